@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/** Who may make a call (API-MAP.md): feed is a data-feed credential, or an admin. */
+export type Role = 'any' | 'user' | 'anchor' | 'admin' | 'feed';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of SPEC section 7: the path after the API base (`/api`), its method and role,
+ * and the schemas that validate its input and describe its `data`.
+ */
+export interface CallDef<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  path: string;
+  role: Role;
+  summary: string;
+  tag: string;
+  query?: Q;
+  body?: B;
+  data: R;
+}
+
+export function defineCall<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(def: CallDef<Q, B, R>): CallDef<Q, B, R> {
+  return def;
+}
+
+export type CallQuery<C> = C extends CallDef<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type CallBody<C> = C extends CallDef<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type CallData<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;

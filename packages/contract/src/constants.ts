@@ -1,0 +1,28 @@
+/** Business constants of SPEC section 9. */
+export const CLIENTS_HEADER_VALUE = '1';
+export const CLOCK_TICK_MS = 1000;
+export const TOAST_DURATION_MS = 3000;
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const DRAG_SNAP_MS = 300;
+export const MARQUEE_DURATION_S = 20;
+export const HOT_GROUPS_QUERY = { page: 5, limit: 8, usable: 1 } as const;
+export const VISIT_ID_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const REQUEST_KEY_WINDOW_MS = 10_000;
+export const USERNAME_LENGTH = { min: 8, max: 20 } as const;
+export const PASSWORD_LENGTH = { min: 8, max: 20 } as const;
+
+export const LIVE_CONNECTION = {
+  connectTimeoutMs: 10_000,
+  reconnectPeriodMs: 4000,
+  maxReconnectEvents: 5,
+  clean: false,
+  subscribeQos: 2,
+  clientIdHexLength: 6,
+} as const;
+
+export const IMAGE_LAZY_LOAD = { cacheEntries: 200, attempts: 3, throttleMs: 200, preloadFactor: 1.3 } as const;
+
+/** MQTT topic of live match updates (SPEC section 7). */
+export function matchTopic(product: string): string {
+  return `${product}/match/v1`;
+}

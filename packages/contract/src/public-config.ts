@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Settings the browser needs, read from the environment by the server config and by the
+ * web app's server code with this one schema, so the two can never disagree.
+ */
+export const publicConfigSchema = z.object({
+  API_BASE: z.string().default('/api').describe('Base URL of the API as the browser calls it (SPEC section 7: the configured API host)'),
+  PRODUCT: z.string().regex(/^[a-z0-9-]{1,32}$/).default('placar').describe('Product name: the first part of the MQTT topics'),
+  MQTT_PUBLIC_URL: z.string().default('').describe('WebSocket URL browsers use for live updates; empty means ws(s)://<this host>/mqtt'),
+  ORIGIN_LOCAL: z.string().default('http://localhost:3000').describe('The Origin-Local header value the web client sends'),
+  SITE_VERIFICATION: z.string().default('placar-site-verification').describe('Content of the site-verification meta tag'),
+  ANALYTICS_ID: z.string().default('').describe('Analytics id; the analytics script loads only when set'),
+});
+
+export type PublicConfig = {
+  apiBase: string;
+  product: string;
+  mqttPublicUrl: string;
+  originLocal: string;
+  siteVerification: string;
+  analyticsId: string;
+};
+
+export function readPublicConfig(env: Record<string, string | undefined>): PublicConfig {
+  const parsed = publicConfigSchema.parse(env);
+  return {
+    apiBase: parsed.API_BASE,
+    product: parsed.PRODUCT,
+    mqttPublicUrl: parsed.MQTT_PUBLIC_URL,
+    originLocal: parsed.ORIGIN_LOCAL,
+    siteVerification: parsed.SITE_VERIFICATION,
+    analyticsId: parsed.ANALYTICS_ID,
+  };
+}
