@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# README command 2 runs this through `npm test`: install what the tests need from Debian's
+# packages when absent (Chromium for Playwright, ffmpeg for RTMP tests), then run every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing from Debian's packages: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+[ -d node_modules ] || npm ci
+
+TEST_REPORT_DIR="$(mktemp -d)"
+export TEST_REPORT_DIR
+status=0
+npm run validate || status=$?
+node scripts/test-summary.ts "$TEST_REPORT_DIR" || status=1
+rm -rf "$TEST_REPORT_DIR"
+exit "$status"
