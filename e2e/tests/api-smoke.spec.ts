@@ -1,0 +1,32 @@
+// The foundation's acceptance checks at the HTTP level, against the real server.
+import { expect, test } from '../support/test.ts';
+
+test('the root redirects to the browser language', async ({ request }) => {
+  const english = await request.get('/', { maxRedirects: 0 });
+  expect(english.status()).toBe(302);
+  expect(english.headers().location).toBe('/en');
+
+  const portuguese = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'pt-BR,pt;q=0.9' } });
+  expect(portuguese.headers().location).toBe('/br');
+});
+
+test('the root prefers the saved language over the browser language', async ({ request }) => {
+  const response = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'en-US', Cookie: 'language=br' } });
+  expect(response.headers().location).toBe('/br');
+});
+
+test('the API answers in its envelope, validates input and serves its OpenAPI document', async ({ request }) => {
+  const time = await (await request.get('/api/system/time')).json();
+  expect(time.code).toBe(200);
+  expect(Math.abs(time.data.now - Date.now())).toBeLessThan(60_000);
+
+  const bad = await request.get('/api/schedule/one?id=abc');
+  expect(bad.status()).toBe(400);
+  const body = await bad.json();
+  expect(body.code).toBe(4000001);
+  expect(body.msg).toContain('id');
+
+  const docs = await (await request.get('/api/docs')).json();
+  expect(docs.openapi).toMatch(/^3\./);
+  expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/system/time', '/api/schedule/one']));
+});
