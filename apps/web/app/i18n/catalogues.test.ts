@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { br } from './br.ts';
+import { en } from './en.ts';
+import { translate } from './i18n.ts';
+
+/** Every leaf of a nested catalogue as `a.b.c` -> value. */
+function leaves(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+describe('message catalogues', () => {
+  const enLeaves = leaves(en);
+  const brLeaves = leaves(br);
+
+  it('have exactly the same nested keys', () => {
+    expect([...brLeaves.keys()].sort()).toEqual([...enLeaves.keys()].sort());
+  });
+
+  it('have no empty values', () => {
+    for (const [key, value] of [...enLeaves, ...brLeaves]) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('use the same interpolation variables in both languages', () => {
+    const vars = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const [key, value] of enLeaves) expect(vars(brLeaves.get(key)), key).toEqual(vars(value));
+  });
+
+  it('keep the texts fixed by the specification', () => {
+    expect(translate('en', 'toast.connectError')).toBe('connect error!');
+    expect(translate('en', 'dialog.tips')).toBe('Tips');
+    expect(translate('en', 'dialog.relogin')).toBe('Please log in again!');
+    expect(translate('en', 'errors.pageNotFound', { path: '/x y' })).toBe('Page not found: /x y');
+    expect(translate('en', 'forbidden.message')).toBe(
+      'Dear valued customers, it is forbidden to access website from your location, we regret any inconvenience caused.',
+    );
+    expect(translate('br', 'dialog.relogin')).toBe('Faça login novamente!');
+  });
+});

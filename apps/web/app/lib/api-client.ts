@@ -1,0 +1,173 @@
+import { Code, httpStatusOf } from '@placar/contract/codes';
+import { CLIENTS_HEADER_VALUE } from '@placar/contract/constants';
+import { Header } from '@placar/contract/headers';
+import { showToast } from '../components/ui/toast-store.ts';
+import { translate } from '../i18n/i18n.ts';
+import { readCookie } from './cookies.ts';
+import { publicConfig } from './public-config.ts';
+import { requestKey } from './request-key.ts';
+import { accessToken, refreshToken, requireRelogin, saveTokens, storedLanguage } from './session.ts';
+import { CookieName, StorageKey } from './storage-keys.ts';
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A failed call: `status` is the HTTP-like status (0 transport, 500 unusable body), `code` the response code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number | undefined;
+  constructor(message: string, status: number, code?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface ApiClientOptions {
+  /** API base URL; defaults to the public config's apiBase ('/api'). */
+  baseUrl?: () => string;
+  fetch?: typeof fetch;
+}
+
+const REFRESH_PATH = '/user/refreshToken';
+/** The session is global, so concurrent calls of any client share one refresh. */
+let refreshing: Promise<boolean> | null = null;
+
+function queryString(params: Params | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function timeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+function visitId(): string | undefined {
+  try {
+    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(StorageKey.visitId);
+    return stored || readCookie(CookieName.visitId);
+  } catch {
+    return readCookie(CookieName.visitId);
+  }
+}
+
+/** The headers of SPEC section 7, sent on every call. */
+export function commonHeaders(path: string, payload: unknown): Record<string, string> {
+  const headers: Record<string, string> = {
+    [Header.clients]: CLIENTS_HEADER_VALUE,
+    [Header.originLocal]: publicConfig().originLocal,
+    'content-type': 'application/json',
+    [Header.tz]: timeZone(),
+    [Header.language]: storedLanguage(),
+    [Header.requestKey]: requestKey(path, payload),
+  };
+  const token = accessToken();
+  if (token) headers[Header.authorization] = token;
+  const visit = visitId();
+  if (visit) headers[Header.visitId] = visit;
+  const clientId = readCookie(CookieName.myCookie);
+  if (clientId) headers[Header.clientIdentifyId] = clientId;
+  return headers;
+}
+
+interface Envelope {
+  code: number;
+  msg?: string;
+  data?: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return value !== null && typeof value === 'object' && typeof (value as Envelope).code === 'number';
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? (() => publicConfig().apiBase);
+  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  /** One round trip: envelope, or ApiError for transport failures and unusable bodies. */
+  async function send(method: Method, path: string, params: Params | undefined, body: unknown, call: CallOptions): Promise<Envelope> {
+    const payload = method === 'POST' ? body : body === undefined ? params : { params, body };
+    const init: RequestInit = { method, headers: { ...commonHeaders(path, payload), ...call.headers } };
+    if (body !== undefined || method === 'POST') init.body = JSON.stringify(body ?? {});
+    if (call.signal) init.signal = call.signal;
+    const url = `${baseUrl().replace(/\/$/, '')}${path}${method === 'POST' ? '' : queryString(params)}`;
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch (error) {
+      if (call.signal?.aborted) throw error;
+      const message = translate(storedLanguage(), 'toast.connectError');
+      showToast(message, { type: 'danger' });
+      throw new ApiError(message, 0);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = undefined;
+    }
+    if (!isEnvelope(parsed)) throw new ApiError(`Unusable response from ${path} (HTTP ${response.status})`, 500);
+    return parsed;
+  }
+
+  /** Code 4010002: one silent refresh shared by concurrent calls; false when it fails. */
+  function refreshSession(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const token = refreshToken();
+      if (!token) return false;
+      try {
+        const answer = await send('POST', REFRESH_PATH, undefined, { refreshToken: token }, {});
+        const data = answer.data as { accessToken?: unknown; refreshToken?: unknown } | null | undefined;
+        if (answer.code !== Code.ok || typeof data?.accessToken !== 'string') return false;
+        saveTokens(data.accessToken, typeof data.refreshToken === 'string' ? data.refreshToken : undefined);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(method: Method, path: string, params: Params | undefined, body: unknown, call: CallOptions = {}): Promise<T> {
+    const tokenUsed = accessToken();
+    let answer = await send(method, path, params, body, call);
+    if (answer.code === Code.accessTokenExpired) {
+      // A call that left before another call's refresh finished just retries with the new token.
+      const renewed = accessToken() !== tokenUsed || (await refreshSession());
+      answer = renewed ? await send(method, path, params, body, call) : { code: Code.mustLogInAgain, msg: answer.msg };
+    }
+    if (answer.code === Code.mustLogInAgain || answer.code === Code.accessTokenExpired) {
+      void requireRelogin();
+      throw new ApiError(answer.msg || translate(storedLanguage(), 'dialog.relogin'), 401, Code.mustLogInAgain);
+    }
+    if (answer.code !== Code.ok) throw new ApiError(answer.msg || `Call ${path} failed`, httpStatusOf(answer.code), answer.code);
+    return answer.data as T;
+  }
+
+  return {
+    get: <T>(path: string, params?: Params, call?: CallOptions) => request<T>('GET', path, params, undefined, call),
+    delete: <T>(path: string, params?: Params, call?: CallOptions) => request<T>('DELETE', path, params, undefined, call),
+    put: <T>(path: string, params?: Params, body?: unknown, call?: CallOptions) => request<T>('PUT', path, params, body, call),
+    post: <T>(path: string, body?: unknown, call?: CallOptions) => request<T>('POST', path, undefined, body, call),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: base URL from the public config the root loader provided. */
+export const api = createApiClient();

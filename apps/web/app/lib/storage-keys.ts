@@ -1,0 +1,23 @@
+/** Local storage keys of SPEC section 3, in one place. */
+export const StorageKey = {
+  language: 'language',
+  matchType: 'matchType',
+  pathname: 'pathname',
+  fullPath: 'fullPath',
+  visitId: 'visit_id',
+  mqttClientId: 'mqttClientId',
+  /** The persisted application store (zustand `persist`). */
+  appState: 'placar-state',
+} as const;
+
+/** Session storage key of the chunk-reload guard: last reload time per path. */
+export const CHUNK_RELOAD_SESSION_KEY = 'placar-chunk-reloads';
+
+/** Cookie names of SPEC section 3. `language` mirrors the stored language for the server. */
+export const CookieName = {
+  myCookie: 'myCookie',
+  accessToken: 'accessToken',
+  userMsg: 'userMsg',
+  language: 'language',
+  visitId: 'visit_id',
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * Stable route names (SPEC section 2). They are the React Router route ids, so the
+ * name of the current page is the id of the deepest match; navigation memory saves it.
+ */
+export const RouteName = {
+  rootRedirect: 'rootRedirect',
+  about: 'about',
+  locationForbidden: 'locationForbidden',
+  lang: 'lang',
+  home: 'home',
+  schedule: 'schedule',
+  league: 'league',
+  leagueDetail: 'leagueDetail',
+  live: 'live',
+  login: 'login',
+  register: 'register',
+  resetpassword: 'resetpassword',
+  me: 'me',
+  hostLiveList: 'hostLiveList',
+  hostLiveDetails: 'hostLiveDetails',
+  hostLiveSet: 'hostLiveSet',
+  hostPreview: 'hostPreview',
+  hostLiveRoom: 'hostLiveRoom',
+  hostLiveUserRoom: 'hostLiveUserRoom',
+  notFound: 'notFound',
+} as const;
+
+export type RouteNameValue = (typeof RouteName)[keyof typeof RouteName];
+
+/** Pages that are never remembered as the last visited page (SPEC section 2). */
+export const UNREMEMBERED_ROUTES: ReadonlySet<string> = new Set([RouteName.login, RouteName.register, RouteName.resetpassword]);
