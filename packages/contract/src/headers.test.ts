@@ -9,6 +9,7 @@ describe('request headers', () => {
   it('falls back to en for an unknown language and names tz when it is wrong', () => {
     expect(requestHeadersSchema.parse({ language: 'fr' }).language).toBe('en');
     expect(requestHeadersSchema.parse({ language: 'br' }).language).toBe('br');
+    expect(requestHeadersSchema.parse({}).language).toBe('en');
     const result = requestHeadersSchema.safeParse({ tz: 'Nowhere/Land' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['tz']);

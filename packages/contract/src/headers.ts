@@ -36,7 +36,8 @@ export const requestHeadersSchema = z.object({
     .refine(isIanaTimeZone, { message: 'must be an IANA time zone such as Europe/London' })
     .optional(),
   [Header.visitId]: optionalText(64),
-  [Header.language]: z.unknown().transform(toLanguage),
+  // optional() first: an absent header must fall back to en, not fail as a missing key.
+  [Header.language]: z.unknown().optional().transform(toLanguage),
   [Header.clientIdentifyId]: optionalText(64),
   [Header.requestKey]: optionalText(128),
 });
