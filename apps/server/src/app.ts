@@ -1,0 +1,79 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import errorHandler, { answerFor, sendAnswer } from './http/error-handler.ts';
+import { languageOf } from './http/envelope.ts';
+import { loggerOptions } from './http/logger.ts';
+import openApi from './http/openapi.ts';
+import requestHeaders from './http/request-headers.ts';
+import requestKey from './http/request-key.ts';
+import scheduleRoutes from './modules/schedule/schedule.routes.ts';
+import systemRoutes from './modules/system/system.routes.ts';
+import userRoutes from './modules/user/user.routes.ts';
+import webRoutes from './web/web.routes.ts';
+import type { WebHandler } from './web/web-request.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Overrides the logger built from config (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+  /** Answers pages instead of the web build in config.webBuildDir (tests). */
+  webHandler?: WebHandler;
+}
+
+/** The whole HTTP application, not listening: main.ts listens, tests call inject(). */
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: 1024 * 1024,
+    // Malformed URLs never reach a route; answer them like any other bad input.
+    frameworkErrors: (error, request, reply) => sendAnswer(request, reply, answerFor(error, languageOf(request))),
+  });
+  // Calls validate their input themselves, in the caller's language (http/register-call.ts):
+  // route schemas only describe the API and serialize responses.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router's hydration data and module loader are inline scripts.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        // Plain-HTTP local runs must not have their asset requests upgraded to HTTPS.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.register(compress, { encodings: ['br', 'gzip'] });
+  app.register(cookie);
+
+  // Application plugins.
+  app.register(errorHandler);
+  app.register(requestHeaders);
+  app.register(requestKey);
+  app.register(openApi);
+
+  // Routes.
+  app.register(systemRoutes, { db });
+  app.register(scheduleRoutes);
+  app.register(userRoutes);
+  app.register(webRoutes, {
+    buildDir: config.webBuildDir,
+    ...(options.webHandler === undefined ? {} : { handler: options.webHandler }),
+  });
+  return app;
+}

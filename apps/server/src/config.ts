@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { publicConfigSchema, readPublicConfig } from '@placar/contract/public-config';
+import type { PublicConfig } from '@placar/contract/public-config';
+
+/** apps/web/build, found from this file so the server finds it whatever the working directory. */
+export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
+
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z.url({ protocol: protocols, error: `must be a URL such as ${example}` }).optional();
+
+/** Every environment variable the server reads (documented in docs/OPERATIONS.md). */
+export const envSchema = z.object({
+  ...publicConfigSchema.shape,
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000)
+    .describe('HTTP port; 0 picks a free one'),
+  HOST: z.string().min(1).default('127.0.0.1').describe('Interface to listen on; production sets 0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data').describe('Where the embedded mode writes (PostgreSQL in DATA_DIR/pg)'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:password@host:5432/placar').describe(
+    'External PostgreSQL; when unset an embedded PostgreSQL runs in DATA_DIR/pg',
+  ),
+  MQTT_URL: optionalUrl(/^(mqtts?|wss?)$/, 'mqtt://broker:1883').describe('External MQTT broker; unset runs the embedded one'),
+  SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:password@mail:587').describe('SMTP server for e-mail; unset uses the dev outbox'),
+  SIMULATOR: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on').describe('Built-in live match simulator'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('production'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
+  WEB_BUILD_DIR: z.string().min(1).optional().describe('React Router build of the web app; default apps/web/build'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mqttUrl: string | undefined;
+  smtpUrl: string | undefined;
+  simulator: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  webBuildDir: string;
+  public: PublicConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; empty variables count as unset. Throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: resolve(cwd, parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    mqttUrl: parsed.MQTT_URL,
+    smtpUrl: parsed.SMTP_URL,
+    simulator: parsed.SIMULATOR === 'on',
+    nodeEnv: parsed.NODE_ENV,
+    logLevel: parsed.LOG_LEVEL,
+    webBuildDir: parsed.WEB_BUILD_DIR === undefined ? DEFAULT_WEB_BUILD_DIR : resolve(cwd, parsed.WEB_BUILD_DIR),
+    public: readPublicConfig(present),
+  };
+}

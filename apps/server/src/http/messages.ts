@@ -1,0 +1,54 @@
+import type { CodeName } from '@placar/contract/codes';
+import { codeName } from '@placar/contract/codes';
+import type { Language } from '@placar/contract/languages';
+
+/** A text in each interface language. */
+export type Localized = Record<Language, string>;
+
+/** The default `msg` of each response code. */
+export const codeMessages: Record<CodeName, Localized> = {
+  ok: { en: 'Success', br: 'Sucesso' },
+  invalidInput: { en: 'Invalid input', br: 'Dados inválidos' },
+  mustLogInAgain: { en: 'Please log in again!', br: 'Por favor, faça login novamente!' },
+  accessTokenExpired: { en: 'Your session has expired', br: 'Sua sessão expirou' },
+  forbidden: { en: 'You are not allowed to do this', br: 'Você não tem permissão para fazer isso' },
+  notFound: { en: 'Not found', br: 'Não encontrado' },
+  conflict: { en: 'This already exists', br: 'Isso já existe' },
+  tooManyRequests: { en: 'Too many requests: try again in a moment', br: 'Muitas solicitações: tente novamente em instantes' },
+  blockedByLocation: { en: 'Not available in your location', br: 'Indisponível na sua região' },
+  internal: { en: 'Something went wrong on our side. Please try again.', br: 'Algo deu errado do nosso lado. Tente novamente.' },
+  dependencyDown: {
+    en: 'A service we depend on is unavailable. Please try again shortly.',
+    br: 'Um serviço do qual dependemos está indisponível. Tente novamente em breve.',
+  },
+};
+
+/** Messages for requests the HTTP layer rejects before any call runs. */
+export const requestMessages = {
+  invalidJson: { en: 'body: is not valid JSON', br: 'body: não é um JSON válido' },
+  emptyJsonBody: { en: 'body: must not be empty when Content-Type is application/json', br: 'body: não pode ser vazio quando o Content-Type é application/json' },
+  unsupportedMediaType: { en: 'Content-Type: must be application/json', br: 'Content-Type: deve ser application/json' },
+  bodyTooLarge: { en: 'body: is too large', br: 'body: é grande demais' },
+  badUrl: { en: 'url: is not a valid URL', br: 'url: não é uma URL válida' },
+  noApiCall: (method: string, path: string): Localized => ({
+    en: `No API call ${method} ${path}`,
+    br: `Nenhuma chamada de API ${method} ${path}`,
+  }),
+} as const;
+
+/** Portuguese for the rule messages written in English in the contract (zod's own messages come from its pt-BR locale). */
+const ruleMessagesBr: Record<string, string> = {
+  'must be a number': 'deve ser um número',
+  'must be a whole number': 'deve ser um número inteiro',
+  'must be a positive whole number': 'deve ser um número inteiro positivo',
+  'must be an IANA time zone such as Europe/London': 'deve ser um fuso horário IANA, como America/Sao_Paulo',
+};
+
+export function translateRule(message: string, language: Language): string {
+  return language === 'br' ? (ruleMessagesBr[message] ?? message) : message;
+}
+
+export function messageForCode(code: number, language: Language): string {
+  const name = codeName(code);
+  return name === undefined ? String(code) : codeMessages[name][language];
+}

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { Code } from '@placar/contract/codes';
+import type { Role } from '@placar/contract/call';
+import { ApiError } from './api-error.ts';
+import { authenticate } from './auth.ts';
+import type { Session } from './auth.ts';
+
+const allowedRoles: Record<Exclude<Role, 'any'>, ReadonlySet<Session['role']>> = {
+  user: new Set(['viewer', 'anchor', 'admin']),
+  anchor: new Set(['anchor', 'admin']),
+  admin: new Set(['admin']),
+  // Feed credentials arrive with the feed issue; until then only admins may feed.
+  feed: new Set(['admin']),
+};
+
+/** Applies a call's role rule and returns the session (optional for `any`); 4010001 without one, 4030001 for a wrong role. */
+export async function authorize(role: Role, request: FastifyRequest): Promise<Session | null> {
+  const session = await authenticate(request);
+  if (role === 'any') return session;
+  if (session === null) throw new ApiError(Code.mustLogInAgain);
+  if (!allowedRoles[role].has(session.role)) throw new ApiError(Code.forbidden);
+  return session;
+}

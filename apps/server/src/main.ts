@@ -1,0 +1,65 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { Config } from './config.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import type { OpenDatabase } from './db/open-database.ts';
+import { seedAppSettings } from './db/seed.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+// React and the web build choose their production code from NODE_ENV.
+process.env.NODE_ENV ??= config.nodeEnv;
+
+let database: OpenDatabase | undefined;
+try {
+  database = await openDatabase(config, (message) => {
+    if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(`[postgres] ${message}`);
+  });
+  await migrateDatabase(database.db);
+  await seedAppSettings(database.db);
+} catch (error) {
+  console.error(`Cannot start the database: ${error instanceof Error ? error.message : String(error)}`);
+  await database?.close();
+  process.exit(1);
+}
+
+const app = buildApp({ config, db: database.db });
+app.log.info({ database: database.description, dataDir: config.dataDir }, 'database ready');
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    app.log.warn(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close();
+    await database?.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { Code } from '@placar/contract/codes';
+import { scheduleOne } from '@placar/contract/calls/schedule';
+import { ApiError } from '../../http/api-error.ts';
+import { registerCall } from '../../http/register-call.ts';
+
+export default async function scheduleRoutes(app: FastifyInstance): Promise<void> {
+  // Matches arrive with the schedule issue; until then every valid id is an unknown match.
+  registerCall(app, scheduleOne, ({ query }) => {
+    throw new ApiError(Code.notFound, { en: `Match ${query.id} not found`, br: `Partida ${query.id} não encontrada` });
+  });
+}
