@@ -8,13 +8,13 @@ import { CookieName, StorageKey } from './storage-keys.ts';
 
 /** The stored language (local storage `language`), en by default. */
 export function storedLanguage(): Language {
-  let value: string | null = null;
+  let value: string | null;
   try {
     value = typeof localStorage === 'undefined' ? null : localStorage.getItem(StorageKey.language);
   } catch {
     value = null;
   }
-  return isLanguage(value) ? value : isLanguage(appStore.getState().chooseLang) ? appStore.getState().chooseLang : 'en';
+  return isLanguage(value) ? value : 'en';
 }
 
 export function accessToken(): string | undefined {

@@ -68,7 +68,7 @@ export const appStore = createStore<AppState>()(
       name: StorageKey.appState,
       storage: createJSONStorage(() => localStorage),
       skipHydration: true,
-      partialize: (state) => Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as PersistedState,
+      partialize: (state) => Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as unknown as PersistedState,
       onRehydrateStorage: () => () => appStore.setState({ hydrated: true }),
     },
   ),

@@ -1,0 +1,40 @@
+import { isLanguage } from '@placar/contract/languages';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { setAppNavigator } from '../../lib/app-navigation.ts';
+import { ensureClientId } from '../../lib/client-id.ts';
+import { writeCookie } from '../../lib/cookies.ts';
+import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
+import { appStore, rehydrateAppStore } from '../../state/app-store.ts';
+import { useServerClock } from '../clock/use-server-clock.ts';
+import { useNavigationMemory } from '../navigation/use-navigation-memory.ts';
+
+/** Browser-only start-up work of the app shell; renders nothing. */
+export function ClientBootstrap() {
+  const navigate = useNavigate();
+  const { lang } = useParams();
+
+  useEffect(() => {
+    ensureClientId();
+    void rehydrateAppStore();
+  }, []);
+
+  useEffect(() => setAppNavigator((to) => void navigate(to)), [navigate]);
+
+  // The language of a prefixed page becomes the saved language (storage, cookie, store).
+  useEffect(() => {
+    if (!isLanguage(lang)) return;
+    try {
+      localStorage.setItem(StorageKey.language, lang);
+    } catch {
+      // Storage unavailable: the cookie still carries the choice.
+    }
+    writeCookie(CookieName.language, lang);
+    // Runs after the rehydration effect above, which is synchronous with localStorage.
+    appStore.getState().patch({ chooseLang: lang });
+  }, [lang]);
+
+  useServerClock();
+  useNavigationMemory();
+  return null;
+}

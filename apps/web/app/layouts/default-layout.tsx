@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { CalendarIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/icons.tsx';
+import { Logo } from '../components/ui/logo.tsx';
+import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
+import { navItems, type NavItem } from '../features/app-shell/nav-items.ts';
+import { useLang } from '../features/app-shell/use-lang.ts';
+import { useAppStore } from '../state/app-store.ts';
+
+const ICONS: Record<NavItem['key'], typeof HomeIcon> = { home: HomeIcon, schedule: CalendarIcon, me: UserIcon, leagues: TrophyIcon };
+
+/** Header, main navigation, footer, and on phones a fixed bottom navigation. */
+export default function DefaultLayout() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const items = navItems(lang);
+  const footShow = useAppStore((state) => state.footShow);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-ink-800 bg-ink-950/85 backdrop-blur-md">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4">
+          <Logo to={`/${lang}`} />
+          <nav aria-label={t('nav.main')} className="hidden flex-1 md:block" data-testid="main-nav">
+            <ul className="flex gap-1">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    data-testid={`nav-${item.key}`}
+                    className={({ isActive }) =>
+                      `rounded-full px-3.5 py-1.5 text-sm font-semibold transition ${isActive ? 'bg-ink-800 text-white' : 'text-slate-400 hover:text-white'}`
+                    }
+                  >
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto md:ml-0">
+            <LanguageSwitch />
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-5 pb-24 md:pb-10">
+        <Outlet />
+      </main>
+
+      {footShow ? (
+        <footer className="border-t border-ink-800 bg-ink-900/60 pb-20 md:pb-0" data-testid="footer">
+          <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-500 md:flex-row md:items-center md:justify-between">
+            <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+            <nav className="flex gap-4">
+              {(['about', 'terms', 'privacy', 'contact'] as const).map((name) => (
+                <Link key={name} to={`/about/${name}`} className="hover:text-slate-200">
+                  {t(`footer.${name}`)}
+                </Link>
+              ))}
+            </nav>
+          </div>
+        </footer>
+      ) : null}
+
+      <nav
+        aria-label={t('nav.bottom')}
+        data-testid="bottom-nav"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-800 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+      >
+        <ul className="grid grid-cols-4">
+          {items.map((item) => {
+            const Icon = ICONS[item.key];
+            return (
+              <li key={item.key}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  data-testid={`bottom-nav-${item.key}`}
+                  className={({ isActive }) =>
+                    `flex flex-col items-center gap-0.5 py-2 text-[11px] font-semibold transition ${isActive ? 'text-pitch-400' : 'text-slate-500 hover:text-slate-200'}`
+                  }
+                >
+                  <Icon className="size-6" />
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { BackIcon } from '../components/ui/icons.tsx';
+import { Logo } from '../components/ui/logo.tsx';
+import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
+import { useLang } from '../features/app-shell/use-lang.ts';
+
+/** Host live rooms: only a slim header with a back button, the room takes the screen. */
+export default function HeaderLayout() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const back = () => {
+    const hasHistory = typeof window !== 'undefined' && (window.history.state as { idx?: number } | null)?.idx;
+    void (hasHistory ? navigate(-1) : navigate(`/${lang}/host/liveList`));
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex h-12 items-center gap-3 border-b border-ink-800 bg-ink-950 px-3">
+        <button type="button" onClick={back} aria-label={t('nav.back')} data-testid="back-button" className="rounded-full p-1.5 text-slate-300 hover:bg-ink-800 hover:text-white">
+          <BackIcon className="size-6" />
+        </button>
+        <Logo to={`/${lang}`} />
+        <div className="ml-auto">
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main className="flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

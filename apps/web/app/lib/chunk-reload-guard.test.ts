@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, parseReloadTimes, shouldReload } from './chunk-reload-guard.ts';
+import { chunkReloadScript } from './chunk-reload-script.ts';
+
+describe('chunk reload guard', () => {
+  it('reloads a path the first time, then not again within 10 s', () => {
+    expect(shouldReload({}, '/en', 50_000, 10_000)).toBe(true);
+    expect(shouldReload({ '/en': 50_000 }, '/en', 59_999, 10_000)).toBe(false);
+    expect(shouldReload({ '/en': 50_000 }, '/en', 60_000, 10_000)).toBe(true);
+    expect(shouldReload({ '/en': 50_000 }, '/br', 50_001, 10_000)).toBe(true);
+    expect(shouldReload({ '/en': 90_000 }, '/en', 50_000, 10_000)).toBe(true);
+  });
+
+  it('recognises chunk load failures of each browser', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isChunkLoadError(undefined)).toBe(false);
+  });
+
+  it('reads stored times defensively', () => {
+    expect(parseReloadTimes('{"/en":5,"/x":"no"}')).toEqual({ '/en': 5 });
+    expect(parseReloadTimes('not json')).toEqual({});
+    expect(parseReloadTimes(null)).toEqual({});
+    expect(parseReloadTimes('[1]')).toEqual({});
+  });
+});
+
+describe('inline chunk reload script', () => {
+  function run(now: number, stored: Record<string, string>) {
+    const listeners = new Map<string, (event: unknown) => void>();
+    const reload = vi.fn();
+    const session = { getItem: (k: string) => stored[k] ?? null, setItem: (k: string, v: string) => void (stored[k] = v) };
+    const window = {};
+    const location = { pathname: '/en/schedule/today', origin: 'http://site', reload };
+    const addEventListener = (type: string, fn: (event: unknown) => void) => void listeners.set(type, fn);
+    const date = { now: () => now };
+    new Function('window', 'location', 'sessionStorage', 'addEventListener', 'Date', chunkReloadScript(10_000, 'k'))(
+      window, location, session, addEventListener, date,
+    );
+    return { listeners, reload, stored };
+  }
+
+  it('reloads once on vite:preloadError and remembers the time per path', () => {
+    const stored: Record<string, string> = {};
+    const first = run(1_000, stored);
+    const event = { preventDefault: vi.fn() };
+    first.listeners.get('vite:preloadError')?.(event);
+    expect(first.reload).toHaveBeenCalledTimes(1);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(JSON.parse(stored.k ?? '')).toEqual({ '/en/schedule/today': 1_000 });
+
+    const again = run(5_000, stored);
+    again.listeners.get('vite:preloadError')?.({ preventDefault: vi.fn() });
+    expect(again.reload).not.toHaveBeenCalled();
+
+    const later = run(11_000, stored);
+    later.listeners.get('unhandledrejection')?.({ reason: new TypeError('Failed to fetch dynamically imported module: x'), preventDefault: vi.fn() });
+    expect(later.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores unrelated errors and reacts to failed module scripts of the site', () => {
+    const page = run(1_000, {});
+    page.listeners.get('unhandledrejection')?.({ reason: new Error('boom'), preventDefault: vi.fn() });
+    page.listeners.get('error')?.({ target: { tagName: 'IMG', src: 'http://site/assets/a.png' } });
+    expect(page.reload).not.toHaveBeenCalled();
+    page.listeners.get('error')?.({ target: { tagName: 'SCRIPT', type: 'module', src: 'http://site/assets/root-abc.js' } });
+    expect(page.reload).toHaveBeenCalledTimes(1);
+  });
+});

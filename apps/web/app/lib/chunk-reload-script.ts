@@ -1,0 +1,25 @@
+import { CHUNK_RELOAD_GUARD_MS } from '@placar/contract/constants';
+import { CHUNK_ERROR_SOURCE, parseReloadTimes, shouldReload } from './chunk-reload-guard.ts';
+import { CHUNK_RELOAD_SESSION_KEY } from './storage-keys.ts';
+
+/**
+ * The inline script, placed first in <head>, that reloads the page when a code chunk
+ * fails to load: Vite's `vite:preloadError`, rejected dynamic imports, and module scripts
+ * or modulepreload links that fail. It embeds the tested decision functions themselves.
+ */
+export function chunkReloadScript(guardMs = CHUNK_RELOAD_GUARD_MS, key = CHUNK_RELOAD_SESSION_KEY): string {
+  return `(function(){
+var G=${guardMs},K=${JSON.stringify(key)},R=new RegExp(${JSON.stringify(CHUNK_ERROR_SOURCE)},"i");
+var shouldReload=${shouldReload.toString()};
+var parseReloadTimes=${parseReloadTimes.toString()};
+function reload(){try{var p=location.pathname,t=parseReloadTimes(sessionStorage.getItem(K)),n=Date.now();
+if(!shouldReload(t,p,n,G))return false;t[p]=n;sessionStorage.setItem(K,JSON.stringify(t));location.reload();return true}catch(e){return false}}
+function text(r){return r&&typeof r==="object"?String(r.name)+": "+String(r.message):String(r)}
+addEventListener("vite:preloadError",function(e){if(reload())e.preventDefault()});
+addEventListener("unhandledrejection",function(e){if(R.test(text(e.reason))&&reload())e.preventDefault()});
+addEventListener("error",function(e){var el=e.target;
+if(el&&el!==window&&el.tagName){var s=el.tagName==="SCRIPT"&&el.type==="module",l=el.tagName==="LINK"&&el.rel==="modulepreload";
+if((s||l)&&String(el.src||el.href).indexOf(location.origin+"/assets/")===0)reload();return}
+if(R.test(text(e.error||e.message)))reload()},true);
+})();`;
+}

@@ -1,0 +1,83 @@
+import { isLanguage } from '@placar/contract/languages';
+import { I18nextProvider } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { DialogHost } from './components/ui/dialog-host.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import { ClientBootstrap } from './features/app-shell/client-bootstrap.tsx';
+import { ErrorPage } from './features/app-shell/error-page.tsx';
+import { getI18n } from './i18n/i18n.ts';
+import { chunkReloadScript } from './lib/chunk-reload-script.ts';
+import { htmlLang, requestLanguage } from './lib/language.ts';
+import { pageMeta } from './lib/page-meta.ts';
+import { setPublicConfig } from './lib/public-config.ts';
+import { loadPublicConfig } from './lib/public-config.server.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The first path segment when it is a language, else the saved language (cookie, browser).
+  const lang = requestLanguage(request, url.pathname.split('/')[1]);
+  return { lang, origin: url.origin, config: loadPublicConfig() };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+/** Only used when a page has no meta of its own: the error pages. */
+export const meta: Route.MetaFunction = (args) => {
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return pageMeta(args, args.error ? (notFound ? 'notFound' : 'error') : 'home');
+};
+
+const CHUNK_RELOAD_SCRIPT = chunkReloadScript();
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const { pathname } = useLocation();
+  const first = pathname.split('/')[1];
+  const lang = isLanguage(first) ? first : (data?.lang ?? 'en');
+  return (
+    <html lang={htmlLang(lang)} className="bg-ink-950">
+      <head>
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#070b11" />
+        {data?.config.siteVerification ? <meta name="google-site-verification" content={data.config.siteVerification} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  setPublicConfig(loaderData.config);
+  return (
+    <>
+      <ClientBootstrap />
+      <Outlet />
+      <Toaster />
+      <DialogHost />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const path = (error.data as { path?: unknown } | null)?.path;
+    return <ErrorPage status={404} path={typeof path === 'string' ? path : undefined} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage status={500} />;
+}

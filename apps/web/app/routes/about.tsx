@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/about';
+import { pageMeta } from '../lib/page-meta.ts';
+import { isAboutPage, notFound } from '../lib/route-params.ts';
+
+/** Static information pages: about, terms, privacy, contact; any other name is a 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isAboutPage(params.name)) return notFound();
+  return { name: params.name };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'about', args.loaderData?.name);
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="mx-auto flex max-w-2xl flex-col gap-4 py-4" data-testid={`about-${loaderData.name}`}>
+      <p className="text-xs font-bold tracking-widest text-pitch-400 uppercase">{t('about.heading')}</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-white">{t(`about.${loaderData.name}.title`)}</h1>
+      <p className="text-lg leading-relaxed text-slate-300">{t(`about.${loaderData.name}.body`)}</p>
+    </article>
+  );
+}

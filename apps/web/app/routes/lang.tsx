@@ -1,0 +1,18 @@
+import { isLanguage } from '@placar/contract/languages';
+import { Outlet, redirect } from 'react-router';
+import type { Route } from './+types/lang';
+import { languageFallbackPath } from '../lib/language.ts';
+import { notFound } from '../lib/route-params.ts';
+
+/** {lang} must be en or br: other two-letter prefixes go to en, anything else is a 404. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (isLanguage(params.lang)) return null;
+  const url = new URL(request.url);
+  const fallback = languageFallbackPath(url.pathname);
+  if (fallback) throw redirect(fallback + url.search, 302);
+  return notFound(url.pathname);
+}
+
+export default function LanguageRoot() {
+  return <Outlet />;
+}

@@ -1,0 +1,9 @@
+import type { Route } from './+types/me';
+import { MePanel } from '../features/profile/me-panel.tsx';
+import { pageMeta } from '../lib/page-meta.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'me');
+
+export default function Me() {
+  return <MePanel />;
+}

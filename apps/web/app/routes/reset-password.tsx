@@ -1,0 +1,9 @@
+import type { Route } from './+types/reset-password';
+import { AuthCard } from '../features/auth/auth-card.tsx';
+import { pageMeta } from '../lib/page-meta.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'resetpassword');
+
+export default function ResetPassword() {
+  return <AuthCard page="resetpassword" links={[{ label: 'pages.me.login', to: 'login' }]} />;
+}
