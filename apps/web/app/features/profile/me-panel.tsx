@@ -22,7 +22,7 @@ export function MePanel() {
       <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('pages.me.heading')}</h1>
       {!hydrated ? (
         <p className="text-slate-400">{t('common.loading')}</p>
-      ) : token ? (
+      ) : token && notifications.status !== 'relogin' ? (
         <div className="rounded-2xl border border-ink-700 bg-ink-900 p-5" data-testid="me-notifications">
           <h2 className="font-bold text-white">{t('pages.me.notifications')}</h2>
           {notifications.status === 'loading' || notifications.status === 'idle' ? (
