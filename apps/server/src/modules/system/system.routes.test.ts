@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '@placar/contract/codes';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { createDatabaseClient } from '../../db/client.ts';
+import { findFreePort } from '../../db/free-port.ts';
+import { serverTime } from './system.service.ts';
+
+describe('system', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('/healthz answers ok', async () => {
+    const response = await t.app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers ok when the database answers', async () => {
+    const response = await t.app.inject('/readyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers 503 with 5030001 when the database is gone, while /healthz stays ok', async () => {
+    const dead = createDatabaseClient(`postgres://nobody:none@127.0.0.1:${await findFreePort()}/none`);
+    const down = await buildTestApp({ db: dead.db });
+    try {
+      const ready = await down.app.inject({ url: '/readyz', headers: { language: 'br' } });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: Code.dependencyDown, data: null });
+      expect(ready.json().msg).toContain('indisponível');
+      expect((await down.app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await down.close();
+      await dead.pool.end();
+    }
+  });
+
+  it('GET /api/system/time is open to visitors and echoes the tz header', async () => {
+    const response = await t.app.inject({ url: '/api/system/time', headers: { tz: 'Asia/Kolkata', authorization: 'Bearer bogus' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.tz).toBe('Asia/Kolkata');
+  });
+
+  it('serverTime reports one instant three ways', () => {
+    const at = new Date('2025-05-01T12:00:00.000Z');
+    expect(serverTime(undefined, at)).toEqual({ now: at.getTime(), iso: '2025-05-01T12:00:00.000Z', tz: 'UTC' });
+  });
+});

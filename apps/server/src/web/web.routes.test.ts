@@ -1,0 +1,121 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { NOT_BUILT_MESSAGE } from './web.routes.ts';
+
+describe('web app mount', () => {
+  let t: TestApp;
+  let buildDir: string;
+  const seen: Request[] = [];
+
+  beforeAll(async () => {
+    buildDir = await mkdtemp(join(tmpdir(), 'placar-web-build-'));
+    await mkdir(join(buildDir, 'client', 'assets'), { recursive: true });
+    await writeFile(join(buildDir, 'client', 'assets', 'entry-abc123.js'), 'console.log("hi")');
+    await writeFile(join(buildDir, 'client', 'favicon.ico'), 'icon');
+    t = await buildTestApp({
+      env: { WEB_BUILD_DIR: buildDir },
+      webHandler: async (request) => {
+        seen.push(request);
+        const url = new URL(request.url);
+        const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-rendered-by': 'fake-build' });
+        headers.append('set-cookie', 'a=1; Path=/');
+        headers.append('set-cookie', 'b=2; Path=/; HttpOnly');
+        const status = url.pathname === '/missing' ? 404 : 200;
+        return new Response(`<html><body>page ${url.pathname}${url.search}</body></html>`, { status, headers });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(buildDir, { recursive: true, force: true });
+  });
+
+  it('hands every page path, / included, to the web app as a Web Request', async () => {
+    const response = await t.app.inject({
+      url: '/br/match/5?tab=stats',
+      headers: { 'accept-language': 'pt-BR', cookie: 'myCookie=xyz', host: 'placar.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<html><body>page /br/match/5?tab=stats</body></html>');
+    const request = seen.at(-1);
+    expect(request?.method).toBe('GET');
+    expect(request?.url).toBe('http://placar.test/br/match/5?tab=stats');
+    expect(request?.headers.get('accept-language')).toBe('pt-BR');
+    expect(request?.headers.get('cookie')).toBe('myCookie=xyz');
+    expect((await t.app.inject('/')).body).toContain('page /<');
+  });
+
+  it('copies status, headers and every Set-Cookie back', async () => {
+    const response = await t.app.inject('/missing');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['x-rendered-by']).toBe('fake-build');
+    expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-rendered-by']).toBe('fake-build');
+    expect(response.body).toBe('');
+    expect(seen.at(-1)?.method).toBe('HEAD');
+  });
+
+  it('compresses pages', async () => {
+    const response = await t.app.inject({ url: '/en/' + 'x'.repeat(2000), headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves built files with long caching for hashed assets and short for the rest', async () => {
+    const asset = await t.app.inject('/assets/entry-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("hi")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('lets unknown paths, even under /assets, reach the web app', async () => {
+    const before = seen.length;
+    const response = await t.app.inject('/assets/not-there.js');
+    expect(seen.length).toBe(before + 1);
+    expect(response.body).toContain('/assets/not-there.js');
+  });
+
+  it('never hands /api paths to the web app', async () => {
+    const before = seen.length;
+    const response = await t.app.inject('/api/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe(4040001);
+    expect(seen.length).toBe(before);
+  });
+});
+
+describe('web app mount without a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers pages with 503 and how to build', async () => {
+    for (const url of ['/', '/en/schedule']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toContain(NOT_BUILT_MESSAGE);
+    }
+  });
+
+  it('still serves the API', async () => {
+    expect((await t.app.inject('/api/system/time')).statusCode).toBe(200);
+  });
+});

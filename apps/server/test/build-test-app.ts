@@ -1,0 +1,53 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { AppOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+import type { TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** The file's own database; undefined when a `db` was passed in. */
+  database: TestDatabase | undefined;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Use this database instead of a fresh clone (e.g. one that is down). */
+  db?: Database;
+  webHandler?: AppOptions['webHandler'];
+}
+
+/**
+ * The real app on a fresh database, not yet ready: tests may add routes before the first
+ * inject(). Without WEB_BUILD_DIR in env it points at a folder with no build.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: join(tmpdir(), 'placar-test-unused-data'),
+    WEB_BUILD_DIR: join(tmpdir(), 'placar-test-no-web-build'),
+    ...options.env,
+  });
+  const database = options.db === undefined ? await createTestDatabase() : undefined;
+  const db = options.db ?? database?.db;
+  if (db === undefined) throw new Error('no database');
+  const app = buildApp({
+    config,
+    db,
+    logger: false,
+    ...(options.webHandler === undefined ? {} : { webHandler: options.webHandler }),
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database?.drop();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../src/db/free-port.ts';
+
+const repoRoot = join(import.meta.dirname, '../../..');
+const nodeBinary = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(nodeBinary, ['apps/server/src/main.ts'], { cwd: repoRoot, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('main.ts as a real process', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('starts on its port with an embedded PostgreSQL, serves, and stops cleanly on SIGTERM', { timeout: 60_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'placar-main-'));
+    const port = await findFreePort();
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_BUILD_DIR: join(dataDir, 'no-web-build'),
+    });
+    cleanups.push(async () => {
+      if (server.child.exitCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    const base = `http://127.0.0.1:${port}`;
+
+    let ready = false;
+    while (!ready && server.child.exitCode === null) {
+      ready = await fetch(`${base}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(ready, server.output()).toBe(true);
+
+    const time = await fetch(`${base}/api/system/time`, { headers: { tz: 'Europe/Lisbon' } });
+    expect(time.status).toBe(200);
+    expect(await time.json()).toMatchObject({ code: 200, data: { tz: 'Europe/Lisbon' } });
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(503);
+
+    const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+    const postgresPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+    expect(isAlive(postgresPid)).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+    expect(existsSync(pidFile)).toBe(false);
+    expect(isAlive(postgresPid)).toBe(false);
+  });
+
+  it('refuses to start with a bad setting and says which', async () => {
+    const server = startServer({ PORT: 'eighty', DATA_DIR: join(tmpdir(), 'placar-main-unused') });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT: must be a port number');
+  });
+});
