@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_WEB_BUILD_DIR, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_WEB_BUILD_DIR, launchDirectory, loadConfig } from './config.ts';
 
 describe('config', () => {
   it('has embedded defaults for an empty environment', () => {
@@ -87,5 +87,13 @@ describe('config', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(`${name}:`);
+  });
+});
+
+describe('launchDirectory', () => {
+  it("is npm's INIT_CWD when npm started us, else the working directory", () => {
+    expect(launchDirectory({ INIT_CWD: '/repo' })).toBe('/repo');
+    expect(launchDirectory({})).toBe(process.cwd());
+    expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');
   });
 });

@@ -57,8 +57,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Where relative paths start: the directory the command was typed in. npm runs workspace
+ * scripts inside the workspace but keeps the caller's directory in INIT_CWD, so `npm start`
+ * and `npm run db:migrate` from the repository root both use ./data there.
+ */
+export function launchDirectory(env: Record<string, string | undefined> = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}
+
 /** Parses the environment once; empty variables count as unset. Throws ConfigError naming each bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd: string = launchDirectory(env)): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = envSchema.safeParse(present);
   if (!result.success) {
