@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testReporters } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
@@ -7,5 +8,6 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    ...testReporters('server'),
   },
 });

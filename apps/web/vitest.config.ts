@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { testReporters } from '../../vitest.shared.ts';
 
 // Unit tests run without the React Router plugin; files needing a DOM opt in with
 // `// @vitest-environment happy-dom`.
 export default defineConfig({
-  test: { include: ['app/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: { include: ['app/**/*.test.{ts,tsx}'], environment: 'node', ...testReporters('web') },
 });
