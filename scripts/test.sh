@@ -3,6 +3,8 @@
 # packages when absent (Chromium for Playwright, ffmpeg for RTMP tests), then run every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 from the node package (docs/decisions/0001), also when this script runs outside npm.
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)

@@ -5,7 +5,9 @@ import { CHUNK_RELOAD_SESSION_KEY } from './storage-keys.ts';
 /**
  * The inline script, placed first in <head>, that reloads the page when a code chunk
  * fails to load: Vite's `vite:preloadError`, rejected dynamic imports, and module scripts
- * or modulepreload links that fail. It embeds the tested decision functions themselves.
+ * or modulepreload links that fail. React hoists modulepreload links above this script, so
+ * a preload that failed before it ran is caught by the inline module script (the hydration
+ * entry) failing in turn. It embeds the tested decision functions themselves.
  */
 export function chunkReloadScript(guardMs = CHUNK_RELOAD_GUARD_MS, key = CHUNK_RELOAD_SESSION_KEY): string {
   return `(function(){
@@ -19,7 +21,7 @@ addEventListener("vite:preloadError",function(e){if(reload())e.preventDefault()}
 addEventListener("unhandledrejection",function(e){if(R.test(text(e.reason))&&reload())e.preventDefault()});
 addEventListener("error",function(e){var el=e.target;
 if(el&&el!==window&&el.tagName){var s=el.tagName==="SCRIPT"&&el.type==="module",l=el.tagName==="LINK"&&el.rel==="modulepreload";
-if((s||l)&&String(el.src||el.href).indexOf(location.origin+"/assets/")===0)reload();return}
+var u=String(el.src||el.href||"");if((s&&!el.src)||((s||l)&&u.indexOf(location.origin+"/assets/")===0))reload();return}
 if(R.test(text(e.error||e.message)))reload()},true);
 })();`;
 }

@@ -1,0 +1,63 @@
+// SPEC section 8: a transport failure shows the 'connect error!' toast; a code chunk that
+// fails to load reloads the page once, at most once per 10 s per path.
+import { startPlacarServer } from '../support/placar-server.ts';
+import { expect, test } from '../support/test.ts';
+
+test('a call cut off by the server going down shows the connect-error toast', async ({ page }) => {
+  const server = await startPlacarServer();
+  try {
+    // The page syncs its clock with the server once it has hydrated.
+    const firstSync = page.waitForResponse('**/api/system/time');
+    await page.goto(`${server.url}/en/schedule/league`);
+    expect((await firstSync).ok()).toBe(true);
+
+    // The next server-time call is held until the server has been stopped, then goes on.
+    let exitCode: number | null = -1;
+    await page.route('**/api/system/time', async (route) => {
+      exitCode = await server.stop();
+      await route.continue().catch(() => undefined);
+    });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveText(/connect error!/);
+    await expect(toast).toHaveAttribute('data-type', 'danger');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(exitCode).toBe(0);
+    await expect(toast).toBeHidden({ timeout: 8000 });
+    await expect(page.locator('h1')).toHaveText('Leagues');
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a chunk that fails to load reloads the page once, then not again within 10 s', async ({ page }) => {
+  // A reload can come before the first load event, so count document requests instead.
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  await page.route(/\/assets\/league-list-[^/]+\.js$/, (route) => route.abort('failed'));
+
+  await page.goto('/en/schedule/league');
+  await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
+  const reloads = await page.evaluate(() => JSON.parse(sessionStorage.getItem('placar-chunk-reloads') ?? '{}'));
+  expect(Object.keys(reloads)).toEqual(['/en/schedule/league']);
+
+  // The second failure within the guard window does not reload again.
+  await page.waitForTimeout(2500);
+  expect(loads).toBe(2);
+  await expect(page.locator('h1')).toHaveText('Leagues');
+
+  // Once the last reload is older than 10 s, a failure reloads again.
+  await page.evaluate(() => sessionStorage.setItem('placar-chunk-reloads', JSON.stringify({ '/en/schedule/league': Date.now() - 11_000 })));
+  await page.reload();
+  await expect.poll(() => loads, { timeout: 15_000 }).toBe(4);
+  await page.waitForTimeout(2500);
+  expect(loads).toBe(4);
+
+  // Another path has its own guard.
+  await page.unroute(/\/assets\/league-list-[^/]+\.js$/);
+  await page.goto('/en/schedule/today');
+  await expect(page.locator('h1')).toHaveText('Schedule');
+});

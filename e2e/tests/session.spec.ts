@@ -1,0 +1,51 @@
+// SPEC section 4: a call answered with 4010001 opens the "Tips" dialog; confirmed or
+// dismissed, the session is cleared; confirmed, the user goes to the login page.
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+async function withStaleSession(context: BrowserContext, baseURL: string) {
+  const url = new URL(baseURL);
+  await context.addCookies([
+    { name: 'accessToken', value: 'expired-token', domain: url.hostname, path: '/' },
+    { name: 'userMsg', value: 'someone', domain: url.hostname, path: '/' },
+  ]);
+}
+
+const sessionCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((c) => c.name === 'accessToken' || c.name === 'userMsg').map((c) => c.name);
+
+test('confirming the re-login dialog clears the session and opens the login page', async ({ page, context, baseURL }) => {
+  await withStaleSession(context, baseURL ?? '');
+  await page.goto('/en/me');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Tips');
+  await expect(dialog).toContainText('Please log in again!');
+  await page.getByTestId('dialog-confirm').click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(dialog).toBeHidden();
+  expect(await sessionCookies(context)).toEqual([]);
+  const state = await page.evaluate(() => JSON.parse(localStorage.getItem('placar-state') ?? '{}').state);
+  expect(state.userInfo).toBeNull();
+});
+
+test('dismissing the re-login dialog clears the session and stays on the page', async ({ page, context, baseURL }) => {
+  await withStaleSession(context, baseURL ?? '');
+  await page.goto('/br/me');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Faça login novamente!');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/br\/me$/);
+  expect(await sessionCookies(context)).toEqual([]);
+  await expect(page.getByTestId('me-guest')).toBeVisible();
+
+  await withStaleSession(context, baseURL ?? '');
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('dialog-close').click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/br\/me$/);
+  expect(await sessionCookies(context)).toEqual([]);
+});
