@@ -20,6 +20,18 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   return { child, output: () => output, exited };
 }
 
+async function waitReady(base: string, server: ReturnType<typeof startServer>): Promise<boolean> {
+  while (server.child.exitCode === null) {
+    const ready = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -55,15 +67,7 @@ describe('main.ts as a real process', () => {
     });
     const base = `http://127.0.0.1:${port}`;
 
-    let ready = false;
-    while (!ready && server.child.exitCode === null) {
-      ready = await fetch(`${base}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(ready, server.output()).toBe(true);
+    expect(await waitReady(base, server), server.output()).toBe(true);
 
     const time = await fetch(`${base}/api/system/time`, { headers: { tz: 'Europe/Lisbon' } });
     expect(time.status).toBe(200);
@@ -79,6 +83,59 @@ describe('main.ts as a real process', () => {
     expect(await server.exited, server.output()).toBe(0);
     expect(existsSync(pidFile)).toBe(false);
     expect(isAlive(postgresPid)).toBe(false);
+  });
+
+  it('starts again on the same DATA_DIR after a SIGKILL, stopping the PostgreSQL left behind', { timeout: 90_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'placar-main-'));
+    const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_BUILD_DIR: join(dataDir, 'no-web-build') };
+    const servers: ReturnType<typeof startServer>[] = [];
+    cleanups.push(async () => {
+      for (const server of servers) {
+        if (server.child.exitCode === null) {
+          server.child.kill('SIGTERM');
+          await server.exited;
+        }
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+
+    const firstPort = await findFreePort();
+    const first = startServer({ ...env, PORT: String(firstPort) });
+    servers.push(first);
+    expect(await waitReady(`http://127.0.0.1:${firstPort}`, first), first.output()).toBe(true);
+    const leftBehind = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(isAlive(leftBehind)).toBe(true);
+
+    const secondPort = await findFreePort();
+    const second = startServer({ ...env, PORT: String(secondPort) });
+    servers.push(second);
+    expect(await waitReady(`http://127.0.0.1:${secondPort}`, second), second.output()).toBe(true);
+    expect(isAlive(leftBehind)).toBe(false);
+    second.child.kill('SIGTERM');
+    expect(await second.exited, second.output()).toBe(0);
+    expect(existsSync(pidFile)).toBe(false);
+  });
+
+  it('refuses a DATA_DIR that another running server holds', { timeout: 60_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'placar-main-'));
+    const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_BUILD_DIR: join(dataDir, 'no-web-build') };
+    const port = await findFreePort();
+    const owner = startServer({ ...env, PORT: String(port) });
+    cleanups.push(async () => {
+      if (owner.child.exitCode === null) {
+        owner.child.kill('SIGTERM');
+        await owner.exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    expect(await waitReady(`http://127.0.0.1:${port}`, owner), owner.output()).toBe(true);
+    const intruder = startServer({ ...env, PORT: String(await findFreePort()) });
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toContain('another Placar is using the same DATA_DIR');
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
   });
 
   it('refuses to start with a bad setting and says which', async () => {

