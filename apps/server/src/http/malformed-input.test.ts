@@ -23,6 +23,16 @@ interface Attempt {
   headers?: Record<string, string>;
 }
 
+const removeCall = defineCall({
+  method: 'DELETE',
+  path: '/test/remove',
+  role: 'any',
+  tag: 'test',
+  summary: 'Takes its input from the query only',
+  query: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.object({ removed: z.number().int() }),
+});
+
 const json = { 'content-type': 'application/json' };
 const attempts: [string, Attempt][] = [
   ['malformed JSON', { method: 'POST', url: '/api/test/echo', payload: '{"name":', headers: json }],
@@ -64,6 +74,7 @@ describe('malformed input', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     registerCall(t.app, echoCall, ({ body }) => body);
+    registerCall(t.app, removeCall, ({ query }) => ({ removed: query.id }));
   });
   afterAll(async () => {
     await t.close();
@@ -89,6 +100,13 @@ describe('malformed input', () => {
     expect((await inject(JSON.stringify({ name: 'x'.repeat(2_000_000) }))).json().msg).toBe('body: is too large');
     expect((await inject('{"name":"a","count":1e400}')).json().msg).toMatch(/^count: /);
     expect((await inject('{"name":"abc","count":2}')).json()).toEqual({ code: 200, msg: 'Success', data: { name: 'abc', count: 2 } });
+  });
+
+  it('takes an empty body sent as JSON as no body, as the web client sends on a DELETE', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/test/remove?id=4', payload: '', headers: json });
+    expect(response.json()).toEqual({ code: 200, msg: 'Success', data: { removed: 4 } });
+    const post = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: '', headers: json });
+    expect(post.json()).toMatchObject({ code: Code.invalidInput, msg: expect.stringContaining('name') });
   });
 
   it('keeps __proto__ out of parsed input', async () => {
