@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { clockSchema, incidentSchema, sideSchema, sportSchema } from './schedule-entities.ts';
+
+/**
+ * A live match update as published on `{product}/match/v1` (SPEC section 3: the message is a
+ * JSON array whose first element is the update). `seq` grows by one per stored update of a
+ * match, so a client drops an update whose seq it has already seen (or an older one).
+ */
+export const matchUpdateSchema = z.object({
+  id: z.number().int(),
+  sport: sportSchema,
+  competitionId: z.number().int(),
+  status: z.number().int(),
+  home: sideSchema.pick({ score: true, periods: true, penalties: true }),
+  away: sideSchema.pick({ score: true, periods: true, penalties: true }),
+  clock: clockSchema.nullable(),
+  incidents: z.array(incidentSchema).describe('Incidents added by this update'),
+  seq: z.number().int(),
+  at: z.string().describe('Server time (ISO) of the update'),
+});
+export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
+
+export const matchMessageSchema = z.tuple([matchUpdateSchema]).rest(z.unknown());
+
+const score = z.number().int().min(0).max(999);
+const sideInput = z
+  .object({
+    score: score.optional(),
+    periods: z.array(score).max(12).optional(),
+    penalties: z.number().int().min(0).max(99).nullable().optional(),
+  })
+  .strict();
+
+/** What a data feed sends to POST /schedule/mqttMessageSend. Only the fields that changed. */
+export const matchUpdateInputSchema = z
+  .object({
+    matchId: z.number().int().positive().optional(),
+    externalRef: z.string().min(1).max(100).optional().describe('The provider id of the match, for feeds that do not know ours'),
+    status: z.number().int().min(0).max(999).optional(),
+    home: sideInput.optional(),
+    away: sideInput.optional(),
+    clock: z.object({ seconds: z.number().int().min(0).max(10_000), running: z.boolean() }).strict().optional(),
+    incidents: z
+      .array(
+        incidentSchema
+          .pick({ kind: true, side: true })
+          .extend({
+            minute: z.number().int().min(0).max(200).nullable().optional(),
+            extraMinute: z.number().int().min(0).max(30).nullable().optional(),
+            period: z.number().int().min(1).max(12).nullable().optional(),
+            player: z.string().max(80).nullable().optional(),
+            detail: z.string().max(200).nullable().optional(),
+          })
+          .strict(),
+      )
+      .max(50)
+      .optional(),
+    stats: z
+      .array(z.object({ key: z.string().regex(/^[a-z_]{1,40}$/), home: z.number().min(0).max(100_000), away: z.number().min(0).max(100_000) }).strict())
+      .max(60)
+      .optional(),
+  })
+  .strict()
+  .refine((input) => input.matchId !== undefined || input.externalRef !== undefined, {
+    message: 'needs matchId or externalRef',
+    path: ['matchId'],
+  });
+export type MatchUpdateInput = z.infer<typeof matchUpdateInputSchema>;
