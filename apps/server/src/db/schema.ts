@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Site-wide settings edited by admins (home tabs, rotator, recommendations), one JSON value per key. */
 export const appSettings = pgTable('app_settings', {
@@ -6,3 +6,148 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- schedule (DESIGN.md section 5) ---------------------------------------------------------
+// Names carry an English form and, where it differs, a Brazilian Portuguese one (null: same).
+
+/** football, basketball. */
+export const sports = pgTable('sports', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameBr: text('name_br'),
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  /** ISO 3166 alpha-2, or INT / EU for international competitions. */
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameBr: text('name_br'),
+});
+
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: serial('id').primaryKey(),
+    sportId: integer('sport_id').notNull().references(() => sports.id),
+    countryId: integer('country_id').references(() => countries.id),
+    /** Stable slug: bra.1, eng.1, esp.1, ita.1, ger.1, fra.1, uefa.cl, nba, nbb. */
+    code: text('code').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameBr: text('name_br'),
+    shortName: text('short_name').notNull(),
+    /** goal_difference | head_to_head | win_percentage (standings.service.ts). */
+    tieBreak: text('tie_break').notNull(),
+    /** Lower first on league lists; popular competitions have a priority under 100. */
+    priority: integer('priority').notNull().default(1000),
+    hot: boolean('hot').notNull().default(false),
+    logo: text('logo'),
+  },
+  (table) => [index('competitions_sport_idx').on(table.sportId)],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id').notNull().references(() => competitions.id),
+    /** 2024/25, or 2025 for calendar-year seasons. */
+    name: text('name').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    current: boolean('current').notNull().default(false),
+  },
+  (table) => [uniqueIndex('seasons_competition_name_idx').on(table.competitionId, table.name)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    sportId: integer('sport_id').notNull().references(() => sports.id),
+    countryId: integer('country_id').references(() => countries.id),
+    /** Stable slug within a sport, e.g. flamengo, manchester-city. */
+    code: text('code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBr: text('name_br'),
+    shortName: text('short_name').notNull(),
+    logo: text('logo'),
+  },
+  (table) => [uniqueIndex('teams_sport_code_idx').on(table.sportId, table.code)],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    sportId: integer('sport_id').notNull().references(() => sports.id),
+    competitionId: integer('competition_id').notNull().references(() => competitions.id),
+    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    /** The provider's id (openfootball, API-Football, the simulator), unique per source. */
+    externalRef: text('external_ref').unique(),
+    round: text('round'),
+    /** Orders rounds: 1, 2, ... (matchday number, or the knockout stage's order). */
+    roundOrder: integer('round_order'),
+    kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
+    homeTeamId: integer('home_team_id').notNull().references(() => teams.id),
+    awayTeamId: integer('away_team_id').notNull().references(() => teams.id),
+    /** SPEC section 4 status code of the match's sport (@placar/contract/match-status). */
+    status: smallint('status').notNull().default(0),
+    homeScore: smallint('home_score'),
+    awayScore: smallint('away_score'),
+    /** Goals or points per half / quarter, then overtime periods. */
+    homePeriods: jsonb('home_periods').$type<number[]>().notNull().default([]),
+    awayPeriods: jsonb('away_periods').$type<number[]>().notNull().default([]),
+    homePenalties: smallint('home_penalties'),
+    awayPenalties: smallint('away_penalties'),
+    /** Football: seconds played. Basketball: seconds left in the period. Read at clock_at. */
+    clockSeconds: integer('clock_seconds'),
+    clockRunning: boolean('clock_running').notNull().default(false),
+    clockAt: timestamp('clock_at', { withTimezone: true }),
+    venue: text('venue'),
+    hot: boolean('hot').notNull().default(false),
+    /** Grows by one with every stored update; clients drop updates they have seen. */
+    seq: integer('seq').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('matches_kickoff_idx').on(table.kickoff),
+    index('matches_season_idx').on(table.seasonId, table.roundOrder),
+    index('matches_status_idx').on(table.status),
+    index('matches_home_idx').on(table.homeTeamId, table.kickoff),
+    index('matches_away_idx').on(table.awayTeamId, table.kickoff),
+  ],
+);
+
+export const matchIncidents = pgTable(
+  'match_incidents',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    /** goal, own_goal, penalty_goal, missed_penalty, yellow_card, red_card, second_yellow, substitution, period, points, var. */
+    kind: text('kind').notNull(),
+    minute: smallint('minute'),
+    extraMinute: smallint('extra_minute'),
+    period: smallint('period'),
+    side: text('side'),
+    player: text('player'),
+    detail: text('detail'),
+    homeScore: smallint('home_score'),
+    awayScore: smallint('away_score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('match_incidents_match_idx').on(table.matchId, table.id)],
+);
+
+export const matchStats = pgTable(
+  'match_stats',
+  {
+    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    /** possession, shots, shots_on_target, corners, fouls, ... / rebounds, assists, ... */
+    key: text('key').notNull(),
+    home: real('home').notNull(),
+    away: real('away').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.key] })],
+);

@@ -1,0 +1,34 @@
+import type { MatchUpdate } from '@placar/contract/live-update';
+
+/**
+ * The typed map of domain events (STYLE.md: services emit events; `realtime/` maps them to
+ * MQTT topics, so services never import the broker).
+ */
+export interface DomainEvents {
+  /** A match update was stored. Listeners run in registration order: caches first, then publishers. */
+  matchUpdated: MatchUpdate;
+}
+
+type Listener<T> = (payload: T) => Promise<void> | void;
+
+export class EventBus {
+  private readonly listeners = new Map<keyof DomainEvents, Listener<never>[]>();
+
+  on<K extends keyof DomainEvents>(name: K, listener: Listener<DomainEvents[K]>): () => void {
+    const list = this.listeners.get(name) ?? [];
+    list.push(listener as Listener<never>);
+    this.listeners.set(name, list);
+    return () => {
+      const current = this.listeners.get(name) ?? [];
+      this.listeners.set(
+        name,
+        current.filter((entry) => entry !== listener),
+      );
+    };
+  }
+
+  /** Runs every listener in order and waits for each, so an emit that resolved has been handled. */
+  async emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): Promise<void> {
+    for (const listener of this.listeners.get(name) ?? []) await (listener as Listener<DomainEvents[K]>)(payload);
+  }
+}
