@@ -57,7 +57,9 @@ async function shutdown(signal: string): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
 try {
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // The web app's server-side loaders call the API over loopback, whatever the public host is.
+  process.env.INTERNAL_API_BASE ??= `${address.replace('0.0.0.0', '127.0.0.1')}/api`;
 } catch (error) {
   app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
   await database.close();
