@@ -6,10 +6,13 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { EventBus } from './events.ts';
 import errorHandler, { answerFor, sendAnswer } from './http/error-handler.ts';
 import { languageOf } from './http/envelope.ts';
 import { loggerOptions } from './http/logger.ts';
 import openApi from './http/openapi.ts';
+import realtime from './realtime/realtime.plugin.ts';
+import websocketUpgrade from './realtime/websocket-upgrade.ts';
 import requestHeaders from './http/request-headers.ts';
 import requestKey from './http/request-key.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
@@ -25,11 +28,20 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Answers pages instead of the web build in config.webBuildDir (tests). */
   webHandler?: WebHandler;
+  /** The domain event bus shared with the feed and real-time parts; a new one when absent. */
+  events?: EventBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+  }
 }
 
 /** The whole HTTP application, not listening: main.ts listens, tests call inject(). */
 export function buildApp(options: AppOptions): FastifyInstance {
   const { config, db } = options;
+  const events = options.events ?? new EventBus();
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
@@ -74,11 +86,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(requestHeaders);
   app.register(requestKey);
   app.register(openApi);
+  app.register(websocketUpgrade);
 
-  // Routes.
+  app.decorate('events', events);
+
+  // Routes. Schedule first: its cache listens to matchUpdated before any publisher does.
+  app.register(scheduleRoutes, { db, events });
   app.register(systemRoutes, { db });
-  app.register(scheduleRoutes);
   app.register(userRoutes);
+  // After the schedule routes: their cache is invalidated before an update is published.
+  app.register(realtime, { product: config.public.product, mqttUrl: config.mqttUrl });
   app.register(webRoutes, {
     buildDir: config.webBuildDir,
     ...(options.webHandler === undefined ? {} : { handler: options.webHandler }),

@@ -19,7 +19,17 @@ export interface CallContext<Q, B> {
   reply: FastifyReply;
 }
 
-export type CallHandler<Q, B, R extends z.ZodType> = (context: CallContext<Q, B>) => Promise<z.output<R>> | z.output<R>;
+/** A whole success envelope serialized earlier (a cache hit): sent as it is, skipping serialization. */
+export class SerializedAnswer {
+  readonly body: Buffer;
+  constructor(body: Buffer) {
+    this.body = body;
+  }
+}
+
+export type CallHandler<Q, B, R extends z.ZodType> = (
+  context: CallContext<Q, B>,
+) => Promise<z.output<R> | SerializedAnswer> | z.output<R> | SerializedAnswer;
 
 /**
  * Registers one contract call under /api: role rule, then query/body validated in the caller's
@@ -55,6 +65,7 @@ export function registerCall<Q extends z.ZodType | undefined, B extends z.ZodTyp
         request,
         reply,
       });
+      if (data instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(data.body);
       return success(data, language);
     },
   });
