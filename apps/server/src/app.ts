@@ -7,6 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { EventBus } from './events.ts';
+import feedRoutes from './feed/ingestion/feed.routes.ts';
 import errorHandler, { answerFor, sendAnswer } from './http/error-handler.ts';
 import { languageOf } from './http/envelope.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -34,6 +35,7 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    config: Config;
     events: EventBus;
   }
 }
@@ -48,6 +50,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // Malformed URLs never reach a route; answer them like any other bad input.
     frameworkErrors: (error, request, reply) => sendAnswer(request, reply, answerFor(error, languageOf(request))),
   });
+  app.decorate('config', config);
   // Calls validate their input themselves, in the caller's language (http/register-call.ts):
   // route schemas only describe the API and serialize responses.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -94,6 +97,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(scheduleRoutes, { db, events });
   app.register(systemRoutes, { db });
   app.register(userRoutes);
+  app.register(feedRoutes, { db, events });
   // After the schedule routes: their cache is invalidated before an update is published.
   app.register(realtime, { product: config.public.product, mqttUrl: config.mqttUrl });
   app.register(webRoutes, {

@@ -28,6 +28,22 @@ export const envSchema = z.object({
   MQTT_URL: optionalUrl(/^(mqtts?|wss?)$/, 'mqtt://broker:1883').describe('External MQTT broker; unset runs the embedded one'),
   SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:password@mail:587').describe('SMTP server for e-mail; unset uses the dev outbox'),
   SIMULATOR: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on').describe('Built-in live match simulator'),
+  SIMULATOR_SEED: z.string().min(1).max(100).default('placar').describe('Seed of the simulator: same seed and start, same fixtures and events'),
+  SIMULATOR_SPEED: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.1, { error: 'must be between 0.1 and 10000' })
+    .max(10_000, { error: 'must be between 0.1 and 10000' })
+    .default(1)
+    .describe('How much faster than real time simulated matches are played'),
+  FEED_TOKENS: z
+    .string()
+    .regex(/^[^\s,]{16,}(,[^\s,]{16,})*$/, { error: 'must be secrets of 16 or more characters separated by commas' })
+    .optional()
+    .describe('Credentials of data feeds (Authorization: Feed <token>)'),
+  API_FOOTBALL_KEY: z.string().min(1).optional().describe('API-Football v3 key; when set its fixtures are polled'),
+  API_FOOTBALL_URL: optionalUrl(/^https?$/, 'https://v3.football.api-sports.io')
+    .default('https://v3.football.api-sports.io')
+    .describe('API-Football v3 base URL'),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .default('production'),
@@ -47,6 +63,10 @@ export interface Config {
   mqttUrl: string | undefined;
   smtpUrl: string | undefined;
   simulator: boolean;
+  simulatorSeed: string;
+  simulatorSpeed: number;
+  feedTokens: string[];
+  apiFootball: { key: string; url: string } | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   webBuildDir: string;
@@ -83,6 +103,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mqttUrl: parsed.MQTT_URL,
     smtpUrl: parsed.SMTP_URL,
     simulator: parsed.SIMULATOR === 'on',
+    simulatorSeed: parsed.SIMULATOR_SEED,
+    simulatorSpeed: parsed.SIMULATOR_SPEED,
+    feedTokens: parsed.FEED_TOKENS?.split(',') ?? [],
+    apiFootball: parsed.API_FOOTBALL_KEY === undefined ? undefined : { key: parsed.API_FOOTBALL_KEY, url: parsed.API_FOOTBALL_URL },
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
     webBuildDir: parsed.WEB_BUILD_DIR === undefined ? DEFAULT_WEB_BUILD_DIR : resolve(cwd, parsed.WEB_BUILD_DIR),

@@ -9,8 +9,7 @@ const allowedRoles: Record<Exclude<Role, 'any'>, ReadonlySet<Session['role']>> =
   user: new Set(['viewer', 'anchor', 'admin']),
   anchor: new Set(['anchor', 'admin']),
   admin: new Set(['admin']),
-  // Feed credentials arrive with the feed issue; until then only admins may feed.
-  feed: new Set(['admin']),
+  feed: new Set(['feed', 'admin']),
 };
 
 /** Applies a call's role rule and returns the session (optional for `any`); 4010001 without one, 4030001 for a wrong role. */

@@ -1,0 +1,166 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { competitions, countries, matches, seasons, teams } from '../db/schema.ts';
+import type { Fixture, FixtureTeam } from './provider.ts';
+
+const CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+}
+
+/**
+ * Upserts the fixtures' teams, seasons and matches in one transaction; matches are keyed by
+ * external ref, so a repeated import or a restarted simulator never duplicates. A fixture
+ * without `result` leaves the stored state alone (live feeds change it through ingestion).
+ * Returns the match id of each external ref.
+ */
+export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<Map<string, number>> {
+  if (fixtures.length === 0) return new Map();
+  return db.transaction(async (tx) => {
+    const codes = [...new Set(fixtures.map((fixture) => fixture.competitionCode))];
+    const competitionRows = await tx
+      .select({ id: competitions.id, code: competitions.code, sportId: competitions.sportId })
+      .from(competitions)
+      .where(inArray(competitions.code, codes));
+    const competitionOf = new Map(competitionRows.map((row) => [row.code, row]));
+    for (const code of codes) if (!competitionOf.has(code)) throw new Error(`unknown competition ${code}: run the reference data first`);
+    const countryId = new Map((await tx.select({ id: countries.id, code: countries.code }).from(countries)).map((row) => [row.code, row.id]));
+
+    // Teams, unique per sport and code.
+    const teamRows = new Map<string, { sportId: number; team: FixtureTeam }>();
+    for (const fixture of fixtures) {
+      const sportId = competitionOf.get(fixture.competitionCode)?.sportId ?? 0;
+      for (const team of [fixture.home, fixture.away]) teamRows.set(`${sportId}:${team.code}`, { sportId, team });
+    }
+    const teamId = new Map<string, number>();
+    for (const batch of chunks([...teamRows.values()])) {
+      const rows = await tx
+        .insert(teams)
+        .values(
+          batch.map(({ sportId, team }) => ({
+            sportId,
+            code: team.code,
+            nameEn: team.nameEn,
+            nameBr: team.nameBr ?? null,
+            shortName: team.shortName ?? team.nameEn,
+            countryId: team.country == null ? null : (countryId.get(team.country) ?? null),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [teams.sportId, teams.code],
+          // A source that does not know a Portuguese name or a country keeps the one stored.
+          set: { nameEn: sql`excluded.name_en`, nameBr: sql`coalesce(excluded.name_br, ${teams.nameBr})`, countryId: sql`coalesce(excluded.country_id, ${teams.countryId})` },
+        })
+        .returning({ id: teams.id, sportId: teams.sportId, code: teams.code });
+      for (const row of rows) teamId.set(`${row.sportId}:${row.code}`, row.id);
+    }
+
+    // Seasons, unique per competition and name; their range grows to cover every fixture.
+    const seasonRows = new Map<string, { competitionId: number; name: string; startsOn: string; endsOn: string }>();
+    for (const fixture of fixtures) {
+      const competitionId = competitionOf.get(fixture.competitionCode)?.id ?? 0;
+      const key = `${competitionId}:${fixture.season.name}`;
+      const seen = seasonRows.get(key);
+      const { startsOn, endsOn } = fixture.season;
+      seasonRows.set(key, {
+        competitionId,
+        name: fixture.season.name,
+        startsOn: seen === undefined || startsOn < seen.startsOn ? startsOn : seen.startsOn,
+        endsOn: seen === undefined || endsOn > seen.endsOn ? endsOn : seen.endsOn,
+      });
+    }
+    const seasonId = new Map<string, number>();
+    const seasonResult = await tx
+      .insert(seasons)
+      .values([...seasonRows.values()])
+      .onConflictDoUpdate({
+        target: [seasons.competitionId, seasons.name],
+        set: { startsOn: sql`least(${seasons.startsOn}, excluded.starts_on)`, endsOn: sql`greatest(${seasons.endsOn}, excluded.ends_on)` },
+      })
+      .returning({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name });
+    for (const row of seasonResult) seasonId.set(`${row.competitionId}:${row.name}`, row.id);
+    // The current season of a competition is its latest one.
+    const competitionIds = [...new Set(seasonResult.map((row) => row.competitionId))];
+    await tx.execute(sql`
+      update seasons set current = (seasons.id = latest.id)
+      from (select distinct on (competition_id) competition_id, id from seasons
+            where competition_id in (${sql.join(competitionIds.map((id) => sql`${id}`), sql`, `)})
+            order by competition_id, starts_on desc) latest
+      where seasons.competition_id = latest.competition_id`);
+
+    const ids = new Map<string, number>();
+    // Fixtures with a result overwrite the state, the others only the schedule: one kind per statement.
+    const batches = [...chunks(fixtures.filter((fixture) => fixture.result !== undefined)), ...chunks(fixtures.filter((fixture) => fixture.result === undefined))];
+    for (const batch of batches) {
+      const values = batch.map((fixture) => {
+        const competition = competitionOf.get(fixture.competitionCode);
+        if (competition === undefined) throw new Error(`unknown competition ${fixture.competitionCode}`);
+        const result = fixture.result;
+        return {
+          sportId: competition.sportId,
+          competitionId: competition.id,
+          seasonId: seasonId.get(`${competition.id}:${fixture.season.name}`) ?? 0,
+          externalRef: fixture.externalRef,
+          round: fixture.round,
+          roundOrder: fixture.roundOrder,
+          kickoff: fixture.kickoff,
+          homeTeamId: teamId.get(`${competition.sportId}:${fixture.home.code}`) ?? 0,
+          awayTeamId: teamId.get(`${competition.sportId}:${fixture.away.code}`) ?? 0,
+          venue: fixture.venue ?? null,
+          hot: fixture.hot ?? false,
+          ...(result === undefined
+            ? {}
+            : {
+                status: result.status,
+                homeScore: result.home.score,
+                awayScore: result.away.score,
+                homePeriods: result.home.periods,
+                awayPeriods: result.away.periods,
+                homePenalties: result.home.penalties,
+                awayPenalties: result.away.penalties,
+              }),
+        };
+      });
+      const schedule = {
+        sportId: sql`excluded.sport_id`,
+        competitionId: sql`excluded.competition_id`,
+        seasonId: sql`excluded.season_id`,
+        round: sql`excluded.round`,
+        roundOrder: sql`excluded.round_order`,
+        kickoff: sql`excluded.kickoff`,
+        homeTeamId: sql`excluded.home_team_id`,
+        awayTeamId: sql`excluded.away_team_id`,
+      };
+      const withResults = batch[0]?.result !== undefined;
+      const rows = await tx
+        .insert(matches)
+        .values(values)
+        .onConflictDoUpdate({
+          target: matches.externalRef,
+          set: withResults
+            ? {
+                ...schedule,
+                status: sql`excluded.status`,
+                homeScore: sql`excluded.home_score`,
+                awayScore: sql`excluded.away_score`,
+                homePeriods: sql`excluded.home_periods`,
+                awayPeriods: sql`excluded.away_periods`,
+                homePenalties: sql`excluded.home_penalties`,
+                awayPenalties: sql`excluded.away_penalties`,
+                // A changed result is a new version of the match for clients that cache it.
+                seq: sql`case when (${matches.status}, ${matches.homeScore}, ${matches.awayScore}, ${matches.homePenalties}, ${matches.awayPenalties})
+                  is distinct from (excluded.status, excluded.home_score, excluded.away_score, excluded.home_penalties, excluded.away_penalties)
+                  then ${matches.seq} + 1 else ${matches.seq} end`,
+                updatedAt: sql`now()`,
+              }
+            : schedule,
+        })
+        .returning({ id: matches.id, ref: matches.externalRef });
+      for (const row of rows) if (row.ref !== null) ids.set(row.ref, row.id);
+    }
+    return ids;
+  });
+}

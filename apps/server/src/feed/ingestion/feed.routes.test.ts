@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Code } from '@placar/contract/codes';
+import type { MatchUpdate } from '@placar/contract/live-update';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { matches, matchIncidents, matchStats } from '../../db/schema.ts';
+import { saveFixtures } from '../fixtures.repository.ts';
+import { upsertReferenceData } from '../reference/reference.repository.ts';
+
+const TOKEN = 'feed-secret-0123456789';
+const URL = '/api/schedule/mqttMessageSend';
+const feed = { authorization: `Feed ${TOKEN}` };
+const season = { name: '2025', startsOn: '2025-01-01', endsOn: '2025-12-31' };
+
+describe('POST /api/schedule/mqttMessageSend', () => {
+  let t: TestApp;
+  let football: number;
+  let basketball: number;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { FEED_TOKENS: `other-secret-abcdefgh,${TOKEN}` } });
+    const db = t.database?.db;
+    if (db === undefined) throw new Error('no database');
+    await upsertReferenceData(db);
+    const ids = await saveFixtures(db, [
+      { externalRef: 'test:1', competitionCode: 'bra.1', season, round: 'Round 1', roundOrder: 1, kickoff: new Date('2025-05-01T19:00:00Z'), home: { code: 'flamengo', nameEn: 'Flamengo' }, away: { code: 'santos', nameEn: 'Santos' } },
+      { externalRef: 'test:2', competitionCode: 'nba', season, round: null, roundOrder: null, kickoff: new Date('2025-05-01T23:00:00Z'), home: { code: 'celtics', nameEn: 'Boston Celtics' }, away: { code: 'knicks', nameEn: 'New York Knicks' } },
+    ]);
+    football = ids.get('test:1') ?? 0;
+    basketball = ids.get('test:2') ?? 0;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a wrong feed token', { authorization: 'Feed not-the-secret-at-all' }],
+    ['a bearer token', { authorization: `Bearer ${TOKEN}` }],
+  ])('answers 4010001 with %s', async (_name, headers: Record<string, string>) => {
+    const response = await t.app.inject({ method: 'POST', url: URL, headers, payload: { matchId: football, status: 2 } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(Code.mustLogInAgain);
+  });
+
+  it('refuses a feed credential on a user call with 4030001', async () => {
+    const response = await t.app.inject({ url: '/api/user/message', headers: feed });
+    expect(response.json().code).toBe(Code.forbidden);
+  });
+
+  it('stores, then emits the full update, and answers id, seq and published', async () => {
+    const seen: { update: MatchUpdate; storedStatus: number | undefined }[] = [];
+    const off = t.app.events.on('matchUpdated', async (update) => {
+      const [row] = await t.database!.db.select({ status: matches.status }).from(matches).where(eq(matches.id, update.id));
+      seen.push({ update, storedStatus: row?.status });
+    });
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: feed,
+        payload: {
+          matchId: football,
+          status: 2,
+          home: { score: 2, periods: [2] },
+          clock: { seconds: 1500, running: true },
+          incidents: [
+            { kind: 'goal', side: 'home', minute: 10, player: 'Pedro' },
+            { kind: 'yellow_card', side: 'away', minute: 14, player: 'Gil' },
+            { kind: 'penalty_goal', side: 'home', minute: 24, player: 'Arrascaeta' },
+          ],
+          stats: [{ key: 'possession', home: 58, away: 42 }],
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ id: football, seq: 1, published: true });
+      expect(seen).toHaveLength(1);
+      const { update, storedStatus } = seen[0]!;
+      expect(storedStatus).toBe(2);
+      expect(update).toMatchObject({ id: football, sport: 'football', status: 2, seq: 1, home: { score: 2, periods: [2], penalties: null }, away: { score: 0 } });
+      expect(update.clock).toMatchObject({ seconds: 1500, running: true });
+      expect(update.incidents.map((incident) => [incident.kind, incident.homeScore, incident.awayScore])).toEqual([
+        ['goal', 1, 0],
+        ['yellow_card', 1, 0],
+        ['penalty_goal', 2, 0],
+      ]);
+    } finally {
+      off();
+    }
+  });
+
+  it('adds to what is stored: seq grows, stats are replaced, incidents only appended', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: feed,
+      payload: { externalRef: 'test:1', incidents: [{ kind: 'goal', side: 'away', minute: 30 }], stats: [{ key: 'possession', home: 55, away: 45 }] },
+    });
+    expect(response.json().data).toMatchObject({ id: football, seq: 2 });
+    const db = t.database!.db;
+    const [row] = await db.select().from(matches).where(eq(matches.id, football));
+    expect(row).toMatchObject({ status: 2, homeScore: 2, awayScore: 1, seq: 2 });
+    expect(await db.select().from(matchIncidents).where(eq(matchIncidents.matchId, football))).toHaveLength(4);
+    expect(await db.select({ home: matchStats.home }).from(matchStats).where(eq(matchStats.matchId, football))).toEqual([{ home: 55 }]);
+  });
+
+  it('answers 4040001 for an unknown match, by id or by external ref', async () => {
+    for (const payload of [{ matchId: 999_999, status: 2 }, { externalRef: 'nope:1', status: 2 }]) {
+      const response = await t.app.inject({ method: 'POST', url: URL, headers: feed, payload });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe(Code.notFound);
+    }
+  });
+
+  it.each([
+    ['football', () => football, 14],
+    ['basketball', () => basketball, 110],
+  ])('answers 4000001 naming status for a code that is not a %s status', async (_sport, id, status) => {
+    const response = await t.app.inject({ method: 'POST', url: URL, headers: feed, payload: { matchId: id(), status } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: Code.invalidInput, data: null });
+    expect(response.json().msg).toMatch(/^status: /);
+  });
+
+  it('answers 4000001 for a body the contract refuses, before touching the match', async () => {
+    for (const payload of [{ status: 2 }, { matchId: basketball, home: { score: -1 } }, { matchId: basketball, extra: true }]) {
+      const response = await t.app.inject({ method: 'POST', url: URL, headers: feed, payload });
+      expect(response.json().code).toBe(Code.invalidInput);
+    }
+    const [row] = await t.database!.db.select({ seq: matches.seq }).from(matches).where(eq(matches.id, basketball));
+    expect(row?.seq).toBe(0);
+  });
+
+  it('keeps a stored update when a listener fails, and says it was not published', async () => {
+    const off = t.app.events.on('matchUpdated', () => {
+      throw new Error('broker down');
+    });
+    try {
+      const response = await t.app.inject({ method: 'POST', url: URL, headers: feed, payload: { matchId: basketball, status: 2 } });
+      expect(response.json().data).toEqual({ id: basketball, seq: 1, published: false });
+    } finally {
+      off();
+    }
+  });
+});

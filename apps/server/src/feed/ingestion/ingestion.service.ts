@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Code } from '@placar/contract/codes';
+import type { MatchUpdate, MatchUpdateInput } from '@placar/contract/live-update';
+import { isStatusCode } from '@placar/contract/match-status';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../events.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { applyUpdate } from './match-state.ts';
+import { insertIncidents, lockMatches, saveMatchState, upsertStats } from './ingestion.repository.ts';
+
+export interface IngestResult {
+  id: number;
+  seq: number;
+  published: boolean;
+}
+
+/**
+ * The one way match updates enter: the feed call, the simulator and adapters all come here.
+ * Order matters: validate, store everything in one transaction, then emit matchUpdated, so a
+ * listener (cache, MQTT publisher) never announces a state that is not stored.
+ */
+export class IngestionService {
+  private readonly db: Database;
+  private readonly events: EventBus;
+  private readonly log: FastifyBaseLogger | undefined;
+
+  constructor(db: Database, events: EventBus, log?: FastifyBaseLogger) {
+    this.db = db;
+    this.events = events;
+    this.log = log;
+  }
+
+  async ingest(inputs: MatchUpdateInput[], now: Date = new Date()): Promise<IngestResult[]> {
+    if (inputs.length === 0) return [];
+    const updates = await this.db.transaction(async (tx) => {
+      const ids = inputs.flatMap((input) => (input.matchId === undefined ? [] : [input.matchId]));
+      const refs = inputs.flatMap((input) => (input.matchId === undefined && input.externalRef !== undefined ? [input.externalRef] : []));
+      const rows = await lockMatches(tx, ids, refs);
+      const stored: MatchUpdate[] = [];
+      for (const input of inputs) {
+        const match = rows.find((row) => (input.matchId === undefined ? row.externalRef === input.externalRef : row.id === input.matchId));
+        if (match === undefined) {
+          const which = input.matchId === undefined ? `with external ref ${input.externalRef}` : String(input.matchId);
+          throw new ApiError(Code.notFound, { en: `Match ${which} not found`, br: `Partida ${which} não encontrada` });
+        }
+        if (input.status !== undefined && !isStatusCode(match.sport, input.status)) {
+          throw new ApiError(Code.invalidInput, {
+            en: `status: ${input.status} is not a ${match.sport} status code`,
+            br: `status: ${input.status} não é um código de situação de ${match.sport === 'football' ? 'futebol' : 'basquete'}`,
+          });
+        }
+        const { patch, incidents } = applyUpdate(match, input, now);
+        const seq = await saveMatchState(tx, match.id, patch);
+        Object.assign(match, patch, { seq });
+        const added = await insertIncidents(tx, match.id, incidents);
+        await upsertStats(tx, match.id, input.stats ?? []);
+        stored.push({
+          id: match.id,
+          sport: match.sport,
+          competitionId: match.competitionId,
+          status: patch.status,
+          home: { score: patch.homeScore, periods: patch.homePeriods, penalties: patch.homePenalties },
+          away: { score: patch.awayScore, periods: patch.awayPeriods, penalties: patch.awayPenalties },
+          clock:
+            patch.clockSeconds === null
+              ? null
+              : { seconds: patch.clockSeconds, running: patch.clockRunning, at: (patch.clockAt ?? now).toISOString() },
+          incidents: added,
+          seq,
+          at: now.toISOString(),
+        });
+      }
+      return stored;
+    });
+
+    const results: IngestResult[] = [];
+    for (const update of updates) {
+      // Stored is stored: a failing listener is logged and reported, never undoes the update.
+      let published = true;
+      try {
+        await this.events.emit('matchUpdated', update);
+      } catch (error) {
+        published = false;
+        this.log?.error({ err: error, matchId: update.id }, 'matchUpdated listener failed');
+      }
+      results.push({ id: update.id, seq: update.seq, published });
+    }
+    return results;
+  }
+}

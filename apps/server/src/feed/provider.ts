@@ -1,0 +1,60 @@
+import type { MatchUpdateInput } from '@placar/contract/live-update';
+
+/** A team as a provider names it; created on first sight, matched by sport and code afterwards. */
+export interface FixtureTeam {
+  code: string;
+  nameEn: string;
+  nameBr?: string | null;
+  shortName?: string;
+  country?: string | null;
+}
+
+export interface FixtureSide {
+  score: number | null;
+  periods: number[];
+  penalties: number | null;
+}
+
+/** A match a provider knows before it is played, and its result when the provider has one. */
+export interface Fixture {
+  /** Unique per source: `sim:...`, `openfootball:...`, `apif:...`. */
+  externalRef: string;
+  competitionCode: string;
+  season: { name: string; startsOn: string; endsOn: string };
+  round: string | null;
+  roundOrder: number | null;
+  kickoff: Date;
+  home: FixtureTeam;
+  away: FixtureTeam;
+  venue?: string | null;
+  hot?: boolean;
+  /** Importers of past results set it and overwrite the stored state; live feeds leave it out and send updates. */
+  result?: { status: number; home: FixtureSide; away: FixtureSide };
+}
+
+/** What a provider can learn about matches it already delivered (to resume after a restart). */
+export interface StoredProgress {
+  matchId: number;
+  status: number;
+  seq: number;
+  incidents: number;
+}
+
+/** Where providers deliver: the same store and ingestion path as POST /api/schedule/mqttMessageSend. */
+export interface FeedSink {
+  saveFixtures(fixtures: Fixture[]): Promise<Map<string, number>>;
+  /** Stores the updates in one transaction, then announces each (matchUpdated). */
+  ingest(updates: MatchUpdateInput[]): Promise<void>;
+  progress(externalRefs: string[]): Promise<Map<string, StoredProgress>>;
+}
+
+/**
+ * A source of fixtures and live updates: the simulator, an importer, a vendor adapter. They are
+ * interchangeable: the feed runner upserts `fixtures()` then lets `start` push updates.
+ */
+export interface FeedProvider {
+  readonly name: string;
+  fixtures(): Promise<Fixture[]>;
+  start?(sink: FeedSink): Promise<void>;
+  stop?(): Promise<void>;
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { competitions, countries, sports } from '../../db/schema.ts';
+import { COMPETITION_ROWS, COUNTRY_ROWS, SPORT_ROWS } from './reference-data.ts';
+
+/** Writes the sports, countries and competitions of reference-data.ts; safe to repeat (names follow the code). */
+export async function upsertReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const sportRows = await tx
+      .insert(sports)
+      .values(SPORT_ROWS.map((row) => ({ ...row })))
+      .onConflictDoUpdate({ target: sports.code, set: { nameEn: sql`excluded.name_en`, nameBr: sql`excluded.name_br` } })
+      .returning({ id: sports.id, code: sports.code });
+    const countryRows = await tx
+      .insert(countries)
+      .values(COUNTRY_ROWS.map((row) => ({ ...row })))
+      .onConflictDoUpdate({ target: countries.code, set: { nameEn: sql`excluded.name_en`, nameBr: sql`excluded.name_br` } })
+      .returning({ id: countries.id, code: countries.code });
+    const sportId = new Map(sportRows.map((row) => [row.code, row.id]));
+    const countryId = new Map(countryRows.map((row) => [row.code, row.id]));
+    await tx
+      .insert(competitions)
+      .values(
+        COMPETITION_ROWS.map((row) => ({
+          code: row.code,
+          sportId: sportId.get(row.sport) ?? 0,
+          countryId: countryId.get(row.country) ?? null,
+          nameEn: row.nameEn,
+          nameBr: row.nameBr,
+          shortName: row.shortName,
+          tieBreak: row.tieBreak,
+          priority: row.priority,
+          hot: row.hot,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: competitions.code,
+        set: {
+          sportId: sql`excluded.sport_id`,
+          countryId: sql`excluded.country_id`,
+          nameEn: sql`excluded.name_en`,
+          nameBr: sql`excluded.name_br`,
+          shortName: sql`excluded.short_name`,
+          tieBreak: sql`excluded.tie_break`,
+          priority: sql`excluded.priority`,
+          hot: sql`excluded.hot`,
+        },
+      });
+  });
+}
