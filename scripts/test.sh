@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README command 2 runs this through `npm test`: install what the tests need from Debian's
-# packages when absent (Chromium for Playwright, ffmpeg for RTMP tests), then run every test.
+# packages when absent (Chromium for Playwright, ffmpeg for RTMP tests,
+# mosquitto for the MQTT_URL tests), then run every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Node 24 from the node package (docs/decisions/0001), also when this script runs outside npm.
@@ -9,6 +10,7 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+[ -x /usr/sbin/mosquitto ] || missing+=(mosquitto)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing from Debian's packages: ${missing[*]}"
   sudo=""
