@@ -13,12 +13,15 @@ import { htmlLang, requestLanguage } from './lib/language.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { setPublicConfig } from './lib/public-config.ts';
 import { loadPublicConfig } from './lib/public-config.server.ts';
+import { requestTimeZone } from './lib/time-zone.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The first path segment when it is a language, else the saved language (cookie, browser).
   const lang = requestLanguage(request, url.pathname.split('/')[1]);
-  return { lang, origin: url.origin, config: loadPublicConfig() };
+  // The zone the page's times are shown in: the browser's, saved in the tz cookie, else UTC.
+  const tz = requestTimeZone(request.headers.get('cookie'));
+  return { lang, origin: url.origin, config: loadPublicConfig(), tz };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

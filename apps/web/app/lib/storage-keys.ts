@@ -20,4 +20,8 @@ export const CookieName = {
   userMsg: 'userMsg',
   language: 'language',
   visitId: 'visit_id',
+  /** The browser's IANA time zone, so server renders show the user's times. */
+  tz: 'tz',
+  /** Mirrors the stored matchType so the server renders the chosen home tab. */
+  matchType: 'matchType',
 } as const;

@@ -1,14 +1,57 @@
+import { mobileCompetitionList, mobilList } from '@placar/contract/calls/schedule';
+import { toLanguage } from '@placar/contract/languages';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { HomeTabs } from '../features/schedule/home-tabs.tsx';
-import { PageShell } from '../features/pages/page-shell.tsx';
+import { LeagueLinks } from '../components/matches/league-links.tsx';
+import { LoadFailed } from '../components/matches/load-failed.tsx';
+import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { HomeMatches } from '../features/home/home-matches.tsx';
+import { isMatchTab } from '../features/home/home-tabs.tsx';
+import { parseCookies } from '../lib/cookies.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { loadOptional } from '../lib/server-api.server.ts';
+import { CookieName } from '../lib/storage-keys.ts';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const context = { request, lang: toLanguage(params.lang) };
+  const saved = parseCookies(request.headers.get('cookie'))[CookieName.matchType];
+  const [list, leagues] = await Promise.all([
+    loadOptional(context, mobilList, { tab: isMatchTab(saved) ? saved : 'all' }),
+    loadOptional(context, mobileCompetitionList, {}),
+  ]);
+  return { list, popular: leagues?.popular.slice(0, 8) ?? [] };
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'home');
 
-export default function Home() {
+export default function Home({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = toLanguage(params.lang);
+  const timeZone = useTimeZone();
+  const { list, popular } = loaderData;
   return (
-    <PageShell page="home" rows={6}>
-      <HomeTabs />
-    </PageShell>
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="page-home">
+      <section className="flex min-w-0 flex-col gap-4">
+        <header className="flex items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('pages.home.heading')}</h1>
+            <p className="mt-1 text-sm text-slate-400">{t('pages.home.lead')}</p>
+          </div>
+          <Link to={`/${lang}/schedule/today`} className="shrink-0 text-sm font-semibold text-pitch-400 hover:text-pitch-50">
+            {t('matches.fullSchedule')} →
+          </Link>
+        </header>
+        {list ? <HomeMatches initial={list} lang={lang} timeZone={timeZone} /> : <LoadFailed />}
+      </section>
+      {popular.length > 0 ? (
+        <aside className="hidden lg:block">
+          <div className="sticky top-20 rounded-2xl border border-ink-800 bg-ink-900 p-2">
+            <h2 className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-slate-500 uppercase">{t('leagues.popular')}</h2>
+            <LeagueLinks competitions={popular} lang={lang} />
+          </div>
+        </aside>
+      ) : null}
+    </div>
   );
 }

@@ -1,15 +1,68 @@
+import { listInCompetition, seasonSelection, seasonTable } from '@placar/contract/calls/schedule';
+import { toLanguage } from '@placar/contract/languages';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/league-detail';
-import { PageShell } from '../features/pages/page-shell.tsx';
+import { TeamBadge } from '../components/matches/team-badge.tsx';
+import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { LeagueView } from '../features/league/league-view.tsx';
+import { SeasonPicker } from '../features/league/season-picker.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isNumericId, notFound } from '../lib/route-params.ts';
+import { loadCall, loadOptional } from '../lib/server-api.server.ts';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isNumericId(params.id)) return notFound();
-  return { id: params.id };
+  const context = { request, lang: toLanguage(params.lang) };
+  const competitionId = Number(params.id);
+  const url = new URL(request.url);
+  const seasons = await loadCall(context, seasonSelection, { competitionId });
+  const asked = Number(url.searchParams.get('season'));
+  const season = seasons.list.find((item) => item.id === asked) ?? seasons.current ?? seasons.list[0] ?? null;
+  const round = url.searchParams.get('round')?.slice(0, 40) || undefined;
+  const [fixtures, table] = season
+    ? await Promise.all([
+        loadOptional(context, listInCompetition, { competitionId, seasonId: season.id, ...(round ? { round } : {}) }),
+        loadOptional(context, seasonTable, { seasonId: season.id }),
+      ])
+    : [null, null];
+  return { id: params.id, competition: seasons.competition, seasons: seasons.list, season, fixtures, rows: table?.rows ?? null };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'leagueDetail', args.loaderData?.id);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'leagueDetail', args.loaderData?.competition.name);
 
-export default function LeagueDetail() {
-  return <PageShell page="leagueDetail" rows={6} />;
+export default function LeagueDetail({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = toLanguage(params.lang);
+  const timeZone = useTimeZone();
+  const { competition, seasons, season, fixtures, rows } = loaderData;
+  const base = `/${lang}/schedule/league/${competition.id}`;
+  return (
+    <section className="mx-auto flex w-full max-w-4xl flex-col gap-5" data-testid="page-leagueDetail" data-competition-id={competition.id}>
+      <header className="flex flex-wrap items-center gap-4 rounded-2xl border border-ink-800 bg-gradient-to-br from-ink-850 to-ink-950 p-4">
+        <TeamBadge name={competition.name} logo={competition.logo} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-xs font-bold tracking-wider text-slate-500 uppercase">{t('pages.leagueDetail.heading')}</h1>
+          <p className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="league-name">
+            {competition.name}
+          </p>
+          {competition.country ? <p className="text-sm text-slate-400">{competition.country.name}</p> : null}
+        </div>
+        {season && seasons.length > 0 ? <SeasonPicker seasons={seasons} seasonId={season.id} href={(id) => `${base}?season=${id}`} /> : null}
+      </header>
+      {season ? (
+        <LeagueView
+          key={season.id}
+          competition={competition}
+          seasonId={season.id}
+          fixtures={fixtures}
+          rows={rows}
+          lang={lang}
+          timeZone={timeZone}
+          roundHref={(round) => `${base}?season=${season.id}&round=${encodeURIComponent(round)}`}
+        />
+      ) : (
+        <p className="text-slate-400">{t('league.noSeason')}</p>
+      )}
+    </section>
+  );
 }

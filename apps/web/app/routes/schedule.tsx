@@ -1,22 +1,47 @@
+import { countryScheduleList } from '@placar/contract/calls/schedule';
+import { toLanguage } from '@placar/contract/languages';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/schedule';
-import { PageShell } from '../features/pages/page-shell.tsx';
+import { LoadFailed } from '../components/matches/load-failed.tsx';
+import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { DayMatches } from '../features/schedule/day-matches.tsx';
+import { DayStrip } from '../features/schedule/day-strip.tsx';
+import { parseSport, SportFilter } from '../features/schedule/sport-filter.tsx';
+import { dayLabel } from '../lib/matches/match-time.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isScheduleDay, notFound } from '../lib/route-params.ts';
+import { loadOptional } from '../lib/server-api.server.ts';
+import { dayInZone, requestTimeZone, routeDayToIso } from '../lib/time-zone.ts';
 
 /** {id} is the day: `today` (in the user's time zone) or yyyymmdd. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isScheduleDay(params.id)) return notFound();
-  return { day: params.id };
+  const url = new URL(request.url);
+  const sport = parseSport(url.searchParams.get('sport'));
+  const today = dayInZone(new Date(), requestTimeZone(request.headers.get('cookie')));
+  const date = params.id === 'today' ? today : routeDayToIso(params.id);
+  const schedule = await loadOptional({ request, lang: toLanguage(params.lang) }, countryScheduleList, { date, ...(sport ? { sport } : {}) });
+  return { day: params.id, date, today, sport, schedule };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'schedule', args.loaderData?.day);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'schedule', args.loaderData?.date);
 
-function dayLabel(day: string, today: string): string {
-  return day === 'today' ? today : `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
-}
-
-export default function Schedule({ loaderData }: Route.ComponentProps) {
+export default function Schedule({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageShell page="schedule" values={{ day: dayLabel(loaderData.day, t('common.today')) }} rows={8} />;
+  const lang = toLanguage(params.lang);
+  const timeZone = useTimeZone();
+  const { date, today, sport, schedule } = loaderData;
+  const label = date === today ? t('common.today') : dayLabel(date, lang, { weekday: 'long', day: 'numeric', month: 'long' });
+  const search = sport ? `?sport=${sport}` : '';
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="page-schedule" data-date={date}>
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('pages.schedule.heading')}</h1>
+        <p className="mt-1 text-sm text-slate-400">{t('pages.schedule.lead', { day: label })}</p>
+      </header>
+      <DayStrip day={date} today={today} lang={lang} search={search} />
+      <SportFilter pathname={`/${lang}/schedule/${loaderData.day}`} sport={sport} />
+      {schedule ? <DayMatches key={`${date}-${sport ?? ''}`} initial={schedule} sport={sport} lang={lang} timeZone={timeZone} /> : <LoadFailed />}
+    </section>
+  );
 }

@@ -4,10 +4,13 @@ import { useNavigate, useParams } from 'react-router';
 import { setAppNavigator } from '../../lib/app-navigation.ts';
 import { ensureClientId } from '../../lib/client-id.ts';
 import { writeCookie } from '../../lib/cookies.ts';
+import { publicConfig } from '../../lib/public-config.ts';
+import { startLiveAfterPaint } from '../../lib/realtime/live-starter.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
 import { appStore, rehydrateAppStore } from '../../state/app-store.ts';
 import { useServerClock } from '../clock/use-server-clock.ts';
 import { useNavigationMemory } from '../navigation/use-navigation-memory.ts';
+import { useBrowserTimeZone } from './use-browser-time-zone.ts';
 
 /** Browser-only start-up work of the app shell; renders nothing. */
 export function ClientBootstrap() {
@@ -34,7 +37,11 @@ export function ClientBootstrap() {
     appStore.getState().patch({ chooseLang: lang });
   }, [lang]);
 
+  // One live connection for the whole visit; pages listen to it through liveFeed.
+  useEffect(() => startLiveAfterPaint(publicConfig()), []);
+
   useServerClock();
   useNavigationMemory();
+  useBrowserTimeZone();
   return null;
 }

@@ -1,38 +1,50 @@
+import { MATCH_TABS } from '@placar/contract/calls/schedule';
+import type { TabCounts } from '@placar/contract/schedule-entities';
 import { useTranslation } from 'react-i18next';
-import { StorageKey } from '../../lib/storage-keys.ts';
-import { appStore, useAppStore } from '../../state/app-store.ts';
 
-/** Match list tabs of SPEC section 2; the choice is kept as matchType. */
-export const MATCH_TABS = ['all', 'hot', 'football', 'basketball', 'finish', 'inplay', 'upcoming'] as const;
+export type MatchTab = (typeof MATCH_TABS)[number];
 
-export function HomeTabs() {
+export function isMatchTab(value: unknown): value is MatchTab {
+  return (MATCH_TABS as readonly unknown[]).includes(value);
+}
+
+interface HomeTabsProps {
+  selected: MatchTab;
+  counts: TabCounts;
+  liveNum: number;
+  onSelect: (tab: MatchTab) => void;
+}
+
+/** Match list tabs of SPEC section 2 with their counts; the live tab carries a pulsing live count. */
+export function HomeTabs({ selected, counts, liveNum, onSelect }: HomeTabsProps) {
   const { t } = useTranslation();
-  const matchType = useAppStore((state) => state.matchType);
-  const choose = (tab: string) => {
-    appStore.getState().patch({ matchType: tab });
-    try {
-      localStorage.setItem(StorageKey.matchType, tab);
-    } catch {
-      // The store keeps the choice for this visit.
-    }
-  };
   return (
     <div role="tablist" aria-label={t('pages.home.heading')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]" data-testid="match-tabs">
       {MATCH_TABS.map((tab) => {
-        const selected = tab === matchType;
+        const active = tab === selected;
         return (
           <button
             key={tab}
             type="button"
             role="tab"
-            aria-selected={selected}
-            onClick={() => choose(tab)}
-            className={`shrink-0 rounded-full px-4 py-1.5 text-sm font-semibold transition ${
-              selected ? 'bg-white text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800 hover:text-white'
+            aria-selected={active}
+            onClick={() => onSelect(tab)}
+            data-testid={`tab-${tab}`}
+            className={`flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold transition ${
+              active ? 'bg-white text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800 hover:text-white'
             }`}
           >
-            {tab === 'inplay' ? <span className="mr-1.5 inline-block size-2 animate-pulse rounded-full bg-red-500 align-middle" /> : null}
+            {tab === 'inplay' ? <span aria-hidden className="inline-block size-2 animate-pulse rounded-full bg-red-500" /> : null}
             {t(`tabs.${tab}`)}
+            {tab === 'inplay' ? (
+              <span className="rounded-full bg-red-500 px-1.5 text-[11px] font-bold text-white tabular-nums" data-testid="live-num">
+                {liveNum}
+              </span>
+            ) : (
+              <span className={`text-xs tabular-nums ${active ? 'text-ink-700' : 'text-slate-500'}`} data-testid={`tab-count-${tab}`}>
+                {counts[tab]}
+              </span>
+            )}
           </button>
         );
       })}

@@ -1,0 +1,29 @@
+import type { Language } from '@placar/contract/languages';
+import type { CompetitionSummary, MatchSummary } from '@placar/contract/schedule-entities';
+import { useTranslation } from 'react-i18next';
+import { CompetitionGroup } from './competition-group.tsx';
+
+interface MatchGroupsProps {
+  groups: { competition: CompetitionSummary; matches: MatchSummary[] }[];
+  lang: Language;
+  timeZone: string;
+}
+
+/** Matches grouped by competition, or a friendly empty state. */
+export function MatchGroups({ groups, lang, timeZone }: MatchGroupsProps) {
+  const { t } = useTranslation();
+  if (groups.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center text-slate-400" data-testid="no-matches">
+        {t('matches.none')}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3" data-testid="match-groups">
+      {groups.map((group) => (
+        <CompetitionGroup key={group.competition.id} competition={group.competition} matches={group.matches} lang={lang} timeZone={timeZone} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Language } from '@placar/contract/languages';
+import type { MatchSummary } from '@placar/contract/schedule-entities';
+import { Link } from 'react-router';
+import { matchPath } from '../../lib/matches/match-path.ts';
+import { kickoffDate, kickoffTime } from '../../lib/matches/match-time.ts';
+import { hasLiveClock, LiveClock } from './live-clock.tsx';
+import { TeamBadge } from './team-badge.tsx';
+
+interface MatchRowProps {
+  match: MatchSummary;
+  lang: Language;
+  timeZone: string;
+  /** Show the kickoff date too (lists spanning several days). */
+  withDate?: boolean;
+}
+
+function outcome(match: MatchSummary, side: 'home' | 'away'): 'win' | 'loss' | 'even' {
+  if (match.status.phase !== 'finished') return 'even';
+  const own = (match[side].score ?? 0) * 100 + (match[side].penalties ?? 0);
+  const other = side === 'home' ? match.away : match.home;
+  const theirs = (other.score ?? 0) * 100 + (other.penalties ?? 0);
+  return own > theirs ? 'win' : own < theirs ? 'loss' : 'even';
+}
+
+function Side({ match, side }: { match: MatchSummary; side: 'home' | 'away' }) {
+  const { team } = match[side];
+  const result = outcome(match, side);
+  return (
+    <span className="flex min-w-0 items-center gap-2.5">
+      <TeamBadge name={team.name} logo={team.logo} />
+      <span className={`truncate ${result === 'loss' ? 'text-slate-400' : 'text-slate-100'} ${result === 'win' ? 'font-bold' : 'font-medium'}`} data-testid={`match-team-${side}`}>
+        {team.name}
+      </span>
+    </span>
+  );
+}
+
+function Score({ match, side }: { match: MatchSummary; side: 'home' | 'away' }) {
+  const { score, penalties } = match[side];
+  const live = match.status.phase === 'live';
+  const result = outcome(match, side);
+  return (
+    <span className={`flex items-baseline justify-end gap-1 tabular-nums ${live ? 'text-pitch-400' : result === 'loss' ? 'text-slate-400' : 'text-white'} font-bold`}>
+      {penalties !== null ? <span className="text-[11px] font-semibold text-slate-500">({penalties})</span> : null}
+      <span data-testid={`match-score-${side}`}>{score ?? ''}</span>
+    </span>
+  );
+}
+
+/** One match in a list: time or live clock, the two teams, the score; links to the match page. */
+export function MatchRow({ match, lang, timeZone, withDate = false }: MatchRowProps) {
+  const { phase } = match.status;
+  const live = phase === 'live';
+  const clock = live && hasLiveClock(match);
+  const showKickoff = phase === 'upcoming' && !match.status.text;
+  return (
+    <Link
+      to={matchPath(lang, match)}
+      className="group grid grid-cols-[3.75rem_1fr_auto] items-center gap-x-3 px-3 py-2.5 transition hover:bg-ink-800/70 sm:px-4"
+      data-testid="match-row"
+      data-match-id={match.id}
+      data-phase={phase}
+      data-status-code={match.status.code}
+      data-seq={match.seq}
+    >
+      <span className="flex flex-col items-center justify-center text-center text-xs leading-tight">
+        {withDate ? <span className="mb-0.5 text-[10px] text-slate-500">{kickoffDate(match.kickoff, timeZone, lang)}</span> : null}
+        {showKickoff ? (
+          <span className="font-semibold text-slate-300 tabular-nums" data-testid="match-kickoff">
+            {kickoffTime(match.kickoff, timeZone, lang)}
+          </span>
+        ) : null}
+        {clock ? <LiveClock match={match} className="font-bold text-pitch-400 tabular-nums" /> : null}
+        <span
+          className={clock || showKickoff ? 'sr-only' : `font-semibold ${live ? 'text-pitch-400' : phase === 'finished' ? 'text-slate-400' : 'text-hoop-400'}`}
+          data-testid="match-status"
+        >
+          {match.status.text}
+        </span>
+        {live ? <span aria-hidden className="mt-1 h-0.5 w-5 animate-pulse rounded-full bg-pitch-400" /> : null}
+      </span>
+      <span className="flex min-w-0 flex-col gap-1.5 text-sm">
+        <Side match={match} side="home" />
+        <Side match={match} side="away" />
+      </span>
+      <span className="flex min-w-6 flex-col gap-1.5 text-sm">
+        <Score match={match} side="home" />
+        <Score match={match} side="away" />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+/** A team or competition crest: the logo when there is one, else initials on a colour from the name. */
+export function TeamBadge({ name, logo, size = 'sm' }: { name: string; logo: string | null; size?: 'sm' | 'md' | 'lg' }) {
+  const box = size === 'lg' ? 'size-14 text-base' : size === 'md' ? 'size-8 text-[11px]' : 'size-5 text-[8px]';
+  if (logo) return <img src={logo} alt="" loading="lazy" decoding="async" className={`${box} shrink-0 rounded-full object-contain`} />;
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => /^\p{Lu}/u.test(word) || word.length > 3)
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
+  return (
+    <span
+      aria-hidden
+      className={`${box} grid shrink-0 place-items-center rounded-full font-black text-white ring-1 ring-white/10`}
+      style={{ background: `linear-gradient(135deg, hsl(${hash} 55% 38%), hsl(${(hash + 40) % 360} 60% 24%))` }}
+    >
+      {initials || name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}

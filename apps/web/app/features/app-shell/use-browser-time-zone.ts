@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
+import { writeCookie } from '../../lib/cookies.ts';
+import { CookieName } from '../../lib/storage-keys.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
+import { useTimeZone } from './use-time-zone.ts';
+
+/**
+ * Saves the browser's zone in the tz cookie for the next server render; when this render
+ * used another zone (first visit: UTC), the loaders run again with the real one.
+ */
+export function useBrowserTimeZone(): void {
+  const rendered = useTimeZone();
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const zone = browserTimeZone();
+    writeCookie(CookieName.tz, zone);
+    if (zone !== rendered) void revalidate();
+  }, [rendered, revalidate]);
+}

@@ -1,0 +1,110 @@
+import { mobilList } from '@placar/contract/calls/schedule';
+import type { CallData } from '@placar/contract/call';
+import type { Language } from '@placar/contract/languages';
+import { matchPhase } from '@placar/contract/match-status';
+import { useEffect, useRef, useState } from 'react';
+import { MatchGroups } from '../../components/matches/match-groups.tsx';
+import { callApi } from '../../lib/contract-call.ts';
+import { writeCookie } from '../../lib/cookies.ts';
+import { applyUpdateToGroups, changesPhase } from '../../lib/matches/apply-update.ts';
+import { liveFeed } from '../../lib/realtime/live-feed.ts';
+import { useLiveData } from '../../lib/realtime/use-live-data.ts';
+import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
+import { appStore, useAppStore } from '../../state/app-store.ts';
+import { HomeTabs, isMatchTab, type MatchTab } from './home-tabs.tsx';
+
+export type HomeList = CallData<typeof mobilList>;
+
+function saveMatchType(tab: MatchTab): void {
+  appStore.getState().patch({ matchType: tab });
+  try {
+    localStorage.setItem(StorageKey.matchType, tab);
+  } catch {
+    // The store keeps the choice for this visit.
+  }
+  writeCookie(CookieName.matchType, tab);
+}
+
+function findMatch(list: HomeList, id: number) {
+  for (const group of list.groups) for (const match of group.matches) if (match.id === id) return match;
+  return undefined;
+}
+
+/** The home list: tabs with counts, matches by competition, kept live. */
+export function HomeMatches({ initial, lang, timeZone }: { initial: HomeList; lang: Language; timeZone: string }) {
+  const [pendingTab, setPendingTab] = useState<MatchTab | null>(null);
+  const tabRef = useRef<MatchTab>(initial.tab);
+  const { data, setData, refresh } = useLiveData<HomeList>(
+    initial,
+    (list, update) => {
+      const groups = applyUpdateToGroups(list.groups, update, lang);
+      return groups === list.groups ? list : { ...list, groups };
+    },
+    () => callApi(mobilList, { tab: tabRef.current }),
+  );
+  const dataRef = useRef(data);
+  useEffect(() => {
+    dataRef.current = data;
+    tabRef.current = data.tab;
+    appStore.getState().patch({ live_num: data.live_num });
+  }, [data]);
+
+  const load = async (tab: MatchTab) => {
+    tabRef.current = tab;
+    setPendingTab(tab);
+    try {
+      setData(await callApi(mobilList, { tab }));
+    } catch {
+      tabRef.current = dataRef.current.tab;
+    } finally {
+      setPendingTab(null);
+    }
+  };
+
+  // The tab kept as matchType (local storage) wins over the server's guess once known.
+  const hydrated = useAppStore((state) => state.hydrated);
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!hydrated || restored.current) return;
+    restored.current = true;
+    let stored: string | null;
+    try {
+      stored = localStorage.getItem(StorageKey.matchType);
+    } catch {
+      stored = appStore.getState().matchType;
+    }
+    if (isMatchTab(stored) && stored !== dataRef.current.tab) void load(stored);
+    // load only reads refs and stable setters
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+
+  // A match changing phase moves between tabs: counts and the list come again from the server.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = liveFeed.onUpdate((update) => {
+      const match = findMatch(dataRef.current, update.id);
+      const startsLive = !match && tabRef.current === 'inplay' && matchPhase(update.sport, update.status) === 'live';
+      if (!changesPhase(match, update) && !startsLive) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void refresh(), 1500);
+    });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, [refresh]);
+
+  const choose = (tab: MatchTab) => {
+    saveMatchType(tab);
+    if (tab !== data.tab) void load(tab);
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="home-matches" data-tab={pendingTab ?? data.tab}>
+      <HomeTabs selected={pendingTab ?? data.tab} counts={data.counts} liveNum={data.live_num} onSelect={choose} />
+      <div className={`transition-opacity ${pendingTab ? 'opacity-50' : ''}`} aria-busy={pendingTab !== null}>
+        <MatchGroups groups={data.groups} lang={lang} timeZone={timeZone} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Language } from '@placar/contract/languages';
+import type { CompetitionSummary, StandingRow } from '@placar/contract/schedule-entities';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RoundFixtures, type RoundList } from './round-fixtures.tsx';
+import { StandingsTable } from './standings-table.tsx';
+import { TableDetail } from './table-detail.tsx';
+
+const VIEWS = ['fixtures', 'table', 'detail'] as const;
+type View = (typeof VIEWS)[number];
+
+interface LeagueViewProps {
+  competition: CompetitionSummary;
+  seasonId: number;
+  fixtures: RoundList | null;
+  rows: StandingRow[] | null;
+  lang: Language;
+  timeZone: string;
+  roundHref: (round: string) => string;
+}
+
+/** Fixtures by round, the standings and the table detail, as tabs. */
+export function LeagueView({ competition, seasonId, fixtures, rows, lang, timeZone, roundHref }: LeagueViewProps) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<View>('fixtures');
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="tablist" className="flex gap-1 rounded-full bg-ink-900 p-1" data-testid="league-tabs">
+        {VIEWS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={view === value}
+            onClick={() => setView(value)}
+            data-testid={`league-tab-${value}`}
+            className={`flex-1 rounded-full px-3 py-1.5 text-sm font-semibold transition ${view === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
+          >
+            {t(`league.views.${value}`)}
+          </button>
+        ))}
+      </div>
+      <div hidden={view !== 'fixtures'}>
+        {fixtures ? <RoundFixtures initial={fixtures} lang={lang} timeZone={timeZone} roundHref={roundHref} /> : <p className="text-slate-400">{t('matches.loadFailed')}</p>}
+      </div>
+      <div hidden={view !== 'table'}>
+        {rows ? (
+          rows.length > 0 ? <StandingsTable rows={rows} sport={competition.sport} /> : <p className="text-slate-400">{t('standings.empty')}</p>
+        ) : (
+          <p className="text-slate-400">{t('matches.loadFailed')}</p>
+        )}
+      </div>
+      {view === 'detail' ? <TableDetail seasonId={seasonId} /> : null}
+    </div>
+  );
+}

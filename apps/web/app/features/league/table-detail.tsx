@@ -1,0 +1,90 @@
+import { tableDetail } from '@placar/contract/calls/schedule';
+import type { CallData } from '@placar/contract/call';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TeamBadge } from '../../components/matches/team-badge.tsx';
+import { callApi } from '../../lib/contract-call.ts';
+import { FormDots } from './standings-table.tsx';
+
+type Detail = CallData<typeof tableDetail>;
+type Split = Detail['rows'][number]['home'];
+
+function SplitCells({ split }: { split: Split }) {
+  return (
+    <>
+      <td className="px-1.5 py-2 text-center tabular-nums text-slate-300">{split.played}</td>
+      <td className="px-1.5 py-2 text-center tabular-nums text-slate-300">
+        {split.won}-{split.drawn}-{split.lost}
+      </td>
+      <td className="hidden px-1.5 py-2 text-center tabular-nums text-slate-400 sm:table-cell">
+        {split.goalsFor}:{split.goalsAgainst}
+      </td>
+      <td className="px-1.5 py-2 text-center font-bold tabular-nums text-white">{split.points}</td>
+    </>
+  );
+}
+
+/** The table's detail (tableDetail): home and away splits and recent form, fetched when opened. */
+export function TableDetail({ seasonId }: { seasonId: number }) {
+  const { t } = useTranslation();
+  const [detail, setDetail] = useState<{ seasonId: number; data: Detail | null; failed: boolean } | null>(null);
+  useEffect(() => {
+    let alive = true;
+    callApi(tableDetail, { seasonId })
+      .then((data) => alive && setDetail({ seasonId, data, failed: false }))
+      .catch(() => alive && setDetail({ seasonId, data: null, failed: true }));
+    return () => {
+      alive = false;
+    };
+  }, [seasonId]);
+
+  if (!detail || detail.seasonId !== seasonId) return <p className="px-4 py-6 text-center text-slate-400">{t('common.loading')}</p>;
+  if (!detail.data) return <p className="px-4 py-6 text-center text-slate-400">{t('matches.loadFailed')}</p>;
+  const head = (
+    <>
+      <th className="px-1.5 py-1">{t('standings.col.played')}</th>
+      <th className="px-1.5 py-1">{t('standings.wdl')}</th>
+      <th className="hidden px-1.5 py-1 sm:table-cell">{t('standings.goals')}</th>
+      <th className="px-1.5 py-1">{t('standings.col.points')}</th>
+    </>
+  );
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-ink-800 bg-ink-900">
+      <table className="w-full text-sm" data-testid="table-detail">
+        <thead className="text-[11px] font-bold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th colSpan={2} />
+            <th colSpan={4} className="border-l border-ink-800 px-2 pt-2 text-center text-pitch-400">{t('standings.home')}</th>
+            <th colSpan={4} className="border-l border-ink-800 px-2 pt-2 text-center text-hoop-400">{t('standings.away')}</th>
+            <th className="hidden md:table-cell" />
+          </tr>
+          <tr className="border-b border-ink-800 text-center">
+            <th className="w-8 px-2 py-1">#</th>
+            <th className="px-2 py-1 text-left">{t('standings.team')}</th>
+            {head}
+            {head}
+            <th className="hidden px-2 py-1 text-left md:table-cell">{t('standings.form')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-800">
+          {detail.data.rows.map((row) => (
+            <tr key={row.team.id} data-testid="table-detail-row">
+              <td className="px-2 py-2 text-center text-slate-400 tabular-nums">{row.position}</td>
+              <td className="px-2 py-2">
+                <span className="flex min-w-0 items-center gap-2">
+                  <TeamBadge name={row.team.name} logo={row.team.logo} />
+                  <span className="truncate text-white">{row.team.name}</span>
+                </span>
+              </td>
+              <SplitCells split={row.home} />
+              <SplitCells split={row.away} />
+              <td className="hidden px-2 py-2 md:table-cell">
+                <FormDots form={row.form} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

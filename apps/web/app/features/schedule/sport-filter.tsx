@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export type SportFilterValue = 'football' | 'basketball' | undefined;
+
+export function parseSport(value: string | null): SportFilterValue {
+  return value === 'football' || value === 'basketball' ? value : undefined;
+}
+
+/** All / Football / Basketball as links on the current path (?sport=). */
+export function SportFilter({ pathname, sport }: { pathname: string; sport: SportFilterValue }) {
+  const { t } = useTranslation();
+  const options = [undefined, 'football', 'basketball'] as const;
+  return (
+    <div role="group" aria-label={t('leagues.sport')} className="flex gap-2" data-testid="sport-filter">
+      {options.map((option) => {
+        const active = option === sport;
+        return (
+          <Link
+            key={option ?? 'all'}
+            to={option ? `${pathname}?sport=${option}` : pathname}
+            aria-current={active ? 'true' : undefined}
+            data-testid={`sport-${option ?? 'all'}`}
+            className={`rounded-full px-3.5 py-1.5 text-sm font-semibold transition ${active ? 'bg-white text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800 hover:text-white'}`}
+          >
+            {t(option ? `tabs.${option}` : 'tabs.all')}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}

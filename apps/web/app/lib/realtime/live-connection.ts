@@ -1,0 +1,96 @@
+import { LIVE_CONNECTION } from '@placar/contract/constants';
+import { matchMessageSchema } from '@placar/contract/live-update';
+import mqtt from 'mqtt';
+import { createEventCounter, type ConnectionEvent } from './connection-events.ts';
+import { notifyConnected, publishUpdate, setLiveState } from './live-feed.ts';
+import { createMessageIdWindow, createSeqFilter } from './update-dedupe.ts';
+
+export interface LiveConnectionOptions {
+  url: string;
+  topic: string;
+  clientId: string;
+  /** Called when the connection gave up (more than 5 failure events). */
+  onGiveUp: () => void;
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * The browser's MQTT connection (SPEC sections 4 and 9). Loaded with import() after the
+ * first paint, so mqtt.js stays out of the first-load bundle. Returns the teardown.
+ */
+export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOptions): () => void {
+  const counter = createEventCounter();
+  const messageIds = createMessageIdWindow();
+  const seqFilter = createSeqFilter();
+  let ended = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  setLiveState('connecting');
+  const client = mqtt.connect(url, {
+    protocolVersion: 4,
+    clientId,
+    clean: LIVE_CONNECTION.clean,
+    connectTimeout: LIVE_CONNECTION.connectTimeoutMs,
+    reconnectPeriod: LIVE_CONNECTION.reconnectPeriodMs,
+  });
+
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(retry);
+    client.end(true);
+  };
+
+  const subscribe = () => {
+    client.subscribe(topic, { qos: LIVE_CONNECTION.subscribeQos }, (error) => {
+      if (!error) return;
+      console.warn('[live] subscribe failed, retrying at QoS 2', error);
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        if (!ended && client.connected) subscribe();
+      }, LIVE_CONNECTION.reconnectPeriodMs);
+    });
+  };
+
+  const failure = (event: ConnectionEvent) => {
+    if (ended) return;
+    if (event === 'reconnect') setLiveState('reconnecting');
+    if (counter.record(event)) {
+      end();
+      counter.reset();
+      setLiveState('ended');
+      onGiveUp();
+    }
+  };
+
+  client.on('connect', () => {
+    counter.reset();
+    setLiveState('connected');
+    subscribe();
+    // The snapshot may miss updates published while we were away: pages refetch it.
+    notifyConnected();
+  });
+  client.on('reconnect', () => failure('reconnect'));
+  client.on('offline', () => failure('offline'));
+  client.on('close', () => failure('close'));
+  client.on('error', (error) => console.warn('[live] connection error', error.message));
+  client.on('message', (received, payload, packet) => {
+    if (received !== topic || !messageIds.accept(packet.messageId)) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(decoder.decode(payload));
+    } catch {
+      return;
+    }
+    const message = matchMessageSchema.safeParse(parsed);
+    if (!message.success) return;
+    const update = message.data[0];
+    if (seqFilter.accept(update)) publishUpdate(update);
+  });
+
+  return () => {
+    end();
+    setLiveState('idle');
+  };
+}

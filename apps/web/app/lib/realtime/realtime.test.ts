@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createEventCounter } from './connection-events.ts';
+import { isMqttClientId, newMqttClientId, storedMqttClientId } from './mqtt-client-id.ts';
+import { createMessageIdWindow, createSeqFilter } from './update-dedupe.ts';
+
+describe('connection event counter', () => {
+  it('gives up after more than 5 reconnect, offline or close events', () => {
+    const counter = createEventCounter();
+    const events = ['close', 'reconnect', 'offline', 'close', 'reconnect'] as const;
+    for (const event of events) expect(counter.record(event)).toBe(false);
+    expect(counter.record('close')).toBe(true);
+  });
+
+  it('starts again after a successful connect', () => {
+    const counter = createEventCounter(2);
+    counter.record('close');
+    counter.record('reconnect');
+    counter.reset();
+    expect(counter.record('close')).toBe(false);
+    expect(counter.count).toBe(1);
+  });
+});
+
+describe('update dedupe', () => {
+  it('drops an update whose seq is not newer for that match', () => {
+    const filter = createSeqFilter();
+    expect(filter.accept({ id: 1, seq: 4 })).toBe(true);
+    expect(filter.accept({ id: 1, seq: 4 })).toBe(false);
+    expect(filter.accept({ id: 1, seq: 3 })).toBe(false);
+    expect(filter.accept({ id: 2, seq: 1 })).toBe(true);
+    expect(filter.accept({ id: 1, seq: 5 })).toBe(true);
+  });
+
+  it('drops a message id already seen, within a window', () => {
+    const window = createMessageIdWindow(2);
+    expect(window.accept(10)).toBe(true);
+    expect(window.accept(10)).toBe(false);
+    expect(window.accept(undefined)).toBe(true);
+    expect(window.accept(undefined)).toBe(true);
+    window.accept(11);
+    window.accept(12);
+    expect(window.accept(10)).toBe(true);
+  });
+});
+
+describe('mqtt client id', () => {
+  it('is a prefix plus 6 hex characters', () => {
+    expect(newMqttClientId()).toMatch(/^placar_web_[0-9a-f]{6}$/);
+    expect(newMqttClientId(() => 0.999)).toBe('placar_web_ffffff');
+    expect(isMqttClientId('placar_web_12345g')).toBe(false);
+  });
+
+  it('is kept in storage under mqttClientId', () => {
+    const map = new Map<string, string>();
+    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    const first = storedMqttClientId(storage);
+    expect(map.get('mqttClientId')).toBe(first);
+    expect(storedMqttClientId(storage)).toBe(first);
+    map.set('mqttClientId', 'junk');
+    expect(storedMqttClientId(storage)).not.toBe('junk');
+  });
+});
+
+describe('broker url', () => {
+  it('uses the configured url, else this host at /mqtt', async () => {
+    const { brokerUrl } = await import('./live-starter.ts');
+    expect(brokerUrl({ mqttPublicUrl: 'wss://live.example/mqtt' }, { protocol: 'http:', host: 'x' })).toBe('wss://live.example/mqtt');
+    expect(brokerUrl({ mqttPublicUrl: '' }, { protocol: 'https:', host: 'placar.example' })).toBe('wss://placar.example/mqtt');
+    expect(brokerUrl({ mqttPublicUrl: '' }, { protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/mqtt');
+  });
+});

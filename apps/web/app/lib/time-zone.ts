@@ -1,0 +1,44 @@
+import { isIanaTimeZone } from '@placar/contract/headers';
+import { parseCookies } from './cookies.ts';
+import { CookieName } from './storage-keys.ts';
+
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** The browser's IANA zone; UTC when the runtime cannot tell. */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isIanaTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** The zone a server render uses: the `tz` cookie the browser saved, else UTC. */
+export function requestTimeZone(cookieHeader: string | null): string {
+  const zone = parseCookies(cookieHeader)[CookieName.tz];
+  return zone && isIanaTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** yyyy-mm-dd of an instant in a zone. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A calendar day (yyyy-mm-dd) moved by whole days; calendar arithmetic, no zone involved. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** yyyymmdd (the schedule route's form) to yyyy-mm-dd, and back. */
+export function routeDayToIso(day: string): string {
+  return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+}
+
+export function isoDayToRoute(day: string): string {
+  return day.replaceAll('-', '');
+}
