@@ -1,19 +1,109 @@
 import type { FastifyInstance } from 'fastify';
-import { Code } from '@placar/contract/codes';
-import { scheduleOne } from '@placar/contract/calls/schedule';
-import { ApiError } from '../../http/api-error.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { z } from 'zod';
+import type { CallData, CallDef } from '@placar/contract/call';
+import * as calls from '@placar/contract/calls/schedule';
+import { Header } from '@placar/contract/headers';
+import type { RequestHeaders } from '@placar/contract/headers';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events.ts';
+import { success } from '../../http/envelope.ts';
+import { registerCall, SerializedAnswer } from '../../http/register-call.ts';
+import type { InputOf } from './call-types.ts';
+import * as competitionMatches from './competition-matches.service.ts';
+import * as competitions from './competition.service.ts';
+import { localDate } from './day-range.ts';
+import * as hot from './hot.service.ts';
+import * as detail from './match-detail.service.ts';
+import * as lists from './match-list.service.ts';
+import type { Viewer } from './match-view.ts';
+import { competitionTag, matchTag, ScheduleCache, STATUS_TAG } from './schedule-cache.ts';
+import * as tables from './season-table.service.ts';
 
 export interface ScheduleRoutesOptions {
   db: Database;
   events: EventBus;
+  cache?: ScheduleCache;
 }
 
-export default async function scheduleRoutes(app: FastifyInstance, _options: ScheduleRoutesOptions): Promise<void> {
-  // Matches arrive with the schedule issue; until then every valid id is an unknown match.
-  registerCall(app, scheduleOne, ({ query }) => {
-    throw new ApiError(Code.notFound, { en: `Match ${query.id} not found`, br: `Partida ${query.id} não encontrada` });
-  });
+type AnyCall = CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+type Handler<C> = (viewer: Viewer, input: InputOf<C>) => Promise<CallData<C>>;
+
+function viewerOf(headers: RequestHeaders): Viewer {
+  return { language: headers[Header.language], tz: headers[Header.tz] ?? 'UTC' };
+}
+
+const idsOf = (matches: readonly { id: number }[]) => matches.map((match) => matchTag(match.id));
+
+export default async function scheduleRoutes(app: FastifyInstance, options: ScheduleRoutesOptions): Promise<void> {
+  const { db, events } = options;
+  const cache = options.cache ?? new ScheduleCache();
+  // Registered while the app loads, before the real-time publisher's listener.
+  const unsubscribe = events.on('matchUpdated', (update) => cache.invalidate(update));
+  app.addHook('onClose', async () => unsubscribe());
+
+  function plain<C extends AnyCall>(call: C, handler: Handler<C>): void {
+    registerCall(app, call, ({ headers, query, body }) => handler(viewerOf(headers), (query ?? body) as InputOf<C>));
+  }
+
+  /** Served from the cache, keyed by everything the answer depends on: call, input, language, zone and local day. */
+  function cached<C extends AnyCall>(call: C, tagsOf: (data: CallData<C>) => string[], handler: Handler<C>): void {
+    registerCall(app, call, async ({ headers, query, body }) => {
+      const viewer = viewerOf(headers);
+      const input = (query ?? body) as InputOf<C>;
+      const key = [call.path, viewer.language, viewer.tz, localDate(new Date(), viewer.tz), JSON.stringify(input)].join('|');
+      const bytes = await cache.get(key, async () => {
+        const data = await handler(viewer, input);
+        const envelope = success(call.data.parse(data), viewer.language);
+        return { body: Buffer.from(JSON.stringify(envelope)), tags: tagsOf(data) };
+      });
+      return new SerializedAnswer(bytes);
+    });
+  }
+
+  // Match lists.
+  cached(calls.mobilList, (data) => [STATUS_TAG, ...data.groups.flatMap((group) => idsOf(group.matches))], (viewer, input) => lists.mobilListData(db, viewer, input));
+  cached(calls.mobilListScore, (data) => idsOf(data.list), (viewer, input) => lists.mobilListScoreData(db, viewer, input));
+  plain(calls.list, (viewer, input) => lists.listData(db, viewer, input));
+  plain(calls.listFilter, (viewer, input) => lists.listFilterData(db, viewer, input));
+
+  // One match.
+  cached(calls.scheduleOne, (data) => [matchTag(data.id)], (viewer, input) => detail.matchDetail(db, viewer, input));
+  plain(calls.h2hList, (viewer, input) => detail.headToHead(db, viewer, input));
+  plain(calls.statsData, (viewer, input) => detail.matchStatistics(db, viewer, input));
+
+  // Sports and competitions.
+  plain(calls.categoryList, (viewer) => competitions.categories(db, viewer));
+  plain(calls.categoryCompetition, (viewer, input) => competitions.competitionsOfSport(db, viewer, input));
+  cached(calls.liveCompetition, () => [STATUS_TAG], (viewer, input) => competitions.liveCompetitions(db, viewer, input));
+  plain(calls.sidebarList, (viewer, input) => competitions.sidebar(db, viewer, input));
+  plain(calls.sidebarCompetitionList, (viewer, input) => competitions.sidebarCompetitions(db, viewer, input));
+
+  // By country.
+  plain(calls.countryScheduleList, (viewer, input) => lists.countryScheduleListData(db, viewer, input));
+  plain(calls.countryScore, (viewer, input) => lists.countryScoreData(db, viewer, input));
+  plain(calls.getCompetitionCountry, (viewer, input) => competitions.competitionsByCountry(db, viewer, input));
+
+  // Competition pages.
+  plain(calls.competitionScheduleList, (viewer, input) => competitionMatches.competitionSchedule(db, viewer, input));
+  plain(calls.mobileCompetitionList, (viewer, input) => competitions.leagueList(db, viewer, input));
+  plain(calls.homePageCompetition, (viewer, input) => competitions.homeCompetitions(db, viewer, input));
+  plain(calls.listInCompetition, (viewer, input) => competitionMatches.competitionRound(db, viewer, { ...input, sort: 'time' }));
+  plain(calls.listInCompetitionSort, (viewer, input) => competitionMatches.competitionRound(db, viewer, input));
+  plain(calls.listInCompetitionScore, (viewer, input) => competitionMatches.competitionRoundScores(db, viewer, input));
+  plain(calls.tabListInCompetition, (viewer, input) => competitionMatches.competitionTab(db, viewer, { ...input, sort: 'time' }));
+  plain(calls.tabListInCompetitionSort, (viewer, input) => competitionMatches.competitionTab(db, viewer, input));
+
+  // Seasons and tables.
+  plain(calls.seasonSelection, (viewer, input) => competitionMatches.competitionSeasons(db, viewer, input));
+  plain(calls.seasonScheduleList, (viewer, input) => competitionMatches.seasonSchedule(db, viewer, input));
+  cached(calls.seasonTable, (data) => [competitionTag(data.competition.id)], (viewer, input) => tables.seasonStandings(db, viewer, input));
+  plain(calls.tableDetail, (viewer, input) => tables.standingsDetail(db, viewer, input));
+
+  // Hot and recommended.
+  cached(calls.hotList, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input) => hot.hotMatches(db, viewer, { ...input, sort: 'status' }));
+  cached(calls.hotListSort, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input) => hot.hotMatches(db, viewer, input));
+  plain(calls.recommendList, (viewer, input) => hot.recommendedMatches(db, viewer, input));
+  plain(calls.recommendationArea, (viewer, input) => hot.recommendationAreas(db, viewer, input));
+  plain(calls.homePageRotator, (viewer) => hot.rotator(db, viewer));
+  plain(calls.groupList, (viewer, input) => competitions.hotGroups(db, viewer, input));
 }

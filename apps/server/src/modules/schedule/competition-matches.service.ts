@@ -1,0 +1,109 @@
+import type { CallData } from '@placar/contract/call';
+import type {
+  competitionScheduleList,
+  listInCompetition,
+  listInCompetitionSort,
+  seasonScheduleList,
+  seasonSelection,
+  tabListInCompetition,
+  tabListInCompetitionSort,
+} from '@placar/contract/calls/schedule';
+import type { Database } from '../../db/client.ts';
+import type { InputOf } from './call-types.ts';
+import { loadCatalog, notFound, requireCompetition, summaryOf } from './catalog.ts';
+import { findMatches, roundsOf } from './match.repository.ts';
+import type { MatchRow } from './match.repository.ts';
+import { byStatus, matchView, phaseOf, scoreView, seasonView } from './match-view.ts';
+import type { Viewer } from './match-view.ts';
+import { findSeason, seasonsOf } from './reference.repository.ts';
+import type { SeasonRow } from './reference.repository.ts';
+
+export async function requireSeason(db: Database, seasonId: number): Promise<SeasonRow> {
+  const season = await findSeason(db, seasonId);
+  if (season === undefined) throw notFound(`Season ${seasonId} not found`, `Temporada ${seasonId} não encontrada`);
+  return season;
+}
+
+/** The season asked for (it must be the competition's), else the current one, else the newest. */
+export async function resolveSeason(db: Database, competitionId: number, seasonId: number | undefined): Promise<SeasonRow> {
+  if (seasonId !== undefined) {
+    const season = await requireSeason(db, seasonId);
+    if (season.competitionId !== competitionId) {
+      throw notFound(`Season ${seasonId} not found in competition ${competitionId}`, `Temporada ${seasonId} não encontrada na competição ${competitionId}`);
+    }
+    return season;
+  }
+  const seasons = await seasonsOf(db, competitionId);
+  const season = seasons.find((row) => row.current) ?? seasons[0];
+  if (season === undefined) throw notFound(`Competition ${competitionId} has no season`, `A competição ${competitionId} não tem temporada`);
+  return season;
+}
+
+/** The round being played: one with a live match, else the next unplayed match's, else the last. */
+export function currentRound(rows: readonly MatchRow[], rounds: readonly string[]): string | null {
+  const live = rows.find((row) => phaseOf(row) === 'live' && row.round !== null);
+  if (live !== undefined) return live.round;
+  const next = rows.find((row) => phaseOf(row) === 'upcoming' && row.round !== null);
+  return next?.round ?? rounds.at(-1) ?? null;
+}
+
+function paged(rows: MatchRow[], viewer: Viewer, page: number, limit: number) {
+  return { list: rows.slice((page - 1) * limit, page * limit).map((row) => matchView(row, viewer)), total: rows.length, page, limit };
+}
+
+export async function competitionSchedule(db: Database, viewer: Viewer, input: InputOf<typeof competitionScheduleList>): Promise<CallData<typeof competitionScheduleList>> {
+  requireCompetition(await loadCatalog(db), input.competitionId);
+  const season = await resolveSeason(db, input.competitionId, input.seasonId);
+  return paged(await findMatches(db, { seasonId: season.id }), viewer, input.page, input.limit);
+}
+
+async function roundOfCompetition(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetitionSort>) {
+  const catalog = await loadCatalog(db);
+  const competition = requireCompetition(catalog, input.competitionId);
+  const season = await resolveSeason(db, input.competitionId, input.seasonId);
+  const [rows, rounds] = await Promise.all([findMatches(db, { seasonId: season.id }), roundsOf(db, season.id)]);
+  if (input.round !== undefined && !rounds.includes(input.round)) {
+    throw notFound(`Round ${input.round} not found in season ${season.id}`, `Rodada ${input.round} não encontrada na temporada ${season.id}`);
+  }
+  const round = input.round ?? currentRound(rows, rounds);
+  const shown = rows.filter((row) => round === null || row.round === round);
+  if (input.sort === 'status') shown.sort(byStatus);
+  return { competition: summaryOf(catalog, competition, viewer.language), season: seasonView(season), rounds, round, rows: shown };
+}
+
+export async function competitionRound(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetitionSort>): Promise<CallData<typeof listInCompetition>> {
+  const { rows, ...rest } = await roundOfCompetition(db, viewer, input);
+  return { ...rest, list: rows.map((row) => matchView(row, viewer)) };
+}
+
+export async function competitionRoundScores(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetition>) {
+  const { rows } = await roundOfCompetition(db, viewer, { ...input, sort: 'time' });
+  return { list: rows.map((row) => scoreView(row, viewer.language)) };
+}
+
+export async function competitionTab(db: Database, viewer: Viewer, input: InputOf<typeof tabListInCompetitionSort>): Promise<CallData<typeof tabListInCompetition>> {
+  requireCompetition(await loadCatalog(db), input.competitionId);
+  const season = await resolveSeason(db, input.competitionId, input.seasonId);
+  const phase = input.tab === 'fixtures' ? 'upcoming' : input.tab === 'results' ? 'finished' : 'live';
+  // Results read newest first; fixtures and live matches by kickoff.
+  const rows = await findMatches(db, { seasonId: season.id, phases: [phase], order: input.tab === 'results' ? 'desc' : 'asc' });
+  if (input.sort === 'status') rows.sort(byStatus);
+  return paged(rows, viewer, input.page, input.limit);
+}
+
+export async function competitionSeasons(db: Database, viewer: Viewer, input: InputOf<typeof seasonSelection>): Promise<CallData<typeof seasonSelection>> {
+  const catalog = await loadCatalog(db);
+  const competition = requireCompetition(catalog, input.competitionId);
+  const seasons = await seasonsOf(db, competition.id);
+  const current = seasons.find((row) => row.current) ?? seasons[0];
+  return { competition: summaryOf(catalog, competition, viewer.language), list: seasons.map(seasonView), current: current === undefined ? null : seasonView(current) };
+}
+
+export async function seasonSchedule(db: Database, viewer: Viewer, input: InputOf<typeof seasonScheduleList>): Promise<CallData<typeof seasonScheduleList>> {
+  const season = await requireSeason(db, input.seasonId);
+  const [rows, rounds] = await Promise.all([findMatches(db, { seasonId: season.id, ...(input.round === undefined ? {} : { round: input.round }) }), roundsOf(db, season.id)]);
+  if (input.round !== undefined && !rounds.includes(input.round)) {
+    throw notFound(`Round ${input.round} not found in season ${season.id}`, `Rodada ${input.round} não encontrada na temporada ${season.id}`);
+  }
+  return { season: seasonView(season), rounds, list: rows.map((row) => matchView(row, viewer)) };
+}

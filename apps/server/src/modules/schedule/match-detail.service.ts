@@ -1,0 +1,74 @@
+import type { CallData } from '@placar/contract/call';
+import type { h2hList, scheduleOne, statsData } from '@placar/contract/calls/schedule';
+import type { Database } from '../../db/client.ts';
+import type { InputOf } from './call-types.ts';
+import { countryOrWorld, loadCatalog, notFound } from './catalog.ts';
+import { findMatches, incidentsOf, statsOf } from './match.repository.ts';
+import type { MatchRow } from './match.repository.ts';
+import { matchView } from './match-view.ts';
+import type { Viewer } from './match-view.ts';
+import { findSeason } from './reference.repository.ts';
+import { byStatOrder, statLabel, statUnit } from './stat-labels.ts';
+
+export async function requireMatch(db: Database, id: number): Promise<MatchRow> {
+  const [row] = await findMatches(db, { ids: [id] });
+  if (row === undefined) throw notFound(`Match ${id} not found`, `Partida ${id} não encontrada`);
+  return row;
+}
+
+export async function matchDetail(db: Database, viewer: Viewer, input: InputOf<typeof scheduleOne>): Promise<CallData<typeof scheduleOne>> {
+  const row = await requireMatch(db, input.id);
+  const [incidents, season, catalog] = await Promise.all([incidentsOf(db, row.id), findSeason(db, row.seasonId), loadCatalog(db)]);
+  return {
+    ...matchView(row, viewer),
+    venue: row.venue,
+    season: season?.name ?? '',
+    country: row.competition.countryId === null ? null : countryOrWorld(catalog, row.competition.countryId, viewer.language),
+    incidents: incidents.map((incident) => ({
+      id: incident.id,
+      kind: incident.kind as CallData<typeof scheduleOne>['incidents'][number]['kind'],
+      minute: incident.minute,
+      extraMinute: incident.extraMinute,
+      period: incident.period,
+      side: incident.side === 'home' || incident.side === 'away' ? incident.side : null,
+      player: incident.player,
+      detail: incident.detail,
+      homeScore: incident.homeScore,
+      awayScore: incident.awayScore,
+    })),
+    // Live rooms arrive with the rooms issue.
+    rooms: [],
+  };
+}
+
+const FINISHED = ['finished'] as const;
+
+export async function headToHead(db: Database, viewer: Viewer, input: InputOf<typeof h2hList>): Promise<CallData<typeof h2hList>> {
+  const row = await requireMatch(db, input.id);
+  const before = { exceptId: row.id, phases: FINISHED, order: 'desc' as const, limit: input.limit };
+  const [meetings, homeForm, awayForm] = await Promise.all([
+    findMatches(db, { ...before, pair: [row.home.id, row.away.id] }),
+    findMatches(db, { ...before, teamId: row.home.id }),
+    findMatches(db, { ...before, teamId: row.away.id }),
+  ]);
+  const summary = { homeWins: 0, draws: 0, awayWins: 0 };
+  for (const meeting of meetings) {
+    const homeGoals = meeting.home.id === row.home.id ? meeting.homeScore : meeting.awayScore;
+    const awayGoals = meeting.home.id === row.home.id ? meeting.awayScore : meeting.homeScore;
+    if (homeGoals === null || awayGoals === null) continue;
+    if (homeGoals > awayGoals) summary.homeWins += 1;
+    else if (homeGoals < awayGoals) summary.awayWins += 1;
+    else summary.draws += 1;
+  }
+  const view = (rows: MatchRow[]) => rows.map((match) => matchView(match, viewer));
+  return { meetings: view(meetings), summary, homeForm: view(homeForm), awayForm: view(awayForm) };
+}
+
+export async function matchStatistics(db: Database, viewer: Viewer, input: InputOf<typeof statsData>): Promise<CallData<typeof statsData>> {
+  await requireMatch(db, input.id);
+  const rows = await statsOf(db, input.id);
+  const stats = rows
+    .sort((a, b) => byStatOrder(a.key, b.key))
+    .map((stat) => ({ key: stat.key, label: statLabel(stat.key, viewer.language), home: stat.home, away: stat.away, unit: statUnit(stat.key) }));
+  return { id: input.id, stats };
+}

@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { BASKETBALL_STATUS_CODES, FOOTBALL_STATUS_CODES, matchPhase } from '@placar/contract/match-status';
+import type { MatchPhase, Sport } from '@placar/contract/match-status';
+import type { Database } from '../../db/client.ts';
+import { competitions, matchIncidents, matches, matchStats, sports, teams } from '../../db/schema.ts';
+
+const homeTeams = alias(teams, 'home_team');
+const awayTeams = alias(teams, 'away_team');
+
+
+const matchColumns = {
+  id: matches.id,
+  sport: sports.code,
+  competitionId: matches.competitionId,
+  seasonId: matches.seasonId,
+  round: matches.round,
+  roundOrder: matches.roundOrder,
+  kickoff: matches.kickoff,
+  status: matches.status,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  homePeriods: matches.homePeriods,
+  awayPeriods: matches.awayPeriods,
+  homePenalties: matches.homePenalties,
+  awayPenalties: matches.awayPenalties,
+  clockSeconds: matches.clockSeconds,
+  clockRunning: matches.clockRunning,
+  clockAt: matches.clockAt,
+  venue: matches.venue,
+  hot: matches.hot,
+  seq: matches.seq,
+  competition: {
+    id: competitions.id,
+    nameEn: competitions.nameEn,
+    nameBr: competitions.nameBr,
+    shortName: competitions.shortName,
+    logo: competitions.logo,
+    hot: competitions.hot,
+    priority: competitions.priority,
+    countryId: competitions.countryId,
+  },
+  home: { id: homeTeams.id, nameEn: homeTeams.nameEn, nameBr: homeTeams.nameBr, shortName: homeTeams.shortName, logo: homeTeams.logo },
+  away: { id: awayTeams.id, nameEn: awayTeams.nameEn, nameBr: awayTeams.nameBr, shortName: awayTeams.shortName, logo: awayTeams.logo },
+};
+
+type Selected = Awaited<ReturnType<typeof selectMatches>>[number];
+export type MatchRow = Omit<Selected, 'sport'> & { sport: Sport };
+export type TeamRef = MatchRow['home'];
+
+export interface MatchFilter {
+  ids?: readonly number[];
+  /** Kickoff at or after. */
+  from?: Date;
+  /** Kickoff before. */
+  to?: Date;
+  sport?: Sport;
+  competitionId?: number;
+  seasonId?: number;
+  round?: string;
+  countryId?: number;
+  /** Either side is one of these teams. */
+  teamId?: number;
+  /** The two teams met, either way round. */
+  pair?: readonly [number, number];
+  exceptId?: number;
+  phases?: readonly MatchPhase[];
+  /** Hot matches or matches of hot competitions. */
+  hot?: boolean;
+  order?: 'asc' | 'desc';
+  limit?: number;
+}
+
+function codesOf(sport: Sport, phases: readonly MatchPhase[]): number[] {
+  const codes = sport === 'football' ? FOOTBALL_STATUS_CODES : BASKETBALL_STATUS_CODES;
+  return codes.filter((code) => phases.includes(matchPhase(sport, code)));
+}
+
+/** Matches whose status is in one of the phases, for each sport's own codes. */
+export function phaseCondition(phases: readonly MatchPhase[]): SQL {
+  const bySport = (['football', 'basketball'] as const).map((sport) => {
+    const codes = codesOf(sport, phases);
+    return codes.length === 0 ? sql`false` : and(eq(sports.code, sport), inArray(matches.status, codes));
+  });
+  return or(...bySport) ?? sql`false`;
+}
+
+function conditions(filter: MatchFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    filter.ids === undefined ? undefined : filter.ids.length === 0 ? sql`false` : inArray(matches.id, [...filter.ids]),
+    filter.from === undefined ? undefined : gte(matches.kickoff, filter.from),
+    filter.to === undefined ? undefined : lt(matches.kickoff, filter.to),
+    filter.sport === undefined ? undefined : eq(sports.code, filter.sport),
+    filter.competitionId === undefined ? undefined : eq(matches.competitionId, filter.competitionId),
+    filter.seasonId === undefined ? undefined : eq(matches.seasonId, filter.seasonId),
+    filter.round === undefined ? undefined : eq(matches.round, filter.round),
+    filter.countryId === undefined ? undefined : eq(competitions.countryId, filter.countryId),
+    filter.teamId === undefined ? undefined : or(eq(matches.homeTeamId, filter.teamId), eq(matches.awayTeamId, filter.teamId)),
+    filter.pair === undefined
+      ? undefined
+      : or(
+          and(eq(matches.homeTeamId, filter.pair[0]), eq(matches.awayTeamId, filter.pair[1])),
+          and(eq(matches.homeTeamId, filter.pair[1]), eq(matches.awayTeamId, filter.pair[0])),
+        ),
+    filter.exceptId === undefined ? undefined : ne(matches.id, filter.exceptId),
+    filter.phases === undefined ? undefined : phaseCondition(filter.phases),
+    filter.hot === true ? or(eq(matches.hot, true), eq(competitions.hot, true)) : undefined,
+  ];
+  return and(...parts);
+}
+
+function selectMatches(db: Database, filter: MatchFilter) {
+  const order = filter.order === 'desc' ? [desc(matches.kickoff), desc(matches.id)] : [asc(matches.kickoff), asc(matches.id)];
+  const query = db
+    .select(matchColumns)
+    .from(matches)
+    .innerJoin(sports, eq(sports.id, matches.sportId))
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+    .where(conditions(filter))
+    .orderBy(...order);
+  return filter.limit === undefined ? query : query.limit(filter.limit);
+}
+
+/** Matches with their sport, competition and teams, by kickoff. */
+export async function findMatches(db: Database, filter: MatchFilter): Promise<MatchRow[]> {
+  return (await selectMatches(db, filter)) as MatchRow[];
+}
+
+export async function countMatches(db: Database, filter: MatchFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(matches)
+    .innerJoin(sports, eq(sports.id, matches.sportId))
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .where(conditions(filter));
+  return row?.total ?? 0;
+}
+
+/** Live matches per competition, all days. */
+export async function liveCounts(db: Database): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ competitionId: matches.competitionId, live: count() })
+    .from(matches)
+    .innerJoin(sports, eq(sports.id, matches.sportId))
+    .where(phaseCondition(['live']))
+    .groupBy(matches.competitionId);
+  return new Map(rows.map((row) => [row.competitionId, row.live]));
+}
+
+/** A season's rounds in their order. */
+export async function roundsOf(db: Database, seasonId: number): Promise<string[]> {
+  const rows = await db
+    .select({ round: matches.round, order: sql<number>`min(coalesce(${matches.roundOrder}, 0))`, first: sql<Date>`min(${matches.kickoff})` })
+    .from(matches)
+    .where(and(eq(matches.seasonId, seasonId), sql`${matches.round} is not null`))
+    .groupBy(matches.round)
+    .orderBy(sql`2`, sql`3`);
+  return rows.map((row) => row.round ?? '');
+}
+
+export async function incidentsOf(db: Database, matchId: number) {
+  return db
+    .select()
+    .from(matchIncidents)
+    .where(eq(matchIncidents.matchId, matchId))
+    .orderBy(sql`${matchIncidents.period} asc nulls first`, sql`${matchIncidents.minute} asc nulls first`, sql`${matchIncidents.extraMinute} asc nulls first`, asc(matchIncidents.id));
+}
+
+export async function statsOf(db: Database, matchId: number) {
+  return db.select().from(matchStats).where(eq(matchStats.matchId, matchId)).orderBy(asc(matchStats.key));
+}
+
+/** Teams that play in a season, home or away. */
+export async function teamsOfSeason(db: Database, seasonId: number) {
+  const ids = db
+    .select({ id: matches.homeTeamId })
+    .from(matches)
+    .where(eq(matches.seasonId, seasonId))
+    .union(db.select({ id: matches.awayTeamId }).from(matches).where(eq(matches.seasonId, seasonId)));
+  const rows = await db.select().from(teams).where(inArray(teams.id, ids));
+  return rows;
+}

@@ -1,0 +1,52 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appSettings, competitions, countries, seasons, sports } from '../../db/schema.ts';
+
+export type CountryRow = typeof countries.$inferSelect;
+export type SeasonRow = typeof seasons.$inferSelect;
+export type SportRow = typeof sports.$inferSelect;
+
+/** Every competition with its sport code, by priority then name. */
+export async function allCompetitions(db: Database) {
+  return db
+    .select({
+      id: competitions.id,
+      code: competitions.code,
+      sport: sports.code,
+      countryId: competitions.countryId,
+      nameEn: competitions.nameEn,
+      nameBr: competitions.nameBr,
+      shortName: competitions.shortName,
+      tieBreak: competitions.tieBreak,
+      priority: competitions.priority,
+      hot: competitions.hot,
+      logo: competitions.logo,
+    })
+    .from(competitions)
+    .innerJoin(sports, eq(sports.id, competitions.sportId))
+    .orderBy(asc(competitions.priority), asc(competitions.nameEn), asc(competitions.id));
+}
+export type CompetitionRow = Awaited<ReturnType<typeof allCompetitions>>[number];
+
+export async function allCountries(db: Database): Promise<CountryRow[]> {
+  return db.select().from(countries).orderBy(asc(countries.nameEn));
+}
+
+export async function allSports(db: Database): Promise<SportRow[]> {
+  return db.select().from(sports).orderBy(asc(sports.id));
+}
+
+export async function findSeason(db: Database, id: number): Promise<SeasonRow | undefined> {
+  const [row] = await db.select().from(seasons).where(eq(seasons.id, id));
+  return row;
+}
+
+/** A competition's seasons, newest first. */
+export async function seasonsOf(db: Database, competitionId: number): Promise<SeasonRow[]> {
+  return db.select().from(seasons).where(eq(seasons.competitionId, competitionId)).orderBy(desc(seasons.startsOn), desc(seasons.id));
+}
+
+export async function readSetting(db: Database, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return row?.value;
+}

@@ -1,0 +1,81 @@
+import type { CallData } from '@placar/contract/call';
+import type { seasonTable, tableDetail } from '@placar/contract/calls/schedule';
+import type { Sport } from '@placar/contract/match-status';
+import type { Database } from '../../db/client.ts';
+import type { InputOf } from './call-types.ts';
+import { loadCatalog, notFound, requireCompetition, summaryOf } from './catalog.ts';
+import { requireSeason } from './competition-matches.service.ts';
+import { findMatches, teamsOfSeason } from './match.repository.ts';
+import type { MatchRow } from './match.repository.ts';
+import { matchView, nameIn, phaseOf, seasonView } from './match-view.ts';
+import type { Viewer } from './match-view.ts';
+import { computeStandings, ruleFor } from './standings.service.ts';
+import type { FinishedMatch } from './standings.service.ts';
+
+function finishedMatches(rows: readonly MatchRow[]): FinishedMatch[] {
+  return rows.flatMap((row) =>
+    phaseOf(row) === 'finished' && row.homeScore !== null && row.awayScore !== null
+      ? [{ homeTeamId: row.home.id, awayTeamId: row.away.id, homeScore: row.homeScore, awayScore: row.awayScore, kickoff: row.kickoff }]
+      : [],
+  );
+}
+
+async function standingsOf(db: Database, seasonId: number) {
+  const season = await requireSeason(db, seasonId);
+  const catalog = await loadCatalog(db);
+  const competition = requireCompetition(catalog, season.competitionId);
+  const [rows, teams] = await Promise.all([findMatches(db, { seasonId }), teamsOfSeason(db, seasonId)]);
+  const sport = competition.sport as Sport;
+  const rule = ruleFor(sport, competition.tieBreak);
+  const standings = computeStandings(
+    sport,
+    rule,
+    teams.map((team) => ({ id: team.id, sortName: team.nameEn })),
+    finishedMatches(rows),
+  );
+  return { season, catalog, competition, rule, standings, teams: new Map(teams.map((team) => [team.id, team])), rows };
+}
+
+export async function seasonStandings(db: Database, viewer: Viewer, input: InputOf<typeof seasonTable>): Promise<CallData<typeof seasonTable>> {
+  const { season, catalog, competition, rule, standings, teams } = await standingsOf(db, input.seasonId);
+  return {
+    competition: summaryOf(catalog, competition, viewer.language),
+    season: seasonView(season),
+    rule,
+    rows: standings.flatMap(({ home: _home, away: _away, teamId, ...row }) => {
+      const team = teams.get(teamId);
+      if (team === undefined) return [];
+      return [{ ...row, team: { id: team.id, name: nameIn(viewer.language, team), shortName: team.shortName, logo: team.logo } }];
+    }),
+  };
+}
+
+const LAST = 5;
+
+export async function standingsDetail(db: Database, viewer: Viewer, input: InputOf<typeof tableDetail>): Promise<CallData<typeof tableDetail>> {
+  const { season, standings, teams, rows } = await standingsOf(db, input.seasonId);
+  if (input.teamId !== undefined && !teams.has(input.teamId)) {
+    throw notFound(`Team ${input.teamId} not found in season ${season.id}`, `Time ${input.teamId} não encontrado na temporada ${season.id}`);
+  }
+  const finished = rows.filter((row) => phaseOf(row) === 'finished');
+  return {
+    season: seasonView(season),
+    rows: standings
+      .filter((row) => input.teamId === undefined || row.teamId === input.teamId)
+      .flatMap((row) => {
+        const team = teams.get(row.teamId);
+        if (team === undefined) return [];
+        const last = finished.filter((match) => match.home.id === row.teamId || match.away.id === row.teamId).slice(-LAST);
+        return [
+          {
+            position: row.position,
+            team: { id: team.id, name: nameIn(viewer.language, team), shortName: team.shortName, logo: team.logo },
+            home: row.home,
+            away: row.away,
+            form: row.form,
+            last: last.map((match) => matchView(match, viewer)),
+          },
+        ];
+      }),
+  };
+}
