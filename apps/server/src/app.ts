@@ -99,7 +99,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(userRoutes);
   app.register(feedRoutes, { db, events });
   // After the schedule routes: their cache is invalidated before an update is published.
-  app.register(realtime, { product: config.public.product, mqttUrl: config.mqttUrl });
+  app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl });
   app.register(webRoutes, {
     buildDir: config.webBuildDir,
     ...(options.webHandler === undefined ? {} : { handler: options.webHandler }),

@@ -35,10 +35,10 @@ function accepts(port: number): Promise<boolean> {
  * configuration; never the system service. Its websockets listener fails on these machines
  * (STACK-NOTES, Broker), so clients use mqtt://.
  */
-export async function startMosquitto(port: number): Promise<MosquittoProcess> {
+export async function startMosquitto(port: number, extraConfig: string[] = []): Promise<MosquittoProcess> {
   const dir = await mkdtemp(join(tmpdir(), 'placar-mosquitto-'));
   const configPath = join(dir, 'mosquitto.conf');
-  await writeFile(configPath, [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false', 'max_queued_messages 100000', ''].join('\n'));
+  await writeFile(configPath, [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false', 'max_queued_messages 100000', ...extraConfig, ''].join('\n'));
   const child: ChildProcess = spawn(MOSQUITTO_PATH, ['-c', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {

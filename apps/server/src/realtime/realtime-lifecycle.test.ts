@@ -13,13 +13,13 @@ import websocketUpgrade from './websocket-upgrade.ts';
 const TOPIC = matchTopic('placar');
 
 /** The real-time part alone on a bare Fastify, listening on a free port. */
-async function startRealtime(sessionExpiryMs?: number): Promise<{ app: FastifyInstance; url: string }> {
+async function startRealtime(sessionExpiryMs?: number): Promise<{ app: FastifyInstance; events: EventBus; url: string }> {
   const app = Fastify();
-  app.decorate('events', new EventBus());
+  const events = new EventBus();
   app.register(websocketUpgrade);
-  app.register(realtime, { product: 'placar', mqttUrl: undefined, ...(sessionExpiryMs === undefined ? {} : { sessionExpiryMs }) });
+  app.register(realtime, { events, product: 'placar', mqttUrl: undefined, ...(sessionExpiryMs === undefined ? {} : { sessionExpiryMs }) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `${address.replace('http://', 'ws://')}/mqtt` };
+  return { app, events, url: `${address.replace('http://', 'ws://')}/mqtt` };
 }
 
 describe('real-time lifecycle', () => {
@@ -31,7 +31,7 @@ describe('real-time lifecycle', () => {
   });
 
   it('app.close() closes the broker and every WebSocket, also one that never sent CONNECT', async () => {
-    const { app, url } = await startRealtime();
+    const { app, events, url } = await startRealtime();
     const browser = await clients.connect(url, { clientId: 'placar-c10se1' });
     await browser.subscribeAsync(TOPIC, { qos: 2 });
     const silent = new WebSocket(url, 'mqtt');
@@ -45,16 +45,16 @@ describe('real-time lifecycle', () => {
     expect(browser.connected).toBe(false);
     expect(silent.readyState).toBe(WebSocket.CLOSED);
     // Updates emitted during or after shutdown are dropped, never left hanging.
-    await expect(app.events.emit('matchUpdated', matchUpdate(1, 1))).resolves.toBeUndefined();
+    await expect(events.emit('matchUpdated', matchUpdate(1, 1))).resolves.toBeUndefined();
   });
 
   it('drops a persistent session whose client stays away past the expiry', async () => {
-    const { app, url } = await startRealtime(20);
+    const { app, events, url } = await startRealtime(20);
     apps.push(app);
     const first = await clients.connect(url, { clientId: 'placar-e0e0e0' });
     await first.subscribeAsync(TOPIC, { qos: 2 });
     await first.endAsync();
-    await app.events.emit('matchUpdated', matchUpdate(3, 1));
+    await events.emit('matchUpdated', matchUpdate(3, 1));
     await sleep(300);
 
     let sessionPresent: boolean | undefined;
@@ -72,7 +72,7 @@ describe('real-time lifecycle', () => {
     back.on('message', () => {
       backGotMessage = true;
     });
-    await app.events.emit('matchUpdated', matchUpdate(3, 2));
+    await events.emit('matchUpdated', matchUpdate(3, 2));
     await seen;
     expect(backGotMessage).toBe(false);
   });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { matchTopic } from '@placar/contract/constants';
+import type { EventBus } from '../events.ts';
 import { connectExternalBroker } from './external-broker.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
 import type { LivePublisher } from './live-publisher.ts';
@@ -12,6 +13,7 @@ declare module 'fastify' {
 }
 
 export interface RealtimeOptions {
+  events: EventBus;
   product: string;
   /** An external broker (MQTT_URL); unset starts the embedded Aedes at /mqtt. */
   mqttUrl: string | undefined;
@@ -42,7 +44,7 @@ export default fp<RealtimeOptions>(
     app.log.debug({ broker: publisher.description }, 'live updates');
 
     const topic = matchTopic(options.product);
-    const stopListening = app.events.on('matchUpdated', (update) => publisher.publish(topic, JSON.stringify([update])));
+    const stopListening = options.events.on('matchUpdated', (update) => publisher.publish(topic, JSON.stringify([update])));
 
     app.addHook('preClose', async () => {
       stopListening();

@@ -1,0 +1,60 @@
+import { createServer } from 'node:net';
+import type { Server } from 'node:net';
+import Fastify from 'fastify';
+import { matchTopic } from '@placar/contract/constants';
+import { EventBus } from '../../apps/server/src/events.ts';
+import type { EmbeddedBroker } from '../../apps/server/src/realtime/embedded-broker.ts';
+import realtime from '../../apps/server/src/realtime/realtime.plugin.ts';
+import websocketUpgrade from '../../apps/server/src/realtime/websocket-upgrade.ts';
+import { benchUpdate, now } from './fanout-message.ts';
+import type { BrokerReady, ToBroker } from './fanout-message.ts';
+
+/**
+ * The server's real-time part alone (realtime.plugin.ts on a bare Fastify, no database: the
+ * fan-out is what is measured), in its own process so the 1,000 subscribers do not share its
+ * event loop. With BENCH_MQTT_URL it publishes through that broker (the MQTT_URL path);
+ * without, it runs the embedded Aedes at /mqtt and also on a TCP port.
+ */
+const mqttUrl = process.env.BENCH_MQTT_URL || undefined;
+const product = 'bench';
+const topic = matchTopic(product);
+
+const app = Fastify({ logger: false });
+app.register(websocketUpgrade);
+app.register(realtime, { events: new EventBus(), product, mqttUrl });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+let tcp: Server | undefined;
+const ready: BrokerReady = { type: 'ready', wsUrl: `${address.replace('http://', 'ws://')}/mqtt` };
+if (mqttUrl === undefined) {
+  const { broker } = app.livePublisher as EmbeddedBroker;
+  const server = createServer((socket) => {
+    socket.setNoDelay(true);
+    broker.handle(socket);
+  });
+  tcp = server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const tcpAddress = server.address();
+  if (tcpAddress !== null && typeof tcpAddress === 'object') ready.tcpUrl = `mqtt://127.0.0.1:${tcpAddress.port}`;
+}
+
+async function publishPaced(count: number, perSecond: number, warmUp: boolean): Promise<void> {
+  const start = now();
+  const interval = 1000 / perSecond;
+  for (let index = 0; index < count; index += 1) {
+    // Scheduled from the start, so a late tick does not push every later message back.
+    const wait = start + index * interval - now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await app.livePublisher.publish(topic, JSON.stringify([benchUpdate(index + 1), { sentAt: now(), warmUp }]));
+  }
+}
+
+process.on('message', (message: ToBroker) => {
+  if (message.type === 'publish') {
+    void publishPaced(message.count, message.perSecond, message.warmUp).then(() => process.send?.({ type: 'published' }));
+  } else {
+    tcp?.close();
+    void app.close().then(() => process.exit(0));
+  }
+});
+process.send?.(ready);

@@ -1,0 +1,155 @@
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { matchTopic } from '@placar/contract/constants';
+import { findFreePort } from '../../apps/server/src/db/free-port.ts';
+import { hasMosquitto, startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import type { BrokerReady, FromBroker, ToBroker } from './fanout-message.ts';
+import { SubscriberFleet, percentile } from './subscriber-fleet.ts';
+
+/**
+ * Live fan-out: SUBSCRIBERS browser-like clients (QoS 2, clean: false) receive MESSAGES
+ * updates published at RATE per second at QoS 1; prints publish-to-receive p50/p99 per broker.
+ * Aedes over WebSocket is the product path; Aedes and mosquitto over TCP give the ratio on
+ * the same transport (mosquitto's websockets listener fails on these machines).
+ */
+const SUBSCRIBERS = Number(process.env.LIVE_FANOUT_SUBSCRIBERS ?? 1000);
+const MESSAGES = Number(process.env.LIVE_FANOUT_MESSAGES ?? 100);
+const RATE = Number(process.env.LIVE_FANOUT_RATE ?? 5);
+const WARM_UP = 5;
+const TOPIC = matchTopic('bench');
+const DRAIN_MS = 10_000;
+const TOTAL_LIMIT_MS = 10 * 60 * 1000;
+
+interface Result {
+  name: string;
+  p50: number;
+  p99: number;
+  received: number;
+  expected: number;
+  duplicates: number;
+}
+
+const children = new Set<ChildProcess>();
+let mosquitto: MosquittoProcess | undefined;
+
+function startBroker(mqttUrl?: string): Promise<{ child: ChildProcess; ready: BrokerReady }> {
+  const child = fork(fileURLToPath(new URL('broker-process.ts', import.meta.url)), {
+    env: { ...process.env, BENCH_MQTT_URL: mqttUrl ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`broker process exited with ${code}`)));
+    child.on('message', (message: FromBroker) => {
+      if (message.type === 'ready') resolve({ child, ready: message });
+    });
+  });
+}
+
+async function publish(child: ChildProcess, count: number, warmUp: boolean): Promise<void> {
+  const done = new Promise<void>((resolve) => {
+    const onMessage = (message: FromBroker) => {
+      if (message.type !== 'published') return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+  });
+  child.send({ type: 'publish', count, perSecond: RATE, warmUp } satisfies ToBroker);
+  await done;
+}
+
+async function waitFor(condition: () => boolean, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+async function measure(name: string, child: ChildProcess, url: string): Promise<Result> {
+  const fleet = await SubscriberFleet.connect(url, TOPIC, SUBSCRIBERS, `${name.slice(0, 8)}-`);
+  try {
+    await publish(child, WARM_UP, true);
+    await waitFor(() => fleet.warmUpDeliveries >= WARM_UP * SUBSCRIBERS, DRAIN_MS);
+    await publish(child, MESSAGES, false);
+    const expected = MESSAGES * SUBSCRIBERS;
+    await waitFor(() => fleet.deliveries >= expected, DRAIN_MS);
+    const result = {
+      name,
+      p50: percentile(fleet.latencies, 0.5),
+      p99: percentile(fleet.latencies, 0.99),
+      received: fleet.deliveries,
+      expected,
+      duplicates: fleet.duplicates,
+    };
+    console.log(`  ${name}: done (${result.received}/${expected}, ${fleet.errors} client errors)`);
+    return result;
+  } finally {
+    await fleet.end();
+  }
+}
+
+async function stopBroker(child: ChildProcess): Promise<void> {
+  const exited = once(child, 'exit');
+  child.send({ type: 'stop' } satisfies ToBroker);
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function cleanUp(): Promise<void> {
+  for (const child of children) child.kill('SIGKILL');
+  await mosquitto?.stop();
+}
+
+async function main(): Promise<Result[]> {
+  const results: Result[] = [];
+  const aedes = await startBroker();
+  try {
+    results.push(await measure('aedes-ws', aedes.child, aedes.ready.wsUrl));
+    if (aedes.ready.tcpUrl !== undefined) results.push(await measure('aedes-tcp', aedes.child, aedes.ready.tcpUrl));
+  } finally {
+    await stopBroker(aedes.child);
+  }
+  if (!hasMosquitto()) {
+    console.log('  mosquitto: not installed (apt-get install -y mosquitto); no ratio');
+    return results;
+  }
+  // mosquitto leaves Nagle on by default; Aedes's sockets have it off (ws does it, and so does the bench's TCP listener).
+  mosquitto = await startMosquitto(await findFreePort(), ['set_tcp_nodelay true']);
+  const external = await startBroker(mosquitto.url);
+  try {
+    results.push(await measure('mosquitto-tcp', external.child, mosquitto.url));
+  } finally {
+    await stopBroker(external.child);
+  }
+  return results;
+}
+
+const limit = setTimeout(() => {
+  console.error(`live-fanout: over ${TOTAL_LIMIT_MS / 1000} s, stopping`);
+  void cleanUp().then(() => process.exit(1));
+}, TOTAL_LIMIT_MS);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(1)));
+
+console.log(`live-fanout: ${SUBSCRIBERS} subscribers (QoS 2, clean: false), ${MESSAGES} messages at ${RATE}/s published at QoS 1`);
+try {
+  const results = await main();
+  const format = (value: number) => value.toFixed(1).padStart(7);
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(14)} p50 ${format(r.p50)} ms  p99 ${format(r.p99)} ms  deliveries ${r.received}/${r.expected}  duplicates ${r.duplicates}`,
+    );
+  }
+  const aedesTcp = results.find((r) => r.name === 'aedes-tcp');
+  const reference = results.find((r) => r.name === 'mosquitto-tcp');
+  const productPath = results.find((r) => r.name === 'aedes-ws');
+  if (productPath !== undefined) console.log(`target p99 <= 50 ms (aedes-ws): ${productPath.p99.toFixed(1)} ms`);
+  if (aedesTcp !== undefined && reference !== undefined) {
+    console.log(`p99 ratio aedes-tcp / mosquitto-tcp: ${(aedesTcp.p99 / reference.p99).toFixed(2)} (target <= 2)`);
+  }
+} finally {
+  clearTimeout(limit);
+  await cleanUp();
+}
