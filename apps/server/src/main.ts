@@ -5,6 +5,9 @@ import { migrateDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { OpenDatabase } from './db/open-database.ts';
 import { seedAppSettings } from './db/seed.ts';
+import { feedProviders } from './feed/feed-providers.ts';
+import { startFeeds } from './feed/feed-runner.ts';
+import type { RunningFeeds } from './feed/feed-runner.ts';
 
 function readConfig(): Config {
   try {
@@ -36,6 +39,7 @@ try {
 const app = buildApp({ config, db: database.db });
 app.log.info({ database: database.description, dataDir: config.dataDir }, 'database ready');
 
+let feeds: RunningFeeds | undefined;
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) {
@@ -45,6 +49,8 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   try {
+    // Feeds first: no update may be stored while the app and its broker close.
+    await feeds?.stop();
     await app.close();
     await database?.close();
     app.log.info('stopped');
@@ -64,4 +70,11 @@ try {
   app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
   await database.close();
   process.exit(1);
+}
+
+try {
+  feeds = await startFeeds(feedProviders(config, app.log), { db: database.db, events: app.events, log: app.log });
+} catch (error) {
+  // The API still serves what is stored; a restart retries the feeds.
+  app.log.error({ err: error }, 'cannot start the data feeds');
 }

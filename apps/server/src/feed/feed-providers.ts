@@ -1,0 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { FeedProvider } from './provider.ts';
+import { LiveSimulator } from './simulator/live-simulator.ts';
+
+/** The live feeds the configuration turns on: the simulator (default) and vendor adapters. */
+export function feedProviders(config: Config, log?: FastifyBaseLogger): FeedProvider[] {
+  const providers: FeedProvider[] = [];
+  if (config.simulator) providers.push(new LiveSimulator({ seed: config.simulatorSeed, speed: config.simulatorSpeed, ...(log === undefined ? {} : { log }) }));
+  return providers;
+}

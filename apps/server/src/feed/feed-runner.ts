@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { EventBus } from '../events.ts';
+import { saveFixtures } from './fixtures.repository.ts';
+import { readProgress } from './ingestion/ingestion.repository.ts';
+import { IngestionService } from './ingestion/ingestion.service.ts';
+import type { FeedProvider, FeedSink } from './provider.ts';
+import { upsertReferenceData } from './reference/reference.repository.ts';
+
+export interface RunningFeeds {
+  stop(): Promise<void>;
+}
+
+/** The sink every provider writes to: fixtures upserted, updates through the ingestion service. */
+export function createFeedSink(db: Database, events: EventBus, log?: FastifyBaseLogger): FeedSink {
+  const ingestion = new IngestionService(db, events, log);
+  return {
+    saveFixtures: (fixtures) => saveFixtures(db, fixtures),
+    ingest: async (updates) => {
+      await ingestion.ingest(updates);
+    },
+    progress: (refs) => readProgress(db, refs),
+  };
+}
+
+/** Writes the reference data, then each provider's fixtures, then lets them push live updates. */
+export async function startFeeds(providers: FeedProvider[], options: { db: Database; events: EventBus; log?: FastifyBaseLogger }): Promise<RunningFeeds> {
+  await upsertReferenceData(options.db);
+  const sink = createFeedSink(options.db, options.events, options.log);
+  const started: FeedProvider[] = [];
+  for (const provider of providers) {
+    await sink.saveFixtures(await provider.fixtures());
+    await provider.start?.(sink);
+    started.push(provider);
+    options.log?.info({ provider: provider.name }, 'feed started');
+  }
+  return {
+    async stop() {
+      for (const provider of started.reverse()) await provider.stop?.();
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { FootballStatus as S } from '@placar/contract/match-status';
+import type { Random } from './random.ts';
+import { byTime } from './timeline.ts';
+import type { IncidentInput, Side, StatPlan, Timeline, TimelineEvent } from './timeline.ts';
+
+export interface FootballPlan {
+  homeStrength: number;
+  awayStrength: number;
+  homePlayers: string[];
+  awayPlayers: string[];
+  /** A cup tie: a draw goes to extra time, then penalties. */
+  knockout: boolean;
+}
+
+const HALF = 45 * 60;
+const HALF_TIME_BREAK = 15 * 60;
+
+/** A match-clock second as a minute and stoppage minute: 2760 s in the 1st half is 45+1'. */
+function minuteOf(clock: number, periodEnd: number): { minute: number; extraMinute: number | null } {
+  return clock < periodEnd ? { minute: Math.floor(clock / 60) + 1, extraMinute: null } : { minute: periodEnd / 60, extraMinute: Math.floor((clock - periodEnd) / 60) + 1 };
+}
+
+/** A whole football match, from kickoff (t = 0) to the final whistle, drawn from `random`. */
+export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
+  const events: TimelineEvent[] = [];
+  const sideData = (side: Side) => (side === 'home' ? { strength: plan.homeStrength, players: plan.homePlayers } : { strength: plan.awayStrength, players: plan.awayPlayers });
+  const edge = (plan.homeStrength - plan.awayStrength) / 40;
+  const expected = { home: 1.45 * Math.exp(edge), away: 1.1 * Math.exp(-edge) };
+
+  if (random.chance(0.02)) {
+    return { sport: 'football', events: [{ at: -2 * 3600, kind: 'status', status: S.postponed, clock: null }], end: -2 * 3600, stats: [], clockCountsDown: false };
+  }
+
+  const firstStoppage = random.int(1, 4) * 60;
+  const secondStoppage = random.int(2, 6) * 60;
+  const firstEnd = HALF + firstStoppage;
+  const secondStart = firstEnd + HALF_TIME_BREAK;
+  const secondEnd = secondStart + HALF + secondStoppage;
+  // Simulated time of a match-clock second in regulation time.
+  const timeOf = (clock: number) => (clock < firstEnd ? clock : secondStart + (clock - HALF));
+  const randomClock = () => (random.chance(0.47) ? random.int(30, firstEnd - 1) : random.int(HALF + 30, 2 * HALF + secondStoppage - 1));
+  const periodEnd = (clock: number) => (clock < firstEnd ? HALF : 2 * HALF);
+  const incident = (clock: number, at: number, fields: Omit<IncidentInput, 'minute' | 'extraMinute' | 'period'> & { period?: number }) =>
+    events.push({ at, kind: 'incident', incident: { ...minuteOf(clock, periodEnd(clock)), period: clock < firstEnd ? 1 : 2, ...fields } });
+
+  events.push({ at: 0, kind: 'status', status: S.firstHalf, clock: { seconds: 0, running: true }, newPeriod: true });
+  events.push({ at: firstEnd, kind: 'status', status: S.halfTime, clock: { seconds: HALF, running: false } });
+  events.push({ at: firstEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 45, period: 1, detail: 'HT' } });
+  events.push({ at: secondStart, kind: 'status', status: S.secondHalf, clock: { seconds: HALF, running: true }, newPeriod: true });
+
+  const goals = { home: 0, away: 0 };
+  for (const side of ['home', 'away'] as const) {
+    const { strength, players } = sideData(side);
+    const opponents = sideData(side === 'home' ? 'away' : 'home').players;
+    const count = random.poisson(expected[side]);
+    goals[side] = count;
+    for (let goal = 0; goal < count; goal += 1) {
+      const clock = randomClock();
+      const roll = random.next();
+      if (roll < 0.04) incident(clock, timeOf(clock), { kind: 'own_goal', side, player: random.pick(opponents), detail: 'own goal' });
+      else incident(clock, timeOf(clock), { kind: roll < 0.14 ? 'penalty_goal' : 'goal', side, player: random.pick(players.slice(5)) });
+    }
+    if (random.chance(0.03)) {
+      const clock = randomClock();
+      incident(clock, timeOf(clock), { kind: 'missed_penalty', side, player: random.pick(players.slice(5)) });
+    }
+    for (let card = random.poisson(1.6 + (70 - strength) / 60); card > 0; card -= 1) {
+      const clock = randomClock();
+      incident(clock, timeOf(clock), { kind: 'yellow_card', side, player: random.pick(players.slice(1, 11)) });
+    }
+    if (random.chance(0.06)) {
+      const clock = random.int(HALF + 600, 2 * HALF);
+      incident(clock, timeOf(clock), { kind: 'red_card', side, player: random.pick(players.slice(1, 11)) });
+    }
+    const bench = players.slice(11);
+    for (let sub = 0; sub < Math.min(bench.length, random.int(3, 5)); sub += 1) {
+      const fields = { kind: 'substitution' as const, side, player: bench[sub] ?? null, detail: `out: ${players[1 + ((sub * 3) % 10)]}` };
+      if (sub === 0 && random.chance(0.3)) events.push({ at: secondStart, kind: 'incident', incident: { ...fields, minute: 46, period: 2 } });
+      else {
+        const clock = random.int(55 * 60, 88 * 60);
+        incident(clock, timeOf(clock), fields);
+      }
+    }
+  }
+
+  let end = secondEnd;
+  if (plan.knockout && goals.home === goals.away) {
+    const etStart = secondEnd + 5 * 60;
+    const etHalf = etStart + 16 * 60;
+    const etSecondStart = etHalf + 2 * 60;
+    const etEnd = etSecondStart + 16 * 60;
+    events.push({ at: secondEnd, kind: 'status', status: S.extraTimeBreak, clock: { seconds: 2 * HALF, running: false } });
+    events.push({ at: etStart, kind: 'status', status: S.extraTime, clock: { seconds: 2 * HALF, running: true }, newPeriod: true });
+    events.push({ at: etHalf, kind: 'status', status: S.extraTimeBreak, clock: { seconds: 105 * 60, running: false } });
+    events.push({ at: etSecondStart, kind: 'status', status: S.extraTime, clock: { seconds: 105 * 60, running: true } });
+    for (const side of ['home', 'away'] as const) {
+      for (let goal = random.poisson(expected[side] / 3); goal > 0; goal -= 1) {
+        const clock = random.int(2 * HALF + 30, 120 * 60 - 30);
+        const at = clock < 105 * 60 ? etStart + (clock - 2 * HALF) : etSecondStart + (clock - 105 * 60);
+        events.push({ at, kind: 'incident', incident: { kind: 'goal', side, minute: Math.floor(clock / 60) + 1, period: 3, player: random.pick(sideData(side).players.slice(5)) } });
+        goals[side] += 1;
+      }
+    }
+    end = etEnd;
+    if (goals.home === goals.away) {
+      events.push({ at: etEnd, kind: 'status', status: S.penalties, clock: { seconds: 120 * 60, running: false } });
+      const score = { home: 0, away: 0 };
+      let kicks = 0;
+      for (; kicks < 5 || score.home === score.away; kicks += 1) {
+        if (random.chance(0.76)) score.home += 1;
+        if (random.chance(0.74)) score.away += 1;
+        events.push({ at: etEnd + 60 + kicks * 90, kind: 'penalties', home: score.home, away: score.away });
+        if (kicks >= 30) score.home += 1;
+      }
+      end = etEnd + 60 + kicks * 90;
+      events.push({ at: end, kind: 'status', status: S.afterPenalties, clock: null });
+      events.push({ at: end, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 3, detail: `Penalties ${score.home}-${score.away}` } });
+    } else {
+      events.push({ at: etEnd, kind: 'status', status: S.afterExtraTime, clock: null });
+      events.push({ at: etEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 3, detail: 'AET' } });
+    }
+  } else {
+    events.push({ at: secondEnd, kind: 'status', status: S.fullTime, clock: null });
+    events.push({ at: secondEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 90, period: 2, detail: 'FT' } });
+  }
+
+  let sorted = byTime(events);
+  if (random.chance(0.03)) sorted = withInterruption(sorted, secondStart + random.int(10, 35) * 60, random.int(4, 12) * 60, secondStart);
+  const possession = Math.round(Math.min(70, Math.max(30, 50 + (plan.homeStrength - plan.awayStrength) * 0.4 + random.normal(0, 4))));
+  const shots = (strength: number, scored: number) => Math.max(scored + 2, Math.round(6 + strength / 10 + random.int(0, 8)));
+  const homeShots = shots(plan.homeStrength, goals.home);
+  const awayShots = shots(plan.awayStrength, goals.away);
+  const stats: StatPlan[] = [
+    { key: 'possession', home: possession, away: 100 - possession, grows: false },
+    { key: 'shots', home: homeShots, away: awayShots, grows: true },
+    { key: 'shots_on_target', home: Math.max(goals.home, Math.round(homeShots * 0.38)), away: Math.max(goals.away, Math.round(awayShots * 0.36)), grows: true },
+    { key: 'corners', home: random.int(2, 10), away: random.int(1, 9), grows: true },
+    { key: 'fouls', home: random.int(7, 16), away: random.int(8, 17), grows: true },
+    { key: 'yellow_cards', home: 0, away: 0, grows: true },
+    { key: 'red_cards', home: 0, away: 0, grows: true },
+  ];
+  const last = sorted.at(-1)?.at ?? end;
+  return { sport: 'football', events: sorted, end: last, stats, clockCountsDown: false };
+}
+
+/** Play stops at `at` for `pause` seconds (status interrupted), then the second half resumes. */
+function withInterruption(events: TimelineEvent[], at: number, pause: number, secondStart: number): TimelineEvent[] {
+  const clock = HALF + (at - secondStart);
+  const shifted = events.map((event) => (event.at > at ? { ...event, at: event.at + pause } : event));
+  return byTime([
+    ...shifted,
+    { at, kind: 'status', status: S.interrupted, clock: { seconds: clock, running: false } },
+    { at: at + pause, kind: 'status', status: S.secondHalf, clock: { seconds: clock, running: true } },
+  ]);
+}
