@@ -81,12 +81,16 @@ export async function competitionRoundScores(db: Database, viewer: Viewer, input
   return { list: rows.map((row) => scoreView(row, viewer.language)) };
 }
 
-export async function competitionTab(db: Database, viewer: Viewer, input: InputOf<typeof tabListInCompetitionSort>): Promise<CallData<typeof tabListInCompetition>> {
+/** Without a sort, results read newest first and the rest by kickoff; `time` is kickoff order, `status` live first. */
+export async function competitionTab(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof tabListInCompetition> & { sort?: InputOf<typeof tabListInCompetitionSort>['sort'] },
+): Promise<CallData<typeof tabListInCompetition>> {
   requireCompetition(await loadCatalog(db), input.competitionId);
   const season = await resolveSeason(db, input.competitionId, input.seasonId);
   const phase = input.tab === 'fixtures' ? 'upcoming' : input.tab === 'results' ? 'finished' : 'live';
-  // Results read newest first; fixtures and live matches by kickoff.
-  const rows = await findMatches(db, { seasonId: season.id, phases: [phase], order: input.tab === 'results' ? 'desc' : 'asc' });
+  const rows = await findMatches(db, { seasonId: season.id, phases: [phase], order: input.tab === 'results' && input.sort === undefined ? 'desc' : 'asc' });
   if (input.sort === 'status') rows.sort(byStatus);
   return paged(rows, viewer, input.page, input.limit);
 }

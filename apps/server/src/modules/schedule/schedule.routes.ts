@@ -90,7 +90,7 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   plain(calls.listInCompetition, (viewer, input) => competitionMatches.competitionRound(db, viewer, { ...input, sort: 'time' }));
   plain(calls.listInCompetitionSort, (viewer, input) => competitionMatches.competitionRound(db, viewer, input));
   plain(calls.listInCompetitionScore, (viewer, input) => competitionMatches.competitionRoundScores(db, viewer, input));
-  plain(calls.tabListInCompetition, (viewer, input) => competitionMatches.competitionTab(db, viewer, { ...input, sort: 'time' }));
+  plain(calls.tabListInCompetition, (viewer, input) => competitionMatches.competitionTab(db, viewer, input));
   plain(calls.tabListInCompetitionSort, (viewer, input) => competitionMatches.competitionTab(db, viewer, input));
 
   // Seasons and tables.
