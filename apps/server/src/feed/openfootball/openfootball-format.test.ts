@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import type { TestDatabase } from '../../../test/test-database.ts';
+import { matches, teams } from '../../db/schema.ts';
+import { saveFixtures } from '../fixtures.repository.ts';
+import { upsertReferenceData } from '../reference/reference.repository.ts';
+import { describeFile, ImportError, parseOpenfootball } from './openfootball-format.ts';
+import { zonedTimeToUtc } from './zoned-time.ts';
+
+// The shared data folder beside the repository: read in place, never copied in.
+const DATA = fileURLToPath(new URL('../../../../../../shared/data/openfootball/', import.meta.url));
+const load = async (name: string) => parseOpenfootball(name, await readFile(`${DATA}${name}`, 'utf8'));
+
+describe('openfootball files', () => {
+  it('name the competition and season', () => {
+    expect(describeFile('/x/2024-25_es.1.json')).toEqual({ competitionCode: 'esp.1', season: '2024/25' });
+    expect(describeFile('2025-26_de.1.json')).toEqual({ competitionCode: 'ger.1', season: '2025/26' });
+    expect(describeFile('2024-25_pt.1.json').competitionCode).toBe('por.1');
+    expect(() => describeFile('laliga.json')).toThrow(ImportError);
+    expect(() => parseOpenfootball('2024-25_es.1.json', '{"name":1}')).toThrow(/not an openfootball file/);
+  });
+
+  it('read local kickoffs in the competition zone, across DST', () => {
+    expect(zonedTimeToUtc('2024-08-15', '19:00', 'Europe/Madrid').toISOString()).toBe('2024-08-15T17:00:00.000Z');
+    expect(zonedTimeToUtc('2025-01-15', '19:00', 'Europe/Madrid').toISOString()).toBe('2025-01-15T18:00:00.000Z');
+    expect(zonedTimeToUtc('2025-03-30', '12:00', 'Europe/Lisbon').toISOString()).toBe('2025-03-30T11:00:00.000Z');
+  });
+
+  it('load La Liga 2024/25: results with periods, rounds in order, the unplayed as scheduled', async () => {
+    const fixtures = await load('2024-25_es.1.json');
+    expect(fixtures).toHaveLength(380);
+    const first = fixtures[0];
+    expect(first).toMatchObject({
+      competitionCode: 'esp.1',
+      season: { name: '2024/25', startsOn: '2024-08-15' },
+      round: 'Matchday 1',
+      roundOrder: 1,
+      home: { nameEn: 'Athletic Club', country: 'ES' },
+      away: { nameEn: 'Getafe CF' },
+      result: { status: 8, home: { score: 1, periods: [1, 0], penalties: null }, away: { score: 1, periods: [0, 1] } },
+    });
+    expect(first?.kickoff.toISOString()).toBe('2024-08-15T17:00:00.000Z');
+    expect(fixtures.find((fixture) => fixture.round === 'Matchday 38')?.roundOrder).toBe(38);
+    expect(fixtures.filter((fixture) => fixture.result?.status === 0 && fixture.result.home.score === null)).toHaveLength(10);
+    expect(new Set(fixtures.map((fixture) => fixture.externalRef)).size).toBe(380);
+  });
+
+  it('load the Champions League: country suffixes dropped, extra time and penalties kept', async () => {
+    const fixtures = await load('2024-25_uefa.cl.json');
+    const tie = fixtures.find((fixture) => fixture.round === 'Finals, Round of 16' && fixture.home.nameEn === 'Liverpool FC');
+    expect(tie).toMatchObject({ away: { nameEn: 'Paris Saint-Germain FC', country: 'FR' }, result: { status: 110, home: { score: 0, periods: [0, 0, 0], penalties: 4 } } });
+    expect(fixtures.some((fixture) => fixture.home.nameEn.includes('('))).toBe(false);
+  });
+
+  it('give matches without a time 12:00 UTC', async () => {
+    const fixtures = await load('2025-26_de.1.json');
+    const untimed = JSON.parse(await readFile(`${DATA}2025-26_de.1.json`, 'utf8')).matches.findIndex((match: { time?: string }) => match.time === undefined);
+    expect(fixtures[untimed]?.kickoff.toISOString()).toMatch(/T12:00:00.000Z$/);
+  });
+});
+
+describe('importing into the database', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await upsertReferenceData(database.db);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('is idempotent: a second import updates, never duplicates', async () => {
+    for (const name of ['2024-25_it.1.json', '2024-25_uefa.cl.json']) await saveFixtures(database.db, await load(name));
+    const [first] = await database.db.select({ n: count() }).from(matches);
+    const [firstTeams] = await database.db.select({ n: count() }).from(teams);
+    await saveFixtures(database.db, await load('2024-25_it.1.json'));
+    const [second] = await database.db.select({ n: count() }).from(matches);
+    const [secondTeams] = await database.db.select({ n: count() }).from(teams);
+    expect(second?.n).toBe(first?.n);
+    expect(first?.n).toBe(380 + 189);
+    // Inter in Serie A and "FC Internazionale Milano (ITA)" in the Champions League are one team.
+    expect(secondTeams?.n).toBe(firstTeams?.n);
+    const [inter] = await database.db.select({ countryId: teams.countryId }).from(teams).where(eq(teams.code, 'fc-internazionale-milano'));
+    expect(inter?.countryId).not.toBeNull();
+    const [played] = await database.db.select({ n: count() }).from(matches).where(eq(matches.status, 8));
+    expect(played?.n).toBeGreaterThan(500);
+  });
+});
