@@ -68,6 +68,7 @@ export const br: Catalogue = {
   },
   days: {
     label: 'Dias',
+    todayInline: 'hoje',
     yesterday: 'Ontem',
     tomorrow: 'Amanhã',
     previous: 'Dia anterior',

@@ -66,6 +66,7 @@ export const en = {
   },
   days: {
     label: 'Days',
+    todayInline: 'today',
     yesterday: 'Yesterday',
     tomorrow: 'Tomorrow',
     previous: 'Previous day',

@@ -38,7 +38,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
             <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('pages.home.heading')}</h1>
             <p className="mt-1 text-sm text-slate-400">{t('pages.home.lead')}</p>
           </div>
-          <Link to={`/${lang}/schedule/today`} className="shrink-0 text-sm font-semibold text-pitch-400 hover:text-pitch-50">
+          <Link to={`/${lang}/schedule/today`} className="hidden shrink-0 text-sm font-semibold text-pitch-400 hover:text-pitch-50 sm:inline">
             {t('matches.fullSchedule')} →
           </Link>
         </header>

@@ -31,7 +31,7 @@ export default function Schedule({ loaderData, params }: Route.ComponentProps) {
   const lang = toLanguage(params.lang);
   const timeZone = useTimeZone();
   const { date, today, sport, schedule } = loaderData;
-  const label = date === today ? t('common.today') : dayLabel(date, lang, { weekday: 'long', day: 'numeric', month: 'long' });
+  const label = date === today ? t('days.todayInline') : dayLabel(date, lang, { weekday: 'long', day: 'numeric', month: 'long' });
   const search = sport ? `?sport=${sport}` : '';
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="page-schedule" data-date={date}>

@@ -18,6 +18,7 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
   const { t } = useTranslation();
   const { phase } = match.status;
   const live = phase === 'live';
+  const clock = live && hasLiveClock(match);
   const started = match.home.score !== null && match.away.score !== null;
   const periods = Math.max(match.home.periods.length, match.away.periods.length);
   const names = periodNames(match, periods, t);
@@ -56,8 +57,9 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
           ) : null}
           <p className="flex items-center gap-2 text-sm font-semibold">
             {live ? <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" /> : null}
-            {live && hasLiveClock(match) ? <LiveClock match={match} className="text-pitch-400 tabular-nums" /> : null}
-            <span className={live ? 'text-pitch-400' : 'text-slate-400'} data-testid="match-status">
+            {clock ? <LiveClock match={match} className="text-pitch-400 tabular-nums" /> : null}
+            {/* A basketball clock already names the period. */}
+            <span className={clock && match.sport === 'basketball' ? 'sr-only' : live ? 'text-pitch-400' : 'text-slate-400'} data-testid="match-status">
               {match.status.text || kickoffDate(match.kickoff, timeZone, lang)}
             </span>
           </p>

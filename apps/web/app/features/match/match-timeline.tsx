@@ -28,7 +28,7 @@ export function MatchTimeline({ incidents }: { incidents: Incident[] }) {
   if (incidents.length === 0) return <p className="px-4 py-10 text-center text-slate-400">{t('match.noIncidents')}</p>;
   const ordered = [...incidents].reverse();
   return (
-    <ol className="flex flex-col divide-y divide-ink-800 rounded-2xl border border-ink-800 bg-ink-900" data-testid="match-timeline">
+    <ol className="flex flex-col divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid="match-timeline">
       {ordered.map((incident) => {
         if (incident.kind === 'period') {
           return (

@@ -28,20 +28,22 @@ export function DayStrip({ day, today, lang, search }: DayStripProps) {
       <Link to={href(addDays(day, -1))} aria-label={t('days.previous')} className="grid size-9 shrink-0 place-items-center rounded-full bg-ink-850 text-slate-300 hover:bg-ink-800" data-testid="day-previous">
         ‹
       </Link>
-      <ul className="flex flex-1 gap-1.5 overflow-x-auto [scrollbar-width:none]">
-        {days.map((value) => {
+      <ul className="flex min-w-0 flex-1 gap-1.5">
+        {days.map((value, index) => {
           const active = value === day;
+          // Phones show five days, wider screens seven.
+          const outer = index === 0 || index === days.length - 1;
           return (
-            <li key={value} className="flex-1">
+            <li key={value} className={`flex-1 ${outer ? 'hidden sm:block' : ''}`}>
               <Link
                 to={href(value)}
                 aria-current={active ? 'date' : undefined}
                 data-testid="day-link"
                 data-day={value}
-                className={`flex min-w-14 flex-col items-center rounded-xl px-2 py-1.5 text-xs transition ${active ? 'bg-pitch-500 text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800'}`}
+                className={`flex min-w-0 flex-col items-center rounded-xl px-1 py-1.5 text-xs transition ${active ? 'bg-pitch-500 text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800'}`}
               >
                 <span className="font-semibold whitespace-nowrap">{name(value)}</span>
-                <span className={active ? 'text-ink-900' : 'text-slate-500'}>{dayLabel(value, lang, { day: 'numeric', month: 'short' })}</span>
+                <span className={`whitespace-nowrap ${active ? 'text-ink-900' : 'text-slate-500'}`}>{dayLabel(value, lang, { day: 'numeric', month: lang === 'br' ? 'numeric' : 'short' })}</span>
               </Link>
             </li>
           );

@@ -55,7 +55,7 @@ export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOp
 
   const failure = (event: ConnectionEvent) => {
     if (ended) return;
-    if (event === 'reconnect') setLiveState('reconnecting');
+    setLiveState('reconnecting');
     if (counter.record(event)) {
       end();
       counter.reset();
