@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { ApiFootballProvider } from './api-football/api-football-provider.ts';
 import type { FeedProvider } from './provider.ts';
 import { LiveSimulator } from './simulator/live-simulator.ts';
 
@@ -7,5 +8,6 @@ import { LiveSimulator } from './simulator/live-simulator.ts';
 export function feedProviders(config: Config, log?: FastifyBaseLogger): FeedProvider[] {
   const providers: FeedProvider[] = [];
   if (config.simulator) providers.push(new LiveSimulator({ seed: config.simulatorSeed, speed: config.simulatorSpeed, ...(log === undefined ? {} : { log }) }));
+  if (config.apiFootball !== undefined) providers.push(new ApiFootballProvider({ ...config.apiFootball, ...(log === undefined ? {} : { log }) }));
   return providers;
 }

@@ -29,10 +29,15 @@ export async function startFeeds(providers: FeedProvider[], options: { db: Datab
   const sink = createFeedSink(options.db, options.events, options.log);
   const started: FeedProvider[] = [];
   for (const provider of providers) {
-    await sink.saveFixtures(await provider.fixtures());
-    await provider.start?.(sink);
-    started.push(provider);
-    options.log?.info({ provider: provider.name }, 'feed started');
+    // One failing source (a vendor down) must not keep the others from running.
+    try {
+      await sink.saveFixtures(await provider.fixtures());
+      started.push(provider);
+      await provider.start?.(sink);
+      options.log?.info({ provider: provider.name }, 'feed started');
+    } catch (error) {
+      options.log?.error({ err: error, provider: provider.name }, 'feed failed to start');
+    }
   }
   return {
     async stop() {
