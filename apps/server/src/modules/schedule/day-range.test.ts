@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDate, localDayRange, localTime, offsetAt } from './day-range.ts';
+import { localDate, localDayRange, localTime, offsetAt, todayIn } from './day-range.ts';
 
 const hours = (range: { start: Date; end: Date }) => (range.end.getTime() - range.start.getTime()) / 3_600_000;
 
@@ -53,5 +53,12 @@ describe('local days across DST', () => {
   it('offsets at an instant', () => {
     expect(offsetAt(new Date('2026-07-01T12:00:00Z'), 'Europe/London')).toBe(3_600_000);
     expect(offsetAt(new Date('2026-07-01T12:00:00Z'), 'America/Sao_Paulo')).toBe(-3 * 3_600_000);
+  });
+
+  it('today in a zone turns at the local midnight, also on a DST day', () => {
+    expect(todayIn('Europe/London', new Date('2026-03-29T22:59:59Z'))).toBe('2026-03-29');
+    expect(todayIn('Europe/London', new Date('2026-03-29T23:00:00Z'))).toBe('2026-03-30');
+    expect(todayIn('Europe/London', new Date('2026-03-29T12:00:00Z'))).toBe('2026-03-29');
+    expect(todayIn('Asia/Tokyo', new Date('2026-03-29T15:00:00Z'))).toBe('2026-03-30');
   });
 });

@@ -88,3 +88,16 @@ export function localTime(instant: Date, tz: string): string {
   const wall = wallClock(instant, tz);
   return `${pad(wall.hour)}:${pad(wall.minute)}`;
 }
+
+const todays = new Map<string, { day: string; from: number; until: number }>();
+
+/** Today's date in a zone, remembered until the zone's next midnight (hot paths ask on every request). */
+export function todayIn(tz: string, now: Date = new Date()): string {
+  const at = now.getTime();
+  const known = todays.get(tz);
+  if (known !== undefined && at >= known.from && at < known.until) return known.day;
+  const day = localDate(now, tz);
+  const range = localDayRange(day, tz);
+  todays.set(tz, { day, from: range.start.getTime(), until: range.end.getTime() });
+  return day;
+}

@@ -11,7 +11,7 @@ import { registerCall, SerializedAnswer } from '../../http/register-call.ts';
 import type { InputOf } from './call-types.ts';
 import * as competitionMatches from './competition-matches.service.ts';
 import * as competitions from './competition.service.ts';
-import { localDate } from './day-range.ts';
+import { todayIn } from './day-range.ts';
 import * as hot from './hot.service.ts';
 import * as detail from './match-detail.service.ts';
 import * as lists from './match-list.service.ts';
@@ -50,7 +50,7 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
     registerCall(app, call, async ({ headers, query, body }) => {
       const viewer = viewerOf(headers);
       const input = (query ?? body) as InputOf<C>;
-      const key = [call.path, viewer.language, viewer.tz, localDate(new Date(), viewer.tz), JSON.stringify(input)].join('|');
+      const key = [call.path, viewer.language, viewer.tz, todayIn(viewer.tz), JSON.stringify(input)].join('|');
       const bytes = await cache.get(key, async () => {
         const data = await handler(viewer, input);
         const envelope = success(call.data.parse(data), viewer.language);
