@@ -1,6 +1,6 @@
 // Starts the real product server (embedded PostgreSQL and all) as a child process on
 // 127.0.0.1 and a free port, with its own temporary DATA_DIR, and stops it gracefully.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,13 +32,39 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server did not become ready within 60 s:\n${output()}`);
 }
 
-export async function startPlacarServer(env: Record<string, string> = {}): Promise<PlacarServer> {
+/** The feed credential the end-to-end servers accept (`authorization: Feed <token>`). */
+export const E2E_FEED_TOKEN = 'e2e-feed-token-0123456789';
+
+/** A fresh DATA_DIR for a server; startPlacarServer removes it when the server stops. */
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'placar-e2e-'));
+}
+
+/** Loads an openfootball file into the embedded database of a DATA_DIR, with the real command. */
+export function importOpenfootball(dataDir: string, file: string): void {
+  execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/feed/import-command.ts'), '--format', 'openfootball', '--file', file], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+export async function startPlacarServer(env: Record<string, string> = {}, dataDir: string = newDataDir()): Promise<PlacarServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'placar-e2e-'));
   let log = '';
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FEED_TOKENS: E2E_FEED_TOKEN,
+      SIMULATOR_SEED: 'e2e',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

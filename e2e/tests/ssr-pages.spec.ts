@@ -12,7 +12,7 @@ const prefixed: { path: string; page: PageKey; layout: Layout }[] = [
   { path: '/schedule/today', page: 'schedule', layout: 'default' },
   { path: '/schedule/20261122', page: 'schedule', layout: 'default' },
   { path: '/schedule/league', page: 'league', layout: 'default' },
-  { path: '/schedule/league/39', page: 'leagueDetail', layout: 'default' },
+  { path: '/schedule/league/1', page: 'leagueDetail', layout: 'default' },
   { path: '/live/flamengo-palmeiras/7', page: 'live', layout: 'default' },
   { path: '/login', page: 'login', layout: 'login' },
   { path: '/register', page: 'register', layout: 'login' },
