@@ -12,9 +12,19 @@ import type { Viewer } from './match-view.ts';
 import { computeStandings, ruleFor } from './standings.service.ts';
 import type { FinishedMatch } from './standings.service.ts';
 
+const KNOCKOUT_ROUND = /play-?offs?|round of \d+|quarter|semi|final|knockout/i;
+
+/**
+ * A table ranks a league phase: in a competition with knockout ties after it (the Champions
+ * League), play-offs, rounds of 16 and finals do not count towards the table.
+ */
+export function countsInTable(round: string | null): boolean {
+  return round === null || !KNOCKOUT_ROUND.test(round);
+}
+
 function finishedMatches(rows: readonly MatchRow[]): FinishedMatch[] {
   return rows.flatMap((row) =>
-    phaseOf(row) === 'finished' && row.homeScore !== null && row.awayScore !== null
+    phaseOf(row) === 'finished' && countsInTable(row.round) && row.homeScore !== null && row.awayScore !== null
       ? [{ homeTeamId: row.home.id, awayTeamId: row.away.id, homeScore: row.homeScore, awayScore: row.awayScore, kickoff: row.kickoff }]
       : [],
   );
