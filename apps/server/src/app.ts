@@ -2,7 +2,6 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,6 +11,7 @@ import errorHandler, { answerFor, sendAnswer } from './http/error-handler.ts';
 import { languageOf } from './http/envelope.ts';
 import { loggerOptions } from './http/logger.ts';
 import openApi from './http/openapi.ts';
+import securityHeaders from './http/security-headers.ts';
 import realtime from './realtime/realtime.plugin.ts';
 import websocketUpgrade from './realtime/websocket-upgrade.ts';
 import requestHeaders from './http/request-headers.ts';
@@ -65,22 +65,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   // External plugins.
-  app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router's hydration data and module loader are inline scripts.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-        // Plain-HTTP local runs must not have their asset requests upgraded to HTTPS.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  app.register(securityHeaders);
   app.register(compress, { encodings: ['br', 'gzip'] });
   app.register(cookie);
 
