@@ -15,9 +15,15 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorateRequest('apiHeaders', null as unknown as RequestHeaders);
-    app.addHook('onRequest', async (request) => {
-      if (!isApiUrl(request.url)) return;
-      request.apiHeaders = parseInput(requestHeadersSchema, request.headers, 'headers', languageOf(request));
+    // A callback hook, not an async one: parsing is synchronous and this runs on every call.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!isApiUrl(request.url)) return done();
+      try {
+        request.apiHeaders = parseInput(requestHeadersSchema, request.headers, 'headers', languageOf(request));
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
   },
   { name: 'request-headers', fastify: '5.x' },

@@ -40,34 +40,43 @@ export default fp<RequestKeyOptions>(
     });
     const pending = new WeakMap<FastifyRequest, (answer: StoredAnswer | null) => void>();
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks, not async ones: they run on every request, and most need no waiting.
+    app.addHook('onRequest', (request, reply, done) => {
       const requestKey = request.apiHeaders?.[Header.requestKey];
-      if (!requestKey || REPEATABLE_METHODS.has(request.method) || !isApiUrl(request.url)) return;
+      if (!requestKey || REPEATABLE_METHODS.has(request.method) || !isApiUrl(request.url)) return done();
       const claim = store.claim(scopedKey(request, requestKey));
       if ('settle' in claim) {
         pending.set(request, claim.settle);
-        return;
+        return done();
       }
-      const answer = await claim.answer;
-      if (answer !== null) return replay(reply, answer);
+      claim.answer.then(
+        (answer) => (answer === null ? done() : replay(reply, answer)),
+        (error: Error) => done(error),
+      );
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const settle = pending.get(request);
-      if (settle === undefined) return payload;
-      pending.delete(request);
-      const replayable = (typeof payload === 'string' || Buffer.isBuffer(payload)) && reply.statusCode < 500;
-      const contentType = reply.getHeader('content-type');
-      settle(replayable ? { status: reply.statusCode, contentType: contentType === undefined ? undefined : String(contentType), payload } : null);
-      return payload;
+      if (settle !== undefined) {
+        pending.delete(request);
+        const replayable = (typeof payload === 'string' || Buffer.isBuffer(payload)) && reply.statusCode < 500;
+        const contentType = reply.getHeader('content-type');
+        settle(replayable ? { status: reply.statusCode, contentType: contentType === undefined ? undefined : String(contentType), payload } : null);
+      }
+      done(null, payload);
     });
 
-    const release = async (request: FastifyRequest) => {
+    const release = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       pending.get(request)?.(null);
       pending.delete(request);
+      done();
     };
     app.addHook('onResponse', release);
-    app.addHook('onRequestAbort', release);
+    app.addHook('onRequestAbort', (request, done) => {
+      pending.get(request)?.(null);
+      pending.delete(request);
+      done();
+    });
   },
   { name: 'request-key', fastify: '5.x', dependencies: ['request-headers'] },
 );
