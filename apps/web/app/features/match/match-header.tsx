@@ -63,6 +63,14 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
               {match.status.text || kickoffDate(match.kickoff, timeZone, lang)}
             </span>
           </p>
+          {started ? (
+            // Once the score replaces the kickoff time, still say when it was played.
+            <p className="text-xs text-slate-500" data-testid="match-when">
+              <time dateTime={match.kickoff}>
+                {kickoffDate(match.kickoff, timeZone, lang)} · {kickoffTime(match.kickoff, timeZone, lang)}
+              </time>
+            </p>
+          ) : null}
         </div>
       </div>
       {periods > 0 ? (
