@@ -50,6 +50,8 @@ export const matchUpdateInputSchema = z
             period: z.number().int().min(1).max(12).nullable().optional(),
             player: z.string().max(80).nullable().optional(),
             detail: z.string().max(200).nullable().optional(),
+            homeScore: score.nullable().optional().describe('The score just after the incident; counted from goals when absent'),
+            awayScore: score.nullable().optional(),
           })
           .strict(),
       )

@@ -142,4 +142,21 @@ describe('POST /api/schedule/mqttMessageSend', () => {
       off();
     }
   });
+  it('records the score a feed gives with an incident, for a period that ended inside one batch', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: feed,
+      payload: {
+        matchId: basketball,
+        status: 4,
+        home: { score: 50, periods: [24, 26] },
+        away: { score: 41, periods: [20, 21] },
+        incidents: [{ kind: 'period', side: null, period: 1, detail: 'Q1', homeScore: 24, awayScore: 20 }],
+      },
+    });
+    expect(response.json().code).toBe(200);
+    const stored = await t.database!.db.select().from(matchIncidents).where(eq(matchIncidents.matchId, basketball));
+    expect(stored.find((incident) => incident.detail === 'Q1')).toMatchObject({ homeScore: 24, awayScore: 20 });
+  });
 });

@@ -62,6 +62,9 @@ export function applyUpdate(current: StoredMatch, input: MatchUpdateInput, now: 
       if (incident.side === 'home') runningHome = (runningHome ?? 0) + 1;
       if (incident.side === 'away') runningAway = (runningAway ?? 0) + 1;
     }
+    // A feed that knows the score at the incident (a period ending in a batch) says so.
+    if (incident.homeScore !== undefined) runningHome = incident.homeScore;
+    if (incident.awayScore !== undefined) runningAway = incident.awayScore;
     return {
       kind: incident.kind,
       minute: incident.minute ?? null,

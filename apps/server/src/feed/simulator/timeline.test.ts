@@ -100,3 +100,24 @@ describe('basketball timeline', () => {
     }
   });
 });
+
+describe('incidents in a catch-up', () => {
+  it('carry the score at the moment they happened, not the score at the end', () => {
+    const fixtures = fixturesOfDay('placar', DAY).filter((fixture) => fixture.timeline.sport === 'basketball');
+    for (const fixture of fixtures.slice(0, 3)) {
+      const final = stateAt(fixture.timeline, fixture.timeline.end);
+      const periodEnds = final.incidents.filter((incident) => incident.kind === 'period');
+      expect(periodEnds.length).toBeGreaterThanOrEqual(4);
+      for (const incident of periodEnds) {
+        // A period incident marks the end of that period: its score sums the periods up to it.
+        const played = incident.period ?? 0;
+        const sum = (periods: number[]) => periods.slice(0, played).reduce((a, b) => a + b, 0);
+        if (incident.detail === 'FT' || incident.detail === 'AET') {
+          expect([incident.homeScore, incident.awayScore]).toEqual([final.home.score, final.away.score]);
+        } else {
+          expect([incident.homeScore, incident.awayScore]).toEqual([sum(final.home.periods), sum(final.away.periods)]);
+        }
+      }
+    }
+  });
+});

@@ -74,8 +74,9 @@ export function stateAt(timeline: Timeline, t: number): SimState {
     } else if (event.kind === 'points') {
       addPoints(state[event.side], event.points);
     } else if (event.kind === 'incident') {
-      state.incidents.push(event.incident);
       if (GOALS.has(event.incident.kind) && event.incident.side) addPoints(state[event.incident.side], 1);
+      // Each incident carries the score just after it, so one catch-up batch records them right.
+      state.incidents.push({ ...event.incident, homeScore: state.home.score, awayScore: state.away.score });
     } else {
       state.home.penalties = event.home;
       state.away.penalties = event.away;
