@@ -151,3 +151,116 @@ export const matchStats = pgTable(
   },
   (table) => [primaryKey({ columns: [table.matchId, table.key] })],
 );
+
+// ---- accounts (issue 4) ---------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull().unique(),
+    username: text('username').notNull(),
+    /** Lower-cased username: usernames are unique whatever their case. */
+    usernameKey: text('username_key').notNull().unique(),
+    /** scrypt or argon2id hash with its parameters; null for an account made by Google sign-in. */
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar'),
+    chatColor: text('chat_color').notNull(),
+    language: text('language').notNull().default('en'),
+    /** viewer | anchor | admin. */
+    role: text('role').notNull().default('viewer'),
+    googleSubject: text('google_subject').unique(),
+    notifyMatchStart: boolean('notify_match_start').notNull().default(true),
+    notifyHostLive: boolean('notify_host_live').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+);
+
+/** One login: its refresh tokens rotate inside it; revoking it ends the access tokens that name it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** logout | password_change | password_reset | reuse | admin */
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when rotated: presenting it again is reuse, and ends the session. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** register | reset | changeMail */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('otp_codes_email_idx').on(table.email, table.purpose)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** match | competition | team */
+    kind: text('kind').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.targetId] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.id)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The stored file's key, e.g. avatars/3f9a....webp, served at /uploads/<key>. */
+  storageKey: text('storage_key').notNull().unique(),
+  purpose: text('purpose').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
