@@ -11,6 +11,8 @@ export const publicConfigSchema = z.object({
   ORIGIN_LOCAL: z.string().default('http://localhost:3000').describe('The Origin-Local header value the web client sends'),
   SITE_VERIFICATION: z.string().default('placar-site-verification').describe('Content of the site-verification meta tag'),
   ANALYTICS_ID: z.string().default('').describe('Analytics id; the analytics script loads only when set'),
+  GOOGLE_CLIENT_ID: z.string().default('').describe('OAuth client id of Google sign-in; the Google button shows only when set'),
+  OIDC_AUTHORIZE_URL: z.string().default('https://accounts.google.com/o/oauth2/v2/auth').describe('Where the sign-in popup opens (an OpenID Connect authorization endpoint)'),
 });
 
 export type PublicConfig = {
@@ -20,6 +22,8 @@ export type PublicConfig = {
   originLocal: string;
   siteVerification: string;
   analyticsId: string;
+  googleClientId: string;
+  oidcAuthorizeUrl: string;
 };
 
 export function readPublicConfig(env: Record<string, string | undefined>): PublicConfig {
@@ -31,5 +35,7 @@ export function readPublicConfig(env: Record<string, string | undefined>): Publi
     originLocal: parsed.ORIGIN_LOCAL,
     siteVerification: parsed.SITE_VERIFICATION,
     analyticsId: parsed.ANALYTICS_ID,
+    googleClientId: parsed.GOOGLE_CLIENT_ID,
+    oidcAuthorizeUrl: parsed.OIDC_AUTHORIZE_URL,
   };
 }

@@ -8,6 +8,8 @@ const defaults: PublicConfig = {
   originLocal: 'http://localhost:3000',
   siteVerification: 'placar-site-verification',
   analyticsId: '',
+  googleClientId: '',
+  oidcAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
 };
 
 let current: PublicConfig = defaults;
