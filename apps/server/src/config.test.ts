@@ -24,6 +24,8 @@ describe('config', () => {
       originLocal: 'http://localhost:3000',
       siteVerification: 'placar-site-verification',
       analyticsId: '',
+      googleClientId: '',
+      oidcAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     });
   });
 
