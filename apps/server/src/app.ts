@@ -16,6 +16,7 @@ import realtime from './realtime/realtime.plugin.ts';
 import websocketUpgrade from './realtime/websocket-upgrade.ts';
 import requestHeaders from './http/request-headers.ts';
 import requestKey from './http/request-key.ts';
+import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import userRoutes from './modules/user/user.routes.ts';
@@ -82,6 +83,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(scheduleRoutes, { db, events });
   app.register(systemRoutes, { db });
   app.register(userRoutes);
+  app.register(favoritesRoutes, { db });
   app.register(feedRoutes, { db, events });
   // After the schedule routes: their cache is invalidated before an update is published.
   app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl });

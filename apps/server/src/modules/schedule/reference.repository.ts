@@ -1,6 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings, competitions, countries, seasons, sports } from '../../db/schema.ts';
+import { appSettings, competitions, countries, seasons, sports, teams } from '../../db/schema.ts';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type SeasonRow = typeof seasons.$inferSelect;
@@ -49,4 +49,13 @@ export async function seasonsOf(db: Database, competitionId: number): Promise<Se
 export async function readSetting(db: Database, key: string): Promise<unknown> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
   return row?.value;
+}
+
+export async function teamsByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: teams.id, nameEn: teams.nameEn, nameBr: teams.nameBr, shortName: teams.shortName, logo: teams.logo })
+    .from(teams)
+    .where(inArray(teams.id, [...ids]))
+    .orderBy(asc(teams.nameEn), asc(teams.id));
 }
