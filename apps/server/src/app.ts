@@ -19,9 +19,11 @@ import requestKey from './http/request-key.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import { createAccounts } from './modules/user/accounts.ts';
 import userRoutes from './modules/user/user.routes.ts';
 import webRoutes from './web/web.routes.ts';
 import type { WebHandler } from './web/web-request.ts';
+import type { AccessVerifier } from './http/auth.ts';
 
 export interface AppOptions {
   config: Config;
@@ -38,6 +40,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     events: EventBus;
+    accessVerifier: AccessVerifier;
   }
 }
 
@@ -78,11 +81,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(websocketUpgrade);
 
   app.decorate('events', events);
+  const accounts = createAccounts(config, db);
+  app.decorate('accessVerifier', accounts.sessions);
 
   // Routes. Schedule first: its cache listens to matchUpdated before any publisher does.
   app.register(scheduleRoutes, { db, events });
   app.register(systemRoutes, { db });
-  app.register(userRoutes);
+  app.register(userRoutes, { accounts });
   app.register(favoritesRoutes, { db });
   app.register(feedRoutes, { db, events });
   // After the schedule routes: their cache is invalidated before an update is published.

@@ -10,6 +10,11 @@ export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', im
 const optionalUrl = (protocols: RegExp, example: string) =>
   z.url({ protocol: protocols, error: `must be a URL such as ${example}` }).optional();
 
+const seconds = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number of seconds' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(fallback);
+const count = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(fallback);
+
 /** Every environment variable the server reads (documented in docs/OPERATIONS.md). */
 export const envSchema = z.object({
   ...publicConfigSchema.shape,
@@ -22,6 +27,7 @@ export const envSchema = z.object({
     .describe('HTTP port; 0 picks a free one'),
   HOST: z.string().min(1).default('127.0.0.1').describe('Interface to listen on; production sets 0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data').describe('Where the embedded mode writes (PostgreSQL in DATA_DIR/pg)'),
+  UPLOAD_DIR: z.string().min(1).optional().describe('Where uploaded images are stored; default DATA_DIR/uploads'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:password@host:5432/placar').describe(
     'External PostgreSQL; when unset an embedded PostgreSQL runs in DATA_DIR/pg',
   ),
@@ -53,12 +59,24 @@ export const envSchema = z.object({
     })
     .default('info'),
   WEB_BUILD_DIR: z.string().min(1).optional().describe('React Router build of the web app; default apps/web/build'),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional().describe('Signs access tokens and hashes codes; unset: generated once in DATA_DIR/auth-secret'),
+  ACCESS_TOKEN_TTL: seconds(900).describe('Seconds an access token lives'),
+  REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600).describe('Seconds a session lives without refreshing'),
+  OIDC_ISSUER: optionalUrl(/^https?$/, 'https://accounts.google.com').default('https://accounts.google.com').describe('Issuer of sign-in ID tokens'),
+  OIDC_JWKS_URL: optionalUrl(/^https?$/, 'https://www.googleapis.com/oauth2/v3/certs')
+    .default('https://www.googleapis.com/oauth2/v3/certs')
+    .describe('Keys that sign the ID tokens'),
+  LOGIN_LIMIT_PER_ACCOUNT: count(10).describe('Login attempts per account per 15 minutes'),
+  LOGIN_LIMIT_PER_IP: count(50).describe('Login attempts per IP address per 15 minutes'),
+  CODE_LIMIT_PER_EMAIL: count(5).describe('Codes sent to one e-mail per hour'),
+  CODE_LIMIT_PER_IP: count(20).describe('Codes asked from one IP address per hour'),
 });
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  uploadDir: string;
   databaseUrl: string | undefined;
   mqttUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -70,7 +88,18 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   webBuildDir: string;
+  auth: AuthConfig;
   public: PublicConfig;
+}
+
+export interface AuthConfig {
+  /** Undefined: the secret kept in DATA_DIR/auth-secret (modules/user/auth-secret.ts). */
+  secret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  oidcIssuer: string;
+  oidcJwksUrl: string;
+  limits: { loginPerAccount: number; loginPerIp: number; codePerEmail: number; codePerIp: number };
 }
 
 export class ConfigError extends Error {
@@ -99,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: resolve(cwd, parsed.DATA_DIR),
+    uploadDir: parsed.UPLOAD_DIR === undefined ? resolve(cwd, parsed.DATA_DIR, 'uploads') : resolve(cwd, parsed.UPLOAD_DIR),
     databaseUrl: parsed.DATABASE_URL,
     mqttUrl: parsed.MQTT_URL,
     smtpUrl: parsed.SMTP_URL,
@@ -110,6 +140,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
     webBuildDir: parsed.WEB_BUILD_DIR === undefined ? DEFAULT_WEB_BUILD_DIR : resolve(cwd, parsed.WEB_BUILD_DIR),
+    auth: {
+      secret: parsed.AUTH_SECRET,
+      accessTokenTtl: parsed.ACCESS_TOKEN_TTL,
+      refreshTokenTtl: parsed.REFRESH_TOKEN_TTL,
+      oidcIssuer: parsed.OIDC_ISSUER,
+      oidcJwksUrl: parsed.OIDC_JWKS_URL,
+      limits: {
+        loginPerAccount: parsed.LOGIN_LIMIT_PER_ACCOUNT,
+        loginPerIp: parsed.LOGIN_LIMIT_PER_IP,
+        codePerEmail: parsed.CODE_LIMIT_PER_EMAIL,
+        codePerIp: parsed.CODE_LIMIT_PER_IP,
+      },
+    },
     public: readPublicConfig(present),
   };
 }

@@ -15,11 +15,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The AUTH_SECRET of test apps, so test/sessions.ts signs tokens they accept. */
+export const TEST_AUTH_SECRET = 'test-auth-secret-0123456789abcdef0123456789';
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Use this database instead of a fresh clone (e.g. one that is down). */
   db?: Database;
   webHandler?: AppOptions['webHandler'];
+  /** A logger instead of none (tests that read the logs). */
+  logger?: AppOptions['logger'];
 }
 
 /**
@@ -31,6 +36,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATA_DIR: join(tmpdir(), 'placar-test-unused-data'),
     WEB_BUILD_DIR: join(tmpdir(), 'placar-test-no-web-build'),
+    AUTH_SECRET: TEST_AUTH_SECRET,
     ...options.env,
   });
   const database = options.db === undefined ? await createTestDatabase() : undefined;
@@ -39,7 +45,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = buildApp({
     config,
     db,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.webHandler === undefined ? {} : { webHandler: options.webHandler }),
   });
   return {

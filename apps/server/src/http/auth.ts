@@ -1,13 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
-/** Who is calling: a user once accounts exist, or a data feed (userId 0: a feed is no user). */
+/** Who is calling: a logged-in user, or a data feed (userId 0: a feed is no user, and has no session). */
 export interface Session {
   userId: number;
   role: 'viewer' | 'anchor' | 'admin' | 'feed';
+  sessionId?: string;
+}
+
+/** Turns an access token into its session, or throws ApiError 4010002 (expired) / 4010001 (invalid, revoked). */
+export interface AccessVerifier {
+  verify(accessToken: string): Promise<Session>;
 }
 
 const FEED_SCHEME = /^Feed\s+(\S+)$/i;
+const BEARER_SCHEME = /^Bearer\s+(\S+)$/i;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -20,12 +27,16 @@ function isFeedToken(token: string, tokens: readonly string[]): boolean {
 }
 
 /**
- * The session of the request: `Authorization: Feed <token>` with a token of FEED_TOKENS is a
- * feed. User accounts arrive in a later issue: until then no user token is valid, so calls
- * that need a user answer 4010001 (log in again).
+ * The session of the request, from the `authorization` header: `Feed <token>` with a token of
+ * FEED_TOKENS is a feed; an access token, bare as the web client sends it or as
+ * `Bearer <token>`, is a user's session. No header: null. A bad access token throws
+ * (4010002 expired, 4010001 otherwise).
  */
 export async function authenticate(request: FastifyRequest): Promise<Session | null> {
-  const feed = FEED_SCHEME.exec(request.headers.authorization ?? '');
-  if (feed?.[1] !== undefined && isFeedToken(feed[1], request.server.config.feedTokens)) return { userId: 0, role: 'feed' };
-  return null;
+  const header = request.headers.authorization?.trim() ?? '';
+  if (header === '') return null;
+  const feed = FEED_SCHEME.exec(header);
+  if (feed?.[1] !== undefined) return isFeedToken(feed[1], request.server.config.feedTokens) ? { userId: 0, role: 'feed' } : null;
+  const token = BEARER_SCHEME.exec(header)?.[1] ?? header;
+  return request.server.accessVerifier.verify(token);
 }

@@ -12,10 +12,16 @@ const allowedRoles: Record<Exclude<Role, 'any'>, ReadonlySet<Session['role']>> =
   feed: new Set(['feed', 'admin']),
 };
 
-/** Applies a call's role rule and returns the session (optional for `any`); 4010001 without one, 4030001 for a wrong role. */
+/** Applies a call's role rule and returns the session (optional for `any`); 4010001 without one, 4010002 for an expired token, 4030001 for a wrong role. */
 export async function authorize(role: Role, request: FastifyRequest): Promise<Session | null> {
+  // Open calls ignore a stale token: login or the schedule must work whatever the client still holds.
+  if (role === 'any') {
+    return authenticate(request).catch((error: unknown) => {
+      if (error instanceof ApiError) return null;
+      throw error;
+    });
+  }
   const session = await authenticate(request);
-  if (role === 'any') return session;
   if (session === null) throw new ApiError(Code.mustLogInAgain);
   if (!allowedRoles[role].has(session.role)) throw new ApiError(Code.forbidden);
   return session;

@@ -1,0 +1,40 @@
+import { Code } from '@placar/contract/codes';
+import { CHAT_COLORS } from '@placar/contract/account-rules';
+import type { User } from '@placar/contract/account-entities';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { accountMessages } from './account-messages.ts';
+import { hashPassword } from './password-hash.ts';
+import { insertUser, isUniqueViolation } from './user.repository.ts';
+import type { UserRow } from './user.repository.ts';
+
+export interface NewAccount {
+  email: string;
+  username: string;
+  password?: string;
+  nickname?: string;
+  role?: User['role'];
+  language?: User['language'];
+  googleSubject?: string;
+}
+
+/** Inserts a user (the e-mail lower-cased, the password hashed); 4090001 when the e-mail or username is taken. */
+export async function createUserAccount(db: Database, account: NewAccount): Promise<UserRow> {
+  try {
+    return await insertUser(db, {
+      email: account.email.toLowerCase(),
+      username: account.username,
+      usernameKey: account.username.toLowerCase(),
+      passwordHash: account.password === undefined ? null : await hashPassword(account.password),
+      passwordChangedAt: account.password === undefined ? null : new Date(),
+      nickname: account.nickname ?? account.username,
+      chatColor: CHAT_COLORS[0],
+      language: account.language ?? 'en',
+      role: account.role ?? 'viewer',
+      googleSubject: account.googleSubject ?? null,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(Code.conflict, accountMessages.accountTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Tokens, User } from '@placar/contract/account-entities';
+import type { Database } from '../src/db/client.ts';
+import { loadConfig } from '../src/config.ts';
+import { createSessionService } from '../src/modules/user/session.service.ts';
+import { createUserAccount } from '../src/modules/user/user-creation.ts';
+import type { UserRow } from '../src/modules/user/user.repository.ts';
+import { TEST_AUTH_SECRET } from './build-test-app.ts';
+
+export interface UserWithSession {
+  user: UserRow;
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+  tokens: Tokens;
+}
+
+/**
+ * A user and a logged-in session made by the real services, with tokens a test app accepts
+ * (it signs with TEST_AUTH_SECRET). Send `authorization: accessToken` (bare, as the web does).
+ */
+export async function createUserWithSession(
+  db: Database,
+  options: { role?: User['role']; email?: string; username?: string; password?: string } = {},
+): Promise<UserWithSession> {
+  const suffix = randomBytes(4).toString('hex');
+  const user = await createUserAccount(db, {
+    email: options.email ?? `user${suffix}@example.com`,
+    username: options.username ?? `user${suffix}`,
+    password: options.password ?? 'secret123!',
+    role: options.role ?? 'viewer',
+  });
+  const config = loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET });
+  const sessions = createSessionService({
+    db,
+    key: new TextEncoder().encode(TEST_AUTH_SECRET),
+    accessTokenTtl: config.auth.accessTokenTtl,
+    refreshTokenTtl: config.auth.refreshTokenTtl,
+  });
+  const { sessionId, tokens } = await sessions.start(user, { ip: '127.0.0.1', userAgent: 'test' });
+  return { user, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, sessionId, tokens };
+}
