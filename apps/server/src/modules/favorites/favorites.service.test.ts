@@ -12,7 +12,7 @@ const london = { language: 'en' as const, tz: 'Europe/London' };
 describe('favorites service', () => {
   let database: TestDatabase;
   let f: ScheduleFixture;
-  const id: Record<string, number> = {};
+  const id = { braEarly: 0, braLate: 0, eng: 0, engOther: 0, nba: 0, esp: 0, chelseaNextDay: 0, chelsea: 0, madrid: 0 };
   let userCount = 0;
   async function newUser(): Promise<number> {
     userCount += 1;
