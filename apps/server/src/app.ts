@@ -19,6 +19,7 @@ import requestKey from './http/request-key.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import devMailRoutes from './mail/dev-mail.routes.ts';
 import { createAccounts } from './modules/user/accounts.ts';
 import userRoutes from './modules/user/user.routes.ts';
 import webRoutes from './web/web.routes.ts';
@@ -83,11 +84,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.decorate('events', events);
   const accounts = createAccounts(config, db);
   app.decorate('accessVerifier', accounts.sessions);
+  app.addHook('onClose', async () => accounts.mailer.close());
 
   // Routes. Schedule first: its cache listens to matchUpdated before any publisher does.
   app.register(scheduleRoutes, { db, events });
   app.register(systemRoutes, { db });
   app.register(userRoutes, { accounts });
+  app.register(devMailRoutes, { outbox: accounts.mailer.outbox });
   app.register(favoritesRoutes, { db });
   app.register(feedRoutes, { db, events });
   // After the schedule routes: their cache is invalidated before an update is published.

@@ -1,6 +1,8 @@
 import type { CodeName } from '@placar/contract/codes';
 import { codeName } from '@placar/contract/codes';
 import type { Language } from '@placar/contract/languages';
+import { CHAT_COLORS, CODE_MESSAGE, EMAIL_EXAMPLE, EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_SPECIALS, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-rules';
+import { PASSWORD_LENGTH, USERNAME_LENGTH } from '@placar/contract/constants';
 
 /** A text in each interface language. */
 export type Localized = Record<Language, string>;
@@ -42,6 +44,21 @@ const ruleMessagesBr: Record<string, string> = {
   'must be a whole number': 'deve ser um número inteiro',
   'must be a positive whole number': 'deve ser um número inteiro positivo',
   'must be an IANA time zone such as Europe/London': 'deve ser um fuso horário IANA, como America/Sao_Paulo',
+  // Account rules of SPEC section 5 (@placar/contract/account-rules).
+  [EMAIL_MESSAGE]: `O e-mail deve estar em um formato válido (ex.: ${EMAIL_EXAMPLE})`,
+  [PASSWORDS_DO_NOT_MATCH]: 'as senhas não coincidem',
+  [USERNAME_MESSAGE]: `deve ter de ${USERNAME_LENGTH.min} a ${USERNAME_LENGTH.max} letras e números`,
+  [PASSWORD_MESSAGE]: `deve ter de ${PASSWORD_LENGTH.min} a ${PASSWORD_LENGTH.max} caracteres: letras, números e ${PASSWORD_SPECIALS.split('').join(' ')}`,
+  [CODE_MESSAGE]: 'deve ser o código de 6 dígitos que enviamos',
+  'must be your e-mail or username': 'deve ser seu e-mail ou nome de usuário',
+  'must be your password': 'deve ser sua senha',
+  'must be register, reset or changeMail': 'deve ser register, reset ou changeMail',
+  'must be google': 'deve ser google',
+  'must be 2 to 30 characters': 'deve ter de 2 a 30 caracteres',
+  'must be an uploaded image': 'deve ser uma imagem enviada',
+  'must be en or br': 'deve ser en ou br',
+  [`must be one of ${CHAT_COLORS.join(' ')}`]: `deve ser uma de ${CHAT_COLORS.join(' ')}`,
+  'must be avatar or cover': 'deve ser avatar ou cover',
 };
 
 export function translateRule(message: string, language: Language): string {

@@ -1,13 +1,35 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { createMailer } from '../../mail/mailer.ts';
 import { loadAuthSecret } from './auth-secret.ts';
+import { createGoogleVerifier } from './google-id-token.ts';
+import { createOtpService } from './otp.service.ts';
+import { RateLimit } from './rate-limit.ts';
 import { createSessionService } from './session.service.ts';
+
+const MINUTE = 60_000;
+export const RESEND_AFTER_SECONDS = 60;
 
 /** The account services one app shares: built once in buildApp, handed to the user routes. */
 export function createAccounts(config: Config, db: Database) {
-  const key = loadAuthSecret({ secret: config.auth.secret, dataDir: config.dataDir });
-  const sessions = createSessionService({ db, key, accessTokenTtl: config.auth.accessTokenTtl, refreshTokenTtl: config.auth.refreshTokenTtl });
-  return { config, db, key, sessions };
+  const { auth } = config;
+  const key = loadAuthSecret({ secret: auth.secret, dataDir: config.dataDir });
+  return {
+    config,
+    db,
+    key,
+    sessions: createSessionService({ db, key, accessTokenTtl: auth.accessTokenTtl, refreshTokenTtl: auth.refreshTokenTtl }),
+    otp: createOtpService(db, key),
+    mailer: createMailer({ smtpUrl: config.smtpUrl }),
+    google: createGoogleVerifier({ issuer: auth.oidcIssuer, jwksUrl: auth.oidcJwksUrl, clientId: config.public.googleClientId }),
+    limits: {
+      loginPerAccount: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE }),
+      loginPerIp: new RateLimit({ limit: auth.limits.loginPerIp, windowMs: 15 * MINUTE }),
+      codeResend: new RateLimit({ limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000 }),
+      codePerEmail: new RateLimit({ limit: auth.limits.codePerEmail, windowMs: 60 * MINUTE }),
+      codePerIp: new RateLimit({ limit: auth.limits.codePerIp, windowMs: 60 * MINUTE }),
+    },
+  };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,35 @@
+import { Code } from '@placar/contract/codes';
+import type { CHAT_COLORS } from '@placar/contract/account-rules';
+import type { User } from '@placar/contract/account-entities';
+import { ApiError } from '../../http/api-error.ts';
+import type { Database } from '../../db/client.ts';
+import { accountMessages } from './account-messages.ts';
+import { isOwnUpload } from './profile.repository.ts';
+import { findUserById, updateUser } from './user.repository.ts';
+import { toUserView } from './user-view.ts';
+
+export interface Settings {
+  nickname?: string | undefined;
+  avatar?: string | null | undefined;
+  language?: User['language'] | undefined;
+  notifyMatchStart?: boolean | undefined;
+  notifyHostLive?: boolean | undefined;
+}
+
+const UPLOADS_PREFIX = '/uploads/';
+
+/** updateSetting: only the fields given change; an avatar must be an image this user uploaded. */
+export async function updateSettings(db: Database, userId: number, settings: Settings) {
+  const { avatar } = settings;
+  if (avatar !== undefined && avatar !== null && !(await isOwnUpload(db, userId, avatar.slice(UPLOADS_PREFIX.length)))) {
+    throw new ApiError(Code.invalidInput, accountMessages.avatarNotUploaded);
+  }
+  const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  const user = Object.keys(changes).length === 0 ? await findUserById(db, userId) : await updateUser(db, userId, changes);
+  if (user === undefined) throw new ApiError(Code.mustLogInAgain);
+  return { user: toUserView(user) };
+}
+
+export async function changeChatColor(db: Database, userId: number, color: (typeof CHAT_COLORS)[number]) {
+  return { user: toUserView(await updateUser(db, userId, { chatColor: color })) };
+}
