@@ -8,6 +8,7 @@ import { publicConfig } from './public-config.ts';
 import { requestKey } from './request-key.ts';
 import { accessToken, refreshToken, requireRelogin, saveTokens, storedLanguage } from './session.ts';
 import { CookieName, StorageKey } from './storage-keys.ts';
+import { adoptTokensFromOtherTab, withRefreshLock } from './token-sync.ts';
 
 type Params = Record<string, string | number | boolean | null | undefined>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -93,17 +94,27 @@ function isEnvelope(value: unknown): value is Envelope {
   return value !== null && typeof value === 'object' && typeof (value as Envelope).code === 'number';
 }
 
+function describeForm(form: FormData): string[] {
+  return [...form.entries()].map(([name, value]) => (typeof value === 'string' ? `${name}=${value}` : `${name}:${value.name}:${value.size}:${value.lastModified}`));
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? (() => publicConfig().apiBase);
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
   /** One round trip: envelope, or ApiError for transport failures and unusable bodies. */
   async function send(method: Method, path: string, params: Params | undefined, body: unknown, call: CallOptions): Promise<Envelope> {
-    const payload = method === 'POST' ? body : body === undefined ? params : { params, body };
-    const init: RequestInit = { method, headers: { ...commonHeaders(path, payload), ...call.headers } };
-    if (body !== undefined || method === 'POST') init.body = JSON.stringify(body ?? {});
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    // A file's request key names the file, so a different file is never answered as a repeat.
+    const payload = multipart ? { params, files: describeForm(body) } : method === 'POST' ? body : body === undefined ? params : { params, body };
+    const headers = { ...commonHeaders(path, payload), ...call.headers };
+    if (multipart) delete headers['content-type'];
+    const init: RequestInit = { method, headers };
+    if (multipart) init.body = body;
+    else if (body !== undefined || method === 'POST') init.body = JSON.stringify(body ?? {});
     if (call.signal) init.signal = call.signal;
-    const url = `${baseUrl().replace(/\/$/, '')}${path}${method === 'POST' ? '' : queryString(params)}`;
+    const withQuery = method !== 'POST' || multipart;
+    const url = `${baseUrl().replace(/\/$/, '')}${path}${withQuery ? queryString(params) : ''}`;
     let response: Response;
     try {
       response = await doFetch(url, init);
@@ -123,21 +134,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return parsed;
   }
 
-  /** Code 4010002: one silent refresh shared by concurrent calls; false when it fails. */
+  /**
+   * Code 4010002 or refreshAfter passed: one refresh shared by concurrent calls, one at a
+   * time across tabs; false when it fails.
+   */
   function refreshSession(): Promise<boolean> {
-    refreshing ??= (async () => {
+    refreshing ??= withRefreshLock(async () => {
+      if (await adoptTokensFromOtherTab()) return true;
       const token = refreshToken();
       if (!token) return false;
       try {
         const answer = await send('POST', REFRESH_PATH, undefined, { refreshToken: token }, {});
-        const data = answer.data as { accessToken?: unknown; refreshToken?: unknown } | null | undefined;
+        const data = answer.data as { accessToken?: unknown; refreshToken?: unknown; refreshAfter?: unknown } | null | undefined;
         if (answer.code !== Code.ok || typeof data?.accessToken !== 'string') return false;
-        saveTokens(data.accessToken, typeof data.refreshToken === 'string' ? data.refreshToken : undefined);
+        saveTokens(
+          data.accessToken,
+          typeof data.refreshToken === 'string' ? data.refreshToken : undefined,
+          typeof data.refreshAfter === 'number' ? data.refreshAfter : undefined,
+        );
         return true;
       } catch {
         return false;
       }
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -164,6 +183,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     delete: <T>(path: string, params?: Params, call?: CallOptions) => request<T>('DELETE', path, params, undefined, call),
     put: <T>(path: string, params?: Params, body?: unknown, call?: CallOptions) => request<T>('PUT', path, params, body, call),
     post: <T>(path: string, body?: unknown, call?: CallOptions) => request<T>('POST', path, undefined, body, call),
+    /** A multipart POST (uploads): params go in the query, the form is the body. */
+    upload: <T>(path: string, params: Params | undefined, form: FormData, call?: CallOptions) => request<T>('POST', path, params, form, call),
+    refreshSession,
   };
 }
 

@@ -1,15 +1,15 @@
+import type { User } from '@placar/contract/account-entities';
 import type { Language } from '@placar/contract/languages';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { StorageKey } from '../lib/storage-keys.ts';
 
-/** The logged-in user as the client keeps it; accounts come in a later issue. */
-export interface UserInfo {
+/** The logged-in user with its tokens (SPEC section 3 userInfo); only a token after a cookie-only session. */
+export type UserInfo = Partial<User> & {
   accessToken: string;
   refreshToken?: string;
-  [field: string]: unknown;
-}
+};
 
 /** Client-side application state of SPEC section 3, persisted to local storage. */
 export interface PersistedState {

@@ -10,7 +10,9 @@ import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
 import { appStore, rehydrateAppStore } from '../../state/app-store.ts';
 import { useServerClock } from '../clock/use-server-clock.ts';
 import { useNavigationMemory } from '../navigation/use-navigation-memory.ts';
+import { useAuthGuard } from './use-auth-guard.ts';
 import { useBrowserTimeZone } from './use-browser-time-zone.ts';
+import { useSessionUpkeep } from './use-session-upkeep.ts';
 
 /** Browser-only start-up work of the app shell; renders nothing. */
 export function ClientBootstrap() {
@@ -43,5 +45,7 @@ export function ClientBootstrap() {
   useServerClock();
   useNavigationMemory();
   useBrowserTimeZone();
+  useAuthGuard();
+  useSessionUpkeep();
   return null;
 }

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { loadFavorites } from '../../lib/favorites/favorites-store.ts';
+import { api } from '../../lib/api-client.ts';
+import { useAppStore } from '../../state/app-store.ts';
+
+/** Longest single wait of the refresh timer; browsers clamp longer timeouts. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+
+/**
+ * Refreshes the tokens when refreshAfter passes (also after the tab slept), and keeps the
+ * favorites of the visitor or the user loaded as the session starts or ends.
+ */
+export function useSessionUpkeep(): void {
+  const hydrated = useAppStore((state) => state.hydrated);
+  const refreshAfter = useAppStore((state) => state.refreshAfter);
+  const hasRefreshToken = useAppStore((state) => Boolean(state.userInfo?.refreshToken));
+  const loggedIn = useAppStore((state) => Boolean(state.userInfo?.accessToken));
+
+  useEffect(() => {
+    if (!hydrated || !refreshAfter || !hasRefreshToken) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      const wait = refreshAfter - Date.now();
+      if (wait <= 0) void api.refreshSession();
+      else timer = setTimeout(check, Math.min(wait, MAX_WAIT_MS));
+    };
+    const onVisible = () => document.visibilityState === 'visible' && check();
+    check();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [hydrated, refreshAfter, hasRefreshToken]);
+
+  useEffect(() => {
+    if (hydrated) void loadFavorites();
+  }, [hydrated, loggedIn]);
+}

@@ -1,0 +1,104 @@
+import type { User } from '@placar/contract/account-entities';
+import { loginThirdParty } from '@placar/contract/calls/user';
+import type { Language } from '@placar/contract/languages';
+import { callApi } from '../../lib/contract-call.ts';
+import { publicConfig } from '../../lib/public-config.ts';
+import { startSession } from '../../lib/session.ts';
+import { acceptPopupMessage, authorizeUrl, GOOGLE_CHANNEL, idTokenNonce, type PopupMessage, randomToken, readAuthFragment } from './google-popup-message.ts';
+
+const POPUP_FEATURES = 'popup,width=480,height=640';
+const TIMEOUT_MS = 180_000;
+/** After the user is back on this window with the popup gone, how long a late answer may still come. */
+const CLOSED_GRACE_MS = 1_500;
+
+export interface GoogleSignInOptions {
+  lang: Language;
+  win?: Window;
+  exchange?: (idToken: string) => Promise<User>;
+  timeoutMs?: number;
+}
+
+let cancelPrevious: (() => void) | null = null;
+
+async function exchangeToken(idToken: string): Promise<User> {
+  const session = await callApi(loginThirdParty, { provider: 'google', idToken });
+  startSession(session.user, session.tokens);
+  return session.user;
+}
+
+/** The ID token from the popup, or false: blocked, closed, timed out, refused, or another attempt began. */
+function waitForIdToken(win: Window, lang: Language, timeoutMs: number): Promise<string | false> {
+  const config = publicConfig();
+  if (!config.googleClientId) return Promise.resolve(false);
+  const state = randomToken();
+  const nonce = randomToken();
+  const origin = win.location.origin;
+  const popup = win.open(authorizeUrl({ authorizeUrl: config.oidcAuthorizeUrl, clientId: config.googleClientId, origin, lang, state, nonce }), 'placar-google', POPUP_FEATURES);
+  if (!popup) return Promise.resolve(false);
+  cancelPrevious?.();
+
+  return new Promise((resolve) => {
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(GOOGLE_CHANNEL);
+    let closedTimer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (result: string | false) => {
+      clearTimeout(deadline);
+      clearTimeout(closedTimer);
+      win.removeEventListener('message', onMessage);
+      win.removeEventListener('focus', onFocus);
+      channel?.close();
+      if (cancelPrevious === cancel) cancelPrevious = null;
+      resolve(result);
+    };
+    const onAnswer = (event: { origin: string; data: unknown }) => {
+      const accepted = acceptPopupMessage(event, { origin, state });
+      if (accepted === null) return;
+      finish(accepted !== false && idTokenNonce(accepted) === nonce ? accepted : false);
+    };
+    const onMessage = (event: MessageEvent) => onAnswer(event);
+    // A popup that lost its opener (COOP) looks closed at once, so closing is only trusted
+    // once the user is back on this window.
+    const onFocus = () => {
+      if (popup.closed) closedTimer = setTimeout(() => finish(false), CLOSED_GRACE_MS);
+    };
+    const cancel = () => finish(false);
+    const deadline = setTimeout(() => finish(false), timeoutMs);
+    win.addEventListener('message', onMessage);
+    win.addEventListener('focus', onFocus);
+    if (channel) channel.onmessage = (event: MessageEvent) => onAnswer({ origin, data: event.data });
+    cancelPrevious = cancel;
+  });
+}
+
+/** SPEC section 4: Google sign-in in a popup; the user on success, false on any failure. */
+export async function signInWithGoogle(options: GoogleSignInOptions): Promise<User | false> {
+  try {
+    const win = options.win ?? window;
+    const idToken = await waitForIdToken(win, options.lang, options.timeoutMs ?? TIMEOUT_MS);
+    if (!idToken) return false;
+    return await (options.exchange ?? exchangeToken)(idToken);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * In the popup, back on /{lang}/login with the answer in the fragment: hand it to the
+ * opener and close. True when this window was such a popup.
+ */
+export function completeGooglePopup(win: Window = window): boolean {
+  const message: PopupMessage | null = readAuthFragment(win.location.hash);
+  if (!message) return false;
+  win.history.replaceState(null, '', win.location.pathname + win.location.search);
+  try {
+    win.opener?.postMessage(message, win.location.origin);
+  } catch {
+    // The opener is gone or elsewhere: the channel below still reaches it.
+  }
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(GOOGLE_CHANNEL);
+    channel.postMessage(message);
+    channel.close();
+  }
+  win.close();
+  return true;
+}

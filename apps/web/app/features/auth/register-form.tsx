@@ -1,0 +1,140 @@
+import { otpCodeSchema, usernameSchema, withRepeat } from '@placar/contract/account-rules';
+import { emailVerifyCode, register } from '@placar/contract/calls/user';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
+import { ResendCode } from '../../components/forms/resend-code.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useSubmit } from '../../components/forms/use-submit.ts';
+import { callApi } from '../../lib/contract-call.ts';
+import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
+import { useEmailCode } from '../../lib/use-email-code.ts';
+import { useLang } from '../app-shell/use-lang.ts';
+import { afterLoginPath, finishLogin } from './finish-login.ts';
+
+const stepTwoSchema = withRepeat({ code: otpCodeSchema, username: usernameSchema });
+
+/** Step 1: the e-mail gets a code. Step 2: code, username and password create the account. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const emailCode = useEmailCode('register');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, error, setError, run } = useSubmit();
+  const step = emailCode.sentTo ? 2 : 1;
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(emailVerifyCode.body, { email, purpose: 'register' }, t);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void run(() => emailCode.send(email.trim()));
+  };
+
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(stepTwoSchema, { code, username, password, repeatPassword }, t);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void run(async () => {
+      const session = await callApi(register, { email: emailCode.sentTo ?? email, code, username, password, language: lang });
+      finishLogin(session.user, session.tokens);
+      void navigate(afterLoginPath(lang, search.get('redirect')), { replace: true });
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="register-form" data-step={step}>
+      <ol aria-label={t('auth.register.step', { step })} className="grid grid-cols-2 gap-2">
+        {[1, 2].map((value) => (
+          <li key={value} aria-current={value === step ? 'step' : undefined} className={`h-1 rounded-full ${value <= step ? 'bg-pitch-500' : 'bg-ink-700'}`} />
+        ))}
+      </ol>
+      <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('auth.register.step', { step })}</p>
+      {error ? (
+        <FormMessage tone="error" testId="register-error">
+          {error}
+        </FormMessage>
+      ) : null}
+      {step === 1 ? (
+        <form onSubmit={sendCode} noValidate className="flex flex-col gap-4">
+          <TextField label={t('auth.fields.email')} type="email" value={email} onValue={setEmail} error={errors.email} testId="register-email" autoComplete="email" required />
+          <SubmitButton busy={busy} busyLabel={t('auth.code.sending')} data-testid="register-send-code">
+            {t('auth.register.sendCode')}
+          </SubmitButton>
+        </form>
+      ) : (
+        <form onSubmit={create} noValidate className="flex flex-col gap-4">
+          <FormMessage tone="info" testId="register-code-sent">
+            {t('auth.register.codeSent', { email: emailCode.sentTo })}
+          </FormMessage>
+          <TextField
+            label={t('auth.fields.code')}
+            value={code}
+            onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+            error={errors.code}
+            testId="register-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+          />
+          <ResendCode
+            resendAt={emailCode.resendAt}
+            onResend={() => emailCode.send(emailCode.sentTo ?? email).catch((failure: Error) => setError(failure.message))}
+            onOtherEmail={() => {
+              emailCode.forget();
+              setErrors({});
+              setError(null);
+            }}
+            testId="register-resend"
+          />
+          <TextField
+            label={t('auth.fields.username')}
+            value={username}
+            onValue={setUsername}
+            error={errors.username}
+            hint={t('auth.hints.username')}
+            testId="register-username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            value={password}
+            onValue={setPassword}
+            error={errors.password}
+            hint={t('auth.hints.password')}
+            testId="register-password"
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            label={t('auth.fields.repeatPassword')}
+            type="password"
+            value={repeatPassword}
+            onValue={setRepeatPassword}
+            error={errors.repeatPassword}
+            testId="register-repeat"
+            autoComplete="new-password"
+            required
+          />
+          <SubmitButton busy={busy} busyLabel={t('auth.register.busy')} data-testid="register-submit">
+            {t('auth.register.submit')}
+          </SubmitButton>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { otpCodeSchema, withRepeat } from '@placar/contract/account-rules';
+import { emailVerifyCode, passwordReset } from '@placar/contract/calls/user';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
+import { ResendCode } from '../../components/forms/resend-code.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useSubmit } from '../../components/forms/use-submit.ts';
+import { callApi } from '../../lib/contract-call.ts';
+import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
+import { accountPagePath } from '../../lib/redirect-target.ts';
+import { useEmailCode } from '../../lib/use-email-code.ts';
+import { useLang } from '../app-shell/use-lang.ts';
+
+const stepTwoSchema = withRepeat({ code: otpCodeSchema });
+
+/** Location state the login page reads to say the password was changed. */
+export interface ResetDoneState {
+  passwordReset: true;
+}
+
+/** E-mail → code (purpose reset) → code and the new password twice → back to login. */
+export function ResetPasswordForm() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const emailCode = useEmailCode('reset');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, error, setError, run } = useSubmit();
+  const step = emailCode.sentTo ? 2 : 1;
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(emailVerifyCode.body, { email, purpose: 'reset' }, t);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void run(() => emailCode.send(email.trim()));
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(stepTwoSchema, { code, password, repeatPassword }, t);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void run(async () => {
+      await callApi(passwordReset, { email: emailCode.sentTo ?? email, code, password, repeatPassword });
+      const state: ResetDoneState = { passwordReset: true };
+      void navigate(accountPagePath(lang, 'login', search.get('redirect')), { replace: true, state });
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="reset-form" data-step={step}>
+      {error ? (
+        <FormMessage tone="error" testId="reset-error">
+          {error}
+        </FormMessage>
+      ) : null}
+      {step === 1 ? (
+        <form onSubmit={sendCode} noValidate className="flex flex-col gap-4">
+          <TextField label={t('auth.fields.email')} type="email" value={email} onValue={setEmail} error={errors.email} testId="reset-email" autoComplete="email" required />
+          <SubmitButton busy={busy} busyLabel={t('auth.code.sending')} data-testid="reset-send-code">
+            {t('auth.reset.sendCode')}
+          </SubmitButton>
+        </form>
+      ) : (
+        <form onSubmit={save} noValidate className="flex flex-col gap-4">
+          <FormMessage tone="info" testId="reset-code-sent">
+            {t('auth.reset.codeSent', { email: emailCode.sentTo })}
+          </FormMessage>
+          <TextField
+            label={t('auth.fields.code')}
+            value={code}
+            onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+            error={errors.code}
+            testId="reset-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+          />
+          <ResendCode
+            resendAt={emailCode.resendAt}
+            onResend={() => emailCode.send(emailCode.sentTo ?? email).catch((failure: Error) => setError(failure.message))}
+            onOtherEmail={() => {
+              emailCode.forget();
+              setErrors({});
+              setError(null);
+            }}
+            testId="reset-resend"
+          />
+          <TextField
+            label={t('auth.fields.newPassword')}
+            type="password"
+            value={password}
+            onValue={setPassword}
+            error={errors.password}
+            hint={t('auth.hints.password')}
+            testId="reset-password"
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            label={t('auth.fields.repeatPassword')}
+            type="password"
+            value={repeatPassword}
+            onValue={setRepeatPassword}
+            error={errors.repeatPassword}
+            testId="reset-repeat"
+            autoComplete="new-password"
+            required
+          />
+          <SubmitButton busy={busy} busyLabel={t('auth.reset.busy')} data-testid="reset-submit">
+            {t('auth.reset.submit')}
+          </SubmitButton>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { User } from '@placar/contract/account-entities';
+import { logout } from '@placar/contract/calls/user';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/forms/form-status.tsx';
+import { callApi } from '../../lib/contract-call.ts';
+import { clearSession } from '../../lib/session.ts';
+import { ChangeEmailForm } from './change-email-form.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+type Open = 'email' | 'password' | null;
+
+/** E-mail and password changes behind their buttons, and logout. */
+export function AccountSecurity({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Open>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const toggle = (which: Exclude<Open, null>) => {
+    setDone(null);
+    setOpen((current) => (current === which ? null : which));
+  };
+  const logOut = async () => {
+    setLeaving(true);
+    try {
+      await callApi(logout, {});
+    } catch {
+      // Logged out here whatever the server answered; the session ends by itself there.
+    } finally {
+      clearSession();
+    }
+  };
+  const rowButton = 'rounded-full border border-ink-600 px-4 py-1.5 text-sm font-semibold text-white hover:border-slate-400';
+
+  return (
+    <SettingsSection title={t('profile.security')} testId="me-security">
+      <div className="flex flex-col gap-4">
+        {done ? <FormMessage tone="success" testId="me-security-done">{done}</FormMessage> : null}
+        <div className="flex items-center justify-between gap-3">
+          <p className="min-w-0 truncate text-slate-300">{user.email}</p>
+          <button type="button" className={rowButton} aria-expanded={open === 'email'} onClick={() => toggle('email')} data-testid="me-change-email-open">
+            {open === 'email' ? t('profile.cancel') : t('profile.changeEmail')}
+          </button>
+        </div>
+        {open === 'email' ? (
+          <ChangeEmailForm
+            onDone={(email) => {
+              setOpen(null);
+              setDone(t('profile.emailChanged', { email }));
+            }}
+          />
+        ) : null}
+        <div className="flex items-center justify-between gap-3 border-t border-ink-800 pt-4">
+          <p className="text-slate-300">{t('auth.fields.password')}</p>
+          <button type="button" className={rowButton} aria-expanded={open === 'password'} onClick={() => toggle('password')} data-testid="me-change-password-open">
+            {open === 'password' ? t('profile.cancel') : user.hasPassword ? t('profile.changePassword') : t('profile.setPassword')}
+          </button>
+        </div>
+        {open === 'password' ? (
+          <ChangePasswordForm
+            hasPassword={user.hasPassword}
+            onDone={() => {
+              setOpen(null);
+              setDone(t('profile.passwordChanged'));
+            }}
+          />
+        ) : null}
+        <button
+          type="button"
+          onClick={() => void logOut()}
+          disabled={leaving}
+          data-testid="me-logout"
+          className="mt-2 rounded-full border border-red-500/40 px-5 py-2.5 font-semibold text-red-300 transition hover:bg-red-500/10 disabled:opacity-60"
+        >
+          {leaving ? t('profile.loggingOut') : t('profile.logout')}
+        </button>
+      </div>
+    </SettingsSection>
+  );
+}

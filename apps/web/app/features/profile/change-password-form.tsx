@@ -1,0 +1,55 @@
+import { changePassword } from '@placar/contract/calls/user';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useSubmit } from '../../components/forms/use-submit.ts';
+import { callApi } from '../../lib/contract-call.ts';
+import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
+import { startSession } from '../../lib/session.ts';
+
+/** Old password (when the account has one), the new one twice; this session gets the new tokens. */
+export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, error, run } = useSubmit();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(changePassword.body, { ...(hasPassword ? { oldPassword } : {}), password, repeatPassword }, t);
+    if (hasPassword && !oldPassword) found.oldPassword = t('auth.rules.passwordRequired');
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void run(async () => {
+      const session = await callApi(changePassword, { ...(hasPassword ? { oldPassword } : {}), password, repeatPassword });
+      startSession(session.user, session.tokens);
+      onDone();
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="me-change-password-form">
+      {error ? <FormMessage tone="error" testId="me-password-error">{error}</FormMessage> : null}
+      {hasPassword ? (
+        <TextField label={t('auth.fields.oldPassword')} type="password" value={oldPassword} onValue={setOldPassword} error={errors.oldPassword} testId="me-old-password" autoComplete="current-password" />
+      ) : null}
+      <TextField
+        label={t('auth.fields.newPassword')}
+        type="password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+        hint={t('auth.hints.password')}
+        testId="me-new-password"
+        autoComplete="new-password"
+      />
+      <TextField label={t('auth.fields.repeatPassword')} type="password" value={repeatPassword} onValue={setRepeatPassword} error={errors.repeatPassword} testId="me-repeat-password" autoComplete="new-password" />
+      <SubmitButton busy={busy} className="self-start" data-testid="me-password-submit">
+        {hasPassword ? t('profile.changePassword') : t('profile.setPassword')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { CODE_MESSAGE, EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-rules';
+
+/** The contract's rule messages and their catalogue keys; en holds them word for word. */
+const RULE_KEYS: Record<string, string> = {
+  [EMAIL_MESSAGE]: 'auth.rules.email',
+  [PASSWORDS_DO_NOT_MATCH]: 'auth.rules.passwordsDoNotMatch',
+  [USERNAME_MESSAGE]: 'auth.rules.username',
+  [PASSWORD_MESSAGE]: 'auth.rules.password',
+  [CODE_MESSAGE]: 'auth.rules.code',
+  'must be your e-mail or username': 'auth.rules.account',
+  'must be your password': 'auth.rules.passwordRequired',
+};
+
+/** Structural view of a zod schema, so forms need no direct zod import. */
+interface Schema {
+  safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * The first message per field of the contract schema, in the page language. A repeated
+ * password that differs is reported even while other fields are still wrong.
+ */
+/** `schema` is a call's body, which the contract types as optional. */
+export function fieldErrors(schema: Schema | undefined, values: Record<string, unknown>, t: (key: string) => string): FieldErrors {
+  const out: FieldErrors = {};
+  const result = schema?.safeParse(values);
+  for (const issue of result?.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? 'form');
+    if (out[field]) continue;
+    const key = RULE_KEYS[issue.message];
+    out[field] = key ? t(key) : issue.message;
+  }
+  if ('repeatPassword' in values && values.repeatPassword !== values.password && !out.repeatPassword) out.repeatPassword = t(RULE_KEYS[PASSWORDS_DO_NOT_MATCH] as string);
+  return out;
+}
+
+export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
