@@ -19,6 +19,8 @@ import requestKey from './http/request-key.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import { LocalDiskStorage } from './modules/uploads/local-disk-storage.ts';
+import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import devMailRoutes from './mail/dev-mail.routes.ts';
 import { createAccounts } from './modules/user/accounts.ts';
 import userRoutes from './modules/user/user.routes.ts';
@@ -92,6 +94,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(userRoutes, { accounts });
   app.register(devMailRoutes, { outbox: accounts.mailer.outbox });
   app.register(favoritesRoutes, { db });
+  app.register(uploadsRoutes, { db, storage: new LocalDiskStorage(config.uploadDir) });
   app.register(feedRoutes, { db, events });
   // After the schedule routes: their cache is invalidated before an update is published.
   app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl });

@@ -31,6 +31,11 @@ export type CallHandler<Q, B, R extends z.ZodType> = (
   context: CallContext<Q, B>,
 ) => Promise<z.output<R> | SerializedAnswer> | z.output<R> | SerializedAnswer;
 
+export interface CallOptions {
+  /** A body the handler reads itself, such as a multipart upload: described in the OpenAPI document, not parsed or validated here. */
+  rawBody?: { contentType: string; schema: z.ZodType };
+}
+
 /**
  * Registers one contract call under /api: role rule, then query/body validated in the caller's
  * language (4000001 on failure), then the handler, whose data is wrapped in the envelope. The
@@ -40,6 +45,7 @@ export function registerCall<Q extends z.ZodType | undefined, B extends z.ZodTyp
   app: FastifyInstance,
   call: CallDef<Q, B, R>,
   handler: CallHandler<Q, B, R>,
+  options: CallOptions = {},
 ): void {
   app.route({
     method: call.method,
@@ -50,6 +56,7 @@ export function registerCall<Q extends z.ZodType | undefined, B extends z.ZodTyp
       ...(call.role === 'any' ? {} : { security: [{ accessToken: [] }] }),
       ...(call.query === undefined ? {} : { querystring: call.query }),
       ...(call.body === undefined ? {} : { body: call.body }),
+      ...(options.rawBody === undefined ? {} : { body: options.rawBody.schema, consumes: [options.rawBody.contentType] }),
       response: { 200: envelopeOf(call.data), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     async handler(request, reply) {
