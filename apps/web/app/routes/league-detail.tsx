@@ -2,6 +2,7 @@ import { listInCompetition, seasonSelection, seasonTable } from '@placar/contrac
 import { toLanguage } from '@placar/contract/languages';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/league-detail';
+import { FavoriteStar } from '../components/matches/favorite-star.tsx';
 import { TeamBadge } from '../components/matches/team-badge.tsx';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
 import { LeagueView } from '../features/league/league-view.tsx';
@@ -42,9 +43,12 @@ export default function LeagueDetail({ loaderData, params }: Route.ComponentProp
         <TeamBadge name={competition.name} logo={competition.logo} size="lg" />
         <div className="min-w-0 flex-1 basis-48">
           <h1 className="text-xs font-bold tracking-wider text-slate-500 uppercase">{t('pages.leagueDetail.heading')}</h1>
-          <p className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="league-name">
-            {competition.name}
-          </p>
+          <div className="flex items-center gap-1">
+            <p className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="league-name">
+              {competition.name}
+            </p>
+            <FavoriteStar kind="competition" id={competition.id} />
+          </div>
           {competition.country ? <p className="text-sm text-slate-400">{competition.country.name}</p> : null}
         </div>
         {season && seasons.length > 0 ? <SeasonPicker seasons={seasons} seasonId={season.id} href={(id) => `${base}?season=${id}`} /> : null}

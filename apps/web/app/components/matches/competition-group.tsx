@@ -2,10 +2,11 @@ import type { Language } from '@placar/contract/languages';
 import type { CompetitionSummary, MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavoriteStar } from './favorite-star.tsx';
 import { MatchRow } from './match-row.tsx';
 import { TeamBadge } from './team-badge.tsx';
 
-interface CompetitionGroupProps {
+export interface CompetitionGroupProps {
   competition: Pick<CompetitionSummary, 'id' | 'name' | 'logo'> & { country?: CompetitionSummary['country']; sport?: CompetitionSummary['sport'] };
   matches: MatchSummary[];
   lang: Language;
@@ -18,20 +19,20 @@ export function CompetitionGroup({ competition, matches, lang, timeZone }: Compe
   const live = matches.filter((match) => match.status.phase === 'live').length;
   return (
     <section className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid="competition-group" data-competition-id={competition.id}>
-      <Link
-        to={`/${lang}/schedule/league/${competition.id}`}
-        className="flex items-center gap-2.5 border-b border-ink-800 bg-ink-850/60 px-3 py-2 transition hover:bg-ink-800 sm:px-4"
-      >
-        <TeamBadge name={competition.name} logo={competition.logo} size="sm" />
-        <span className="min-w-0 flex-1 truncate text-sm">
-          {competition.country ? <span className="text-slate-400">{competition.country.name} · </span> : null}
-          <span className="font-semibold text-white">{competition.name}</span>
-        </span>
-        {live > 0 ? (
-          <span className="rounded-full bg-red-500/15 px-2 py-0.5 text-[11px] font-bold text-red-400">{t('matches.liveCount', { count: live })}</span>
-        ) : null}
-        <span aria-hidden className="text-slate-600">›</span>
-      </Link>
+      <div className="flex items-center border-b border-ink-800 bg-ink-850/60 transition hover:bg-ink-800">
+        <Link to={`/${lang}/schedule/league/${competition.id}`} className="flex min-w-0 flex-1 items-center gap-2.5 py-2 pl-3 sm:pl-4">
+          <TeamBadge name={competition.name} logo={competition.logo} size="sm" />
+          <span className="min-w-0 flex-1 truncate text-sm">
+            {competition.country ? <span className="text-slate-400">{competition.country.name} · </span> : null}
+            <span className="font-semibold text-white">{competition.name}</span>
+          </span>
+          {live > 0 ? (
+            <span className="rounded-full bg-red-500/15 px-2 py-0.5 text-[11px] font-bold text-red-400">{t('matches.liveCount', { count: live })}</span>
+          ) : null}
+          <span aria-hidden className="text-slate-600">›</span>
+        </Link>
+        <FavoriteStar kind="competition" id={competition.id} className="mr-1 sm:mr-2" />
+      </div>
       <ul className="divide-y divide-ink-800">
         {matches.map((match) => (
           <li key={match.id}>

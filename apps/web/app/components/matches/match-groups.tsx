@@ -1,21 +1,23 @@
 import type { Language } from '@placar/contract/languages';
-import type { CompetitionSummary, MatchSummary } from '@placar/contract/schedule-entities';
+import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from 'react-i18next';
-import { CompetitionGroup } from './competition-group.tsx';
+import { CompetitionGroup, type CompetitionGroupProps } from './competition-group.tsx';
 
 interface MatchGroupsProps {
-  groups: { competition: CompetitionSummary; matches: MatchSummary[] }[];
+  groups: { competition: CompetitionGroupProps['competition']; matches: MatchSummary[] }[];
+  /** Shown instead of the default text when there are no groups. */
+  empty?: string;
   lang: Language;
   timeZone: string;
 }
 
 /** Matches grouped by competition, or a friendly empty state. */
-export function MatchGroups({ groups, lang, timeZone }: MatchGroupsProps) {
+export function MatchGroups({ groups, lang, timeZone, empty }: MatchGroupsProps) {
   const { t } = useTranslation();
   if (groups.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center text-slate-400" data-testid="no-matches">
-        {t('matches.none')}
+        {empty ?? t('matches.none')}
       </p>
     );
   }

@@ -3,6 +3,7 @@ import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { Link } from 'react-router';
 import { matchPath } from '../../lib/matches/match-path.ts';
 import { kickoffDate, kickoffTime } from '../../lib/matches/match-time.ts';
+import { FavoriteStar } from './favorite-star.tsx';
 import { hasLiveClock, LiveClock } from './live-clock.tsx';
 import { TeamBadge } from './team-badge.tsx';
 
@@ -47,46 +48,49 @@ function Score({ match, side }: { match: MatchSummary; side: 'home' | 'away' }) 
   );
 }
 
-/** One match in a list: time or live clock, the two teams, the score; links to the match page. */
+/** One match in a list: time or live clock, the two teams, the score (a link to the match page), and its star. */
 export function MatchRow({ match, lang, timeZone, withDate = false }: MatchRowProps) {
   const { phase } = match.status;
   const live = phase === 'live';
   const clock = live && hasLiveClock(match);
   const showKickoff = phase === 'upcoming' && !match.status.text;
   return (
-    <Link
-      to={matchPath(lang, match)}
-      className="group grid grid-cols-[3.75rem_1fr_auto] items-center gap-x-3 px-3 py-2.5 transition hover:bg-ink-800/70 sm:px-4"
-      data-testid="match-row"
-      data-match-id={match.id}
-      data-phase={phase}
-      data-status-code={match.status.code}
-      data-seq={match.seq}
-    >
-      <span className="flex flex-col items-center justify-center text-center text-xs leading-tight">
-        {withDate ? <span className="mb-0.5 text-[10px] text-slate-500">{kickoffDate(match.kickoff, timeZone, lang)}</span> : null}
-        {showKickoff ? (
-          <span className="font-semibold text-slate-300 tabular-nums" data-testid="match-kickoff">
-            {kickoffTime(match.kickoff, timeZone, lang)}
+    <div className="flex items-center transition hover:bg-ink-800/70">
+      <Link
+        to={matchPath(lang, match)}
+        className="group grid min-w-0 flex-1 grid-cols-[3.75rem_1fr_auto] items-center gap-x-3 py-2.5 pl-3 sm:pl-4"
+        data-testid="match-row"
+        data-match-id={match.id}
+        data-phase={phase}
+        data-status-code={match.status.code}
+        data-seq={match.seq}
+      >
+        <span className="flex flex-col items-center justify-center text-center text-xs leading-tight">
+          {withDate ? <span className="mb-0.5 text-[10px] text-slate-500">{kickoffDate(match.kickoff, timeZone, lang)}</span> : null}
+          {showKickoff ? (
+            <span className="font-semibold text-slate-300 tabular-nums" data-testid="match-kickoff">
+              {kickoffTime(match.kickoff, timeZone, lang)}
+            </span>
+          ) : null}
+          {clock ? <LiveClock match={match} className="font-bold text-pitch-400 tabular-nums" /> : null}
+          <span
+            className={clock || showKickoff ? 'sr-only' : `font-semibold ${live ? 'text-pitch-400' : phase === 'finished' ? 'text-slate-400' : 'text-hoop-400'}`}
+            data-testid="match-status"
+          >
+            {match.status.text}
           </span>
-        ) : null}
-        {clock ? <LiveClock match={match} className="font-bold text-pitch-400 tabular-nums" /> : null}
-        <span
-          className={clock || showKickoff ? 'sr-only' : `font-semibold ${live ? 'text-pitch-400' : phase === 'finished' ? 'text-slate-400' : 'text-hoop-400'}`}
-          data-testid="match-status"
-        >
-          {match.status.text}
+          {live ? <span aria-hidden className="mt-1 h-0.5 w-5 animate-pulse rounded-full bg-pitch-400" /> : null}
         </span>
-        {live ? <span aria-hidden className="mt-1 h-0.5 w-5 animate-pulse rounded-full bg-pitch-400" /> : null}
-      </span>
-      <span className="flex min-w-0 flex-col gap-1.5 text-sm">
-        <Side match={match} side="home" />
-        <Side match={match} side="away" />
-      </span>
-      <span className="flex min-w-6 flex-col gap-1.5 text-sm">
-        <Score match={match} side="home" />
-        <Score match={match} side="away" />
-      </span>
-    </Link>
+        <span className="flex min-w-0 flex-col gap-1.5 text-sm">
+          <Side match={match} side="home" />
+          <Side match={match} side="away" />
+        </span>
+        <span className="flex min-w-6 flex-col gap-1.5 text-sm">
+          <Score match={match} side="home" />
+          <Score match={match} side="away" />
+        </span>
+      </Link>
+      <FavoriteStar kind="match" id={match.id} className="mr-1 sm:mr-2" />
+    </div>
   );
 }

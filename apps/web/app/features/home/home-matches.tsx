@@ -11,7 +11,12 @@ import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
 import { appStore, useAppStore } from '../../state/app-store.ts';
+import { useTranslation } from 'react-i18next';
+import { useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
+import { favoriteGroups, groupByCompetition, matchesTab } from './favorite-matches.ts';
+import { FavoritesToggle } from './favorites-toggle.tsx';
 import { HomeTabs, isMatchTab, type MatchTab } from './home-tabs.tsx';
+import { useAccountFavorites, useFavoritesOnly } from './use-favorites-view.ts';
 
 export type HomeList = CallData<typeof mobilList>;
 
@@ -99,11 +104,29 @@ export function HomeMatches({ initial, lang, timeZone }: { initial: HomeList; la
     if (tab !== data.tab) void load(tab);
   };
 
+  const { t } = useTranslation();
+  const [favoritesOnly, setFavoritesOnly] = useFavoritesOnly();
+  const keys = useFavoriteKeys();
+  const account = useAccountFavorites(favoritesOnly, lang);
+  // Users see their server list, visitors the day's list filtered; both follow the stars at once.
+  const groups = !favoritesOnly
+    ? data.groups
+    : account.list
+      ? favoriteGroups(groupByCompetition(account.list.filter((match) => matchesTab(match, data.tab))), keys)
+      : favoriteGroups(data.groups, keys);
+  const loadingFavorites = favoritesOnly && account.list === null && !account.failed && keys.size > 0 && groups.length === 0;
+
   return (
-    <div className="flex flex-col gap-4" data-testid="home-matches" data-tab={pendingTab ?? data.tab}>
-      <HomeTabs selected={pendingTab ?? data.tab} counts={data.counts} liveNum={data.live_num} onSelect={choose} />
-      <div className={`transition-opacity ${pendingTab ? 'opacity-50' : ''}`} aria-busy={pendingTab !== null}>
-        <MatchGroups groups={data.groups} lang={lang} timeZone={timeZone} />
+    <div className="flex flex-col gap-4" data-testid="home-matches" data-tab={pendingTab ?? data.tab} data-favorites-only={favoritesOnly}>
+      <HomeTabs
+        selected={pendingTab ?? data.tab}
+        counts={data.counts}
+        liveNum={data.live_num}
+        onSelect={choose}
+        leading={<FavoritesToggle on={favoritesOnly} onToggle={() => setFavoritesOnly(!favoritesOnly)} />}
+      />
+      <div className={`transition-opacity ${pendingTab || loadingFavorites ? 'opacity-50' : ''}`} aria-busy={pendingTab !== null || loadingFavorites}>
+        <MatchGroups groups={groups} lang={lang} timeZone={timeZone} empty={favoritesOnly ? (account.failed ? t('matches.loadFailed') : t('favorites.none')) : undefined} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { MATCH_TABS } from '@placar/contract/calls/schedule';
 import type { TabCounts } from '@placar/contract/schedule-entities';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type MatchTab = (typeof MATCH_TABS)[number];
@@ -13,41 +14,51 @@ interface HomeTabsProps {
   counts: TabCounts;
   liveNum: number;
   onSelect: (tab: MatchTab) => void;
+  /** A control scrolled with the tabs, before them (the favorites switch). */
+  leading?: ReactNode;
 }
 
 /** Match list tabs of SPEC section 2 with their counts; the live tab carries a pulsing live count. */
-export function HomeTabs({ selected, counts, liveNum, onSelect }: HomeTabsProps) {
+export function HomeTabs({ selected, counts, liveNum, onSelect, leading }: HomeTabsProps) {
   const { t } = useTranslation();
   return (
-    <div role="tablist" aria-label={t('pages.home.heading')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]" data-testid="match-tabs">
-      {MATCH_TABS.map((tab) => {
-        const active = tab === selected;
-        return (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={active}
-            onClick={() => onSelect(tab)}
-            data-testid={`tab-${tab}`}
-            className={`flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold transition ${
-              active ? 'bg-white text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800 hover:text-white'
-            }`}
-          >
-            {tab === 'inplay' ? <span aria-hidden className="inline-block size-2 animate-pulse rounded-full bg-red-500" /> : null}
-            {t(`tabs.${tab}`)}
-            {tab === 'inplay' ? (
-              <span className="rounded-full bg-red-500 px-1.5 text-[11px] font-bold text-white tabular-nums" data-testid="live-num">
-                {liveNum}
-              </span>
-            ) : (
-              <span className={`text-xs tabular-nums ${active ? 'text-ink-700' : 'text-slate-500'}`} data-testid={`tab-count-${tab}`}>
-                {counts[tab]}
-              </span>
-            )}
-          </button>
-        );
-      })}
+    <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+      {leading ? (
+        <>
+          {leading}
+          <span aria-hidden className="h-6 w-px shrink-0 bg-ink-700" />
+        </>
+      ) : null}
+      <div role="tablist" aria-label={t('pages.home.heading')} className="flex gap-2" data-testid="match-tabs">
+        {MATCH_TABS.map((tab) => {
+          const active = tab === selected;
+          return (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              onClick={() => onSelect(tab)}
+              data-testid={`tab-${tab}`}
+              className={`flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold transition ${
+                active ? 'bg-white text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800 hover:text-white'
+              }`}
+            >
+              {tab === 'inplay' ? <span aria-hidden className="inline-block size-2 animate-pulse rounded-full bg-red-500" /> : null}
+              {t(`tabs.${tab}`)}
+              {tab === 'inplay' ? (
+                <span className="rounded-full bg-red-500 px-1.5 text-[11px] font-bold text-white tabular-nums" data-testid="live-num">
+                  {liveNum}
+                </span>
+              ) : (
+                <span className={`text-xs tabular-nums ${active ? 'text-ink-700' : 'text-slate-500'}`} data-testid={`tab-count-${tab}`}>
+                  {counts[tab]}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }

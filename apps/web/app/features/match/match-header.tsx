@@ -2,6 +2,7 @@ import type { Language } from '@placar/contract/languages';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavoriteStar } from '../../components/matches/favorite-star.tsx';
 import { hasLiveClock, LiveClock } from '../../components/matches/live-clock.tsx';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import { kickoffDate, kickoffTime } from '../../lib/matches/match-time.ts';
@@ -23,8 +24,9 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
   const periods = Math.max(match.home.periods.length, match.away.periods.length);
   const names = periodNames(match, periods, t);
   return (
-    <section className="overflow-hidden rounded-2xl border border-ink-800 bg-gradient-to-b from-ink-850 to-ink-900" data-testid="match-header" data-match-id={match.id} data-phase={phase} data-seq={match.seq}>
-      <Link to={`/${lang}/schedule/league/${match.competition.id}`} className="flex items-center justify-center gap-2 border-b border-ink-800 px-4 py-2 text-xs font-semibold text-slate-400 hover:text-white">
+    <section className="relative overflow-hidden rounded-2xl border border-ink-800 bg-gradient-to-b from-ink-850 to-ink-900" data-testid="match-header" data-match-id={match.id} data-phase={phase} data-seq={match.seq}>
+      <FavoriteStar kind="match" id={match.id} className="absolute top-0 right-1 z-10" />
+      <Link to={`/${lang}/schedule/league/${match.competition.id}`} className="flex items-center justify-center gap-2 border-b border-ink-800 px-10 py-2 text-xs font-semibold text-slate-400 hover:text-white">
         <TeamBadge name={match.competition.name} logo={match.competition.logo} />
         {match.competition.name}
         {match.round ? <span className="text-slate-600">· {/^\d+$/.test(match.round) ? t('league.roundNumber', { round: match.round }) : match.round}</span> : null}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { toggleFavoriteOf, useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
+import { type Favorite, favoriteKey } from '../../lib/favorites/local-favorites.ts';
+
+/** A star that keeps a match or competition as a favorite (account for users, this browser for visitors). */
+export function FavoriteStar({ kind, id, className = '' }: Favorite & { className?: string }) {
+  const { t } = useTranslation();
+  const loved = useFavoriteKeys().has(favoriteKey({ kind, id }));
+  return (
+    <button
+      type="button"
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void toggleFavoriteOf({ kind, id });
+      }}
+      aria-pressed={loved}
+      aria-label={loved ? t('favorites.remove') : t('favorites.add')}
+      title={loved ? t('favorites.remove') : t('favorites.add')}
+      data-testid={`favorite-${kind}-${id}`}
+      className={`grid size-9 shrink-0 place-items-center rounded-full transition active:scale-90 ${loved ? 'text-amber-400 hover:text-amber-300' : 'text-slate-600 hover:text-slate-300'} ${className}`}
+    >
+      <svg viewBox="0 0 24 24" className="size-[18px]" fill={loved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" aria-hidden>
+        <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
+      </svg>
+    </button>
+  );
+}

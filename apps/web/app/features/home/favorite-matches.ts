@@ -1,0 +1,47 @@
+import type { MatchSummary } from '@placar/contract/schedule-entities';
+import { isFavoriteMatch } from '../../lib/favorites/local-favorites.ts';
+import type { MatchTab } from './home-tabs.tsx';
+
+/** Local storage key of the home page's favorites-only choice. */
+export const FAVORITES_ONLY_KEY = 'favoritesOnly';
+
+type Competition = { id: number; name: string; logo: string | null };
+export interface MatchGroup<C extends Competition = Competition> {
+  competition: C;
+  matches: MatchSummary[];
+}
+
+/** Whether a match belongs under a home tab (the server's rule for mobilList). */
+export function matchesTab(match: MatchSummary, tab: MatchTab): boolean {
+  switch (tab) {
+    case 'all':
+      return true;
+    case 'hot':
+      return match.hot;
+    case 'football':
+    case 'basketball':
+      return match.sport === tab;
+    case 'finish':
+      return match.status.phase === 'finished';
+    case 'inplay':
+      return match.status.phase === 'live';
+    case 'upcoming':
+      return match.status.phase === 'upcoming';
+  }
+}
+
+/** The favorite matches of grouped lists, empty groups dropped. */
+export function favoriteGroups<G extends MatchGroup>(groups: G[], keys: ReadonlySet<string>): G[] {
+  return groups.map((group) => ({ ...group, matches: group.matches.filter((match) => isFavoriteMatch(match, keys)) })).filter((group) => group.matches.length > 0);
+}
+
+/** A flat list (myFavoritesList) grouped by competition, in the order first seen. */
+export function groupByCompetition(matches: MatchSummary[]): MatchGroup<MatchSummary['competition']>[] {
+  const groups = new Map<number, MatchGroup<MatchSummary['competition']>>();
+  for (const match of matches) {
+    const group = groups.get(match.competition.id) ?? { competition: match.competition, matches: [] };
+    group.matches.push(match);
+    groups.set(match.competition.id, group);
+  }
+  return [...groups.values()];
+}
