@@ -97,5 +97,7 @@ describe('launchDirectory', () => {
     expect(launchDirectory({ INIT_CWD: '/repo' })).toBe('/repo');
     expect(launchDirectory({})).toBe(process.cwd());
     expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');
+    expect(loadConfig({ INIT_CWD: '/repo' }).uploadDir).toBe('/repo/data/uploads');
+    expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/srv/placar', UPLOAD_DIR: 'files' }).uploadDir).toBe('/repo/files');
   });
 });

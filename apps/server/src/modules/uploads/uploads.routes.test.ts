@@ -83,6 +83,13 @@ describe('uploads', () => {
     expect([meta.format, meta.exif]).toEqual(['webp', undefined]);
   });
 
+  it('accepts an image of several MB (above the JSON body limit, under 5 MB)', async () => {
+    const noise = await sharp(Buffer.from(Array.from({ length: 900 * 900 * 3 }, (_, index) => (index * 7919) % 251)), { raw: { width: 900, height: 900, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
+    const response = await upload(fileOf(noise), { purpose: 'cover' });
+    expect(response.json()).toMatchObject({ code: 200, data: { width: 720, height: 720 } });
+  });
+
   it('judges the type by content: text named x.png, an SVG and a cut PNG are refused with 4000001', async () => {
     const png = await image(64, 64, 'png');
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
