@@ -9,6 +9,7 @@ const RULE_KEYS: Record<string, string> = {
   [CODE_MESSAGE]: 'auth.rules.code',
   'must be your e-mail or username': 'auth.rules.account',
   'must be your password': 'auth.rules.passwordRequired',
+  'must be 2 to 30 characters': 'auth.rules.nickname',
 };
 
 /** Structural view of a zod schema, so forms need no direct zod import. */

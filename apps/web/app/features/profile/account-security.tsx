@@ -31,7 +31,7 @@ export function AccountSecurity({ user }: { user: User }) {
       clearSession();
     }
   };
-  const rowButton = 'rounded-full border border-ink-600 px-4 py-1.5 text-sm font-semibold text-white hover:border-slate-400';
+  const rowButton = 'shrink-0 whitespace-nowrap rounded-full border border-ink-600 px-4 py-1.5 text-sm font-semibold text-white hover:border-slate-400';
 
   return (
     <SettingsSection title={t('profile.security')} testId="me-security">

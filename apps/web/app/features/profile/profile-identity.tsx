@@ -66,7 +66,7 @@ export function ProfileIdentity({ user }: { user: User }) {
           <span className="absolute inset-0 grid place-items-center rounded-full bg-black/55 text-xs font-semibold text-white opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">
             {avatarCall.busy ? t('profile.uploading') : t('profile.changeAvatar')}
           </span>
-          <input type="file" accept="image/*" className="sr-only" onChange={pickAvatar} disabled={avatarCall.busy} data-testid="me-avatar-input" />
+          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="sr-only" onChange={pickAvatar} disabled={avatarCall.busy} data-testid="me-avatar-input" />
         </label>
         {avatarCall.busy ? <span className="text-xs text-slate-400">{t('profile.uploading')}</span> : null}
       </div>

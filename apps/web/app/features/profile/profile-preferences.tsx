@@ -67,7 +67,7 @@ export function ProfilePreferences({ user, lang }: { user: User; lang: Language 
             <span className="font-bold" style={{ color: user.chatColor }}>
               {user.nickname || user.username}
             </span>
-            <span className="text-slate-400">: ⚽🏀</span>
+            <span className="text-slate-400">: {t('profile.chatSample')}</span>
           </p>
         </fieldset>
         <fieldset disabled={busy}>
