@@ -10,7 +10,11 @@ const escapeHtml = (text: string) =>
  */
 export default async function devMailRoutes(app: FastifyInstance, options: { outbox: DevOutbox | undefined }): Promise<void> {
   const { outbox } = options;
-  if (outbox === undefined) return;
+  if (outbox === undefined) {
+    // Production: answered here so no page renderer ever shows anything at these paths.
+    for (const url of ['/dev/mail', '/dev/mail.json']) app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.code(404).send());
+    return;
+  }
   app.get('/dev/mail.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { mails: outbox.list() };

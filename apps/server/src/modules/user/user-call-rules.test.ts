@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '@placar/contract/codes';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { createUserWithSession } from '../../../test/sessions.ts';
+
+// The role rule of every account call, and bad input answered 4000001 with SPEC section 5's messages.
+describe('account calls: roles and input', () => {
+  let t: TestApp;
+  let viewer: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    viewer = (await createUserWithSession(t.database!.db)).accessToken;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+
+  const userCalls: [string, object][] = [
+    ['/user/logout', {}],
+    ['/user/changePassword', { oldPassword: 'Secret123!', password: 'Secret123!', repeatPassword: 'Secret123!' }],
+    ['/user/changeMail', { email: 'x@example.com', code: '123456' }],
+    ['/user/updateSetting', { nickname: 'Someone' }],
+    ['/user/changeChatColor', { color: '#22c55e' }],
+  ];
+
+  it.each(userCalls)('%s needs a user: a visitor gets 4010001', async (url, payload) => {
+    const response = await post(url, payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: Code.mustLogInAgain, msg: 'Please log in again!' });
+  });
+
+  it.each([
+    ['/user/updateSetting', { nickname: 'Someone' }],
+    ['/user/changeChatColor', { color: '#22c55e' }],
+  ])('%s works for a logged-in user', async (url, payload) => {
+    expect((await post(url, payload, { authorization: viewer })).json().code).toBe(200);
+  });
+
+  it.each([
+    ['/user/emailVerifyCode', { email: 'visitor@example.com', purpose: 'register' }, 200],
+    ['/user/login', { account: 'nobody', password: 'x' }, Code.invalidInput],
+    ['/user/refreshToken', { refreshToken: 'not-a-token-0123456789' }, Code.mustLogInAgain],
+    ['/user/passwordReset', { email: 'v@example.com', code: '123456', password: 'Secret123!', repeatPassword: 'Secret123!' }, Code.invalidInput],
+    ['/user/register', { email: 'v@example.com', code: '123456', username: 'visitor01', password: 'Secret123!' }, Code.invalidInput],
+    ['/user/loginThirdParty', { provider: 'google', idToken: 'x'.repeat(30) }, Code.invalidInput],
+  ])('%s is open to visitors', async (url, payload, code) => {
+    expect((await post(url, payload)).json().code).toBe(code);
+  });
+
+  const badInput: [string, object, string, string][] = [
+    ['/user/emailVerifyCode', { email: 'not-an-email', purpose: 'register' }, 'email: E-mail should be in valid form (e.g. name@example.com)', 'email: O e-mail deve estar em um formato válido (ex.: name@example.com)'],
+    ['/user/emailVerifyCode', { email: 'a@example.com', purpose: 'other' }, 'purpose: must be register, reset or changeMail', 'purpose: deve ser register, reset ou changeMail'],
+    ['/user/register', { email: 'a@example.com', code: '123456', username: 'short', password: 'Secret123!' }, 'username: must be 8 to 20 letters and numbers', 'username: deve ter de 8 a 20 letras e números'],
+    ['/user/register', { email: 'a@example.com', code: '123456', username: 'longenough1', password: 'bad pass' }, 'password: must be 8 to 20 characters: letters, numbers and ! @ # $ % ^ * ? _ ~', 'password: deve ter de 8 a 20 caracteres: letras, números e ! @ # $ % ^ * ? _ ~'],
+    ['/user/register', { email: 'a@example.com', code: '12ab56', username: 'longenough1', password: 'Secret123!' }, 'code: must be the 6-digit code we sent', 'code: deve ser o código de 6 dígitos que enviamos'],
+    ['/user/passwordReset', { email: 'a@example.com', code: '123456', password: 'Secret123!', repeatPassword: 'Secret124!' }, 'repeatPassword: passwords do not match', 'repeatPassword: as senhas não coincidem'],
+    ['/user/login', { account: '', password: 'x' }, 'account: must be your e-mail or username', 'account: deve ser seu e-mail ou nome de usuário'],
+    ['/user/loginThirdParty', { provider: 'facebook', idToken: 'x'.repeat(30) }, 'provider: must be google', 'provider: deve ser google'],
+  ];
+
+  it.each(badInput)('%s refuses bad input with the rule message in en and br', async (url, payload, en, br) => {
+    const english = await post(url, payload);
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({ code: Code.invalidInput, msg: en, data: null });
+    expect((await post(url, payload, { language: 'br' })).json().msg).toBe(br);
+  });
+
+  it.each([
+    ['/user/updateSetting', { nickname: 'x' }, 'nickname: must be 2 to 30 characters'],
+    ['/user/updateSetting', { language: 'fr' }, 'language: must be en or br'],
+    ['/user/updateSetting', { avatar: 'http://evil.example.com/a.png' }, 'avatar: must be an uploaded image'],
+    ['/user/changeChatColor', { color: 'red' }, 'color: must be one of #22c55e #3b82f6 #ef4444 #f59e0b #a855f7 #ec4899 #14b8a6 #f97316 #e5e7eb'],
+    ['/user/changePassword', { oldPassword: 'Secret123!', password: 'Secret123!', repeatPassword: 'Other1234!' }, 'repeatPassword: passwords do not match'],
+    ['/user/changeMail', { email: 'nope', code: '123456' }, 'email: E-mail should be in valid form (e.g. name@example.com)'],
+  ])('%s refuses bad input from a user', async (url, payload, msg) => {
+    expect((await post(url, payload, { authorization: viewer })).json()).toEqual({ code: Code.invalidInput, msg, data: null });
+  });
+});
