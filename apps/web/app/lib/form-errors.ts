@@ -21,9 +21,9 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * The first message per field of the contract schema, in the page language. A repeated
- * password that differs is reported even while other fields are still wrong.
+ * password that differs is reported even while other fields are still wrong. `schema` may
+ * be a call's body, which the contract types as optional.
  */
-/** `schema` is a call's body, which the contract types as optional. */
 export function fieldErrors(schema: Schema | undefined, values: Record<string, unknown>, t: (key: string) => string): FieldErrors {
   const out: FieldErrors = {};
   const result = schema?.safeParse(values);
