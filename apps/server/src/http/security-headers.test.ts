@@ -11,5 +11,6 @@ describe('security headers', () => {
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['x-powered-by']).toBeUndefined();
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });

@@ -5,6 +5,8 @@ import type { HelmetOptions } from 'helmet';
 
 /** The policy: React Router's hydration data and module loader are inline scripts. */
 export const securityPolicy: HelmetOptions = {
+  // The Google sign-in popup must be able to answer its opener (OpenID Connect implicit flow).
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
