@@ -4,13 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
-import { ResendCode } from '../../components/forms/resend-code.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
 import { callApi } from '../../lib/contract-call.ts';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
 import { useEmailCode } from '../../lib/use-email-code.ts';
 import { useLang } from '../app-shell/use-lang.ts';
+import { CodeFields, EmailStep } from './email-code-fields.tsx';
 import { afterLoginPath, finishLogin } from './finish-login.ts';
 
 const stepTwoSchema = withRepeat({ code: otpCodeSchema, username: usernameSchema });
@@ -65,37 +65,19 @@ export function RegisterForm() {
         </FormMessage>
       ) : null}
       {step === 1 ? (
-        <form onSubmit={sendCode} noValidate className="flex flex-col gap-4">
-          <TextField label={t('auth.fields.email')} type="email" value={email} onValue={setEmail} error={errors.email} testId="register-email" autoComplete="email" required />
-          <SubmitButton busy={busy} busyLabel={t('auth.code.sending')} data-testid="register-send-code">
-            {t('auth.register.sendCode')}
-          </SubmitButton>
-        </form>
+        <EmailStep prefix="register" email={email} onEmail={setEmail} errors={errors} busy={busy} onSubmit={sendCode} submitLabel={t('auth.register.sendCode')} />
       ) : (
         <form onSubmit={create} noValidate className="flex flex-col gap-4">
-          <FormMessage tone="info" testId="register-code-sent">
-            {t('auth.register.codeSent', { email: emailCode.sentTo })}
-          </FormMessage>
-          <TextField
-            label={t('auth.fields.code')}
-            value={code}
-            onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            error={errors.code}
-            testId="register-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-          />
-          <ResendCode
-            resendAt={emailCode.resendAt}
-            onResend={() => emailCode.send(emailCode.sentTo ?? email).catch((failure: Error) => setError(failure.message))}
-            onOtherEmail={() => {
-              emailCode.forget();
-              setErrors({});
-              setError(null);
-            }}
-            testId="register-resend"
+          <CodeFields
+            prefix="register"
+            sentText={t('auth.register.codeSent', { email: emailCode.sentTo })}
+            code={code}
+            onCode={setCode}
+            errors={errors}
+            email={email}
+            emailCode={emailCode}
+            onError={setError}
+            onClearErrors={() => setErrors({})}
           />
           <TextField
             label={t('auth.fields.username')}

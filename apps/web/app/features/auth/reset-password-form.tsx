@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
-import { ResendCode } from '../../components/forms/resend-code.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
 import { callApi } from '../../lib/contract-call.ts';
@@ -12,6 +11,7 @@ import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.
 import { accountPagePath } from '../../lib/redirect-target.ts';
 import { useEmailCode } from '../../lib/use-email-code.ts';
 import { useLang } from '../app-shell/use-lang.ts';
+import { CodeFields, EmailStep } from './email-code-fields.tsx';
 
 const stepTwoSchema = withRepeat({ code: otpCodeSchema });
 
@@ -63,37 +63,19 @@ export function ResetPasswordForm() {
         </FormMessage>
       ) : null}
       {step === 1 ? (
-        <form onSubmit={sendCode} noValidate className="flex flex-col gap-4">
-          <TextField label={t('auth.fields.email')} type="email" value={email} onValue={setEmail} error={errors.email} testId="reset-email" autoComplete="email" required />
-          <SubmitButton busy={busy} busyLabel={t('auth.code.sending')} data-testid="reset-send-code">
-            {t('auth.reset.sendCode')}
-          </SubmitButton>
-        </form>
+        <EmailStep prefix="reset" email={email} onEmail={setEmail} errors={errors} busy={busy} onSubmit={sendCode} submitLabel={t('auth.reset.sendCode')} />
       ) : (
         <form onSubmit={save} noValidate className="flex flex-col gap-4">
-          <FormMessage tone="info" testId="reset-code-sent">
-            {t('auth.reset.codeSent', { email: emailCode.sentTo })}
-          </FormMessage>
-          <TextField
-            label={t('auth.fields.code')}
-            value={code}
-            onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            error={errors.code}
-            testId="reset-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-          />
-          <ResendCode
-            resendAt={emailCode.resendAt}
-            onResend={() => emailCode.send(emailCode.sentTo ?? email).catch((failure: Error) => setError(failure.message))}
-            onOtherEmail={() => {
-              emailCode.forget();
-              setErrors({});
-              setError(null);
-            }}
-            testId="reset-resend"
+          <CodeFields
+            prefix="reset"
+            sentText={t('auth.reset.codeSent', { email: emailCode.sentTo })}
+            code={code}
+            onCode={setCode}
+            errors={errors}
+            email={email}
+            emailCode={emailCode}
+            onError={setError}
+            onClearErrors={() => setErrors({})}
           />
           <TextField
             label={t('auth.fields.newPassword')}
