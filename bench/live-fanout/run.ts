@@ -7,13 +7,17 @@ import { findFreePort } from '../../apps/server/src/db/free-port.ts';
 import { hasMosquitto, startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { BrokerReady, FromBroker, ToBroker } from './fanout-message.ts';
+import { LeanSubscriberFleet } from './lean-subscriber-fleet.ts';
 import { SubscriberFleet, percentile } from './subscriber-fleet.ts';
+import type { Fleet } from './subscriber-fleet.ts';
 
 /**
  * Live fan-out: SUBSCRIBERS browser-like clients (QoS 2, clean: false) receive MESSAGES
  * updates published at RATE per second at QoS 1; prints publish-to-receive p50/p99 per broker.
- * Aedes over WebSocket is the product path; Aedes and mosquitto over TCP give the ratio on
- * the same transport (mosquitto's websockets listener fails on these machines).
+ * Aedes over WebSocket is the product path, measured with mqtt.js clients and with lean ones
+ * (lean-subscriber-fleet.ts) to tell the broker's cost from the load generator's; Aedes and
+ * mosquitto over TCP give the ratio on the same transport (mosquitto's websockets listener
+ * fails on these machines).
  */
 const SUBSCRIBERS = Number(process.env.LIVE_FANOUT_SUBSCRIBERS ?? 1000);
 const MESSAGES = Number(process.env.LIVE_FANOUT_MESSAGES ?? 100);
@@ -22,6 +26,9 @@ const WARM_UP = 5;
 const TOPIC = matchTopic('bench');
 const DRAIN_MS = 10_000;
 const TOTAL_LIMIT_MS = 10 * 60 * 1000;
+/** The product path, measured twice: with mqtt.js (as browsers connect) and with lean clients (one frame per packet, no mqtt.js). */
+const AEDES_WS = 'aedes-ws (mqtt.js clients)';
+const AEDES_WS_LEAN = 'aedes-ws (lean clients)';
 
 interface Result {
   name: string;
@@ -68,23 +75,28 @@ async function waitFor(condition: () => boolean, limitMs: number): Promise<void>
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-async function measure(name: string, child: ChildProcess, url: string): Promise<Result> {
-  const fleet = await SubscriberFleet.connect(url, TOPIC, SUBSCRIBERS, `${name.slice(0, 8)}-`);
+type ConnectFleet = (url: string, topic: string, count: number, clientIdPrefix: string) => Promise<Fleet>;
+const mqttJsFleet: ConnectFleet = (...args) => SubscriberFleet.connect(...args);
+const leanFleet: ConnectFleet = (...args) => LeanSubscriberFleet.connect(...args);
+
+async function measure(name: string, child: ChildProcess, url: string, connect: ConnectFleet, clientIdPrefix: string): Promise<Result> {
+  const fleet = await connect(url, TOPIC, SUBSCRIBERS, clientIdPrefix);
+  const { log } = fleet;
   try {
     await publish(child, WARM_UP, true);
-    await waitFor(() => fleet.warmUpDeliveries >= WARM_UP * SUBSCRIBERS, DRAIN_MS);
+    await waitFor(() => log.warmUpDeliveries >= WARM_UP * SUBSCRIBERS, DRAIN_MS);
     await publish(child, MESSAGES, false);
     const expected = MESSAGES * SUBSCRIBERS;
-    await waitFor(() => fleet.deliveries >= expected, DRAIN_MS);
+    await waitFor(() => log.deliveries >= expected, DRAIN_MS);
     const result = {
       name,
-      p50: percentile(fleet.latencies, 0.5),
-      p99: percentile(fleet.latencies, 0.99),
-      received: fleet.deliveries,
+      p50: percentile(log.latencies, 0.5),
+      p99: percentile(log.latencies, 0.99),
+      received: log.deliveries,
       expected,
-      duplicates: fleet.duplicates,
+      duplicates: log.duplicates,
     };
-    console.log(`  ${name}: done (${result.received}/${expected}, ${fleet.errors} client errors)`);
+    console.log(`  ${name}: done (${result.received}/${expected}, ${log.errors} client errors)`);
     return result;
   } finally {
     await fleet.end();
@@ -107,8 +119,9 @@ async function main(): Promise<Result[]> {
   const results: Result[] = [];
   const aedes = await startBroker();
   try {
-    results.push(await measure('aedes-ws', aedes.child, aedes.ready.wsUrl));
-    if (aedes.ready.tcpUrl !== undefined) results.push(await measure('aedes-tcp', aedes.child, aedes.ready.tcpUrl));
+    results.push(await measure(AEDES_WS, aedes.child, aedes.ready.wsUrl, mqttJsFleet, 'ws-mqttjs-'));
+    results.push(await measure(AEDES_WS_LEAN, aedes.child, aedes.ready.wsUrl, leanFleet, 'ws-lean-'));
+    if (aedes.ready.tcpUrl !== undefined) results.push(await measure('aedes-tcp', aedes.child, aedes.ready.tcpUrl, mqttJsFleet, 'tcp-'));
   } finally {
     await stopBroker(aedes.child);
   }
@@ -120,7 +133,7 @@ async function main(): Promise<Result[]> {
   mosquitto = await startMosquitto(await findFreePort(), ['set_tcp_nodelay true']);
   const external = await startBroker(mosquitto.url);
   try {
-    results.push(await measure('mosquitto-tcp', external.child, mosquitto.url));
+    results.push(await measure('mosquitto-tcp', external.child, mosquitto.url, mqttJsFleet, 'mosq-'));
   } finally {
     await stopBroker(external.child);
   }
@@ -139,13 +152,15 @@ try {
   const format = (value: number) => value.toFixed(1).padStart(7);
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(14)} p50 ${format(r.p50)} ms  p99 ${format(r.p99)} ms  deliveries ${r.received}/${r.expected}  duplicates ${r.duplicates}`,
+      `${r.name.padEnd(27)} p50 ${format(r.p50)} ms  p99 ${format(r.p99)} ms  deliveries ${r.received}/${r.expected}  duplicates ${r.duplicates}`,
     );
   }
   const aedesTcp = results.find((r) => r.name === 'aedes-tcp');
   const reference = results.find((r) => r.name === 'mosquitto-tcp');
-  const productPath = results.find((r) => r.name === 'aedes-ws');
-  if (productPath !== undefined) console.log(`target p99 <= 50 ms (aedes-ws): ${productPath.p99.toFixed(1)} ms`);
+  for (const name of [AEDES_WS, AEDES_WS_LEAN]) {
+    const productPath = results.find((r) => r.name === name);
+    if (productPath !== undefined) console.log(`target p99 <= 50 ms (${name}): ${productPath.p99.toFixed(1)} ms`);
+  }
   if (aedesTcp !== undefined && reference !== undefined) {
     console.log(`p99 ratio aedes-tcp / mosquitto-tcp: ${(aedesTcp.p99 / reference.p99).toFixed(2)} (target <= 2)`);
   }
