@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { competitions, countries, matches, seasons, teams } from '../db/schema.ts';
+import { fromExcluded } from '../db/upsert.ts';
 import type { Fixture, FixtureTeam } from './provider.ts';
 
 const CHUNK = 500;
@@ -124,16 +125,7 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
               }),
         };
       });
-      const schedule = {
-        sportId: sql`excluded.sport_id`,
-        competitionId: sql`excluded.competition_id`,
-        seasonId: sql`excluded.season_id`,
-        round: sql`excluded.round`,
-        roundOrder: sql`excluded.round_order`,
-        kickoff: sql`excluded.kickoff`,
-        homeTeamId: sql`excluded.home_team_id`,
-        awayTeamId: sql`excluded.away_team_id`,
-      };
+      const schedule = fromExcluded(matches, ['sportId', 'competitionId', 'seasonId', 'round', 'roundOrder', 'kickoff', 'homeTeamId', 'awayTeamId']);
       const withResults = batch[0]?.result !== undefined;
       const rows = await tx
         .insert(matches)
@@ -143,13 +135,7 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
           set: withResults
             ? {
                 ...schedule,
-                status: sql`excluded.status`,
-                homeScore: sql`excluded.home_score`,
-                awayScore: sql`excluded.away_score`,
-                homePeriods: sql`excluded.home_periods`,
-                awayPeriods: sql`excluded.away_periods`,
-                homePenalties: sql`excluded.home_penalties`,
-                awayPenalties: sql`excluded.away_penalties`,
+                ...fromExcluded(matches, ['status', 'homeScore', 'awayScore', 'homePeriods', 'awayPeriods', 'homePenalties', 'awayPenalties']),
                 // A changed result is a new version of the match for clients that cache it.
                 seq: sql`case when (${matches.status}, ${matches.homeScore}, ${matches.awayScore}, ${matches.homePenalties}, ${matches.awayPenalties})
                   is distinct from (excluded.status, excluded.home_score, excluded.away_score, excluded.home_penalties, excluded.away_penalties)

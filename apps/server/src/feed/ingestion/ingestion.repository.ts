@@ -1,6 +1,7 @@
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matchIncidents, matches, matchStats, sports } from '../../db/schema.ts';
+import { fromExcluded } from '../../db/upsert.ts';
 import type { StoredProgress } from '../provider.ts';
 import type { MatchPatch, NewIncident, StoredMatch } from './match-state.ts';
 
@@ -77,7 +78,7 @@ export async function upsertStats(tx: Transaction, matchId: number, stats: { key
   await tx
     .insert(matchStats)
     .values(stats.map((stat) => ({ matchId, ...stat })))
-    .onConflictDoUpdate({ target: [matchStats.matchId, matchStats.key], set: { home: sql`excluded.home`, away: sql`excluded.away` } });
+    .onConflictDoUpdate({ target: [matchStats.matchId, matchStats.key], set: fromExcluded(matchStats, ['home', 'away']) });
 }
 
 /** Status, seq and incident count of the matches with these external refs. */

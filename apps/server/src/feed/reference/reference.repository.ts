@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { competitions, countries, sports } from '../../db/schema.ts';
+import { fromExcluded } from '../../db/upsert.ts';
 import { COMPETITION_ROWS, COUNTRY_ROWS, SPORT_ROWS } from './reference-data.ts';
 
 /** Writes the sports, countries and competitions of reference-data.ts; safe to repeat (names follow the code). */
@@ -9,12 +9,12 @@ export async function upsertReferenceData(db: Database): Promise<void> {
     const sportRows = await tx
       .insert(sports)
       .values(SPORT_ROWS.map((row) => ({ ...row })))
-      .onConflictDoUpdate({ target: sports.code, set: { nameEn: sql`excluded.name_en`, nameBr: sql`excluded.name_br` } })
+      .onConflictDoUpdate({ target: sports.code, set: fromExcluded(sports, ['nameEn', 'nameBr']) })
       .returning({ id: sports.id, code: sports.code });
     const countryRows = await tx
       .insert(countries)
       .values(COUNTRY_ROWS.map((row) => ({ ...row })))
-      .onConflictDoUpdate({ target: countries.code, set: { nameEn: sql`excluded.name_en`, nameBr: sql`excluded.name_br` } })
+      .onConflictDoUpdate({ target: countries.code, set: fromExcluded(countries, ['nameEn', 'nameBr']) })
       .returning({ id: countries.id, code: countries.code });
     const sportId = new Map(sportRows.map((row) => [row.code, row.id]));
     const countryId = new Map(countryRows.map((row) => [row.code, row.id]));
@@ -35,16 +35,7 @@ export async function upsertReferenceData(db: Database): Promise<void> {
       )
       .onConflictDoUpdate({
         target: competitions.code,
-        set: {
-          sportId: sql`excluded.sport_id`,
-          countryId: sql`excluded.country_id`,
-          nameEn: sql`excluded.name_en`,
-          nameBr: sql`excluded.name_br`,
-          shortName: sql`excluded.short_name`,
-          tieBreak: sql`excluded.tie_break`,
-          priority: sql`excluded.priority`,
-          hot: sql`excluded.hot`,
-        },
+        set: fromExcluded(competitions, ['sportId', 'countryId', 'nameEn', 'nameBr', 'shortName', 'tieBreak', 'priority', 'hot']),
       });
   });
 }
