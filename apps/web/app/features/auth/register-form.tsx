@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
+import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
 import { callApi } from '../../lib/contract-call.ts';
@@ -91,26 +92,15 @@ export function RegisterForm() {
             spellCheck={false}
             required
           />
-          <TextField
+          <NewPasswordFields
             label={t('auth.fields.password')}
-            type="password"
-            value={password}
-            onValue={setPassword}
-            error={errors.password}
-            hint={t('auth.hints.password')}
-            testId="register-password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            label={t('auth.fields.repeatPassword')}
-            type="password"
-            value={repeatPassword}
-            onValue={setRepeatPassword}
-            error={errors.repeatPassword}
-            testId="register-repeat"
-            autoComplete="new-password"
-            required
+            password={password}
+            onPassword={setPassword}
+            repeat={repeatPassword}
+            onRepeat={setRepeatPassword}
+            errors={errors}
+            passwordTestId="register-password"
+            repeatTestId="register-repeat" required
           />
           <SubmitButton busy={busy} busyLabel={t('auth.register.busy')} data-testid="register-submit">
             {t('auth.register.submit')}

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
-import { TextField } from '../../components/forms/text-field.tsx';
+import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
 import { callApi } from '../../lib/contract-call.ts';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
@@ -77,26 +77,15 @@ export function ResetPasswordForm() {
             onError={setError}
             onClearErrors={() => setErrors({})}
           />
-          <TextField
+          <NewPasswordFields
             label={t('auth.fields.newPassword')}
-            type="password"
-            value={password}
-            onValue={setPassword}
-            error={errors.password}
-            hint={t('auth.hints.password')}
-            testId="reset-password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            label={t('auth.fields.repeatPassword')}
-            type="password"
-            value={repeatPassword}
-            onValue={setRepeatPassword}
-            error={errors.repeatPassword}
-            testId="reset-repeat"
-            autoComplete="new-password"
-            required
+            password={password}
+            onPassword={setPassword}
+            repeat={repeatPassword}
+            onRepeat={setRepeatPassword}
+            errors={errors}
+            passwordTestId="reset-password"
+            repeatTestId="reset-repeat" required
           />
           <SubmitButton busy={busy} busyLabel={t('auth.reset.busy')} data-testid="reset-submit">
             {t('auth.reset.submit')}

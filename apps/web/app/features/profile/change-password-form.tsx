@@ -2,6 +2,7 @@ import { changePassword } from '@placar/contract/calls/user';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
+import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
 import { callApi } from '../../lib/contract-call.ts';
@@ -36,17 +37,16 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
       {hasPassword ? (
         <TextField label={t('auth.fields.oldPassword')} type="password" value={oldPassword} onValue={setOldPassword} error={errors.oldPassword} testId="me-old-password" autoComplete="current-password" />
       ) : null}
-      <TextField
+      <NewPasswordFields
         label={t('auth.fields.newPassword')}
-        type="password"
-        value={password}
-        onValue={setPassword}
-        error={errors.password}
-        hint={t('auth.hints.password')}
-        testId="me-new-password"
-        autoComplete="new-password"
+        password={password}
+        onPassword={setPassword}
+        repeat={repeatPassword}
+        onRepeat={setRepeatPassword}
+        errors={errors}
+        passwordTestId="me-new-password"
+        repeatTestId="me-repeat-password"
       />
-      <TextField label={t('auth.fields.repeatPassword')} type="password" value={repeatPassword} onValue={setRepeatPassword} error={errors.repeatPassword} testId="me-repeat-password" autoComplete="new-password" />
       <SubmitButton busy={busy} className="self-start" data-testid="me-password-submit">
         {hasPassword ? t('profile.changePassword') : t('profile.setPassword')}
       </SubmitButton>
