@@ -5,7 +5,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { OidcIssuer } from '../support/oidc-issuer.ts';
 import { startPlacarServer } from '../support/placar-server.ts';
 import type { PlacarServer } from '../support/placar-server.ts';
-import { SmtpInbox } from '../support/smtp-inbox.ts';
+// The server tests' SMTP inbox: a real smtp-server on loopback that keeps what it receives.
+import { SmtpInbox } from '../../apps/server/test/smtp-inbox.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -50,12 +51,12 @@ async function newPage(browser: Browser): Promise<{ context: BrowserContext; pag
 const accessCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'accessToken')?.value;
 
 async function register(page: Page, person: ReturnType<typeof newPerson>) {
-  const mailsBefore = inbox.mails.length;
+  const mailsBefore = inbox.count(person.email);
   await page.goto('/en/register');
   await page.getByTestId('register-email').fill(person.email);
   await page.getByTestId('register-send-code').click();
   await expect(page.getByTestId('register-code-sent')).toBeVisible();
-  const code = await inbox.codeFor(person.email, mailsBefore);
+  const code = SmtpInbox.codeIn(await inbox.waitFor(person.email, mailsBefore));
   await page.getByTestId('register-code').fill(code);
   await page.getByTestId('register-username').fill(person.username);
   await page.getByTestId('register-password').fill(person.password);
@@ -113,12 +114,12 @@ test('reset the password with a mailed code', async ({ browser }) => {
   await register(page, person);
   await logOut(page);
 
-  const mailsBefore = inbox.mails.length;
+  const mailsBefore = inbox.count(person.email);
   await page.goto('/en/resetpassword');
   await page.getByTestId('reset-email').fill(person.email);
   await page.getByTestId('reset-send-code').click();
   await expect(page.getByTestId('reset-code-sent')).toBeVisible();
-  const code = await inbox.codeFor(person.email, mailsBefore);
+  const code = SmtpInbox.codeIn(await inbox.waitFor(person.email, mailsBefore));
   await page.getByTestId('reset-code').fill(code);
   await page.getByTestId('reset-password').fill('NewGoal!2026');
   await page.getByTestId('reset-repeat').fill('NewGoal!2027');
