@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.ts';
+import { findFreePort } from '../../apps/server/src/db/free-port.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -50,7 +50,7 @@ export function importOpenfootball(dataDir: string, file: string): void {
 }
 
 export async function startPlacarServer(env: Record<string, string> = {}, dataDir: string = newDataDir()): Promise<PlacarServer> {
-  const port = await freePort();
+  const port = await findFreePort();
   let log = '';
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
