@@ -5,7 +5,7 @@ import { importOpenfootball, newDataDir, startPlacarServer } from '../support/pl
 import type { PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
-const bundesliga = fileURLToPath(new URL('../../../shared/data/openfootball/2025-26_de.1.json', import.meta.url));
+const bundesliga = fileURLToPath(new URL('../../apps/server/test/fixtures/openfootball/2025-26_de.1.json', import.meta.url));
 
 // Kicked off at 15:30 Berlin time: 13:30 UTC on the 25th (CEST), 14:30 UTC on the 26th (CET).
 const kickoffs = [

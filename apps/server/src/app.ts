@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { clockStartingAt, systemClock } from './clock.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { EventBus } from './events.ts';
@@ -37,11 +39,19 @@ export interface AppOptions {
   webHandler?: WebHandler;
   /** The domain event bus shared with the feed and real-time parts; a new one when absent. */
   events?: EventBus;
+  /** Every "now" the app reads; by default the one configuration gives (appClock). */
+  clock?: Clock;
+}
+
+/** The clock configuration asks for: the system clock, or one started at CLOCK_START. */
+export function appClock(config: Config): Clock {
+  return config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    clock: Clock;
     events: EventBus;
     accessVerifier: AccessVerifier;
   }
@@ -51,6 +61,7 @@ declare module 'fastify' {
 export function buildApp(options: AppOptions): FastifyInstance {
   const { config, db } = options;
   const events = options.events ?? new EventBus();
+  const clock = options.clock ?? appClock(config);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
@@ -58,6 +69,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     frameworkErrors: (error, request, reply) => sendAnswer(request, reply, answerFor(error, languageOf(request))),
   });
   app.decorate('config', config);
+  app.decorate('clock', clock);
   // Calls validate their input themselves, in the caller's language (http/register-call.ts):
   // route schemas only describe the API and serialize responses.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -84,18 +96,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(websocketUpgrade);
 
   app.decorate('events', events);
-  const accounts = createAccounts(config, db);
+  const accounts = createAccounts(config, db, clock);
   app.decorate('accessVerifier', accounts.sessions);
   app.addHook('onClose', async () => accounts.mailer.close());
 
   // Routes. Schedule first: its cache listens to matchUpdated before any publisher does.
-  app.register(scheduleRoutes, { db, events });
-  app.register(systemRoutes, { db });
+  app.register(scheduleRoutes, { db, events, clock });
+  app.register(systemRoutes, { db, clock });
   app.register(userRoutes, { accounts });
   app.register(devMailRoutes, { outbox: accounts.mailer.outbox });
-  app.register(favoritesRoutes, { db });
+  app.register(favoritesRoutes, { db, clock });
   app.register(uploadsRoutes, { db, storage: new LocalDiskStorage(config.uploadDir) });
-  app.register(feedRoutes, { db, events });
+  app.register(feedRoutes, { db, events, clock });
   // After the schedule routes: their cache is invalidated before an update is published.
   app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl });
   app.register(webRoutes, {

@@ -33,6 +33,10 @@ export const envSchema = z.object({
   ),
   MQTT_URL: optionalUrl(/^(mqtts?|wss?)$/, 'mqtt://broker:1883').describe('External MQTT broker; unset runs the embedded one'),
   SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:password@mail:587').describe('SMTP server for e-mail; unset uses the dev outbox'),
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: 'must be an ISO instant such as 2026-11-22T23:50:00Z' })
+    .optional()
+    .describe("Starts the server's clock at this instant, running at real speed from there (tests and demos); unset: the system clock"),
   SIMULATOR: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on').describe('Built-in live match simulator'),
   SIMULATOR_SEED: z.string().min(1).max(100).default('placar').describe('Seed of the simulator: same seed and start, same fixtures and events'),
   SIMULATOR_SPEED: z.coerce
@@ -80,6 +84,8 @@ export interface Config {
   databaseUrl: string | undefined;
   mqttUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Epoch ms the server's clock starts at (CLOCK_START); undefined: the system clock. */
+  clockStart: number | undefined;
   simulator: boolean;
   simulatorSeed: string;
   simulatorSpeed: number;
@@ -132,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: parsed.DATABASE_URL,
     mqttUrl: parsed.MQTT_URL,
     smtpUrl: parsed.SMTP_URL,
+    clockStart: parsed.CLOCK_START === undefined ? undefined : Date.parse(parsed.CLOCK_START),
     simulator: parsed.SIMULATOR === 'on',
     simulatorSeed: parsed.SIMULATOR_SEED,
     simulatorSpeed: parsed.SIMULATOR_SPEED,

@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { appClock, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -36,7 +36,8 @@ try {
   process.exit(1);
 }
 
-const app = buildApp({ config, db: database.db });
+const clock = appClock(config);
+const app = buildApp({ config, db: database.db, clock });
 app.log.info({ database: database.description, dataDir: config.dataDir }, 'database ready');
 
 let feeds: RunningFeeds | undefined;
@@ -73,7 +74,7 @@ try {
 }
 
 try {
-  feeds = await startFeeds(feedProviders(config, app.log), { db: database.db, events: app.events, log: app.log });
+  feeds = await startFeeds(feedProviders(config, clock, app.log), { db: database.db, events: app.events, clock, log: app.log });
 } catch (error) {
   // The API still serves what is stored; a restart retries the feeds.
   app.log.error({ err: error }, 'cannot start the data feeds');

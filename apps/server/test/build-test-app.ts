@@ -2,6 +2,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { ManualClock } from '../src/clock.ts';
+import type { Clock } from '../src/clock.ts';
 import type { AppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -10,10 +12,20 @@ import type { TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  clock: Clock;
   /** The file's own database; undefined when a `db` was passed in. */
   database: TestDatabase | undefined;
   close(): Promise<void>;
 }
+
+/**
+ * The instant test apps start at unless a test passes its own clock: late in the UTC evening,
+ * so anything that still read the wall clock's "today" would show here.
+ */
+export const TEST_NOW = '2026-11-22T23:50:00Z';
+
+/** A clock of its own for one test app, at TEST_NOW. */
+export const testClock = (): ManualClock => new ManualClock(TEST_NOW);
 
 /** The AUTH_SECRET of test apps, so test/sessions.ts signs tokens they accept. */
 export const TEST_AUTH_SECRET = 'test-auth-secret-0123456789abcdef0123456789';
@@ -25,6 +37,8 @@ export interface TestAppOptions {
   webHandler?: AppOptions['webHandler'];
   /** A logger instead of none (tests that read the logs). */
   logger?: AppOptions['logger'];
+  /** The app's clock; a ManualClock at TEST_NOW by default. */
+  clock?: Clock;
 }
 
 /**
@@ -42,14 +56,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.db === undefined ? await createTestDatabase() : undefined;
   const db = options.db ?? database?.db;
   if (db === undefined) throw new Error('no database');
+  const clock = options.clock ?? testClock();
   const app = buildApp({
     config,
     db,
+    clock,
     logger: options.logger ?? false,
     ...(options.webHandler === undefined ? {} : { webHandler: options.webHandler }),
   });
   return {
     app,
+    clock,
     database,
     async close() {
       await app.close();

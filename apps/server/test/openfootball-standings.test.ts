@@ -11,7 +11,7 @@ import type { TestApp } from './build-test-app.ts';
 
 const run = promisify(execFile);
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = fileURLToPath(new URL('../../../../shared/data/openfootball/', import.meta.url));
+const dataDir = fileURLToPath(new URL('./fixtures/openfootball/', import.meta.url));
 const files = readdirSync(dataDir).filter((name) => name.endsWith('.json')).sort();
 
 interface OpenfootballMatch {

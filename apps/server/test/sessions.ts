@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Tokens, User } from '@placar/contract/account-entities';
+import type { Clock } from '../src/clock.ts';
 import type { Database } from '../src/db/client.ts';
 import { loadConfig } from '../src/config.ts';
 import { createSessionService } from '../src/modules/user/session.service.ts';
 import { createUserAccount } from '../src/modules/user/user-creation.ts';
 import type { UserRow } from '../src/modules/user/user.repository.ts';
-import { TEST_AUTH_SECRET } from './build-test-app.ts';
+import { TEST_AUTH_SECRET, testClock } from './build-test-app.ts';
 
 export interface UserWithSession {
   user: UserRow;
@@ -17,11 +18,11 @@ export interface UserWithSession {
 
 /**
  * A user and a logged-in session made by the real services, with tokens a test app accepts
- * (it signs with TEST_AUTH_SECRET). Send `authorization: accessToken` (bare, as the web does).
+ * (it signs with TEST_AUTH_SECRET; pass the app's clock when it is not at TEST_NOW). Send `authorization: accessToken` (bare, as the web does).
  */
 export async function createUserWithSession(
   db: Database,
-  options: { role?: User['role']; email?: string; username?: string; password?: string } = {},
+  options: { role?: User['role']; email?: string; username?: string; password?: string; clock?: Clock } = {},
 ): Promise<UserWithSession> {
   const suffix = randomBytes(4).toString('hex');
   const user = await createUserAccount(db, {
@@ -36,6 +37,7 @@ export async function createUserWithSession(
     key: new TextEncoder().encode(TEST_AUTH_SECRET),
     accessTokenTtl: config.auth.accessTokenTtl,
     refreshTokenTtl: config.auth.refreshTokenTtl,
+    clock: options.clock ?? testClock(),
   });
   const { sessionId, tokens } = await sessions.start(user, { ip: '127.0.0.1', userAgent: 'test' });
   return { user, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, sessionId, tokens };

@@ -13,15 +13,19 @@ import { htmlLang, requestLanguage } from './lib/language.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { setPublicConfig } from './lib/public-config.ts';
 import { loadPublicConfig } from './lib/public-config.server.ts';
+import { serverNow } from './lib/request-clock.ts';
 import { requestTimeZone } from './lib/time-zone.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
+// The key the server sets its clock under (apps/server/src/web/load-web-build.ts).
+export { requestClock } from './lib/request-clock.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The first path segment when it is a language, else the saved language (cookie, browser).
   const lang = requestLanguage(request, url.pathname.split('/')[1]);
   // The zone the page's times are shown in: the browser's, saved in the tz cookie, else UTC.
   const tz = requestTimeZone(request.headers.get('cookie'));
-  return { lang, origin: url.origin, config: loadPublicConfig(), tz };
+  return { lang, origin: url.origin, config: loadPublicConfig(), tz, year: serverNow(context).getUTCFullYear() };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

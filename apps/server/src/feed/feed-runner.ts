@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { EventBus } from '../events.ts';
 import { saveFixtures } from './fixtures.repository.ts';
@@ -12,8 +13,8 @@ export interface RunningFeeds {
 }
 
 /** The sink every provider writes to: fixtures upserted, updates through the ingestion service. */
-export function createFeedSink(db: Database, events: EventBus, log?: FastifyBaseLogger): FeedSink {
-  const ingestion = new IngestionService(db, events, log);
+export function createFeedSink(db: Database, events: EventBus, clock: Clock, log?: FastifyBaseLogger): FeedSink {
+  const ingestion = new IngestionService(db, events, clock, log);
   return {
     saveFixtures: (fixtures) => saveFixtures(db, fixtures),
     ingest: async (updates) => {
@@ -24,9 +25,9 @@ export function createFeedSink(db: Database, events: EventBus, log?: FastifyBase
 }
 
 /** Writes the reference data, then each provider's fixtures, then lets them push live updates. */
-export async function startFeeds(providers: FeedProvider[], options: { db: Database; events: EventBus; log?: FastifyBaseLogger }): Promise<RunningFeeds> {
+export async function startFeeds(providers: FeedProvider[], options: { db: Database; events: EventBus; clock: Clock; log?: FastifyBaseLogger }): Promise<RunningFeeds> {
   await upsertReferenceData(options.db);
-  const sink = createFeedSink(options.db, options.events, options.log);
+  const sink = createFeedSink(options.db, options.events, options.clock, options.log);
   const started: FeedProvider[] = [];
   for (const provider of providers) {
     // One failing source (a vendor down) must not keep the others from running.

@@ -1,11 +1,12 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
+import type { RouterContext, ServerBuild } from 'react-router';
+import type { Clock } from '../clock.ts';
 import type { WebHandler } from './web-request.ts';
 
 /** The React Router production build's request handler, or null when the web app is not built. */
-export async function loadWebBuild(buildDir: string): Promise<WebHandler | null> {
+export async function loadWebBuild(buildDir: string, clock: Clock): Promise<WebHandler | null> {
   const entry = join(buildDir, 'server', 'index.js');
   try {
     await access(entry);
@@ -14,7 +15,14 @@ export async function loadWebBuild(buildDir: string): Promise<WebHandler | null>
   }
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   // Loaded only when a build exists, so the API runs without React installed or built.
-  const { createRequestHandler } = await import('react-router');
+  const { createRequestHandler, RouterContextProvider } = await import('react-router');
   const handle = createRequestHandler(build, 'production');
-  return (request) => handle(request);
+  // Loaders read "now" from the server's clock (apps/web/app/lib/request-clock.ts), under the key the root route exports.
+  const clockKey = (build.routes.root?.module as { requestClock?: RouterContext<() => number> } | undefined)?.requestClock;
+  const now = () => clock.now();
+  return (request) => {
+    const context = new RouterContextProvider();
+    if (clockKey !== undefined) context.set(clockKey, now);
+    return handle(request, context);
+  };
 }

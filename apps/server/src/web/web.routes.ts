@@ -25,7 +25,7 @@ async function exists(path: string): Promise<boolean> {
 
 /** Built files, then every other GET/HEAD outside /api to the web app's server rendering (which does its own 404s). */
 export default async function webRoutes(app: FastifyInstance, options: WebRoutesOptions): Promise<void> {
-  const handler = options.handler ?? (await loadWebBuild(options.buildDir));
+  const handler = options.handler ?? (await loadWebBuild(options.buildDir, app.clock));
   const clientDir = join(options.buildDir, 'client');
   if (handler !== null && (await exists(clientDir))) {
     await app.register(staticFiles, {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { CalendarIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/icons.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
 import { navItems, type NavItem } from '../features/app-shell/nav-items.ts';
 import { useLang } from '../features/app-shell/use-lang.ts';
+import type { RootLoaderData } from '../root.tsx';
 import { useAppStore } from '../state/app-store.ts';
 
 const ICONS: Record<NavItem['key'], typeof HomeIcon> = { home: HomeIcon, schedule: CalendarIcon, me: UserIcon, leagues: TrophyIcon };
@@ -15,6 +16,7 @@ export default function DefaultLayout() {
   const lang = useLang();
   const items = navItems(lang);
   const footShow = useAppStore((state) => state.footShow);
+  const year = (useRouteLoaderData('root') as RootLoaderData | undefined)?.year;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -52,7 +54,7 @@ export default function DefaultLayout() {
       {footShow ? (
         <footer className="border-t border-ink-800 bg-ink-900/60 pb-20 md:pb-0" data-testid="footer">
           <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-500 md:flex-row md:items-center md:justify-between">
-            <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+            <p>{t('footer.rights', { year })}</p>
             <nav className="flex gap-4">
               {(['about', 'terms', 'privacy', 'contact'] as const).map((name) => (
                 <Link key={name} to={`/about/${name}`} className="hover:text-slate-200">

@@ -10,15 +10,16 @@ import { parseSport, SportFilter } from '../features/schedule/sport-filter.tsx';
 import { dayLabel } from '../lib/matches/match-time.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isScheduleDay, notFound } from '../lib/route-params.ts';
+import { serverNow } from '../lib/request-clock.ts';
 import { loadOptional } from '../lib/server-api.server.ts';
 import { dayInZone, requestTimeZone, routeDayToIso } from '../lib/time-zone.ts';
 
 /** {id} is the day: `today` (in the user's time zone) or yyyymmdd. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isScheduleDay(params.id)) return notFound();
   const url = new URL(request.url);
   const sport = parseSport(url.searchParams.get('sport'));
-  const today = dayInZone(new Date(), requestTimeZone(request.headers.get('cookie')));
+  const today = dayInZone(serverNow(context), requestTimeZone(request.headers.get('cookie')));
   const date = params.id === 'today' ? today : routeDayToIso(params.id);
   const schedule = await loadOptional({ request, lang: toLanguage(params.lang) }, countryScheduleList, { date, ...(sport ? { sport } : {}) });
   return { day: params.id, date, today, sport, schedule };

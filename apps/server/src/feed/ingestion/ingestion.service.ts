@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Code } from '@placar/contract/codes';
 import type { MatchUpdate, MatchUpdateInput } from '@placar/contract/live-update';
 import { isStatusCode } from '@placar/contract/match-status';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -22,15 +23,17 @@ export interface IngestResult {
 export class IngestionService {
   private readonly db: Database;
   private readonly events: EventBus;
+  private readonly clock: Clock;
   private readonly log: FastifyBaseLogger | undefined;
 
-  constructor(db: Database, events: EventBus, log?: FastifyBaseLogger) {
+  constructor(db: Database, events: EventBus, clock: Clock, log?: FastifyBaseLogger) {
     this.db = db;
     this.events = events;
+    this.clock = clock;
     this.log = log;
   }
 
-  async ingest(inputs: MatchUpdateInput[], now: Date = new Date()): Promise<IngestResult[]> {
+  async ingest(inputs: MatchUpdateInput[], now: Date = new Date(this.clock.now())): Promise<IngestResult[]> {
     if (inputs.length === 0) return [];
     const updates = await this.db.transaction(async (tx) => {
       const ids = inputs.flatMap((input) => (input.matchId === undefined ? [] : [input.matchId]));

@@ -10,8 +10,8 @@ import { upsertReferenceData } from '../reference/reference.repository.ts';
 import { describeFile, ImportError, parseOpenfootball } from './openfootball-format.ts';
 import { zonedTimeToUtc } from './zoned-time.ts';
 
-// The shared data folder beside the repository: read in place, never copied in.
-const DATA = fileURLToPath(new URL('../../../../../../shared/data/openfootball/', import.meta.url));
+// Real openfootball files kept as the project's own fixtures (test/fixtures/openfootball/README.md).
+const DATA = fileURLToPath(new URL('../../../test/fixtures/openfootball/', import.meta.url));
 const load = async (name: string) => parseOpenfootball(name, await readFile(`${DATA}${name}`, 'utf8'));
 
 describe('openfootball files', () => {

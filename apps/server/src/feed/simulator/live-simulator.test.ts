@@ -5,6 +5,7 @@ import { matchPhase } from '@placar/contract/match-status';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { TestDatabase } from '../../../test/test-database.ts';
 import { matchIncidents, matches, matchStats } from '../../db/schema.ts';
+import { ManualClock } from '../../clock.ts';
 import { EventBus } from '../../events.ts';
 import { startFeeds } from '../feed-runner.ts';
 import { LiveSimulator } from './live-simulator.ts';
@@ -33,7 +34,7 @@ describe('live simulator on a database', () => {
   });
 
   it('creates fixtures for five days with past matches finished, some live, some upcoming', async () => {
-    const feeds = await startFeeds([simulator()], { db: database.db, events });
+    const feeds = await startFeeds([simulator()], { db: database.db, events, clock: new ManualClock(START) });
     await feeds.stop();
     const [total] = await database.db.select({ n: count() }).from(matches);
     expect(total?.n).toBeGreaterThan(200);
@@ -50,7 +51,7 @@ describe('live simulator on a database', () => {
 
   it('plays on: statuses, scores and seq move as simulated time passes', async () => {
     const sim = simulator();
-    const feeds = await startFeeds([sim], { db: database.db, events });
+    const feeds = await startFeeds([sim], { db: database.db, events, clock: new ManualClock(START) });
     const before = await database.db.select({ id: matches.id, status: matches.status, seq: matches.seq }).from(matches);
     published.length = 0;
     realNow += 20_000; // 20 s at 600x: more than three simulated hours
@@ -69,7 +70,7 @@ describe('live simulator on a database', () => {
     published.length = 0;
     // The instant the previous run reached: 20 s at 600x after START.
     const restarted = new LiveSimulator({ seed: 'test', speed: 1, tickMs: 3_600_000, now: () => START + 20_000 * 600 });
-    const feeds = await startFeeds([restarted], { db: database.db, events });
+    const feeds = await startFeeds([restarted], { db: database.db, events, clock: new ManualClock(START) });
     await feeds.stop();
     const [after] = await database.db.select({ n: count() }).from(matches);
     const [incidentsAfter] = await database.db.select({ n: count() }).from(matchIncidents);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@placar/contract/codes';
-import { buildTestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, TEST_NOW } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import { localDate } from '../schedule/day-range.ts';
@@ -11,7 +11,7 @@ describe('favorites calls', () => {
   let t: TestApp;
   let f: ScheduleFixture;
   const id = { today: 0, later: 0, saoPauloLate: 0, santos: 0 };
-  const todayKickoff = new Date();
+  const todayKickoff = new Date(TEST_NOW);
   const tokens: Record<'viewer' | 'anchor' | 'admin', string> = { viewer: '', anchor: '', admin: '' };
   beforeAll(async () => {
     t = await buildTestApp();

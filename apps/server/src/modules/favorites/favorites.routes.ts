@@ -3,6 +3,7 @@ import { love, loveSettingList, myFavoritesList } from '@placar/contract/calls/f
 import { Code } from '@placar/contract/codes';
 import { Header } from '@placar/contract/headers';
 import type { RequestHeaders } from '@placar/contract/headers';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Session } from '../../http/auth.ts';
@@ -12,6 +13,7 @@ import { favoriteMatches, favoriteSettings, setLove } from './favorites.service.
 
 export interface FavoritesRoutesOptions {
   db: Database;
+  clock: Clock;
 }
 
 function viewerOf(headers: RequestHeaders): Viewer {
@@ -27,6 +29,6 @@ function userIdOf(session: Session | null): number {
 export default async function favoritesRoutes(app: FastifyInstance, options: FavoritesRoutesOptions): Promise<void> {
   const { db } = options;
   registerCall(app, love, ({ session, body }) => setLove(db, userIdOf(session), body));
-  registerCall(app, myFavoritesList, ({ session, headers, query }) => favoriteMatches(db, userIdOf(session), viewerOf(headers), query.date));
+  registerCall(app, myFavoritesList, ({ session, headers, query }) => favoriteMatches(db, userIdOf(session), viewerOf(headers), query.date, new Date(options.clock.now())));
   registerCall(app, loveSettingList, ({ session, headers }) => favoriteSettings(db, userIdOf(session), viewerOf(headers)));
 }

@@ -9,6 +9,8 @@ import { favoriteMatches, favoriteSettings, MAX_FAVORITES, setLove } from './fav
 
 const london = { language: 'en' as const, tz: 'Europe/London' };
 
+const NOON = new Date('2026-03-29T12:00:00Z');
+
 describe('favorites service', () => {
   let database: TestDatabase;
   let f: ScheduleFixture;
@@ -66,11 +68,11 @@ describe('favorites service', () => {
     await setLove(db(), user, { kind: 'competition', id: f.competitionId['bra.1'] });
     await setLove(db(), user, { kind: 'team', id: id.chelsea });
     await setLove(db(), user, { kind: 'match', id: id.braLate });
-    const today = await favoriteMatches(db(), user, london, '2026-03-29');
+    const today = await favoriteMatches(db(), user, london, '2026-03-29', NOON);
     expect(today.date).toBe('2026-03-29');
     expect(today.list.map((match) => match.id)).toEqual([id.braEarly, id.eng, id.nba, id.braLate]);
     expect(today.list[1]?.localTime).toBe('16:00');
-    const next = await favoriteMatches(db(), user, london, '2026-03-30');
+    const next = await favoriteMatches(db(), user, london, '2026-03-30', NOON);
     expect(next.list.map((match) => match.id)).toEqual([id.chelseaNextDay]);
     const todayByDefault = await favoriteMatches(db(), user, london, undefined, new Date('2026-03-29T09:00:00Z'));
     expect(todayByDefault.date).toBe('2026-03-29');
@@ -91,7 +93,7 @@ describe('favorites service', () => {
     expect(settings.competitions[0]?.country?.name).toBe('Brasil');
     expect(settings.teams).toEqual([{ id: id.madrid, name: 'Madrid', shortName: 'MAD', logo: null }]);
     expect(settings.matchIds).toEqual([id.esp]);
-    const list = await favoriteMatches(db(), user, { language: 'br', tz: 'UTC' }, '2026-03-29');
+    const list = await favoriteMatches(db(), user, { language: 'br', tz: 'UTC' }, '2026-03-29', NOON);
     expect(list.list.find((match) => match.id === id.braLate)?.home.team.name).toBe('Brasil Unido');
   });
 
@@ -99,7 +101,7 @@ describe('favorites service', () => {
     const [one, two] = [await newUser(), await newUser()];
     await setLove(db(), one, { kind: 'match', id: id.eng });
     expect((await favoriteSettings(db(), two, london)).matchIds).toEqual([]);
-    expect((await favoriteMatches(db(), two, london, '2026-03-29')).list).toEqual([]);
+    expect((await favoriteMatches(db(), two, london, '2026-03-29', NOON)).list).toEqual([]);
   });
 
   it(`refuses a favorite beyond ${MAX_FAVORITES} with 4000001, while setting an existing one still works`, async () => {

@@ -49,7 +49,7 @@ export async function setLove(
   return { kind: input.kind, id: input.id, loved };
 }
 
-export async function favoriteMatches(db: Database, userId: number, viewer: Viewer, date: string | undefined, now = new Date()): Promise<CallData<typeof myFavoritesList>> {
+export async function favoriteMatches(db: Database, userId: number, viewer: Viewer, date: string | undefined, now: Date): Promise<CallData<typeof myFavoritesList>> {
   const mine = await favoritesOf(db, userId);
   return selectedMatchesOfDay(db, viewer, { matchIds: mine.match, competitionIds: mine.competition, teamIds: mine.team }, date, now);
 }

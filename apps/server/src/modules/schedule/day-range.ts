@@ -92,7 +92,7 @@ export function localTime(instant: Date, tz: string): string {
 const todays = new Map<string, { day: string; from: number; until: number }>();
 
 /** Today's date in a zone, remembered until the zone's next midnight (hot paths ask on every request). */
-export function todayIn(tz: string, now: Date = new Date()): string {
+export function todayIn(tz: string, now: Date): string {
   const at = now.getTime();
   const known = todays.get(tz);
   if (known !== undefined && at >= known.from && at < known.until) return known.day;

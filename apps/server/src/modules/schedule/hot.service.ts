@@ -26,13 +26,13 @@ async function liveAndNext(db: Database, now: Date, filter: { sport?: 'football'
   return [...live, ...next];
 }
 
-export async function hotMatches(db: Database, viewer: Viewer, input: InputOf<typeof hotListSort>, now = new Date()): Promise<CallData<typeof hotList>> {
+export async function hotMatches(db: Database, viewer: Viewer, input: InputOf<typeof hotListSort>, now: Date): Promise<CallData<typeof hotList>> {
   const rows = await liveAndNext(db, now, { sport: input.sport, hot: true }, input.limit);
   rows.sort(input.sort === 'time' ? (a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id - b.id : byStatus);
   return { list: rows.slice(0, input.limit).map((row) => matchView(row, viewer)) };
 }
 
-export async function recommendedMatches(db: Database, viewer: Viewer, input: InputOf<typeof recommendList>, now = new Date()): Promise<CallData<typeof recommendList>> {
+export async function recommendedMatches(db: Database, viewer: Viewer, input: InputOf<typeof recommendList>, now: Date): Promise<CallData<typeof recommendList>> {
   const catalog = await loadCatalog(db);
   const rows = (await liveAndNext(db, now, { sport: input.sport }, input.limit * 4)).filter((row) => {
     const competition = catalog.competitionById.get(row.competition.id);
@@ -42,7 +42,7 @@ export async function recommendedMatches(db: Database, viewer: Viewer, input: In
   return { list: rows.slice(0, input.limit).map((row) => matchView(row, viewer)) };
 }
 
-export async function recommendationAreas(db: Database, viewer: Viewer, input: InputOf<typeof recommendationArea>, now = new Date()): Promise<CallData<typeof recommendationArea>> {
+export async function recommendationAreas(db: Database, viewer: Viewer, input: InputOf<typeof recommendationArea>, now: Date): Promise<CallData<typeof recommendationArea>> {
   const catalog = await loadCatalog(db);
   const popular = catalog.competitions.filter(isPopular);
   const lists = await Promise.all(popular.map((row) => liveAndNext(db, now, { competitionId: row.id }, input.limit)));
@@ -81,7 +81,7 @@ function bannerOf(row: MatchRow, viewer: Viewer) {
   };
 }
 
-export async function rotator(db: Database, viewer: Viewer, now = new Date()): Promise<CallData<typeof homePageRotator>> {
+export async function rotator(db: Database, viewer: Viewer, now: Date): Promise<CallData<typeof homePageRotator>> {
   const setting = rotatorSetting.safeParse(await readSetting(db, 'home.rotator'));
   if (setting.success && setting.data.length > 0) {
     const ids = setting.data.flatMap((item) => (item.matchId === undefined ? [] : [item.matchId]));

@@ -70,7 +70,7 @@ export function groupRows(rows: readonly MatchRow[], catalog: Catalog, viewer: V
   return groups;
 }
 
-export async function mobilListData(db: Database, viewer: Viewer, input: InputOf<typeof mobilList>, now = new Date()): Promise<CallData<typeof mobilList>> {
+export async function mobilListData(db: Database, viewer: Viewer, input: InputOf<typeof mobilList>, now: Date): Promise<CallData<typeof mobilList>> {
   const date = dayOf(input.date, viewer, now);
   const [rows, catalog] = await Promise.all([matchesOfDay(db, date, viewer), loadCatalog(db)]);
   const shown = orderByCompetition(rows.filter(tabTests[input.tab]));
@@ -93,7 +93,7 @@ export async function mobilListScoreData(db: Database, viewer: Viewer, input: In
   return { list: input.ids.flatMap((id) => (byId.has(id) ? [scoreView(byId.get(id) as MatchRow, viewer.language)] : [])) };
 }
 
-export async function listData(db: Database, viewer: Viewer, input: InputOf<typeof list>, now = new Date()): Promise<CallData<typeof list>> {
+export async function listData(db: Database, viewer: Viewer, input: InputOf<typeof list>, now: Date): Promise<CallData<typeof list>> {
   if (input.competitionId !== undefined) requireCompetition(await loadCatalog(db), input.competitionId);
   const day = dayOf(input.date, viewer, now);
   const rows = (await matchesOfDay(db, day, viewer, input.sport === undefined ? {} : { sport: input.sport })).filter(
@@ -105,7 +105,7 @@ export async function listData(db: Database, viewer: Viewer, input: InputOf<type
 
 const DAYS_AROUND = 3;
 
-export async function listFilterData(db: Database, viewer: Viewer, input: InputOf<typeof listFilter>, now = new Date()): Promise<CallData<typeof listFilter>> {
+export async function listFilterData(db: Database, viewer: Viewer, input: InputOf<typeof listFilter>, now: Date): Promise<CallData<typeof listFilter>> {
   const day = dayOf(input.date, viewer, now);
   const from = localDayRange(nextDay(day, -DAYS_AROUND), viewer.tz).start;
   const to = localDayRange(nextDay(day, DAYS_AROUND), viewer.tz).end;
@@ -130,7 +130,7 @@ export async function countryScheduleListData(
   db: Database,
   viewer: Viewer,
   input: InputOf<typeof countryScheduleList>,
-  now = new Date(),
+  now: Date,
 ): Promise<CallData<typeof countryScheduleList>> {
   const date = dayOf(input.date, viewer, now);
   const [rows, catalog] = await Promise.all([matchesOfDay(db, date, viewer, input.sport === undefined ? {} : { sport: input.sport }), loadCatalog(db)]);
@@ -146,7 +146,7 @@ export async function countryScheduleListData(
   return { date, list: list.sort((a, b) => a.country.name.localeCompare(b.country.name, viewer.language === 'br' ? 'pt-BR' : 'en')) };
 }
 
-export async function countryScoreData(db: Database, viewer: Viewer, input: InputOf<typeof countryScore>, now = new Date()): Promise<CallData<typeof countryScore>> {
+export async function countryScoreData(db: Database, viewer: Viewer, input: InputOf<typeof countryScore>, now: Date): Promise<CallData<typeof countryScore>> {
   const catalog = await loadCatalog(db);
   requireCountry(catalog, input.countryId);
   const date = dayOf(input.date, viewer, now);

@@ -38,9 +38,9 @@ describe('schedule competitions, seasons, tables, match detail and hot lists', (
     await esp('Barcelona', 'Sevilla', 3, 3, 0);
     await esp('Valencia', 'Madrid', 4, 1, 0);
     await esp('Barcelona', 'Valencia', 5, 2, 0);
-    id.braLive = await f.match('bra.1', { home: 'Santos', away: 'Gremio', kickoff: new Date(Date.now() - 30 * 60_000).toISOString(), status: 2, homeScore: 0, awayScore: 0 });
-    id.braNext = await f.match('bra.1', { home: 'Gremio', away: 'Santos', kickoff: new Date(Date.now() + 3_600_000).toISOString() });
-    id.engHot = await f.match('eng.1', { home: 'Chelsea', away: 'Arsenal', kickoff: new Date(Date.now() + 7_200_000).toISOString(), hot: true });
+    id.braLive = await f.match('bra.1', { home: 'Santos', away: 'Gremio', kickoff: new Date(t.clock.now() - 30 * 60_000).toISOString(), status: 2, homeScore: 0, awayScore: 0 });
+    id.braNext = await f.match('bra.1', { home: 'Gremio', away: 'Santos', kickoff: new Date(t.clock.now() + 3_600_000).toISOString() });
+    id.engHot = await f.match('eng.1', { home: 'Chelsea', away: 'Arsenal', kickoff: new Date(t.clock.now() + 7_200_000).toISOString(), hot: true });
     await f.incident(id.arsChe, { kind: 'goal', minute: 70, side: 'home', player: 'Saka', homeScore: 2, awayScore: 0 });
     await f.incident(id.arsChe, { kind: 'goal', minute: 12, side: 'home', player: 'Odegaard', homeScore: 1, awayScore: 0 });
     await f.incident(id.arsChe, { kind: 'yellow_card', minute: 45, extraMinute: 2, side: 'away', player: 'Caicedo' });

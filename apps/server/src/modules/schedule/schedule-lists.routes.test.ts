@@ -86,7 +86,7 @@ describe('schedule match lists', () => {
     const utc = (await get('mobilList?date=2026-03-29')).json().data;
     expect(ids(utc)).toContain(id.lateBra);
     const today = (await get('mobilList', 'Asia/Tokyo')).json().data;
-    expect(today.date).toBe(localDate(new Date(), 'Asia/Tokyo'));
+    expect(today.date).toBe(localDate(new Date(t.clock.now()), 'Asia/Tokyo'));
   });
 
   it('names and status texts follow the language', async () => {

@@ -19,7 +19,7 @@ describe('cached schedule answers stay right after live updates', () => {
     if (t.database === undefined) throw new Error('no database');
     db = t.database.db;
     f = await createScheduleFixture(db);
-    const kickoff = new Date(Date.now() - 20 * 60_000);
+    const kickoff = new Date(t.clock.now() - 20 * 60_000);
     day = kickoff.toISOString().slice(0, 10);
     live = await f.match('bra.1', { home: 'Santos', away: 'Gremio', kickoff: kickoff.toISOString(), status: 2, homeScore: 1, awayScore: 0 });
     await t.app.ready();
@@ -46,7 +46,7 @@ describe('cached schedule answers stay right after live updates', () => {
       clock: null,
       incidents: [],
       seq: row.seq,
-      at: new Date().toISOString(),
+      at: new Date(t.clock.now()).toISOString(),
     };
     await t.app.events.emit('matchUpdated', update);
   }

@@ -4,6 +4,7 @@ import type { CallData, CallDef } from '@placar/contract/call';
 import * as calls from '@placar/contract/calls/schedule';
 import { Header } from '@placar/contract/headers';
 import type { RequestHeaders } from '@placar/contract/headers';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events.ts';
 import { success } from '../../http/envelope.ts';
@@ -22,11 +23,12 @@ import * as tables from './season-table.service.ts';
 export interface ScheduleRoutesOptions {
   db: Database;
   events: EventBus;
+  clock: Clock;
   cache?: ScheduleCache;
 }
 
 type AnyCall = CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
-type Handler<C> = (viewer: Viewer, input: InputOf<C>) => Promise<CallData<C>>;
+type Handler<C> = (viewer: Viewer, input: InputOf<C>, now: Date) => Promise<CallData<C>>;
 
 function viewerOf(headers: RequestHeaders): Viewer {
   return { language: headers[Header.language], tz: headers[Header.tz] ?? 'UTC' };
@@ -35,14 +37,14 @@ function viewerOf(headers: RequestHeaders): Viewer {
 const idsOf = (matches: readonly { id: number }[]) => matches.map((match) => matchTag(match.id));
 
 export default async function scheduleRoutes(app: FastifyInstance, options: ScheduleRoutesOptions): Promise<void> {
-  const { db, events } = options;
-  const cache = options.cache ?? new ScheduleCache();
+  const { db, events, clock } = options;
+  const cache = options.cache ?? new ScheduleCache({ now: () => clock.now() });
   // Registered while the app loads, before the real-time publisher's listener.
   const unsubscribe = events.on('matchUpdated', (update) => cache.invalidate(update));
   app.addHook('onClose', async () => unsubscribe());
 
   function plain<C extends AnyCall>(call: C, handler: Handler<C>): void {
-    registerCall(app, call, ({ headers, query, body }) => handler(viewerOf(headers), (query ?? body) as InputOf<C>));
+    registerCall(app, call, ({ headers, query, body }) => handler(viewerOf(headers), (query ?? body) as InputOf<C>, new Date(clock.now())));
   }
 
   /** Served from the cache, keyed by everything the answer depends on: call, input, language, zone and local day. */
@@ -50,9 +52,10 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
     registerCall(app, call, async ({ headers, query, body }) => {
       const viewer = viewerOf(headers);
       const input = (query ?? body) as InputOf<C>;
-      const key = [call.path, viewer.language, viewer.tz, todayIn(viewer.tz), JSON.stringify(input)].join('|');
+      const now = new Date(clock.now());
+      const key = [call.path, viewer.language, viewer.tz, todayIn(viewer.tz, now), JSON.stringify(input)].join('|');
       const bytes = await cache.get(key, async () => {
-        const data = await handler(viewer, input);
+        const data = await handler(viewer, input, now);
         const envelope = success(call.data.parse(data), viewer.language);
         return { body: Buffer.from(JSON.stringify(envelope)), tags: tagsOf(data) };
       });
@@ -61,10 +64,10 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   }
 
   // Match lists.
-  cached(calls.mobilList, (data) => [STATUS_TAG, ...data.groups.flatMap((group) => idsOf(group.matches))], (viewer, input) => lists.mobilListData(db, viewer, input));
+  cached(calls.mobilList, (data) => [STATUS_TAG, ...data.groups.flatMap((group) => idsOf(group.matches))], (viewer, input, now) => lists.mobilListData(db, viewer, input, now));
   cached(calls.mobilListScore, (data) => idsOf(data.list), (viewer, input) => lists.mobilListScoreData(db, viewer, input));
-  plain(calls.list, (viewer, input) => lists.listData(db, viewer, input));
-  plain(calls.listFilter, (viewer, input) => lists.listFilterData(db, viewer, input));
+  plain(calls.list, (viewer, input, now) => lists.listData(db, viewer, input, now));
+  plain(calls.listFilter, (viewer, input, now) => lists.listFilterData(db, viewer, input, now));
 
   // One match.
   cached(calls.scheduleOne, (data) => [matchTag(data.id)], (viewer, input) => detail.matchDetail(db, viewer, input));
@@ -79,8 +82,8 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   plain(calls.sidebarCompetitionList, (viewer, input) => competitions.sidebarCompetitions(db, viewer, input));
 
   // By country.
-  plain(calls.countryScheduleList, (viewer, input) => lists.countryScheduleListData(db, viewer, input));
-  plain(calls.countryScore, (viewer, input) => lists.countryScoreData(db, viewer, input));
+  plain(calls.countryScheduleList, (viewer, input, now) => lists.countryScheduleListData(db, viewer, input, now));
+  plain(calls.countryScore, (viewer, input, now) => lists.countryScoreData(db, viewer, input, now));
   plain(calls.getCompetitionCountry, (viewer, input) => competitions.competitionsByCountry(db, viewer, input));
 
   // Competition pages.
@@ -100,10 +103,10 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   plain(calls.tableDetail, (viewer, input) => tables.standingsDetail(db, viewer, input));
 
   // Hot and recommended.
-  cached(calls.hotList, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input) => hot.hotMatches(db, viewer, { ...input, sort: 'status' }));
-  cached(calls.hotListSort, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input) => hot.hotMatches(db, viewer, input));
-  plain(calls.recommendList, (viewer, input) => hot.recommendedMatches(db, viewer, input));
-  plain(calls.recommendationArea, (viewer, input) => hot.recommendationAreas(db, viewer, input));
-  plain(calls.homePageRotator, (viewer) => hot.rotator(db, viewer));
+  cached(calls.hotList, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input, now) => hot.hotMatches(db, viewer, { ...input, sort: 'status' }, now));
+  cached(calls.hotListSort, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input, now) => hot.hotMatches(db, viewer, input, now));
+  plain(calls.recommendList, (viewer, input, now) => hot.recommendedMatches(db, viewer, input, now));
+  plain(calls.recommendationArea, (viewer, input, now) => hot.recommendationAreas(db, viewer, input, now));
+  plain(calls.homePageRotator, (viewer, _input, now) => hot.rotator(db, viewer, now));
   plain(calls.groupList, (viewer, input) => competitions.hotGroups(db, viewer, input));
 }

@@ -29,7 +29,7 @@ export async function selectedMatchesOfDay(
   viewer: Viewer,
   selection: Selection,
   date: string | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<{ date: string; list: MatchSummary[] }> {
   const day = dayOf(date, viewer, now);
   const matchIds = new Set(selection.matchIds);

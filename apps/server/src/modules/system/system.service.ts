@@ -8,7 +8,7 @@ export interface ServerTime {
 }
 
 /** The server clock, with the caller's time zone echoed (UTC when the tz header is absent). */
-export function serverTime(tz: string | undefined, now: Date = new Date()): ServerTime {
+export function serverTime(tz: string | undefined, now: Date): ServerTime {
   return { now: now.getTime(), iso: now.toISOString(), tz: tz ?? 'UTC' };
 }
 

@@ -13,21 +13,21 @@ export interface AccessClaims {
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'placar-api';
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number, now: number): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, role: claims.role })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(claims.userId))
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(now / 1000) + ttlSeconds)
     .sign(key);
 }
 
 /** The claims of a valid token; 4010002 when it has expired (the client refreshes), 4010001 for anything else. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(key: Uint8Array, token: string, now: number): Promise<AccessClaims> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience: AUDIENCE }));
+    ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience: AUDIENCE, currentDate: new Date(now) }));
   } catch (error) {
     throw new ApiError(error instanceof errors.JWTExpired ? Code.accessTokenExpired : Code.mustLogInAgain);
   }

@@ -103,7 +103,7 @@ describe('account flows', () => {
   it('answers 4010002 to an expired access token, and the refresh flow gives a working one', async () => {
     const { user, tokens } = await registerUser('elisa');
     const payload = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
-    const expired = await signAccessToken(new TextEncoder().encode(TEST_AUTH_SECRET), { userId: user.id, sessionId: payload.sid, role: 'viewer' }, -1);
+    const expired = await signAccessToken(new TextEncoder().encode(TEST_AUTH_SECRET), { userId: user.id, sessionId: payload.sid, role: 'viewer' }, -1, t.clock.now());
     expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: expired } })).json().code).toBe(Code.accessTokenExpired);
     const refreshed = (await post('/user/refreshToken', { refreshToken: tokens.refreshToken })).json().data;
     expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: refreshed.accessToken } })).json().code).toBe(200);

@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createMailer } from '../../mail/mailer.ts';
@@ -11,23 +12,25 @@ const MINUTE = 60_000;
 export const RESEND_AFTER_SECONDS = 60;
 
 /** The account services one app shares: built once in buildApp, handed to the user routes. */
-export function createAccounts(config: Config, db: Database) {
+export function createAccounts(config: Config, db: Database, clock: Clock) {
+  const now = () => clock.now();
   const { auth } = config;
   const key = loadAuthSecret({ secret: auth.secret, dataDir: config.dataDir });
   return {
     config,
     db,
+    clock,
     key,
-    sessions: createSessionService({ db, key, accessTokenTtl: auth.accessTokenTtl, refreshTokenTtl: auth.refreshTokenTtl }),
-    otp: createOtpService(db, key),
+    sessions: createSessionService({ db, key, accessTokenTtl: auth.accessTokenTtl, refreshTokenTtl: auth.refreshTokenTtl, clock }),
+    otp: createOtpService(db, key, clock),
     mailer: createMailer({ smtpUrl: config.smtpUrl }),
     google: createGoogleVerifier({ issuer: auth.oidcIssuer, jwksUrl: auth.oidcJwksUrl, clientId: config.public.googleClientId }),
     limits: {
-      loginPerAccount: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE }),
-      loginPerIp: new RateLimit({ limit: auth.limits.loginPerIp, windowMs: 15 * MINUTE }),
-      codeResend: new RateLimit({ limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000 }),
-      codePerEmail: new RateLimit({ limit: auth.limits.codePerEmail, windowMs: 60 * MINUTE }),
-      codePerIp: new RateLimit({ limit: auth.limits.codePerIp, windowMs: 60 * MINUTE }),
+      loginPerAccount: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE, now }),
+      loginPerIp: new RateLimit({ limit: auth.limits.loginPerIp, windowMs: 15 * MINUTE, now }),
+      codeResend: new RateLimit({ limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000, now }),
+      codePerEmail: new RateLimit({ limit: auth.limits.codePerEmail, windowMs: 60 * MINUTE, now }),
+      codePerIp: new RateLimit({ limit: auth.limits.codePerIp, windowMs: 60 * MINUTE, now }),
     },
   };
 }

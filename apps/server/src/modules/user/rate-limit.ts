@@ -7,15 +7,17 @@ export class RateLimit {
   private readonly limit: number;
   private readonly windowMs: number;
   private readonly maxKeys: number;
+  private readonly clock: () => number;
 
-  constructor(options: { limit: number; windowMs: number; maxKeys?: number }) {
+  constructor(options: { limit: number; windowMs: number; maxKeys?: number; now?: () => number }) {
     this.limit = options.limit;
     this.windowMs = options.windowMs;
     this.maxKeys = options.maxKeys ?? 50_000;
+    this.clock = options.now ?? Date.now;
   }
 
   /** Counts one attempt; false when the key has used its attempts for this window. */
-  hit(key: string, now: number = Date.now()): boolean {
+  hit(key: string, now: number = this.clock()): boolean {
     let window = this.windows.get(key);
     if (window === undefined || window.resetAt <= now) {
       this.windows.delete(key);
@@ -28,7 +30,7 @@ export class RateLimit {
   }
 
   /** Seconds until the key may try again (0 when it may now). */
-  retryAfter(key: string, now: number = Date.now()): number {
+  retryAfter(key: string, now: number = this.clock()): number {
     const window = this.windows.get(key);
     if (window === undefined || window.resetAt <= now || window.count < this.limit) return 0;
     return Math.ceil((window.resetAt - now) / 1000);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Code } from '@placar/contract/codes';
 import type { Tokens, User } from '@placar/contract/account-entities';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Session } from '../../http/auth.ts';
@@ -20,6 +21,7 @@ export interface SessionOptions {
   key: Uint8Array;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  clock: Clock;
 }
 
 export interface ClientInfo {
@@ -41,7 +43,7 @@ export type SessionService = ReturnType<typeof createSessionService>;
  * and this process forgets a session at once when it revokes it.
  */
 export function createSessionService(options: SessionOptions) {
-  const { db, key } = options;
+  const { db, key, clock } = options;
   const cache = new Map<string, { session: Session; until: number }>();
 
   function forget(match: (session: Session) => boolean): void {
@@ -55,16 +57,17 @@ export function createSessionService(options: SessionOptions) {
 
   async function tokensFor(userId: number, role: User['role'], sessionId: string, refreshToken: string): Promise<Tokens> {
     const ttl = options.accessTokenTtl;
-    const accessToken = await signAccessToken(key, { userId, sessionId, role }, ttl);
+    const now = clock.now();
+    const accessToken = await signAccessToken(key, { userId, sessionId, role }, ttl, now);
     // Refresh at 80% of the lifetime, so a call rarely meets an expired token.
-    return { accessToken, refreshToken, expiresIn: ttl, refreshAfter: Date.now() + Math.floor(ttl * 800) };
+    return { accessToken, refreshToken, expiresIn: ttl, refreshAfter: now + Math.floor(ttl * 800) };
   }
 
   return {
     async start(user: { id: number; role: string }, client: ClientInfo): Promise<{ sessionId: string; tokens: Tokens }> {
       const sessionId = randomBytes(16).toString('base64url');
       const refreshToken = newRefreshToken();
-      const expiresAt = new Date(Date.now() + options.refreshTokenTtl * 1000);
+      const expiresAt = new Date(clock.now() + options.refreshTokenTtl * 1000);
       await insertSession(db, { id: sessionId, userId: user.id, expiresAt, ...client }, hashToken(refreshToken));
       return { sessionId, tokens: await tokensFor(user.id, user.role as User['role'], sessionId, refreshToken) };
     },
@@ -72,11 +75,11 @@ export function createSessionService(options: SessionOptions) {
     /** A new pair for a refresh token; a token already rotated is reuse and ends its whole session. */
     async refresh(refreshToken: string): Promise<Tokens> {
       const row = await findRefreshToken(db, hashToken(refreshToken));
-      if (row === undefined || row.revokedAt !== null || row.expiresAt <= new Date()) throw new ApiError(Code.mustLogInAgain);
+      if (row === undefined || row.revokedAt !== null || row.expiresAt.getTime() <= clock.now()) throw new ApiError(Code.mustLogInAgain);
       const next = newRefreshToken();
       const rotated =
         row.usedAt === null &&
-        (await rotateRefreshToken(db, row.id, row.sessionId, hashToken(next), new Date(Date.now() + options.refreshTokenTtl * 1000)));
+        (await rotateRefreshToken(db, row.id, row.sessionId, hashToken(next), new Date(clock.now() + options.refreshTokenTtl * 1000)));
       if (!rotated) {
         await revoke(row.sessionId, 'reuse');
         throw new ApiError(Code.mustLogInAgain);
@@ -86,8 +89,8 @@ export function createSessionService(options: SessionOptions) {
 
     /** The session an access token stands for: 4010002 when expired, 4010001 when invalid, revoked or ended. */
     async verify(accessToken: string): Promise<Session> {
-      const claims = await verifyAccessToken(key, accessToken);
-      const now = Date.now();
+      const now = clock.now();
+      const claims = await verifyAccessToken(key, accessToken, now);
       const cached = cache.get(claims.sessionId);
       if (cached !== undefined && cached.until > now && cached.session.userId === claims.userId) return cached.session;
       const row = await findLiveSession(db, claims.sessionId, new Date(now));

@@ -28,7 +28,7 @@ describe('access tokens and sessions', () => {
 
   it('answers 4010002 to an expired token and 4010001 to a forged or tampered one', async () => {
     const { user, sessionId, accessToken } = await createUserWithSession(db());
-    const expired = await signAccessToken(key, { userId: user.id, sessionId, role: 'viewer' }, -60);
+    const expired = await signAccessToken(key, { userId: user.id, sessionId, role: 'viewer' }, -60, t.clock.now());
     const expiredResponse = await messages(expired);
     expect(expiredResponse.statusCode).toBe(401);
     expect(expiredResponse.json()).toEqual({ code: Code.accessTokenExpired, msg: 'Your session has expired', data: null });
@@ -46,15 +46,15 @@ describe('access tokens and sessions', () => {
   it('answers 4010001 to a token of an unknown session or of another user', async () => {
     const first = await createUserWithSession(db());
     const second = await createUserWithSession(db());
-    const unknown = await signAccessToken(key, { userId: first.user.id, sessionId: 'no-such-session', role: 'viewer' }, 60);
+    const unknown = await signAccessToken(key, { userId: first.user.id, sessionId: 'no-such-session', role: 'viewer' }, 60, t.clock.now());
     expect((await messages(unknown)).json().code).toBe(Code.mustLogInAgain);
-    const mixed = await signAccessToken(key, { userId: second.user.id, sessionId: first.sessionId, role: 'viewer' }, 60);
+    const mixed = await signAccessToken(key, { userId: second.user.id, sessionId: first.sessionId, role: 'viewer' }, 60, t.clock.now());
     expect((await messages(mixed)).json().code).toBe(Code.mustLogInAgain);
   });
 
   it('lets open calls through whatever stale token the client holds', async () => {
     const { user, sessionId } = await createUserWithSession(db());
-    const expired = await signAccessToken(key, { userId: user.id, sessionId, role: 'viewer' }, -60);
+    const expired = await signAccessToken(key, { userId: user.id, sessionId, role: 'viewer' }, -60, t.clock.now());
     const time = await t.app.inject({ url: '/api/system/time', headers: { authorization: expired } });
     expect(time.json().code).toBe(200);
   });
@@ -63,7 +63,7 @@ describe('access tokens and sessions', () => {
     const me = await createUserWithSession(db());
     const other = await createUserWithSession(db());
     await db().insert(notifications).values([
-      { userId: me.user.id, kind: 'hostLive', title: 'first', body: 'a', readAt: new Date() },
+      { userId: me.user.id, kind: 'hostLive', title: 'first', body: 'a', readAt: new Date(t.clock.now()) },
       { userId: me.user.id, kind: 'matchStart', title: 'second', body: 'b' },
       { userId: me.user.id, kind: 'matchStart', title: 'third', body: 'c' },
       { userId: other.user.id, kind: 'matchStart', title: 'not mine', body: 'x' },
