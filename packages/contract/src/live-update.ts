@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './ids.ts';
 import { clockSchema, incidentSchema, sideSchema, sportSchema } from './schedule-entities.ts';
 
 /**
@@ -50,7 +51,7 @@ export type FixtureInput = z.infer<typeof fixtureInputSchema>;
 /** What a data feed sends to POST /schedule/mqttMessageSend. Only the fields that changed. */
 export const matchUpdateInputSchema = z
   .object({
-    matchId: z.number().int().positive().optional(),
+    matchId: positiveId('match').optional(),
     externalRef: z.string().min(1).max(100).optional().describe('The provider id of the match, for feeds that do not know ours'),
     fixture: fixtureInputSchema.optional().describe('With externalRef: the match is created when unknown, its schedule updated when known'),
     status: z.number().int().min(0).max(999).optional(),
