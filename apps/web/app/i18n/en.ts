@@ -104,7 +104,7 @@ export const en = {
     short: { W: 'W', D: 'D', L: 'L' },
     result: { W: 'Win', D: 'Draw', L: 'Loss' },
     tieBreak: {
-      heading: 'How teams level on points are ranked',
+      heading: 'How ties are broken',
       twoTeams: 'Two teams level',
       moreTeams: 'Three or more',
       source: 'From {{name}}, season {{season}}.',

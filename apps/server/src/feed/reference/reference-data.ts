@@ -83,7 +83,7 @@ export const TIE_BREAKS: Readonly<Record<string, TieBreakRule>> = {
     moreTeams: ['points', 'goal_difference', 'goals_for', 'h2h_points', 'h2h_away_goals_for', 'play_off_match'],
   },
   'esp.1': {
-    regulation: { name: 'RFEF Reglamento General, art. 201, applied by LaLiga', season: '2025/26', url: 'https://www.rfef.es' },
+    regulation: { name: 'RFEF, Reglamento General, art. 201 (LaLiga)', season: '2025/26', url: 'https://www.rfef.es' },
     twoTeams: ['points', 'h2h_goal_difference', 'goal_difference', 'goals_for', 'fair_play'],
     moreTeams: ['points', 'h2h_points', 'h2h_goal_difference', 'goal_difference', 'goals_for', 'fair_play'],
   },
@@ -93,7 +93,7 @@ export const TIE_BREAKS: Readonly<Record<string, TieBreakRule>> = {
     moreTeams: ['points', 'goal_difference', 'goals_for', 'away_goals_for', 'wins', 'away_wins', 'opponents_points', 'opponents_goal_difference', 'opponents_goals_for', 'disciplinary_points', 'club_coefficient'],
   },
   'ita.1': {
-    regulation: { name: 'Lega Serie A, classifica avulsa (teams level on points)', season: '2025/26', url: 'https://www.legaseriea.it' },
+    regulation: { name: 'Lega Serie A, classifica avulsa', season: '2025/26', url: 'https://www.legaseriea.it' },
     twoTeams: ['points', 'h2h_points', 'h2h_goal_difference', 'goal_difference', 'goals_for', 'drawing_of_lots'],
     moreTeams: ['points', 'h2h_points', 'h2h_goal_difference', 'goal_difference', 'goals_for', 'drawing_of_lots'],
   },
@@ -128,7 +128,7 @@ export const TIE_BREAKS: Readonly<Record<string, TieBreakRule>> = {
     moreTeams: ['win_percentage', 'division_leader', 'h2h_win_percentage', 'division_win_percentage', 'conference_win_percentage', 'playoff_teams_own_conference_win_percentage', 'point_differential', 'drawing_of_lots'],
   },
   nbb: {
-    regulation: { name: 'FIBA Official Basketball Rules, Appendix D (classification of teams), as the LNB applies it to the NBB', season: '2024', url: 'https://www.fiba.basketball' },
+    regulation: { name: 'FIBA Official Basketball Rules, Appendix D (NBB)', season: '2024', url: 'https://www.fiba.basketball' },
     twoTeams: ['win_percentage', 'h2h_win_percentage', 'h2h_point_differential', 'h2h_points_scored', 'point_differential', 'points_scored', 'drawing_of_lots'],
     moreTeams: ['win_percentage', 'h2h_win_percentage', 'h2h_point_differential', 'h2h_points_scored', 'point_differential', 'points_scored', 'drawing_of_lots'],
   },

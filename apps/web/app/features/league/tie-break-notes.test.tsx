@@ -66,7 +66,7 @@ describe('the notes under a table', () => {
     const unplayed = [row(1, 'Santos', 17, 0), row(2, 'Bahia', 16, 0)];
     expect(render('en', plain, [{ ...cards, criterion: 'drawing_of_lots', reason: 'off_the_table', missing: null }], unplayed)).toContain('Positions 16–17 (Bahia, Santos): no results yet.');
     // One list for every size of tie: no "two teams" label.
-    expect(render('en', plain, [])).toContain('How teams level on points are ranked Points › Goal difference');
+    expect(render('en', plain, [])).toContain('How ties are broken Points › Goal difference');
   });
 
   it('name at most four teams', () => {
