@@ -37,7 +37,7 @@ export const competitions = pgTable(
     nameEn: text('name_en').notNull(),
     nameBr: text('name_br'),
     shortName: text('short_name').notNull(),
-    /** goal_difference | head_to_head | win_percentage (standings.service.ts). */
+    /** The ranking rule as JSON: ordered tie-break criteria from the regulation (tie-break-rule.ts); older rows hold goal_difference | head_to_head | win_percentage. */
     tieBreak: text('tie_break').notNull(),
     /** Lower first on league lists; popular competitions have a priority under 100. */
     priority: integer('priority').notNull().default(1000),
