@@ -10,6 +10,7 @@ export async function myMessages(db: Database, userId: number, page: { page: num
       kind: row.kind,
       title: row.title,
       body: row.body,
+      link: row.link,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
     })),
