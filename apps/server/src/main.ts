@@ -73,6 +73,16 @@ try {
   process.exit(1);
 }
 
+if (app.media.kind === 'embedded') {
+  try {
+    const port = await app.media.listen(config.media.rtmpPort, config.host);
+    app.log.info({ port }, 'RTMP ingest listening');
+  } catch (error) {
+    // The rest of the product works without ingest: a second copy on one machine needs its own RTMP_PORT.
+    app.log.error({ err: error }, `cannot listen for RTMP on ${config.host}:${config.media.rtmpPort}: hosts cannot publish (set RTMP_PORT)`);
+  }
+}
+
 try {
   feeds = await startFeeds(feedProviders(config, clock, app.log), { db: database.db, events: app.events, clock, log: app.log });
 } catch (error) {

@@ -1,0 +1,126 @@
+import { PRESENCE } from '@placar/contract/live-entities';
+import type { Clock } from '../../clock.ts';
+import type { MediaConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../events.ts';
+import type { MediaServer } from '../../media/media-server.ts';
+import type { StreamChange } from '../../media/stream-tracker.ts';
+import { InProcessPresenceStore } from '../../shared-state/presence-store.ts';
+import type { PresenceStore } from '../../shared-state/presence-store.ts';
+import { RateLimit } from '../user/rate-limit.ts';
+import { raisePeak } from './record.repository.ts';
+import { RoomEvents } from './room-events.ts';
+import { allRoomKeys, findRoom } from './room.repository.ts';
+import { isOpen, liveStateOf } from './room-view.ts';
+import { ViewerStats } from './viewer-stats.ts';
+
+export interface LiveOptions {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  media: MediaServer;
+  mediaConfig: MediaConfig;
+  product: string;
+  /** Signs the host's preview links (the app's auth key). */
+  key: Uint8Array;
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  /** Viewer-count messages per room are at most this often (tests shorten it). */
+  coalesceMs?: number;
+  /** New presences one address may open per minute. */
+  presencePerMinute?: number;
+}
+
+/** What every live-room service shares: built once by buildApp, started when the app is ready. */
+export interface Live {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  media: MediaServer;
+  mediaConfig: MediaConfig;
+  product: string;
+  key: Uint8Array;
+  presence: PresenceStore;
+  presenceLimit: RateLimit;
+  viewers: ViewerStats;
+  roomEvents: RoomEvents;
+  /** Stream state changes the going-live service acts on (set by it). */
+  streamListeners: ((change: StreamChange) => Promise<void>)[];
+  log: LiveOptions['log'];
+  start(): Promise<void>;
+  stop(): void;
+  /** Drops silent viewers now (also every second while started). */
+  sweepPresence(): void;
+}
+
+export function createLive(options: LiveOptions): Live {
+  const { db, clock, media } = options;
+  const now = () => clock.now();
+  let sweeper: NodeJS.Timeout | null = null;
+
+  const live: Live = {
+    db,
+    clock,
+    events: options.events,
+    media,
+    mediaConfig: options.mediaConfig,
+    product: options.product,
+    key: options.key,
+    presence: new InProcessPresenceStore({ ttlMs: PRESENCE.expireSeconds * 1000 }),
+    presenceLimit: new RateLimit({ limit: options.presencePerMinute ?? 60, windowMs: 60_000, now }),
+    viewers: new ViewerStats(),
+    roomEvents: new RoomEvents({
+      now,
+      coalesceMs: options.coalesceMs ?? 1000,
+      publish: (roomId, seq) => publishRoom(live, roomId, seq),
+      onError: (error) => options.log.error({ err: error }, 'room update failed'),
+    }),
+    streamListeners: [],
+    log: options.log,
+
+    async start() {
+      const keys = await allRoomKeys(db);
+      media.keys.replaceAll(keys.map((row) => [row.roomId, { keyHash: row.keyHash, allowed: row.status === 'approved' }]));
+      sweeper ??= setInterval(() => live.sweepPresence(), 1000);
+      sweeper.unref();
+    },
+
+    stop() {
+      if (sweeper !== null) clearInterval(sweeper);
+      sweeper = null;
+      live.roomEvents.close();
+    },
+
+    sweepPresence() {
+      for (const roomId of live.presence.expire(now())) live.roomEvents.soon(roomId);
+    },
+  };
+
+  media.onChange((change) => {
+    for (const listener of live.streamListeners) listener(change).catch((error: unknown) => options.log.error({ err: error, change }, 'stream change failed'));
+  });
+  return live;
+}
+
+/** Emits a room's whole public state (realtime/ puts it on {product}/room/{id}), and keeps its viewer figures. */
+async function publishRoom(live: Live, roomId: number, seq: number): Promise<void> {
+  const row = await findRoom(live.db, roomId);
+  if (row === undefined) return;
+  const at = live.clock.now();
+  const open = isOpen(row);
+  const viewers = open ? live.presence.count(roomId, at) : 0;
+  if (open && row.currentRecordId !== null && live.viewers.update(roomId, row.currentRecordId, viewers, at)) {
+    await raisePeak(live.db, row.currentRecordId, viewers);
+  }
+  await live.events.emit('roomUpdated', {
+    id: roomId,
+    seq,
+    liveState: liveStateOf(row, live.media.status(roomId).state),
+    viewers,
+    title: row.title,
+    notice: row.notice,
+    cover: row.cover,
+    matchId: row.matchId,
+    startedAt: open && row.startedAt !== null ? row.startedAt.toISOString() : null,
+    at: new Date(at).toISOString(),
+  });
+}
