@@ -10,7 +10,7 @@ import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { EmbeddedMediaServer } from './embedded-media-server.ts';
+import type { EmbeddedMediaServer } from './embedded-media-server.ts';
 
 /** Polls until the check passes (a real encoder takes its time), failing after `ms`. */
 async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms = 15_000): Promise<T> {
