@@ -63,6 +63,8 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
       DATA_DIR: dataDir,
       FEED_TOKENS: E2E_FEED_TOKEN,
       SIMULATOR_SEED: 'e2e',
+      // RTMP ingest on a port the system picks: /live/getSteamKey answers the real publish URL.
+      RTMP_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
