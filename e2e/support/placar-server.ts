@@ -74,6 +74,8 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
       FEED_TOKENS: E2E_FEED_TOKEN,
       SIMULATOR_SEED: 'e2e',
       CLOCK_START: E2E_NOW,
+      // RTMP ingest on a port the system picks: /live/getSteamKey answers the real publish URL.
+      RTMP_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

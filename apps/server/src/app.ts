@@ -30,6 +30,18 @@ import userRoutes from './modules/user/user.routes.ts';
 import webRoutes from './web/web.routes.ts';
 import type { WebHandler } from './web/web-request.ts';
 import type { AccessVerifier } from './http/auth.ts';
+import { createMediaServer } from './media/create-media-server.ts';
+import type { AnyMediaServer } from './media/create-media-server.ts';
+import mediaRoutes from './media/media.routes.ts';
+import { playbackOrigins } from './media/playback-urls.ts';
+import followRoutes from './modules/follows/follows.routes.ts';
+import hostRoutes from './modules/hosts/hosts.routes.ts';
+import { hostLifecycle, onStreamChange, roomKeyFor } from './modules/live/going-live.service.ts';
+import { createLive } from './modules/live/live.ts';
+import type { Live } from './modules/live/live.ts';
+import liveHostRoutes from './modules/live/live-host.routes.ts';
+import liveRoutes from './modules/live/live.routes.ts';
+import { isHost, mayPlay, roomsOfHosts } from './modules/live/rooms.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -55,6 +67,9 @@ declare module 'fastify' {
     clock: Clock;
     events: EventBus;
     accessVerifier: AccessVerifier;
+    /** The RTMP ingest (embedded node-media-server, or nginx-rtmp / SRS through the publish hook). */
+    media: AnyMediaServer;
+    live: Live;
   }
 }
 
@@ -85,7 +100,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   // External plugins.
-  app.register(securityHeaders);
+  app.register(securityHeaders, { mediaOrigins: playbackOrigins(config.media.playback) });
   app.register(compress, { encodings: ['br', 'gzip'] });
   app.register(cookie);
 
@@ -110,6 +125,24 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(favoritesRoutes, { db, clock });
   app.register(uploadsRoutes, { db, storage: new LocalDiskStorage(config.uploadDir) });
   app.register(feedRoutes, { db, events, clock });
+
+  // Live rooms and video (issue 11): the media engine, then the modules that use it.
+  const media = createMediaServer(config, { clock, log: app.log.child({ module: 'media' }), loadKey: (roomId) => roomKeyFor({ db }, roomId) });
+  const live = createLive({ db, clock, events, media, mediaConfig: config.media, product: config.public.product, key: accounts.key, log: app.log });
+  live.streamListeners.push((change) => onStreamChange(live, change));
+  app.decorate<AnyMediaServer>('media', media);
+  app.decorate('live', live);
+  app.addHook('onReady', () => live.start());
+  // Before the server closes: FLV viewers hold their responses open for as long as they play.
+  app.addHook('preClose', async () => {
+    live.stop();
+    await media.close();
+  });
+  app.register(hostRoutes, { db, clock, sessions: accounts.sessions, lifecycle: hostLifecycle(live) });
+  app.register(followRoutes, { db, clock, isHost: (userId) => isHost(live, userId), roomsOfHosts: (viewer, hostIds) => roomsOfHosts(live, viewer, hostIds) });
+  app.register(liveRoutes, { live });
+  app.register(liveHostRoutes, { live });
+  app.register(mediaRoutes, { media, config: config.media, mayPlay: (roomId, token) => mayPlay(live, roomId, token) });
   // After the schedule routes: their cache is invalidated before an update is published.
   app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl });
   app.register(webRoutes, {

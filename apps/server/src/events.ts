@@ -1,4 +1,5 @@
 import type { MatchUpdate } from '@placar/contract/live-update';
+import type { RoomUpdate } from '@placar/contract/room-update';
 
 /**
  * The typed map of domain events (STYLE.md: services emit events; `realtime/` maps them to
@@ -7,6 +8,8 @@ import type { MatchUpdate } from '@placar/contract/live-update';
 export interface DomainEvents {
   /** A match update was stored. Listeners run in registration order: caches first, then publishers. */
   matchUpdated: MatchUpdate;
+  /** A live room's public state changed (live state, viewers, title...): the whole state, with a growing seq. */
+  roomUpdated: RoomUpdate;
 }
 
 type Listener<T> = (payload: T) => Promise<void> | void;

@@ -8,6 +8,8 @@ import { seedAppSettings } from './db/seed.ts';
 import { feedProviders } from './feed/feed-providers.ts';
 import { startFeeds } from './feed/feed-runner.ts';
 import type { RunningFeeds } from './feed/feed-runner.ts';
+import { startDemoRoom } from './modules/live/demo-room.ts';
+import type { DemoRoom } from './modules/live/demo-room.ts';
 
 function readConfig(): Config {
   try {
@@ -41,6 +43,7 @@ const app = buildApp({ config, db: database.db, clock });
 app.log.info({ database: database.description, dataDir: config.dataDir }, 'database ready');
 
 let feeds: RunningFeeds | undefined;
+let demoRoom: DemoRoom | undefined;
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) {
@@ -51,6 +54,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: shutting down`);
   try {
     // Feeds first: no update may be stored while the app and its broker close.
+    demoRoom?.stop();
     await feeds?.stop();
     await app.close();
     await database?.close();
@@ -73,9 +77,27 @@ try {
   process.exit(1);
 }
 
+if (app.media.kind === 'embedded') {
+  try {
+    const port = await app.media.listen(config.media.rtmpPort, config.host);
+    app.log.info({ port }, 'RTMP ingest listening');
+  } catch (error) {
+    // The rest of the product works without ingest: a second copy on one machine needs its own RTMP_PORT.
+    app.log.error({ err: error }, `cannot listen for RTMP on ${config.host}:${config.media.rtmpPort}: hosts cannot publish (set RTMP_PORT)`);
+  }
+}
+
 try {
   feeds = await startFeeds(feedProviders(config, clock, app.log), { db: database.db, events: app.events, clock, log: app.log });
 } catch (error) {
   // The API still serves what is stored; a restart retries the feeds.
   app.log.error({ err: error }, 'cannot start the data feeds');
+}
+
+if (config.simulator) {
+  try {
+    demoRoom = await startDemoRoom(app.live, { dataDir: config.dataDir, log: app.log });
+  } catch (error) {
+    app.log.warn({ err: error }, 'cannot open the demo room');
+  }
 }

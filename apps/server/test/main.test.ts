@@ -52,6 +52,7 @@ describe('main.ts as a real process', () => {
     const port = await findFreePort();
     const server = startServer({
       PORT: String(port),
+      RTMP_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -87,7 +88,7 @@ describe('main.ts as a real process', () => {
 
   it('starts again on the same DATA_DIR after a SIGKILL, stopping the PostgreSQL left behind', { timeout: 90_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'placar-main-'));
-    const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_BUILD_DIR: join(dataDir, 'no-web-build') };
+    const env = { HOST: '127.0.0.1', RTMP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_BUILD_DIR: join(dataDir, 'no-web-build') };
     const servers: ReturnType<typeof startServer>[] = [];
     cleanups.push(async () => {
       for (const server of servers) {
@@ -121,7 +122,7 @@ describe('main.ts as a real process', () => {
 
   it('refuses a DATA_DIR that another running server holds', { timeout: 60_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'placar-main-'));
-    const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_BUILD_DIR: join(dataDir, 'no-web-build') };
+    const env = { HOST: '127.0.0.1', RTMP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_BUILD_DIR: join(dataDir, 'no-web-build') };
     const port = await findFreePort();
     const owner = startServer({ ...env, PORT: String(port) });
     cleanups.push(async () => {

@@ -246,6 +246,8 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** Where the message leads in the web app, without the language prefix (e.g. /host/liveUserRoom/12). */
+    link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -264,3 +266,96 @@ export const uploads = pgTable('uploads', {
   height: integer('height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- live rooms (issue 11) ------------------------------------------------------------------
+
+/** One application per user to become a host; admins decide (pending, approved, rejected, suspended). */
+export const hostApplications = pgTable(
+  'host_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    streamName: text('stream_name').notNull(),
+    intro: text('intro').notNull(),
+    sports: jsonb('sports').$type<string[]>().notNull(),
+    /** pending | approved | rejected | suspended */
+    status: text('status').notNull().default('pending'),
+    /** Why it was rejected or suspended. */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('host_applications_status_idx').on(table.status, table.id)],
+);
+
+/** A host's one room. Open while current_record_id names the live in progress. */
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    cover: text('cover'),
+    /** football | basketball */
+    sport: text('sport').notNull(),
+    /** pt | en | es: the language of the commentary. */
+    language: text('language').notNull(),
+    notice: text('notice').notNull().default(''),
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    /** SHA-256 of the stream key: the key itself is shown once and never stored. */
+    streamKeyHash: text('stream_key_hash'),
+    streamKeyCreatedAt: timestamp('stream_key_created_at', { withTimezone: true }),
+    /** The live in progress (stream_records.id); null when the room is closed. */
+    currentRecordId: integer('current_record_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('live_rooms_match_idx').on(table.matchId), index('live_rooms_open_idx').on(table.currentRecordId)],
+);
+
+/** One live of a room: from /live/open to its close, with what viewers did. */
+export const streamRecords = pgTable(
+  'stream_records',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id').notNull().references(() => liveRooms.id, { onDelete: 'cascade' }),
+    hostId: integer('host_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    peakViewers: integer('peak_viewers').notNull().default(0),
+    /** Time-weighted over the live, written at its end. */
+    averageViewers: real('average_viewers').notNull().default(0),
+    /** host | stream_lost | suspended */
+    endReason: text('end_reason'),
+  },
+  (table) => [index('stream_records_host_idx').on(table.hostId, table.startedAt)],
+);
+
+/** Who follows which host now. */
+export const follows = pgTable(
+  'follows',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    hostId: integer('host_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.hostId] }), index('follows_host_idx').on(table.hostId)],
+);
+
+/** Every follow and unfollow, for a host's followers over time. */
+export const followEvents = pgTable(
+  'follow_events',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** follow | unfollow */
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('follow_events_host_idx').on(table.hostId, table.at)],
+);

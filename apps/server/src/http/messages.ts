@@ -4,6 +4,7 @@ import type { Language } from '@placar/contract/languages';
 import { CHAT_COLORS, CODE_MESSAGE, EMAIL_EXAMPLE, EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_SPECIALS, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-rules';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '@placar/contract/constants';
 import { TEXT_RULE_MESSAGE } from '@placar/contract/text-rule';
+import { LIVE_RULE_MESSAGES_BR } from '@placar/contract/live-rules';
 
 /** A text in each interface language. */
 export type Localized = Record<Language, string>;
@@ -61,6 +62,8 @@ const ruleMessagesBr: Record<string, string> = {
   'must be en or br': 'deve ser en ou br',
   [`must be one of ${CHAT_COLORS.join(' ')}`]: `deve ser uma de ${CHAT_COLORS.join(' ')}`,
   'must be avatar or cover': 'deve ser avatar ou cover',
+  // Live rooms and host applications (@placar/contract/live-rules).
+  ...LIVE_RULE_MESSAGES_BR,
 };
 
 export function translateRule(message: string, language: Language): string {

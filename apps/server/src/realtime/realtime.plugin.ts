@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { matchTopic } from '@placar/contract/constants';
+import { roomTopic } from '@placar/contract/room-update';
 import type { EventBus } from '../events.ts';
 import { connectExternalBroker } from './external-broker.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
@@ -45,9 +46,12 @@ export default fp<RealtimeOptions>(
 
     const topic = matchTopic(options.product);
     const stopListening = options.events.on('matchUpdated', (update) => publisher.publish(topic, JSON.stringify([update])));
+    // Live rooms: `[update]` on {product}/room/{id} (live state, viewers, title).
+    const stopRooms = options.events.on('roomUpdated', (update) => publisher.publish(roomTopic(options.product, update.id), JSON.stringify([update])));
 
     app.addHook('preClose', async () => {
       stopListening();
+      stopRooms();
       await publisher.close();
     });
   },

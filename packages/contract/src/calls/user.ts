@@ -147,7 +147,17 @@ export const userMessage = defineCall({
   summary: 'My notifications, newest first, with the unread count',
   query: pageQuery,
   data: z.object({
-    list: z.array(z.object({ id: z.number().int(), kind: z.string(), title: z.string(), body: z.string(), read: z.boolean(), createdAt: z.string() })),
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.string(),
+        title: z.string(),
+        body: z.string(),
+        link: z.string().nullable().describe('A path of the web app without the language prefix, e.g. /host/liveUserRoom/12'),
+        read: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
     total: z.number().int(),
     unread: z.number().int(),
   }),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BASKETBALL_STATUS_CODES, FOOTBALL_STATUS_CODES, matchPhase } from '@placar/contract/match-status';
@@ -68,8 +68,11 @@ export interface MatchFilter {
   phases?: readonly MatchPhase[];
   /** Hot matches or matches of hot competitions. */
   hot?: boolean;
+  /** Part of a team or competition name, in either language. */
+  keyword?: string;
   order?: 'asc' | 'desc';
   limit?: number;
+  offset?: number;
 }
 
 function codesOf(sport: Sport, phases: readonly MatchPhase[]): number[] {
@@ -84,6 +87,12 @@ export function phaseCondition(phases: readonly MatchPhase[]): SQL {
     return codes.length === 0 ? sql`false` : and(eq(sports.code, sport), inArray(matches.status, codes));
   });
   return or(...bySport) ?? sql`false`;
+}
+
+function keywordCondition(keyword: string): SQL | undefined {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const columns = [homeTeams.nameEn, homeTeams.nameBr, homeTeams.shortName, awayTeams.nameEn, awayTeams.nameBr, awayTeams.shortName, competitions.nameEn, competitions.nameBr];
+  return or(...columns.map((column) => ilike(column, pattern)));
 }
 
 function conditions(filter: MatchFilter): SQL | undefined {
@@ -106,6 +115,7 @@ function conditions(filter: MatchFilter): SQL | undefined {
     filter.exceptId === undefined ? undefined : ne(matches.id, filter.exceptId),
     filter.phases === undefined ? undefined : phaseCondition(filter.phases),
     filter.hot === true ? or(eq(matches.hot, true), eq(competitions.hot, true)) : undefined,
+    filter.keyword === undefined || filter.keyword === '' ? undefined : keywordCondition(filter.keyword),
   ];
   return and(...parts);
 }
@@ -121,7 +131,8 @@ function selectMatches(db: Database, filter: MatchFilter) {
     .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
     .where(conditions(filter))
     .orderBy(...order);
-  return filter.limit === undefined ? query : query.limit(filter.limit);
+  const limited = filter.limit === undefined ? query : query.limit(filter.limit);
+  return filter.offset === undefined ? limited : limited.offset(filter.offset);
 }
 
 /** Matches with their sport, competition and teams, by kickoff. */
@@ -135,6 +146,8 @@ export async function countMatches(db: Database, filter: MatchFilter): Promise<n
     .from(matches)
     .innerJoin(sports, eq(sports.id, matches.sportId))
     .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
     .where(conditions(filter));
   return row?.total ?? 0;
 }

@@ -33,3 +33,8 @@ export async function updateSettings(db: Database, userId: number, settings: Set
 export async function changeChatColor(db: Database, userId: number, color: (typeof CHAT_COLORS)[number]) {
   return { user: toUserView(await updateUser(db, userId, { chatColor: color })) };
 }
+
+/** Whether an /uploads/... URL names an image this user uploaded (a room cover, an avatar). */
+export async function ownsUpload(db: Database, userId: number, url: string): Promise<boolean> {
+  return url.startsWith(UPLOADS_PREFIX) && isOwnUpload(db, userId, url.slice(UPLOADS_PREFIX.length));
+}

@@ -103,6 +103,11 @@ export function createSessionService(options: SessionOptions) {
 
     revoke,
 
+    /** Forgets this process's cached sessions of a user, so a new role applies to the next call. */
+    forgetUser(userId: number): void {
+      forget((session) => session.userId === userId);
+    },
+
     async revokeAllOf(userId: number, reason: RevokeReason, exceptSessionId?: string): Promise<void> {
       await revokeUserSessions(db, userId, reason, exceptSessionId);
       forget((session) => session.userId === userId && session.sessionId !== exceptSessionId);

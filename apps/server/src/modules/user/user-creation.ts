@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { accountMessages } from './account-messages.ts';
 import { hashPassword } from './password-hash.ts';
-import { insertUser, isUniqueViolation } from './user.repository.ts';
+import { findUserByEmail, insertUser, isUniqueViolation } from './user.repository.ts';
 import type { UserRow } from './user.repository.ts';
 
 export interface NewAccount {
@@ -37,4 +37,11 @@ export async function createUserAccount(db: Database, account: NewAccount): Prom
     if (isUniqueViolation(error)) throw new ApiError(Code.conflict, accountMessages.accountTaken);
     throw error;
   }
+}
+
+/** The account with this e-mail, made without a password when missing (nobody can sign in as it): the demo host. */
+export async function findOrCreateUser(db: Database, account: { email: string; username: string; nickname: string }): Promise<UserRow> {
+  const existing = await findUserByEmail(db, account.email.toLowerCase());
+  if (existing !== undefined) return existing;
+  return createUserAccount(db, account);
 }

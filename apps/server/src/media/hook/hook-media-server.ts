@@ -1,0 +1,134 @@
+import { RTMP_APP } from '@placar/contract/live-entities';
+import type { MediaServer, StreamStatus } from '../media-server.ts';
+import { PublishKeys } from '../publish-keys.ts';
+import type { KeyRefusal, RoomKey } from '../publish-keys.ts';
+import { StreamTracker } from '../stream-tracker.ts';
+import type { StreamChange } from '../stream-tracker.ts';
+
+export interface HookMediaOptions {
+  kind: 'nginx-rtmp' | 'srs';
+  graceMs: number;
+  now: () => number;
+  rtmpPort: number;
+  /** nginx-rtmp's control endpoint (rtmp_control), e.g. http://127.0.0.1:8080/control; null: streams are only ended by on_update. */
+  controlUrl: string | null;
+  /** Reads a room's key from the database: another instance may have changed it. */
+  loadKey: (roomId: number) => Promise<RoomKey | null>;
+  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+}
+
+/** One hook call, as nginx-rtmp (form data) or SRS (JSON) sends it. */
+export interface HookCall {
+  app: string;
+  /** The stream name: a room id. */
+  name: string;
+  key: string | undefined;
+  /** The engine's id of the RTMP connection. */
+  clientId: string;
+  address: string;
+}
+
+export type HookRefusal = KeyRefusal | 'busy' | 'bad_name';
+
+const ROOM_NAME = /^[1-9]\d{0,9}$/;
+
+/**
+ * An external engine ingests (nginx-rtmp or SRS) and asks our publish hook: the same key rule
+ * as the embedded server, read fresh from the database, the same tracker for one publisher and
+ * the grace period. Ending a stream goes through nginx-rtmp's control endpoint, and an
+ * on_update call refuses a stream whose key is no longer valid.
+ */
+export class HookMediaServer implements MediaServer {
+  readonly kind: 'nginx-rtmp' | 'srs';
+  readonly keys = new PublishKeys();
+  private readonly options: HookMediaOptions;
+  private readonly tracker: StreamTracker;
+  private readonly listeners: ((change: StreamChange) => void)[] = [];
+
+  constructor(options: HookMediaOptions) {
+    this.kind = options.kind;
+    this.options = options;
+    this.tracker = new StreamTracker({
+      graceMs: options.graceMs,
+      now: options.now,
+      onChange: (change) => {
+        for (const listener of this.listeners) listener(change);
+      },
+    });
+  }
+
+  get rtmpPort(): number {
+    return this.options.rtmpPort;
+  }
+
+  /** on_publish: null lets the stream in. */
+  async publish(call: HookCall): Promise<HookRefusal | null> {
+    const roomId = this.roomOf(call);
+    if (roomId === null) return 'bad_name';
+    await this.refresh(roomId);
+    const refusal = this.keys.check(roomId, call.key) ?? (this.tracker.isPublishing(roomId) ? 'busy' : null);
+    if (refusal !== null) {
+      this.options.log.info({ roomId, refusal, address: call.address }, `${this.kind} publish refused`);
+      return refusal;
+    }
+    this.tracker.started(roomId, call.clientId);
+    return null;
+  }
+
+  /** on_publish_done: the encoder left; it may come back within the grace period. */
+  publishDone(call: HookCall): void {
+    const roomId = this.roomOf(call);
+    if (roomId !== null) this.tracker.dropped(roomId, call.clientId);
+  }
+
+  /** on_update: whether the stream may go on (its key still valid, still the room's publisher). */
+  async update(call: HookCall): Promise<boolean> {
+    const roomId = this.roomOf(call);
+    if (roomId === null || this.tracker.publisherOf(roomId) !== call.clientId) return false;
+    await this.refresh(roomId);
+    return this.keys.check(roomId, call.key) === null;
+  }
+
+  status(roomId: number): StreamStatus {
+    // The engine does not tell us what it receives: no health samples on this path.
+    return { ...this.tracker.state(roomId), health: null, history: [] };
+  }
+
+  async disconnect(roomId: number): Promise<void> {
+    await this.dropAtEngine(roomId);
+  }
+
+  async cut(roomId: number): Promise<void> {
+    this.tracker.cut(roomId);
+    await this.dropAtEngine(roomId);
+  }
+
+  onChange(listener: (change: StreamChange) => void): void {
+    this.listeners.push(listener);
+  }
+
+  async close(): Promise<void> {
+    this.tracker.close();
+  }
+
+  private roomOf(call: HookCall): number | null {
+    return call.app === RTMP_APP && ROOM_NAME.test(call.name) ? Number(call.name) : null;
+  }
+
+  private async refresh(roomId: number): Promise<void> {
+    const key = await this.options.loadKey(roomId);
+    if (key === null) this.keys.delete(roomId);
+    else this.keys.set(roomId, key);
+  }
+
+  private async dropAtEngine(roomId: number): Promise<void> {
+    if (this.options.controlUrl === null) return;
+    const url = `${this.options.controlUrl.replace(/\/$/, '')}/drop/publisher?app=${RTMP_APP}&name=${roomId}`;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+    } catch (error) {
+      this.options.log.warn({ roomId, err: error }, `${this.kind} control: could not drop the publisher`);
+    }
+  }
+}

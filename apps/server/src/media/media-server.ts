@@ -1,0 +1,34 @@
+import type { StreamHealth } from '@placar/contract/live-entities';
+import type { PublishKeys } from './publish-keys.ts';
+import type { StreamChange, StreamState } from './stream-tracker.ts';
+
+export const MEDIA_SERVERS = ['embedded', 'nginx-rtmp', 'srs'] as const;
+export type MediaServerKind = (typeof MEDIA_SERVERS)[number];
+
+export interface StreamStatus {
+  state: StreamState;
+  /** Epoch ms the state began. */
+  since: number | null;
+  health: StreamHealth | null;
+  history: StreamHealth[];
+}
+
+/**
+ * Whatever ingests RTMP, as the rest of the app sees it (modules never touch node-media-server
+ * or nginx): one publish rule (`keys`), each room's stream state, and the ways to end a stream.
+ */
+export interface MediaServer {
+  readonly kind: MediaServerKind;
+  /** The publish rule's in-memory map, kept current by the live service. */
+  readonly keys: PublishKeys;
+  /** The RTMP port hosts publish to (the embedded server's real port once listening). */
+  readonly rtmpPort: number;
+  status(roomId: number): StreamStatus;
+  /** Drops the current publisher; the room is reconnecting until a publisher with a valid key comes back, or the grace period ends. */
+  disconnect(roomId: number): Promise<void>;
+  /** Ends the room's stream now, with no grace period (a suspended host). */
+  cut(roomId: number): Promise<void>;
+  /** Every change of a room's stream state, in order. */
+  onChange(listener: (change: StreamChange) => void): void;
+  close(): Promise<void>;
+}

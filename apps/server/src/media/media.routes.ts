@@ -1,0 +1,94 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { MediaConfig } from '../config.ts';
+import type { AnyMediaServer } from './create-media-server.ts';
+import { EmbeddedMediaServer } from './embedded/embedded-media-server.ts';
+import { PLAYLIST } from './embedded/hls-remuxer.ts';
+import type { HookMediaServer } from './hook/hook-media-server.ts';
+import { readHookCall } from './hook/hook-call.ts';
+
+export const FLV_PATH = '/media/flv';
+export const HLS_PATH = '/media/hls';
+export const PUBLISH_HOOK_PATH = '/api/media/publish';
+
+const FLV_FILE = /^([1-9]\d{0,9})\.flv$/;
+const ROOM = /^[1-9]\d{0,9}$/;
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The media engine's HTTP side. Embedded: each room's HTTP-FLV and HLS on the main port.
+ * nginx-rtmp / SRS: the publish hook they call (DESIGN.md section 8), guarded by MEDIA_HOOK_SECRET.
+ */
+export interface MediaRoutesOptions {
+  media: AnyMediaServer;
+  config: MediaConfig;
+  /** Whether a room plays to a request carrying this preview token (the room is open, or it is the host's preview). */
+  mayPlay: (roomId: number, previewToken: unknown) => Promise<boolean>;
+}
+
+export default async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
+  const { media } = options;
+  if (media instanceof EmbeddedMediaServer) embeddedRoutes(app, media, options.mayPlay);
+  else hookRoutes(app, media, options.config.hookSecret ?? '');
+}
+
+type PlayQuery = { preview?: unknown };
+
+function embeddedRoutes(app: FastifyInstance, media: EmbeddedMediaServer, mayPlay: MediaRoutesOptions['mayPlay']): void {
+  app.get<{ Params: { file: string }; Querystring: PlayQuery }>(`${FLV_PATH}/:file`, { exposeHeadRoute: false, schema: { hide: true } }, async (request, reply) => {
+    const roomId = Number(FLV_FILE.exec(request.params.file)?.[1] ?? 0);
+    if (roomId === 0 || !(await mayPlay(roomId, request.query.preview))) return reply.code(404).header('cache-control', 'no-store').send();
+    // The response stays open for as long as the viewer plays: Fastify hands it over.
+    reply.hijack();
+    if (!media.serveFlv(roomId, reply.raw)) {
+      reply.raw.writeHead(404, { 'cache-control': 'no-store', 'content-length': '0' });
+      reply.raw.end();
+    }
+  });
+
+  app.get<{ Params: { room: string; file: string }; Querystring: PlayQuery }>(`${HLS_PATH}/:room/:file`, { schema: { hide: true } }, async (request, reply) => {
+    const { room, file } = request.params;
+    const roomId = ROOM.test(room) ? Number(room) : 0;
+    if (roomId === 0 || !(await mayPlay(roomId, request.query.preview))) return reply.code(404).header('cache-control', 'no-store').send();
+    const playlist = file === PLAYLIST;
+    const found = playlist ? await media.hlsPlaylist(roomId) : await media.hlsSegment(roomId, file);
+    if (found === null) return reply.code(404).header('cache-control', 'no-store').send();
+    const preview = typeof request.query.preview === 'string' ? request.query.preview : null;
+    const body = playlist && preview !== null ? withQuery(found, preview) : found;
+    return reply
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', playlist ? 'no-cache' : 'public, max-age=60')
+      .type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
+      .send(body);
+  });
+}
+
+/** A preview playlist: its segment URIs carry the preview token on, or the segments would be refused. */
+function withQuery(playlist: Buffer, preview: string): Buffer {
+  const lines = playlist.toString().split('\n').map((line) => (line === '' || line.startsWith('#') ? line : `${line}?preview=${encodeURIComponent(preview)}`));
+  return Buffer.from(lines.join('\n'));
+}
+
+function hookRoutes(app: FastifyInstance, media: HookMediaServer, secret: string): void {
+  const expected = digest(secret);
+  app.register(async (scope) => {
+    // nginx-rtmp posts form data; SRS posts JSON (the app's JSON parser).
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    });
+    scope.post<{ Querystring: { secret?: unknown } }>(PUBLISH_HOOK_PATH, { bodyLimit: 16_384, schema: { hide: true } }, async (request, reply) => {
+      const given = typeof request.query.secret === 'string' ? request.query.secret : '';
+      const allowed = (answer: boolean) => reply.code(answer ? 200 : 403).type('text/plain').send(answer ? '0' : '1');
+      if (!timingSafeEqual(digest(given), expected) || secret === '') return allowed(false);
+      const call = readHookCall(request.body);
+      if (call === null) return allowed(false);
+      if (call.kind === 'publish') return allowed((await media.publish(call)) === null);
+      if (call.kind === 'publish_done') {
+        media.publishDone(call);
+        return allowed(true);
+      }
+      if (call.kind === 'update') return allowed(await media.update(call));
+      return allowed(true);
+    });
+  });
+}

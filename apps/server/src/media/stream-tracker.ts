@@ -1,0 +1,98 @@
+/** The ingest side of one room: nobody publishing, a publisher, or a publisher gone within the grace period. */
+export type StreamState = 'idle' | 'publishing' | 'reconnecting';
+
+/** start: a new publish; resume: back within the grace period; drop: the encoder left; grace_over: it did not come back; cut: ended on purpose (suspension, key reset, shutdown). */
+export type StreamCause = 'start' | 'resume' | 'drop' | 'grace_over' | 'cut';
+
+export interface StreamChange {
+  roomId: number;
+  state: StreamState;
+  cause: StreamCause;
+  /** Epoch ms, from the app's clock. */
+  at: number;
+}
+
+interface Entry {
+  state: Exclude<StreamState, 'idle'>;
+  publisherId: string;
+  since: number;
+  grace: NodeJS.Timeout | null;
+}
+
+export interface StreamTrackerOptions {
+  graceMs: number;
+  now: () => number;
+  onChange: (change: StreamChange) => void;
+}
+
+/**
+ * The state machine every media engine feeds (the embedded RTMP server from its sessions, the
+ * nginx-rtmp hook from its calls): one publisher per room; a dropped encoder has graceMs to come
+ * back, during which the room shows "reconnecting"; after it the stream has ended.
+ */
+export class StreamTracker {
+  private readonly rooms = new Map<number, Entry>();
+  private readonly options: StreamTrackerOptions;
+
+  constructor(options: StreamTrackerOptions) {
+    this.options = options;
+  }
+
+  state(roomId: number): { state: StreamState; since: number | null } {
+    const entry = this.rooms.get(roomId);
+    return entry === undefined ? { state: 'idle', since: null } : { state: entry.state, since: entry.since };
+  }
+
+  /** Whether a second publisher must be refused: someone is publishing now (not merely within the grace period). */
+  isPublishing(roomId: number): boolean {
+    return this.rooms.get(roomId)?.state === 'publishing';
+  }
+
+  publisherOf(roomId: number): string | null {
+    return this.rooms.get(roomId)?.publisherId ?? null;
+  }
+
+  /** A publisher was let in: a start, or a resume when the room was reconnecting. */
+  started(roomId: number, publisherId: string): StreamCause {
+    const previous = this.rooms.get(roomId);
+    if (previous?.grace) clearTimeout(previous.grace);
+    const cause: StreamCause = previous?.state === 'reconnecting' ? 'resume' : 'start';
+    const since = cause === 'resume' && previous !== undefined ? previous.since : this.options.now();
+    this.rooms.set(roomId, { state: 'publishing', publisherId, since, grace: null });
+    this.emit(roomId, 'publishing', cause);
+    return cause;
+  }
+
+  /** The publisher's connection ended: reconnecting until it comes back or the grace period is over. */
+  dropped(roomId: number, publisherId: string): void {
+    const entry = this.rooms.get(roomId);
+    if (entry === undefined || entry.publisherId !== publisherId || entry.state !== 'publishing') return;
+    entry.state = 'reconnecting';
+    entry.since = this.options.now();
+    entry.grace = setTimeout(() => this.end(roomId, 'grace_over'), this.options.graceMs);
+    entry.grace.unref();
+    this.emit(roomId, 'reconnecting', 'drop');
+  }
+
+  /** Ends the stream now, with no grace period. */
+  cut(roomId: number): void {
+    this.end(roomId, 'cut');
+  }
+
+  close(): void {
+    for (const entry of this.rooms.values()) if (entry.grace) clearTimeout(entry.grace);
+    this.rooms.clear();
+  }
+
+  private end(roomId: number, cause: StreamCause): void {
+    const entry = this.rooms.get(roomId);
+    if (entry === undefined) return;
+    if (entry.grace) clearTimeout(entry.grace);
+    this.rooms.delete(roomId);
+    this.emit(roomId, 'idle', cause);
+  }
+
+  private emit(roomId: number, state: StreamState, cause: StreamCause): void {
+    this.options.onChange({ roomId, state, cause, at: this.options.now() });
+  }
+}

@@ -1,0 +1,22 @@
+import type { Language } from '@placar/contract/languages';
+import type { ROOM_LANGUAGES } from '@placar/contract/live-rules';
+import type { Localized } from '../../http/messages.ts';
+
+/** The message followers get when a host opens the room. */
+export function hostLiveMessage(hostName: string, title: string): { title: Localized; body: Localized } {
+  return { title: { en: `${hostName} is live`, br: `${hostName} está ao vivo` }, body: { en: title, br: title } };
+}
+
+const SPORT_LABELS: Record<'football' | 'basketball', Localized> = {
+  football: { en: 'Football', br: 'Futebol' },
+  basketball: { en: 'Basketball', br: 'Basquete' },
+};
+
+const LANGUAGE_LABELS: Record<(typeof ROOM_LANGUAGES)[number], Localized> = {
+  pt: { en: 'Portuguese', br: 'Português' },
+  en: { en: 'English', br: 'Inglês' },
+  es: { en: 'Spanish', br: 'Espanhol' },
+};
+
+export const sportLabel = (sport: 'football' | 'basketball', language: Language) => SPORT_LABELS[sport][language];
+export const roomLanguageLabel = (code: (typeof ROOM_LANGUAGES)[number], language: Language) => LANGUAGE_LABELS[code][language];

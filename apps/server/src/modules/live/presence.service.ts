@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { Code } from '@placar/contract/codes';
+import { PRESENCE } from '@placar/contract/live-entities';
+import { ApiError } from '../../http/api-error.ts';
+import type { Live } from './live.ts';
+import { findRoom } from './room.repository.ts';
+import { isOpen, liveStateOf } from './room-view.ts';
+import { roomNotFound } from './rooms.service.ts';
+
+const rules = { heartbeatSeconds: PRESENCE.heartbeatSeconds, expireSeconds: PRESENCE.expireSeconds };
+
+/**
+ * /live/enterRoom: a page playing the room says so, then keeps saying so every few seconds.
+ * An unknown or expired presence id gets a new one (so made-up ids count for nothing), and new
+ * ones are rate limited per address.
+ */
+export async function enterRoom(live: Live, input: { roomId: number; presenceId?: string | undefined }, address: string) {
+  const row = await findRoom(live.db, input.roomId);
+  if (row === undefined) throw roomNotFound(input.roomId);
+  const liveState = liveStateOf(row, live.media.status(row.id).state);
+  if (!isOpen(row)) return { presenceId: null, viewers: 0, liveState, ...rules };
+  const now = live.clock.now();
+  let presenceId = input.presenceId;
+  if (presenceId === undefined || !live.presence.has(row.id, presenceId, now)) {
+    if (!live.presenceLimit.hit(address, now)) {
+      throw new ApiError(Code.tooManyRequests, { en: 'Too many rooms entered from your address: try again in a minute', br: 'Muitas entradas em salas a partir do seu endereço: tente de novo em um minuto' });
+    }
+    presenceId = randomBytes(16).toString('base64url');
+    live.presence.touch(row.id, presenceId, now);
+    live.roomEvents.soon(row.id);
+  } else {
+    live.presence.touch(row.id, presenceId, now);
+  }
+  return { presenceId, viewers: live.presence.count(row.id, now), liveState, ...rules };
+}
+
+/** /live/exitRoom: the page stopped playing or is leaving. */
+export async function exitRoom(live: Live, input: { roomId: number; presenceId: string }) {
+  const left = live.presence.leave(input.roomId, input.presenceId);
+  if (left) live.roomEvents.soon(input.roomId);
+  return { left, viewers: live.presence.count(input.roomId, live.clock.now()) };
+}

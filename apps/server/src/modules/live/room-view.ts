@@ -1,0 +1,68 @@
+import { PRESENCE } from '@placar/contract/live-entities';
+import type { HostRoom, LiveState, RoomInformation, RoomSummary } from '@placar/contract/live-entities';
+import type { RoomLanguage } from '@placar/contract/live-rules';
+import type { MatchSummary } from '@placar/contract/schedule-entities';
+import { roomTopic } from '@placar/contract/room-update';
+import type { StreamState } from '../../media/stream-tracker.ts';
+import type { RoomRow } from './room.repository.ts';
+
+/** What a room's answer adds to its row: the present viewers, the stream, the bound match. */
+export interface RoomLive {
+  viewers: number;
+  stream: StreamState;
+  match: MatchSummary | null;
+}
+
+/** Open and its host still approved: a suspended host's room is closed at once, and never listed. */
+export function isOpen(row: RoomRow): boolean {
+  return row.currentRecordId !== null && row.hostStatus === 'approved';
+}
+
+export function liveStateOf(row: RoomRow, stream: StreamState): LiveState {
+  if (!isOpen(row)) return 'offline';
+  if (stream === 'publishing') return 'live';
+  if (stream === 'reconnecting') return 'reconnecting';
+  return 'waiting';
+}
+
+export function summaryView(row: RoomRow, live: RoomLive): RoomSummary {
+  const open = isOpen(row);
+  return {
+    id: row.id,
+    title: row.title,
+    cover: row.cover,
+    sport: row.sport === 'basketball' ? 'basketball' : 'football',
+    language: row.language as RoomLanguage,
+    host: { id: row.hostId, name: row.hostName, nickname: row.hostNickname, avatar: row.hostAvatar, followers: row.followers },
+    liveState: liveStateOf(row, live.stream),
+    viewers: open ? live.viewers : 0,
+    match: live.match,
+    startedAt: open && row.startedAt !== null ? row.startedAt.toISOString() : null,
+  };
+}
+
+export function informationView(
+  row: RoomRow,
+  live: RoomLive,
+  extra: { playback: { flv: string | null; hls: string | null }; following: boolean; product: string },
+): RoomInformation {
+  const open = isOpen(row);
+  return {
+    ...summaryView(row, live),
+    notice: row.notice,
+    playback: open ? extra.playback : { flv: null, hls: null },
+    following: extra.following,
+    topic: roomTopic(extra.product, row.id),
+    presence: { heartbeatSeconds: PRESENCE.heartbeatSeconds, expireSeconds: PRESENCE.expireSeconds },
+  };
+}
+
+/** The host's own view: playback URLs even while closed, so the preview page can play the incoming stream. */
+export function hostRoomView(row: RoomRow, live: RoomLive, extra: { playback: { flv: string | null; hls: string | null }; product: string }): HostRoom {
+  return {
+    ...informationView(row, live, { ...extra, following: false }),
+    playback: extra.playback,
+    hasKey: row.streamKeyHash !== null,
+    open: isOpen(row),
+  };
+}

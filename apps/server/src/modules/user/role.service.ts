@@ -1,0 +1,21 @@
+import type { Database } from '../../db/client.ts';
+import type { SessionService } from './session.service.ts';
+import { findUserById, updateUser } from './user.repository.ts';
+
+/**
+ * Makes a user a host (anchor) or a viewer again. An admin keeps the admin role, which may do
+ * everything a host does. Cached sessions are forgotten, so the next call sees the new role.
+ */
+export async function setHostRole(db: Database, sessions: Pick<SessionService, 'forgetUser'>, userId: number, host: boolean): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (user === undefined || user.role === 'admin') return;
+  const role = host ? 'anchor' : 'viewer';
+  if (user.role !== role) await updateUser(db, userId, { role });
+  sessions.forgetUser(userId);
+}
+
+/** What a message to a user needs: the language it is written in. */
+export async function userLanguage(db: Database, userId: number): Promise<'en' | 'br'> {
+  const user = await findUserById(db, userId);
+  return user?.language === 'br' ? 'br' : 'en';
+}
