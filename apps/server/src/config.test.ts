@@ -26,6 +26,7 @@ describe('config', () => {
       analyticsId: '',
       googleClientId: '',
       oidcAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      publicUrl: '',
     });
   });
 
@@ -43,6 +44,7 @@ describe('config', () => {
         DATABASE_URL: 'postgres://u:p@db.example:5432/placar',
         MQTT_URL: 'mqtt://broker:1883',
         SMTP_URL: 'smtp://mail:587',
+        PUBLIC_URL: 'https://placar.example.com/',
         SIMULATOR: 'off',
         NODE_ENV: 'development',
         LOG_LEVEL: 'debug',
