@@ -73,8 +73,32 @@ describe('account calls: roles and input', () => {
     expect((await post(url, payload, { language: 'br' })).json().msg).toBe(br);
   });
 
+  // Item 7: a nickname is shown to others, so nothing in it may hide or reorder text.
+  it.each([
+    ['a line break', 'Maria\nAdmin'],
+    ['a carriage return', 'Maria\rSilva'],
+    ['a tab', 'Maria\tSilva'],
+    ['a right-to-left override (U+202E)', 'Ana\u202Egnp.exe'],
+    ['a left-to-right override (U+202D)', '\u202DAna'],
+    ['an isolate (U+2066)', 'Ana\u2066x'],
+    ['a right-to-left mark (U+200F)', 'Ana\u200F'],
+    ['a line separator (U+2028)', 'Ana\u2028Bia'],
+    ['an escape character', 'Ana\u001b[31m'],
+  ])('/user/updateSetting refuses a nickname with %s, in en and br', async (_name, nickname) => {
+    const english = await post('/user/updateSetting', { nickname }, { authorization: viewer });
+    expect(english.json()).toEqual({ code: Code.invalidInput, msg: 'nickname: must not contain line breaks, control or text-direction characters', data: null });
+    const portuguese = await post('/user/updateSetting', { nickname }, { authorization: viewer, language: 'br' });
+    expect(portuguese.json().msg).toBe('nickname: não pode conter quebras de linha, caracteres de controle nem de direção do texto');
+  });
+
+  it('/user/updateSetting keeps a nickname with accents, spaces and emoji', async () => {
+    const answer = await post('/user/updateSetting', { nickname: '  João ⚽ São Paulo ' }, { authorization: viewer });
+    expect(answer.json().data.user.nickname).toBe('João ⚽ São Paulo');
+  });
+
   it.each([
     ['/user/updateSetting', { nickname: 'x' }, 'nickname: must be 2 to 30 characters'],
+    ['/user/updateSetting', { nickname: '⚽'.repeat(31) }, 'nickname: must be 2 to 30 characters'],
     ['/user/updateSetting', { language: 'fr' }, 'language: must be en or br'],
     ['/user/updateSetting', { avatar: 'http://evil.example.com/a.png' }, 'avatar: must be an uploaded image'],
     ['/user/changeChatColor', { color: 'red' }, 'color: must be one of #22c55e #3b82f6 #ef4444 #f59e0b #a855f7 #ec4899 #14b8a6 #f97316 #e5e7eb'],
