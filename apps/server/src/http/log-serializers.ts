@@ -17,11 +17,18 @@ const frames = (stack: string | undefined) => (stack ?? '').split('\n').filter((
  * hold the values it carried (e-mails, codes: "Key (email)=(ana@example.com) already exists"),
  * so it is logged by its statement, SQLSTATE and constraint only, with the stack frames.
  */
-export function serializeError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(error: Error): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const database = databaseErrorIn(error);
   const query = queryOf(error);
-  if (database === undefined && typeof query !== 'string') return pino.stdSerializers.err(error);
+  if (database === undefined && typeof query !== 'string') return pino.stdSerializers.err(error) as SerializedError;
   const pick = (name: string) => (typeof database?.[name] === 'string' ? (database[name] as string) : undefined);
   return {
     type: error.constructor.name,

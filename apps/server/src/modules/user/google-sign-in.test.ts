@@ -90,7 +90,7 @@ describe('Google sign-in against a local issuer', () => {
   it('never links to an account that has no password to confirm with', async () => {
     await googleSignIn({ sub: 'google-first', email: 'twice@example.com' });
     const other = await googleSignIn({ sub: 'google-second', email: 'twice@example.com' }, { password: 'Anything1!' });
-    expect(other.json()).toMatchObject({ code: Code.conflict, msg: 'This e-mail already has a Placar account that signs in another way: sign in with it' });
+    expect(other.json()).toMatchObject({ code: Code.forbidden, msg: 'This e-mail already has a Placar account that signs in another way: sign in with it' });
   });
 
   it('makes a free, valid username from a short or taken local part', async () => {

@@ -88,7 +88,8 @@ export interface GoogleSignIn {
 
 /**
  * Google sign-in: the account with this Google subject; or the account with the same verified
- * e-mail, linked only when its password is given (4090001 asks for it); or a new account.
+ * e-mail, linked only when its password is given (4090001 asks for it; 4030001 when it has
+ * none to give); or a new account.
  * The token must carry the SHA-256 of the nonce this browser kept, and opens one session only.
  */
 export async function loginWithGoogle(accounts: Accounts, input: GoogleSignIn, language: Language, client: ClientInfo) {
@@ -104,7 +105,7 @@ export async function loginWithGoogle(accounts: Accounts, input: GoogleSignIn, l
   if (user === undefined) {
     const byEmail = await findUserByEmail(db, identity.email);
     if (byEmail !== undefined) {
-      if (byEmail.passwordHash === null) throw new ApiError(Code.conflict, accountMessages.googleLinkImpossible);
+      if (byEmail.passwordHash === null) throw new ApiError(Code.forbidden, accountMessages.googleLinkImpossible);
       if (input.password === undefined) throw new ApiError(Code.conflict, accountMessages.googleLinkNeedsPassword);
       if (!(await checkAccountPassword(accounts, byEmail, input.password))) throw new ApiError(Code.invalidInput, accountMessages.wrongPassword);
       user = await updateUser(db, byEmail.id, { googleSubject: identity.subject });
