@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # README command 2 runs this through `npm test`: install what the tests need from Debian's
 # packages when absent (Chromium for Playwright, ffmpeg for RTMP tests,
-# mosquitto for the MQTT_URL tests), then run every test.
+# mosquitto for the MQTT_URL tests, iproute2 for the network-namespace test), then run every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Node 24 from the node package (docs/decisions/0001), also when this script runs outside npm.
@@ -11,6 +11,7 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 [ -x /usr/sbin/mosquitto ] || missing+=(mosquitto)
+command -v ip >/dev/null 2>&1 || missing+=(iproute2)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing from Debian's packages: ${missing[*]}"
   sudo=""

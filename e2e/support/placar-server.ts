@@ -70,7 +70,8 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log.slice(-4000);
-  const url = `http://127.0.0.1:${port}`;
+  // HOST may be another local interface (the network-namespace test); it is 127.0.0.1 otherwise.
+  const url = `http://${env.HOST ?? '127.0.0.1'}:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');

@@ -4,7 +4,9 @@ import { buildTestApp, TEST_AUTH_SECRET } from '../../../test/build-test-app.ts'
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { createUserWithSession, refreshCookie, refreshCookieOf } from '../../../test/sessions.ts';
 import { SmtpInbox } from '../../../test/smtp-inbox.ts';
+import type { ManualClock } from '../../clock.ts';
 import { signAccessToken } from './access-token.ts';
+import { REUSE_GRACE_MS } from './session.service.ts';
 
 // Register, log in, refresh, log out, reset and change the password, with codes read from a real SMTP server.
 describe('account flows', () => {
@@ -96,6 +98,8 @@ describe('account flows', () => {
     expect(next.refreshToken).not.toBe(tokens.refreshToken);
     expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: next.accessToken } })).json().code).toBe(200);
 
+    // Past the grace a lost answer is allowed (REUSE_GRACE_MS), the old token is plain reuse.
+    (t.clock as ManualClock).advance(REUSE_GRACE_MS + 1000);
     const reuse = await refresh(tokens.refreshToken);
     expect(reuse.json().code).toBe(Code.mustLogInAgain);
     expect((await refresh(next.refreshToken ?? '')).json().code).toBe(Code.mustLogInAgain);

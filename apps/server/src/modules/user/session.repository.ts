@@ -74,6 +74,17 @@ export async function rotateRefreshToken(
   });
 }
 
+/** The newest refresh token of a session: the successor of any token it rotated. */
+export async function latestRefreshToken(db: Database, sessionId: string) {
+  const [row] = await db
+    .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, createdAt: refreshTokens.createdAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.sessionId, sessionId))
+    .orderBy(desc(refreshTokens.id))
+    .limit(1);
+  return row;
+}
+
 export async function revokeSession(db: Database, sessionId: string, reason: RevokeReason, now: Date): Promise<void> {
   await db
     .update(sessions)

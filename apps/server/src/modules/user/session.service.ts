@@ -10,6 +10,7 @@ import {
   findLiveSession,
   findRefreshToken,
   insertSession,
+  latestRefreshToken,
   listLiveSessions,
   revokeOwnSession,
   revokeSession,
@@ -47,6 +48,12 @@ export interface IssuedSession {
 
 const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
+/**
+ * A refresh whose answer never reached the browser (the tab reloaded or closed mid-call) leaves
+ * it with the token just rotated. Presented again within this time, while its successor is still
+ * unused, it is answered from that successor instead of ending the session as reuse.
+ */
+export const REUSE_GRACE_MS = 15_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
@@ -96,7 +103,10 @@ export function createSessionService(options: SessionOptions) {
       return { sessionId, tokens: await accessFor(user.id, user.role as User['role'], sessionId), refresh: { token, expiresAt } };
     },
 
-    /** A new pair for a refresh token; a token already rotated is reuse and ends its whole session. */
+    /**
+     * A new pair for a refresh token. A token already rotated is reuse and ends its whole
+     * session, unless it was rotated moments ago and its successor is still unused (REUSE_GRACE_MS).
+     */
     async refresh(refreshToken: string, client: ClientInfo): Promise<{ tokens: Tokens; refresh: RefreshGrant }> {
       const now = clock.now();
       const row = await findRefreshToken(db, hashToken(refreshToken));
@@ -105,16 +115,15 @@ export function createSessionService(options: SessionOptions) {
       }
       const token = newRefreshToken();
       const expiresAt = Math.min(now + options.refreshTokenTtl * 1000, row.endsAt.getTime());
-      const rotated =
-        row.usedAt === null &&
-        (await rotateRefreshToken(db, {
-          tokenId: row.id,
-          sessionId: row.sessionId,
-          nextHash: hashToken(token),
-          now: new Date(now),
-          expiresAt: new Date(expiresAt),
-          ...client,
-        }));
+      const rotateFrom = (tokenId: number) =>
+        rotateRefreshToken(db, { tokenId, sessionId: row.sessionId, nextHash: hashToken(token), now: new Date(now), expiresAt: new Date(expiresAt), ...client });
+      let rotated = row.usedAt === null && (await rotateFrom(row.id));
+      if (!rotated) {
+        // Lost answer or two calls at once: the successor, made within the grace and unused, is rotated instead.
+        const latest = await latestRefreshToken(db, row.sessionId);
+        const fresh = latest !== undefined && latest.id !== row.id && latest.usedAt === null && now - latest.createdAt.getTime() <= REUSE_GRACE_MS;
+        rotated = fresh && (await rotateFrom(latest.id));
+      }
       if (!rotated) {
         await revoke(row.sessionId, 'reuse');
         throw new ApiError(Code.mustLogInAgain);

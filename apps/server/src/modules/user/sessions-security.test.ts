@@ -59,6 +59,25 @@ describe('sessions', () => {
     expect(refused.cookies.find((c) => c.name === 'refreshToken')?.value).toBe('');
   });
 
+  it('answers a refresh whose answer was lost (same token again within the grace), and still ends the session on real reuse', async () => {
+    const session = await createUserWithSession(db(), { clock });
+    const first = await post('/user/refreshToken', {}, refreshCookie(session.refreshToken));
+    expect(first.json().code).toBe(200);
+    // The tab reloaded before the answer arrived: it presents the old token again.
+    const again = await post('/user/refreshToken', {}, refreshCookie(session.refreshToken));
+    expect(again.json().code).toBe(200);
+    const latest = refreshCookieOf(again) ?? '';
+    expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: again.json().data.accessToken } })).json().code).toBe(200);
+    // The answer that was lost is now spent too: whoever holds it later is reusing it.
+    clock.advance(20_000);
+    try {
+      expect((await post('/user/refreshToken', {}, refreshCookie(refreshCookieOf(first) ?? ''))).json().code).toBe(Code.mustLogInAgain);
+      expect((await post('/user/refreshToken', {}, refreshCookie(latest))).json().code).toBe(Code.mustLogInAgain);
+    } finally {
+      clock.set('2026-11-22T23:50:00Z');
+    }
+  });
+
   it('ends a session 90 days after sign-in, however often it refreshes (SESSION_MAX_LIFETIME)', async () => {
     const session = await createUserWithSession(db(), { clock });
     let token = session.refreshToken;
