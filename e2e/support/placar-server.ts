@@ -63,6 +63,9 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
       DATA_DIR: dataDir,
       FEED_TOKENS: E2E_FEED_TOKEN,
       SIMULATOR_SEED: 'e2e',
+      // Every browser of the run connects from 127.0.0.1: the per-address MQTT limit (20) is for the public.
+      MQTT_MAX_CONNECTIONS_PER_ADDRESS: '1000',
+      MQTT_SESSIONS_PER_ADDRESS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -168,6 +168,15 @@ describe('api client: session codes', () => {
     restore();
   });
 
+  it('a late 4010001 after the dialog was answered opens no second dialog', async () => {
+    handler = () => json({ code: 4010001, msg: 'log in again', data: null });
+    await expect(client().get('/user/message')).rejects.toMatchObject({ code: 4010001 });
+    answerDialog(false);
+    await waitFor(() => appStore.getState().userInfo === null);
+    await expect(client().get('/schedule/loveSettingList')).rejects.toMatchObject({ code: 4010001 });
+    expect(dialogStore.getState().current).toBeNull();
+  });
+
   it('4010002: refreshes once silently with the cookie alone (no body, no token), then retries the call once', async () => {
     handler = ({ url, headers, body }) => {
       if (url === '/api/user/refreshToken') {

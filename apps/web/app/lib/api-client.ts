@@ -188,7 +188,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       answer = renewed ? await send(method, path, params, body, call) : { code: Code.mustLogInAgain, msg: answer.msg };
     }
     if (answer.code === Code.mustLogInAgain || answer.code === Code.accessTokenExpired) {
-      void requireRelogin();
+      // Once the session was cleared (the dialog answered), a late answer opens no second dialog.
+      if (isSignedIn()) void requireRelogin();
       throw new ApiError(answer.msg || translate(storedLanguage(), 'dialog.relogin'), 401, Code.mustLogInAgain);
     }
     if (answer.code !== Code.ok) throw new ApiError(answer.msg || `Call ${path} failed`, httpStatusOf(answer.code), answer.code);
