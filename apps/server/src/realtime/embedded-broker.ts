@@ -31,8 +31,6 @@ export const DEFAULT_BROKER_LIMITS: BrokerLimits = {
 /** A persistent session's client id must carry a secret (web: 32 random hex digits), so nobody can guess it and take the session over. */
 export const MIN_PERSISTENT_CLIENT_ID_LENGTH = 32;
 export const MAX_CLIENT_ID_LENGTH = 128;
-/** A connection that sends no CONNECT within this time is closed. */
-const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface EmbeddedBrokerOptions {
   product: string;
@@ -64,7 +62,6 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   const broker = await Aedes.createBroker({
     ...brokerAcl(options.product),
     persistence: store.persistence,
-    connectTimeout: CONNECT_TIMEOUT_MS,
     // Refuses keepalive 0 (a connection held for ever) and longer ones, with CONNACK code 6.
     keepaliveLimit: limits.maxKeepaliveSeconds,
     authenticate(client, _username, _password, done) {
