@@ -159,7 +159,8 @@ test('the live connection uses a client id with a secret prefix, replacing an ol
     }
   });
   await page.goto('/en');
-  await expect.poll(() => page.locator('body').getAttribute('data-live-state')).toBe('connected');
+  // mqtt.js loads after the first paint: on a busy machine that takes a while.
+  await expect.poll(() => page.locator('body').getAttribute('data-live-state'), { timeout: 30_000 }).toBe('connected');
   const id = await page.evaluate(() => localStorage.getItem('mqttClientId'));
   expect(id).toMatch(/^placar_[0-9a-f]{32}_[0-9a-f]{6}$/);
   await context.close();
