@@ -18,6 +18,7 @@ import realtime from './realtime/realtime.plugin.ts';
 import websocketUpgrade from './realtime/websocket-upgrade.ts';
 import requestHeaders from './http/request-headers.ts';
 import requestKey from './http/request-key.ts';
+import crestsRoutes from './modules/crests/crests.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
@@ -108,6 +109,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(favoritesRoutes, { db, clock });
   app.register(uploadsRoutes, { db, storage: new LocalDiskStorage(config.uploadDir) });
   app.register(feedRoutes, { db, events, clock });
+  app.register(crestsRoutes, { db, now: () => clock.now() });
   // After the schedule routes: their cache is invalidated before an update is published.
   app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl });
   app.register(webRoutes, {
