@@ -32,6 +32,19 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server did not become ready within 60 s:\n${output()}`);
 }
 
+/** The simulator stores its seasons after the server listens: wait until the first competition has one. */
+async function waitForDemoSeasons(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    const response = await fetch(`${url}/api/schedule/seasonSelection`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"competitionId":1}' }).catch(() => null);
+    const answer = (await response?.json().catch(() => null)) as { data?: { current: unknown } } | null;
+    if (answer?.data?.current) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the simulator stored no season within 90 s:\n${output()}`);
+}
+
 /** The feed credential the end-to-end servers accept (`authorization: Feed <token>`). */
 export const E2E_FEED_TOKEN = 'e2e-feed-token-0123456789';
 
@@ -80,6 +93,7 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
   };
   try {
     await waitUntilReady(url, child, output);
+    if (env.SIMULATOR !== 'off') await waitForDemoSeasons(url, child, output);
   } catch (error) {
     await stop();
     throw error;

@@ -97,7 +97,8 @@ function playPeriod(random: Random, events: TimelineEvent[], start: number, seco
 export function basketballTimeline(random: Random, plan: BasketballPlan): Timeline {
   const events: TimelineEvent[] = [];
   const roster = { home: Math.max(5, Math.min(12, plan.homePlayers.length)), away: Math.max(5, Math.min(12, plan.awayPlayers.length)) };
-  const edge = (plan.homeStrength - plan.awayStrength) / 100;
+  // Strength tilts the points: 20 points of strength are worth about 8% more points (a 75% favourite).
+  const edge = ((plan.homeStrength - plan.awayStrength) / 100) * 0.4;
   const quarterPoints = (side: Side) => Math.max(8, Math.round(random.normal(plan.quarterPoints * (1 + (side === 'home' ? edge + 0.02 : -edge)), plan.quarterPoints / 6)));
   const totals = { home: 0, away: 0 };
   let at = 0;

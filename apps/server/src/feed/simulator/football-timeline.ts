@@ -26,7 +26,7 @@ function minuteOf(clock: number, periodEnd: number): { minute: number; extraMinu
 export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
   const events: TimelineEvent[] = [];
   const sideData = (side: Side) => (side === 'home' ? { strength: plan.homeStrength, players: plan.homePlayers } : { strength: plan.awayStrength, players: plan.awayPlayers });
-  const edge = (plan.homeStrength - plan.awayStrength) / 40;
+  const edge = (plan.homeStrength - plan.awayStrength) / 55;
   const expected = { home: 1.45 * Math.exp(edge), away: 1.1 * Math.exp(-edge) };
 
   if (random.chance(0.02) && plan.mayPostpone !== false) {

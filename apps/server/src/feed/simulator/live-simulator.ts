@@ -68,8 +68,9 @@ export class LiveSimulator implements FeedProvider {
       if (fixture.kickoff.getTime() > now) return fixture;
       const timeline = timelineOf(this.options.seed, fixture);
       if (fixture.kickoff.getTime() + timeline.end * 1000 > now) return fixture;
-      // Older seasons keep their results only: enough for head-to-head and form, light to store.
-      const detailed = currentSeasons.has(`${fixture.competitionCode}|${fixture.season.name}`);
+      // Older seasons keep their results only (enough for head-to-head and form, light to store),
+      // but for cup ties: a final decided on penalties is worth opening.
+      const detailed = fixture.knockout || currentSeasons.has(`${fixture.competitionCode}|${fixture.season.name}`);
       return { ...fixture, result: resultOf(timeline, stateAt(timeline, timeline.end), detailed, squadsOf(fixture)) };
     });
   }

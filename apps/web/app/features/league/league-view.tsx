@@ -45,12 +45,12 @@ export function LeagueView({ competition, seasonId, fixtures, rows, lang, timeZo
       </div>
       <div hidden={view !== 'table'}>
         {rows ? (
-          rows.length > 0 ? <StandingsTable rows={rows} sport={competition.sport} /> : <p className="text-slate-400">{t('standings.empty')}</p>
+          rows.length > 0 ? <StandingsTable rows={rows} sport={competition.sport} lang={lang} /> : <p className="text-slate-400">{t('standings.empty')}</p>
         ) : (
           <p className="text-slate-400">{t('matches.loadFailed')}</p>
         )}
       </div>
-      {view === 'detail' ? <TableDetail seasonId={seasonId} /> : null}
+      {view === 'detail' ? <TableDetail seasonId={seasonId} sport={competition.sport} lang={lang} /> : null}
     </div>
   );
 }

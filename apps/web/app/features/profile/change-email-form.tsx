@@ -18,7 +18,7 @@ export function ChangeEmailForm({ onDone }: { onDone: (email: string) => void })
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('profile.newEmail'), code: t('auth.fields.code') });
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +44,7 @@ export function ChangeEmailForm({ onDone }: { onDone: (email: string) => void })
       {error ? <FormMessage tone="error" testId="me-email-error">{error}</FormMessage> : null}
       {!emailCode.sentTo ? (
         <form onSubmit={sendCode} noValidate className="flex flex-col gap-3">
-          <TextField label={t('profile.newEmail')} type="email" value={email} onValue={setEmail} error={errors.email} testId="me-new-email" autoComplete="email" />
+          <TextField label={t('profile.newEmail')} type="email" value={email} onValue={setEmail} error={errors.email ?? serverErrors.email} testId="me-new-email" autoComplete="email" />
           <SubmitButton busy={busy} busyLabel={t('auth.code.sending')} className="self-start" data-testid="me-email-send-code">
             {t('auth.register.sendCode')}
           </SubmitButton>
@@ -56,7 +56,7 @@ export function ChangeEmailForm({ onDone }: { onDone: (email: string) => void })
             label={t('auth.fields.code')}
             value={code}
             onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            error={errors.code}
+            error={errors.code ?? serverErrors.code}
             testId="me-email-code"
             inputMode="numeric"
             autoComplete="one-time-code"
