@@ -45,6 +45,14 @@ async function waitForDemoSeasons(url: string, child: ChildProcess, output: () =
   throw new Error(`the simulator stored no season within 90 s:\n${output()}`);
 }
 
+/**
+ * The instant the shared end-to-end server's clock starts at: a Saturday afternoon in every
+ * demo season (seed e2e), with ten matches live, a dozen to come later that day, and last
+ * season's cup ties (two decided on penalties) to open. Tests read the server's time, never
+ * the machine's, so the suite runs the same at any hour.
+ */
+export const E2E_CLOCK_START = '2026-11-21T16:20:00Z';
+
 /** The feed credential the end-to-end servers accept (`authorization: Feed <token>`). */
 export const E2E_FEED_TOKEN = 'e2e-feed-token-0123456789';
 

@@ -20,7 +20,9 @@ interface ListedMatch {
 async function quietMatch(baseURL: string, position: number): Promise<ListedMatch> {
   const response = await fetch(`${baseURL}/api/schedule/mobilList?tab=upcoming&limit=500`, { headers: { tz: 'UTC' } });
   const groups = ((await response.json()) as { data: { groups: { matches: ListedMatch[] }[] } }).data.groups;
-  const later = Date.now() + 90 * 60_000;
+  // The server's clock is pinned (CLOCK_START): "later" is later on its day, not the machine's.
+  const serverNow = ((await (await fetch(`${baseURL}/api/system/time`)).json()) as { data: { now: number } }).data.now;
+  const later = serverNow + 90 * 60_000;
   const match = groups.flatMap((group) => group.matches).filter((entry) => entry.sport === 'football' && Date.parse(entry.kickoff) > later)[position];
   if (!match) throw new Error(`no upcoming football match number ${position + 1} later today`);
   return match;

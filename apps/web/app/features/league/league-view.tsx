@@ -34,7 +34,7 @@ export function LeagueView({ competition, seasonId, fixtures, rows, lang, timeZo
             aria-selected={view === value}
             onClick={() => setView(value)}
             data-testid={`league-tab-${value}`}
-            className={`flex-1 rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap transition ${view === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
+            className={`min-w-0 flex-1 truncate rounded-full px-1.5 py-1.5 text-[13px] font-semibold whitespace-nowrap transition sm:px-2 sm:text-sm ${view === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
             {t(`league.views.${value}`)}
           </button>

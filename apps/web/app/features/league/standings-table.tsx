@@ -21,7 +21,8 @@ export function FormDots({ form }: { form: StandingRow['form'] }) {
   );
 }
 
-const cell = 'px-1.5 py-2 text-center tabular-nums';
+// Tight cells on a phone, so P W D L GD Pts fit beside the team without scrolling sideways.
+const cell = 'px-1 py-2 text-center tabular-nums sm:px-1.5';
 
 type Column = { key: string; head: string; title: string; value: (row: StandingRow) => string; strong?: boolean; wide?: 'sm' | 'md' };
 
@@ -71,7 +72,7 @@ export function StandingsTable({ rows, sport, lang }: { rows: StandingRow[]; spo
       <table className="w-full text-sm" data-testid="standings-table" data-sport={sport}>
         <thead>
           <tr className="border-b border-ink-800 text-[11px] font-bold tracking-wide whitespace-nowrap text-slate-500 uppercase">
-            <th className="w-8 px-2 py-2 text-center">#</th>
+            <th className="w-7 px-1 py-2 text-center sm:px-2">#</th>
             <th className="px-2 py-2 text-left">{t('standings.team')}</th>
             {columns.map((column) => (
               <th key={column.key} className={`${cell} ${hidden(column.wide)}`} title={column.title} data-testid={`standings-col-${column.key}`}>
@@ -84,12 +85,12 @@ export function StandingsTable({ rows, sport, lang }: { rows: StandingRow[]; spo
         <tbody className="divide-y divide-ink-800">
           {rows.map((row) => (
             <tr key={row.team.id} className="relative hover:bg-ink-850" data-testid="standing-row" data-team-id={row.team.id}>
-              <td className="px-2 py-2 text-center font-semibold text-slate-400 tabular-nums">{row.position}</td>
-              <td className="px-2 py-2">
+              <td className="px-1 py-2 text-center font-semibold text-slate-400 tabular-nums sm:px-2">{row.position}</td>
+              <td className="px-1 py-2 sm:px-2">
                 {/* The team's link stretches over the row, so tapping anywhere on it opens the team. */}
                 <Link to={teamPath(lang, row.team)} className="flex min-w-0 items-center gap-2 after:absolute after:inset-0" data-testid="standing-team-link">
                   <TeamBadge name={row.team.name} logo={row.team.logo} />
-                  <span className="max-w-[9rem] truncate font-medium text-white sm:max-w-none">{row.team.name}</span>
+                  <span className="max-w-[6.5rem] truncate font-medium text-white sm:max-w-none">{row.team.name}</span>
                 </Link>
               </td>
               {columns.map((column) => (

@@ -85,7 +85,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
             aria-selected={tab === value}
             onClick={() => setTab(value)}
             data-testid={`match-tab-${value}`}
-            className={`flex-1 rounded-full px-3 py-1.5 text-sm font-semibold transition ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
+            className={`min-w-0 flex-1 truncate rounded-full px-1.5 py-1.5 text-[13px] font-semibold transition sm:px-3 sm:text-sm ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
             {t(`match.tabs.${value}`)}
           </button>

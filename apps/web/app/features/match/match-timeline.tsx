@@ -30,7 +30,7 @@ function minute(incident: Incident): string {
 function detailOf(incident: Incident, t: (key: string, values?: Record<string, unknown>) => string): string {
   if (incident.kind === 'substitution') {
     const off = playerOff(incident.detail);
-    return off === null ? t('match.kind.substitution') : t('timeline.playerOff', { player: off });
+    return off === null ? t('match.kind.substitution') : t('timeline.playerOut', { player: off });
   }
   if (incident.kind === 'shootout_goal' || incident.kind === 'shootout_miss') {
     const verdict = t(incident.kind === 'shootout_goal' ? 'timeline.scored' : 'timeline.missed');
