@@ -45,7 +45,7 @@ for (const device of ['phone', 'desktop'] as const) {
       // The phone keeps the D column; tapping a row (on its points) opens the team's page.
       for (const key of ['played', 'won', 'drawn', 'lost', 'goalDifference', 'points']) await expect(page.getByTestId(`standings-col-${key}`)).toBeVisible();
       const row = page.getByTestId('standing-row').nth(2);
-      const team = await row.getByTestId('standing-team-link').textContent();
+      const team = await row.getByTestId('standing-team-link').getAttribute('data-team-name');
       // A tap on the row's points, not on the name: the team's link covers the whole row.
       await row.locator('[data-column="points"]').scrollIntoViewIfNeeded();
       const cell = await row.locator('[data-column="points"]').boundingBox();

@@ -88,9 +88,13 @@ export function StandingsTable({ rows, sport, lang }: { rows: StandingRow[]; spo
               <td className="px-1 py-2 text-center font-semibold text-slate-400 tabular-nums sm:px-2">{row.position}</td>
               <td className="px-1 py-2 sm:px-2">
                 {/* The team's link stretches over the row, so tapping anywhere on it opens the team. */}
-                <Link to={teamPath(lang, row.team)} className="flex min-w-0 items-center gap-2 after:absolute after:inset-0" data-testid="standing-team-link">
+                <Link to={teamPath(lang, row.team)} className="flex min-w-0 items-center gap-2 after:absolute after:inset-0" data-testid="standing-team-link" data-team-name={row.team.name}>
                   <TeamBadge name={row.team.name} logo={row.team.logo} />
-                  <span className="max-w-[6.5rem] truncate font-medium text-white sm:max-w-none">{row.team.name}</span>
+                  {/* A phone shows the short name (Man City), wider screens the full one. */}
+                  <span className="max-w-[6.5rem] truncate font-medium text-white sm:hidden" aria-hidden>
+                    {row.team.shortName}
+                  </span>
+                  <span className="sr-only truncate font-medium text-white sm:not-sr-only">{row.team.name}</span>
                 </Link>
               </td>
               {columns.map((column) => (
