@@ -37,7 +37,7 @@ const patterns = englishOnly
     return [{ template: text, pattern: new RegExp(`^${source}$`) }];
   });
 
-/** What a fan can read on the page: text nodes, and the labels, titles and placeholders (brand marks, translate="no", aside). */
+/** What a fan can read on the page: text nodes, and the labels, titles and placeholders (names, translate="no", aside). */
 async function readable(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
@@ -45,7 +45,7 @@ async function readable(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
-      // Marks such as the logo are the same in every language (HTML's translate="no").
+      // Names (teams, the logo) are the same in every language: HTML's translate="no" says so.
       if (parent.closest('[translate="no"]')) continue;
       const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
       if (text) texts.push(text);
@@ -91,6 +91,8 @@ async function visit(page: Page, steps: { path: string; tabs?: string[]; then?: 
 
 test.describe('every route in br', () => {
   test.use({ timezoneId: 'America/Sao_Paulo' });
+  // Each test reads a dozen pages and their tabs: room for a busy machine.
+  test.describe.configure({ timeout: 180_000 });
 
   test('the catalogues give the check something to find', () => {
     expect(literal.has('Half-time')).toBe(true);

@@ -34,7 +34,7 @@ function Side({ match, side, lang }: { match: MatchSummary; side: 'home' | 'away
     <span className="flex min-w-0">
       <Link to={teamPath(lang, team)} className="relative z-10 flex min-w-0 items-center gap-2.5 rounded hover:underline" data-testid={`team-link-${side}`}>
         <TeamBadge name={team.name} logo={team.logo} />
-        <span className={`truncate ${result === 'loss' ? 'text-slate-400' : 'text-slate-100'} ${result === 'win' ? 'font-bold' : 'font-medium'}`} data-testid={`match-team-${side}`}>
+        <span className={`truncate ${result === 'loss' ? 'text-slate-400' : 'text-slate-100'} ${result === 'win' ? 'font-bold' : 'font-medium'}`} data-testid={`match-team-${side}`} translate="no">
           {team.name}
         </span>
       </Link>

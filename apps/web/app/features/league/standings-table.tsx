@@ -91,10 +91,12 @@ export function StandingsTable({ rows, sport, lang }: { rows: StandingRow[]; spo
                 <Link to={teamPath(lang, row.team)} className="flex min-w-0 items-center gap-2 after:absolute after:inset-0" data-testid="standing-team-link" data-team-name={row.team.name}>
                   <TeamBadge name={row.team.name} logo={row.team.logo} />
                   {/* A phone shows the short name (Man City), wider screens the full one. */}
-                  <span className="max-w-[6.5rem] truncate font-medium text-white sm:hidden" aria-hidden>
+                  <span className="max-w-[6.5rem] truncate font-medium text-white sm:hidden" aria-hidden translate="no">
                     {row.team.shortName}
                   </span>
-                  <span className="sr-only truncate font-medium text-white sm:not-sr-only">{row.team.name}</span>
+                  <span className="sr-only truncate font-medium text-white sm:not-sr-only" translate="no">
+                    {row.team.name}
+                  </span>
                 </Link>
               </td>
               {columns.map((column) => (

@@ -80,7 +80,9 @@ export function TableDetail({ seasonId, sport, lang }: { seasonId: number; sport
               <td className="px-2 py-2">
                 <Link to={teamPath(lang, row.team)} className="flex min-w-0 items-center gap-2 hover:underline">
                   <TeamBadge name={row.team.name} logo={row.team.logo} />
-                  <span className="truncate text-white">{row.team.name}</span>
+                  <span className="truncate text-white" translate="no">
+                    {row.team.name}
+                  </span>
                 </Link>
               </td>
               <SplitCells split={row.home} sport={sport} />

@@ -36,7 +36,7 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
             data-testid={`team-link-${side}`}
           >
             <TeamBadge name={match[side].team.name} logo={match[side].team.logo} size="lg" />
-            <span className="line-clamp-2 text-sm font-bold text-white sm:text-base" data-testid={`match-team-${side}`}>
+            <span className="line-clamp-2 text-sm font-bold text-white sm:text-base" data-testid={`match-team-${side}`} translate="no">
               {match[side].team.name}
             </span>
           </Link>

@@ -175,7 +175,9 @@ export function SearchBox({ lang }: { lang: Language }) {
                             data-group={group}
                           >
                             <TeamBadge name={option.label} logo={option.logo} size="sm" />
-                            <span className="min-w-0 flex-1 truncate font-medium text-white">{option.label}</span>
+                            <span className="min-w-0 flex-1 truncate font-medium text-white" translate="no">
+                              {option.label}
+                            </span>
                             {option.detail ? <span className="shrink-0 text-xs text-slate-500">{option.detail}</span> : null}
                           </li>
                         );

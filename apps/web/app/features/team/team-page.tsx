@@ -56,7 +56,7 @@ export function TeamPage({ data: initial, lang, timeZone }: { data: TeamData; la
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold tracking-wider text-slate-500 uppercase">{t('team.heading')}</p>
           <div className="flex items-center gap-1">
-            <h1 className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="team-name">
+            <h1 className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="team-name" translate="no">
               {team.name}
             </h1>
             <FavoriteStar kind="team" id={team.id} />
