@@ -19,6 +19,7 @@ import realtime from './realtime/realtime.plugin.ts';
 import websocketUpgrade from './realtime/websocket-upgrade.ts';
 import requestHeaders from './http/request-headers.ts';
 import requestKey from './http/request-key.ts';
+import crestsRoutes from './modules/crests/crests.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
@@ -145,6 +146,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(liveRoutes, { live });
   app.register(liveHostRoutes, { live });
   app.register(mediaRoutes, { media, config: config.media, mayPlay: (roomId, token) => mayPlay(live, roomId, token) });
+  app.register(crestsRoutes, { db, now: () => clock.now() });
   // After the schedule routes: their cache is invalidated before an update is published.
   const { broker } = config;
   app.register(realtime, {
