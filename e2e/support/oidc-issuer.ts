@@ -16,6 +16,8 @@ export interface Person {
 export class OidcIssuer {
   readonly clientId = 'placar-e2e.apps.example';
   person: Person = { sub: '1000', email: 'fan@example.com', name: 'A Fan' };
+  /** The time tokens are issued at: the clock of the server that checks them (CLOCK_START). */
+  now: () => number = () => Date.now();
   private server: Server | undefined;
   private url = '';
 
@@ -40,8 +42,8 @@ export class OidcIssuer {
           .setIssuer(this.url)
           .setAudience(url.searchParams.get('client_id') ?? '')
           .setSubject(this.person.sub)
-          .setIssuedAt()
-          .setExpirationTime('5m')
+          .setIssuedAt(Math.floor(this.now() / 1000))
+          .setExpirationTime(Math.floor(this.now() / 1000) + 300)
           .sign(privateKey)
           .then((idToken) => {
             response.writeHead(302, { location: `${redirect}#id_token=${idToken}&state=${encodeURIComponent(state)}` }).end();

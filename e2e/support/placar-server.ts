@@ -32,6 +32,16 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server did not become ready within 60 s:\n${output()}`);
 }
 
+/**
+ * The instant every end-to-end server's clock starts at (CLOCK_START), whatever the wall clock
+ * says: late in the UTC evening, so the suite always runs the hour that once broke it. Tests
+ * that show "today" use a zone where that day has hours left (America/Sao_Paulo: 20:50).
+ */
+export const E2E_NOW = '2026-11-22T23:50:00Z';
+
+/** The zone of the browser contexts that look at "today": 20:50 on 2026-11-22 at E2E_NOW. */
+export const E2E_TIME_ZONE = 'America/Sao_Paulo';
+
 /** The feed credential the end-to-end servers accept (`authorization: Feed <token>`). */
 export const E2E_FEED_TOKEN = 'e2e-feed-token-0123456789';
 
@@ -57,7 +67,7 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -65,13 +75,14 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
       SIMULATOR_SEED: 'e2e',
       // RTMP ingest on a port the system picks: /live/getSteamKey answers the real publish URL.
       RTMP_PORT: '0',
+      CLOCK_START: E2E_NOW,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const output = () => log.slice(-4000);
+  const output = () => log.slice(-(Number(process.env.E2E_LOG_TAIL) || 4000));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {

@@ -1,9 +1,11 @@
 // Issue 4 end to end: register with the code from a real SMTP server, log out and back in by
 // username and by e-mail, reset the password, a password change ending older sessions, and
 // Google sign-in against a local OpenID Connect issuer.
+import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { OidcIssuer } from '../support/oidc-issuer.ts';
-import { startPlacarServer } from '../support/placar-server.ts';
+import { E2E_NOW, startPlacarServer } from '../support/placar-server.ts';
+import { clockStartingAt } from '../../apps/server/src/clock.ts';
 import type { PlacarServer } from '../support/placar-server.ts';
 // The server tests' SMTP inbox: a real smtp-server on loopback that keeps what it receives.
 import { SmtpInbox } from '../../apps/server/test/smtp-inbox.ts';
@@ -19,7 +21,7 @@ let serial = 0;
 /** A fresh account name for each test: rate limits count per e-mail. */
 function newPerson() {
   serial += 1;
-  const tag = `${Date.now().toString(36)}${serial}`;
+  const tag = `${randomBytes(4).toString('hex')}${serial}`;
   return { email: `fan${tag}@example.com`, username: `fan${tag}`.slice(0, 20).padEnd(8, '0'), password: 'Goal!2026_ok' };
 }
 
@@ -35,6 +37,9 @@ test.beforeAll(async () => {
     OIDC_JWKS_URL: oidc.jwksUrl,
     OIDC_AUTHORIZE_URL: oidc.authorizeUrl,
   });
+  // The issuer signs on the server's clock, which started at E2E_NOW.
+  const serverClock = clockStartingAt(Date.parse(E2E_NOW));
+  issuer.now = () => serverClock.now();
 });
 
 test.afterAll(async () => {

@@ -44,22 +44,21 @@ test('a chunk that fails to load reloads the page once, then not again within 10
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
   });
   await page.route(/\/assets\/league-list-[^/]+\.js$/, (route) => route.abort('failed'));
+  // The page that declines to reload marks <html data-chunk-reload="held">: wait for that, not for time to pass.
+  const held = page.locator('html[data-chunk-reload="held"]');
 
   await page.goto('/en/schedule/league');
-  await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
+  await expect(held).toBeAttached({ timeout: 15_000 });
+  expect(loads).toBe(2);
   const reloads = await page.evaluate(() => JSON.parse(sessionStorage.getItem('placar-chunk-reloads') ?? '{}'));
   expect(Object.keys(reloads)).toEqual(['/en/schedule/league']);
-
-  // The second failure within the guard window does not reload again.
-  await page.waitForTimeout(2500);
-  expect(loads).toBe(2);
   await expect(page.locator('h1')).toHaveText('Leagues');
 
-  // Once the last reload is older than 10 s, a failure reloads again.
+  // Once the last reload is older than 10 s (by the page's own clock), a failure reloads again.
   await page.evaluate(() => sessionStorage.setItem('placar-chunk-reloads', JSON.stringify({ '/en/schedule/league': Date.now() - 11_000 })));
   await page.reload();
   await expect.poll(() => loads, { timeout: 15_000 }).toBe(4);
-  await page.waitForTimeout(2500);
+  await expect(held).toBeAttached({ timeout: 15_000 });
   expect(loads).toBe(4);
 
   // Another path has its own guard.

@@ -1,29 +1,27 @@
 // Issue 3: an update posted to the feed-ingestion call appears on the open home page and on
 // the match page without a reload; a cut live connection catches up once it is back.
-import type { Page } from '@playwright/test';
-import { E2E_FEED_TOKEN } from '../support/placar-server.ts';
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { E2E_FEED_TOKEN, E2E_TIME_ZONE } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
-interface ListedMatch {
-  id: number;
-  sport: string;
-  kickoff: string;
-  status: { phase: string };
-  home: { score: number | null };
+/**
+ * A football match of the test's own, announced through the feed call with its fixture: it
+ * kicks off at 22:00 in São Paulo on the day of E2E_NOW (20:50 there), so it is on that day's
+ * home list and upcoming, and no simulator touches it. A fresh external ref for every run.
+ */
+/** A browser context in São Paulo's zone, its tz cookie already set as the app sets it. */
+async function saoPauloContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, timezoneId: E2E_TIME_ZONE });
+  await context.addCookies([{ name: 'tz', value: E2E_TIME_ZONE, url: baseURL }]);
+  return context;
 }
 
-/**
- * Football matches of today that have not started and stay so for a while, so the simulator
- * leaves them alone. Each test takes its own positions in this list, so tests running side by
- * side never share a match.
- */
-async function quietMatch(baseURL: string, position: number): Promise<ListedMatch> {
-  const response = await fetch(`${baseURL}/api/schedule/mobilList?tab=upcoming&limit=500`, { headers: { tz: 'UTC' } });
-  const groups = ((await response.json()) as { data: { groups: { matches: ListedMatch[] }[] } }).data.groups;
-  const later = Date.now() + 90 * 60_000;
-  const match = groups.flatMap((group) => group.matches).filter((entry) => entry.sport === 'football' && Date.parse(entry.kickoff) > later)[position];
-  if (!match) throw new Error(`no upcoming football match number ${position + 1} later today`);
-  return match;
+async function quietMatch(baseURL: string, name: string): Promise<{ id: number }> {
+  const ref = `e2e:live-updates:${name}:${randomUUID()}`;
+  const fixture = { competition: 'eng.1', kickoff: '2026-11-23T01:00:00Z', home: { name: `Quiet ${name} FC` }, away: { name: `Calm ${name} United` } };
+  const stored = await postUpdate(baseURL, { externalRef: ref, fixture });
+  return { id: stored.id };
 }
 
 async function postUpdate(baseURL: string, body: object): Promise<{ id: number; seq: number; published: boolean }> {
@@ -40,9 +38,9 @@ async function postUpdate(baseURL: string, body: object): Promise<{ id: number; 
 const liveState = (page: Page) => page.locator('body').getAttribute('data-live-state');
 
 test('a feed update shows on the home page and the match page without a reload', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, timezoneId: 'UTC' });
+  const context = await saoPauloContext(browser, baseURL ?? '');
   const home = await context.newPage();
-  const match = await quietMatch(baseURL ?? '', 0);
+  const match = await quietMatch(baseURL ?? '', 'shown');
   await home.goto('/en');
   const row = home.locator(`[data-testid="match-row"][data-match-id="${match.id}"]`).first();
   await expect(row).toBeVisible();
@@ -69,7 +67,9 @@ test('a feed update shows on the home page and the match page without a reload',
   await context.close();
 });
 
-test('updates missed while the live connection was cut show once it is back', async ({ page, baseURL }) => {
+test('updates missed while the live connection was cut show once it is back', async ({ browser, baseURL }) => {
+  const context = await saoPauloContext(browser, baseURL ?? '');
+  const page = await context.newPage();
   let down = false;
   const open: { close: () => Promise<void> }[] = [];
   await page.routeWebSocket('**/mqtt', (socket) => {
@@ -80,8 +80,8 @@ test('updates missed while the live connection was cut show once it is back', as
     socket.connectToServer();
     open.push(socket);
   });
-  const first = await quietMatch(baseURL ?? '', 1);
-  const second = await quietMatch(baseURL ?? '', 2);
+  const first = await quietMatch(baseURL ?? '', 'first');
+  const second = await quietMatch(baseURL ?? '', 'second');
   await page.goto('/en');
   await expect.poll(() => liveState(page)).toBe('connected');
 
@@ -99,4 +99,5 @@ test('updates missed while the live connection was cut show once it is back', as
   await expect(firstRow.getByTestId('match-score-away')).toHaveText('2');
   const secondRow = page.locator(`[data-testid="match-row"][data-match-id="${second.id}"]`).first();
   await expect(secondRow.getByTestId('match-score-away')).toHaveText('4');
+  await context.close();
 });

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { EventBus } from './events.ts';
 import feedRoutes from './feed/ingestion/feed.routes.ts';
 import errorHandler, { answerFor, sendAnswer } from './http/error-handler.ts';
+import gracefulClose from './http/graceful-close.ts';
 import { languageOf } from './http/envelope.ts';
 import { loggerOptions } from './http/logger.ts';
 import openApi from './http/openapi.ts';
@@ -103,6 +104,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(cookie);
 
   // Application plugins.
+  app.register(gracefulClose);
   app.register(errorHandler);
   app.register(requestHeaders);
   app.register(requestKey);

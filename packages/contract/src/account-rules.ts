@@ -16,12 +16,14 @@ export const CODE_MESSAGE = 'must be the 6-digit code we sent';
 export const emailSchema = z
   .string({ error: EMAIL_MESSAGE })
   .trim()
+  .normalize('NFC')
   .max(254, { error: EMAIL_MESSAGE })
   .pipe(z.email({ error: EMAIL_MESSAGE }))
   .transform((email) => email.toLowerCase());
 
 export const usernameSchema = z
   .string({ error: USERNAME_MESSAGE })
+  .normalize('NFC')
   .regex(new RegExp(`^[A-Za-z0-9]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`), { error: USERNAME_MESSAGE });
 
 export const passwordSchema = z
@@ -31,7 +33,7 @@ export const passwordSchema = z
 export const otpCodeSchema = z.string({ error: CODE_MESSAGE }).regex(/^\d{6}$/, { error: CODE_MESSAGE });
 
 /** Login takes an e-mail or a username in one field (SPEC section 5). */
-export const accountSchema = z.string({ error: 'must be your e-mail or username' }).trim().min(1, { error: 'must be your e-mail or username' }).max(254);
+export const accountSchema = z.string({ error: 'must be your e-mail or username' }).trim().normalize('NFC').min(1, { error: 'must be your e-mail or username' }).max(254);
 
 export function isEmailAccount(account: string): boolean {
   return account.includes('@');

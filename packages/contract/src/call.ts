@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withTextRule } from './text-rule.ts';
 
 /** Who may make a call (API-MAP.md): feed is a data-feed credential, or an admin. */
 export type Role = 'any' | 'user' | 'anchor' | 'admin' | 'feed';
@@ -28,7 +29,12 @@ export function defineCall<
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
 >(def: CallDef<Q, B, R>): CallDef<Q, B, R> {
-  return def;
+  // Every string a call takes, in any field, follows the text rule (text-rule.ts).
+  return {
+    ...def,
+    ...(def.query === undefined ? {} : { query: withTextRule(def.query) }),
+    ...(def.body === undefined ? {} : { body: withTextRule(def.body) }),
+  };
 }
 
 export type CallQuery<C> = C extends CallDef<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;

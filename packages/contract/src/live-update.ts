@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './ids.ts';
 import { clockSchema, incidentSchema, sideSchema, sportSchema } from './schedule-entities.ts';
 
 /**
@@ -31,11 +32,28 @@ const sideInput = z
   })
   .strict();
 
+const fixtureTeam = z.object({ name: z.string().trim().min(1).max(80), shortName: z.string().trim().min(1).max(20).optional() }).strict();
+
+/** A match a feed announces before we know it: created (or its schedule corrected) under the feed's external ref. */
+export const fixtureInputSchema = z
+  .object({
+    competition: z.string().regex(/^[a-z0-9.]{2,20}$/, { error: 'must be a competition code such as bra.1' }),
+    season: z.string().trim().min(1).max(20).optional().describe("The season's name (2026, 2026/27); the competition's current season when absent"),
+    round: z.string().trim().min(1).max(50).optional(),
+    kickoff: z.iso.datetime({ offset: true, error: 'must be an ISO instant such as 2026-11-22T21:30:00Z' }),
+    home: fixtureTeam,
+    away: fixtureTeam,
+    venue: z.string().trim().min(1).max(120).optional(),
+  })
+  .strict();
+export type FixtureInput = z.infer<typeof fixtureInputSchema>;
+
 /** What a data feed sends to POST /schedule/mqttMessageSend. Only the fields that changed. */
 export const matchUpdateInputSchema = z
   .object({
-    matchId: z.number().int().positive().optional(),
+    matchId: positiveId('match').optional(),
     externalRef: z.string().min(1).max(100).optional().describe('The provider id of the match, for feeds that do not know ours'),
+    fixture: fixtureInputSchema.optional().describe('With externalRef: the match is created when unknown, its schedule updated when known'),
     status: z.number().int().min(0).max(999).optional(),
     home: sideInput.optional(),
     away: sideInput.optional(),
@@ -66,5 +84,9 @@ export const matchUpdateInputSchema = z
   .refine((input) => input.matchId !== undefined || input.externalRef !== undefined, {
     message: 'needs matchId or externalRef',
     path: ['matchId'],
+  })
+  .refine((input) => input.fixture === undefined || (input.externalRef !== undefined && input.matchId === undefined), {
+    message: 'a fixture is announced with externalRef, without matchId',
+    path: ['fixture'],
   });
 export type MatchUpdateInput = z.infer<typeof matchUpdateInputSchema>;

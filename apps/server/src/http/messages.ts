@@ -4,6 +4,7 @@ import type { Language } from '@placar/contract/languages';
 import { CHAT_COLORS, CODE_MESSAGE, EMAIL_EXAMPLE, EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_SPECIALS, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-rules';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '@placar/contract/constants';
 import { LIVE_RULE_MESSAGES_BR } from '@placar/contract/live-rules';
+import { TEXT_RULE_MESSAGE } from '@placar/contract/text-rule';
 
 /** A text in each interface language. */
 export type Localized = Record<Language, string>;
@@ -45,6 +46,7 @@ const ruleMessagesBr: Record<string, string> = {
   'must be a whole number': 'deve ser um número inteiro',
   'must be a positive whole number': 'deve ser um número inteiro positivo',
   'must be an IANA time zone such as Europe/London': 'deve ser um fuso horário IANA, como America/Sao_Paulo',
+  [TEXT_RULE_MESSAGE]: 'não pode conter o caractere NUL nem um surrogate isolado',
   // Account rules of SPEC section 5 (@placar/contract/account-rules).
   [EMAIL_MESSAGE]: `O e-mail deve estar em um formato válido (ex.: ${EMAIL_EXAMPLE})`,
   [PASSWORDS_DO_NOT_MATCH]: 'as senhas não coincidem',

@@ -7,15 +7,18 @@ import { CHUNK_RELOAD_SESSION_KEY } from './storage-keys.ts';
  * fails to load: Vite's `vite:preloadError`, rejected dynamic imports, and module scripts
  * or modulepreload links that fail. React hoists modulepreload links above this script, so
  * a preload that failed before it ran is caught by the inline module script (the hydration
- * entry) failing in turn. It embeds the tested decision functions themselves.
+ * entry) failing in turn. It embeds the tested decision functions themselves. A page that
+ * declines to reload (the guard) says so on <html data-chunk-reload="held">.
  */
 export function chunkReloadScript(guardMs = CHUNK_RELOAD_GUARD_MS, key = CHUNK_RELOAD_SESSION_KEY): string {
   return `(function(){
 var G=${guardMs},K=${JSON.stringify(key)},R=new RegExp(${JSON.stringify(CHUNK_ERROR_SOURCE)},"i");
 var shouldReload=${shouldReload.toString()};
 var parseReloadTimes=${parseReloadTimes.toString()};
-function reload(){try{var p=location.pathname,t=parseReloadTimes(sessionStorage.getItem(K)),n=Date.now();
-if(!shouldReload(t,p,n,G))return false;t[p]=n;sessionStorage.setItem(K,JSON.stringify(t));location.reload();return true}catch(e){return false}}
+var reloading=false;
+function reload(){if(reloading)return true;try{var p=location.pathname,t=parseReloadTimes(sessionStorage.getItem(K)),n=Date.now();
+if(!shouldReload(t,p,n,G)){document.documentElement.setAttribute("data-chunk-reload","held");return false}
+t[p]=n;sessionStorage.setItem(K,JSON.stringify(t));reloading=true;location.reload();return true}catch(e){return false}}
 function text(r){return r&&typeof r==="object"?String(r.name)+": "+String(r.message):String(r)}
 addEventListener("vite:preloadError",function(e){if(reload())e.preventDefault()});
 addEventListener("unhandledrejection",function(e){if(R.test(text(e.reason))&&reload())e.preventDefault()});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { positiveId } from '../ids.ts';
 import { competitionSummarySchema, matchSummarySchema, teamSchema } from '../schedule-entities.ts';
 import { dayInput } from './schedule.ts';
 
@@ -14,7 +15,7 @@ export const love = defineCall({
   summary: 'Toggle a favorite match, competition or team; `loved` sets it instead (used to merge a visitor favorites at login)',
   body: z.object({
     kind,
-    id: z.number({ error: 'must be a number' }).int().positive(),
+    id: positiveId('favorite'),
     loved: z.boolean().optional(),
   }),
   data: z.object({ kind, id: z.number().int(), loved: z.boolean() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { positiveId } from '../ids.ts';
 import { matchUpdateInputSchema } from '../live-update.ts';
 import {
   competitionSummarySchema,
@@ -19,13 +20,6 @@ import {
 } from '../schedule-entities.ts';
 
 // ---- shared input rules -------------------------------------------------------------
-
-const positiveId = (what: string) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .positive({ error: 'must be a positive whole number' })
-    .max(2_147_483_647, { error: `is not a known ${what}` });
 
 export const matchId = positiveId('match');
 const competitionId = positiveId('competition');

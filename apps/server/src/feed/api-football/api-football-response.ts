@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { withTextRule } from '@placar/contract/text-rule';
 
 const goals = z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() });
 
-/** The part of API-Football v3's `GET /fixtures` answer we read. */
-export const fixturesResponseSchema = z.object({
+/** The part of API-Football v3's `GET /fixtures` answer we read; its text follows the contract's text rule. */
+export const fixturesResponseSchema = withTextRule(z.object({
   errors: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
   response: z.array(
     z.object({
@@ -19,5 +20,5 @@ export const fixturesResponseSchema = z.object({
       score: z.object({ halftime: goals, fulltime: goals, extratime: goals, penalty: goals }),
     }),
   ),
-});
+}));
 export type ApiFootballFixture = z.infer<typeof fixturesResponseSchema>['response'][number];

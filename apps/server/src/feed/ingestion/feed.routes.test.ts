@@ -159,4 +159,32 @@ describe('POST /api/schedule/mqttMessageSend', () => {
     const stored = await t.database!.db.select().from(matchIncidents).where(eq(matchIncidents.matchId, basketball));
     expect(stored.find((incident) => incident.detail === 'Q1')).toMatchObject({ homeScore: 24, awayScore: 20 });
   });
+  it('creates a match a feed announces with its fixture, then updates it; a repeat corrects only its schedule', async () => {
+    const announce = (body: object) => t.app.inject({ method: 'POST', url: URL, headers: feed, payload: body });
+    const fixture = { competition: 'bra.1', round: 'Round 9', kickoff: '2025-06-01T22:00:00Z', home: { name: 'São Paulo' }, away: { name: 'Grêmio', shortName: 'GRE' } };
+    const created = await announce({ externalRef: 'vendor:900', fixture, status: 1 });
+    expect(created.json()).toMatchObject({ code: 200, data: { seq: 1 } });
+    const id = created.json().data.id as number;
+    const one = (await t.app.inject({ url: `/api/schedule/one?id=${id}` })).json().data;
+    expect(one).toMatchObject({ home: { team: { name: 'São Paulo' } }, away: { team: { name: 'Grêmio', shortName: 'GRE' } }, round: 'Round 9', kickoff: '2025-06-01T22:00:00.000Z' });
+    // It joined the competition's current season.
+    expect(one.season).toBe('2025');
+
+    await announce({ externalRef: 'vendor:900', status: 2, home: { score: 1 } });
+    const moved = await announce({ externalRef: 'vendor:900', fixture: { ...fixture, kickoff: '2025-06-01T22:30:00Z' } });
+    expect(moved.json().data.id).toBe(id);
+    const after = (await t.app.inject({ url: `/api/schedule/one?id=${id}` })).json().data;
+    expect(after).toMatchObject({ kickoff: '2025-06-01T22:30:00.000Z', home: { score: 1 } });
+  });
+
+  it.each([
+    ['an unknown competition', { externalRef: 'vendor:901', fixture: { competition: 'xyz.9', kickoff: '2025-06-01T22:00:00Z', home: { name: 'A' }, away: { name: 'B' } } }, Code.notFound],
+    ['a fixture with matchId', { matchId: 1, fixture: { competition: 'bra.1', kickoff: '2025-06-01T22:00:00Z', home: { name: 'A' }, away: { name: 'B' } } }, Code.invalidInput],
+    ['a kickoff that is not an instant', { externalRef: 'vendor:902', fixture: { competition: 'bra.1', kickoff: 'tomorrow', home: { name: 'A' }, away: { name: 'B' } } }, Code.invalidInput],
+  ])('refuses %s and creates nothing', async (_name, body, code) => {
+    const before = await t.database!.db.select({ id: matches.id }).from(matches);
+    const response = await t.app.inject({ method: 'POST', url: URL, headers: feed, payload: body });
+    expect(response.json().code).toBe(code);
+    expect(await t.database!.db.select({ id: matches.id }).from(matches)).toHaveLength(before.length);
+  });
 });

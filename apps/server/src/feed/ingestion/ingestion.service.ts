@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { saveAnnouncedFixtures } from './announced-fixtures.ts';
 import { applyUpdate } from './match-state.ts';
 import { insertIncidents, lockMatches, saveMatchState, upsertStats } from './ingestion.repository.ts';
 
@@ -35,6 +36,7 @@ export class IngestionService {
 
   async ingest(inputs: MatchUpdateInput[], now: Date = new Date(this.clock.now())): Promise<IngestResult[]> {
     if (inputs.length === 0) return [];
+    await saveAnnouncedFixtures(this.db, inputs);
     const updates = await this.db.transaction(async (tx) => {
       const ids = inputs.flatMap((input) => (input.matchId === undefined ? [] : [input.matchId]));
       const refs = inputs.flatMap((input) => (input.matchId === undefined && input.externalRef !== undefined ? [input.externalRef] : []));

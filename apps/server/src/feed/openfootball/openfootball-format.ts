@@ -1,13 +1,15 @@
 import { basename } from 'node:path';
 import { z } from 'zod';
 import { FootballStatus } from '@placar/contract/match-status';
+import { withTextRule } from '@placar/contract/text-rule';
 import type { Fixture, FixtureTeam } from '../provider.ts';
 import { competitionRow } from '../reference/reference-data.ts';
 import { teamCode } from '../reference/team-code.ts';
 import { zonedTimeToUtc } from './zoned-time.ts';
 
 const pair = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
-const fileSchema = z.object({
+// The contract's text rule holds for files too: no NUL or lone surrogate reaches the database.
+const fileSchema = withTextRule(z.object({
   name: z.string(),
   matches: z.array(
     z.object({
@@ -19,7 +21,7 @@ const fileSchema = z.object({
       score: z.object({ ht: pair.optional(), ft: pair.optional(), et: pair.optional(), p: pair.optional() }).optional(),
     }),
   ),
-});
+}));
 
 /** openfootball's league keys to ours. */
 const COMPETITIONS: Record<string, string> = {

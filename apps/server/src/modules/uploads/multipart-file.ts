@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Code } from '@placar/contract/codes';
+import { isAcceptableText } from '@placar/contract/text-rule';
 import { ApiError } from '../../http/api-error.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -13,6 +14,17 @@ const missing = () => invalid('file: is required (multipart/form-data field "fil
 
 const errorCode = (error: unknown) => (error as { code?: unknown }).code;
 
+/** The contract's text rule (no NUL, no lone surrogate) on the names and text a multipart body carries. */
+function checkPartText(part: { fieldname: string; filename?: string; value?: unknown }): void {
+  const label = isAcceptableText(part.fieldname) ? part.fieldname : 'field name';
+  if (!isAcceptableText(part.fieldname) || (typeof part.value === 'string' && !isAcceptableText(part.value))) {
+    throw invalid(`${label}: must not contain the NUL character or a lone surrogate`, `${label}: não pode conter o caractere NUL nem um surrogate isolado`);
+  }
+  if (part.filename !== undefined && !isAcceptableText(part.filename)) {
+    throw invalid(`${label}: its file name must not contain the NUL character or a lone surrogate`, `${label}: o nome do arquivo não pode conter o caractere NUL nem um surrogate isolado`);
+  }
+}
+
 /**
  * The bytes of the multipart field `file`; other text fields are ignored, a second file is
  * refused. Anything that goes wrong while reading the body (a missing boundary, a cut
@@ -23,6 +35,7 @@ export async function readFileField(request: FastifyRequest): Promise<Buffer> {
   let file: Buffer | undefined;
   try {
     for await (const part of request.parts({ limits: multipartLimits })) {
+      checkPartText(part);
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'file') throw missing();
       file = await part.toBuffer();

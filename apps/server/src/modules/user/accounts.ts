@@ -24,7 +24,7 @@ export function createAccounts(config: Config, db: Database, clock: Clock) {
     sessions: createSessionService({ db, key, accessTokenTtl: auth.accessTokenTtl, refreshTokenTtl: auth.refreshTokenTtl, clock }),
     otp: createOtpService(db, key, clock),
     mailer: createMailer({ smtpUrl: config.smtpUrl }),
-    google: createGoogleVerifier({ issuer: auth.oidcIssuer, jwksUrl: auth.oidcJwksUrl, clientId: config.public.googleClientId }),
+    google: createGoogleVerifier({ issuer: auth.oidcIssuer, jwksUrl: auth.oidcJwksUrl, clientId: config.public.googleClientId, clock }),
     limits: {
       loginPerAccount: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE, now }),
       loginPerIp: new RateLimit({ limit: auth.limits.loginPerIp, windowMs: 15 * MINUTE, now }),

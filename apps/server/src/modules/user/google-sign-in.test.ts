@@ -17,7 +17,7 @@ describe('Google sign-in against a local issuer', () => {
   let t: TestApp;
   let server: Server;
   let issuer: string;
-  let sign: (claims: JWTPayload, options?: { expiresIn?: string; key?: SigningKey }) => Promise<string>;
+  let sign: (claims: JWTPayload, options?: { expiresIn?: number; key?: SigningKey }) => Promise<string>;
   let strangerKey: SigningKey;
 
   beforeAll(async () => {
@@ -29,12 +29,15 @@ describe('Google sign-in against a local issuer', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    sign = (claims, options = {}) =>
-      new SignJWT({ iss: issuer, aud: CLIENT_ID, email_verified: true, ...claims })
+    // Issued at the app's clock, so expiry is judged against the same time whatever the hour.
+    sign = (claims, options = {}) => {
+      const now = Math.floor(t.clock.now() / 1000);
+      return new SignJWT({ iss: issuer, aud: CLIENT_ID, email_verified: true, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-        .setIssuedAt()
-        .setExpirationTime(options.expiresIn ?? '5m')
+        .setIssuedAt(now)
+        .setExpirationTime(now + (options.expiresIn ?? 300))
         .sign(options.key ?? privateKey);
+    };
     t = await buildTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, OIDC_ISSUER: issuer, OIDC_JWKS_URL: `${issuer}/jwks` } });
   });
   afterAll(async () => {
@@ -75,7 +78,7 @@ describe('Google sign-in against a local issuer', () => {
     ['a wrong issuer', { iss: 'https://evil.example.com' }, {}],
     ['an unverified e-mail', { email_verified: false }, {}],
     ['no e-mail', { email: undefined }, {}],
-    ['an expired token', {}, { expiresIn: '-1m' }],
+    ['an expired token', {}, { expiresIn: -60 }],
     ['a key not in the JWKS', {}, { key: 'stranger' }],
   ] as const)('refuses %s with 4000001', async (_name, claims, options) => {
     const token = await sign(
