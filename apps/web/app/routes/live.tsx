@@ -1,8 +1,11 @@
+import { liveInnerList } from '@placar/contract/calls/live';
 import { h2hList, scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/live';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { useSpoilerGate } from '../features/live-room/score/use-spoiler-gate.ts';
+import { WatchRooms } from '../features/live-room/watch/watch-rooms.tsx';
 import { MatchPage } from '../features/match/match-page.tsx';
 import { scriptJson, sportsEventJsonLd } from '../features/match/sports-event-json-ld.ts';
 import { matchPath } from '../lib/matches/match-path.ts';
@@ -15,13 +18,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isSlug(params.name) || !isNumericId(params.id)) return notFound();
   const context = { request, lang: toLanguage(params.lang) };
   const id = Number(params.id);
-  const [match, stats, h2h] = await Promise.all([
+  const [match, stats, h2h, rooms] = await Promise.all([
     loadCall(context, scheduleOne, { id }),
     loadOptional(context, statsData, { id }),
     loadOptional(context, h2hList, { id }),
+    loadOptional(context, liveInnerList, { matchId: id }),
   ]);
   const canonical = new URL(matchPath(context.lang, match), request.url).href;
-  return { match, stats, h2h, canonical };
+  return { match, stats, h2h, rooms: rooms?.list ?? [], canonical };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -36,12 +40,15 @@ export default function Live({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = toLanguage(params.lang);
   const timeZone = useTimeZone();
-  const { match, stats, h2h, canonical } = loaderData;
+  const { match, stats, h2h, rooms, canonical } = loaderData;
+  // One gate for the page: the room played in the Watch tab holds the header's score too.
+  const gate = useSpoilerGate();
+  const watch = { rooms: rooms.length, content: <WatchRooms key={match.id} matchId={match.id} initial={rooms} lang={lang} gate={gate} /> };
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="page-live">
       <h1 className="sr-only">{t('pages.live.heading')}</h1>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(sportsEventJsonLd(match, canonical)) }} />
-      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} lang={lang} timeZone={timeZone} />
+      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} lang={lang} timeZone={timeZone} watch={watch} gate={gate} />
     </section>
   );
 }
