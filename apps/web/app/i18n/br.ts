@@ -189,6 +189,7 @@ export const br: Catalogue = {
       register: 'Cadastrar',
       notifications: 'Notificações',
       noNotifications: 'Nenhuma notificação ainda.',
+      open: 'Abrir',
       unread: '{{count}} não lidas',
       loadFailed: 'Não foi possível carregar suas notificações.',
     },

@@ -187,6 +187,7 @@ export const en = {
       register: 'Register',
       notifications: 'Notifications',
       noNotifications: 'No notifications yet.',
+      open: 'Open',
       unread: '{{count}} unread',
       loadFailed: 'Your notifications could not be loaded.',
     },
