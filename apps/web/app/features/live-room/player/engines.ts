@@ -17,9 +17,10 @@ export interface EngineOptions {
 }
 
 /**
- * mpegts.js settings for HTTP-FLV: no stash buffer, and latency chasing (playback rate up to
- * 1.2 above 0.9 s, a jump back to 0.5 s behind the edge above 1.5 s), so a viewer stays about
- * a second behind. A chosen delay turns both off; the page keeps the delay itself.
+ * mpegts.js settings for HTTP-FLV: no stash buffer, and latency chasing (playback rate 1.2 while
+ * the buffer holds over 0.8 s, down to 0.4 s; a jump back to 0.4 s behind the edge above 1.2 s),
+ * so a viewer stays well under a second and a half behind (bench/video-latency). A chosen delay
+ * turns both off; the page keeps the delay itself.
  */
 export function flvConfig(delaySeconds: number) {
   const chase = delaySeconds === 0;
@@ -30,12 +31,12 @@ export function flvConfig(delaySeconds: number) {
     stashInitialSize: 128 * 1024,
     lazyLoad: false,
     liveSync: chase,
-    liveSyncMaxLatency: 0.9,
-    liveSyncTargetLatency: 0.5,
+    liveSyncMaxLatency: 0.8,
+    liveSyncTargetLatency: 0.4,
     liveSyncPlaybackRate: 1.2,
     liveBufferLatencyChasing: chase,
-    liveBufferLatencyMaxLatency: 1.5,
-    liveBufferLatencyMinRemain: 0.5,
+    liveBufferLatencyMaxLatency: 1.2,
+    liveBufferLatencyMinRemain: 0.4,
     autoCleanupSourceBuffer: true,
     autoCleanupMaxBackwardDuration: 30,
     autoCleanupMinBackwardDuration: 10,
