@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'],
   });
   const results: PathResult[] = [];
-  let baseline: number[] = [];
+  let baseline: number[];
   try {
     console.log(`video-latency: ${SECONDS} s per path after ${WARM_UP_SECONDS} s of warm-up, 320x240 at 25 fps, x264 ultrafast/zerolatency, keyframe 1 s`);
     const flv = await measurePath(browser, 'embedded HTTP-FLV (mpegts.js)', {}, '?engine=flv', true);
