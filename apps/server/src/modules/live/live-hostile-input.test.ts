@@ -52,7 +52,7 @@ describe('hostile input to every live, host and follow call', () => {
   let tokens: (string | null)[];
   let host: Host;
   let admin: UserWithSession;
-  const calls = [...Object.values(live), ...Object.values(hosts), ...Object.values(follows)].filter(
+  const calls = ([...Object.values(live), ...Object.values(hosts), ...Object.values(follows)] as unknown[]).filter(
     (value): value is CallDef => typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
   );
   beforeAll(async () => {
