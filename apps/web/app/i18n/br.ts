@@ -445,6 +445,7 @@ export const br: Catalogue = {
       readyToOpen: 'Sua transmissão está chegando. Abra a sala quando estiver pronto; seus seguidores recebem uma mensagem.',
       canOpenEarly: 'Você pode abrir a sala antes de a transmissão começar; os espectadores verão que começa em breve.',
       noKey: 'Você ainda não tem chave de transmissão:',
+      badge: 'Prévia',
     },
     health: {
       title: 'Saúde da transmissão',

@@ -443,6 +443,7 @@ export const en = {
       readyToOpen: 'Your stream is coming in. Open the room when you are ready; your followers get a message.',
       canOpenEarly: 'You may open the room before the stream starts; viewers then see it is starting soon.',
       noKey: 'You have no stream key yet:',
+      badge: 'Preview',
     },
     health: {
       title: 'Stream health',

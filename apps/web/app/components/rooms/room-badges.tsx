@@ -8,13 +8,13 @@ const STYLE: Record<LiveState, string> = {
   offline: 'bg-ink-800 text-slate-400',
 };
 
-/** LIVE / RECONNECTING / SOON / OFFLINE. */
-export function LiveBadge({ state, testId }: { state: LiveState; testId?: string }) {
+/** LIVE / RECONNECTING / SOON / OFFLINE, or another word for the same state (the host's preview). */
+export function LiveBadge({ state, testId, label }: { state: LiveState; testId?: string; label?: string }) {
   const { t } = useTranslation();
   return (
     <span className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-[11px] font-extrabold tracking-wide uppercase ${STYLE[state]}`} data-testid={testId} data-state={state}>
       {state === 'live' ? <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white" /> : null}
-      {t(`player.state.${state}`)}
+      {label ?? t(`player.state.${state}`)}
     </span>
   );
 }

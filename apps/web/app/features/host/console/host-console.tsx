@@ -78,7 +78,7 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
   const base = `/${lang}/host`;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="host-console" data-open={room.open}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="host-console" data-open={room.open}>
       <div className="flex min-w-0 flex-col gap-4">
         <div className="-mx-4 sm:mx-0">
           <LivePlayer playback={playback} liveState={room.open ? room.liveState : previewState(stream)} waitingText={t('host.preview.waiting')} testId="console-player" />

@@ -26,7 +26,7 @@ export function RoomGlance({ room, stream }: { room: HostRoom; stream: HostConte
     { key: 'stream', done: stream?.state === 'publishing', to: `${base}/preview` },
   ];
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem]" data-testid="host-room-glance" data-room-id={room.id}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_18rem]" data-testid="host-room-glance" data-room-id={room.id}>
       <HostCard>
         <div className="flex flex-col gap-4 sm:flex-row">
           <div className="relative aspect-video w-full shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-ink-700 to-ink-850 sm:w-56">

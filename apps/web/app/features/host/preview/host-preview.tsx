@@ -43,10 +43,16 @@ function PreviewBody({ room, stream }: { room: HostRoom; stream: HostContent['st
     });
   const publishing = stream?.state === 'publishing';
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <div className="-mx-4 sm:mx-0">
-          <LivePlayer playback={playback} liveState={previewState(stream)} waitingText={t('host.preview.waiting')} testId="preview-player" />
+          <LivePlayer
+            playback={playback}
+            liveState={previewState(stream)}
+            waitingText={t('host.preview.waiting')}
+            badgeLabel={room.open ? undefined : t('host.preview.badge')}
+            testId="preview-player"
+          />
         </div>
         <HostCard>
           <div className="flex flex-wrap items-center gap-3">

@@ -75,7 +75,7 @@ function RecordsBody() {
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-4">
         {totals ? (
           <dl className="grid grid-cols-3 gap-2" data-testid="records-totals">

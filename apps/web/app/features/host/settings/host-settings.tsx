@@ -35,7 +35,7 @@ export function HostSettings({ type }: { type: SettingType }) {
   const { state, reload, replace } = useHostContent();
   return (
     <HostFrame page="hostLiveSet" lead={t('host.settings.lead')}>
-      <div className="grid gap-4 md:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[12rem_minmax(0,1fr)]">
         <nav aria-label={t('host.settings.nav')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
           <ul className="flex w-max gap-1 md:w-auto md:flex-col">
             {SETTING_TYPES.map((item) => (

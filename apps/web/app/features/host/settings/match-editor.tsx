@@ -42,10 +42,11 @@ export function MatchEditor({ room, onSaved }: EditorProps) {
     };
   }, [phase, keyword]);
 
-  const bind = (matchId: number | null) =>
+  // A room follows the sport of its match, so it is listed with that sport's rooms.
+  const bind = (match: MatchSummary | null) =>
     void call.run(async () => {
       setSaved(false);
-      const answer = await callApi(liveSetting, { matchId });
+      const answer = await callApi(liveSetting, match === null ? { matchId: null } : { matchId: match.id, sport: match.sport });
       onSaved(answer.room);
       setSaved(true);
     });
@@ -118,16 +119,18 @@ export function MatchEditor({ room, onSaved }: EditorProps) {
                     <li key={match.id} className="flex items-center gap-3 rounded-xl bg-ink-850 px-3 py-2" data-testid="host-match-option" data-match-id={match.id}>
                       <span className={`w-16 shrink-0 text-xs font-semibold ${match.status.phase === 'live' ? 'text-pitch-400' : 'text-slate-400'}`}>{label(match)}</span>
                       <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm text-white">
-                        <span className="flex items-center gap-2 truncate">
-                          <TeamBadge name={match.home.team.name} logo={match.home.team.logo} /> {match.home.team.name}
+                        <span className="flex min-w-0 items-center gap-2">
+                          <TeamBadge name={match.home.team.name} logo={match.home.team.logo} />
+                          <span className="truncate">{match.home.team.name}</span>
                         </span>
-                        <span className="flex items-center gap-2 truncate">
-                          <TeamBadge name={match.away.team.name} logo={match.away.team.logo} /> {match.away.team.name}
+                        <span className="flex min-w-0 items-center gap-2">
+                          <TeamBadge name={match.away.team.name} logo={match.away.team.logo} />
+                          <span className="truncate">{match.away.team.name}</span>
                         </span>
                       </span>
                       <button
                         type="button"
-                        onClick={() => bind(match.id)}
+                        onClick={() => bind(match)}
                         disabled={call.busy || bound}
                         className={`shrink-0 rounded-full px-3 py-1 text-sm font-bold ${bound ? 'bg-ink-700 text-slate-300' : 'bg-pitch-500 text-ink-950 hover:bg-pitch-400'}`}
                         data-testid="host-match-bind"

@@ -21,13 +21,15 @@ export interface LivePlayerProps {
   onWatchingChange?: (watching: boolean) => void;
   /** Replaces the text shown while the room waits for its stream (the host's preview says what to do). */
   waitingText?: string;
+  /** Replaces the state's word on the badge (a preview nobody else sees is not "live"). */
+  badgeLabel?: string;
   testId?: string;
 }
 
 const SPINNER_AFTER_MS = 800;
 
 /** A live room's video with its state, latency, controls and an overlay slot. */
-export function LivePlayer({ playback, liveState, delaySeconds = 0, forcedEngine = null, poster, overlay, onProbe, onWatchingChange, waitingText, testId = 'live-player' }: LivePlayerProps) {
+export function LivePlayer({ playback, liveState, delaySeconds = 0, forcedEngine = null, poster, overlay, onProbe, onWatchingChange, waitingText, badgeLabel, testId = 'live-player' }: LivePlayerProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const active = liveState === 'live' || liveState === 'reconnecting';
@@ -72,7 +74,7 @@ export function LivePlayer({ playback, liveState, delaySeconds = 0, forcedEngine
       <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-2 sm:p-3">
         <div className="min-w-0">{overlay}</div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <LiveBadge state={liveState} testId={`${testId}-state`} />
+          <LiveBadge state={liveState} testId={`${testId}-state`} label={badgeLabel} />
           {active && player.latency !== null ? (
             <span className="rounded-md bg-black/60 px-1.5 py-0.5 text-[11px] font-semibold text-slate-200 tabular-nums" data-testid={`${testId}-latency`}>
               {t('player.behind', { seconds: formatLatency(player.latency) })}
