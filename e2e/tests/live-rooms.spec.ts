@@ -122,7 +122,11 @@ test('ffmpeg publishes: the preview plays it with its health; opening the room t
 
 test('three viewers watch and are counted; one leaves and the count follows', async ({ browser }) => {
   const visitors = [await newPage(browser), await newPage(browser)];
-  for (const page of visitors) await page.goto(`/en/host/liveUserRoom/${roomId}`);
+  // One finds the room in home's strip of live rooms, the other has the link.
+  await visitors[0]!.goto('/en');
+  await visitors[0]!.getByTestId('live-rooms-strip').locator(`[data-testid="room-card"][data-room-id="${roomId}"]`).click();
+  await expect(visitors[0]!).toHaveURL(new RegExp(`/en/host/liveUserRoom/${roomId}$`));
+  await visitors[1]!.goto(`/en/host/liveUserRoom/${roomId}`);
   const viewers = [fanPage, ...visitors];
   for (const page of viewers) await expectMovingVideo(page);
   for (const page of viewers) await expect(page.getByTestId('room-viewers')).toHaveText('3', { timeout: 15_000 });
@@ -195,6 +199,12 @@ test('spoiler sync: 5 s behind, a goal shows on the overlay when the picture get
   expect(inSync).toBeGreaterThanOrEqual(4500);
   expect(atOnce).toBeLessThan(4500);
   expect(atOnce).toBeLessThan(inSync);
+
+  // The match page's Watch tab plays the room picked from the rooms bound to the match.
+  await withoutVideo.getByTestId('match-tab-watch').click();
+  await withoutVideo.locator(`[data-testid="room-card"][data-room-id="${roomId}"]`).click();
+  await expect(withoutVideo.getByTestId('watch-player')).toHaveAttribute('data-room-id', String(roomId));
+  await expectMovingVideo(withoutVideo);
   await withoutVideo.close();
 });
 
