@@ -31,12 +31,12 @@ export function flvConfig(delaySeconds: number) {
     stashInitialSize: 128 * 1024,
     lazyLoad: false,
     liveSync: chase,
-    liveSyncMaxLatency: 0.8,
-    liveSyncTargetLatency: 0.4,
+    liveSyncMaxLatency: 0.6,
+    liveSyncTargetLatency: 0.3,
     liveSyncPlaybackRate: 1.2,
     liveBufferLatencyChasing: chase,
-    liveBufferLatencyMaxLatency: 1.2,
-    liveBufferLatencyMinRemain: 0.4,
+    liveBufferLatencyMaxLatency: 1.0,
+    liveBufferLatencyMinRemain: 0.3,
     autoCleanupSourceBuffer: true,
     autoCleanupMaxBackwardDuration: 30,
     autoCleanupMinBackwardDuration: 10,
@@ -65,7 +65,7 @@ async function startFlv(url: string, video: HTMLVideoElement, options: EngineOpt
 }
 
 async function startHlsJs(url: string, video: HTMLVideoElement, options: EngineOptions): Promise<EngineHandle> {
-  const { default: Hls } = await import('hls.js');
+  const { default: Hls } = await import('hls.js/light');
   const chase = options.delaySeconds === 0;
   const hls = new Hls({
     // No worker from a blob: URL, which a strict CSP refuses; these streams are small.
