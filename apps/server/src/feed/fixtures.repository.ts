@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { competitions, countries, matches, seasons, teams } from '../db/schema.ts';
+import { saveResultDetails, saveSquads } from './fixture-details.repository.ts';
 import { fromExcluded } from '../db/upsert.ts';
 import type { Fixture, FixtureTeam } from './provider.ts';
 
@@ -12,6 +13,30 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
+/** The rows a save wrote, by id, and which of them it created (the rest it updated). */
+export interface SavedRows {
+  ids: number[];
+  created: number[];
+}
+
+export interface SavedFixtures {
+  /** The match id of each external ref. */
+  matchIds: Map<string, number>;
+  matches: SavedRows;
+  teams: SavedRows;
+  seasons: SavedRows;
+}
+
+// An upserted row whose xmax is 0 was inserted, not updated (PostgreSQL's system column).
+const inserted = sql<boolean>`(xmax = 0)`;
+
+function track(into: SavedRows, rows: readonly { id: number; inserted: boolean }[]): void {
+  for (const row of rows) {
+    into.ids.push(row.id);
+    if (row.inserted) into.created.push(row.id);
+  }
+}
+
 /**
  * Upserts the fixtures' teams, seasons and matches in one transaction; matches are keyed by
  * external ref, so a repeated import or a restarted simulator never duplicates. A fixture
@@ -19,7 +44,13 @@ function chunks<T>(items: T[]): T[][] {
  * Returns the match id of each external ref.
  */
 export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<Map<string, number>> {
-  if (fixtures.length === 0) return new Map();
+  return (await saveFixturesCounted(db, fixtures)).matchIds;
+}
+
+/** As saveFixtures, and says which matches, teams and seasons it created or updated (the import command's summary). */
+export async function saveFixturesCounted(db: Database, fixtures: Fixture[]): Promise<SavedFixtures> {
+  const saved: SavedFixtures = { matchIds: new Map(), matches: { ids: [], created: [] }, teams: { ids: [], created: [] }, seasons: { ids: [], created: [] } };
+  if (fixtures.length === 0) return saved;
   return db.transaction(async (tx) => {
     const codes = [...new Set(fixtures.map((fixture) => fixture.competitionCode))];
     const competitionRows = await tx
@@ -48,16 +79,32 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
             nameBr: team.nameBr ?? null,
             shortName: team.shortName ?? team.nameEn,
             countryId: team.country == null ? null : (countryId.get(team.country) ?? null),
+            colors: team.colors ?? null,
+            logo: team.logo ?? null,
           })),
         )
         .onConflictDoUpdate({
           target: [teams.sportId, teams.code],
-          // A source that does not know a Portuguese name or a country keeps the one stored.
-          set: { nameEn: sql`excluded.name_en`, nameBr: sql`coalesce(excluded.name_br, ${teams.nameBr})`, countryId: sql`coalesce(excluded.country_id, ${teams.countryId})` },
+          // A source that does not know a Portuguese name, a country, colours or a logo keeps the one stored.
+          set: {
+            nameEn: sql`excluded.name_en`,
+            nameBr: sql`coalesce(excluded.name_br, ${teams.nameBr})`,
+            countryId: sql`coalesce(excluded.country_id, ${teams.countryId})`,
+            colors: sql`coalesce(excluded.colors, ${teams.colors})`,
+            logo: sql`coalesce(excluded.logo, ${teams.logo})`,
+          },
         })
-        .returning({ id: teams.id, sportId: teams.sportId, code: teams.code });
+        .returning({ id: teams.id, sportId: teams.sportId, code: teams.code, inserted });
       for (const row of rows) teamId.set(`${row.sportId}:${row.code}`, row.id);
+      track(saved.teams, rows);
     }
+    await saveSquads(
+      tx,
+      [...teamRows.values()].flatMap(({ sportId, team }) => {
+        const id = teamId.get(`${sportId}:${team.code}`);
+        return id === undefined || team.squad === undefined ? [] : [{ teamId: id, squad: team.squad }];
+      }),
+    );
 
     // Seasons, unique per competition and name; their range grows to cover every fixture.
     const seasonRows = new Map<string, { competitionId: number; name: string; startsOn: string; endsOn: string }>();
@@ -81,8 +128,9 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
         target: [seasons.competitionId, seasons.name],
         set: { startsOn: sql`least(${seasons.startsOn}, excluded.starts_on)`, endsOn: sql`greatest(${seasons.endsOn}, excluded.ends_on)` },
       })
-      .returning({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name });
+      .returning({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name, inserted });
     for (const row of seasonResult) seasonId.set(`${row.competitionId}:${row.name}`, row.id);
+    track(saved.seasons, seasonResult);
     // The current season of a competition is its latest one.
     const competitionIds = [...new Set(seasonResult.map((row) => row.competitionId))];
     await tx.execute(sql`
@@ -92,7 +140,6 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
             order by competition_id, starts_on desc) latest
       where seasons.competition_id = latest.competition_id`);
 
-    const ids = new Map<string, number>();
     // Fixtures with a result overwrite the state, the others only the schedule: one kind per statement.
     const batches = [...chunks(fixtures.filter((fixture) => fixture.result !== undefined)), ...chunks(fixtures.filter((fixture) => fixture.result === undefined))];
     for (const batch of batches) {
@@ -144,9 +191,33 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
               }
             : schedule,
         })
-        .returning({ id: matches.id, ref: matches.externalRef });
-      for (const row of rows) if (row.ref !== null) ids.set(row.ref, row.id);
+        .returning({ id: matches.id, ref: matches.externalRef, inserted });
+      for (const row of rows) if (row.ref !== null) saved.matchIds.set(row.ref, row.id);
+      track(saved.matches, rows);
     }
-    return ids;
+    await saveResultDetails(
+      tx,
+      fixtures.flatMap((fixture) => {
+        const id = saved.matchIds.get(fixture.externalRef);
+        return id === undefined || fixture.result === undefined ? [] : [{ matchId: id, result: fixture.result }];
+      }),
+    );
+    return saved;
+  });
+}
+
+/**
+ * Removes the matches of a source (external refs starting with `prefix`) that it no longer
+ * has, and seasons left with no match: a simulator started with another seed, or a newer
+ * version of it, replaces its old fixtures instead of mixing them into the tables.
+ */
+export async function pruneFixtures(db: Database, prefix: string, keep: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(matches)
+      .where(and(like(matches.externalRef, `${prefix}%`), keep.length === 0 ? undefined : notInArray(matches.externalRef, [...keep])))
+      .returning({ id: matches.id });
+    if (removed.length > 0) await tx.execute(sql`delete from seasons where not exists (select 1 from matches where matches.season_id = seasons.id)`);
+    return removed.length;
   });
 }

@@ -1,9 +1,10 @@
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { z } from 'zod';
 import { FootballStatus } from '@placar/contract/match-status';
 import { withTextRule } from '@placar/contract/text-rule';
 import type { Fixture, FixtureTeam } from '../provider.ts';
 import { competitionRow } from '../reference/reference-data.ts';
+import { canonicalTeamCode } from '../reference/team-aliases.ts';
 import { teamCode } from '../reference/team-code.ts';
 import { zonedTimeToUtc } from './zoned-time.ts';
 
@@ -35,20 +36,53 @@ export class ImportError extends Error {
   override name = 'ImportError';
 }
 
-/** `2024-25_es.1.json` → esp.1, season 2024/25. */
+export const OPENFOOTBALL_LEAGUES = Object.keys(COMPETITIONS);
+
+const SPLIT = /^(\d{4})-(\d{2})$/;
+const CALENDAR = /^\d{4}$/;
+
+/** A season folder's name as Placar names the season: 2024-25 → 2024/25, 2025 → 2025. */
+function seasonName(folder: string): string | null {
+  const split = SPLIT.exec(folder);
+  if (split !== null) return Number(split[2]) === (Number(split[1]) + 1) % 100 ? `${split[1]}/${split[2]}` : null;
+  return CALENDAR.test(folder) ? folder : null;
+}
+
+/**
+ * The competition and season of a file, by openfootball's own layout (`2025/br.1.json` for a
+ * calendar-year league, `2024-25/es.1.json` for a split season) or the flat names
+ * `2025_br.1.json` and `2024-25_es.1.json`.
+ */
 export function describeFile(path: string): { competitionCode: string; season: string } {
-  const match = /^(\d{4})-(\d{2})_([a-z0-9.]+)\.json$/.exec(basename(path));
-  const code = match?.[3] === undefined ? undefined : COMPETITIONS[match[3]];
-  if (match === null || code === undefined) {
-    throw new ImportError(`${basename(path)}: expected a name like 2024-25_es.1.json with one of ${Object.keys(COMPETITIONS).join(', ')}`);
+  const name = basename(path);
+  const flat = /^(\d{4}(?:-\d{2})?)_([a-z0-9.]+)\.json$/.exec(name);
+  const nested = /^([a-z0-9.]+)\.json$/.exec(name);
+  const [folder, league] = flat !== null ? [flat[1], flat[2]] : [basename(dirname(path)), nested?.[1]];
+  const season = folder === undefined ? null : seasonName(folder);
+  const code = league === undefined ? undefined : COMPETITIONS[league];
+  if (season === null || code === undefined) {
+    throw new ImportError(`${shown(path)}: expected openfootball's layout, 2025/br.1.json or 2024-25/es.1.json (or flat, 2024-25_es.1.json), with one of ${OPENFOOTBALL_LEAGUES.join(', ')}`);
   }
-  return { competitionCode: code, season: `${match[1]}/${match[2]}` };
+  return { competitionCode: code, season };
+}
+
+/** The file as the messages show it: with its season folder when it has one. */
+export function shown(path: string): string {
+  const folder = basename(dirname(path));
+  return seasonName(folder) === null ? basename(path) : `${folder}/${basename(path)}`;
+}
+
+/** The file's own name for a team, as a code: external refs stay as they were before aliases. */
+function sourceCode(name: string): string {
+  return teamCode(/^(.*?)\s*\(([A-Z]{3})\)$/.exec(name.trim())?.[1] ?? name.trim());
 }
 
 function team(name: string, defaultCountry: string | null): FixtureTeam {
   const suffix = /^(.*?)\s*\(([A-Z]{3})\)$/.exec(name.trim());
   const nameEn = suffix?.[1] ?? name.trim();
-  return { code: teamCode(nameEn), nameEn, country: suffix?.[2] === undefined ? defaultCountry : (COUNTRIES[suffix[2]] ?? null) };
+  const country = suffix?.[2] === undefined ? defaultCountry : (COUNTRIES[suffix[2]] ?? null);
+  // "Liverpool FC" is the demo's Liverpool: one team row, so head-to-heads include imported history.
+  return { code: canonicalTeamCode(nameEn), nameEn, country };
 }
 
 /**
@@ -62,10 +96,10 @@ export function parseOpenfootball(path: string, content: string): Fixture[] {
   try {
     json = JSON.parse(content);
   } catch {
-    throw new ImportError(`${basename(path)}: not JSON`);
+    throw new ImportError(`${shown(path)}: not JSON`);
   }
   const parsed = fileSchema.safeParse(json);
-  if (!parsed.success) throw new ImportError(`${basename(path)}: not an openfootball file (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`);
+  if (!parsed.success) throw new ImportError(`${shown(path)}: not an openfootball file (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`);
   const competition = competitionRow(competitionCode);
   const international = competition.country === 'EU';
   const { matches } = parsed.data;
@@ -90,7 +124,7 @@ export function parseOpenfootball(path: string, content: string): Fixture[] {
     });
     const status = final === undefined ? FootballStatus.notStarted : p !== undefined ? FootballStatus.afterPenalties : et !== undefined ? FootballStatus.afterExtraTime : FootballStatus.fullTime;
     return {
-      externalRef: `openfootball:${competitionCode}:${season}:${teamCode(match.round)}:${home.code}:${away.code}`,
+      externalRef: `openfootball:${competitionCode}:${season}:${teamCode(match.round)}:${sourceCode(match.team1)}:${sourceCode(match.team2)}`,
       competitionCode,
       season: seasonRange,
       round: match.round,
