@@ -20,10 +20,9 @@ const prefixed: { path: string; page: PageKey; layout: Layout }[] = [
   { path: '/me', page: 'me', layout: 'default' },
   { path: '/host/liveList', page: 'hostLiveList', layout: 'default' },
   { path: '/host/liveDetails', page: 'hostLiveDetails', layout: 'default' },
-  { path: '/host/liveSet/football', page: 'hostLiveSet', layout: 'default' },
+  { path: '/host/liveSet/title', page: 'hostLiveSet', layout: 'default' },
   { path: '/host/preview', page: 'hostPreview', layout: 'default' },
   { path: '/host/liveRoom/3', page: 'hostLiveRoom', layout: 'header' },
-  { path: '/host/liveUserRoom/3', page: 'hostLiveUserRoom', layout: 'header' },
 ];
 
 const layoutMarker: Record<Layout, string> = { default: 'main-nav', login: 'login-card', header: 'back-button' };
@@ -54,6 +53,27 @@ for (const lang of ['en', 'br'] as const) {
     });
   }
 }
+
+// A room as viewers see it is headed by its own title; the demo room is open on every simulated server.
+for (const lang of ['en', 'br'] as const) {
+  test(`/${lang}/host/liveUserRoom/{id} is rendered on the server with the room's title`, async ({ page, baseURL }) => {
+    const rooms = (await (await fetch(`${baseURL}/api/live/list`)).json()) as { data: { list: { id: number; title: string; host: { name: string } }[] } };
+    const room = rooms.data.list[0];
+    expect(room, 'the demo room').toBeDefined();
+    const response = await page.goto(`/${lang}/host/liveUserRoom/${room!.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang]);
+    await expect(page.locator('h1')).toHaveText(room!.title);
+    await expect(page.getByTestId(layoutMarker.header)).toHaveCount(1);
+    await expect(page).toHaveTitle(new RegExp(`${catalogues[lang].meta.hostLiveUserRoom.title} · `));
+    await expect(page.getByTestId('room-host-name')).toHaveText(room!.host.name);
+  });
+}
+
+test('a room or a host setting that does not exist is a 404', async ({ page }) => {
+  expect((await page.goto('/en/host/liveUserRoom/99999'))?.status()).toBe(404);
+  expect((await page.goto('/en/host/liveSet/football'))?.status()).toBe(404);
+});
 
 for (const name of ['about', 'terms', 'privacy', 'contact'] as const) {
   test(`/about/${name} is a static page in the visitor's language`, async ({ browser, baseURL }) => {

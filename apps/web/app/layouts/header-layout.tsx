@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BackIcon } from '../components/ui/icons.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
@@ -10,9 +10,12 @@ export default function HeaderLayout() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Without history (a shared link, a follower's message), a viewer goes home and a host to the host area.
+  const fallback = pathname.includes('/host/liveUserRoom/') ? `/${lang}` : `/${lang}/host/liveList`;
   const back = () => {
     const hasHistory = typeof window !== 'undefined' && (window.history.state as { idx?: number } | null)?.idx;
-    void (hasHistory ? navigate(-1) : navigate(`/${lang}/host/liveList`));
+    void (hasHistory ? navigate(-1) : navigate(fallback));
   };
 
   return (

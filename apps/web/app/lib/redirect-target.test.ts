@@ -88,6 +88,11 @@ describe('needsAccount', () => {
     expect(needsAccount('/en/schedule/today')).toBe(false);
     expect(needsAccount('/about/me')).toBe(false);
   });
+
+  it('lets visitors watch a room: followers get links to /host/liveUserRoom/{id}', () => {
+    expect(needsAccount('/en/host/liveUserRoom/3')).toBe(false);
+    expect(needsAccount('/en/host/preview')).toBe(true);
+  });
 });
 
 describe('accountPagePath', () => {

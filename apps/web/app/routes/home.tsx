@@ -1,3 +1,4 @@
+import { liveRecommendList } from '@placar/contract/calls/live';
 import { mobileCompetitionList, mobilList } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { LoadFailed } from '../components/matches/load-failed.tsx';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
 import { HomeMatches } from '../features/home/home-matches.tsx';
 import { isMatchTab } from '../features/home/home-tabs.tsx';
+import { LiveRoomsStrip } from '../features/live-room/live-rooms-strip.tsx';
 import { parseCookies } from '../lib/cookies.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { loadOptional } from '../lib/server-api.server.ts';
@@ -16,11 +18,12 @@ import { CookieName } from '../lib/storage-keys.ts';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const context = { request, lang: toLanguage(params.lang) };
   const saved = parseCookies(request.headers.get('cookie'))[CookieName.matchType];
-  const [list, leagues] = await Promise.all([
+  const [list, leagues, rooms] = await Promise.all([
     loadOptional(context, mobilList, { tab: isMatchTab(saved) ? saved : 'all' }),
     loadOptional(context, mobileCompetitionList, {}),
+    loadOptional(context, liveRecommendList, { limit: 8 }),
   ]);
-  return { list, popular: leagues?.popular.slice(0, 8) ?? [] };
+  return { list, popular: leagues?.popular.slice(0, 8) ?? [], rooms: rooms?.list ?? [] };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'home');
@@ -29,7 +32,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = toLanguage(params.lang);
   const timeZone = useTimeZone();
-  const { list, popular } = loaderData;
+  const { list, popular, rooms } = loaderData;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="page-home">
       <section className="flex min-w-0 flex-col gap-4">
@@ -42,6 +45,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
             {t('matches.fullSchedule')} →
           </Link>
         </header>
+        <LiveRoomsStrip initial={rooms} lang={lang} />
         {list ? <HomeMatches initial={list} lang={lang} timeZone={timeZone} /> : <LoadFailed />}
       </section>
       {popular.length > 0 ? (

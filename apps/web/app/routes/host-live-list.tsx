@@ -1,9 +1,9 @@
 import type { Route } from './+types/host-live-list';
-import { PageShell } from '../features/pages/page-shell.tsx';
+import { HostRecords } from '../features/host/records/host-records.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'hostLiveList');
 
 export default function HostLiveList() {
-  return <PageShell page="hostLiveList" rows={3} />;
+  return <HostRecords />;
 }

@@ -1,19 +1,15 @@
 import type { Route } from './+types/host-live-room';
-import { PageShell } from '../features/pages/page-shell.tsx';
+import { HostConsole } from '../features/host/console/host-console.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isNumericId, notFound } from '../lib/route-params.ts';
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isNumericId(params.id)) return notFound();
+  if (!isNumericId(params.id) || Number(params.id) > 2_147_483_647) return notFound();
   return { id: params.id };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'hostLiveRoom', args.loaderData?.id);
 
 export default function HostLiveRoom({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-5">
-      <PageShell page="hostLiveRoom" values={{ id: loaderData.id }} rows={3} />
-    </div>
-  );
+  return <HostConsole roomId={Number(loaderData.id)} />;
 }

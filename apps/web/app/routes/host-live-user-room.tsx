@@ -1,19 +1,22 @@
+import { roomInformationV2 } from '@placar/contract/calls/live';
+import { toLanguage } from '@placar/contract/languages';
 import type { Route } from './+types/host-live-user-room';
-import { PageShell } from '../features/pages/page-shell.tsx';
+import { ViewerRoom } from '../features/live-room/room/viewer-room.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isNumericId, notFound } from '../lib/route-params.ts';
+import { loadCall } from '../lib/server-api.server.ts';
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isNumericId(params.id)) return notFound();
-  return { id: params.id };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isNumericId(params.id) || Number(params.id) > 2_147_483_647) return notFound();
+  const room = await loadCall({ request, lang: toLanguage(params.lang) }, roomInformationV2, { roomId: Number(params.id) });
+  return { room };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'hostLiveUserRoom', args.loaderData?.id);
+export const meta: Route.MetaFunction = (args) => {
+  const room = args.loaderData?.room;
+  return pageMeta(args, 'hostLiveUserRoom', room ? `${room.title} · ${room.host.name}` : undefined);
+};
 
-export default function HostLiveUserRoom({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-5">
-      <PageShell page="hostLiveUserRoom" values={{ id: loaderData.id }} rows={3} />
-    </div>
-  );
+export default function HostLiveUserRoom({ loaderData, params }: Route.ComponentProps) {
+  return <ViewerRoom key={loaderData.room.id} initial={loaderData.room} lang={toLanguage(params.lang)} />;
 }

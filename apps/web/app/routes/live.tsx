@@ -1,7 +1,10 @@
+import { liveInnerList } from '@placar/contract/calls/live';
 import { h2hList, scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
 import type { Route } from './+types/live';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { useSpoilerGate } from '../features/live-room/score/use-spoiler-gate.ts';
+import { WatchRooms } from '../features/live-room/watch/watch-rooms.tsx';
 import { MatchPage } from '../features/match/match-page.tsx';
 import { scriptJson, sportsEventJsonLd } from '../features/match/sports-event-json-ld.ts';
 import { matchPath } from '../lib/matches/match-path.ts';
@@ -19,17 +22,18 @@ export async function loader({ params, request, context: routerContext }: Route.
   if (!isSlug(params.name) || !isNumericId(params.id)) return notFound();
   const context = { request, lang: toLanguage(params.lang) };
   const id = Number(params.id);
-  const [match, stats, h2h] = await Promise.all([
+  const [match, stats, h2h, rooms] = await Promise.all([
     loadCall(context, scheduleOne, { id }),
     loadOptional(context, statsData, { id }),
     loadOptional(context, h2hList, { id }),
+    loadOptional(context, liveInnerList, { matchId: id }),
   ]);
   const canonical = new URL(matchPath(context.lang, match), siteOrigin(request)).href;
   const timeZone = requestTimeZone(request.headers.get('cookie'));
   // The title says what the match is (result, live score, kick-off), in the fan's zone.
   const today = dayInZone(serverNow(routerContext), timeZone);
   const title = matchTitle(match, (key, values) => translate(context.lang, key, values), context.lang, timeZone, today);
-  return { match, stats, h2h, canonical, title, today };
+  return { match, stats, h2h, rooms: rooms?.list ?? [], canonical, title, today };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -44,11 +48,14 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Live({ loaderData, params }: Route.ComponentProps) {
   const lang = toLanguage(params.lang);
   const timeZone = useTimeZone();
-  const { match, stats, h2h, canonical, today } = loaderData;
+  const { match, stats, h2h, rooms, canonical, today } = loaderData;
+  // One gate for the page: the room played in the Watch tab holds the header's score too.
+  const gate = useSpoilerGate();
+  const watch = { rooms: rooms.length, content: <WatchRooms key={match.id} matchId={match.id} initial={rooms} lang={lang} gate={gate} /> };
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="page-live">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(sportsEventJsonLd(match, canonical)) }} />
-      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} lang={lang} timeZone={timeZone} today={today} />
+      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} lang={lang} timeZone={timeZone} today={today} watch={watch} gate={gate} />
     </section>
   );
 }

@@ -3,11 +3,12 @@ import { scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/contract-call.ts';
 import { applyUpdateToMatch } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
+import type { UpdateGate } from '../../lib/realtime/update-gate.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 import { matchTitle } from '../../lib/matches/match-title.ts';
 import { MatchH2h } from './match-h2h.tsx';
@@ -20,7 +21,7 @@ import { statUnit, withLiveStats } from './live-stats.ts';
 type Stats = CallData<typeof statsData>;
 type H2h = CallData<typeof h2hList>;
 const TABS = ['timeline', 'stats', 'h2h'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = (typeof TABS)[number] | 'watch';
 
 interface MatchPageProps {
   match: MatchDetail;
@@ -30,13 +31,18 @@ interface MatchPageProps {
   h2h: H2h | null;
   lang: Language;
   timeZone: string;
+  /** The Watch tab (live rooms bound to the match), composed by the route; first when rooms are live. */
+  watch?: { rooms: number; content: ReactNode };
+  /** Spoiler sync while a room plays on the page: the score waits for the picture. */
+  gate?: UpdateGate;
 }
 
 /** The match page body: header and the Timeline, Stats and H2H tabs, kept live. */
-export function MatchPage({ match: initial, stats: initialStats, h2h, lang, timeZone, today }: MatchPageProps) {
+export function MatchPage({ match: initial, stats: initialStats, h2h, lang, timeZone, today, watch, gate }: MatchPageProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('timeline');
-  const { data: match } = useLiveData<MatchDetail>(initial, (current, update) => applyUpdateToMatch(current, update, lang), () => callApi(scheduleOne, { id: initial.id }));
+  const [tab, setTab] = useState<Tab>(watch && watch.rooms > 0 ? 'watch' : 'timeline');
+  const tabs: readonly Tab[] = watch ? ['watch', ...TABS] : TABS;
+  const { data: match } = useLiveData<MatchDetail>(initial, (current, update) => applyUpdateToMatch(current, update, lang), () => callApi(scheduleOne, { id: initial.id }), gate);
   const [stats, setStats] = useState(initialStats);
 
   // Statistics come with the live message when they change; a basketball box score (not in the
@@ -77,7 +83,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
       </h1>
       <MatchHeader match={match} lang={lang} timeZone={timeZone} />
       <div role="tablist" className="flex gap-1 rounded-full bg-ink-900 p-1" data-testid="match-tabs">
-        {TABS.map((value) => (
+        {tabs.map((value) => (
           <button
             key={value}
             type="button"
@@ -88,9 +94,11 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
             className={`min-w-0 flex-1 truncate rounded-full px-1.5 py-1.5 text-[13px] font-semibold transition sm:px-3 sm:text-sm ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
             {t(`match.tabs.${value}`)}
+            {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}
           </button>
         ))}
       </div>
+      {watch ? <div hidden={tab !== 'watch'}>{watch.content}</div> : null}
       <div hidden={tab !== 'timeline'}>
         <MatchTimeline incidents={match.incidents} sport={match.sport} />
       </div>

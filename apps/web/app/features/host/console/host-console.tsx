@@ -1,0 +1,140 @@
+import { liveClose } from '@placar/contract/calls/live';
+import type { HostRoom, StreamRecord } from '@placar/contract/live-entities';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormMessage } from '../../../components/forms/form-status.tsx';
+import { useSubmit } from '../../../components/forms/use-submit.ts';
+import { LiveBadge } from '../../../components/rooms/room-badges.tsx';
+import { roomPath } from '../../../components/rooms/room-card.tsx';
+import { openDialog } from '../../../components/ui/dialog-store.ts';
+import { callApi } from '../../../lib/contract-call.ts';
+import { useAppStore } from '../../../state/app-store.ts';
+import { useLang } from '../../app-shell/use-lang.ts';
+import { LivePlayer } from '../../live-room/player/live-player.tsx';
+import { HostContentGate, NeedsRoom } from '../host-content-gate.tsx';
+import { HostCard } from '../host-frame.tsx';
+import { previewState } from '../preview/stream-live-state.ts';
+import { useStablePlayback } from '../preview/use-stable-playback.ts';
+import { StreamHealth } from '../stream-health.tsx';
+import { type HostContent, useHostContent } from '../use-host-content.ts';
+import { RecordFigures } from './record-summary.tsx';
+import { useCurrentRecord } from './use-current-record.ts';
+
+/** /host/liveRoom/{id}: the host's console while live: preview, viewers, health, and closing the room. */
+export function HostConsole({ roomId }: { roomId: number }) {
+  const { t } = useTranslation();
+  const { state, reload } = useHostContent(2000);
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 lg:p-5" data-testid="page-hostLiveRoom">
+      <h1 className="text-xl font-extrabold tracking-tight text-white sm:text-2xl">{t('pages.hostLiveRoom.heading')}</h1>
+      <HostContentGate state={state} onRetry={() => void reload()}>
+        {(data) => (
+          <NeedsRoom data={data}>
+            {(room) =>
+              room.id === roomId ? (
+                <ConsoleBody room={room} stream={data.stream} onChanged={() => void reload()} />
+              ) : (
+                <NotYourRoom roomId={roomId} />
+              )
+            }
+          </NeedsRoom>
+        )}
+      </HostContentGate>
+    </div>
+  );
+}
+
+function NotYourRoom({ roomId }: { roomId: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <HostCard testId="console-not-yours">
+      <p className="text-slate-300">{t('host.console.notYours')}</p>
+      <Link to={roomPath(lang, roomId)} className="mt-3 inline-block font-semibold text-pitch-400">
+        {t('host.console.watchIt')} →
+      </Link>
+    </HostCard>
+  );
+}
+
+function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: HostContent['stream']; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const playback = useStablePlayback(room);
+  const current = useCurrentRecord(room.open);
+  const now = useAppStore((state) => state.clock);
+  const [closed, setClosed] = useState<StreamRecord | null>(null);
+  const call = useSubmit();
+  const close = () =>
+    void call.run(async () => {
+      const confirmed = await openDialog({ title: t('host.console.closeTitle'), message: t('host.console.closeMessage'), confirmLabel: t('host.console.close'), closeLabel: t('profile.cancel') });
+      if (!confirmed) return;
+      const answer = await callApi(liveClose, {});
+      setClosed(answer.record);
+      onChanged();
+    });
+  const liveSeconds = room.startedAt && now > 0 ? (now - Date.parse(room.startedAt)) / 1000 : (current?.durationSeconds ?? 0);
+  const base = `/${lang}/host`;
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="host-console" data-open={room.open}>
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className="-mx-4 sm:mx-0">
+          <LivePlayer playback={playback} liveState={room.open ? room.liveState : previewState(stream)} waitingText={t('host.preview.waiting')} testId="console-player" />
+        </div>
+        <HostCard>
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            <LiveBadge state={room.liveState} testId="console-state" />
+            <p className="min-w-0 flex-1 truncate font-bold text-white">{room.title}</p>
+          </div>
+          {closed ? (
+            <div className="flex flex-col gap-3" data-testid="console-closed">
+              <FormMessage tone="success" testId="console-closed-note">
+                {t('host.console.closed')}
+              </FormMessage>
+              <RecordFigures record={closed} testId="console-record" />
+              <Link to={`${base}/liveList`} className="self-start font-semibold text-pitch-400">
+                {t('host.console.toRecords')} →
+              </Link>
+            </div>
+          ) : room.open ? (
+            <RecordFigures record={{ durationSeconds: liveSeconds, peakViewers: Math.max(current?.peakViewers ?? 0, room.viewers), averageViewers: current?.averageViewers ?? 0 }} viewersNow={room.viewers} testId="console-figures" />
+          ) : (
+            <p className="text-slate-400" data-testid="console-not-open">
+              {t('host.console.notOpen')}{' '}
+              <Link to={`${base}/preview`} className="font-semibold text-pitch-400">
+                {t('host.tabs.preview')}
+              </Link>
+            </p>
+          )}
+          {call.error ? (
+            <div className="mt-3">
+              <FormMessage tone="error" testId="console-close-failed">
+                {call.error}
+              </FormMessage>
+            </div>
+          ) : null}
+          <div className="mt-4 flex flex-wrap gap-2">
+            {room.open ? (
+              <button type="button" onClick={close} disabled={call.busy} className="rounded-full bg-red-600 px-5 py-2 text-sm font-bold text-white hover:bg-red-500 disabled:opacity-60" data-testid="console-close">
+                {t('host.console.close')}
+              </button>
+            ) : null}
+            {(['title', 'notice', 'match'] as const).map((type) => (
+              <Link key={type} to={`${base}/liveSet/${type}`} className="rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-slate-400">
+                {t(`host.settings.types.${type}`)}
+              </Link>
+            ))}
+            <Link to={roomPath(lang, room.id)} className="rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-slate-400">
+              {t('host.glance.asViewer')}
+            </Link>
+          </div>
+        </HostCard>
+      </div>
+      <aside className="flex flex-col gap-4" data-slot="room-side" data-testid="console-side">
+        <StreamHealth stream={stream} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { StreamRecord } from '@placar/contract/live-entities';
+import { useTranslation } from 'react-i18next';
+import { useFormatDuration } from '../use-duration-units.ts';
+
+/** Duration, peak and average viewers of a live: the console's figures and a closed room's summary. */
+export function RecordFigures({ record, viewersNow, testId }: { record: Pick<StreamRecord, 'durationSeconds' | 'peakViewers' | 'averageViewers'>; viewersNow?: number; testId: string }) {
+  const { t } = useTranslation();
+  const duration = useFormatDuration();
+  const figures = [
+    ...(viewersNow === undefined ? [] : [{ key: 'now', value: String(viewersNow) }]),
+    { key: 'duration', value: duration(record.durationSeconds) },
+    { key: 'peak', value: String(record.peakViewers) },
+    { key: 'average', value: record.averageViewers.toFixed(1) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid={testId}>
+      {figures.map((figure) => (
+        <div key={figure.key} className="rounded-xl bg-ink-850 px-3 py-2">
+          <dt className="text-xs font-semibold text-slate-400">{t(`host.figures.${figure.key}`)}</dt>
+          <dd className="text-xl font-black text-white tabular-nums" data-testid={`${testId}-${figure.key}`}>
+            {figure.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,7 @@
+/** The editors of /host/liveSet/{type}. */
+export const SETTING_TYPES = ['title', 'category', 'cover', 'notice', 'match', 'key'] as const;
+export type SettingType = (typeof SETTING_TYPES)[number];
+
+export function isSettingType(value: string | undefined): value is SettingType {
+  return (SETTING_TYPES as readonly string[]).includes(value ?? '');
+}

@@ -1,0 +1,145 @@
+import type { LiveState } from '@placar/contract/live-entities';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LiveBadge } from '../../../components/rooms/room-badges.tsx';
+import type { ForcedEngine, Playback } from './choose-engine.ts';
+import { formatLatency } from './live-latency.ts';
+import { PlayerControls } from './player-controls.tsx';
+import { type MediaProbe, type PlayerStatus, useLivePlayer } from './use-live-player.ts';
+
+export interface LivePlayerProps {
+  playback: Playback;
+  liveState: LiveState;
+  delaySeconds?: number;
+  forcedEngine?: ForcedEngine;
+  poster?: string | null;
+  /** Drawn over the picture, top left (the score overlay). */
+  overlay?: ReactNode;
+  /** The probe while media plays, null when it stops (the spoiler gate attaches to it). */
+  onProbe?: (probe: MediaProbe | null) => void;
+  /** Whether the viewer is watching (playing, or briefly recovering): presence counts only such pages. */
+  onWatchingChange?: (watching: boolean) => void;
+  /** Replaces the text shown while the room waits for its stream (the host's preview says what to do). */
+  waitingText?: string;
+  /** Replaces the state's word on the badge (a preview nobody else sees is not "live"). */
+  badgeLabel?: string;
+  testId?: string;
+}
+
+const SPINNER_AFTER_MS = 800;
+
+/** A live room's video with its state, latency, controls and an overlay slot. */
+export function LivePlayer({ playback, liveState, delaySeconds = 0, forcedEngine = null, poster, overlay, onProbe, onWatchingChange, waitingText, badgeLabel, testId = 'live-player' }: LivePlayerProps) {
+  const { t } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const active = liveState === 'live' || liveState === 'reconnecting';
+  const player = useLivePlayer(videoRef, { playback, active, delaySeconds, forcedEngine });
+  const [muted, setMuted] = useState(true);
+  const playing = player.status === 'playing';
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // iOS ManagedMediaSource plays only with remote playback (AirPlay) off.
+    video.disableRemotePlayback = true;
+    video.muted = muted;
+  }, [muted]);
+
+  const mediaOn = player.status === 'playing' || player.status === 'holding' || player.status === 'paused' || player.status === 'stalled';
+  useEffect(() => {
+    if (!onProbe) return;
+    onProbe(mediaOn ? player.probe : null);
+  }, [onProbe, mediaOn, player.probe]);
+  useEffect(() => () => onProbe?.(null), [onProbe]);
+  // A short stall or a delay hold keeps a watching page counted; a pause or the end does not.
+  const [watching, setWatching] = useState(false);
+  useEffect(() => {
+    if (player.status === 'playing') setWatching(true);
+    else if (player.status === 'idle' || player.status === 'paused' || player.status === 'unsupported') setWatching(false);
+  }, [player.status]);
+  useEffect(() => onWatchingChange?.(watching), [onWatchingChange, watching]);
+
+  const latencyMs = player.latency === null ? '' : String(Math.round(player.latency * 1000));
+  const behind = player.latency !== null && player.latency > player.delay + 2;
+  return (
+    <div
+      className="relative aspect-video w-full overflow-hidden bg-black sm:rounded-2xl"
+      data-testid={testId}
+      data-status={player.status}
+      data-engine={player.engine ?? ''}
+      data-latency-ms={latencyMs}
+      data-live-state={liveState}
+    >
+      <video ref={videoRef} playsInline muted autoPlay poster={poster ?? undefined} className="size-full object-contain" data-testid={`${testId}-video`} x-webkit-airplay="deny" />
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-2 sm:p-3">
+        <div className="min-w-0">{overlay}</div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <LiveBadge state={liveState} testId={`${testId}-state`} label={badgeLabel} />
+          {active && player.latency !== null ? (
+            <span className="rounded-md bg-black/60 px-1.5 py-0.5 text-[11px] font-semibold text-slate-200 tabular-nums" data-testid={`${testId}-latency`}>
+              {t('player.behind', { seconds: formatLatency(player.latency) })}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <PlayerMessage status={player.status} liveState={liveState} delay={player.delay} waitingText={waitingText} onPlay={() => void videoRef.current?.play()} />
+      {active ? (
+        <PlayerControls
+          videoRef={videoRef}
+          playing={playing}
+          muted={muted}
+          onMuted={setMuted}
+          showGoLive={behind || player.status === 'paused' || player.delay > 0}
+          onGoLive={player.goLive}
+          testId={testId}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PlayerMessage({ status, liveState, delay, waitingText, onPlay }: { status: PlayerStatus; liveState: LiveState; delay: number; waitingText: string | undefined; onPlay: () => void }) {
+  const { t } = useTranslation();
+  let text: string | null = null;
+  if (liveState === 'offline') text = t('player.offline');
+  else if (liveState === 'waiting') text = waitingText ?? t('player.waiting');
+  else if (liveState === 'reconnecting') text = t('player.reconnecting');
+  else if (status === 'unsupported') text = t('player.unsupported');
+  else if (status === 'holding') text = t('player.holding', { seconds: delay });
+  // A live edge this close runs dry for a frame or two now and then: only a lasting stall shows.
+  const [slow, setSlow] = useState(false);
+  const waiting = status === 'loading' || status === 'stalled';
+  useEffect(() => {
+    if (!waiting) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), SPINNER_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  const spinner = (waiting && slow) || (status === 'holding' && liveState === 'live');
+  if (status === 'paused' && liveState === 'live') {
+    return (
+      <button type="button" onClick={onPlay} className="absolute inset-0 grid place-items-center bg-black/30" aria-label={t('player.play')} data-testid="player-play-overlay">
+        <span className="grid size-16 place-items-center rounded-full bg-white/90 text-ink-950 shadow-lg">
+          <svg viewBox="0 0 24 24" className="ml-1 size-8" fill="currentColor" aria-hidden>
+            <path d="M8 5v14l11-7z" />
+          </svg>
+        </span>
+      </button>
+    );
+  }
+  if (!text && !spinner) return null;
+  return (
+    <div className="pointer-events-none absolute inset-0 grid place-items-center p-6">
+      <div className="flex max-w-xs flex-col items-center gap-3 text-center">
+        {spinner ? <span aria-hidden className="size-10 animate-spin rounded-full border-4 border-white/20 border-t-white" /> : null}
+        {text ? (
+          <p className="rounded-xl bg-black/60 px-3 py-2 text-sm font-semibold text-slate-100" role="status" data-testid="player-message">
+            {text}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Language } from '@placar/contract/languages';
+import type { RoomInformation } from '@placar/contract/live-entities';
+import { useCallback, useRef, useState } from 'react';
+import { appStore } from '../../../state/app-store.ts';
+import type { ForcedEngine } from '../player/choose-engine.ts';
+import { LivePlayer } from '../player/live-player.tsx';
+import type { MediaProbe } from '../player/use-live-player.ts';
+import { usePresence } from '../presence/use-presence.ts';
+import { ScoreOverlay } from '../score/score-overlay.tsx';
+import type { SpoilerGate } from '../score/spoiler-gate.ts';
+
+interface RoomPlayerProps {
+  room: RoomInformation;
+  lang: Language;
+  /** The page's spoiler gate: the player drives it, the overlay and any score on the page go through it. */
+  gate: SpoilerGate;
+  onViewers: (viewers: number) => void;
+  delaySeconds: number;
+  forcedEngine: ForcedEngine;
+}
+
+/** A room as a viewer plays it: the player, the bound match's score on it, and presence while watching. */
+export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEngine }: RoomPlayerProps) {
+  const probe = useRef<MediaProbe | null>(null);
+  const [watching, setWatching] = useState(false);
+  usePresence(room.id, watching, onViewers);
+
+  const onProbe = useCallback(
+    (next: MediaProbe | null) => {
+      probe.current = next;
+      gate.attach(next);
+    },
+    [gate],
+  );
+  const onWatchingChange = useCallback(
+    (now: boolean) => {
+      setWatching(now);
+      // SPEC section 3 keeps what is being watched in the client state.
+      const link = room.playback.flv ?? room.playback.hls ?? '';
+      appStore.getState().patch(now ? { videoStatus: 'playing', videoLink: link, videoPath: location.pathname } : { videoStatus: 'stopped' });
+    },
+    [room.playback.flv, room.playback.hls],
+  );
+  const behind = useCallback(() => probe.current?.latency() ?? 0, []);
+  // The overlay starts from the bound match once; later room answers carry a newer score that
+  // must not skip the spoiler gate, so only a change of match replaces it.
+  const [overlayMatch, setOverlayMatch] = useState(room.match);
+  if ((room.match?.id ?? null) !== (overlayMatch?.id ?? null)) setOverlayMatch(room.match);
+
+  return (
+    <LivePlayer
+      playback={room.playback}
+      liveState={room.liveState}
+      delaySeconds={delaySeconds}
+      forcedEngine={forcedEngine}
+      poster={room.cover}
+      onProbe={onProbe}
+      onWatchingChange={onWatchingChange}
+      overlay={overlayMatch ? <ScoreOverlay key={overlayMatch.id} match={overlayMatch} lang={lang} gate={gate} behind={behind} /> : null}
+    />
+  );
+}
