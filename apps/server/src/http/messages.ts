@@ -4,6 +4,7 @@ import type { Language } from '@placar/contract/languages';
 import { CHAT_COLORS, CODE_MESSAGE, EMAIL_EXAMPLE, EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_SPECIALS, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-rules';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '@placar/contract/constants';
 import { LIVE_RULE_MESSAGES_BR } from '@placar/contract/live-rules';
+import { CHAT_RULE_MESSAGES_BR } from '@placar/contract/chat-rules';
 import { TEXT_RULE_MESSAGE } from '@placar/contract/text-rule';
 
 /** A text in each interface language. */
@@ -64,6 +65,8 @@ const ruleMessagesBr: Record<string, string> = {
   'must be avatar or cover': 'deve ser avatar ou cover',
   // Live rooms and host applications (@placar/contract/live-rules).
   ...LIVE_RULE_MESSAGES_BR,
+  // Chat rooms (@placar/contract/chat-rules).
+  ...CHAT_RULE_MESSAGES_BR,
 };
 
 export function translateRule(message: string, language: Language): string {

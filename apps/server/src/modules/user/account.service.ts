@@ -22,7 +22,7 @@ export interface Registration {
 export async function register(accounts: Accounts, input: Registration, client: ClientInfo) {
   if ((await findUserByUsername(accounts.db, input.username)) !== undefined) throw new ApiError(Code.conflict, accountMessages.usernameTaken);
   await accounts.otp.consume(input.email, 'register', input.code);
-  const user = await createUserAccount(accounts.db, input);
+  const user = await createUserAccount(accounts.db, { ...input, createdAt: new Date(accounts.clock.now()) });
   return startSessionFor(accounts, user, client);
 }
 

@@ -61,7 +61,7 @@ export async function loginWithGoogle(accounts: Accounts, idToken: string, langu
       const username = await freeUsername(accounts, identity.email);
       const nickname = identity.name?.trim().slice(0, 30) || username;
       try {
-        user = await createUserAccount(db, { email: identity.email, username, nickname, language, googleSubject: identity.subject });
+        user = await createUserAccount(db, { email: identity.email, username, nickname, language, googleSubject: identity.subject, createdAt: new Date(accounts.clock.now()) });
         created = true;
       } catch (error) {
         if (!(error instanceof ApiError) && !isUniqueViolation(error)) throw error;
