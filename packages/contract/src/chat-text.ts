@@ -47,7 +47,15 @@ export function graphemeCount(text: string): number {
  * soft hyphens), which would otherwise split a word invisibly.
  */
 export function normalizeForMatching(text: string): string {
-  return text.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '');
+  return text
+    .normalize('NFKC')
+    .toUpperCase()
+    .toLowerCase()
+    // Full case folding beyond toLowerCase: ß and ẞ fold to ss, final sigma to sigma.
+    .replace(/ß/g, 'ss')
+    .replace(/ς/g, 'σ')
+    .normalize('NFKC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '');
 }
 
 /** A term as stored and compared: normalised, inner spaces collapsed; null when it is not a term (empty, `*` inside, only wildcards). */
@@ -123,7 +131,8 @@ function rgiEmojiPattern(): RegExp | null {
   }
   return rgiEmoji;
 }
-const PICTOGRAPH = /^\p{Extended_Pictographic}[\p{Emoji_Modifier}\p{Mn}\p{Me}\u200d\p{Extended_Pictographic}]*$/u;
+/** Without the v flag: a pictograph shown as an emoji by default (not ™ or ©, which are text unless followed by U+FE0F). */
+const PICTOGRAPH = /^\p{Emoji_Presentation}[\p{Emoji_Modifier}\p{Mn}\p{Me}\u200d\p{Extended_Pictographic}]*$/u;
 
 /** Emote/emoji-only mode: every visible character is an emoji (at least one). */
 export function isEmojiOnly(text: string): boolean {
