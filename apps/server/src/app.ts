@@ -33,6 +33,7 @@ import type { AccessVerifier } from './http/auth.ts';
 import { createMediaServer } from './media/create-media-server.ts';
 import type { AnyMediaServer } from './media/create-media-server.ts';
 import mediaRoutes from './media/media.routes.ts';
+import { playbackOrigins } from './media/playback-urls.ts';
 import followRoutes from './modules/follows/follows.routes.ts';
 import hostRoutes from './modules/hosts/hosts.routes.ts';
 import { hostLifecycle, onStreamChange, roomKeyFor } from './modules/live/going-live.service.ts';
@@ -105,7 +106,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   // External plugins.
-  app.register(securityHeaders);
+  app.register(securityHeaders, { mediaOrigins: playbackOrigins(config.media.playback) });
   app.register(compress, { encodings: ['br', 'gzip'] });
   app.register(cookie);
 

@@ -22,6 +22,14 @@ export const securityPolicy: HelmetOptions = {
   },
 };
 
+/** The policy with other origins players may fetch video from (a CDN or media engine from the playback URL templates). */
+export function policyWithMediaOrigins(mediaOrigins: readonly string[]): HelmetOptions {
+  if (mediaOrigins.length === 0) return securityPolicy;
+  const csp = securityPolicy.contentSecurityPolicy as { directives: Record<string, string[] | null> };
+  const add = (name: string) => [...(csp.directives[name] ?? []), ...mediaOrigins];
+  return { ...securityPolicy, contentSecurityPolicy: { directives: { ...csp.directives, mediaSrc: add('mediaSrc'), connectSrc: add('connectSrc') } } };
+}
+
 /**
  * The headers helmet sets for a policy. They depend on nothing in the request, so they are
  * computed once instead of by helmet's middleware on every request (about a tenth of the
@@ -38,8 +46,8 @@ export function securityHeaders(options: HelmetOptions = securityPolicy): Record
 }
 
 export default fp(
-  async function securityHeadersPlugin(app: FastifyInstance) {
-    const headers = securityHeaders();
+  async function securityHeadersPlugin(app: FastifyInstance, options: { mediaOrigins?: readonly string[] }) {
+    const headers = securityHeaders(policyWithMediaOrigins(options.mediaOrigins ?? []));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

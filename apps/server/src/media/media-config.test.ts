@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
-import { ingestUrl, playbackUrls } from './playback-urls.ts';
+import { policyWithMediaOrigins, securityHeaders } from '../http/security-headers.ts';
+import { ingestUrl, playbackOrigins, playbackUrls } from './playback-urls.ts';
 
 describe('media configuration', () => {
   it('embeds node-media-server by default: RTMP on 1935, FLV and HLS from the main port', () => {
@@ -51,5 +52,15 @@ describe('media configuration', () => {
     expect(ingestUrl({ rtmpPublicUrl: undefined }, 1935, '[::1]:3000')).toBe('rtmp://[::1]:1935/live');
     expect(ingestUrl({ rtmpPublicUrl: undefined }, 1935, 'evil/host?x')).toBe('rtmp://evil:1935/live');
     expect(ingestUrl({ rtmpPublicUrl: undefined }, 1935, undefined)).toBe('rtmp://127.0.0.1:1935/live');
+  });
+
+  it("lets pages fetch video from the media engine's origin, and only from it", () => {
+    expect(playbackOrigins({ flv: '/media/flv/{room}.flv', hls: '/media/hls/{room}/index.m3u8' })).toEqual([]);
+    const origins = playbackOrigins({ flv: 'https://cdn.example/live/{room}.flv', hls: 'http://127.0.0.1:8080/hls/{room}.m3u8' });
+    expect(origins).toEqual(['https://cdn.example', 'http://127.0.0.1:8080']);
+    const csp = securityHeaders(policyWithMediaOrigins(origins))['content-security-policy'] ?? '';
+    expect(csp).toContain("connect-src 'self' ws: wss: https://cdn.example http://127.0.0.1:8080");
+    expect(csp).toContain("media-src 'self' blob: https: https://cdn.example http://127.0.0.1:8080");
+    expect(securityHeaders(policyWithMediaOrigins([]))['content-security-policy']).not.toContain('cdn.example');
   });
 });

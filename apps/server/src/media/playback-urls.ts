@@ -26,3 +26,16 @@ function hostnameOf(host: string | undefined): string | null {
     return null;
   }
 }
+
+/** The origins of absolute playback URL templates: the page's security policy lets players fetch from them. */
+export function playbackOrigins(templates: MediaConfig['playback']): string[] {
+  const origins = [templates.flv, templates.hls].flatMap((template) => {
+    if (template === null || template.startsWith('/')) return [];
+    try {
+      return [new URL(template.replaceAll('{room}', '0')).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}

@@ -38,9 +38,7 @@ export async function roomKeyFor(live: Pick<Live, 'db'>, roomId: number): Promis
 
 /** Refreshes the publish rule's entry of a room from the database. */
 export async function syncRoomKey(live: Live, roomId: number): Promise<void> {
-  const key = await roomKeyFor(live, roomId);
-  if (key === null) live.media.keys.delete(roomId);
-  else live.media.keys.set(roomId, key);
+  live.setRoomKey(roomId, await roomKeyFor(live, roomId));
 }
 
 /** /live/open: the room is listed and followers get a message. The stream may come before or after. */

@@ -4,6 +4,7 @@ import type { MediaConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events.ts';
 import type { MediaServer } from '../../media/media-server.ts';
+import type { RoomKey } from '../../media/publish-keys.ts';
 import type { StreamChange } from '../../media/stream-tracker.ts';
 import { InProcessPresenceStore } from '../../shared-state/presence-store.ts';
 import type { PresenceStore } from '../../shared-state/presence-store.ts';
@@ -13,6 +14,9 @@ import { RoomEvents } from './room-events.ts';
 import { allRoomKeys, findRoom } from './room.repository.ts';
 import { isOpen, liveStateOf } from './room-view.ts';
 import { ViewerStats } from './viewer-stats.ts';
+
+const KEY_REFRESH_MS = 60_000;
+const KEY_RETRY_MS = 5_000;
 
 export interface LiveOptions {
   db: Database;
@@ -48,6 +52,8 @@ export interface Live {
   log: LiveOptions['log'];
   start(): Promise<void>;
   stop(): void;
+  /** Sets one room's entry of the publish rule (after a change in the database). */
+  setRoomKey(roomId: number, key: RoomKey | null): void;
   /** Drops silent viewers now (also every second while started). */
   sweepPresence(): void;
 }
@@ -56,6 +62,34 @@ export function createLive(options: LiveOptions): Live {
   const { db, clock, media } = options;
   const now = () => clock.now();
   let sweeper: NodeJS.Timeout | null = null;
+  let keyRefresh: NodeJS.Timeout | null = null;
+
+  let keyChanges = 0;
+
+  /**
+   * Reloads the publish rule's map from the database (changes made by other instances reach it
+   * this way too). A key changed here while the query ran wins: a reset key must not come back.
+   */
+  async function loadKeys(): Promise<boolean> {
+    const before = keyChanges;
+    try {
+      const keys = await allRoomKeys(db);
+      if (keyChanges === before) media.keys.replaceAll(keys.map((row) => [row.roomId, { keyHash: row.keyHash, allowed: row.status === 'approved' }]));
+      return true;
+    } catch (error) {
+      options.log.warn({ err: error }, 'cannot load the stream keys yet');
+      return false;
+    }
+  }
+
+  /** Loads the keys now, then every minute; every 5 s while the database does not answer. */
+  async function keepKeysLoaded(): Promise<void> {
+    const loaded = await loadKeys();
+    if (stopped) return;
+    keyRefresh = setTimeout(() => void keepKeysLoaded(), loaded ? KEY_REFRESH_MS : KEY_RETRY_MS);
+    keyRefresh.unref();
+  }
+  let stopped = false;
 
   const live: Live = {
     db,
@@ -78,15 +112,25 @@ export function createLive(options: LiveOptions): Live {
     log: options.log,
 
     async start() {
-      const keys = await allRoomKeys(db);
-      media.keys.replaceAll(keys.map((row) => [row.roomId, { keyHash: row.keyHash, allowed: row.status === 'approved' }]));
       sweeper ??= setInterval(() => live.sweepPresence(), 1000);
       sweeper.unref();
+      // A database that is down at start must not stop the app: the keys load as soon as it answers.
+      stopped = false;
+      if (keyRefresh === null) await keepKeysLoaded();
+    },
+
+    setRoomKey(roomId, key) {
+      keyChanges += 1;
+      if (key === null) media.keys.delete(roomId);
+      else media.keys.set(roomId, key);
     },
 
     stop() {
       if (sweeper !== null) clearInterval(sweeper);
+      if (keyRefresh !== null) clearTimeout(keyRefresh);
+      stopped = true;
       sweeper = null;
+      keyRefresh = null;
       live.roomEvents.close();
     },
 
