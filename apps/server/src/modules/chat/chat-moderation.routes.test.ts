@@ -25,7 +25,7 @@ describe('chat: moderation', () => {
   const clients = new MqttTestClients();
 
   const user = (role?: 'admin') => createUserWithSession(db, { clock, ...(role === undefined ? {} : { role }) });
-  async function newRoom(): Promise<{ host: Host; room: { kind: 'room'; id: number }; act: (path: string, body: object, actor?: UserWithSession) => Promise<{ status: number; body: any }> }> {
+  async function newRoom(): Promise<{ host: Host; room: { kind: 'room'; id: number }; act: (path: string, body: object, actor?: UserWithSession) => ReturnType<typeof call> }> {
     const host = await makeHost(t.app, db, await user('admin'), { clock });
     const room = { kind: 'room' as const, id: host.roomId };
     const act = (path: string, body: object, actor: UserWithSession = host) => call(t.app, 'POST', path, actor.accessToken, { kind: 'room', roomId: room.id, ...body });

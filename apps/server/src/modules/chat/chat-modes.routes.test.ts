@@ -7,7 +7,6 @@ import { buildTestApp, TEST_NOW } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { sendTo } from '../../../test/chat-fixtures.ts';
 import { call, makeHost } from '../../../test/live-fixtures.ts';
-import type { Host } from '../../../test/live-fixtures.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
