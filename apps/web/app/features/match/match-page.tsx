@@ -6,6 +6,7 @@ import type { MatchDetail } from '@placar/contract/schedule-entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/contract-call.ts';
+import { ChatPanel } from '../chat/chat-panel.tsx';
 import { applyUpdateToMatch } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
@@ -16,7 +17,7 @@ import { MatchTimeline } from './match-timeline.tsx';
 
 type Stats = CallData<typeof statsData>;
 type H2h = CallData<typeof h2hList>;
-const TABS = ['timeline', 'stats', 'h2h'] as const;
+const TABS = ['timeline', 'stats', 'h2h', 'chat'] as const;
 type Tab = (typeof TABS)[number];
 
 interface MatchPageProps {
@@ -27,7 +28,7 @@ interface MatchPageProps {
   timeZone: string;
 }
 
-/** The match page body: header and the Timeline, Stats and H2H tabs, kept live. */
+/** The match page body: header and the Timeline, Stats, H2H and Chat tabs, kept live. */
 export function MatchPage({ match: initial, stats: initialStats, h2h, lang, timeZone }: MatchPageProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('timeline');
@@ -69,7 +70,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
             data-testid={`match-tab-${value}`}
             className={`flex-1 rounded-full px-3 py-1.5 text-sm font-semibold transition ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
-            {t(`match.tabs.${value}`)}
+            {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
           </button>
         ))}
       </div>
@@ -82,6 +83,8 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
       <div hidden={tab !== 'h2h'}>
         <MatchH2h h2h={h2h} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
       </div>
+      {/* Mounted only while shown: the chat subscribes to its room and loads history when opened. */}
+      {tab === 'chat' ? <ChatPanel kind="match" id={match.id} className="h-[70vh] max-h-[640px] min-h-[360px]" /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { matchMessageSchema } from '@placar/contract/live-update';
 import mqtt from 'mqtt';
 import { createEventCounter, type ConnectionEvent } from './connection-events.ts';
 import { notifyConnected, publishUpdate, setLiveState } from './live-feed.ts';
+import { deliverTopicMessage, topicFeed } from './topic-feed.ts';
 import { createMessageIdWindow, createSeqFilter } from './update-dedupe.ts';
 
 export interface LiveConnectionOptions {
@@ -35,9 +36,23 @@ export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOp
     reconnectPeriod: LIVE_CONNECTION.reconnectPeriodMs,
   });
 
+  // Topics pages watch (rooms): subscribed while watched, on every connection.
+  let extra = new Set<string>();
+  const syncTopics = () => {
+    if (ended || !client.connected) return;
+    const wanted = new Set(topicFeed.topics());
+    const added = [...wanted].filter((name) => !extra.has(name));
+    const removed = [...extra].filter((name) => !wanted.has(name));
+    extra = wanted;
+    if (added.length > 0) client.subscribe(added, { qos: LIVE_CONNECTION.subscribeQos }, (error) => error && console.warn('[live] topic subscribe failed', error));
+    if (removed.length > 0) client.unsubscribe(removed);
+  };
+  const offTopics = topicFeed.onTopicsChange(syncTopics);
+
   const end = () => {
     if (ended) return;
     ended = true;
+    offTopics();
     clearTimeout(retry);
     client.end(true);
   };
@@ -68,6 +83,8 @@ export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOp
     counter.reset();
     setLiveState('connected');
     subscribe();
+    extra = new Set();
+    syncTopics();
     // The snapshot may miss updates published while we were away: pages refetch it.
     notifyConnected();
   });
@@ -76,11 +93,16 @@ export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOp
   client.on('close', () => failure('close'));
   client.on('error', (error) => console.warn('[live] connection error', error.message));
   client.on('message', (received, payload, packet) => {
-    if (received !== topic || !messageIds.accept(packet.messageId)) return;
+    if (!messageIds.accept(packet.messageId)) return;
+    if (received !== topic && !topicFeed.has(received)) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(decoder.decode(payload));
     } catch {
+      return;
+    }
+    if (received !== topic) {
+      deliverTopicMessage(received, parsed);
       return;
     }
     const message = matchMessageSchema.safeParse(parsed);
