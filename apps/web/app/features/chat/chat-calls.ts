@@ -2,7 +2,9 @@ import type { CallData } from '@placar/contract/call';
 import * as chat from '@placar/contract/calls/chat';
 import type { ChatHistory, ChatMessage } from '@placar/contract/chat-entities';
 import type { ChatRoomKind } from '@placar/contract/chat-rules';
+import { Header } from '@placar/contract/headers';
 import { callApi } from '../../lib/contract-call.ts';
+import { requestKey } from '../../lib/request-key.ts';
 
 /** A chat room: a match's (id = match id) or a live room's (id = room id). */
 export interface ChatRoomRef {
@@ -17,9 +19,18 @@ export interface HistoryPage {
   limit?: number;
 }
 
-/** A page of a room's history: GET /schedule/roomChat or POST /live/roomChat. */
+let reads = 0;
+
+/**
+ * A page of a room's history: GET /schedule/roomChat or POST /live/roomChat. The POST is a read:
+ * its request key is fresh each time, else the same catch-up asked twice within the server's
+ * double-submit window would be answered with the first, stale, page.
+ */
 export function loadHistory(room: ChatRoomRef, page: HistoryPage = {}): Promise<ChatHistory> {
-  return room.kind === 'match' ? callApi(chat.scheduleRoomChat, { matchId: room.id, ...page }) : callApi(chat.liveRoomChat, { roomId: room.id, ...page });
+  if (room.kind === 'match') return callApi(chat.scheduleRoomChat, { matchId: room.id, ...page });
+  reads += 1;
+  const body = { roomId: room.id, ...page };
+  return callApi(chat.liveRoomChat, body, { headers: { [Header.requestKey]: requestKey(chat.liveRoomChat.path, { ...body, read: `${Date.now()}:${reads}:${Math.random()}` }) } });
 }
 
 /** Sends a message: POST /schedule/chat or /live/chat (the API client adds the clientIdentifyId header). */
