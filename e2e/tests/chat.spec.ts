@@ -148,6 +148,8 @@ test('the host removes a spammer’s message for everyone, then times them out; 
 });
 
 test('an admin bans a spammer from a match room; a new account from the same browser is held', async ({ browser }) => {
+  // Three sign-ins and two registrations: slow on a busy machine.
+  test.setTimeout(120_000);
   const adminPage = await signedIn(browser, admin);
   await openMatchChat(adminPage);
   const carla = await register(server.url, newPerson('carla'));
