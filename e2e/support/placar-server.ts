@@ -73,9 +73,12 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
       DATA_DIR: dataDir,
       FEED_TOKENS: E2E_FEED_TOKEN,
       SIMULATOR_SEED: 'e2e',
+      CLOCK_START: E2E_NOW,
       // RTMP ingest on a port the system picks: /live/getSteamKey answers the real publish URL.
       RTMP_PORT: '0',
-      CLOCK_START: E2E_NOW,
+      // Every browser of the run connects from 127.0.0.1: the per-address MQTT limit (20) is for the public.
+      MQTT_MAX_CONNECTIONS_PER_ADDRESS: '1000',
+      MQTT_SESSIONS_PER_ADDRESS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,7 +86,8 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log.slice(-(Number(process.env.E2E_LOG_TAIL) || 4000));
-  const url = `http://127.0.0.1:${port}`;
+  // HOST may be another local interface (the network-namespace test); it is 127.0.0.1 otherwise.
+  const url = `http://${env.HOST ?? '127.0.0.1'}:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');

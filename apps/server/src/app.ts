@@ -87,6 +87,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-For is read only from the proxies TRUST_PROXY lists (http/client-address.ts does the same for upgrades).
+    trustProxy: config.security.trustProxy.length === 0 ? false : [...config.security.trustProxy],
     // Malformed URLs never reach a route; answer them like any other bad input.
     frameworkErrors: (error, request, reply) => sendAnswer(request, reply, answerFor(error, languageOf(request))),
   });
@@ -116,7 +118,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(requestHeaders);
   app.register(requestKey);
   app.register(openApi);
-  app.register(websocketUpgrade);
+  app.register(websocketUpgrade, { trustProxy: config.security.trustProxy });
 
   app.decorate('events', events);
   const accounts = createAccounts(config, db, clock);
@@ -168,7 +170,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', async () => stopChatUpdates());
   app.register(chatRoutes, { chat });
   // After the schedule routes: their cache is invalidated before an update is published.
-  app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl });
+  const { broker } = config;
+  app.register(realtime, {
+    events,
+    product: config.public.product,
+    mqttUrl: config.mqttUrl,
+    maxConnectionsPerAddress: broker.maxConnectionsPerAddress,
+    limits: {
+      maxKeepaliveSeconds: broker.maxKeepaliveSeconds,
+      sessionExpiryMs: broker.sessionExpiryMs,
+      sessionsPerAddress: broker.sessionsPerAddress,
+      queueMessages: broker.queueMessages,
+      queueBytes: broker.queueBytes,
+    },
+  });
   app.register(webRoutes, {
     buildDir: config.webBuildDir,
     ...(options.webHandler === undefined ? {} : { handler: options.webHandler }),

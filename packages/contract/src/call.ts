@@ -22,20 +22,30 @@ export interface CallDef<
   query?: Q;
   body?: B;
   data: R;
+  /**
+   * The answer holds tokens (a session): it is never kept for a repeated request key, never
+   * cached, and sets the refresh-token cookie.
+   */
+  carriesTokens?: true;
 }
 
 export function defineCall<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(def: CallDef<Q, B, R>): CallDef<Q, B, R> {
+>(def: CallDef<Q, B, R>): DefinedCall<Q, B, R> {
   // Every string a call takes, in any field, follows the text rule (text-rule.ts).
   return {
     ...def,
     ...(def.query === undefined ? {} : { query: withTextRule(def.query) }),
     ...(def.body === undefined ? {} : { body: withTextRule(def.body) }),
-  };
+  } as DefinedCall<Q, B, R>;
 }
+
+/** A call as defined: the query and body it was given are known to be there. */
+export type DefinedCall<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType> = CallDef<Q, B, R> &
+  (Q extends z.ZodType ? { query: Q } : unknown) &
+  (B extends z.ZodType ? { body: B } : unknown);
 
 export type CallQuery<C> = C extends CallDef<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
 export type CallBody<C> = C extends CallDef<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;

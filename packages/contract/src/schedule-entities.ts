@@ -4,7 +4,6 @@ import { SPORTS } from './match-status.ts';
 /** Shapes of the schedule data the API returns. Names are in the caller's `language`. */
 export const sportSchema = z.enum(SPORTS);
 export const phaseSchema = z.enum(['upcoming', 'live', 'finished', 'postponed', 'canceled', 'interrupted']);
-export const tieBreakSchema = z.enum(['goal_difference', 'head_to_head', 'win_percentage']);
 
 export const countrySchema = z.object({
   id: z.number().int(),

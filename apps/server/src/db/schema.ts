@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Site-wide settings edited by admins (home tabs, rotator, recommendations), one JSON value per key. */
@@ -37,7 +38,7 @@ export const competitions = pgTable(
     nameEn: text('name_en').notNull(),
     nameBr: text('name_br'),
     shortName: text('short_name').notNull(),
-    /** goal_difference | head_to_head | win_percentage (standings.service.ts). */
+    /** The ranking rule as JSON: ordered tie-break criteria from the regulation (tie-break-rule.ts); older rows hold goal_difference | head_to_head | win_percentage. */
     tieBreak: text('tie_break').notNull(),
     /** Lower first on league lists; popular competitions have a priority under 100. */
     priority: integer('priority').notNull().default(1000),
@@ -192,6 +193,12 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The latest the session can live, however often it refreshes (SESSION_MAX_LIFETIME). */
+    endsAt: timestamp('ends_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '90 days'`),
+    /** The last refresh (or the sign-in), with the address and browser it came from. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -224,6 +231,25 @@ export const otpCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('otp_codes_email_idx').on(table.email, table.purpose)],
+);
+
+/** An e-mail change, undoable from the old address for 7 days (the notice mail carries the token). */
+export const mailChanges = pgTable(
+  'mail_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    /** The Google identity linked when the change was made: an undo unlinks any other. */
+    googleSubject: text('google_subject'),
+    /** SHA-256 of the undo token mailed to the old address. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_changes_user_idx').on(table.userId)],
 );
 
 export const favorites = pgTable(

@@ -12,6 +12,30 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
+/** The rows a save wrote, by id, and which of them it created (the rest it updated). */
+export interface SavedRows {
+  ids: number[];
+  created: number[];
+}
+
+export interface SavedFixtures {
+  /** The match id of each external ref. */
+  matchIds: Map<string, number>;
+  matches: SavedRows;
+  teams: SavedRows;
+  seasons: SavedRows;
+}
+
+// An upserted row whose xmax is 0 was inserted, not updated (PostgreSQL's system column).
+const inserted = sql<boolean>`(xmax = 0)`;
+
+function track(into: SavedRows, rows: readonly { id: number; inserted: boolean }[]): void {
+  for (const row of rows) {
+    into.ids.push(row.id);
+    if (row.inserted) into.created.push(row.id);
+  }
+}
+
 /**
  * Upserts the fixtures' teams, seasons and matches in one transaction; matches are keyed by
  * external ref, so a repeated import or a restarted simulator never duplicates. A fixture
@@ -19,7 +43,13 @@ function chunks<T>(items: T[]): T[][] {
  * Returns the match id of each external ref.
  */
 export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<Map<string, number>> {
-  if (fixtures.length === 0) return new Map();
+  return (await saveFixturesCounted(db, fixtures)).matchIds;
+}
+
+/** As saveFixtures, and says which matches, teams and seasons it created or updated (the import command's summary). */
+export async function saveFixturesCounted(db: Database, fixtures: Fixture[]): Promise<SavedFixtures> {
+  const saved: SavedFixtures = { matchIds: new Map(), matches: { ids: [], created: [] }, teams: { ids: [], created: [] }, seasons: { ids: [], created: [] } };
+  if (fixtures.length === 0) return saved;
   return db.transaction(async (tx) => {
     const codes = [...new Set(fixtures.map((fixture) => fixture.competitionCode))];
     const competitionRows = await tx
@@ -55,8 +85,9 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
           // A source that does not know a Portuguese name or a country keeps the one stored.
           set: { nameEn: sql`excluded.name_en`, nameBr: sql`coalesce(excluded.name_br, ${teams.nameBr})`, countryId: sql`coalesce(excluded.country_id, ${teams.countryId})` },
         })
-        .returning({ id: teams.id, sportId: teams.sportId, code: teams.code });
+        .returning({ id: teams.id, sportId: teams.sportId, code: teams.code, inserted });
       for (const row of rows) teamId.set(`${row.sportId}:${row.code}`, row.id);
+      track(saved.teams, rows);
     }
 
     // Seasons, unique per competition and name; their range grows to cover every fixture.
@@ -81,8 +112,9 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
         target: [seasons.competitionId, seasons.name],
         set: { startsOn: sql`least(${seasons.startsOn}, excluded.starts_on)`, endsOn: sql`greatest(${seasons.endsOn}, excluded.ends_on)` },
       })
-      .returning({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name });
+      .returning({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name, inserted });
     for (const row of seasonResult) seasonId.set(`${row.competitionId}:${row.name}`, row.id);
+    track(saved.seasons, seasonResult);
     // The current season of a competition is its latest one.
     const competitionIds = [...new Set(seasonResult.map((row) => row.competitionId))];
     await tx.execute(sql`
@@ -92,7 +124,6 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
             order by competition_id, starts_on desc) latest
       where seasons.competition_id = latest.competition_id`);
 
-    const ids = new Map<string, number>();
     // Fixtures with a result overwrite the state, the others only the schedule: one kind per statement.
     const batches = [...chunks(fixtures.filter((fixture) => fixture.result !== undefined)), ...chunks(fixtures.filter((fixture) => fixture.result === undefined))];
     for (const batch of batches) {
@@ -144,9 +175,10 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
               }
             : schedule,
         })
-        .returning({ id: matches.id, ref: matches.externalRef });
-      for (const row of rows) if (row.ref !== null) ids.set(row.ref, row.id);
+        .returning({ id: matches.id, ref: matches.externalRef, inserted });
+      for (const row of rows) if (row.ref !== null) saved.matchIds.set(row.ref, row.id);
+      track(saved.matches, rows);
     }
-    return ids;
+    return saved;
   });
 }

@@ -1,4 +1,4 @@
-import { CODE_MESSAGE, EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-rules';
+import { CODE_MESSAGE, EMAIL_MESSAGE, NICKNAME_LENGTH_MESSAGE, NICKNAME_TEXT_MESSAGE, PASSWORD_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-rules';
 
 /** The contract's rule messages and their catalogue keys; en holds them word for word. */
 const RULE_KEYS: Record<string, string> = {
@@ -9,7 +9,8 @@ const RULE_KEYS: Record<string, string> = {
   [CODE_MESSAGE]: 'auth.rules.code',
   'must be your e-mail or username': 'auth.rules.account',
   'must be your password': 'auth.rules.passwordRequired',
-  'must be 2 to 30 characters': 'auth.rules.nickname',
+  [NICKNAME_LENGTH_MESSAGE]: 'auth.rules.nickname',
+  [NICKNAME_TEXT_MESSAGE]: 'auth.rules.nicknameText',
 };
 
 /** Structural view of a zod schema, so forms need no direct zod import. */

@@ -22,6 +22,57 @@ describe('safeRedirect', () => {
     expect(safeRedirect(raw)).toBeNull();
   });
 
+  // Item 11: known open-redirect payloads (the OWASP and PayloadsAllTheThings lists), each must
+  // stay on this site once a browser has read it.
+  const PAYLOADS = [
+    '/..//evil.example',
+    '/../..//evil.example',
+    '/.//evil.example',
+    '/././/evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/%2e//evil.example',
+    '/en/..//evil.example',
+    '/en/../..//evil.example/x',
+    '///evil.example',
+    '////evil.example',
+    '/\\/evil.example',
+    '\\/evil.example',
+    '/%5c/evil.example',
+    '/%5C%5Cevil.example',
+    '/\\evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%0d/evil.example',
+    '/ /evil.example',
+    'https:evil.example',
+    'http://evil.example',
+    '//evil.example@placar.test',
+    '/\tjavascript:alert(1)',
+    '〱evil.example',
+    '/%2F%2Fevil.example',
+    '/.%2F%2Fevil.example',
+    '/..%2F%2Fevil.example',
+    '/..;//evil.example',
+    '/%2e%2e%2f%2e%2e%2f/evil.example',
+  ];
+
+  it.each(PAYLOADS)('keeps %j on this site', (payload) => {
+    const target = safeRedirect(payload);
+    if (target === null) return;
+    // Whatever is kept is a path of this origin, for a browser and for the router alike.
+    expect(target).toMatch(/^\/(?![/\\])/);
+    expect(new URL(target, 'https://placar.test').origin).toBe('https://placar.test');
+    expect(new URL(decodeURIComponent(target), 'https://placar.test').origin).toBe('https://placar.test');
+  });
+
+  it('refuses the dot-segment and protocol-relative payloads outright', () => {
+    for (const payload of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/en/..//evil.example', '///evil.example']) {
+      expect(safeRedirect(payload), payload).toBeNull();
+    }
+  });
+
   it('refuses the account pages themselves', () => {
     expect(safeRedirect('/en/login')).toBeNull();
     expect(safeRedirect('/br/register?redirect=/br/me')).toBeNull();

@@ -26,7 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         loadOptional(context, seasonTable, { seasonId: season.id }),
       ])
     : [null, null];
-  return { id: params.id, competition: seasons.competition, seasons: seasons.list, season, fixtures, rows: table?.rows ?? null };
+  return { id: params.id, competition: seasons.competition, seasons: seasons.list, season, fixtures, table: table === null ? null : { rows: table.rows, tieBreak: table.tieBreak, unresolved: table.unresolved } };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'leagueDetail', args.loaderData?.competition.name);
@@ -35,7 +35,7 @@ export default function LeagueDetail({ loaderData, params }: Route.ComponentProp
   const { t } = useTranslation();
   const lang = toLanguage(params.lang);
   const timeZone = useTimeZone();
-  const { competition, seasons, season, fixtures, rows } = loaderData;
+  const { competition, seasons, season, fixtures, table } = loaderData;
   const base = `/${lang}/schedule/league/${competition.id}`;
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-5" data-testid="page-leagueDetail" data-competition-id={competition.id}>
@@ -59,7 +59,7 @@ export default function LeagueDetail({ loaderData, params }: Route.ComponentProp
           competition={competition}
           seasonId={season.id}
           fixtures={fixtures}
-          rows={rows}
+          table={table}
           lang={lang}
           timeZone={timeZone}
           roundHref={(round) => `${base}?season=${season.id}&round=${encodeURIComponent(round)}`}

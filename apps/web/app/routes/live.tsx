@@ -8,6 +8,7 @@ import { scriptJson, sportsEventJsonLd } from '../features/match/sports-event-js
 import { matchPath } from '../lib/matches/match-path.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isNumericId, isSlug, notFound } from '../lib/route-params.ts';
+import { siteOrigin } from '../lib/public-config.server.ts';
 import { loadCall, loadOptional } from '../lib/server-api.server.ts';
 
 /** {name} is the match slug (a wrong one still works, the canonical link names the right one), {id} the match id. */
@@ -20,7 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     loadOptional(context, statsData, { id }),
     loadOptional(context, h2hList, { id }),
   ]);
-  const canonical = new URL(matchPath(context.lang, match), request.url).href;
+  const canonical = new URL(matchPath(context.lang, match), siteOrigin(request)).href;
   return { match, stats, h2h, canonical };
 }
 

@@ -16,8 +16,8 @@ import {
   statSchema,
   tabCountsSchema,
   teamSchema,
-  tieBreakSchema,
 } from '../schedule-entities.ts';
+import { tieBreakSchema, unresolvedTieSchema } from '../tie-break.ts';
 
 // ---- shared input rules -------------------------------------------------------------
 
@@ -361,9 +361,15 @@ export const seasonTable = defineCall({
   path: '/schedule/seasonTable',
   role: 'any',
   tag: 'schedule',
-  summary: 'The standings a season results imply, with the competition tie-break rule',
+  summary: "The standings a season's results imply, ranked by the competition's regulation; ties it cannot settle are listed, never picked silently",
   body: z.object({ seasonId }),
-  data: z.object({ competition: competitionSummarySchema, season: seasonSchema, rule: tieBreakSchema, rows: z.array(standingRowSchema) }),
+  data: z.object({
+    competition: competitionSummarySchema,
+    season: seasonSchema,
+    tieBreak: tieBreakSchema,
+    unresolved: z.array(unresolvedTieSchema).describe('Teams still level after every criterion the results can settle, shown in name order'),
+    rows: z.array(standingRowSchema),
+  }),
 });
 
 export const tableDetail = defineCall({

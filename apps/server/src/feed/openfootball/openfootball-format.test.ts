@@ -15,12 +15,28 @@ const DATA = fileURLToPath(new URL('../../../test/fixtures/openfootball/', impor
 const load = async (name: string) => parseOpenfootball(name, await readFile(`${DATA}${name}`, 'utf8'));
 
 describe('openfootball files', () => {
-  it('name the competition and season', () => {
+  it("name the competition and season, in openfootball's own layout and flat", () => {
+    expect(describeFile('/clone/2025/br.1.json')).toEqual({ competitionCode: 'bra.1', season: '2025' });
+    expect(describeFile('/clone/2024-25/es.1.json')).toEqual({ competitionCode: 'esp.1', season: '2024/25' });
     expect(describeFile('/x/2024-25_es.1.json')).toEqual({ competitionCode: 'esp.1', season: '2024/25' });
+    expect(describeFile('2025_br.1.json')).toEqual({ competitionCode: 'bra.1', season: '2025' });
     expect(describeFile('2025-26_de.1.json')).toEqual({ competitionCode: 'ger.1', season: '2025/26' });
-    expect(describeFile('2024-25_pt.1.json').competitionCode).toBe('por.1');
-    expect(() => describeFile('laliga.json')).toThrow(ImportError);
+    expect(describeFile('1999-00/pt.1.json')).toEqual({ competitionCode: 'por.1', season: '1999/00' });
+    for (const bad of ['laliga.json', '/x/es.1.json', '/clone/2024-26/es.1.json', '/clone/2025/ar.1.json', '25/br.1.json', '2025/br.1.txt']) {
+      expect(() => describeFile(bad), bad).toThrow(ImportError);
+    }
+    expect(() => describeFile('/clone/2025/ar.1.json')).toThrow(/2025\/ar\.1\.json: expected openfootball's layout/);
     expect(() => parseOpenfootball('2024-25_es.1.json', '{"name":1}')).toThrow(/not an openfootball file/);
+    expect(() => parseOpenfootball('/clone/2025/br.1.json', 'nope')).toThrow(/^2025\/br\.1\.json: not JSON$/);
+  });
+
+  it('load the Brasileirão 2025, a calendar-year season, by its year', async () => {
+    const fixtures = await load('2025/br.1.json');
+    expect(fixtures).toHaveLength(380);
+    expect(fixtures[0]).toMatchObject({ competitionCode: 'bra.1', season: { name: '2025', startsOn: '2025-03-29', endsOn: '2025-12-07' }, home: { nameEn: 'São Paulo FC', country: 'BR' } });
+    // 18:30 in São Paulo (UTC-3, no summer time since 2019).
+    expect(fixtures[0]?.kickoff.toISOString()).toBe('2025-03-29T21:30:00.000Z');
+    expect(fixtures.every((fixture) => fixture.result?.status === 8)).toBe(true);
   });
 
   it('read local kickoffs in the competition zone, across DST', () => {
@@ -30,7 +46,7 @@ describe('openfootball files', () => {
   });
 
   it('load La Liga 2024/25: results with periods, rounds in order, the unplayed as scheduled', async () => {
-    const fixtures = await load('2024-25_es.1.json');
+    const fixtures = await load('2024-25/es.1.json');
     expect(fixtures).toHaveLength(380);
     const first = fixtures[0];
     expect(first).toMatchObject({

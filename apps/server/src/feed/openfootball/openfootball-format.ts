@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { z } from 'zod';
 import { FootballStatus } from '@placar/contract/match-status';
 import { withTextRule } from '@placar/contract/text-rule';
@@ -35,14 +35,40 @@ export class ImportError extends Error {
   override name = 'ImportError';
 }
 
-/** `2024-25_es.1.json` → esp.1, season 2024/25. */
+export const OPENFOOTBALL_LEAGUES = Object.keys(COMPETITIONS);
+
+const SPLIT = /^(\d{4})-(\d{2})$/;
+const CALENDAR = /^\d{4}$/;
+
+/** A season folder's name as Placar names the season: 2024-25 → 2024/25, 2025 → 2025. */
+function seasonName(folder: string): string | null {
+  const split = SPLIT.exec(folder);
+  if (split !== null) return Number(split[2]) === (Number(split[1]) + 1) % 100 ? `${split[1]}/${split[2]}` : null;
+  return CALENDAR.test(folder) ? folder : null;
+}
+
+/**
+ * The competition and season of a file, by openfootball's own layout (`2025/br.1.json` for a
+ * calendar-year league, `2024-25/es.1.json` for a split season) or the flat names
+ * `2025_br.1.json` and `2024-25_es.1.json`.
+ */
 export function describeFile(path: string): { competitionCode: string; season: string } {
-  const match = /^(\d{4})-(\d{2})_([a-z0-9.]+)\.json$/.exec(basename(path));
-  const code = match?.[3] === undefined ? undefined : COMPETITIONS[match[3]];
-  if (match === null || code === undefined) {
-    throw new ImportError(`${basename(path)}: expected a name like 2024-25_es.1.json with one of ${Object.keys(COMPETITIONS).join(', ')}`);
+  const name = basename(path);
+  const flat = /^(\d{4}(?:-\d{2})?)_([a-z0-9.]+)\.json$/.exec(name);
+  const nested = /^([a-z0-9.]+)\.json$/.exec(name);
+  const [folder, league] = flat !== null ? [flat[1], flat[2]] : [basename(dirname(path)), nested?.[1]];
+  const season = folder === undefined ? null : seasonName(folder);
+  const code = league === undefined ? undefined : COMPETITIONS[league];
+  if (season === null || code === undefined) {
+    throw new ImportError(`${shown(path)}: expected openfootball's layout, 2025/br.1.json or 2024-25/es.1.json (or flat, 2024-25_es.1.json), with one of ${OPENFOOTBALL_LEAGUES.join(', ')}`);
   }
-  return { competitionCode: code, season: `${match[1]}/${match[2]}` };
+  return { competitionCode: code, season };
+}
+
+/** The file as the messages show it: with its season folder when it has one. */
+export function shown(path: string): string {
+  const folder = basename(dirname(path));
+  return seasonName(folder) === null ? basename(path) : `${folder}/${basename(path)}`;
 }
 
 function team(name: string, defaultCountry: string | null): FixtureTeam {
@@ -62,10 +88,10 @@ export function parseOpenfootball(path: string, content: string): Fixture[] {
   try {
     json = JSON.parse(content);
   } catch {
-    throw new ImportError(`${basename(path)}: not JSON`);
+    throw new ImportError(`${shown(path)}: not JSON`);
   }
   const parsed = fileSchema.safeParse(json);
-  if (!parsed.success) throw new ImportError(`${basename(path)}: not an openfootball file (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`);
+  if (!parsed.success) throw new ImportError(`${shown(path)}: not an openfootball file (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`);
   const competition = competitionRow(competitionCode);
   const international = competition.country === 'EU';
   const { matches } = parsed.data;

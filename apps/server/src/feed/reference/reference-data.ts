@@ -1,3 +1,5 @@
+import type { TieBreakRule } from '../../modules/schedule/tie-break-rule.ts';
+
 /** Sports, countries and competitions every feed relies on; upserted at start (reference.repository.ts). */
 export interface SportRow {
   code: 'football' | 'basketball';
@@ -20,6 +22,7 @@ export interface CompetitionRow {
   nameEn: string;
   nameBr: string | null;
   shortName: string;
+  /** The sport's plain rule, stored only for a competition without a regulation in TIE_BREAKS below. */
   tieBreak: TieBreak;
   priority: number;
   hot: boolean;
@@ -63,3 +66,70 @@ export function competitionRow(code: string): CompetitionRow {
   if (row === undefined) throw new Error(`unknown competition ${code}`);
   return row;
 }
+
+/**
+ * How each competition ranks teams level on points, from its regulation (docs/STANDINGS.md
+ * lists them with their sources). A competition without an entry ranks by its sport's plain rule.
+ */
+export const TIE_BREAKS: Readonly<Record<string, TieBreakRule>> = {
+  'bra.1': {
+    regulation: { name: 'CBF, Regulamento Específico da Competição (REC), Campeonato Brasileiro Série A, art. 15', season: '2025', url: 'https://www.cbf.com.br' },
+    twoTeams: ['points', 'wins', 'goal_difference', 'goals_for', 'h2h_points', 'fewer_red_cards', 'fewer_yellow_cards', 'drawing_of_lots'],
+    moreTeams: ['points', 'wins', 'goal_difference', 'goals_for', 'fewer_red_cards', 'fewer_yellow_cards', 'drawing_of_lots'],
+  },
+  'eng.1': {
+    regulation: { name: 'Premier League Handbook, Section C (The League Competition)', season: '2025/26', url: 'https://www.premierleague.com' },
+    twoTeams: ['points', 'goal_difference', 'goals_for', 'h2h_points', 'h2h_away_goals_for', 'play_off_match'],
+    moreTeams: ['points', 'goal_difference', 'goals_for', 'h2h_points', 'h2h_away_goals_for', 'play_off_match'],
+  },
+  'esp.1': {
+    regulation: { name: 'RFEF, Reglamento General, art. 201 (LaLiga)', season: '2025/26', url: 'https://www.rfef.es' },
+    twoTeams: ['points', 'h2h_goal_difference', 'goal_difference', 'goals_for', 'fair_play'],
+    moreTeams: ['points', 'h2h_points', 'h2h_goal_difference', 'goal_difference', 'goals_for', 'fair_play'],
+  },
+  'uefa.cl': {
+    regulation: { name: 'UEFA Champions League Regulations, art. 18 (equality of points in the league phase)', season: '2025/26', url: 'https://www.uefa.com' },
+    twoTeams: ['points', 'goal_difference', 'goals_for', 'away_goals_for', 'wins', 'away_wins', 'opponents_points', 'opponents_goal_difference', 'opponents_goals_for', 'disciplinary_points', 'club_coefficient'],
+    moreTeams: ['points', 'goal_difference', 'goals_for', 'away_goals_for', 'wins', 'away_wins', 'opponents_points', 'opponents_goal_difference', 'opponents_goals_for', 'disciplinary_points', 'club_coefficient'],
+  },
+  'ita.1': {
+    regulation: { name: 'Lega Serie A, classifica avulsa', season: '2025/26', url: 'https://www.legaseriea.it' },
+    twoTeams: ['points', 'h2h_points', 'h2h_goal_difference', 'goal_difference', 'goals_for', 'drawing_of_lots'],
+    moreTeams: ['points', 'h2h_points', 'h2h_goal_difference', 'goal_difference', 'goals_for', 'drawing_of_lots'],
+  },
+  'ger.1': {
+    regulation: { name: 'DFL Spielordnung (SpOL), Platzierung bei Punktgleichheit', season: '2025/26', url: 'https://www.dfl.de' },
+    twoTeams: ['points', 'goal_difference', 'goals_for', { criterion: 'h2h_goal_difference', whileMeetingsPending: 'share' }, { criterion: 'h2h_away_goals_for', whileMeetingsPending: 'share' }, 'away_goals_for', 'play_off_match'],
+    moreTeams: ['points', 'goal_difference', 'goals_for', { criterion: 'h2h_goal_difference', whileMeetingsPending: 'share' }, { criterion: 'h2h_away_goals_for', whileMeetingsPending: 'share' }, 'away_goals_for', 'play_off_match'],
+  },
+  'fra.1': {
+    regulation: { name: 'LFP, Règlement des compétitions, Ligue 1: départage des clubs à égalité de points', season: '2025/26', url: 'https://www.lfp.fr' },
+    twoTeams: ['points', 'goal_difference', 'h2h_points', 'h2h_goal_difference', 'goals_for', 'wins', 'away_wins', 'disciplinary_points', 'drawing_of_lots'],
+    moreTeams: ['points', 'goal_difference', 'h2h_points', 'h2h_goal_difference', 'goals_for', 'wins', 'away_wins', 'disciplinary_points', 'drawing_of_lots'],
+  },
+  'por.1': {
+    regulation: { name: 'Liga Portugal, Regulamento das Competições, art. 17.º', season: '2025/26', url: 'https://www.ligaportugal.pt' },
+    twoTeams: ['points', 'h2h_points', { criterion: 'h2h_goal_difference', whileMeetingsPending: 'skip' }, 'goal_difference', 'wins', 'goals_for', 'play_off_match'],
+    moreTeams: ['points', 'h2h_points', { criterion: 'h2h_goal_difference', whileMeetingsPending: 'skip' }, 'goal_difference', 'wins', 'goals_for', 'drawing_of_lots'],
+  },
+  nba: {
+    regulation: { name: 'NBA Tiebreaker Procedures (two teams tied; more than two teams tied)', season: '2024-25', url: 'https://www.nba.com' },
+    twoTeams: [
+      'win_percentage',
+      'h2h_win_percentage',
+      'division_leader',
+      'division_win_percentage',
+      'conference_win_percentage',
+      'playoff_teams_own_conference_win_percentage',
+      'playoff_teams_other_conference_win_percentage',
+      'point_differential',
+      'drawing_of_lots',
+    ],
+    moreTeams: ['win_percentage', 'division_leader', 'h2h_win_percentage', 'division_win_percentage', 'conference_win_percentage', 'playoff_teams_own_conference_win_percentage', 'point_differential', 'drawing_of_lots'],
+  },
+  nbb: {
+    regulation: { name: 'FIBA Official Basketball Rules, Appendix D (NBB)', season: '2024', url: 'https://www.fiba.basketball' },
+    twoTeams: ['win_percentage', 'h2h_win_percentage', 'h2h_point_differential', 'h2h_points_scored', 'point_differential', 'points_scored', 'drawing_of_lots'],
+    moreTeams: ['win_percentage', 'h2h_win_percentage', 'h2h_point_differential', 'h2h_points_scored', 'point_differential', 'points_scored', 'drawing_of_lots'],
+  },
+};

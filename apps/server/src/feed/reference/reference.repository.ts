@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { competitions, countries, sports } from '../../db/schema.ts';
 import { fromExcluded } from '../../db/upsert.ts';
-import { COMPETITION_ROWS, COUNTRY_ROWS, SPORT_ROWS } from './reference-data.ts';
+import { serializeTieBreak } from '../../modules/schedule/tie-break-rule.ts';
+import { COMPETITION_ROWS, COUNTRY_ROWS, SPORT_ROWS, TIE_BREAKS } from './reference-data.ts';
+import type { CompetitionRow } from './reference-data.ts';
 
 /** Writes the sports, countries and competitions of reference-data.ts; safe to repeat (names follow the code). */
 export async function upsertReferenceData(db: Database): Promise<void> {
@@ -28,7 +30,7 @@ export async function upsertReferenceData(db: Database): Promise<void> {
           nameEn: row.nameEn,
           nameBr: row.nameBr,
           shortName: row.shortName,
-          tieBreak: row.tieBreak,
+          tieBreak: tieBreakOf(row),
           priority: row.priority,
           hot: row.hot,
         })),
@@ -38,4 +40,10 @@ export async function upsertReferenceData(db: Database): Promise<void> {
         set: fromExcluded(competitions, ['sportId', 'countryId', 'nameEn', 'nameBr', 'shortName', 'tieBreak', 'priority', 'hot']),
       });
   });
+}
+
+/** The competition's regulation as stored; one without a list keeps its plain rule. */
+function tieBreakOf(row: CompetitionRow): string {
+  const rule = TIE_BREAKS[row.code];
+  return rule === undefined ? row.tieBreak : serializeTieBreak(rule);
 }

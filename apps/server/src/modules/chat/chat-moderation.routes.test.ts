@@ -13,7 +13,7 @@ import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { MqttTestClients, nextMessages } from '../../realtime/mqtt-test-client.ts';
+import { MqttTestClients, nextMessages, secretClientId } from '../../realtime/mqtt-test-client.ts';
 
 const MINUTE = 60_000;
 
@@ -44,7 +44,7 @@ describe('chat: moderation', () => {
   it('removing a message takes it away for everyone at once, and logs it with its text', async () => {
     const { host, room, act } = await newRoom();
     const fan = await user();
-    const listener = await clients.connect(wsUrl, { clientId: 'placar-removal' });
+    const listener = await clients.connect(wsUrl, { clientId: secretClientId() });
     await listener.subscribeAsync(`placar/chat/room/${room.id}`, { qos: 2 });
     const received = nextMessages(listener, 3);
     const bad = await sendTo(t.app, fan.accessToken, room, 'ofensa');

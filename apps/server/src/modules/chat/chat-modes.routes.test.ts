@@ -12,7 +12,7 @@ import type { UserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { MqttTestClients, nextMessages } from '../../realtime/mqtt-test-client.ts';
+import { MqttTestClients, nextMessages, secretClientId } from '../../realtime/mqtt-test-client.ts';
 import { createScheduleFixture } from '../schedule/test-fixtures.ts';
 
 const FEED = 'chat-modes-feed-token-0123456789';
@@ -135,7 +135,7 @@ describe('chat: room modes, links and blocked terms', () => {
 
   it('changing modes publishes the room state, with a growing seq', async () => {
     const { host, room } = await newHost();
-    const listener = await clients.connect(wsUrl, { clientId: 'placar-modes' });
+    const listener = await clients.connect(wsUrl, { clientId: secretClientId() });
     await listener.subscribeAsync(`placar/chat/room/${room.id}`, { qos: 2 });
     const received = nextMessages(listener, 2);
     await modes(host, room, { slowSeconds: 10 });
@@ -189,7 +189,7 @@ describe('chat: room modes, links and blocked terms', () => {
     await call(t.app, 'POST', '/live/open', host.accessToken, {});
     const other = await newHost();
     const fan = await user();
-    const listener = await clients.connect(wsUrl, { clientId: 'placar-goal' });
+    const listener = await clients.connect(wsUrl, { clientId: secretClientId() });
     await listener.subscribeAsync(`placar/chat/match/${match.id}`, { qos: 2 });
     const received = nextMessages(listener, 1);
     const goal = await t.app.inject({

@@ -12,7 +12,7 @@ import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { MqttTestClients, nextMessages, whenClosed } from '../../realtime/mqtt-test-client.ts';
+import { MqttTestClients, nextMessages, secretClientId, whenClosed } from '../../realtime/mqtt-test-client.ts';
 import { createScheduleFixture } from '../schedule/test-fixtures.ts';
 
 describe('chat: sending and reading', () => {
@@ -75,7 +75,7 @@ describe('chat: sending and reading', () => {
 
   it.each(['match', 'room'] as const)('publishes each message on {product}/chat/%s/{id} once it is stored', async (kind) => {
     const room = kind === 'match' ? matchRoom : liveRoom;
-    const listener = await clients.connect(wsUrl, { clientId: `placar-chat-${kind}` });
+    const listener = await clients.connect(wsUrl, { clientId: secretClientId() });
     expect(await listener.subscribeAsync(`placar/chat/${kind}/${room.id}`, { qos: 2 })).toEqual([{ topic: `placar/chat/${kind}/${room.id}`, qos: 2 }]);
     const received = nextMessages(listener, 1);
     const fan = await createUserWithSession(db);
@@ -88,10 +88,10 @@ describe('chat: sending and reading', () => {
 
   it('a browser that publishes on a chat topic is cut off, and nobody receives its message', async () => {
     const topic = `placar/chat/room/${liveRoom.id}`;
-    const listener = await clients.connect(wsUrl, { clientId: 'placar-chat-listen' });
+    const listener = await clients.connect(wsUrl, { clientId: secretClientId() });
     await listener.subscribeAsync(topic, { qos: 2 });
     const received = nextMessages(listener, 1);
-    const intruder = await clients.connect(wsUrl, { clientId: 'placar-chat-intrud' });
+    const intruder = await clients.connect(wsUrl, { clientId: secretClientId() });
     const closed = whenClosed(intruder);
     intruder.publish(topic, JSON.stringify([{ type: 'message', message: { id: 1, text: 'fake' } }]), { qos: 1 });
     await closed;

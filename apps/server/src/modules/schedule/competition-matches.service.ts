@@ -57,7 +57,7 @@ export async function competitionSchedule(db: Database, viewer: Viewer, input: I
   return paged(await findMatches(db, { seasonId: season.id }), viewer, input.page, input.limit);
 }
 
-async function roundOfCompetition(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetitionSort>) {
+async function roundOfCompetition(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetitionSort>, now: Date) {
   const catalog = await loadCatalog(db);
   const competition = requireCompetition(catalog, input.competitionId);
   const season = await resolveSeason(db, input.competitionId, input.seasonId);
@@ -68,16 +68,16 @@ async function roundOfCompetition(db: Database, viewer: Viewer, input: InputOf<t
   const round = input.round ?? currentRound(rows, rounds);
   const shown = rows.filter((row) => round === null || row.round === round);
   if (input.sort === 'status') shown.sort(byStatus);
-  return { competition: summaryOf(catalog, competition, viewer.language), season: seasonView(season), rounds, round, rows: shown };
+  return { competition: summaryOf(catalog, competition, viewer.language), season: seasonView(season, now), rounds, round, rows: shown };
 }
 
-export async function competitionRound(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetitionSort>): Promise<CallData<typeof listInCompetition>> {
-  const { rows, ...rest } = await roundOfCompetition(db, viewer, input);
+export async function competitionRound(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetitionSort>, now: Date): Promise<CallData<typeof listInCompetition>> {
+  const { rows, ...rest } = await roundOfCompetition(db, viewer, input, now);
   return { ...rest, list: rows.map((row) => matchView(row, viewer)) };
 }
 
-export async function competitionRoundScores(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetition>) {
-  const { rows } = await roundOfCompetition(db, viewer, { ...input, sort: 'time' });
+export async function competitionRoundScores(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetition>, now: Date) {
+  const { rows } = await roundOfCompetition(db, viewer, { ...input, sort: 'time' }, now);
   return { list: rows.map((row) => scoreView(row, viewer.language)) };
 }
 
@@ -95,19 +95,19 @@ export async function competitionTab(
   return paged(rows, viewer, input.page, input.limit);
 }
 
-export async function competitionSeasons(db: Database, viewer: Viewer, input: InputOf<typeof seasonSelection>): Promise<CallData<typeof seasonSelection>> {
+export async function competitionSeasons(db: Database, viewer: Viewer, input: InputOf<typeof seasonSelection>, now: Date): Promise<CallData<typeof seasonSelection>> {
   const catalog = await loadCatalog(db);
   const competition = requireCompetition(catalog, input.competitionId);
   const seasons = await seasonsOf(db, competition.id);
-  const current = seasons.find((row) => row.current) ?? seasons[0];
-  return { competition: summaryOf(catalog, competition, viewer.language), list: seasons.map(seasonView), current: current === undefined ? null : seasonView(current) };
+  const list = seasons.map((row) => seasonView(row, now));
+  return { competition: summaryOf(catalog, competition, viewer.language), list, current: list.find((season) => season.current) ?? null };
 }
 
-export async function seasonSchedule(db: Database, viewer: Viewer, input: InputOf<typeof seasonScheduleList>): Promise<CallData<typeof seasonScheduleList>> {
+export async function seasonSchedule(db: Database, viewer: Viewer, input: InputOf<typeof seasonScheduleList>, now: Date): Promise<CallData<typeof seasonScheduleList>> {
   const season = await requireSeason(db, input.seasonId);
   const [rows, rounds] = await Promise.all([findMatches(db, { seasonId: season.id, ...(input.round === undefined ? {} : { round: input.round }) }), roundsOf(db, season.id)]);
   if (input.round !== undefined && !rounds.includes(input.round)) {
     throw notFound(`Round ${input.round} not found in season ${season.id}`, `Rodada ${input.round} não encontrada na temporada ${season.id}`);
   }
-  return { season: seasonView(season), rounds, list: rows.map((row) => matchView(row, viewer)) };
+  return { season: seasonView(season, now), rounds, list: rows.map((row) => matchView(row, viewer)) };
 }

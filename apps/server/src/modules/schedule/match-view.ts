@@ -39,8 +39,10 @@ export function competitionView(row: CompetitionRow, country: CountryRow | undef
   };
 }
 
-export function seasonView(row: SeasonRow): Season {
-  return { id: row.id, competitionId: row.competitionId, name: row.name, startsOn: row.startsOn, endsOn: row.endsOn, current: row.current };
+/** A season that ended (its last day, UTC, has passed) is never current, though it stays its competition's latest. */
+export function seasonView(row: SeasonRow, now: Date): Season {
+  const current = row.current && row.endsOn >= now.toISOString().slice(0, 10);
+  return { id: row.id, competitionId: row.competitionId, name: row.name, startsOn: row.startsOn, endsOn: row.endsOn, current };
 }
 
 function clockOf(row: MatchRow) {

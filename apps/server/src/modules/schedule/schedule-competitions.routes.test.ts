@@ -100,11 +100,13 @@ describe('schedule competitions, seasons, tables, match detail and hot lists', (
 
   it('seasonTable: goal difference rule with an AET result as played; head-to-head rule for La Liga', async () => {
     const data = (await post('seasonTable', { seasonId: f.seasonId['eng.1'] })).json().data;
-    expect(data.rule).toBe('goal_difference');
+    // These competitions were made by hand with the plain rules stored before regulations were data.
+    expect(data.tieBreak).toEqual({ regulation: null, twoTeams: ['points', 'goal_difference', 'goals_for'], moreTeams: ['points', 'goal_difference', 'goals_for'] });
+    expect(data.unresolved).toEqual([]);
     expect(data.rows.map((row: { team: { name: string } }) => row.team.name)).toEqual(['Spurs', 'Arsenal', 'Everton', 'Chelsea']);
     expect(data.rows[0]).toMatchObject({ position: 1, played: 2, won: 1, drawn: 1, lost: 0, goalsFor: 2, goalsAgainst: 1, goalDifference: 1, points: 4, form: ['D', 'W'] });
     const liga = (await post('seasonTable', { seasonId: f.seasonId['esp.1'] })).json().data;
-    expect(liga.rule).toBe('head_to_head');
+    expect(liga.tieBreak.twoTeams).toEqual(['points', 'h2h_points', 'h2h_goal_difference', 'goal_difference', 'goals_for']);
     // Madrid and Barcelona both on 6; Barcelona has the better goal difference, Madrid won their meeting.
     expect(liga.rows.slice(0, 2).map((row: { team: { name: string }; points: number }) => [row.team.name, row.points])).toEqual([
       ['Madrid', 6],

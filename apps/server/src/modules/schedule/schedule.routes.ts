@@ -90,17 +90,17 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   plain(calls.competitionScheduleList, (viewer, input) => competitionMatches.competitionSchedule(db, viewer, input));
   plain(calls.mobileCompetitionList, (viewer, input) => competitions.leagueList(db, viewer, input));
   plain(calls.homePageCompetition, (viewer, input) => competitions.homeCompetitions(db, viewer, input));
-  plain(calls.listInCompetition, (viewer, input) => competitionMatches.competitionRound(db, viewer, { ...input, sort: 'time' }));
-  plain(calls.listInCompetitionSort, (viewer, input) => competitionMatches.competitionRound(db, viewer, input));
-  plain(calls.listInCompetitionScore, (viewer, input) => competitionMatches.competitionRoundScores(db, viewer, input));
+  plain(calls.listInCompetition, (viewer, input, now) => competitionMatches.competitionRound(db, viewer, { ...input, sort: 'time' }, now));
+  plain(calls.listInCompetitionSort, (viewer, input, now) => competitionMatches.competitionRound(db, viewer, input, now));
+  plain(calls.listInCompetitionScore, (viewer, input, now) => competitionMatches.competitionRoundScores(db, viewer, input, now));
   plain(calls.tabListInCompetition, (viewer, input) => competitionMatches.competitionTab(db, viewer, input));
   plain(calls.tabListInCompetitionSort, (viewer, input) => competitionMatches.competitionTab(db, viewer, input));
 
   // Seasons and tables.
-  plain(calls.seasonSelection, (viewer, input) => competitionMatches.competitionSeasons(db, viewer, input));
-  plain(calls.seasonScheduleList, (viewer, input) => competitionMatches.seasonSchedule(db, viewer, input));
-  cached(calls.seasonTable, (data) => [competitionTag(data.competition.id)], (viewer, input) => tables.seasonStandings(db, viewer, input));
-  plain(calls.tableDetail, (viewer, input) => tables.standingsDetail(db, viewer, input));
+  plain(calls.seasonSelection, (viewer, input, now) => competitionMatches.competitionSeasons(db, viewer, input, now));
+  plain(calls.seasonScheduleList, (viewer, input, now) => competitionMatches.seasonSchedule(db, viewer, input, now));
+  cached(calls.seasonTable, (data) => [competitionTag(data.competition.id)], (viewer, input, now) => tables.seasonStandings(db, viewer, input, now));
+  plain(calls.tableDetail, (viewer, input, now) => tables.standingsDetail(db, viewer, input, now));
 
   // Hot and recommended.
   cached(calls.hotList, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input, now) => hot.hotMatches(db, viewer, { ...input, sort: 'status' }, now));

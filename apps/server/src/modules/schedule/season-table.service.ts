@@ -9,8 +9,11 @@ import { findMatches, teamsOfSeason } from './match.repository.ts';
 import type { MatchRow } from './match.repository.ts';
 import { matchView, nameIn, phaseOf, seasonView } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
-import { computeStandings, ruleFor } from './standings.service.ts';
+import { cardsOfMatches } from './standings.repository.ts';
+import { computeStandings } from './standings.service.ts';
 import type { FinishedMatch } from './standings.service.ts';
+import type { Meeting } from './tie-break-criteria.ts';
+import { parseTieBreak, tieBreakView } from './tie-break-rule.ts';
 
 const KNOCKOUT_ROUND = /play-?offs?|round of \d+|quarter|semi|final|knockout/i;
 
@@ -22,12 +25,21 @@ export function countsInTable(round: string | null): boolean {
   return round === null || !KNOCKOUT_ROUND.test(round);
 }
 
-function finishedMatches(rows: readonly MatchRow[]): FinishedMatch[] {
-  return rows.flatMap((row) =>
-    phaseOf(row) === 'finished' && countsInTable(row.round) && row.homeScore !== null && row.awayScore !== null
-      ? [{ homeTeamId: row.home.id, awayTeamId: row.away.id, homeScore: row.homeScore, awayScore: row.awayScore, kickoff: row.kickoff }]
-      : [],
-  );
+async function finishedMatches(db: Database, rows: readonly MatchRow[]): Promise<FinishedMatch[]> {
+  const counted = rows.filter((row) => phaseOf(row) === 'finished' && countsInTable(row.round) && row.homeScore !== null && row.awayScore !== null);
+  const cards = await cardsOfMatches(db, counted.map((row) => row.id));
+  return counted.map((row) => {
+    const matchCards = cards.get(row.id);
+    return { homeTeamId: row.home.id, awayTeamId: row.away.id, homeScore: row.homeScore ?? 0, awayScore: row.awayScore ?? 0, kickoff: row.kickoff, ...(matchCards === undefined ? {} : { cards: matchCards }) };
+  });
+}
+
+/** Table matches still to be played; a canceled one never will be. */
+function pendingMeetings(rows: readonly MatchRow[]): Meeting[] {
+  return rows.flatMap((row) => {
+    const phase = phaseOf(row);
+    return phase !== 'finished' && phase !== 'canceled' && countsInTable(row.round) ? [{ homeTeamId: row.home.id, awayTeamId: row.away.id }] : [];
+  });
 }
 
 async function standingsOf(db: Database, seasonId: number) {
@@ -36,22 +48,24 @@ async function standingsOf(db: Database, seasonId: number) {
   const competition = requireCompetition(catalog, season.competitionId);
   const [rows, teams] = await Promise.all([findMatches(db, { seasonId }), teamsOfSeason(db, seasonId)]);
   const sport = competition.sport as Sport;
-  const rule = ruleFor(sport, competition.tieBreak);
-  const standings = computeStandings(
+  const rule = parseTieBreak(sport, competition.tieBreak);
+  const table = computeStandings(
     sport,
     rule,
     teams.map((team) => ({ id: team.id, sortName: team.nameEn })),
-    finishedMatches(rows),
+    await finishedMatches(db, rows),
+    pendingMeetings(rows),
   );
-  return { season, catalog, competition, rule, standings, teams: new Map(teams.map((team) => [team.id, team])), rows };
+  return { season, catalog, competition, rule, standings: table.rows, unresolved: table.unresolved, teams: new Map(teams.map((team) => [team.id, team])), rows };
 }
 
-export async function seasonStandings(db: Database, viewer: Viewer, input: InputOf<typeof seasonTable>): Promise<CallData<typeof seasonTable>> {
-  const { season, catalog, competition, rule, standings, teams } = await standingsOf(db, input.seasonId);
+export async function seasonStandings(db: Database, viewer: Viewer, input: InputOf<typeof seasonTable>, now: Date): Promise<CallData<typeof seasonTable>> {
+  const { season, catalog, competition, rule, standings, unresolved, teams } = await standingsOf(db, input.seasonId);
   return {
     competition: summaryOf(catalog, competition, viewer.language),
-    season: seasonView(season),
-    rule,
+    season: seasonView(season, now),
+    tieBreak: tieBreakView(rule),
+    unresolved,
     rows: standings.flatMap(({ home: _home, away: _away, teamId, ...row }) => {
       const team = teams.get(teamId);
       if (team === undefined) return [];
@@ -62,14 +76,14 @@ export async function seasonStandings(db: Database, viewer: Viewer, input: Input
 
 const LAST = 5;
 
-export async function standingsDetail(db: Database, viewer: Viewer, input: InputOf<typeof tableDetail>): Promise<CallData<typeof tableDetail>> {
+export async function standingsDetail(db: Database, viewer: Viewer, input: InputOf<typeof tableDetail>, now: Date): Promise<CallData<typeof tableDetail>> {
   const { season, standings, teams, rows } = await standingsOf(db, input.seasonId);
   if (input.teamId !== undefined && !teams.has(input.teamId)) {
     throw notFound(`Team ${input.teamId} not found in season ${season.id}`, `Time ${input.teamId} não encontrado na temporada ${season.id}`);
   }
   const finished = rows.filter((row) => phaseOf(row) === 'finished');
   return {
-    season: seasonView(season),
+    season: seasonView(season, now),
     rows: standings
       .filter((row) => input.teamId === undefined || row.teamId === input.teamId)
       .flatMap((row) => {

@@ -1,4 +1,8 @@
 import type { Sport } from '@placar/contract/match-status';
+import type { UnresolvedTie } from '@placar/contract/tie-break';
+import type { Cards, Meeting } from './tie-break-criteria.ts';
+import { rankGroup } from './tie-break-ranking.ts';
+import type { TieBreakRule } from './tie-break-rule.ts';
 
 /**
  * Standings computed from finished matches (pure: the caller passes the rows). The score
@@ -6,7 +10,6 @@ import type { Sport } from '@placar/contract/match-status';
  * 120-minute score, one decided on penalties is a draw on that score (penalties only pick
  * who goes through in a cup, they earn no league points).
  */
-export type TieBreakRule = 'goal_difference' | 'head_to_head' | 'win_percentage';
 export type Result = 'W' | 'D' | 'L';
 
 export interface StandingTeam {
@@ -21,6 +24,14 @@ export interface FinishedMatch {
   homeScore: number;
   awayScore: number;
   kickoff: Date;
+  /** Cards each side received, when the feed gave them (the live feeds' match statistics). */
+  cards?: { home: Cards; away: Cards };
+}
+
+export interface Table {
+  rows: Standing[];
+  /** Teams the rule could not order from the data at hand, listed by name. */
+  unresolved: UnresolvedTie[];
 }
 
 export interface Split {
@@ -77,91 +88,62 @@ function sumSplits(home: Split, away: Split): Split {
   };
 }
 
-/** Points and goal difference of each team counting only the matches among `group`. */
-function miniTable(group: Set<number>, matches: readonly FinishedMatch[], sport: Sport): Map<number, Split> {
-  const table = new Map<number, Split>([...group].map((id) => [id, emptySplit()]));
-  for (const match of matches) {
-    const home = table.get(match.homeTeamId);
-    const away = table.get(match.awayTeamId);
-    if (home === undefined || away === undefined) continue;
-    add(home, sport, match.homeScore, match.awayScore);
-    add(away, sport, match.awayScore, match.homeScore);
-  }
-  return table;
-}
-
-type Row = Omit<Standing, 'position'> & { sortName: string };
-
-const byName = (a: Row, b: Row) => a.sortName.localeCompare(b.sortName, 'en') || a.teamId - b.teamId;
-const byGoals = (a: Row, b: Row) => b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor;
-
-function sortRows(rows: Row[], rule: TieBreakRule, sport: Sport, matches: readonly FinishedMatch[]): Row[] {
-  if (rule === 'win_percentage') {
-    const exact = (row: Row) => (row.played === 0 ? 0 : row.won / row.played);
-    return rows.sort((a, b) => exact(b) - exact(a) || b.won - a.won || b.goalDifference - a.goalDifference || byName(a, b));
-  }
-  if (rule === 'goal_difference') return rows.sort((a, b) => b.points - a.points || byGoals(a, b) || byName(a, b));
-  // head_to_head: teams level on points are ordered by the table of their matches among themselves.
-  rows.sort((a, b) => b.points - a.points);
-  const sorted: Row[] = [];
-  for (let i = 0; i < rows.length; ) {
-    let j = i;
-    while (j < rows.length && rows[j]?.points === rows[i]?.points) j += 1;
-    const tied = rows.slice(i, j);
-    if (tied.length > 1) {
-      const mini = miniTable(new Set(tied.map((row) => row.teamId)), matches, sport);
-      const h2h = (row: Row) => mini.get(row.teamId) ?? emptySplit();
-      tied.sort((a, b) => {
-        const x = h2h(a);
-        const y = h2h(b);
-        return y.points - x.points || y.goalsFor - y.goalsAgainst - (x.goalsFor - x.goalsAgainst) || byGoals(a, b) || byName(a, b);
-      });
-    }
-    sorted.push(...tied);
-    i = j;
-  }
-  return sorted;
-}
-
-/** The table of `teams` from their finished matches, ordered by `rule`, with splits and form. */
-export function computeStandings(sport: Sport, rule: TieBreakRule, teams: readonly StandingTeam[], matches: readonly FinishedMatch[]): Standing[] {
+/**
+ * The table of `teams` from their finished matches, ordered by `rule`, with splits and form.
+ * `pending` are the table's matches still to be played: some regulations wait for them before
+ * a head-to-head counts.
+ */
+export function computeStandings(sport: Sport, rule: TieBreakRule, teams: readonly StandingTeam[], matches: readonly FinishedMatch[], pending: readonly Meeting[] = []): Table {
   const chronological = [...matches].sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime());
-  const splits = new Map(teams.map((team) => [team.id, { home: emptySplit(), away: emptySplit(), results: [] as Result[] }]));
+  const entries = new Map(teams.map((team) => [team.id, { home: emptySplit(), away: emptySplit(), results: [] as Result[], cards: { yellow: 0, red: 0 } as Cards | null }]));
   for (const match of chronological) {
-    const home = splits.get(match.homeTeamId);
-    const away = splits.get(match.awayTeamId);
+    const home = entries.get(match.homeTeamId);
+    const away = entries.get(match.awayTeamId);
     if (home !== undefined) {
       add(home.home, sport, match.homeScore, match.awayScore);
       home.results.push(resultFor(match.homeScore, match.awayScore));
+      home.cards = addCards(home.cards, match.cards?.home);
     }
     if (away !== undefined) {
       add(away.away, sport, match.awayScore, match.homeScore);
       away.results.push(resultFor(match.awayScore, match.homeScore));
+      away.cards = addCards(away.cards, match.cards?.away);
     }
   }
-  const rows: Row[] = teams.map((team) => {
-    const entry = splits.get(team.id) ?? { home: emptySplit(), away: emptySplit(), results: [] };
-    const total = sumSplits(entry.home, entry.away);
-    return {
-      ...total,
-      teamId: team.id,
-      sortName: team.sortName,
-      goalDifference: total.goalsFor - total.goalsAgainst,
-      winPercentage: total.played === 0 ? 0 : Math.round((total.won / total.played) * 1000) / 1000,
-      form: entry.results.slice(-5),
-      home: entry.home,
-      away: entry.away,
-    };
-  });
-  return sortRows(rows, rule, sport, chronological).map(({ sortName: _sortName, ...row }, index) => ({ ...row, position: index + 1 }));
+  const rows = new Map(
+    teams.map((team) => {
+      const entry = entries.get(team.id) ?? { home: emptySplit(), away: emptySplit(), results: [], cards: null };
+      const total = sumSplits(entry.home, entry.away);
+      const row = {
+        ...total,
+        teamId: team.id,
+        goalDifference: total.goalsFor - total.goalsAgainst,
+        winPercentage: total.played === 0 ? 0 : Math.round((total.won / total.played) * 1000) / 1000,
+        form: entry.results.slice(-5),
+        home: entry.home,
+        away: entry.away,
+      };
+      const line = { teamId: team.id, sortName: team.sortName, ...total, awayWon: entry.away.won, awayGoalsFor: entry.away.goalsFor, cards: entry.cards };
+      return [team.id, { row, line }] as const;
+    }),
+  );
+  const lines = new Map([...rows].map(([id, { line }]) => [id, line]));
+  const ranking = rankGroup(rule, [...lines.values()], { sport, lines, matches: chronological, pending });
+  const position = new Map(ranking.order.map((line, index) => [line.teamId, index + 1]));
+  return {
+    rows: ranking.order.flatMap((line) => {
+      const entry = rows.get(line.teamId);
+      return entry === undefined ? [] : [{ ...entry.row, position: position.get(line.teamId) ?? 0 }];
+    }),
+    unresolved: ranking.open.map((tie) => {
+      const places = tie.teamIds.map((id) => position.get(id) ?? 0);
+      return { ...tie, from: Math.min(...places), to: Math.max(...places) };
+    }),
+  };
 }
 
-export function isTieBreakRule(value: string): value is TieBreakRule {
-  return value === 'goal_difference' || value === 'head_to_head' || value === 'win_percentage';
-}
-
-/** The rule a competition uses: its own when valid, else basketball's win percentage or goal difference. */
-export function ruleFor(sport: Sport, stored: string): TieBreakRule {
-  if (isTieBreakRule(stored)) return stored;
-  return sport === 'basketball' ? 'win_percentage' : 'goal_difference';
+/** Cards add up while every match has them; one match without makes the total unknown. */
+function addCards(total: Cards | null, cards: Cards | undefined): Cards | null {
+  if (total === null || cards === undefined) return null;
+  return { yellow: total.yellow + cards.yellow, red: total.red + cards.red };
 }

@@ -2,7 +2,7 @@ import { isLanguage } from '@placar/contract/languages';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountPagePath, needsAccount } from '../../lib/redirect-target.ts';
-import { accessToken } from '../../lib/session.ts';
+import { isSignedIn } from '../../lib/session.ts';
 import { useAppStore } from '../../state/app-store.ts';
 
 /**
@@ -15,7 +15,7 @@ export function useAuthGuard(): void {
   const { pathname, search } = useLocation();
   const hydrated = useAppStore((state) => state.hydrated);
   useEffect(() => {
-    if (!hydrated || !needsAccount(pathname) || accessToken()) return;
+    if (!hydrated || !needsAccount(pathname) || isSignedIn()) return;
     const lang = pathname.split('/')[1];
     if (!isLanguage(lang)) return;
     void navigate(accountPagePath(lang, 'login', pathname + search), { replace: true });

@@ -1,10 +1,13 @@
 import type { Language } from '@placar/contract/languages';
-import type { CompetitionSummary, StandingRow } from '@placar/contract/schedule-entities';
+import type { seasonTable } from '@placar/contract/calls/schedule';
+import type { CallData } from '@placar/contract/call';
+import type { CompetitionSummary } from '@placar/contract/schedule-entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoundFixtures, type RoundList } from './round-fixtures.tsx';
 import { StandingsTable } from './standings-table.tsx';
 import { TableDetail } from './table-detail.tsx';
+import { TieBreakNotes } from './tie-break-notes.tsx';
 
 const VIEWS = ['fixtures', 'table', 'detail'] as const;
 type View = (typeof VIEWS)[number];
@@ -13,14 +16,14 @@ interface LeagueViewProps {
   competition: CompetitionSummary;
   seasonId: number;
   fixtures: RoundList | null;
-  rows: StandingRow[] | null;
+  table: Pick<CallData<typeof seasonTable>, 'rows' | 'tieBreak' | 'unresolved'> | null;
   lang: Language;
   timeZone: string;
   roundHref: (round: string) => string;
 }
 
 /** Fixtures by round, the standings and the table detail, as tabs. */
-export function LeagueView({ competition, seasonId, fixtures, rows, lang, timeZone, roundHref }: LeagueViewProps) {
+export function LeagueView({ competition, seasonId, fixtures, table, lang, timeZone, roundHref }: LeagueViewProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('fixtures');
   return (
@@ -44,8 +47,15 @@ export function LeagueView({ competition, seasonId, fixtures, rows, lang, timeZo
         {fixtures ? <RoundFixtures initial={fixtures} lang={lang} timeZone={timeZone} roundHref={roundHref} /> : <p className="text-slate-400">{t('matches.loadFailed')}</p>}
       </div>
       <div hidden={view !== 'table'}>
-        {rows ? (
-          rows.length > 0 ? <StandingsTable rows={rows} sport={competition.sport} /> : <p className="text-slate-400">{t('standings.empty')}</p>
+        {table ? (
+          table.rows.length > 0 ? (
+            <>
+              <StandingsTable rows={table.rows} sport={competition.sport} level={new Set(table.unresolved.flatMap((tie) => tie.teamIds))} />
+              <TieBreakNotes tieBreak={table.tieBreak} unresolved={table.unresolved} rows={table.rows} />
+            </>
+          ) : (
+            <p className="text-slate-400">{t('standings.empty')}</p>
+          )
         ) : (
           <p className="text-slate-400">{t('matches.loadFailed')}</p>
         )}

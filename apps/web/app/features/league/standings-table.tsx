@@ -20,8 +20,8 @@ export function FormDots({ form }: { form: StandingRow['form'] }) {
 
 const cell = 'px-1.5 py-2 text-center tabular-nums';
 
-/** The standings: football P W D L GF GA GD Pts and form; basketball W L PCT. */
-export function StandingsTable({ rows, sport }: { rows: StandingRow[]; sport: Sport }) {
+/** The standings: football P W D L GF GA GD Pts and form; basketball W L PCT. Teams the rules left level carry a mark. */
+export function StandingsTable({ rows, sport, level = new Set() }: { rows: StandingRow[]; sport: Sport; level?: ReadonlySet<number> }) {
   const { t } = useTranslation();
   const football = sport === 'football';
   const head = football ? (['played', 'won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const) : (['played', 'won', 'lost', 'winPercentage'] as const);
@@ -44,7 +44,14 @@ export function StandingsTable({ rows, sport }: { rows: StandingRow[]; sport: Sp
         <tbody className="divide-y divide-ink-800">
           {rows.map((row) => (
             <tr key={row.team.id} className="hover:bg-ink-850" data-testid="standing-row" data-team-id={row.team.id}>
-              <td className="px-2 py-2 text-center font-semibold text-slate-400 tabular-nums">{row.position}</td>
+              <td className="px-2 py-2 text-center font-semibold whitespace-nowrap text-slate-400 tabular-nums">
+                {row.position}
+                {level.has(row.team.id) ? (
+                  <span className="text-amber-300" title={t('standings.open.mark')}>
+                    *
+                  </span>
+                ) : null}
+              </td>
               <td className="px-2 py-2">
                 <span className="flex min-w-0 items-center gap-2">
                   <TeamBadge name={row.team.name} logo={row.team.logo} />

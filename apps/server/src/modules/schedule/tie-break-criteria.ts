@@ -1,0 +1,176 @@
+import type { Sport } from '@placar/contract/match-status';
+import type { TieBreakCriterion, TieBreakData, UnresolvedTie } from '@placar/contract/tie-break';
+import type { Step } from './tie-break-rule.ts';
+
+export interface Cards {
+  yellow: number;
+  red: number;
+}
+
+export interface Meeting {
+  homeTeamId: number;
+  awayTeamId: number;
+}
+
+export interface CountedMatch extends Meeting {
+  homeScore: number;
+  awayScore: number;
+  /** Cards each side received; absent when the feed gave none for the match. */
+  cards?: { home: Cards; away: Cards };
+}
+
+/** A team's season totals, everything a criterion may compare. */
+export interface TableLine {
+  teamId: number;
+  /** Last resort when nothing else orders teams: the English name, whatever the caller's language. */
+  sortName: string;
+  played: number;
+  won: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+  awayWon: number;
+  awayGoalsFor: number;
+  /** Null when some counted match of the team has no cards from the feed. */
+  cards: Cards | null;
+}
+
+export interface TableContext {
+  sport: Sport;
+  lines: ReadonlyMap<number, TableLine>;
+  matches: readonly CountedMatch[];
+  /** Matches of the table not played yet (scheduled, live, postponed): meetings still to come. */
+  pending: readonly Meeting[];
+}
+
+/** Higher value ranks higher; `open` leaves the teams level and says why; `skip` passes to the next step. */
+export type Verdict =
+  | { kind: 'values'; values: Map<number, number> }
+  | { kind: 'skip' }
+  | { kind: 'open'; reason: Exclude<UnresolvedTie['reason'], 'exhausted'>; missing: TieBreakData | null };
+
+interface MiniLine {
+  played: number;
+  won: number;
+  points: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  awayGoalsFor: number;
+}
+
+const matchPoints = (sport: Sport, scored: number, conceded: number) => (sport !== 'football' ? 0 : scored > conceded ? 3 : scored === conceded ? 1 : 0);
+
+/** The table of the group's matches among themselves. */
+function miniTable(group: readonly TableLine[], context: TableContext): Map<number, MiniLine> {
+  const table = new Map(group.map((line) => [line.teamId, { played: 0, won: 0, points: 0, goalsFor: 0, goalsAgainst: 0, awayGoalsFor: 0 }]));
+  for (const match of context.matches) {
+    const home = table.get(match.homeTeamId);
+    const away = table.get(match.awayTeamId);
+    if (home === undefined || away === undefined) continue;
+    for (const [side, scored, conceded] of [[home, match.homeScore, match.awayScore], [away, match.awayScore, match.homeScore]] as const) {
+      side.played += 1;
+      side.won += scored > conceded ? 1 : 0;
+      side.points += matchPoints(context.sport, scored, conceded);
+      side.goalsFor += scored;
+      side.goalsAgainst += conceded;
+    }
+    away.awayGoalsFor += match.awayScore;
+  }
+  return table;
+}
+
+const percentage = (won: number, played: number) => (played === 0 ? 0 : won / played);
+
+const OVERALL: Partial<Record<TieBreakCriterion, (line: TableLine) => number>> = {
+  points: (line) => line.points,
+  win_percentage: (line) => percentage(line.won, line.played),
+  wins: (line) => line.won,
+  away_wins: (line) => line.awayWon,
+  goal_difference: (line) => line.goalsFor - line.goalsAgainst,
+  point_differential: (line) => line.goalsFor - line.goalsAgainst,
+  goals_for: (line) => line.goalsFor,
+  points_scored: (line) => line.goalsFor,
+  away_goals_for: (line) => line.awayGoalsFor,
+};
+
+const HEAD_TO_HEAD: Partial<Record<TieBreakCriterion, (line: MiniLine) => number>> = {
+  h2h_points: (line) => line.points,
+  h2h_win_percentage: (line) => percentage(line.won, line.played),
+  h2h_goal_difference: (line) => line.goalsFor - line.goalsAgainst,
+  h2h_point_differential: (line) => line.goalsFor - line.goalsAgainst,
+  h2h_goals_for: (line) => line.goalsFor,
+  h2h_points_scored: (line) => line.goalsFor,
+  h2h_away_goals_for: (line) => line.awayGoalsFor,
+};
+
+const OPPONENTS: Partial<Record<TieBreakCriterion, (line: TableLine) => number>> = {
+  opponents_points: (line) => line.points,
+  opponents_goal_difference: (line) => line.goalsFor - line.goalsAgainst,
+  opponents_goals_for: (line) => line.goalsFor,
+};
+
+/** Fewer is better, so the value is negated. Disciplinary points: a yellow card 1, a red card 3 (UEFA, LFP). */
+const DISCIPLINE: Partial<Record<TieBreakCriterion, (cards: Cards) => number>> = {
+  fewer_red_cards: (cards) => -cards.red,
+  fewer_yellow_cards: (cards) => -cards.yellow,
+  disciplinary_points: (cards) => -(cards.yellow + 3 * cards.red),
+};
+
+/** Criteria that need data no feed of Placar's carries (yet): they always leave the tie open. */
+const NEEDS: Partial<Record<TieBreakCriterion, TieBreakData>> = {
+  fair_play: 'fair_play',
+  division_leader: 'divisions',
+  division_win_percentage: 'divisions',
+  conference_win_percentage: 'conferences',
+  playoff_teams_own_conference_win_percentage: 'conferences',
+  playoff_teams_other_conference_win_percentage: 'conferences',
+  club_coefficient: 'coefficients',
+};
+
+function meetingsPending(group: readonly TableLine[], context: TableContext): boolean {
+  const ids = new Set(group.map((line) => line.teamId));
+  return context.pending.some((meeting) => ids.has(meeting.homeTeamId) && ids.has(meeting.awayTeamId));
+}
+
+const valuesOf = (group: readonly TableLine[], value: (line: TableLine) => number): Verdict => ({ kind: 'values', values: new Map(group.map((line) => [line.teamId, value(line)])) });
+
+/** What one step of a rule says about a group of teams still level. */
+export function evaluate(step: Step, group: readonly TableLine[], context: TableContext): Verdict {
+  const criterion = typeof step === 'string' ? step : step.criterion;
+  const overall = OVERALL[criterion];
+  if (overall !== undefined) return valuesOf(group, overall);
+
+  const h2h = HEAD_TO_HEAD[criterion];
+  if (h2h !== undefined) {
+    const pendingRule = typeof step === 'string' ? undefined : step.whileMeetingsPending;
+    if (pendingRule !== undefined && meetingsPending(group, context)) {
+      return pendingRule === 'skip' ? { kind: 'skip' } : { kind: 'open', reason: 'meetings_pending', missing: null };
+    }
+    const mini = miniTable(group, context);
+    return valuesOf(group, (line) => h2h(mini.get(line.teamId) as MiniLine));
+  }
+
+  const opponents = OPPONENTS[criterion];
+  if (opponents !== undefined) {
+    const sums = new Map(group.map((line) => [line.teamId, 0]));
+    for (const match of context.matches) {
+      for (const [team, opponent] of [[match.homeTeamId, match.awayTeamId], [match.awayTeamId, match.homeTeamId]] as const) {
+        const sum = sums.get(team);
+        const line = context.lines.get(opponent);
+        if (sum !== undefined && line !== undefined) sums.set(team, sum + opponents(line));
+      }
+    }
+    return valuesOf(group, (line) => sums.get(line.teamId) ?? 0);
+  }
+
+  const discipline = DISCIPLINE[criterion];
+  if (discipline !== undefined) {
+    if (group.some((line) => line.cards === null)) return { kind: 'open', reason: 'missing_data', missing: 'cards' };
+    return valuesOf(group, (line) => discipline(line.cards as Cards));
+  }
+
+  const missing = NEEDS[criterion];
+  if (missing !== undefined) return { kind: 'open', reason: 'missing_data', missing };
+  // drawing_of_lots, play_off_match: decided away from the results.
+  return { kind: 'open', reason: 'off_the_table', missing: null };
+}
