@@ -81,7 +81,8 @@ export function ChatComposer({ state, viewer, signedIn, lang, now, send, onRefus
   }
 
   let notice: string | null = null;
-  if (state?.phase === 'upcoming' && state.opensAt !== null) notice = t('chat.opensIn', { time: formatWait((Date.parse(state.opensAt) - now) / 1000) });
+  // The countdown ends on the server clock: the box shows itself once the room opens, without a reload.
+  if (state?.phase === 'upcoming' && state.opensAt !== null && Date.parse(state.opensAt) > now) notice = t('chat.opensIn', { time: formatWait((Date.parse(state.opensAt) - now) / 1000) });
   else if (state?.phase === 'closed') notice = t('chat.closed');
   else if (held) notice = sanction?.kind === 'ban' ? t('chat.banned') : t('chat.timedOut', { time: formatWait(sanctionLeft ?? 0) });
 
