@@ -207,7 +207,7 @@ test('Google sign-in for an e-mail that already has an account links it only wit
 
   await page.getByTestId('google-link-password').fill('Wrong!pass2026');
   await page.getByTestId('google-link-submit').click();
-  await expect(page.getByTestId('google-link-error')).toContainText('password: is wrong');
+  await expect(page.getByTestId('google-link-error')).toContainText('Password is wrong.');
   await page.getByTestId('google-link-password').fill(person.password);
   await page.getByTestId('google-link-submit').click();
   await expect(page).toHaveURL(/\/en$/);
@@ -232,7 +232,7 @@ test('changing the e-mail asks the password; the notice to the old address undoe
   await page.getByTestId('me-email-code').fill(SmtpInbox.codeIn(await inbox.waitFor(newEmail, before)));
   await page.getByTestId('me-email-password').fill('Wrong!pass2026');
   await page.getByTestId('me-email-submit').click();
-  await expect(page.getByTestId('me-email-error')).toContainText('password: is wrong');
+  await expect(page.getByTestId('me-email-error')).toContainText('Password is wrong.');
   const noticesBefore = inbox.count(person.email);
   await page.getByTestId('me-email-password').fill(person.password);
   await page.getByTestId('me-email-submit').click();

@@ -19,6 +19,7 @@ import realtime from './realtime/realtime.plugin.ts';
 import websocketUpgrade from './realtime/websocket-upgrade.ts';
 import requestHeaders from './http/request-headers.ts';
 import requestKey from './http/request-key.ts';
+import crestsRoutes from './modules/crests/crests.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
@@ -151,6 +152,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(liveRoutes, { live });
   app.register(liveHostRoutes, { live });
   app.register(mediaRoutes, { media, config: config.media, mayPlay: (roomId, token) => mayPlay(live, roomId, token) });
+  app.register(crestsRoutes, { db, now: () => clock.now() });
 
   // Chat rooms of matches and live rooms (issue 12): full time and goals change their modes.
   const chat = createChat({

@@ -74,6 +74,8 @@ export const teams = pgTable(
     nameBr: text('name_br'),
     shortName: text('short_name').notNull(),
     logo: text('logo'),
+    /** Primary and secondary colour (#rrggbb) of the drawn crest, when the feed knows them. */
+    colors: jsonb('colors').$type<[string, string]>(),
   },
   (table) => [uniqueIndex('teams_sport_code_idx').on(table.sportId, table.code)],
 );
@@ -384,6 +386,48 @@ export const followEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [index('follow_events_host_idx').on(table.hostId, table.at)],
+);
+
+// ---- what fans see (issue 10) -----------------------------------------------------------------
+
+/** A team's squad as the feed gives it (team pages). */
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    number: smallint('number'),
+    /** GK, DF, MF, FW or G, F, C. */
+    position: text('position'),
+    /** Order in the squad list: starters first. */
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.name] })],
+);
+
+/** One player's line of a basketball box score: the team's points are the sum of its players'. */
+export const matchPlayerStats = pgTable(
+  'match_player_stats',
+  {
+    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    name: text('name').notNull(),
+    number: smallint('number'),
+    starter: boolean('starter').notNull().default(false),
+    minutes: smallint('minutes').notNull().default(0),
+    points: smallint('points').notNull().default(0),
+    fgm: smallint('fgm').notNull().default(0),
+    fga: smallint('fga').notNull().default(0),
+    tpm: smallint('tpm').notNull().default(0),
+    tpa: smallint('tpa').notNull().default(0),
+    ftm: smallint('ftm').notNull().default(0),
+    fta: smallint('fta').notNull().default(0),
+    rebounds: smallint('rebounds').notNull().default(0),
+    assists: smallint('assists').notNull().default(0),
+    /** Keeps the order the feed sent (starters first). */
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.side, table.name] })],
 );
 
 // ---- chat (issue 12) ------------------------------------------------------------------------

@@ -39,3 +39,26 @@ export function fieldErrors(schema: Schema | undefined, values: Record<string, u
 }
 
 export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
+
+/** A sentence: first letter up, a full stop at the end. */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/**
+ * A server's "field: rule" message (code 4000001, already in the page language) made human:
+ * the form's label of the field and the rule as one sentence, placed next to that field when
+ * the form has it ("Current password is wrong."); otherwise the rule alone, as a sentence.
+ */
+export function splitServerError(message: string, labels: Readonly<Record<string, string>>): { field: string | null; text: string } {
+  const match = /^([A-Za-z][\w.]*):\s+(.+)$/s.exec(message.trim());
+  if (!match) return { field: null, text: message };
+  const path = match[1] ?? '';
+  const rule = match[2] ?? '';
+  const field = path.split('.')[0] ?? path;
+  const label = labels[field];
+  if (label === undefined) return { field: null, text: sentence(rule) };
+  return { field, text: sentence(`${label} ${rule}`) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountPagePath, needsAccount, safeRedirect } from './redirect-target.ts';
+import { accountPagePath, forVisitorsOnly, needsAccount, safeRedirect } from './redirect-target.ts';
 
 describe('safeRedirect', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -94,5 +94,15 @@ describe('accountPagePath', () => {
   it('carries a safe redirect and drops an unsafe one', () => {
     expect(accountPagePath('en', 'login', '/en/me')).toBe('/en/login?redirect=%2Fen%2Fme');
     expect(accountPagePath('br', 'register', 'https://evil.example')).toBe('/br/register');
+  });
+});
+
+describe('pages for visitors only', () => {
+  it('are login and register, in either language', () => {
+    expect(forVisitorsOnly('/en/login')).toBe(true);
+    expect(forVisitorsOnly('/br/register')).toBe(true);
+    expect(forVisitorsOnly('/br/resetpassword')).toBe(false);
+    expect(forVisitorsOnly('/en/me')).toBe(false);
+    expect(forVisitorsOnly('/login')).toBe(false);
   });
 });

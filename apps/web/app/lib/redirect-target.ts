@@ -52,3 +52,9 @@ export function accountPagePath(lang: Language, page: 'login' | 'register' | 're
   const target = safeRedirect(redirect);
   return `/${lang}/${page}${target ? `?redirect=${encodeURIComponent(target)}` : ''}`;
 }
+
+/** Pages a signed-in user has no use for (log in, register): they go to /{lang}/me instead. */
+export function forVisitorsOnly(pathname: string): boolean {
+  const [, lang, first] = pathname.split('/');
+  return isLanguage(lang) && (first === 'login' || first === 'register');
+}

@@ -19,6 +19,8 @@ import * as lists from './match-list.service.ts';
 import type { Viewer } from './match-view.ts';
 import { competitionTag, matchTag, ScheduleCache, STATUS_TAG } from './schedule-cache.ts';
 import * as tables from './season-table.service.ts';
+import { searchAll, TeamIndex } from './search.service.ts';
+import { teamPage } from './team.service.ts';
 
 export interface ScheduleRoutesOptions {
   db: Database;
@@ -109,4 +111,9 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   plain(calls.recommendationArea, (viewer, input, now) => hot.recommendationAreas(db, viewer, input, now));
   plain(calls.homePageRotator, (viewer, _input, now) => hot.rotator(db, viewer, now));
   plain(calls.groupList, (viewer, input) => competitions.hotGroups(db, viewer, input));
+
+  // Team pages and search.
+  const teamIndex = new TeamIndex(db, () => clock.now());
+  plain(calls.teamDetail, (viewer, input, now) => teamPage(db, viewer, input, now));
+  plain(calls.search, (viewer, input, now) => searchAll(db, teamIndex, viewer, input, now));
 }

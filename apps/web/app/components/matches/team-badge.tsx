@@ -1,7 +1,11 @@
-/** A team or competition crest: the logo when there is one, else initials on a colour from the name. */
+/**
+ * A team or competition crest: the logo the API gives (a real one from the feed, else the
+ * crest the server draws from the team's colours), or initials when there is none at all.
+ */
 export function TeamBadge({ name, logo, size = 'sm' }: { name: string; logo: string | null; size?: 'sm' | 'md' | 'lg' }) {
   const box = size === 'lg' ? 'size-14 text-base' : size === 'md' ? 'size-8 text-[11px]' : 'size-5 text-[8px]';
-  if (logo) return <img src={logo} alt="" loading="lazy" decoding="async" className={`${box} shrink-0 rounded-full object-contain`} />;
+  const pixels = size === 'lg' ? 56 : size === 'md' ? 32 : 20;
+  if (logo) return <img src={logo} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" className={`${box} shrink-0 object-contain`} data-testid="crest" />;
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
   const initials = name

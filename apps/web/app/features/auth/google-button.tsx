@@ -74,7 +74,9 @@ export function GoogleButton({ onUser }: { onUser: (user: User) => void }) {
 function GoogleLinkForm({ link, onUser }: { link: GoogleLink; onUser: (user: User) => void }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const { busy, error, run } = useSubmit();
+  // The server's "password: is wrong" reads "Password is wrong." in the page's language.
+  const { busy, error, fieldErrors, run } = useSubmit({ password: t('auth.fields.password') });
+  const shown = error ?? fieldErrors.password;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password === '') return;
@@ -85,9 +87,9 @@ function GoogleLinkForm({ link, onUser }: { link: GoogleLink; onUser: (user: Use
       <FormMessage tone="info" testId="google-link-message">
         {link.message}
       </FormMessage>
-      {error ? (
+      {shown ? (
         <FormMessage tone="error" testId="google-link-error">
-          {error}
+          {shown}
         </FormMessage>
       ) : null}
       <TextField label={t('auth.fields.password')} type="password" value={password} onValue={setPassword} testId="google-link-password" autoComplete="current-password" />

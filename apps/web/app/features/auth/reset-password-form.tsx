@@ -33,7 +33,7 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('auth.fields.email'), code: t('auth.fields.code'), password: t('auth.fields.newPassword'), repeatPassword: t('auth.fields.repeatPassword') });
   const step = emailCode.sentTo ? 2 : 1;
   // Opened from the notice of an e-mail change (?undo=...): the old address comes back first.
   const undo = useMailChangeUndo(search.get('undo'));
@@ -72,7 +72,7 @@ export function ResetPasswordForm() {
         </FormMessage>
       ) : null}
       {step === 1 ? (
-        <EmailStep prefix="reset" email={email} onEmail={setEmail} errors={errors} busy={busy} onSubmit={sendCode} submitLabel={t('auth.reset.sendCode')} />
+        <EmailStep prefix="reset" email={email} onEmail={setEmail} errors={{ ...serverErrors, ...errors }} busy={busy} onSubmit={sendCode} submitLabel={t('auth.reset.sendCode')} />
       ) : (
         <form onSubmit={save} noValidate className="flex flex-col gap-4">
           <CodeFields
@@ -80,7 +80,7 @@ export function ResetPasswordForm() {
             sentText={t('auth.reset.codeSent', { email: emailCode.sentTo })}
             code={code}
             onCode={setCode}
-            errors={errors}
+            errors={{ ...serverErrors, ...errors }}
             email={email}
             emailCode={emailCode}
             onError={setError}
@@ -92,7 +92,7 @@ export function ResetPasswordForm() {
             onPassword={setPassword}
             repeat={repeatPassword}
             onRepeat={setRepeatPassword}
-            errors={errors}
+            errors={{ ...serverErrors, ...errors }}
             passwordTestId="reset-password"
             repeatTestId="reset-repeat" required
           />

@@ -22,7 +22,7 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('profile.newEmail'), code: t('auth.fields.code') });
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +49,7 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
       {error ? <FormMessage tone="error" testId="me-email-error">{error}</FormMessage> : null}
       {!emailCode.sentTo ? (
         <form onSubmit={sendCode} noValidate className="flex flex-col gap-3">
-          <TextField label={t('profile.newEmail')} type="email" value={email} onValue={setEmail} error={errors.email} testId="me-new-email" autoComplete="email" />
+          <TextField label={t('profile.newEmail')} type="email" value={email} onValue={setEmail} error={errors.email ?? serverErrors.email} testId="me-new-email" autoComplete="email" />
           <SubmitButton busy={busy} busyLabel={t('auth.code.sending')} className="self-start" data-testid="me-email-send-code">
             {t('auth.register.sendCode')}
           </SubmitButton>
@@ -61,7 +61,7 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
             label={t('auth.fields.code')}
             value={code}
             onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            error={errors.code}
+            error={errors.code ?? serverErrors.code}
             testId="me-email-code"
             inputMode="numeric"
             autoComplete="one-time-code"
