@@ -89,11 +89,16 @@ export async function openMatch(baseURL: string): Promise<number> {
   return answer.data.id;
 }
 
+/** Signs in through the form once the page has hydrated (it asks the server's time then), so the click is React's. */
 export async function logInPage(page: Page, person: Person, lang: 'en' | 'br' = 'en'): Promise<void> {
+  const hydrated = page.waitForResponse((response) => response.url().includes('/api/system/time'));
   await page.goto(`/${lang}/login`);
+  await hydrated;
   await page.getByTestId('login-account').fill(person.username);
   await page.getByTestId('login-password').fill(person.password);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/user/login'));
   await page.getByTestId('login-submit').click();
+  expect((await answer).ok()).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/${lang}$`));
 }
 
