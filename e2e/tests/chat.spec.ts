@@ -7,7 +7,8 @@ import { type Account, approveHost, createAdmin, logInByApi, logInPage, logOutPa
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
-test.describe.configure({ mode: 'serial' });
+// Each test signs in several browsers (scrypt on a shared 2-core machine): more than the default minute.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: PlacarServer;
 let admin: Account;
@@ -149,7 +150,7 @@ test('the host removes a spammer’s message for everyone, then times them out; 
 
 test('an admin bans a spammer from a match room; a new account from the same browser is held', async ({ browser }) => {
   // Three sign-ins and two registrations: slow on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const adminPage = await signedIn(browser, admin);
   await openMatchChat(adminPage);
   const carla = await register(server.url, newPerson('carla'));
