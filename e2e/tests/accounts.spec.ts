@@ -232,7 +232,8 @@ test('changing the e-mail asks the password; the notice to the old address undoe
   await page.getByTestId('me-email-code').fill(SmtpInbox.codeIn(await inbox.waitFor(newEmail, before)));
   await page.getByTestId('me-email-password').fill('Wrong!pass2026');
   await page.getByTestId('me-email-submit').click();
-  await expect(page.getByTestId('me-email-error')).toContainText('Password is wrong.');
+  // The server's "password: is wrong" shows under the password field, in the form's words.
+  await expect(page.getByTestId('me-email-password-error')).toHaveText('Current password is wrong.');
   const noticesBefore = inbox.count(person.email);
   await page.getByTestId('me-email-password').fill(person.password);
   await page.getByTestId('me-email-submit').click();

@@ -48,6 +48,8 @@ test('a server listening beyond loopback without SMTP_URL refuses to start, sayi
 
 test('another machine asks a reset code for a fan, and cannot read it from the outbox', async () => {
   test.skip(unavailable !== undefined, unavailable);
+  // A database made by the real command, a server start and five node processes in the namespace: on a busy 2-core machine, more than a minute.
+  test.setTimeout(180_000);
   const host = namespace?.hostAddress ?? '';
   const dataDir = newDataDir();
   // The fan's account, made with the real command in the server's database.

@@ -22,7 +22,7 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('profile.newEmail'), code: t('auth.fields.code') });
+  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('profile.newEmail'), code: t('auth.fields.code'), password: t('auth.fields.oldPassword') });
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +79,7 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
               type="password"
               value={password}
               onValue={setPassword}
-              error={errors.password}
+              error={errors.password ?? serverErrors.password}
               testId="me-email-password"
               autoComplete="current-password"
             />
