@@ -43,6 +43,11 @@ import type { Live } from './modules/live/live.ts';
 import liveHostRoutes from './modules/live/live-host.routes.ts';
 import liveRoutes from './modules/live/live.routes.ts';
 import { isHost, mayPlay, roomsOfHosts } from './modules/live/rooms.service.ts';
+import { openRoomIdsOfMatch, roomForChat } from './modules/live/rooms.service.ts';
+import { createChat } from './modules/chat/chat.ts';
+import type { Chat } from './modules/chat/chat.ts';
+import chatRoutes from './modules/chat/chat.routes.ts';
+import { onMatchUpdated as chatOnMatchUpdated } from './modules/chat/modes.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -71,6 +76,7 @@ declare module 'fastify' {
     /** The RTMP ingest (embedded node-media-server, or nginx-rtmp / SRS through the publish hook). */
     media: AnyMediaServer;
     live: Live;
+    chat: Chat;
   }
 }
 
@@ -147,6 +153,24 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(liveHostRoutes, { live });
   app.register(mediaRoutes, { media, config: config.media, mayPlay: (roomId, token) => mayPlay(live, roomId, token) });
   app.register(crestsRoutes, { db, now: () => clock.now() });
+
+  // Chat rooms of matches and live rooms (issue 12): full time and goals change their modes.
+  const chat = createChat({
+    db,
+    clock,
+    events,
+    product: config.public.product,
+    log: app.log,
+    liveRoom: (roomId) => roomForChat(live, roomId),
+    openRoomsOfMatch: (matchId) => openRoomIdsOfMatch(live, matchId),
+  });
+  app.decorate('chat', chat);
+  app.addHook('onReady', () => chat.start());
+  const stopChatUpdates = events.on('matchUpdated', (update) =>
+    chatOnMatchUpdated(chat, update).catch((error: unknown) => app.log.error({ err: error, matchId: update.id }, 'chat: match update failed')),
+  );
+  app.addHook('onClose', async () => stopChatUpdates());
+  app.register(chatRoutes, { chat });
   // After the schedule routes: their cache is invalidated before an update is published.
   const { broker } = config;
   app.register(realtime, {

@@ -1,5 +1,7 @@
 import type { MatchUpdate } from '@placar/contract/live-update';
 import type { RoomUpdate } from '@placar/contract/room-update';
+import type { ChatEvent } from '@placar/contract/chat-entities';
+import type { ChatRoomKind } from '@placar/contract/chat-rules';
 
 /**
  * The typed map of domain events (STYLE.md: services emit events; `realtime/` maps them to
@@ -10,6 +12,8 @@ export interface DomainEvents {
   matchUpdated: MatchUpdate;
   /** A live room's public state changed (live state, viewers, title...): the whole state, with a growing seq. */
   roomUpdated: RoomUpdate;
+  /** Something happened in a chat room (a message, removals, its modes): published on its chat topic. */
+  chatEvent: { room: { kind: ChatRoomKind; id: number }; event: ChatEvent };
 }
 
 type Listener<T> = (payload: T) => Promise<void> | void;

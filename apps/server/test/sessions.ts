@@ -31,6 +31,7 @@ export async function createUserWithSession(
     username: options.username ?? `user${suffix}`,
     password: options.password ?? 'secret123!',
     role: options.role ?? 'viewer',
+    createdAt: new Date((options.clock ?? testClock()).now()),
   });
   const config = loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET });
   const sessions = createSessionService({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Site-wide settings edited by admins (home tabs, rotator, recommendations), one JSON value per key. */
 export const appSettings = pgTable('app_settings', {
@@ -428,4 +428,123 @@ export const matchPlayerStats = pgTable(
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.matchId, table.side, table.name] })],
+);
+
+// ---- chat (issue 12) ------------------------------------------------------------------------
+// A chat room is a match's (room_kind 'match', room_id = matches.id) or a live room's
+// ('room', room_id = live_rooms.id): one engine, so the room is named by both columns.
+
+/** Every message; a removed one stays for the moderation log but is never shown again. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    /** 64-bit: the history cursor, growing across the whole chat. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomKind: text('room_kind').notNull(),
+    roomId: integer('room_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser (clientIdentifyId) it came from. */
+    clientId: text('client_id').notNull(),
+    text: text('text').notNull(),
+    /** The author as shown when it was sent. */
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar'),
+    color: text('color').notNull(),
+    /** host | moderator | admin */
+    badge: text('badge'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('chat_messages_room_idx').on(table.roomKind, table.roomId, table.id),
+    index('chat_messages_user_idx').on(table.userId, table.id),
+    index('chat_messages_client_idx').on(table.clientId, table.id),
+  ],
+);
+
+/** A room's modes; a room without a row has the defaults (all off, links off). */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    roomKind: text('room_kind').notNull(),
+    roomId: integer('room_id').notNull(),
+    /** 0: off, else 3 to 120. */
+    slowSeconds: smallint('slow_seconds').notNull().default(0),
+    /** Minimum follow age in minutes; null: off. */
+    followersOnly: integer('followers_only'),
+    /** Minimum account age in minutes; null: off. */
+    establishedOnly: integer('established_only'),
+    emoteOnly: boolean('emote_only').notNull().default(false),
+    linksAllowed: boolean('links_allowed').notNull().default(false),
+    /** Match rooms: when full time was first seen (the room closes 60 minutes later). */
+    matchFinishedAt: timestamp('match_finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roomKind, table.roomId] })],
+);
+
+/** Moderators a host appointed in its live room. */
+export const chatModerators = pgTable(
+  'chat_moderators',
+  {
+    roomId: integer('room_id').notNull().references(() => liveRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    appointedBy: integer('appointed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roomId, table.userId] }), index('chat_moderators_user_idx').on(table.userId)],
+);
+
+/** Bans (no end) and timeouts of a user in a room, with the browsers held with the account. */
+export const chatSanctions = pgTable(
+  'chat_sanctions',
+  {
+    id: serial('id').primaryKey(),
+    roomKind: text('room_kind').notNull(),
+    roomId: integer('room_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** ban | timeout */
+    kind: text('kind').notNull(),
+    clientIds: jsonb('client_ids').$type<string[]>().notNull(),
+    reason: text('reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Null for a ban. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: integer('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('chat_sanctions_room_idx').on(table.roomKind, table.roomId, table.userId), index('chat_sanctions_active_idx').on(table.liftedAt, table.expiresAt)],
+);
+
+/** Blocked terms, normalised: scope global (room_id 0, admins), match or room (its host, or admins). */
+export const chatBlockedTerms = pgTable(
+  'chat_blocked_terms',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    roomId: integer('room_id').notNull(),
+    term: text('term').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('chat_blocked_terms_term_idx').on(table.scope, table.roomId, table.term)],
+);
+
+/** Who did what to whom in a room, and when. */
+export const chatModerationLog = pgTable(
+  'chat_moderation_log',
+  {
+    id: serial('id').primaryKey(),
+    roomKind: text('room_kind').notNull(),
+    roomId: integer('room_id').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    targetId: integer('target_id').references(() => users.id, { onDelete: 'set null' }),
+    /** delete | timeout | ban | unban | modes | moderator_add | moderator_remove | terms */
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('chat_moderation_log_room_idx').on(table.roomKind, table.roomId, table.id)],
 );

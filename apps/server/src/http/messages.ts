@@ -15,6 +15,7 @@ import {
 import { NICKNAME_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '@placar/contract/constants';
 import { TEXT_RULE_MESSAGE } from '@placar/contract/text-rule';
 import { LIVE_RULE_MESSAGES_BR } from '@placar/contract/live-rules';
+import { CHAT_RULE_MESSAGES_BR } from '@placar/contract/chat-rules';
 
 /** A text in each interface language. */
 export type Localized = Record<Language, string>;
@@ -82,6 +83,8 @@ const ruleMessagesBr: Record<string, string> = {
   'must be avatar or cover': 'deve ser avatar ou cover',
   // Live rooms and host applications (@placar/contract/live-rules).
   ...LIVE_RULE_MESSAGES_BR,
+  // Chat rooms (@placar/contract/chat-rules).
+  ...CHAT_RULE_MESSAGES_BR,
 };
 
 export function translateRule(message: string, language: Language): string {

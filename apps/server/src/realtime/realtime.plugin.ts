@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { matchTopic } from '@placar/contract/constants';
 import { roomTopic } from '@placar/contract/room-update';
+import { chatTopic } from '@placar/contract/chat-entities';
 import type { EventBus } from '../events.ts';
 import { connectExternalBroker } from './external-broker.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
@@ -57,9 +58,13 @@ export default fp<RealtimeOptions>(
     // Live rooms: `[update]` on {product}/room/{id} (live state, viewers, title).
     const stopRooms = options.events.on('roomUpdated', (update) => publisher.publish(roomTopic(options.product, update.id), JSON.stringify([update])));
 
+    // Chat rooms: `[event]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12).
+    const stopChat = options.events.on('chatEvent', ({ room, event }) => publisher.publish(chatTopic(options.product, room.kind, room.id), JSON.stringify([event])));
+
     app.addHook('preClose', async () => {
       stopListening();
       stopRooms();
+      stopChat();
       await publisher.close();
     });
   },

@@ -50,3 +50,8 @@ export async function followEventsSince(db: Database, hostId: number, since: Dat
     .from(followEvents)
     .where(and(eq(followEvents.hostId, hostId), gte(followEvents.at, since)));
 }
+
+export async function followStart(db: Database, userId: number, hostId: number): Promise<Date | null> {
+  const [row] = await db.select({ createdAt: follows.createdAt }).from(follows).where(and(eq(follows.userId, userId), eq(follows.hostId, hostId)));
+  return row?.createdAt ?? null;
+}

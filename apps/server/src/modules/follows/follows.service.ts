@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { localDate, localDayRange, nextDay } from '../schedule/day-range.ts';
-import { deleteFollow, followEventsSince, followedHosts, followerCount, followersToNotify, insertFollow, isFollowing as followingRow } from './follows.repository.ts';
+import { deleteFollow, followEventsSince, followedHosts, followerCount, followersToNotify, followStart, insertFollow, isFollowing as followingRow } from './follows.repository.ts';
 
 export interface FollowDeps {
   db: Database;
@@ -88,4 +88,9 @@ export async function followerSeries(deps: FollowDeps, hostId: number, days: num
     return { date, followers, gained, lost };
   });
   return { followers: current, series };
+}
+
+/** Since when a user follows a host, or null (chat's followers-only mode and its moderators). */
+export async function followedSince(db: Database, userId: number, hostId: number): Promise<Date | null> {
+  return followStart(db, userId, hostId);
 }

@@ -112,3 +112,14 @@ export async function mayPlay(live: Live, roomId: number, previewToken: unknown)
 export async function isHost(live: Live, userId: number): Promise<boolean> {
   return (await findRoomOfHost(live.db, userId)) !== undefined;
 }
+
+/** What a room's chat needs: its host and bound match; null when there is no such room. */
+export async function roomForChat(live: Live, roomId: number): Promise<{ id: number; hostId: number; matchId: number | null } | null> {
+  const row = await findRoom(live.db, roomId);
+  return row === undefined ? null : { id: row.id, hostId: row.hostId, matchId: row.matchId };
+}
+
+/** Open rooms bound to a match (a goal in it slows their chats down). */
+export async function openRoomIdsOfMatch(live: Live, matchId: number): Promise<number[]> {
+  return (await findOpenRooms(live.db, { matchId })).map((row) => row.id);
+}

@@ -62,3 +62,9 @@ export async function searchMatchGroups(db: Database, search: MatchSearch, viewe
   const groups: { competition: CompetitionSummary; matches: MatchSummary[] }[] = groupRows(pageRows, catalog, viewer);
   return { groups, total: ordered.length, page: search.page, limit: search.limit };
 }
+
+/** What a match's chat room needs: its sport, kickoff and phase (null when there is no such match). */
+export async function matchForChat(db: Database, id: number): Promise<{ id: number; sport: 'football' | 'basketball'; kickoff: Date; phase: MatchPhase } | null> {
+  const [row] = await findMatches(db, { ids: [id] });
+  return row === undefined ? null : { id: row.id, sport: row.sport, kickoff: row.kickoff, phase: phaseOf(row) };
+}

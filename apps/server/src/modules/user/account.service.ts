@@ -46,7 +46,7 @@ export async function register(accounts: Accounts, input: Registration, client: 
   countAccountTry(accounts, client.ip, [`email:${input.email}`, `username:${input.username.toLowerCase()}`]);
   if ((await findUserByUsername(accounts.db, input.username)) !== undefined) throw new ApiError(Code.conflict, accountMessages.usernameTaken);
   await accounts.otp.consume(input.email, 'register', input.code);
-  const user = await createUserAccount(accounts.db, input);
+  const user = await createUserAccount(accounts.db, { ...input, createdAt: new Date(accounts.clock.now()) });
   return startSessionFor(accounts, user, client);
 }
 

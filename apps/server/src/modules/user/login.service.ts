@@ -113,7 +113,7 @@ export async function loginWithGoogle(accounts: Accounts, input: GoogleSignIn, l
       const username = await freeUsername(accounts, identity.email);
       const nickname = nicknameFromProfile(identity.name) ?? username;
       try {
-        user = await createUserAccount(db, { email: identity.email, username, nickname, language, googleSubject: identity.subject });
+        user = await createUserAccount(db, { email: identity.email, username, nickname, language, googleSubject: identity.subject, createdAt: new Date(accounts.clock.now()) });
         created = true;
       } catch (error) {
         if (!(error instanceof ApiError) && !isUniqueViolation(error)) throw error;

@@ -38,3 +38,10 @@ export async function changeChatColor(db: Database, userId: number, color: (type
 export async function ownsUpload(db: Database, userId: number, url: string): Promise<boolean> {
   return url.startsWith(UPLOADS_PREFIX) && isOwnUpload(db, userId, url.slice(UPLOADS_PREFIX.length));
 }
+
+/** How a user appears in chat, and what chat's rules read (role, account age); undefined for no such user. */
+export async function chatProfileOf(db: Database, userId: number) {
+  const user = await findUserById(db, userId);
+  if (user === undefined) return undefined;
+  return { id: user.id, nickname: user.nickname, avatar: user.avatar, color: user.chatColor, role: user.role, createdAt: user.createdAt };
+}

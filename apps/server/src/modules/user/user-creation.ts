@@ -16,6 +16,8 @@ export interface NewAccount {
   role?: User['role'];
   language?: User['language'];
   googleSubject?: string;
+  /** When the account was made, on the app's clock (chat's established-users-only mode reads it); the database's time when absent. */
+  createdAt?: Date;
 }
 
 /** Inserts a user (the e-mail lower-cased, the password hashed); 4090001 when the e-mail or username is taken. */
@@ -32,6 +34,7 @@ export async function createUserAccount(db: Database, account: NewAccount): Prom
       language: account.language ?? 'en',
       role: account.role ?? 'viewer',
       googleSubject: account.googleSubject ?? null,
+      ...(account.createdAt === undefined ? {} : { createdAt: account.createdAt }),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(Code.conflict, accountMessages.accountTaken);

@@ -6,6 +6,7 @@ import type { MatchDetail } from '@placar/contract/schedule-entities';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/contract-call.ts';
+import { ChatPanel } from '../chat/chat-panel.tsx';
 import { applyUpdateToMatch } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import type { UpdateGate } from '../../lib/realtime/update-gate.ts';
@@ -20,7 +21,7 @@ import { statUnit, withLiveStats } from './live-stats.ts';
 
 type Stats = CallData<typeof statsData>;
 type H2h = CallData<typeof h2hList>;
-const TABS = ['timeline', 'stats', 'h2h'] as const;
+const TABS = ['timeline', 'stats', 'h2h', 'chat'] as const;
 type Tab = (typeof TABS)[number] | 'watch';
 
 interface MatchPageProps {
@@ -37,7 +38,7 @@ interface MatchPageProps {
   gate?: UpdateGate;
 }
 
-/** The match page body: header and the Timeline, Stats and H2H tabs, kept live. */
+/** The match page body: header and the Timeline, Stats, H2H and Chat tabs (and Watch when rooms are bound), kept live. */
 export function MatchPage({ match: initial, stats: initialStats, h2h, lang, timeZone, today, watch, gate }: MatchPageProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>(watch && watch.rooms > 0 ? 'watch' : 'timeline');
@@ -93,7 +94,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
             data-testid={`match-tab-${value}`}
             className={`min-w-0 flex-1 truncate rounded-full px-1.5 py-1.5 text-[13px] font-semibold transition sm:px-3 sm:text-sm ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
-            {t(`match.tabs.${value}`)}
+            {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
             {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}
           </button>
         ))}
@@ -111,6 +112,8 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
       <div hidden={tab !== 'h2h'}>
         <MatchH2h h2h={h2h} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
       </div>
+      {/* Mounted only while shown: the chat subscribes to its room and loads history when opened. */}
+      {tab === 'chat' ? <ChatPanel kind="match" id={match.id} gate={gate} className="h-[70vh] max-h-[640px] min-h-[360px]" /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RoomCard } from '../../../components/rooms/room-card.tsx';
+import { ChatPanel } from '../../chat/chat-panel.tsx';
 import { LiveBadge, ViewerCount } from '../../../components/rooms/room-badges.tsx';
 import { callApi } from '../../../lib/contract-call.ts';
 import { readForcedEngine } from '../player/choose-engine.ts';
@@ -60,6 +61,8 @@ export function ViewerRoom({ initial, lang }: { initial: ViewerRoomData; lang: L
         </div>
       </section>
       <aside className="mt-6 flex flex-col gap-4 px-4 pb-10 lg:mt-0 lg:px-0" data-slot="room-side" data-testid="room-side">
+        {/* Others' messages pass the player's spoiler gate: a goal in the chat shows with the picture. */}
+        <ChatPanel kind="room" id={room.id} gate={gate} className="h-[60vh] min-h-[320px] lg:sticky lg:top-4 lg:h-[calc(100vh-12rem)]" />
         {room.more.length > 0 ? (
           <section>
             <h2 className="mb-2 text-sm font-bold text-slate-300">{t('rooms.more')}</h2>

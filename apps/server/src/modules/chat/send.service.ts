@@ -1,0 +1,110 @@
+import { Code } from '@placar/contract/codes';
+import type { ChatMessage } from '@placar/contract/chat-entities';
+import { clientIdentifyIdSchema, MESSAGE_MAX_GRAPHEMES } from '@placar/contract/chat-rules';
+import { cleanChatText, containsLink, graphemeCount, isBlank, isEmojiOnly } from '@placar/contract/chat-text';
+import { ApiError } from '../../http/api-error.ts';
+import { followedSince } from '../follows/follows.service.ts';
+import { chatProfileOf } from '../user/profile.service.ts';
+import type { Chat } from './chat.ts';
+import type { Hold } from './chat-limits.ts';
+import type { RoomRef } from './chat-room.ts';
+import { Rank, roomKey } from './chat-room.ts';
+import { badgeOf, messageView, rankOf, roomFacts, slowSecondsNow } from './chat-rooms.service.ts';
+import type { RoomFacts } from './chat-rooms.service.ts';
+import { termsForRoom } from './chat-settings.repository.ts';
+import { chatTexts } from './chat-texts.ts';
+import { insertMessage } from './chat.repository.ts';
+import { logHeldBrowser } from './moderation-log.service.ts';
+
+const MINUTE = 60_000;
+
+/** 4290001 with the wait in its message and in a Retry-After header (set by the route). */
+export class WaitError extends ApiError {
+  readonly retryAfter: number;
+  constructor(message: ConstructorParameters<typeof ApiError>[1], retryAfter: number) {
+    super(Code.tooManyRequests, message);
+    this.retryAfter = retryAfter;
+  }
+}
+
+/**
+ * Sends a message: the room must be open and the sender not held (by account or browser), within
+ * the rate limit; the text is cleaned and judged (length, blank, modes, links, blocked terms);
+ * then it is stored and published in the room's order. The host, moderators and admins skip the
+ * room's modes and holds, never the rate limit, length or blocked terms.
+ */
+export async function sendMessage(chat: Chat, ref: RoomRef, userId: number, rawText: string, clientIdHeader: string | undefined): Promise<{ message: ChatMessage }> {
+  const clientId = clientIdentifyIdSchema.safeParse(clientIdHeader);
+  if (!clientId.success) throw new ApiError(Code.invalidInput, chatTexts.noClientId);
+  const now = chat.clock.now();
+  const [facts, profile] = await Promise.all([roomFacts(chat, ref), chatProfileOf(chat.db, userId)]);
+  if (profile === undefined) throw new ApiError(Code.mustLogInAgain);
+  if (facts.window.phase === 'upcoming') throw new ApiError(Code.forbidden, chatTexts.opensIn((facts.window.opensAt - now) / 1000));
+  if (facts.window.phase === 'closed') throw new ApiError(Code.forbidden, chatTexts.closed);
+
+  const actor = { userId, role: profile.role };
+  const rank = await rankOf(chat, facts, actor);
+  if (rank === Rank.user) {
+    const hold = chat.limits.holdOf(ref, userId, clientId.data, now);
+    if (hold !== null) await refuseHeld(chat, ref, userId, clientId.data, hold, now);
+  }
+  const wait = chat.limits.rate(ref, userId, now);
+  if (wait > 0) throw new WaitError(chatTexts.rate(wait), wait);
+
+  const text = cleanChatText(rawText);
+  if (isBlank(text)) throw new ApiError(Code.invalidInput, chatTexts.blank);
+  if (graphemeCount(text) > MESSAGE_MAX_GRAPHEMES) throw new ApiError(Code.invalidInput, chatTexts.tooLong);
+  if (rank === Rank.user) await checkModes(chat, facts, profile, text, now);
+  if (chat.terms.match(await termsForRoom(chat.db, ref), text) !== null) throw new ApiError(Code.invalidInput, chatTexts.blockedTerm);
+  if (rank === Rank.user) {
+    // Last, so that a refused message costs no turn; in process the claim is atomic (Redis: SET NX).
+    const slowWait = chat.limits.claimSlow(ref, userId, slowSecondsNow(chat, facts, now), now);
+    if (slowWait > 0) throw new WaitError(chatTexts.slow(slowWait), slowWait);
+  }
+
+  const message = await chat.sequencer.run(roomKey(ref), async () => {
+    const row = await insertMessage(chat.db, {
+      roomKind: ref.kind,
+      roomId: ref.id,
+      userId,
+      clientId: clientId.data,
+      text,
+      nickname: profile.nickname,
+      avatar: profile.avatar,
+      color: profile.color,
+      badge: badgeOf(facts, actor, rank),
+      createdAt: new Date(now),
+    });
+    const view = messageView(row);
+    await chat.events.emit('chatEvent', { room: ref, event: { type: 'message', message: view } });
+    return view;
+  });
+  return { message };
+}
+
+async function refuseHeld(chat: Chat, ref: RoomRef, userId: number, clientId: string, hold: Hold, now: number): Promise<never> {
+  // Another account on a sanctioned user's browser: the log tells moderators, once per account and sanction.
+  if (hold.userId !== userId) await logHeldBrowser(chat, ref, userId, clientId, hold, now);
+  if (hold.kind === 'ban') throw new ApiError(Code.forbidden, chatTexts.banned);
+  throw new ApiError(Code.forbidden, chatTexts.timedOut((hold.until - now) / 1000));
+}
+
+async function checkModes(chat: Chat, facts: RoomFacts, profile: { id: number; createdAt: Date }, text: string, now: number): Promise<void> {
+  const settings = facts.settings;
+  if (settings === undefined) {
+    if (containsLink(text)) throw new ApiError(Code.invalidInput, chatTexts.noLinks);
+    return;
+  }
+  if (settings.followersOnly !== null && facts.hostId !== null) {
+    const since = await followedSince(chat.db, profile.id, facts.hostId);
+    if (since === null) throw new ApiError(Code.forbidden, chatTexts.followersOnly);
+    const allowedAt = since.getTime() + settings.followersOnly * MINUTE;
+    if (allowedAt > now) throw new ApiError(Code.forbidden, chatTexts.followAge((allowedAt - now) / 1000));
+  }
+  if (settings.establishedOnly !== null) {
+    const allowedAt = profile.createdAt.getTime() + settings.establishedOnly * MINUTE;
+    if (allowedAt > now) throw new ApiError(Code.forbidden, chatTexts.accountAge((allowedAt - now) / 1000));
+  }
+  if (settings.emoteOnly && !isEmojiOnly(text)) throw new ApiError(Code.invalidInput, chatTexts.emoteOnly);
+  if (!settings.linksAllowed && containsLink(text)) throw new ApiError(Code.invalidInput, chatTexts.noLinks);
+}

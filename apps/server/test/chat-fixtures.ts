@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { call } from './live-fixtures.ts';
+
+/** The browser id tests send as the clientIdentifyId header (the web app's myCookie). */
+export const BROWSER = '1764000000000abcdefghij';
+
+export const browser = (clientId: string = BROWSER) => ({ clientidentifyid: clientId });
+
+/** Sends a chat message as the web app does: with the browser id header. */
+export function sendTo(app: FastifyInstance, token: string | null, room: { kind: 'match' | 'room'; id: number }, text: string, clientId: string = BROWSER) {
+  return room.kind === 'match'
+    ? call(app, 'POST', '/schedule/chat', token, { matchId: room.id, text }, browser(clientId))
+    : call(app, 'POST', '/live/chat', token, { roomId: room.id, text }, browser(clientId));
+}
+
+/** A page of a room's history (GET /schedule/roomChat or POST /live/roomChat). */
+export function historyOf(app: FastifyInstance, token: string | null, room: { kind: 'match' | 'room'; id: number }, page: Record<string, number> = {}, clientId: string = BROWSER) {
+  return room.kind === 'match'
+    ? call(app, 'GET', '/schedule/roomChat', token, { matchId: String(room.id), ...Object.fromEntries(Object.entries(page).map(([key, value]) => [key, String(value)])) }, browser(clientId))
+    : call(app, 'POST', '/live/roomChat', token, { roomId: room.id, ...page }, browser(clientId));
+}
+
+/** The texts of a history answer, oldest first. */
+export const textsOf = (body: { data: { list: { text: string }[] } }) => body.data.list.map((message) => message.text);
