@@ -74,6 +74,8 @@ test('a user applies, an admin approves, and the host sets up the room and gets 
   await logInPage(fanPage, fan);
   await fanPage.goto(`/en/host/liveUserRoom/${roomId}`);
   await expect(fanPage.getByTestId('live-player-state')).toHaveAttribute('data-state', 'offline');
+  // A click before hydration would be the browser's, not React's.
+  await expect(fanPage.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await fanPage.getByTestId('follow-button').click();
   await expect(fanPage.getByTestId('follow-button')).toHaveAttribute('data-following', 'true');
 

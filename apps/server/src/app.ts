@@ -166,6 +166,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   app.decorate('chat', chat);
   app.addHook('onReady', () => chat.start());
+  app.addHook('onClose', async () => chat.stop());
   const stopChatUpdates = events.on('matchUpdated', (update) =>
     chatOnMatchUpdated(chat, update).catch((error: unknown) => app.log.error({ err: error, matchId: update.id }, 'chat: match update failed')),
   );

@@ -1,7 +1,9 @@
 // Issue 12: what moderation does: removals live for everyone, timeouts with their remaining
 // time, bans that follow the browser to a fresh account, the accounts of one browser, the log,
 // moderators among followers, and holds that survive a restart.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, connect } from 'node:net';
+import type { Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Code } from '@placar/contract/codes';
 import { TIMEOUT_PRESETS } from '@placar/contract/chat-rules';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -12,7 +14,9 @@ import type { Host } from '../../../test/live-fixtures.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
+import { createDatabaseClient } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
+import { findFreePort } from '../../db/free-port.ts';
 import { MqttTestClients, nextMessages, secretClientId } from '../../realtime/mqtt-test-client.ts';
 
 const MINUTE = 60_000;
@@ -217,4 +221,42 @@ describe('chat: moderation', () => {
       await restarted.close();
     }
   });
+
+  it('a server started while the database is down starts, lets nobody send until the bans are back, then holds them', async () => {
+    const { room, act } = await newRoom();
+    const banned = await user();
+    await act('/chat/ban', { userId: banned.user.id });
+    // The database answers through a port nothing listens on yet: "down" until the proxy starts.
+    const real = new URL(t.database?.url ?? '');
+    const port = await findFreePort();
+    const url = new URL(real.href);
+    url.hostname = '127.0.0.1';
+    url.port = String(port);
+    const client = createDatabaseClient(url.href, { max: 2 });
+    const sockets = new Set<Socket>();
+    const proxy = createServer((inbound) => {
+      const outbound = connect(Number(real.port), real.hostname);
+      for (const socket of [inbound, outbound]) {
+        sockets.add(socket);
+        socket.on('error', () => socket.destroy());
+        socket.on('close', () => sockets.delete(socket));
+      }
+      inbound.pipe(outbound).pipe(inbound);
+    });
+    const restarted = await buildTestApp({ db: client.db, clock });
+    try {
+      await restarted.app.ready();
+      expect(restarted.app.chat.restored).toBe(false);
+      // The database is back; until the next restore attempt the bans are not held yet, so nobody sends.
+      await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+      expect((await sendTo(restarted.app, banned.accessToken, room, 'before the bans are back', 'down-browser-1')).body.code).toBe(Code.dependencyDown);
+      await vi.waitFor(() => expect(restarted.app.chat.restored).toBe(true), { timeout: 15_000, interval: 100 });
+      expect((await sendTo(restarted.app, banned.accessToken, room, 'back?', 'down-browser-2')).body.msg).toBe('You are banned from this chat room');
+    } finally {
+      await restarted.close();
+      await client.pool.end();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  }, 30_000);
 });

@@ -36,9 +36,15 @@ export interface Chat extends Omit<ChatOptions, 'counters' | 'holds'> {
   terms: TermMatchers;
   /** A state sequence that only grows, also across restarts: max(last + 1, the clock in ms). */
   nextSeq(): number;
-  /** Loads the sanctions in force into the holds. */
+  /** Loads the sanctions in force into the holds; retries every few seconds while the database is down. */
   start(): Promise<void>;
+  /** True once the sanctions in force are held: until then nobody may send (a ban must not lapse on a restart). */
+  readonly restored: boolean;
+  /** Stops retrying the restore (the app is closing). */
+  stop(): void;
 }
+
+const RESTORE_RETRY_MS = 5_000;
 
 export function createChat(options: ChatOptions): Chat {
   const { counters, holds, ...rest } = options;
@@ -47,6 +53,37 @@ export function createChat(options: ChatOptions): Chat {
     holds: holds ?? new InProcessExpiringStore({ maxKeys: Infinity }),
   });
   let lastSeq = 0;
+  let restored = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const restore = async (): Promise<void> => {
+    const now = options.clock.now();
+    for (const row of await allActiveSanctions(options.db, new Date(now))) {
+      const room = { kind: row.roomKind === 'match' ? 'match' : 'room', id: row.roomId } as const;
+      const hold = {
+        kind: row.kind === 'ban' ? 'ban' : 'timeout',
+        until: row.expiresAt?.getTime() ?? Infinity,
+        reason: row.reason,
+        sanctionId: row.id,
+        userId: row.userId,
+      } as const;
+      limits.hold(room, { userId: row.userId }, hold);
+      for (const clientId of row.clientIds) limits.hold(room, { clientId }, hold);
+    }
+    restored = true;
+  };
+  // A server that starts while the database is down still starts (/readyz answers 503) and restores the holds once it answers.
+  const attempt = async (): Promise<void> => {
+    try {
+      await restore();
+    } catch (error) {
+      options.log.error({ err: error }, 'chat: the sanctions in force could not be loaded; retrying in 5 s');
+      if (!stopped) {
+        retry = setTimeout(() => void attempt(), RESTORE_RETRY_MS);
+        retry.unref();
+      }
+    }
+  };
   return {
     ...rest,
     limits,
@@ -56,20 +93,15 @@ export function createChat(options: ChatOptions): Chat {
       lastSeq = Math.max(lastSeq + 1, options.clock.now());
       return lastSeq;
     },
+    get restored() {
+      return restored;
+    },
     async start() {
-      const now = options.clock.now();
-      for (const row of await allActiveSanctions(options.db, new Date(now))) {
-        const room = { kind: row.roomKind === 'match' ? 'match' : 'room', id: row.roomId } as const;
-        const hold = {
-          kind: row.kind === 'ban' ? 'ban' : 'timeout',
-          until: row.expiresAt?.getTime() ?? Infinity,
-          reason: row.reason,
-          sanctionId: row.id,
-          userId: row.userId,
-        } as const;
-        limits.hold(room, { userId: row.userId }, hold);
-        for (const clientId of row.clientIds) limits.hold(room, { clientId }, hold);
-      }
+      await attempt();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(retry);
     },
   };
 }

@@ -34,6 +34,7 @@ export class WaitError extends ApiError {
  * room's modes and holds, never the rate limit, length or blocked terms.
  */
 export async function sendMessage(chat: Chat, ref: RoomRef, userId: number, rawText: string, clientIdHeader: string | undefined): Promise<{ message: ChatMessage }> {
+  if (!chat.restored) throw new ApiError(Code.dependencyDown);
   const clientId = clientIdentifyIdSchema.safeParse(clientIdHeader);
   if (!clientId.success) throw new ApiError(Code.invalidInput, chatTexts.noClientId);
   const now = chat.clock.now();

@@ -21,7 +21,10 @@ export function ClientBootstrap() {
 
   useEffect(() => {
     ensureClientId();
-    void rehydrateAppStore();
+    // <html data-hydrated> says React handles clicks and the stored session is read (tests wait on it).
+    void rehydrateAppStore().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
 
   useEffect(() => setAppNavigator((to) => void navigate(to)), [navigate]);
