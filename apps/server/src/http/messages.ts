@@ -5,6 +5,8 @@ import { CHAT_COLORS, CODE_MESSAGE, EMAIL_EXAMPLE, EMAIL_MESSAGE, PASSWORD_MESSA
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '@placar/contract/constants';
 import { TEXT_RULE_MESSAGE } from '@placar/contract/text-rule';
 import { LIVE_RULE_MESSAGES_BR } from '@placar/contract/live-rules';
+import { ADMIN_RULE_MESSAGES_BR } from '@placar/contract/admin-rules';
+import { COUNTRY_CODE_MESSAGE } from '@placar/contract/countries';
 
 /** A text in each interface language. */
 export type Localized = Record<Language, string>;
@@ -64,6 +66,16 @@ const ruleMessagesBr: Record<string, string> = {
   'must be avatar or cover': 'deve ser avatar ou cover',
   // Live rooms and host applications (@placar/contract/live-rules).
   ...LIVE_RULE_MESSAGES_BR,
+  // The admin console and visit tracking (issue 13).
+  ...ADMIN_RULE_MESSAGES_BR,
+  [COUNTRY_CODE_MESSAGE]: 'deve ser um código de país ISO 3166 de duas letras, como BR',
+  'must be true or false': 'deve ser true ou false',
+  'must be visit or change': 'deve ser visit ou change',
+  'is required for a change record': 'é obrigatório num registro de mudança',
+  'must be a path starting with /': 'deve ser um caminho começando com /',
+  'must be a user id or empty': 'deve ser um id de usuário ou vazio',
+  'must not be before from': 'não pode ser antes de from',
+  'must be at most 366 days after from': 'deve ser no máximo 366 dias depois de from',
 };
 
 export function translateRule(message: string, language: Language): string {

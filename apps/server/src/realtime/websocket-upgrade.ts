@@ -5,12 +5,21 @@ import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 
 export type WebSocketHandler = (socket: WebSocket, request: IncomingMessage) => void;
+/** Decides whether an upgrade may go on (false: 403 and the socket closed), e.g. location blocking. */
+export type WebSocketGuard = (request: IncomingMessage) => Promise<boolean> | boolean;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Serves WebSocket connections upgraded on this exact path, e.g. `app.webSocketRoute('/mqtt', handler)`. */
     webSocketRoute(path: string, handler: WebSocketHandler): void;
+    /** Adds a check every upgrade must pass before any route handles it. */
+    webSocketGuard(guard: WebSocketGuard): void;
   }
+}
+
+async function passesGuards(guards: readonly WebSocketGuard[], request: IncomingMessage): Promise<boolean> {
+  for (const guard of guards) if (!(await guard(request))) return false;
+  return true;
 }
 
 /** Browsers send tiny MQTT packets (CONNECT, SUBSCRIBE, PINGREQ): a small frame limit bounds abuse. */
@@ -29,6 +38,7 @@ function pathOf(url: string | undefined): string {
 export default fp(
   async (app) => {
     const routes = new Map<string, WebSocketHandler>();
+    const guards: WebSocketGuard[] = [];
     const server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
     let closing = false;
 
@@ -36,6 +46,7 @@ export default fp(
       if (routes.has(path)) throw new Error(`WebSocket path ${path} is already served`);
       routes.set(path, handler);
     });
+    app.decorate('webSocketGuard', (guard: WebSocketGuard) => void guards.push(guard));
 
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const handler = routes.get(pathOf(request.url));
@@ -44,7 +55,16 @@ export default fp(
         return;
       }
       socket.on('error', () => socket.destroy());
-      server.handleUpgrade(request, socket, head, (webSocket) => handler(webSocket, request));
+      const upgrade = () => server.handleUpgrade(request, socket, head, (webSocket) => handler(webSocket, request));
+      if (guards.length === 0) return upgrade();
+      passesGuards(guards, request).then(
+        (allowed) => {
+          if (closing || socket.destroyed) return socket.destroy();
+          if (allowed) return upgrade();
+          socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        },
+        () => socket.destroy(),
+      );
     };
     app.server.on('upgrade', onUpgrade);
 
