@@ -1,7 +1,14 @@
-/** A team or competition crest: the logo when there is one, else initials on a colour from the name. */
+import { LazyImage } from '../ui/lazy-image.tsx';
+
+/** A team or competition crest: the logo, lazily, over initials on a colour from the name (kept when it fails). */
 export function TeamBadge({ name, logo, size = 'sm' }: { name: string; logo: string | null; size?: 'sm' | 'md' | 'lg' }) {
   const box = size === 'lg' ? 'size-14 text-base' : size === 'md' ? 'size-8 text-[11px]' : 'size-5 text-[8px]';
-  if (logo) return <img src={logo} alt="" loading="lazy" decoding="async" className={`${box} shrink-0 rounded-full object-contain`} />;
+  const initials = <Initials name={name} box={box} />;
+  if (logo) return <LazyImage src={logo} alt="" fit="contain" className={`${box} rounded-full`} placeholder={initials} />;
+  return initials;
+}
+
+function Initials({ name, box }: { name: string; box: string }) {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
   const initials = name
