@@ -22,10 +22,10 @@ export function safeRedirect(raw: string | null | undefined): string | null {
   return AUTH_PAGES.test(url.pathname) ? null : target;
 }
 
-/** Pages only a logged-in user sees: /{lang}/me and the host area. */
+/** Pages only a logged-in user sees: /{lang}/me, the host area and the admin console. */
 export function needsAccount(pathname: string): boolean {
   const [, lang, first] = pathname.split('/');
-  return isLanguage(lang) && (first === 'me' || first === 'host');
+  return isLanguage(lang) && (first === 'me' || first === 'host' || first === 'admin');
 }
 
 /** An account page of the language, carrying where to go afterwards. */

@@ -55,7 +55,8 @@ const figures = z.object({
   averageDurationSeconds: z.number().nullable().describe('Visit to its last leave record, over visits that sent one'),
 });
 
-const ranked = (name: string) => z.array(z.object({ [name]: z.string(), count: z.number().int() }));
+const ranked = <K extends string>(name: K) =>
+  z.array(z.object({ [name]: z.string(), count: z.number().int() } as { [P in K]: z.ZodString } & { count: z.ZodNumber }));
 
 export const visitStats = defineCall({
   method: 'POST',

@@ -193,7 +193,7 @@ describe('schedule competitions, seasons, tables, match detail and hot lists', (
     expect(rotator[0]).toMatchObject({ id: `match-${id.braLive}`, title: 'Santos vs Gremio', link: `/br/schedule/${id.braLive}`, match: { id: id.braLive } });
     const banner = { subtitle: { en: '', br: '' }, link: null, image: null, matchId: null, startsAt: null, endsAt: null };
     await t.app.settings.set('homePageRotator', [
-      { ...banner, id: 'final', title: { en: 'The final', br: 'A final' }, matchId: id.arsChe },
+      { ...banner, id: 'final', title: { en: 'The final', br: 'A final' }, matchId: id.arsChe ?? null },
       { ...banner, id: 'news', title: { en: 'News', br: '' }, link: '/about/news', image: 'https://example.com/a.png' },
       { ...banner, id: 'later', title: { en: 'Not yet', br: '' }, startsAt: new Date(t.clock.now() + 60_000).toISOString() },
     ]);
