@@ -2,9 +2,8 @@ import { auditLog } from '@placar/contract/calls/admin-users';
 import type { AuditEntry } from '@placar/contract/admin-entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, Field, inputClass } from './admin-ui.tsx';
-import { useAdminData } from './use-admin-data.ts';
+import { readFresh, useAdminData } from './use-admin-data.ts';
 
 const PAGE_SIZE = 20;
 
@@ -42,7 +41,7 @@ export function AuditPage() {
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState(1);
   const { data, failed } = useAdminData(
-    () => callApi(auditLog, { page, limit: PAGE_SIZE, ...(filter.action ? { action: filter.action } : {}), ...(filter.target ? { target: filter.target } : {}) }),
+    () => readFresh(auditLog, { page, limit: PAGE_SIZE, ...(filter.action ? { action: filter.action } : {}), ...(filter.target ? { target: filter.target } : {}) }),
     [page, filter.action, filter.target],
   );
   const pages = data === null ? 1 : Math.max(1, Math.ceil(data.total / PAGE_SIZE));

@@ -1,15 +1,14 @@
 import { getSettingCenterItem } from '@placar/contract/calls/admin';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/contract-call.ts';
 import { HomeTabsEditor } from './home-tabs-editor.tsx';
 import { PointedEditor, SiteSettingsEditor } from './pointed-editor.tsx';
 import { RotatorEditor } from './rotator-editor.tsx';
-import { useAdminData } from './use-admin-data.ts';
+import { readFresh, useAdminData } from './use-admin-data.ts';
 
 /** Home configuration: tabs and drop-downs, rotator, recommendations, hot groups, and the site settings. */
 export function HomeConfig() {
   const { t } = useTranslation();
-  const { data, setData, failed } = useAdminData(async () => (await callApi(getSettingCenterItem, {})).settings, []);
+  const { data, setData, failed } = useAdminData(async () => (await readFresh(getSettingCenterItem, {})).settings, []);
   return (
     <div className="flex flex-col gap-5" data-testid="admin-home">
       <HomeTabsEditor />

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, SaveStatus, inputClass } from './admin-ui.tsx';
-import { useAdminData, useSave } from './use-admin-data.ts';
+import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
 import { useCompetitions } from './use-competitions.ts';
 
 type Tab = (typeof MATCH_TABS)[number];
@@ -21,7 +21,7 @@ function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
 /** The home tabs: order, shown or hidden, labels in en and br (empty keeps the app's own). */
 export function HomeTabsEditor() {
   const { t } = useTranslation();
-  const { data } = useAdminData(() => callApi(getTabList, {}), []);
+  const { data } = useAdminData(() => readFresh(getTabList, {}), []);
   const [tabs, setTabs] = useState<HomeTabSetting[]>([]);
   const { status, busy, save } = useSave();
   useEffect(() => {
@@ -72,7 +72,7 @@ function TabDownEditor() {
   const [tab, setTab] = useState<Tab>('football');
   const [items, setItems] = useState<TabDownItemSetting[]>([]);
   const [names, setNames] = useState<Map<number, string>>(new Map());
-  const { data: competitions } = useAdminData(async () => (await callApi(getTabDownList, { tab })).items, [tab]);
+  const { data: competitions } = useAdminData(async () => (await readFresh(getTabDownList, { tab })).items, [tab]);
   const { status, busy, save } = useSave();
   useEffect(() => {
     if (competitions === null) return;

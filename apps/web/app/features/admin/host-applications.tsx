@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, SaveStatus, inputClass } from './admin-ui.tsx';
-import { useAdminData, useSave } from './use-admin-data.ts';
+import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
 
 type Status = (typeof HOST_APPLICATION_STATUSES)[number];
 type Application = CallData<typeof getAnchorList>['list'][number];
@@ -90,7 +90,7 @@ function ApplicationCard({ application, onDecided }: { application: Application;
 export function HostApplications() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('pending');
-  const { data, failed, reload } = useAdminData(() => callApi(getAnchorList, { status, page: 1, limit: 50 }), [status]);
+  const { data, failed, reload } = useAdminData(() => readFresh(getAnchorList, { status, page: 1, limit: 50 }), [status]);
   return (
     <AdminSection title={t('admin.sections.hosts')} testId="admin-hosts">
       <div role="tablist" className="mb-4 flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, Field, SaveStatus, inputClass } from './admin-ui.tsx';
-import { useAdminData, useSave } from './use-admin-data.ts';
+import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
 
 /** Country names in the page language; the code itself when the runtime has no name. */
 function useCountryNames(): (code: string) => string {
@@ -26,7 +26,7 @@ function useCountryNames(): (code: string) => string {
 export function LocationPage() {
   const { t } = useTranslation();
   const name = useCountryNames();
-  const { data } = useAdminData(async () => (await callApi(getSettingCenterItem, {})).settings.blockedCountries, []);
+  const { data } = useAdminData(async () => (await readFresh(getSettingCenterItem, {})).settings.blockedCountries, []);
   const [blocked, setBlocked] = useState<string[]>([]);
   const [filter, setFilter] = useState('');
   const { status, busy, save } = useSave();

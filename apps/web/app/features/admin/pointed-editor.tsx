@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, Field, SaveStatus, inputClass } from './admin-ui.tsx';
 import { CompetitionPicker } from './home-tabs-editor.tsx';
-import { useAdminData, useSave } from './use-admin-data.ts';
+import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
 
 type Apply = (settings: SettingCentre) => void;
 
@@ -38,8 +38,8 @@ export function PointedEditor({ settings, apply }: { settings: SettingCentre; ap
   const [areas, setAreas] = useState(settings.recommendationArea.competitionIds);
   const [groups, setGroups] = useState(settings.hotGroups.competitionIds);
   const { status, busy, save } = useSave();
-  const { data: today } = useAdminData(() => callApi(mobilList, { tab: 'all' }), []);
-  const { data: rooms } = useAdminData(() => callApi(liveList, { page: 1, limit: 50 }), []);
+  const { data: today } = useAdminData(() => readFresh(mobilList, { tab: 'all' }), []);
+  const { data: rooms } = useAdminData(() => readFresh(liveList, { page: 1, limit: 50 }), []);
   useEffect(() => {
     setMatchIds(settings.recommendList.matchIds);
     setRoomIds(settings.recommendedRooms.roomIds);

@@ -1,6 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CallData, CallDef } from '@placar/contract/call';
+import { Header } from '@placar/contract/headers';
 import { ApiError } from '../../lib/api-client.ts';
+import { callApi, type CallInput } from '../../lib/contract-call.ts';
+
+let reads = 0;
+
+/**
+ * A read the console makes again after a change: its own request key, so the server's
+ * replay guard (the same POST within 10 s answered from memory) never answers it stale.
+ */
+export function readFresh<C extends CallDef>(call: C, input: CallInput<C>): Promise<CallData<C>> {
+  reads += 1;
+  return callApi(call, input, { headers: { [Header.requestKey]: `admin-read-${Date.now().toString(36)}-${reads}` } });
+}
 
 export type Status = { kind: 'saved' | 'error'; text: string } | null;
 

@@ -1,13 +1,13 @@
 import { getCompetitionCountry } from '@placar/contract/calls/schedule';
 import type { CompetitionSummary } from '@placar/contract/schedule-entities';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../lib/contract-call.ts';
+import { readFresh } from './use-admin-data.ts';
 
 /** Every competition (by country), to pick from in the admin forms. */
 export function useCompetitions(): CompetitionSummary[] {
   const [list, setList] = useState<CompetitionSummary[]>([]);
   useEffect(() => {
-    void callApi(getCompetitionCountry, {})
+    void readFresh(getCompetitionCountry, {})
       .then((answer) => setList(answer.list.flatMap((group) => group.competitions)))
       .catch(() => setList([]));
   }, []);

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, Field, SaveStatus, inputClass } from './admin-ui.tsx';
-import { useAdminData, useSave } from './use-admin-data.ts';
+import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
 
 const when = (iso: string | null) => (iso === null ? '—' : new Date(iso).toLocaleString());
 
 /** One user opened from the list: role, host application, sanctions, sessions, and the actions on them. */
 export function UserDetail({ userId, onChanged }: { userId: number; onChanged: () => void }) {
   const { t } = useTranslation();
-  const { data, setData, failed } = useAdminData(() => callApi(adminUserDetail, { userId }), [userId]);
+  const { data, setData, failed } = useAdminData(() => readFresh(adminUserDetail, { userId }), [userId]);
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('');
   const { status, busy, save } = useSave();

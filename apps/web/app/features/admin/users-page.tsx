@@ -2,9 +2,8 @@ import { adminUserList } from '@placar/contract/calls/admin-users';
 import type { CallData } from '@placar/contract/call';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, inputClass } from './admin-ui.tsx';
-import { useAdminData } from './use-admin-data.ts';
+import { readFresh, useAdminData } from './use-admin-data.ts';
 import { UserDetail } from './user-detail.tsx';
 
 type Row = CallData<typeof adminUserList>['list'][number];
@@ -19,7 +18,7 @@ export function UsersPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const { data, failed, reload } = useAdminData(
-    () => callApi(adminUserList, { query, page, limit: PAGE_SIZE, ...(suspendedOnly ? { suspended: true } : {}) }),
+    () => readFresh(adminUserList, { query, page, limit: PAGE_SIZE, ...(suspendedOnly ? { suspended: true } : {}) }),
     [query, page, suspendedOnly],
   );
   const pages = data === null ? 1 : Math.max(1, Math.ceil(data.total / PAGE_SIZE));

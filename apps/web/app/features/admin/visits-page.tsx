@@ -2,11 +2,10 @@ import { visitStats } from '@placar/contract/calls/visits';
 import type { CallData } from '@placar/contract/call';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/contract-call.ts';
 import { addDays, browserTimeZone, dayInZone } from '../../lib/time-zone.ts';
 import { appStore } from '../../state/app-store.ts';
 import { AdminButton, AdminSection, Field, inputClass } from './admin-ui.tsx';
-import { useAdminData } from './use-admin-data.ts';
+import { readFresh, useAdminData } from './use-admin-data.ts';
 
 type Stats = CallData<typeof visitStats>;
 type Figures = Stats['totals'];
@@ -61,7 +60,7 @@ export function VisitsPage() {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState(lastWeek);
   const [draft, setDraft] = useState(range);
-  const { data, failed } = useAdminData(() => callApi(visitStats, range), [range.from, range.to]);
+  const { data, failed, reload } = useAdminData(() => readFresh(visitStats, range), [range.from, range.to]);
   const countries = new Intl.DisplayNames([i18n.language === 'br' ? 'pt-BR' : 'en'], { type: 'region' });
   const countryName = (code: string) => {
     try {
@@ -84,7 +83,9 @@ export function VisitsPage() {
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (draft.from !== '' && draft.to !== '') setRange(draft);
+            // The same range again asks again: the figures move while the page is open.
+            if (draft.from === range.from && draft.to === range.to) void reload();
+            else if (draft.from !== '' && draft.to !== '') setRange(draft);
           }}
         >
           <Field label={t('admin.visits.from')}>
