@@ -9,7 +9,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
-test.describe.configure({ mode: 'serial' });
+// Each test drives two or three browsers against one server: room for a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ADMIN = { email: 'boss@example.com', username: 'bossadmin', password: 'Boss!2026_ok' };
