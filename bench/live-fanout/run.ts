@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -115,13 +116,16 @@ async function cleanUp(): Promise<void> {
   await mosquitto?.stop();
 }
 
+/** Client ids carry a 128-bit secret like the web's, as the broker asks of persistent sessions. */
+const secretPrefix = (name: string) => `${name}-${randomBytes(16).toString('hex')}-`;
+
 async function main(): Promise<Result[]> {
   const results: Result[] = [];
   const aedes = await startBroker();
   try {
-    results.push(await measure(AEDES_WS, aedes.child, aedes.ready.wsUrl, mqttJsFleet, 'ws-mqttjs-'));
-    results.push(await measure(AEDES_WS_LEAN, aedes.child, aedes.ready.wsUrl, leanFleet, 'ws-lean-'));
-    if (aedes.ready.tcpUrl !== undefined) results.push(await measure('aedes-tcp', aedes.child, aedes.ready.tcpUrl, mqttJsFleet, 'tcp-'));
+    results.push(await measure(AEDES_WS, aedes.child, aedes.ready.wsUrl, mqttJsFleet, secretPrefix('ws-mqttjs')));
+    results.push(await measure(AEDES_WS_LEAN, aedes.child, aedes.ready.wsUrl, leanFleet, secretPrefix('ws-lean')));
+    if (aedes.ready.tcpUrl !== undefined) results.push(await measure('aedes-tcp', aedes.child, aedes.ready.tcpUrl, mqttJsFleet, secretPrefix('tcp')));
   } finally {
     await stopBroker(aedes.child);
   }
@@ -133,7 +137,7 @@ async function main(): Promise<Result[]> {
   mosquitto = await startMosquitto(await findFreePort(), ['set_tcp_nodelay true']);
   const external = await startBroker(mosquitto.url);
   try {
-    results.push(await measure('mosquitto-tcp', external.child, mosquitto.url, mqttJsFleet, 'mosq-'));
+    results.push(await measure('mosquitto-tcp', external.child, mosquitto.url, mqttJsFleet, secretPrefix('mosq')));
   } finally {
     await stopBroker(external.child);
   }

@@ -2,12 +2,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPlacarServer } from './placar-server.ts';
+import { E2E_CLOCK_START, startPlacarServer } from './placar-server.ts';
 
 export default async function globalSetup() {
   const build = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/build/server/index.js');
   if (!existsSync(build)) throw new Error('The web app is not built: run `npm run build` before the end-to-end tests.');
-  const server = await startPlacarServer();
+  const server = await startPlacarServer({ CLOCK_START: E2E_CLOCK_START });
   process.env.PLACAR_URL = server.url;
   return async () => {
     await server.stop();

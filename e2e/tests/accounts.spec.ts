@@ -53,7 +53,8 @@ async function newPage(browser: Browser): Promise<{ context: BrowserContext; pag
   return { context, page: await context.newPage() };
 }
 
-const accessCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'accessToken')?.value;
+/** The session's refresh token: an HttpOnly cookie on the refresh path (issue 9), the only credential the browser keeps. */
+const accessCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'refreshToken' && cookie.value !== '')?.value;
 
 async function register(page: Page, person: ReturnType<typeof newPerson>) {
   const mailsBefore = inbox.count(person.email);
@@ -186,5 +187,68 @@ test('Google sign-in through the popup creates the account and logs in', async (
   expect(await accessCookie(context)).toBeTruthy();
   await page.goto('/en/me');
   await expect(page.getByTestId('me-email')).toContainText(person.email);
+  await context.close();
+});
+
+// Issue 9, item 13: a Google account showing a fan's e-mail joins the fan's account only with its password.
+test('Google sign-in for an e-mail that already has an account links it only with that account’s password', async ({ browser }) => {
+  const { context, page } = await newPage(browser);
+  const person = newPerson();
+  await register(page, person);
+  await logOut(page);
+  issuer.person = { sub: `google-link-${person.username}`, email: person.email, name: 'Link Fan' };
+
+  await page.goto('/en/login');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByTestId('google-signin').click();
+  await (await popupOpened).waitForEvent('close');
+  await expect(page.getByTestId('google-link-message')).toContainText('enter its password to link Google');
+  await expect(page).toHaveURL(/\/en\/login/);
+
+  await page.getByTestId('google-link-password').fill('Wrong!pass2026');
+  await page.getByTestId('google-link-submit').click();
+  await expect(page.getByTestId('google-link-error')).toContainText('Password is wrong.');
+  await page.getByTestId('google-link-password').fill(person.password);
+  await page.getByTestId('google-link-submit').click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/en/me');
+  await expect(page.getByTestId('me-username')).toContainText(person.username);
+  await context.close();
+});
+
+// Issue 9, item 5: the e-mail changes only with the password, and the old address can undo it.
+test('changing the e-mail asks the password; the notice to the old address undoes it', async ({ browser }) => {
+  const { context, page } = await newPage(browser);
+  const person = newPerson();
+  await register(page, person);
+  const newEmail = `new.${person.email}`;
+
+  await page.goto('/en/me');
+  await page.getByTestId('me-change-email-open').click();
+  await page.getByTestId('me-new-email').fill(newEmail);
+  const before = inbox.count(newEmail);
+  await page.getByTestId('me-email-send-code').click();
+  await expect(page.getByTestId('me-email-code-sent')).toBeVisible();
+  await page.getByTestId('me-email-code').fill(SmtpInbox.codeIn(await inbox.waitFor(newEmail, before)));
+  await page.getByTestId('me-email-password').fill('Wrong!pass2026');
+  await page.getByTestId('me-email-submit').click();
+  // The server's "password: is wrong" shows under the password field, in the form's words.
+  await expect(page.getByTestId('me-email-password-error')).toHaveText('Current password is wrong.');
+  const noticesBefore = inbox.count(person.email);
+  await page.getByTestId('me-email-password').fill(person.password);
+  await page.getByTestId('me-email-submit').click();
+  await expect(page.getByTestId('me-security-done')).toContainText(newEmail);
+
+  const notice = await inbox.waitFor(person.email, noticesBefore);
+  expect(notice.subject).toBe('Your Placar e-mail was changed');
+  const link = /\/en\/resetpassword\?undo=[A-Za-z0-9_-]+/.exec(notice.text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  const other = await newPage(browser);
+  await other.page.goto(link);
+  await expect(other.page.getByTestId('reset-undone')).toContainText(person.email);
+  // The undo ended every session, the one that changed the e-mail too.
+  await page.goto('/en/me');
+  await expect(page.getByRole('dialog')).toContainText('Please log in again!');
+  await other.context.close();
   await context.close();
 });

@@ -5,11 +5,6 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_FEED_TOKEN, E2E_TIME_ZONE } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
-/**
- * A football match of the test's own, announced through the feed call with its fixture: it
- * kicks off at 22:00 in São Paulo on the day of E2E_NOW (20:50 there), so it is on that day's
- * home list and upcoming, and no simulator touches it. A fresh external ref for every run.
- */
 /** A browser context in São Paulo's zone, its tz cookie already set as the app sets it. */
 async function saoPauloContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, timezoneId: E2E_TIME_ZONE });
@@ -17,9 +12,17 @@ async function saoPauloContext(browser: Browser, baseURL: string): Promise<Brows
   return context;
 }
 
+/**
+ * A football match of the test's own, announced through the feed call with its fixture: it
+ * kicks off two hours after the server's "now" (its clock is pinned, so that is on the same
+ * day in São Paulo), so it is on that day's home list and upcoming, and no simulator touches
+ * it. A fresh external ref for every run, so tests side by side never share a match.
+ */
 async function quietMatch(baseURL: string, name: string): Promise<{ id: number }> {
+  const serverNow = ((await (await fetch(`${baseURL}/api/system/time`)).json()) as { data: { now: number } }).data.now;
+  const kickoff = new Date(Math.floor(serverNow / 60_000) * 60_000 + 2 * 3600_000).toISOString();
   const ref = `e2e:live-updates:${name}:${randomUUID()}`;
-  const fixture = { competition: 'eng.1', kickoff: '2026-11-23T01:00:00Z', home: { name: `Quiet ${name} FC` }, away: { name: `Calm ${name} United` } };
+  const fixture = { competition: 'eng.1', kickoff, home: { name: `Quiet ${name} FC` }, away: { name: `Calm ${name} United` } };
   const stored = await postUpdate(baseURL, { externalRef: ref, fixture });
   return { id: stored.id };
 }

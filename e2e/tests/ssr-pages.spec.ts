@@ -38,10 +38,15 @@ for (const lang of ['en', 'br'] as const) {
       const response = await page.goto(`/${lang}${route.path}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang]);
-      const heading = catalogues[lang].pages[route.page].heading;
-      await expect(page.locator('h1')).toHaveText(heading);
       await expect(page.getByTestId(layoutMarker[route.layout])).toHaveCount(1);
-      await expect(page).toHaveTitle(new RegExp(catalogues[lang].meta[route.page].title.replace(/[()]/g, '\\$&')));
+      if (route.page === 'live') {
+        // A match page says what the match is (result, live score or kick-off), never a generic "Live match".
+        await expect(page.locator('h1')).toHaveText(/\S.* (\d+-\d+|vs|x) .*\S/);
+        await expect(page).toHaveTitle(`${await page.locator('h1').textContent()} | Placar`);
+      } else {
+        await expect(page.locator('h1')).toHaveText(catalogues[lang].pages[route.page].heading);
+        await expect(page).toHaveTitle(new RegExp(catalogues[lang].meta[route.page].title.replace(/[()]/g, '\\$&')));
+      }
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname));

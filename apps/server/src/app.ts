@@ -19,6 +19,7 @@ import realtime from './realtime/realtime.plugin.ts';
 import websocketUpgrade from './realtime/websocket-upgrade.ts';
 import requestHeaders from './http/request-headers.ts';
 import requestKey from './http/request-key.ts';
+import crestsRoutes from './modules/crests/crests.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
@@ -98,6 +99,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-For is read only from the proxies TRUST_PROXY lists (http/client-address.ts does the same for upgrades).
+    trustProxy: config.security.trustProxy.length === 0 ? false : [...config.security.trustProxy],
     // Malformed URLs never reach a route; answer them like any other bad input.
     frameworkErrors: (error, request, reply) => sendAnswer(request, reply, answerFor(error, languageOf(request))),
   });
@@ -127,7 +130,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(requestHeaders);
   app.register(requestKey);
   app.register(openApi);
-  app.register(websocketUpgrade);
+  app.register(websocketUpgrade, { trustProxy: config.security.trustProxy });
 
   // Admin settings and location blocking (issue 13): before any route, so a blocked country reaches none.
   const settings = createSettingsService({ db, clock, analyticsIdFallback: config.public.analyticsId, log: app.log.child({ module: 'settings' }) });
@@ -177,6 +180,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(liveRoutes, { live });
   app.register(liveHostRoutes, { live });
   app.register(mediaRoutes, { media, config: config.media, mayPlay: (roomId, token) => mayPlay(live, roomId, token) });
+  app.register(crestsRoutes, { db, now: () => clock.now() });
   // The admin console, visits and favorite alerts (issue 13).
   const known = {
     missingMatches: (ids: readonly number[]) => missingMatches(db, ids),
@@ -192,7 +196,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', async () => stopAlerts());
 
   // After the schedule routes: their cache is invalidated before an update is published.
-  app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl });
+  const { broker } = config;
+  app.register(realtime, {
+    events,
+    product: config.public.product,
+    mqttUrl: config.mqttUrl,
+    maxConnectionsPerAddress: broker.maxConnectionsPerAddress,
+    limits: {
+      maxKeepaliveSeconds: broker.maxKeepaliveSeconds,
+      sessionExpiryMs: broker.sessionExpiryMs,
+      sessionsPerAddress: broker.sessionsPerAddress,
+      queueMessages: broker.queueMessages,
+      queueBytes: broker.queueBytes,
+    },
+  });
   app.register(webRoutes, {
     buildDir: config.webBuildDir,
     ...(options.webHandler === undefined ? {} : { handler: options.webHandler }),

@@ -26,6 +26,7 @@ describe('config', () => {
       analyticsId: '',
       googleClientId: '',
       oidcAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      publicUrl: '',
     });
   });
 
@@ -43,6 +44,7 @@ describe('config', () => {
         DATABASE_URL: 'postgres://u:p@db.example:5432/placar',
         MQTT_URL: 'mqtt://broker:1883',
         SMTP_URL: 'smtp://mail:587',
+        PUBLIC_URL: 'https://placar.example.com/',
         SIMULATOR: 'off',
         NODE_ENV: 'development',
         LOG_LEVEL: 'debug',
@@ -89,6 +91,58 @@ describe('config', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(`${name}:`);
+  });
+});
+
+describe('config for a public deployment (item 1, item 12)', () => {
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return undefined;
+    } catch (error) {
+      return error instanceof ConfigError ? error.message : String(error);
+    }
+  };
+
+  it('keeps the outbox with no SMTP_URL on a loopback HOST, the embedded default', () => {
+    expect(loadConfig({}).security).toMatchObject({ mailOutbox: true, publicUrl: 'http://localhost:3000', trustProxy: [] });
+    expect(loadConfig({ HOST: '::1', PORT: '4000' }).security).toMatchObject({ mailOutbox: true, publicUrl: 'http://localhost:4000' });
+  });
+
+  it('refuses to start reachable from other machines without SMTP_URL, saying what to set', () => {
+    expect(refusal({ HOST: '0.0.0.0', PUBLIC_URL: 'https://placar.example.com' })).toMatch(/SMTP_URL: must be set when HOST \(0\.0\.0\.0\) is not a loopback address.*MAIL_OUTBOX=on/);
+    expect(refusal({ HOST: '192.168.1.20', PUBLIC_URL: 'https://placar.example.com' })).toContain('SMTP_URL: must be set');
+  });
+
+  it('refuses MAIL_OUTBOX=off without SMTP_URL, and keeps the outbox only when asked on a reachable HOST', () => {
+    expect(refusal({ MAIL_OUTBOX: 'off' })).toContain('SMTP_URL: must be set when MAIL_OUTBOX=off');
+    expect(loadConfig({ MAIL_OUTBOX: 'off', SMTP_URL: 'smtp://mail:587' }).security.mailOutbox).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', MAIL_OUTBOX: 'on', PUBLIC_URL: 'http://10.0.0.2:3000' }).security.mailOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:587', MAIL_OUTBOX: 'on' }).security.mailOutbox).toBe(false);
+  });
+
+  it('refuses a reachable HOST without PUBLIC_URL, and keeps only the origin of PUBLIC_URL', () => {
+    expect(refusal({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail:587' })).toContain('PUBLIC_URL: must be set when HOST (0.0.0.0) is not a loopback address');
+    expect(loadConfig({ PUBLIC_URL: 'https://placar.example.com/some/path?x=1' }).security.publicUrl).toBe('https://placar.example.com');
+    expect(refusal({ PUBLIC_URL: 'ftp://placar.example.com' })).toContain('PUBLIC_URL:');
+  });
+
+  it('reads TRUST_PROXY as addresses, ranges and keywords, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).security.trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback']);
+    expect(refusal({ TRUST_PROXY: 'proxy.example.com' })).toContain('TRUST_PROXY:');
+  });
+
+  it('bounds the broker and sessions with defaults, and refuses a session expiry over a day', () => {
+    expect(loadConfig({}).broker).toEqual({
+      maxConnectionsPerAddress: 20,
+      sessionsPerAddress: 50,
+      maxKeepaliveSeconds: 120,
+      sessionExpiryMs: 600_000,
+      queueMessages: 100,
+      queueBytes: 262_144,
+    });
+    expect(loadConfig({}).auth.sessionMaxLifetime).toBe(90 * 24 * 3600);
+    expect(refusal({ MQTT_SESSION_EXPIRY: '90000' })).toContain('MQTT_SESSION_EXPIRY: must be between 1 and 86400');
   });
 });
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import proxyAddr from '@fastify/proxy-addr';
 import { publicConfigSchema, readPublicConfig } from '@placar/contract/public-config';
 import type { PublicConfig } from '@placar/contract/public-config';
 import { MEDIA_SERVERS } from './media/media-server.ts';
@@ -109,7 +110,47 @@ export const envSchema = z.object({
   // Admin console, visit tracking and location blocking (issue 13).
   GEO_DATABASE: z.string().min(1).optional().describe('An mmdb country database to read instead of the shipped DB-IP Lite one'),
   VISIT_RETENTION_DAYS: count(400).describe('Days visit records are kept'),
+  // Security settings (issue 9, docs/SECURITY.md).
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustList, { error: 'must be addresses or CIDR ranges separated by commas, e.g. 10.0.0.5,10.1.0.0/16 (or loopback, linklocal, uniquelocal)' })
+    .optional()
+    .describe('Proxies whose X-Forwarded-For is believed; unset: the socket address is the client'),
+  PUBLIC_URL: optionalUrl(/^https?$/, 'https://placar.example.com').describe('The address fans reach the site at: canonical links, e-mails, cookies'),
+  MAIL_OUTBOX: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto').describe('The development outbox at /dev/mail when SMTP_URL is unset'),
+  SESSION_MAX_LIFETIME: seconds(90 * 24 * 3600).describe('Seconds a session lives at most, however often it refreshes'),
+  ACCOUNT_LIMIT_PER_IP: count(20).describe('Sign-ups and e-mail changes tried from one IP address per hour'),
+  ACCOUNT_LIMIT_PER_TARGET: count(10).describe('Sign-ups and e-mail changes tried per e-mail or username per hour'),
+  MQTT_MAX_CONNECTIONS_PER_ADDRESS: count(20).describe('Open MQTT WebSockets per client address'),
+  MQTT_SESSIONS_PER_ADDRESS: count(50).describe('Persistent MQTT sessions kept per client address'),
+  MQTT_MAX_KEEPALIVE: seconds(120).describe('Longest MQTT keepalive accepted (0 is refused)'),
+  MQTT_SESSION_EXPIRY: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 86400' })
+    .max(86_400, { error: 'must be between 1 and 86400' })
+    .default(600)
+    .describe('Seconds a persistent MQTT session outlives its client'),
+  MQTT_QUEUE_MESSAGES: count(100).describe('Messages kept per persistent MQTT session'),
+  MQTT_QUEUE_BYTES: count(256 * 1024).describe('Bytes of messages kept per persistent MQTT session'),
 });
+
+/** TRUST_PROXY as proxy-addr reads it: addresses, CIDR ranges or its keywords. */
+function isTrustList(value: string): boolean {
+  try {
+    proxyAddr.compile(trustList(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const trustList = (value: string | undefined) => (value ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+
+/** Loopback interfaces: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 export interface Config {
   port: number;
@@ -135,6 +176,26 @@ export interface Config {
   /** An mmdb country database path; undefined: the shipped one. */
   geoDatabase: string | undefined;
   visitRetentionDays: number;
+  security: SecurityConfig;
+  broker: BrokerConfig;
+}
+
+export interface SecurityConfig {
+  /** TRUST_PROXY entries; empty: X-Forwarded-For is never read. */
+  trustProxy: string[];
+  /** Origin of the site (PUBLIC_URL, else http://localhost:PORT), without a trailing slash. */
+  publicUrl: string;
+  /** The development outbox at /dev/mail (SMTP_URL unset). */
+  mailOutbox: boolean;
+}
+
+export interface BrokerConfig {
+  maxConnectionsPerAddress: number;
+  sessionsPerAddress: number;
+  maxKeepaliveSeconds: number;
+  sessionExpiryMs: number;
+  queueMessages: number;
+  queueBytes: number;
 }
 
 export interface MediaConfig {
@@ -157,7 +218,9 @@ export interface AuthConfig {
   refreshTokenTtl: number;
   oidcIssuer: string;
   oidcJwksUrl: string;
-  limits: { loginPerAccount: number; loginPerIp: number; codePerEmail: number; codePerIp: number };
+  /** Seconds a session lives at most (SESSION_MAX_LIFETIME). */
+  sessionMaxLifetime: number;
+  limits: { loginPerAccount: number; loginPerIp: number; codePerEmail: number; codePerIp: number; accountPerIp: number; accountPerTarget: number };
 }
 
 export class ConfigError extends Error {
@@ -182,6 +245,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
+  const problems = startRefusals(parsed);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -205,17 +270,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshTokenTtl: parsed.REFRESH_TOKEN_TTL,
       oidcIssuer: parsed.OIDC_ISSUER,
       oidcJwksUrl: parsed.OIDC_JWKS_URL,
+      sessionMaxLifetime: parsed.SESSION_MAX_LIFETIME,
       limits: {
         loginPerAccount: parsed.LOGIN_LIMIT_PER_ACCOUNT,
         loginPerIp: parsed.LOGIN_LIMIT_PER_IP,
         codePerEmail: parsed.CODE_LIMIT_PER_EMAIL,
         codePerIp: parsed.CODE_LIMIT_PER_IP,
+        accountPerIp: parsed.ACCOUNT_LIMIT_PER_IP,
+        accountPerTarget: parsed.ACCOUNT_LIMIT_PER_TARGET,
       },
     },
     media: mediaConfig(parsed),
     public: readPublicConfig(present),
     geoDatabase: parsed.GEO_DATABASE === undefined ? undefined : resolve(cwd, parsed.GEO_DATABASE),
     visitRetentionDays: parsed.VISIT_RETENTION_DAYS,
+    security: {
+      trustProxy: trustList(parsed.TRUST_PROXY),
+      publicUrl: (parsed.PUBLIC_URL === undefined ? `http://localhost:${parsed.PORT}` : new URL(parsed.PUBLIC_URL).origin).replace(/\/$/, ''),
+      mailOutbox: parsed.SMTP_URL === undefined && parsed.MAIL_OUTBOX !== 'off',
+    },
+    broker: {
+      maxConnectionsPerAddress: parsed.MQTT_MAX_CONNECTIONS_PER_ADDRESS,
+      sessionsPerAddress: parsed.MQTT_SESSIONS_PER_ADDRESS,
+      maxKeepaliveSeconds: parsed.MQTT_MAX_KEEPALIVE,
+      sessionExpiryMs: parsed.MQTT_SESSION_EXPIRY * 1000,
+      queueMessages: parsed.MQTT_QUEUE_MESSAGES,
+      queueBytes: parsed.MQTT_QUEUE_BYTES,
+    },
   };
 }
 
@@ -241,4 +322,24 @@ function mediaConfig(parsed: z.output<typeof envSchema>): MediaConfig {
     reconnectGraceMs: parsed.STREAM_RECONNECT_GRACE * 1000,
     ffmpegPath,
   };
+}
+
+/**
+ * Settings the server refuses to start with (docs/OPERATIONS.md, "Public deployment"): a server
+ * reachable from other machines must send real mail and know its public address.
+ */
+function startRefusals(parsed: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const reachable = !isLoopbackHost(parsed.HOST);
+  if (parsed.SMTP_URL === undefined && parsed.MAIL_OUTBOX === 'off') {
+    problems.push('SMTP_URL: must be set when MAIL_OUTBOX=off, or no mail (sign-up and reset codes) can be sent');
+  } else if (parsed.SMTP_URL === undefined && parsed.MAIL_OUTBOX === 'auto' && reachable) {
+    problems.push(
+      `SMTP_URL: must be set when HOST (${parsed.HOST}) is not a loopback address: sign-up and reset codes would only reach the development outbox. Set SMTP_URL, or MAIL_OUTBOX=on to keep the outbox (it answers only requests from this machine)`,
+    );
+  }
+  if (parsed.PUBLIC_URL === undefined && reachable) {
+    problems.push(`PUBLIC_URL: must be set when HOST (${parsed.HOST}) is not a loopback address, e.g. https://placar.example.com: canonical links and e-mails name it`);
+  }
+  return problems;
 }

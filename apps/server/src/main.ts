@@ -71,6 +71,16 @@ try {
   const address = await app.listen({ port: config.port, host: config.host });
   // The web app's server-side loaders call the API over loopback, whatever the public host is.
   process.env.INTERNAL_API_BASE ??= `${address.replace('0.0.0.0', '127.0.0.1')}/api`;
+  // Without PUBLIC_URL (loopback only), the site is where it listens: PORT=0 is known only now.
+  if (process.env.PUBLIC_URL === undefined || process.env.PUBLIC_URL === '') {
+    if (config.port === 0) config.security.publicUrl = `http://localhost:${new URL(address).port}`;
+    process.env.PUBLIC_URL = config.security.publicUrl;
+  }
+  if (config.security.mailOutbox) {
+    app.log.warn(
+      `SMTP_URL is unset: no mail is sent. Sign-up and reset codes stay in the development outbox at ${config.security.publicUrl}/dev/mail, answered only to this machine`,
+    );
+  }
 } catch (error) {
   app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
   await database.close();

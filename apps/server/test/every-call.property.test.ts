@@ -181,7 +181,7 @@ describe('every call, any input', () => {
     t = await buildTestApp({ env: { FEED_TOKENS: FEED_TOKEN } });
     const db = t.database!.db;
     for (const role of ['viewer', 'anchor', 'admin'] as const) users[role] = (await createUserWithSession(db, { role, clock: t.clock })).user;
-    sessions = createSessionService({ db, key: new TextEncoder().encode(TEST_AUTH_SECRET), accessTokenTtl: 900, refreshTokenTtl: 86_400, clock: t.clock });
+    sessions = createSessionService({ db, key: new TextEncoder().encode(TEST_AUTH_SECRET), accessTokenTtl: 900, refreshTokenTtl: 86_400, maxLifetime: 90 * 86_400, clock: t.clock });
     operations = operationsOf((await t.app.inject({ url: '/api/docs' })).json());
   });
   afterAll(async () => {

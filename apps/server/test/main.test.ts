@@ -75,6 +75,8 @@ describe('main.ts as a real process', () => {
     expect(await time.json()).toMatchObject({ code: 200, data: { tz: 'Europe/Lisbon' } });
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(503);
+    // No SMTP_URL: the server says at start that mail is not being sent (item 1).
+    expect(server.output()).toContain('SMTP_URL is unset: no mail is sent');
 
     const pidFile = join(dataDir, 'pg', 'postmaster.pid');
     const postgresPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
@@ -137,6 +139,12 @@ describe('main.ts as a real process', () => {
     expect(await intruder.exited).toBe(1);
     expect(intruder.output()).toContain('another Placar is using the same DATA_DIR');
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+  });
+
+  it('refuses to listen beyond this machine without SMTP_URL, saying what to set (item 1)', async () => {
+    const server = startServer({ HOST: '0.0.0.0', PUBLIC_URL: 'https://placar.example.com', DATA_DIR: join(tmpdir(), 'placar-main-unused') });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('SMTP_URL: must be set when HOST (0.0.0.0) is not a loopback address');
   });
 
   it('refuses to start with a bad setting and says which', async () => {

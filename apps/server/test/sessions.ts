@@ -11,6 +11,7 @@ import { TEST_AUTH_SECRET, testClock } from './build-test-app.ts';
 export interface UserWithSession {
   user: UserRow;
   accessToken: string;
+  /** The refresh token, as the refresh cookie carries it. */
   refreshToken: string;
   sessionId: string;
   tokens: Tokens;
@@ -37,8 +38,18 @@ export async function createUserWithSession(
     key: new TextEncoder().encode(TEST_AUTH_SECRET),
     accessTokenTtl: config.auth.accessTokenTtl,
     refreshTokenTtl: config.auth.refreshTokenTtl,
+    maxLifetime: config.auth.sessionMaxLifetime,
     clock: options.clock ?? testClock(),
   });
-  const { sessionId, tokens } = await sessions.start(user, { ip: '127.0.0.1', userAgent: 'test' });
-  return { user, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, sessionId, tokens };
+  const { sessionId, tokens, refresh } = await sessions.start(user, { ip: '127.0.0.1', userAgent: 'test' });
+  return { user, accessToken: tokens.accessToken, refreshToken: refresh.token, sessionId, tokens };
 }
+
+/** The refresh token a response set in its cookie (`Set-Cookie: refreshToken=...`), or undefined. */
+export function refreshCookieOf(response: { cookies: { name: string; value: string }[] }): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'refreshToken');
+  return cookie === undefined || cookie.value === '' ? undefined : cookie.value;
+}
+
+/** The header a browser sends the refresh call with. */
+export const refreshCookie = (token: string) => ({ cookie: `refreshToken=${token}` });

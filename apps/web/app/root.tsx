@@ -9,15 +9,17 @@ import { ClientBootstrap } from './features/app-shell/client-bootstrap.tsx';
 import { ErrorPage } from './features/app-shell/error-page.tsx';
 import { getI18n } from './i18n/i18n.ts';
 import { chunkReloadScript } from './lib/chunk-reload-script.ts';
+import { cspNonce } from './lib/csp-nonce.ts';
 import { htmlLang, requestLanguage } from './lib/language.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { setPublicConfig } from './lib/public-config.ts';
-import { loadPublicConfig } from './lib/public-config.server.ts';
+import { loadPublicConfig, siteOrigin } from './lib/public-config.server.ts';
 import { serverNow } from './lib/request-clock.ts';
 import { requestTimeZone } from './lib/time-zone.ts';
 
-// The key the server sets its clock under (apps/server/src/web/load-web-build.ts).
+// The keys the server sets its clock and the page's CSP nonce under (apps/server/src/web/load-web-build.ts).
 export { requestClock } from './lib/request-clock.ts';
+export { cspNonce } from './lib/csp-nonce.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request, url.pathname.split('/')[1]);
   // The zone the page's times are shown in: the browser's, saved in the tz cookie, else UTC.
   const tz = requestTimeZone(request.headers.get('cookie'));
-  return { lang, origin: url.origin, config: loadPublicConfig(), tz, year: serverNow(context).getUTCFullYear() };
+  return { lang, origin: siteOrigin(request), config: loadPublicConfig(), tz, year: serverNow(context).getUTCFullYear(), nonce: context.get(cspNonce) };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -51,7 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={htmlLang(lang)} className="bg-ink-950">
       <head>
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+        {/* Runs under the CSP only with this response's nonce; browsers hide nonces from the DOM, hence no hydration warning. */}
+        <script nonce={data?.nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#070b11" />

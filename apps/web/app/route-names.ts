@@ -12,6 +12,8 @@ export const RouteName = {
   league: 'league',
   leagueDetail: 'leagueDetail',
   live: 'live',
+  team: 'team',
+  scheduleToday: 'scheduleToday',
   login: 'login',
   register: 'register',
   resetpassword: 'resetpassword',

@@ -14,6 +14,8 @@ export default [
       route('schedule/league', 'routes/league-list.tsx', { id: N.league }),
       route('schedule/league/:id', 'routes/league-detail.tsx', { id: N.leagueDetail }),
       route('schedule/:id', 'routes/schedule.tsx', { id: N.schedule }),
+      route('schedule', 'routes/schedule-today.tsx', { id: N.scheduleToday }),
+      route('team/:name/:id', 'routes/team.tsx', { id: N.team }),
       route('live/:name/:id', 'routes/live.tsx', { id: N.live }),
       route('me', 'routes/me.tsx', { id: N.me }),
       route('host/liveList', 'routes/host-live-list.tsx', { id: N.hostLiveList }),

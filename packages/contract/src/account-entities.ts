@@ -20,14 +20,25 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The refresh token is never in a body: it travels only in an HttpOnly cookie on the refresh path. */
 export const tokensSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
   expiresIn: z.number().int().describe('Seconds the access token lives'),
   refreshAfter: z.number().int().describe('Epoch ms after which the client should refresh (before expiry)'),
 });
 
 export const sessionSchema = z.object({ user: userSchema, tokens: tokensSchema });
+
+/** One of my sessions, as the /me page lists them. */
+export const sessionItemSchema = z.object({
+  id: z.string(),
+  current: z.boolean().describe('The session making this call'),
+  browser: z.string().nullable().describe('Browser, read from the User-Agent; null when unknown'),
+  system: z.string().nullable().describe('Operating system, read from the User-Agent; null when unknown'),
+  ip: z.string().nullable().describe('Where it was last used from'),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+});
 
 export type User = z.infer<typeof userSchema>;
 export type Tokens = z.infer<typeof tokensSchema>;

@@ -22,6 +22,11 @@ export interface CallDef<
   query?: Q;
   body?: B;
   data: R;
+  /**
+   * The answer holds tokens (a session): it is never kept for a repeated request key, never
+   * cached, and sets the refresh-token cookie.
+   */
+  carriesTokens?: true;
 }
 
 export function defineCall<

@@ -16,6 +16,10 @@ export const matchUpdateSchema = z.object({
   away: sideSchema.pick({ score: true, periods: true, penalties: true }),
   clock: clockSchema.nullable(),
   incidents: z.array(incidentSchema).describe('Incidents added by this update'),
+  stats: z
+    .array(z.object({ key: z.string(), home: z.number(), away: z.number() }))
+    .optional()
+    .describe('The statistics this update changed (absent when none did); pages label them by key'),
   seq: z.number().int(),
   at: z.string().describe('Server time (ISO) of the update'),
 });
@@ -24,6 +28,7 @@ export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
 export const matchMessageSchema = z.tuple([matchUpdateSchema]).rest(z.unknown());
 
 const score = z.number().int().min(0).max(999);
+const count = z.number().int().min(0).max(999);
 const sideInput = z
   .object({
     score: score.optional(),
@@ -79,6 +84,33 @@ export const matchUpdateInputSchema = z
       .array(z.object({ key: z.string().regex(/^[a-z_]{1,40}$/), home: z.number().min(0).max(100_000), away: z.number().min(0).max(100_000) }).strict())
       .max(60)
       .optional(),
+    players: z
+      .array(
+        z
+          .object({
+            side: z.enum(['home', 'away']),
+            name: z.string().min(1).max(80),
+            number: z.number().int().min(0).max(99).nullable().optional(),
+            starter: z.boolean().optional(),
+            minutes: z.number().int().min(0).max(99).optional(),
+            points: count,
+            fgm: count,
+            fga: count,
+            tpm: count,
+            tpa: count,
+            ftm: count,
+            fta: count,
+            rebounds: count,
+            assists: count,
+          })
+          .strict()
+          .refine((line) => line.fgm <= line.fga && line.tpm <= line.tpa && line.ftm <= line.fta && line.tpm <= line.fgm && line.tpa <= line.fga, {
+            message: 'made cannot exceed attempted, nor three-pointers field goals',
+          }),
+      )
+      .max(40)
+      .optional()
+      .describe('Basketball box score lines that changed; a line replaces the stored one of that side and name'),
   })
   .strict()
   .refine((input) => input.matchId !== undefined || input.externalRef !== undefined, {

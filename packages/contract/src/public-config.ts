@@ -13,6 +13,7 @@ export const publicConfigSchema = z.object({
   ANALYTICS_ID: z.string().default('').describe('Analytics id; the analytics script loads only when set'),
   GOOGLE_CLIENT_ID: z.string().default('').describe('OAuth client id of Google sign-in; the Google button shows only when set'),
   OIDC_AUTHORIZE_URL: z.string().default('https://accounts.google.com/o/oauth2/v2/auth').describe('Where the sign-in popup opens (an OpenID Connect authorization endpoint)'),
+  PUBLIC_URL: z.string().default('').describe('The address fans reach the site at; canonical links and hreflang name it. Empty: the server sets it to its listening address'),
 });
 
 export type PublicConfig = {
@@ -24,6 +25,8 @@ export type PublicConfig = {
   analyticsId: string;
   googleClientId: string;
   oidcAuthorizeUrl: string;
+  /** Origin of the site, without a trailing slash; '' when unknown. */
+  publicUrl: string;
 };
 
 export function readPublicConfig(env: Record<string, string | undefined>): PublicConfig {
@@ -37,5 +40,16 @@ export function readPublicConfig(env: Record<string, string | undefined>): Publi
     analyticsId: parsed.ANALYTICS_ID,
     googleClientId: parsed.GOOGLE_CLIENT_ID,
     oidcAuthorizeUrl: parsed.OIDC_AUTHORIZE_URL,
+    publicUrl: originOf(parsed.PUBLIC_URL),
   };
+}
+
+/** The origin of a URL (scheme, host, port), or '' when it is not one. */
+function originOf(url: string): string {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? '' : origin;
+  } catch {
+    return '';
+  }
 }

@@ -77,7 +77,9 @@ export const matchSummarySchema = z.object({
 
 export const incidentSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['goal', 'own_goal', 'penalty_goal', 'missed_penalty', 'yellow_card', 'red_card', 'second_yellow', 'substitution', 'period', 'points', 'var']),
+  kind: z
+    .enum(['goal', 'own_goal', 'penalty_goal', 'missed_penalty', 'yellow_card', 'red_card', 'second_yellow', 'substitution', 'period', 'points', 'var', 'shootout_goal', 'shootout_miss'])
+    .describe('period: a period ended (detail: HT, FT, RT, ET1, ET2, AET, PSO, Q1-Q3); substitution: detail names the player going off; shoot-out kicks: detail is the tally after the kick'),
   minute: z.number().int().nullable(),
   extraMinute: z.number().int().nullable(),
   period: z.number().int().nullable(),
@@ -109,6 +111,23 @@ export const statSchema = z.object({
   unit: z.enum(['count', 'percent']),
 });
 
+/** One player's line of a basketball box score: team points are the sum of its players' points. */
+export const boxScoreLineSchema = z.object({
+  name: z.string(),
+  number: z.number().int().nullable(),
+  starter: z.boolean(),
+  minutes: z.number().int(),
+  points: z.number().int(),
+  fgm: z.number().int().describe('Field goals made'),
+  fga: z.number().int().describe('Field goals attempted'),
+  tpm: z.number().int().describe('Three-pointers made'),
+  tpa: z.number().int().describe('Three-pointers attempted'),
+  ftm: z.number().int().describe('Free throws made'),
+  fta: z.number().int().describe('Free throws attempted'),
+  rebounds: z.number().int(),
+  assists: z.number().int(),
+});
+
 export const standingRowSchema = z.object({
   position: z.number().int(),
   team: teamSchema,
@@ -122,6 +141,12 @@ export const standingRowSchema = z.object({
   points: z.number().int().describe('Football: 3 a win, 1 a draw. Basketball: 0 (ranked by win percentage)'),
   winPercentage: z.number().describe('0 to 1'),
   form: z.array(z.enum(['W', 'D', 'L'])).describe('Last five results, oldest first'),
+  // Records fans of both sports read; basketball tables show them (W-L, PCT, GB, home, away, last 10, streak).
+  gamesBehind: z.number().nullable().describe('Basketball: games behind the leader, ((leader W - W) + (L - leader L)) / 2; null in football'),
+  homeRecord: z.object({ won: z.number().int(), drawn: z.number().int(), lost: z.number().int() }),
+  awayRecord: z.object({ won: z.number().int(), drawn: z.number().int(), lost: z.number().int() }),
+  lastTen: z.object({ won: z.number().int(), drawn: z.number().int(), lost: z.number().int() }).describe('Results of the last ten matches'),
+  streak: z.object({ result: z.enum(['W', 'D', 'L']), count: z.number().int() }).nullable().describe('The current run of one result; null before the first match'),
 });
 
 export const splitSchema = standingRowSchema.pick({ played: true, won: true, drawn: true, lost: true, goalsFor: true, goalsAgainst: true, points: true });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Site-wide settings edited by admins (home tabs, rotator, recommendations), one JSON value per key. */
@@ -73,6 +74,8 @@ export const teams = pgTable(
     nameBr: text('name_br'),
     shortName: text('short_name').notNull(),
     logo: text('logo'),
+    /** Primary and secondary colour (#rrggbb) of the drawn crest, when the feed knows them. */
+    colors: jsonb('colors').$type<[string, string]>(),
   },
   (table) => [uniqueIndex('teams_sport_code_idx').on(table.sportId, table.code)],
 );
@@ -192,6 +195,12 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The latest the session can live, however often it refreshes (SESSION_MAX_LIFETIME). */
+    endsAt: timestamp('ends_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '90 days'`),
+    /** The last refresh (or the sign-in), with the address and browser it came from. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -224,6 +233,25 @@ export const otpCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('otp_codes_email_idx').on(table.email, table.purpose)],
+);
+
+/** An e-mail change, undoable from the old address for 7 days (the notice mail carries the token). */
+export const mailChanges = pgTable(
+  'mail_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    /** The Google identity linked when the change was made: an undo unlinks any other. */
+    googleSubject: text('google_subject'),
+    /** SHA-256 of the undo token mailed to the old address. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_changes_user_idx').on(table.userId)],
 );
 
 export const favorites = pgTable(
@@ -362,6 +390,48 @@ export const followEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [index('follow_events_host_idx').on(table.hostId, table.at)],
+);
+
+// ---- what fans see (issue 10) -----------------------------------------------------------------
+
+/** A team's squad as the feed gives it (team pages). */
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    number: smallint('number'),
+    /** GK, DF, MF, FW or G, F, C. */
+    position: text('position'),
+    /** Order in the squad list: starters first. */
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.name] })],
+);
+
+/** One player's line of a basketball box score: the team's points are the sum of its players'. */
+export const matchPlayerStats = pgTable(
+  'match_player_stats',
+  {
+    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    name: text('name').notNull(),
+    number: smallint('number'),
+    starter: boolean('starter').notNull().default(false),
+    minutes: smallint('minutes').notNull().default(0),
+    points: smallint('points').notNull().default(0),
+    fgm: smallint('fgm').notNull().default(0),
+    fga: smallint('fga').notNull().default(0),
+    tpm: smallint('tpm').notNull().default(0),
+    tpa: smallint('tpa').notNull().default(0),
+    ftm: smallint('ftm').notNull().default(0),
+    fta: smallint('fta').notNull().default(0),
+    rebounds: smallint('rebounds').notNull().default(0),
+    assists: smallint('assists').notNull().default(0),
+    /** Keeps the order the feed sent (starters first). */
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.side, table.name] })],
 );
 
 // ---- admin console, visits, favorite alerts (issue 13) ----------------------------------------

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { EventBus } from '../events.ts';
-import { saveFixtures } from './fixtures.repository.ts';
+import { pruneFixtures, saveFixtures } from './fixtures.repository.ts';
 import { readProgress } from './ingestion/ingestion.repository.ts';
 import { IngestionService } from './ingestion/ingestion.service.ts';
 import type { FeedProvider, FeedSink } from './provider.ts';
@@ -21,6 +21,7 @@ export function createFeedSink(db: Database, events: EventBus, clock: Clock, log
       await ingestion.ingest(updates);
     },
     progress: (refs) => readProgress(db, refs),
+    prune: (prefix, keep) => pruneFixtures(db, prefix, keep),
   };
 }
 

@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { competitions, countries, matches, seasons, teams } from '../db/schema.ts';
+import { saveResultDetails, saveSquads } from './fixture-details.repository.ts';
 import { fromExcluded } from '../db/upsert.ts';
 import type { Fixture, FixtureTeam } from './provider.ts';
 
@@ -78,17 +79,32 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[]): Pr
             nameBr: team.nameBr ?? null,
             shortName: team.shortName ?? team.nameEn,
             countryId: team.country == null ? null : (countryId.get(team.country) ?? null),
+            colors: team.colors ?? null,
+            logo: team.logo ?? null,
           })),
         )
         .onConflictDoUpdate({
           target: [teams.sportId, teams.code],
-          // A source that does not know a Portuguese name or a country keeps the one stored.
-          set: { nameEn: sql`excluded.name_en`, nameBr: sql`coalesce(excluded.name_br, ${teams.nameBr})`, countryId: sql`coalesce(excluded.country_id, ${teams.countryId})` },
+          // A source that does not know a Portuguese name, a country, colours or a logo keeps the one stored.
+          set: {
+            nameEn: sql`excluded.name_en`,
+            nameBr: sql`coalesce(excluded.name_br, ${teams.nameBr})`,
+            countryId: sql`coalesce(excluded.country_id, ${teams.countryId})`,
+            colors: sql`coalesce(excluded.colors, ${teams.colors})`,
+            logo: sql`coalesce(excluded.logo, ${teams.logo})`,
+          },
         })
         .returning({ id: teams.id, sportId: teams.sportId, code: teams.code, inserted });
       for (const row of rows) teamId.set(`${row.sportId}:${row.code}`, row.id);
       track(saved.teams, rows);
     }
+    await saveSquads(
+      tx,
+      [...teamRows.values()].flatMap(({ sportId, team }) => {
+        const id = teamId.get(`${sportId}:${team.code}`);
+        return id === undefined || team.squad === undefined ? [] : [{ teamId: id, squad: team.squad }];
+      }),
+    );
 
     // Seasons, unique per competition and name; their range grows to cover every fixture.
     const seasonRows = new Map<string, { competitionId: number; name: string; startsOn: string; endsOn: string }>();
@@ -179,6 +195,29 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[]): Pr
       for (const row of rows) if (row.ref !== null) saved.matchIds.set(row.ref, row.id);
       track(saved.matches, rows);
     }
+    await saveResultDetails(
+      tx,
+      fixtures.flatMap((fixture) => {
+        const id = saved.matchIds.get(fixture.externalRef);
+        return id === undefined || fixture.result === undefined ? [] : [{ matchId: id, result: fixture.result }];
+      }),
+    );
     return saved;
+  });
+}
+
+/**
+ * Removes the matches of a source (external refs starting with `prefix`) that it no longer
+ * has, and seasons left with no match: a simulator started with another seed, or a newer
+ * version of it, replaces its old fixtures instead of mixing them into the tables.
+ */
+export async function pruneFixtures(db: Database, prefix: string, keep: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(matches)
+      .where(and(like(matches.externalRef, `${prefix}%`), keep.length === 0 ? undefined : notInArray(matches.externalRef, [...keep])))
+      .returning({ id: matches.id });
+    if (removed.length > 0) await tx.execute(sql`delete from seasons where not exists (select 1 from matches where matches.season_id = seasons.id)`);
+    return removed.length;
   });
 }

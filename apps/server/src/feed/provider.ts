@@ -7,7 +7,16 @@ export interface FixtureTeam {
   nameBr?: string | null;
   shortName?: string;
   country?: string | null;
+  /** Primary and secondary colour (#rrggbb) for the drawn crest. */
+  colors?: [string, string];
+  /** A real logo's URL: it replaces the drawn crest. */
+  logo?: string | null;
+  /** The squad, when the source knows it: it replaces the stored one. */
+  squad?: { name: string; number: number | null; position: string | null }[];
 }
+
+/** One player's line of a basketball box score. */
+export type BoxScoreLine = NonNullable<MatchUpdateInput['players']>[number];
 
 export interface FixtureSide {
   score: number | null;
@@ -29,7 +38,15 @@ export interface Fixture {
   venue?: string | null;
   hot?: boolean;
   /** Importers of past results set it and overwrite the stored state; live feeds leave it out and send updates. */
-  result?: { status: number; home: FixtureSide; away: FixtureSide };
+  result?: {
+    status: number;
+    home: FixtureSide;
+    away: FixtureSide;
+    /** Everything that happened, in order; stored ones are kept and the rest added (no announcement: the match is over). */
+    incidents?: NonNullable<MatchUpdateInput['incidents']>;
+    stats?: NonNullable<MatchUpdateInput['stats']>;
+    players?: BoxScoreLine[];
+  };
 }
 
 /** What a provider can learn about matches it already delivered (to resume after a restart). */
@@ -46,6 +63,8 @@ export interface FeedSink {
   /** Stores the updates in one transaction, then announces each (matchUpdated). */
   ingest(updates: MatchUpdateInput[]): Promise<void>;
   progress(externalRefs: string[]): Promise<Map<string, StoredProgress>>;
+  /** Removes the matches whose external ref starts with `prefix` and is not in `keep`; returns how many. */
+  prune?(prefix: string, keep: string[]): Promise<number>;
 }
 
 /**

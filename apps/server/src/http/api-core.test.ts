@@ -107,7 +107,7 @@ describe('API core', () => {
   it('sets security headers and compresses', async () => {
     const response = await get('/api/docs', { 'accept-encoding': 'gzip' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("connect-src 'self' ws: wss:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -6,6 +6,8 @@ export interface Session {
   userId: number;
   role: 'viewer' | 'anchor' | 'admin' | 'feed';
   sessionId?: string;
+  /** When the session was opened by a sign-in (epoch ms): recent sign-ins may change the e-mail of a Google account. */
+  startedAt?: number;
 }
 
 /** Turns an access token into its session, or throws ApiError 4010002 (expired) / 4010001 (invalid, revoked). */

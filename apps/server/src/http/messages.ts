@@ -1,8 +1,18 @@
 import type { CodeName } from '@placar/contract/codes';
 import { codeName } from '@placar/contract/codes';
 import type { Language } from '@placar/contract/languages';
-import { CHAT_COLORS, CODE_MESSAGE, EMAIL_EXAMPLE, EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_SPECIALS, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-rules';
-import { PASSWORD_LENGTH, USERNAME_LENGTH } from '@placar/contract/constants';
+import {
+  CHAT_COLORS,
+  CODE_MESSAGE,
+  EMAIL_EXAMPLE,
+  EMAIL_MESSAGE,
+  NICKNAME_LENGTH_MESSAGE,
+  NICKNAME_TEXT_MESSAGE,
+  PASSWORD_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH,
+  USERNAME_MESSAGE,
+} from '@placar/contract/account-rules';
+import { NICKNAME_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '@placar/contract/constants';
 import { TEXT_RULE_MESSAGE } from '@placar/contract/text-rule';
 import { LIVE_RULE_MESSAGES_BR } from '@placar/contract/live-rules';
 import { ADMIN_RULE_MESSAGES_BR } from '@placar/contract/admin-rules';
@@ -36,6 +46,10 @@ export const requestMessages = {
   unsupportedMediaType: { en: 'Content-Type: must be application/json', br: 'Content-Type: deve ser application/json' },
   bodyTooLarge: { en: 'body: is too large', br: 'body: é grande demais' },
   badUrl: { en: 'url: is not a valid URL', br: 'url: não é uma URL válida' },
+  requestKeyReused: {
+    en: 'X-Request-Key: was already used for another request; send this one with a new key',
+    br: 'X-Request-Key: já foi usada em outro pedido; envie este com uma nova chave',
+  },
   noApiCall: (method: string, path: string): Localized => ({
     en: `No API call ${method} ${path}`,
     br: `Nenhuma chamada de API ${method} ${path}`,
@@ -53,13 +67,17 @@ const ruleMessagesBr: Record<string, string> = {
   [EMAIL_MESSAGE]: `O e-mail deve estar em um formato válido (ex.: ${EMAIL_EXAMPLE})`,
   [PASSWORDS_DO_NOT_MATCH]: 'as senhas não coincidem',
   [USERNAME_MESSAGE]: `deve ter de ${USERNAME_LENGTH.min} a ${USERNAME_LENGTH.max} letras e números`,
-  [PASSWORD_MESSAGE]: `deve ter de ${PASSWORD_LENGTH.min} a ${PASSWORD_LENGTH.max} caracteres: letras, números e ${PASSWORD_SPECIALS.split('').join(' ')}`,
+  [PASSWORD_MESSAGE]: `deve ter de ${PASSWORD_LENGTH.min} a ${PASSWORD_LENGTH.max} caracteres, sem caracteres de controle`,
+  [NICKNAME_LENGTH_MESSAGE]: `deve ter de ${NICKNAME_LENGTH.min} a ${NICKNAME_LENGTH.max} caracteres`,
+  [NICKNAME_TEXT_MESSAGE]: 'não pode conter quebras de linha, caracteres de controle nem de direção do texto',
+  'must be the nonce of this sign-in': 'deve ser o nonce deste login',
+  'must name one session (id) or all the others (others: true)': 'deve indicar uma sessão (id) ou todas as outras (others: true)',
+  'must be the link we mailed': 'deve ser o link que enviamos por e-mail',
   [CODE_MESSAGE]: 'deve ser o código de 6 dígitos que enviamos',
   'must be your e-mail or username': 'deve ser seu e-mail ou nome de usuário',
   'must be your password': 'deve ser sua senha',
   'must be register, reset or changeMail': 'deve ser register, reset ou changeMail',
   'must be google': 'deve ser google',
-  'must be 2 to 30 characters': 'deve ter de 2 a 30 caracteres',
   'must be an uploaded image': 'deve ser uma imagem enviada',
   'must be en or br': 'deve ser en ou br',
   [`must be one of ${CHAT_COLORS.join(' ')}`]: `deve ser uma de ${CHAT_COLORS.join(' ')}`,

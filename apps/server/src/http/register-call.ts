@@ -47,9 +47,12 @@ export function registerCall<Q extends z.ZodType | undefined, B extends z.ZodTyp
   handler: CallHandler<Q, B, R>,
   options: CallOptions = {},
 ): void {
+  // Answers with tokens or a user's own data are never stored by a browser or a proxy.
+  const personal = call.carriesTokens === true || call.role !== 'any';
   app.route({
     method: call.method,
     url: `${API_PREFIX}${call.path}`,
+    config: { carriesTokens: call.carriesTokens === true },
     schema: {
       summary: call.summary,
       tags: [call.tag],
@@ -60,6 +63,7 @@ export function registerCall<Q extends z.ZodType | undefined, B extends z.ZodTyp
       response: { 200: envelopeOf(call.data), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     async handler(request, reply) {
+      if (personal || request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
       const language = languageOf(request);
       const session = await authorize(call.role, request);
       const query = call.query === undefined ? undefined : parseInput(call.query, request.query ?? {}, 'query', language);

@@ -1,25 +1,42 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Code } from '@placar/contract/codes';
 import { REQUEST_KEY_WINDOW_MS } from '@placar/contract/constants';
 import { Header } from '@placar/contract/headers';
+import { ApiError } from './api-error.ts';
 import { isApiUrl } from './envelope.ts';
+import { requestMessages } from './messages.ts';
 import { RequestKeyStore } from './request-key-store.ts';
 import type { StoredAnswer } from './request-key-store.ts';
 
 export interface RequestKeyOptions {
   windowMs?: number;
   maxEntries?: number;
+  maxBytes?: number;
+  maxAnswerBytes?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer holds tokens (login, refresh, register, Google, password change): never kept, never replayed. */
+    carriesTokens?: boolean;
+  }
 }
 
 const REPEATABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-/** The key is scoped to the client (clientIdentifyId, else IP), its credentials and the call. */
-function scopedKey(request: FastifyRequest, requestKey: string): string {
-  const client = request.apiHeaders[Header.clientIdentifyId] || request.ip;
-  const parts = [client, request.headers.authorization ?? '', request.method, request.url.split('?')[0], requestKey];
-  return createHash('sha256').update(parts.join('\n')).digest('base64url');
+/**
+ * The entry of a request: the caller (its credentials, address and client id), the call and
+ * the key. Another caller with the same key is another entry: nobody gets someone else's answer.
+ */
+function entryKey(request: FastifyRequest, requestKey: string): string {
+  const caller = [request.headers.authorization ?? '', request.ip, request.apiHeaders[Header.clientIdentifyId] ?? ''];
+  return sha256([...caller, request.method, request.url.split('?')[0], requestKey].join('\n'));
 }
+
+const bodyHash = (request: FastifyRequest) => sha256(request.body === undefined ? '' : JSON.stringify(request.body));
 
 function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
   reply.code(answer.status);
@@ -28,23 +45,29 @@ function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
 }
 
 /**
- * Double-submit protection: a POST (PUT, DELETE) repeated with the same X-Request-Key by the
- * same client within the window gets the first answer without running again; a repeat that
- * arrives while the first still runs waits for it.
+ * Double-submit protection (DESIGN.md section 3): a POST (PUT, DELETE) repeated with the same
+ * X-Request-Key by the same caller with the same body within the window gets the first answer
+ * without running again; a repeat that arrives while the first still runs waits for it. The
+ * same key with another body answers 4090001. Answers with tokens are never kept.
  */
 export default fp<RequestKeyOptions>(
   async (app, options) => {
     const store = new RequestKeyStore({
       windowMs: options.windowMs ?? REQUEST_KEY_WINDOW_MS,
       maxEntries: options.maxEntries ?? 10_000,
+      maxBytes: options.maxBytes ?? 8 * 1024 * 1024,
+      maxAnswerBytes: options.maxAnswerBytes ?? 64 * 1024,
+      now: () => app.clock.now(),
     });
     const pending = new WeakMap<FastifyRequest, (answer: StoredAnswer | null) => void>();
 
-    // Callback hooks, not async ones: they run on every request, and most need no waiting.
-    app.addHook('onRequest', (request, reply, done) => {
+    // After the body is parsed, so the entry knows it. Callback hooks: most requests need no waiting.
+    app.addHook('preHandler', (request, reply, done) => {
       const requestKey = request.apiHeaders?.[Header.requestKey];
       if (!requestKey || REPEATABLE_METHODS.has(request.method) || !isApiUrl(request.url)) return done();
-      const claim = store.claim(scopedKey(request, requestKey));
+      if (request.routeOptions.config.carriesTokens === true) return done();
+      const claim = store.claim(entryKey(request, requestKey), bodyHash(request));
+      if ('conflict' in claim) return done(new ApiError(Code.conflict, requestMessages.requestKeyReused));
       if ('settle' in claim) {
         pending.set(request, claim.settle);
         return done();
@@ -66,15 +89,16 @@ export default fp<RequestKeyOptions>(
       done(null, payload);
     });
 
-    const release = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    const release = (request: FastifyRequest) => {
       pending.get(request)?.(null);
       pending.delete(request);
-      done();
     };
-    app.addHook('onResponse', release);
+    app.addHook('onResponse', (request, _reply, done) => {
+      release(request);
+      done();
+    });
     app.addHook('onRequestAbort', (request, done) => {
-      pending.get(request)?.(null);
-      pending.delete(request);
+      release(request);
       done();
     });
   },

@@ -43,3 +43,21 @@ export function accountExistsMail(to: string, language: Language): Mail {
         text: 'Someone tried to sign up to Placar with this e-mail, but it already has an account. Log in, or reset your password.\nIf it was not you, ignore this mail.\n',
       };
 }
+
+/**
+ * Sent to the old address when an account's e-mail changes: who it went to, and a link that
+ * undoes it for 7 days (the old address comes back, every session ends, a new password is set).
+ */
+export function mailChangedNotice(to: string, newEmail: string, undoUrl: string, language: Language): Mail {
+  return language === 'br'
+    ? {
+        to,
+        subject: 'O e-mail da sua conta no Placar mudou',
+        text: `O e-mail da sua conta no Placar agora é ${newEmail}.\n\nSe não foi você, desfaça a mudança em até 7 dias com este link: o e-mail antigo volta, todas as sessões terminam e você escolhe uma nova senha.\n\n${undoUrl}\n`,
+      }
+    : {
+        to,
+        subject: 'Your Placar e-mail was changed',
+        text: `The e-mail of your Placar account is now ${newEmail}.\n\nIf it was not you, undo the change within 7 days with this link: the old e-mail comes back, every session ends, and you choose a new password.\n\n${undoUrl}\n`,
+      };
+}

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { isFromThisMachine } from '../http/client-address.ts';
 import type { DevOutbox } from './dev-outbox.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * GET /dev/mail (HTML) and /dev/mail.json: the development outbox, newest first. Registered only
- * when SMTP_URL is unset, so production (which must set SMTP_URL) answers 404.
+ * GET /dev/mail (HTML) and /dev/mail.json: the development outbox, newest first, answered only
+ * to this machine (a loopback socket and no forwarding header): it holds every reset code.
+ * Everyone else, and every request when SMTP_URL is set, gets 404.
  */
 export default async function devMailRoutes(app: FastifyInstance, options: { outbox: DevOutbox | undefined }): Promise<void> {
   const { outbox } = options;
+  // Answered here in every case, so no page renderer ever shows anything at these paths.
+  app.addHook('onRequest', async (request, reply) => {
+    if (outbox === undefined || !isFromThisMachine(request.raw)) return reply.code(404).header('cache-control', 'no-store').send();
+  });
   if (outbox === undefined) {
-    // Production: answered here so no page renderer ever shows anything at these paths.
     for (const url of ['/dev/mail', '/dev/mail.json']) app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.code(404).send());
     return;
   }

@@ -6,9 +6,10 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { findFreePort } from '../db/free-port.ts';
 import { hasMosquitto, startMosquitto } from './mosquitto-process.ts';
 import type { MosquittoProcess } from './mosquitto-process.ts';
-import { MqttTestClients, matchUpdate, nextMessages } from './mqtt-test-client.ts';
+import { MqttTestClients, clientIds, matchUpdate, nextMessages } from './mqtt-test-client.ts';
 
 const TOPIC = matchTopic('placar');
+const id = clientIds();
 
 // scripts/test.sh installs mosquitto, so this only skips in a bare local checkout.
 describe.skipIf(!hasMosquitto())('MQTT_URL: publishing through an external broker (Debian mosquitto over TCP)', () => {
@@ -26,7 +27,7 @@ describe.skipIf(!hasMosquitto())('MQTT_URL: publishing through an external broke
   afterAll(() => mosquitto?.stop());
 
   it('publishes [update] on {product}/match/v1 to the external broker, whether or not its client has connected yet', async () => {
-    const subscriber = await clients.connect(mosquitto.url, { clientId: 'placar-m0sq01' });
+    const subscriber = await clients.connect(mosquitto.url, { clientId: id('m0sq01') });
     await subscriber.subscribeAsync(TOPIC, { qos: 2 });
     const messages = nextMessages(subscriber, 2);
 
@@ -47,6 +48,6 @@ describe.skipIf(!hasMosquitto())('MQTT_URL: publishing through an external broke
     apps.push(t);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     await expect(t.app.events.emit('matchUpdated', matchUpdate(22, 1))).resolves.toBeUndefined();
-    await expect(clients.connect(`${address.replace('http://', 'ws://')}/mqtt`, { clientId: 'placar-n0mqtt' })).rejects.toThrow();
+    await expect(clients.connect(`${address.replace('http://', 'ws://')}/mqtt`, { clientId: id('n0mqtt') })).rejects.toThrow();
   });
 });

@@ -5,9 +5,11 @@ import { matchTopic } from '@placar/contract/constants';
 import { matchMessageSchema } from '@placar/contract/live-update';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { MqttTestClients, matchUpdate, nextMessages, whenClosed } from './mqtt-test-client.ts';
+import { MqttTestClients, clientIds, matchUpdate, nextMessages, whenClosed } from './mqtt-test-client.ts';
 
 const TOPIC = matchTopic('placar');
+
+const id = clientIds();
 
 describe('MQTT over WebSocket at /mqtt (embedded Aedes)', () => {
   let t: TestApp;
@@ -25,7 +27,7 @@ describe('MQTT over WebSocket at /mqtt (embedded Aedes)', () => {
   afterAll(() => t.close());
 
   it('delivers [update] on {product}/match/v1 to a QoS 2, clean: false subscriber, at QoS 1 and not retained', async () => {
-    const browser = await clients.connect(url, { clientId: 'placar-a1b2c3' });
+    const browser = await clients.connect(url, { clientId: id('a1b2c3') });
     const granted = await browser.subscribeAsync(TOPIC, { qos: 2 });
     expect(granted).toEqual([{ topic: TOPIC, qos: 2 }]);
 
@@ -40,11 +42,11 @@ describe('MQTT over WebSocket at /mqtt (embedded Aedes)', () => {
   });
 
   it('closes the connection of a client that publishes, and nobody receives its message', async () => {
-    const listener = await clients.connect(url, { clientId: 'placar-listen' });
+    const listener = await clients.connect(url, { clientId: id('listen') });
     await listener.subscribeAsync(TOPIC, { qos: 2 });
     const received = nextMessages(listener, 1);
 
-    const intruder = await clients.connect(url, { clientId: 'placar-intrud' });
+    const intruder = await clients.connect(url, { clientId: id('intrud') });
     const closed = whenClosed(intruder);
     intruder.publish(TOPIC, JSON.stringify([matchUpdate(11, 999)]), { qos: 1 });
     await closed;
@@ -57,7 +59,7 @@ describe('MQTT over WebSocket at /mqtt (embedded Aedes)', () => {
   });
 
   it('refuses subscriptions outside {product}/ with return code 128 and keeps the connection', async () => {
-    const browser = await clients.connect(url, { clientId: 'placar-topics' });
+    const browser = await clients.connect(url, { clientId: id('topics') });
     for (const topic of ['other/match/v1', '#', '+/match/v1', '$SYS/#']) {
       // mqtt.js rejects a SUBACK failure; the browser retries at QoS 2 (SPEC section 4).
       const refused = await browser.subscribeAsync(topic, { qos: 2 }).then(
@@ -82,7 +84,7 @@ describe('MQTT over WebSocket at /mqtt (embedded Aedes)', () => {
   });
 
   it('keeps a persistent session: a client that comes back with its clientId gets what was published meanwhile', async () => {
-    const first = await clients.connect(url, { clientId: 'placar-dd0001' });
+    const first = await clients.connect(url, { clientId: id('dd0001') });
     await first.subscribeAsync(TOPIC, { qos: 2 });
     await first.endAsync();
 
@@ -90,7 +92,7 @@ describe('MQTT over WebSocket at /mqtt (embedded Aedes)', () => {
     for (const update of missed) await t.app.events.emit('matchUpdated', update);
 
     let queued: Promise<[string, string, number, boolean][]> | undefined;
-    const back = await clients.connect(url, { clientId: 'placar-dd0001' }, (client) => {
+    const back = await clients.connect(url, { clientId: id('dd0001') }, (client) => {
       queued = nextMessages(client, 2);
     });
     const messages = await queued;

@@ -1,6 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { MatchUpdate } from '@placar/contract/live-update';
+
+/** A client id of the web's shape: a secret prefix (128 random bits) plus 6 random hex characters. */
+export function secretClientId(): string {
+  return `placar_${randomBytes(16).toString('hex')}_${randomBytes(3).toString('hex')}`;
+}
+
+/** The same secret id for the same name within a test file: `const id = clientIds(); id('first')`. */
+export function clientIds(): (name: string) => string {
+  const ids = new Map<string, string>();
+  return (name) => {
+    let id = ids.get(name);
+    if (id === undefined) {
+      id = secretClientId();
+      ids.set(name, id);
+    }
+    return id;
+  };
+}
 
 /** Test support: mqtt.js clients as the browser makes them (MQTT 3.1.1, clean: false), ended after each test. */
 export class MqttTestClients {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { matchTopic } from '@placar/contract/constants';
 import { EventBus } from '../events.ts';
-import { MqttTestClients, matchUpdate, nextMessages, whenClosed } from './mqtt-test-client.ts';
+import { MqttTestClients, clientIds, matchUpdate, nextMessages, whenClosed } from './mqtt-test-client.ts';
 import realtime from './realtime.plugin.ts';
 import websocketUpgrade from './websocket-upgrade.ts';
 
@@ -17,10 +17,12 @@ async function startRealtime(sessionExpiryMs?: number): Promise<{ app: FastifyIn
   const app = Fastify();
   const events = new EventBus();
   app.register(websocketUpgrade);
-  app.register(realtime, { events, product: 'placar', mqttUrl: undefined, ...(sessionExpiryMs === undefined ? {} : { sessionExpiryMs }) });
+  app.register(realtime, { events, product: 'placar', mqttUrl: undefined, ...(sessionExpiryMs === undefined ? {} : { limits: { sessionExpiryMs } }) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, events, url: `${address.replace('http://', 'ws://')}/mqtt` };
 }
+
+const id = clientIds();
 
 describe('real-time lifecycle', () => {
   const clients = new MqttTestClients();
@@ -32,7 +34,7 @@ describe('real-time lifecycle', () => {
 
   it('app.close() closes the broker and every WebSocket, also one that never sent CONNECT', async () => {
     const { app, events, url } = await startRealtime();
-    const browser = await clients.connect(url, { clientId: 'placar-c10se1' });
+    const browser = await clients.connect(url, { clientId: id('c10se1') });
     await browser.subscribeAsync(TOPIC, { qos: 2 });
     const silent = new WebSocket(url, 'mqtt');
     await once(silent, 'open');
@@ -51,21 +53,21 @@ describe('real-time lifecycle', () => {
   it('drops a persistent session whose client stays away past the expiry', async () => {
     const { app, events, url } = await startRealtime(20);
     apps.push(app);
-    const first = await clients.connect(url, { clientId: 'placar-e0e0e0' });
+    const first = await clients.connect(url, { clientId: id('e0e0e0') });
     await first.subscribeAsync(TOPIC, { qos: 2 });
     await first.endAsync();
     await events.emit('matchUpdated', matchUpdate(3, 1));
     await sleep(300);
 
     let sessionPresent: boolean | undefined;
-    const back = await clients.connect(url, { clientId: 'placar-e0e0e0' }, (client) => {
+    const back = await clients.connect(url, { clientId: id('e0e0e0') }, (client) => {
       client.once('connect', (connack) => {
         sessionPresent = connack.sessionPresent;
       });
     });
     expect(sessionPresent).toBe(false);
     // The expired session kept no subscription: a new update reaches only a fresh subscriber.
-    const watcher = await clients.connect(url, { clientId: 'placar-w0w0w0' });
+    const watcher = await clients.connect(url, { clientId: id('w0w0w0') });
     await watcher.subscribeAsync(TOPIC, { qos: 2 });
     const seen = nextMessages(watcher, 1);
     let backGotMessage = false;

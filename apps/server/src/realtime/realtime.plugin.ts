@@ -4,12 +4,15 @@ import { roomTopic } from '@placar/contract/room-update';
 import type { EventBus } from '../events.ts';
 import { connectExternalBroker } from './external-broker.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
+import type { BrokerLimits, EmbeddedBroker } from './embedded-broker.ts';
 import type { LivePublisher } from './live-publisher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Publishes server messages on the product's MQTT topics (browsers never publish). */
     livePublisher: LivePublisher;
+    /** The embedded broker; undefined with MQTT_URL. */
+    embeddedBroker: EmbeddedBroker | undefined;
   }
 }
 
@@ -18,7 +21,10 @@ export interface RealtimeOptions {
   product: string;
   /** An external broker (MQTT_URL); unset starts the embedded Aedes at /mqtt. */
   mqttUrl: string | undefined;
-  sessionExpiryMs?: number;
+  /** Bounds of the embedded broker (MQTT_* settings). */
+  limits?: Partial<BrokerLimits>;
+  /** Open MQTT WebSockets per client address (MQTT_MAX_CONNECTIONS_PER_ADDRESS). */
+  maxConnectionsPerAddress?: number;
 }
 
 export const MQTT_PATH = '/mqtt';
@@ -31,17 +37,19 @@ export const MQTT_PATH = '/mqtt';
 export default fp<RealtimeOptions>(
   async (app, options) => {
     let publisher: LivePublisher;
+    let embedded: EmbeddedBroker | undefined;
     if (options.mqttUrl === undefined) {
-      const embedded = await startEmbeddedBroker({
-        product: options.product,
-        ...(options.sessionExpiryMs === undefined ? {} : { sessionExpiryMs: options.sessionExpiryMs }),
+      embedded = await startEmbeddedBroker({ product: options.product, ...(options.limits === undefined ? {} : { limits: options.limits }) });
+      const broker = embedded;
+      app.webSocketRoute(MQTT_PATH, (webSocket, request, address) => broker.serve(webSocket, request, address), {
+        ...(options.maxConnectionsPerAddress === undefined ? {} : { maxPerAddress: options.maxConnectionsPerAddress }),
       });
-      app.webSocketRoute(MQTT_PATH, (webSocket, request) => embedded.serve(webSocket, request));
       publisher = embedded;
     } else {
       publisher = connectExternalBroker({ url: options.mqttUrl, product: options.product, log: app.log });
     }
     app.decorate('livePublisher', publisher);
+    app.decorate('embeddedBroker', embedded);
     app.log.debug({ broker: publisher.description }, 'live updates');
 
     const topic = matchTopic(options.product);

@@ -3,23 +3,40 @@ import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
+import { clientAddressOf, compileTrustProxy } from '../http/client-address.ts';
 
-export type WebSocketHandler = (socket: WebSocket, request: IncomingMessage) => void;
+/** `address` is the client's, read with TRUST_PROXY like `request.ip`. */
+export type WebSocketHandler = (socket: WebSocket, request: IncomingMessage, address: string) => void;
 /** Decides whether an upgrade may go on (false: 403 and the socket closed), e.g. location blocking. */
-export type WebSocketGuard = (request: IncomingMessage) => Promise<boolean> | boolean;
+export type WebSocketGuard = (request: IncomingMessage, address: string) => Promise<boolean> | boolean;
+
+export interface WebSocketRouteOptions {
+  /** Open WebSockets one client address may hold on this path; more are answered 429 before the upgrade. */
+  maxPerAddress?: number;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Serves WebSocket connections upgraded on this exact path, e.g. `app.webSocketRoute('/mqtt', handler)`. */
-    webSocketRoute(path: string, handler: WebSocketHandler): void;
+    webSocketRoute(path: string, handler: WebSocketHandler, options?: WebSocketRouteOptions): void;
     /** Adds a check every upgrade must pass before any route handles it. */
     webSocketGuard(guard: WebSocketGuard): void;
   }
 }
 
-async function passesGuards(guards: readonly WebSocketGuard[], request: IncomingMessage): Promise<boolean> {
-  for (const guard of guards) if (!(await guard(request))) return false;
+async function passesGuards(guards: readonly WebSocketGuard[], request: IncomingMessage, address: string): Promise<boolean> {
+  for (const guard of guards) if (!(await guard(request, address))) return false;
   return true;
+}
+
+interface Route {
+  handler: WebSocketHandler;
+  maxPerAddress: number;
+  open: Map<string, number>;
+}
+
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 /** Browsers send tiny MQTT packets (CONNECT, SUBSCRIBE, PINGREQ): a small frame limit bounds abuse. */
@@ -35,36 +52,58 @@ function pathOf(url: string | undefined): string {
  * one's sockets (STACK-NOTES, Broker), so every WebSocket path is routed from here.
  * Unknown paths get their socket destroyed. Closing the app terminates every WebSocket.
  */
-export default fp(
-  async (app) => {
-    const routes = new Map<string, WebSocketHandler>();
+export default fp<{ trustProxy?: readonly string[] }>(
+  async (app, options) => {
+    const routes = new Map<string, Route>();
     const guards: WebSocketGuard[] = [];
     const server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+    const trust = compileTrustProxy(options.trustProxy ?? []);
     let closing = false;
 
-    app.decorate('webSocketRoute', (path: string, handler: WebSocketHandler) => {
+    app.decorate('webSocketRoute', (path: string, handler: WebSocketHandler, options: WebSocketRouteOptions = {}) => {
       if (routes.has(path)) throw new Error(`WebSocket path ${path} is already served`);
-      routes.set(path, handler);
+      routes.set(path, { handler, maxPerAddress: options.maxPerAddress ?? Number.POSITIVE_INFINITY, open: new Map() });
     });
     app.decorate('webSocketGuard', (guard: WebSocketGuard) => void guards.push(guard));
 
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const handler = routes.get(pathOf(request.url));
-      if (handler === undefined || closing) {
+      const route = routes.get(pathOf(request.url));
+      if (route === undefined || closing) {
         socket.destroy();
         return;
       }
       socket.on('error', () => socket.destroy());
-      const upgrade = () => server.handleUpgrade(request, socket, head, (webSocket) => handler(webSocket, request));
-      if (guards.length === 0) return upgrade();
-      passesGuards(guards, request).then(
+      const address = clientAddressOf(request, trust);
+      if (guards.length === 0) return accept(request, socket, head, route, address);
+      passesGuards(guards, request, address).then(
         (allowed) => {
           if (closing || socket.destroyed) return socket.destroy();
-          if (allowed) return upgrade();
-          socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+          if (allowed) return accept(request, socket, head, route, address);
+          refuse(socket, '403 Forbidden');
         },
         () => socket.destroy(),
       );
+    };
+
+    /** Past the guards: the per-address limit, then the handshake. */
+    const accept = (request: IncomingMessage, socket: Duplex, head: Buffer, route: Route, address: string) => {
+      const open = route.open.get(address) ?? 0;
+      if (open >= route.maxPerAddress) return refuse(socket, '429 Too Many Requests');
+      // Counted from before the handshake, so a burst of upgrades cannot slip past the limit.
+      route.open.set(address, open + 1);
+      let counted = true;
+      const release = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (route.open.get(address) ?? 1) - 1;
+        if (left <= 0) route.open.delete(address);
+        else route.open.set(address, left);
+      };
+      socket.once('close', release);
+      server.handleUpgrade(request, socket, head, (webSocket) => {
+        webSocket.once('close', release);
+        route.handler(webSocket, request, address);
+      });
     };
     app.server.on('upgrade', onUpgrade);
 

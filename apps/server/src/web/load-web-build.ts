@@ -17,12 +17,14 @@ export async function loadWebBuild(buildDir: string, clock: Clock): Promise<WebH
   // Loaded only when a build exists, so the API runs without React installed or built.
   const { createRequestHandler, RouterContextProvider } = await import('react-router');
   const handle = createRequestHandler(build, 'production');
-  // Loaders read "now" from the server's clock (apps/web/app/lib/request-clock.ts), under the key the root route exports.
-  const clockKey = (build.routes.root?.module as { requestClock?: RouterContext<() => number> } | undefined)?.requestClock;
+  // Loaders read "now" from the server's clock (apps/web/app/lib/request-clock.ts), and the page
+  // its CSP nonce (apps/web/app/lib/csp-nonce.ts), under the keys the root route exports.
+  const root = build.routes.root?.module as { requestClock?: RouterContext<() => number>; cspNonce?: RouterContext<string> } | undefined;
   const now = () => clock.now();
-  return (request) => {
+  return (request, { nonce }) => {
     const context = new RouterContextProvider();
-    if (clockKey !== undefined) context.set(clockKey, now);
+    if (root?.requestClock !== undefined) context.set(root.requestClock, now);
+    if (root?.cspNonce !== undefined) context.set(root.cspNonce, nonce);
     return handle(request, context);
   };
 }

@@ -2,16 +2,21 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** What the web app's server build offers: a Web Request in, a Web Response out. */
-export type WebHandler = (request: Request) => Promise<Response>;
+/** What the web app's server build offers: a Web Request in, a Web Response out; `nonce` is the response's CSP script nonce. */
+export type WebHandler = (request: Request, render: { nonce: string }) => Promise<Response>;
 
-/** The Fastify request as a Web Request (GET and HEAD only: no body), aborted if the client goes away. */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * The Fastify request as a Web Request (GET and HEAD only: no body), aborted if the client goes
+ * away. Its URL is on the site's configured origin (PUBLIC_URL), never the request's Host
+ * header, so nothing a page builds from it (canonical, hreflang, JSON-LD) can name another host.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   let url: URL;
   try {
-    url = new URL(request.url, `${request.protocol}://${request.host}`);
+    // Appended to the origin, not resolved against it: a path such as //evil.example stays a path.
+    url = new URL(`${origin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
   } catch {
-    url = new URL(request.url, 'http://localhost');
+    url = new URL(origin);
   }
   const headers = new Headers();
   const raw = request.raw.rawHeaders;

@@ -10,6 +10,7 @@ describe('web app mount', () => {
   let t: TestApp;
   let buildDir: string;
   const seen: Request[] = [];
+  const nonces: string[] = [];
 
   beforeAll(async () => {
     buildDir = await mkdtemp(join(tmpdir(), 'placar-web-build-'));
@@ -17,9 +18,10 @@ describe('web app mount', () => {
     await writeFile(join(buildDir, 'client', 'assets', 'entry-abc123.js'), 'console.log("hi")');
     await writeFile(join(buildDir, 'client', 'favicon.ico'), 'icon');
     t = await buildTestApp({
-      env: { WEB_BUILD_DIR: buildDir },
-      webHandler: async (request) => {
+      env: { WEB_BUILD_DIR: buildDir, PUBLIC_URL: 'https://placar.example.com' },
+      webHandler: async (request, { nonce }) => {
         seen.push(request);
+        nonces.push(nonce);
         const url = new URL(request.url);
         const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-rendered-by': 'fake-build' });
         headers.append('set-cookie', 'a=1; Path=/');
@@ -43,7 +45,8 @@ describe('web app mount', () => {
     expect(response.body).toBe('<html><body>page /br/match/5?tab=stats</body></html>');
     const request = seen.at(-1);
     expect(request?.method).toBe('GET');
-    expect(request?.url).toBe('http://placar.test/br/match/5?tab=stats');
+    // Item 12: the page's URL is on PUBLIC_URL, whatever Host the request names.
+    expect(request?.url).toBe('https://placar.example.com/br/match/5?tab=stats');
     expect(request?.headers.get('accept-language')).toBe('pt-BR');
     expect(request?.headers.get('cookie')).toBe('myCookie=xyz');
     expect((await t.app.inject('/')).body).toContain('page /<');
@@ -55,7 +58,28 @@ describe('web app mount', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['x-rendered-by']).toBe('fake-build');
     expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
-    expect(response.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    // Item 4: the page's own nonce, and no 'unsafe-inline' for scripts.
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonces.at(-1)}'`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('gives every page response a nonce of its own', async () => {
+    const first = String((await t.app.inject('/en')).headers['content-security-policy']);
+    const second = String((await t.app.inject('/en')).headers['content-security-policy']);
+    expect(first).not.toBe(second);
+    expect(nonces.at(-1)).not.toBe(nonces.at(-2));
+    // API answers and files carry no nonce: nothing there may run inline.
+    expect(String((await t.app.inject('/api/system/time')).headers['content-security-policy'])).not.toContain('nonce-');
+  });
+
+  it('never builds the page URL from the Host header (item 12)', async () => {
+    for (const host of ['evil.example', 'evil.example:8080', 'placar.example.com.evil.example']) {
+      await t.app.inject({ url: '/en/schedule/league', headers: { host } });
+      expect(seen.at(-1)?.url, host).toBe('https://placar.example.com/en/schedule/league');
+    }
+    await t.app.inject({ url: '/en/x', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(new URL(seen.at(-1)?.url ?? '').host).toBe('placar.example.com');
   });
 
   it('answers HEAD with the headers and no body', async () => {

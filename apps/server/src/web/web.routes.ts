@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import staticFiles from '@fastify/static';
 import { isApiUrl } from '../http/envelope.ts';
+import { newScriptNonce, withScriptNonce } from '../http/security-headers.ts';
 import { loadWebBuild } from './load-web-build.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 import type { WebHandler } from './web-request.ts';
@@ -50,7 +51,11 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
       // Unknown /api paths answer the API's own 404 envelope, not a page.
       if (isApiUrl(request.url)) return reply.callNotFound();
       if (handler === null) return reply.code(503).type('text/plain; charset=utf-8').send(`${NOT_BUILT_MESSAGE}\n`);
-      const response = await handler(toWebRequest(request, reply));
+      // Each page gets its own script nonce: its inline scripts carry it, and nothing else may run inline.
+      const nonce = newScriptNonce();
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
+      const response = await handler(toWebRequest(request, reply, app.config.security.publicUrl), { nonce });
       return sendWebResponse(reply, response, request.method);
     },
   });

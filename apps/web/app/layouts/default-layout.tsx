@@ -4,6 +4,7 @@ import { CalendarIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/i
 import { Logo } from '../components/ui/logo.tsx';
 import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
 import { navItems, type NavItem } from '../features/app-shell/nav-items.ts';
+import { SearchBox } from '../features/search/search-box.tsx';
 import { useLang } from '../features/app-shell/use-lang.ts';
 import type { RootLoaderData } from '../root.tsx';
 import { useAppStore } from '../state/app-store.ts';
@@ -23,7 +24,7 @@ export default function DefaultLayout() {
       <header className="sticky top-0 z-30 border-b border-ink-800 bg-ink-950/85 backdrop-blur-md">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4">
           <Logo to={`/${lang}`} />
-          <nav aria-label={t('nav.main')} className="hidden flex-1 md:block" data-testid="main-nav">
+          <nav aria-label={t('nav.main')} className="hidden md:block" data-testid="main-nav">
             <ul className="flex gap-1">
               {items.map((item) => (
                 <li key={item.key}>
@@ -41,7 +42,8 @@ export default function DefaultLayout() {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto md:ml-0">
+          <div className="ml-auto flex items-center justify-end gap-2 md:ml-0 md:flex-1">
+            <SearchBox lang={lang} />
             <LanguageSwitch />
           </div>
         </div>
@@ -57,7 +59,8 @@ export default function DefaultLayout() {
             <p>{t('footer.rights', { year })}</p>
             <nav className="flex gap-4">
               {(['about', 'terms', 'privacy', 'contact'] as const).map((name) => (
-                <Link key={name} to={`/about/${name}`} className="hover:text-slate-200">
+                // About pages have no language prefix (SPEC section 2): the link says which one.
+                <Link key={name} to={`/about/${name}?lang=${lang}`} className="hover:text-slate-200">
                   {t(`footer.${name}`)}
                 </Link>
               ))}

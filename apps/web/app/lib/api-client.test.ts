@@ -92,12 +92,13 @@ describe('api client', () => {
     expect(request?.headers.tz).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
-  it('posts a JSON body and falls back to the accessToken cookie and language en', async () => {
+  it('posts a JSON body with language en, and never takes a token from a cookie (item 4)', async () => {
     document.cookie = 'accessToken=cookie-token; path=/';
     handler = () => json({ code: 200, msg: 'ok', data: null });
     await client().post('/user/changeChatColor', { color: '#fff' });
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/user/changeChatColor', body: '{"color":"#fff"}' });
-    expect(seen[0]?.headers).toMatchObject({ authorization: 'cookie-token', language: 'en' });
+    expect(seen[0]?.headers).toMatchObject({ language: 'en' });
+    expect(seen[0]?.headers.authorization).toBeUndefined();
   });
 
   it('rejects with status 500 when the body is not a usable envelope', async () => {
@@ -126,11 +127,12 @@ describe('api client', () => {
   });
 });
 
+const fan = { id: 7, username: 'fanuser01', nickname: 'Fan', email: 'fan@example.com' };
+
 describe('api client: session codes', () => {
   beforeEach(() => {
-    document.cookie = 'accessToken=old; path=/';
     document.cookie = 'userMsg=someone; path=/';
-    appStore.getState().setUserInfo({ accessToken: 'old', refreshToken: 'refresh-1' });
+    appStore.getState().setUserInfo({ ...fan, accessToken: 'old' });
   });
 
   it('4010001: one Tips dialog for many calls; confirm clears and goes to /{lang}/login', async () => {
@@ -147,7 +149,6 @@ describe('api client: session codes', () => {
     await waitFor(() => visited.length === 1);
     expect(visited).toEqual(['/br/login']);
     expect(appStore.getState().userInfo).toBeNull();
-    expect(cookies().accessToken).toBeUndefined();
     expect(cookies().userMsg).toBeUndefined();
     expect(dialogStore.getState().current).toBeNull();
     restore();
@@ -162,17 +163,26 @@ describe('api client: session codes', () => {
     expect(dialogStore.getState().current).toMatchObject({ title: 'Tips', message: 'Please log in again!' });
     answerDialog(false);
     await waitFor(() => appStore.getState().userInfo === null);
-    expect(cookies().accessToken).toBeUndefined();
     expect(cookies().userMsg).toBeUndefined();
     expect(visited).toEqual([]);
     restore();
   });
 
-  it('4010002: refreshes once silently, then retries the call once', async () => {
+  it('a late 4010001 after the dialog was answered opens no second dialog', async () => {
+    handler = () => json({ code: 4010001, msg: 'log in again', data: null });
+    await expect(client().get('/user/message')).rejects.toMatchObject({ code: 4010001 });
+    answerDialog(false);
+    await waitFor(() => appStore.getState().userInfo === null);
+    await expect(client().get('/schedule/loveSettingList')).rejects.toMatchObject({ code: 4010001 });
+    expect(dialogStore.getState().current).toBeNull();
+  });
+
+  it('4010002: refreshes once silently with the cookie alone (no body, no token), then retries the call once', async () => {
     handler = ({ url, headers, body }) => {
       if (url === '/api/user/refreshToken') {
-        expect(JSON.parse(body)).toEqual({ refreshToken: 'refresh-1' });
-        return json({ code: 200, msg: 'ok', data: { accessToken: 'new', refreshToken: 'refresh-2' } });
+        expect(JSON.parse(body)).toEqual({});
+        expect(headers.authorization).toBeUndefined();
+        return json({ code: 200, msg: 'ok', data: { accessToken: 'new', expiresIn: 900, refreshAfter: 1 } });
       }
       return headers.authorization === 'new' ? json({ code: 200, msg: 'ok', data: { list: [] } }) : json({ code: 4010002, msg: 'expired', data: null });
     };
@@ -181,8 +191,7 @@ describe('api client: session codes', () => {
     expect(second).toEqual({ list: [] });
     expect(seen.filter((s) => s.url === '/api/user/refreshToken')).toHaveLength(1);
     expect(seen.filter((s) => s.url.startsWith('/api/user/message'))).toHaveLength(2);
-    expect(appStore.getState().userInfo).toMatchObject({ accessToken: 'new', refreshToken: 'refresh-2' });
-    expect(cookies().accessToken).toBe('new');
+    expect(appStore.getState().userInfo).toMatchObject({ accessToken: 'new' });
     expect(dialogStore.getState().current).toBeNull();
   });
 
@@ -195,14 +204,53 @@ describe('api client: session codes', () => {
     answerDialog(false);
     await waitFor(() => appStore.getState().userInfo === null);
   });
+
+  it('a new tab of a signed-in browser gets its token from the refresh cookie before its first calls, once', async () => {
+    appStore.getState().setUserInfo({ ...fan });
+    handler = ({ url, headers }) =>
+      url === '/api/user/refreshToken'
+        ? json({ code: 200, msg: 'ok', data: { accessToken: 'tab-token', expiresIn: 900, refreshAfter: 1 } })
+        : json({ code: 200, msg: 'ok', data: { auth: headers.authorization ?? null } });
+    const answers = await Promise.all([client().get('/user/message'), client().get('/schedule/mobilList')]);
+    expect(answers).toEqual([{ auth: 'tab-token' }, { auth: 'tab-token' }]);
+    expect(seen.map((s) => s.url.split('?')[0])).toEqual(['/api/user/refreshToken', '/api/user/message', '/api/schedule/mobilList']);
+  });
+
+  it('a tab whose session ended elsewhere shows one Tips dialog and goes on as a visitor', async () => {
+    appStore.getState().setUserInfo({ ...fan });
+    handler = ({ url, headers }) =>
+      url === '/api/user/refreshToken' ? json({ code: 4010001, msg: 'no', data: null }) : json({ code: 200, msg: 'ok', data: { auth: headers.authorization ?? null } });
+    expect(await client().get('/schedule/mobilList')).toEqual({ auth: null });
+    expect(await client().get('/schedule/mobilList')).toEqual({ auth: null });
+    expect(seen.filter((s) => s.url === '/api/user/refreshToken')).toHaveLength(1);
+    expect(dialogStore.getState().current).toMatchObject({ title: 'Tips' });
+    answerDialog(false);
+    await waitFor(() => appStore.getState().userInfo === null);
+  });
 });
 
-describe('request key', () => {
-  it('is stable for the same path and payload, different otherwise', () => {
-    expect(requestKey('/a', { x: 1, y: [1, 2] })).toBe(requestKey('/a', { y: [1, 2], x: 1 }));
-    expect(requestKey('/a', { x: 1 })).toMatch(/^[0-9a-f]{32}$/);
-    expect(requestKey('/a', { x: 1 })).not.toBe(requestKey('/b', { x: 1 }));
-    expect(requestKey('/a', { x: 1 })).not.toBe(requestKey('/a', { x: 2 }));
-    expect(requestKey('/a', undefined)).not.toBe(requestKey('/a', {}));
+describe('session storage (item 4)', () => {
+  it('keeps the access token in memory only: never in local storage or a cookie', async () => {
+    const { startSession } = await import('./session.ts');
+    startSession({ ...fan, avatar: null, chatColor: '#22c55e', language: 'en', role: 'viewer', notifyMatchStart: true, notifyHostLive: true, hasPassword: true, createdAt: '' }, {
+      accessToken: 'memory-only-token',
+      expiresIn: 900,
+      refreshAfter: 1,
+    });
+    expect(appStore.getState().userInfo?.accessToken).toBe('memory-only-token');
+    await appStore.persist.rehydrate();
+    appStore.getState().setUserInfo({ ...appStore.getState().userInfo, accessToken: 'memory-only-token' });
+    const stored = localStorage.getItem('placar-state') ?? '';
+    expect(stored).toContain('fanuser01');
+    expect(stored).not.toContain('memory-only-token');
+    expect(document.cookie).not.toContain('memory-only-token');
+  });
+
+  it('drops tokens an older version left in local storage', async () => {
+    localStorage.setItem('placar-state', JSON.stringify({ state: { userInfo: { ...fan, accessToken: 'old-a', refreshToken: 'old-r' } }, version: 0 }));
+    await appStore.persist.rehydrate();
+    expect(appStore.getState().userInfo).toMatchObject({ username: 'fanuser01' });
+    expect(appStore.getState().userInfo?.accessToken).toBeUndefined();
+    expect(localStorage.getItem('placar-state')).not.toMatch(/old-a|old-r/);
   });
 });

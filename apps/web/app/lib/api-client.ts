@@ -6,9 +6,10 @@ import { translate } from '../i18n/i18n.ts';
 import { readCookie } from './cookies.ts';
 import { publicConfig } from './public-config.ts';
 import { requestKey } from './request-key.ts';
-import { accessToken, refreshToken, requireRelogin, saveTokens, storedLanguage } from './session.ts';
+import { accessToken, isSignedIn, requireRelogin, saveTokens, storedLanguage } from './session.ts';
 import { CookieName, StorageKey } from './storage-keys.ts';
-import { adoptTokensFromOtherTab, withRefreshLock } from './token-sync.ts';
+import { withRefreshLock } from './token-sync.ts';
+import { appStore } from '../state/app-store.ts';
 
 type Params = Record<string, string | number | boolean | null | undefined>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,6 +17,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Send no authorization header (the refresh call: the cookie is its credential). */
+  withoutToken?: boolean;
 }
 
 /** A failed call: `status` is the HTTP-like status (0 transport, 500 unusable body), `code` the response code. */
@@ -39,6 +42,9 @@ export interface ApiClientOptions {
 const REFRESH_PATH = '/user/refreshToken';
 /** The session is global, so concurrent calls of any client share one refresh. */
 let refreshing: Promise<boolean> | null = null;
+/** The signed-in user whose session the server refused: no further refresh is tried for it. */
+let refusedUser: unknown = null;
+const sessionRefused = () => refusedUser !== null && refusedUser === appStore.getState().userInfo;
 
 function queryString(params: Params | undefined): string {
   if (!params) return '';
@@ -108,6 +114,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // A file's request key names the file, so a different file is never answered as a repeat.
     const payload = multipart ? { params, files: describeForm(body) } : method === 'POST' ? body : body === undefined ? params : { params, body };
     const headers = { ...commonHeaders(path, payload), ...call.headers };
+    if (call.withoutToken) delete headers[Header.authorization];
     if (multipart) delete headers['content-type'];
     const init: RequestInit = { method, headers };
     if (multipart) init.body = body;
@@ -135,23 +142,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /**
-   * Code 4010002 or refreshAfter passed: one refresh shared by concurrent calls, one at a
-   * time across tabs; false when it fails.
+   * A new access token from the refresh cookie (HttpOnly, sent by the browser on this path
+   * only): at the start of a tab, on code 4010002 and when refreshAfter passes. One refresh is
+   * shared by concurrent calls, and tabs take turns (the cookie rotates at each use); false
+   * when it fails.
    */
   function refreshSession(): Promise<boolean> {
     refreshing ??= withRefreshLock(async () => {
-      if (await adoptTokensFromOtherTab()) return true;
-      const token = refreshToken();
-      if (!token) return false;
+      const user = appStore.getState().userInfo;
+      if (user !== null && user === refusedUser) return false;
       try {
-        const answer = await send('POST', REFRESH_PATH, undefined, { refreshToken: token }, {});
-        const data = answer.data as { accessToken?: unknown; refreshToken?: unknown; refreshAfter?: unknown } | null | undefined;
-        if (answer.code !== Code.ok || typeof data?.accessToken !== 'string') return false;
-        saveTokens(
-          data.accessToken,
-          typeof data.refreshToken === 'string' ? data.refreshToken : undefined,
-          typeof data.refreshAfter === 'number' ? data.refreshAfter : undefined,
-        );
+        const answer = await send('POST', REFRESH_PATH, undefined, {}, { withoutToken: true });
+        const data = answer.data as { accessToken?: unknown; refreshAfter?: unknown } | null | undefined;
+        if (answer.code !== Code.ok || typeof data?.accessToken !== 'string') {
+          if (answer.code === Code.mustLogInAgain) refusedUser = appStore.getState().userInfo;
+          return false;
+        }
+        saveTokens(data.accessToken, typeof data.refreshAfter === 'number' ? data.refreshAfter : undefined);
         return true;
       } catch {
         return false;
@@ -162,7 +169,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return refreshing;
   }
 
+  /**
+   * A tab of a signed-in browser starts with no access token: it gets one from the refresh
+   * cookie first. If the server refused the session, the Tips dialog says so.
+   */
+  async function ensureSession(): Promise<void> {
+    if (!accessToken() && isSignedIn() && !(await refreshSession()) && sessionRefused()) void requireRelogin();
+  }
+
   async function request<T>(method: Method, path: string, params: Params | undefined, body: unknown, call: CallOptions = {}): Promise<T> {
+    // Without a session the call goes on as a visitor's.
+    await ensureSession();
     const tokenUsed = accessToken();
     let answer = await send(method, path, params, body, call);
     if (answer.code === Code.accessTokenExpired) {
@@ -171,7 +188,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       answer = renewed ? await send(method, path, params, body, call) : { code: Code.mustLogInAgain, msg: answer.msg };
     }
     if (answer.code === Code.mustLogInAgain || answer.code === Code.accessTokenExpired) {
-      void requireRelogin();
+      // Once the session was cleared (the dialog answered), a late answer opens no second dialog.
+      if (isSignedIn()) void requireRelogin();
       throw new ApiError(answer.msg || translate(storedLanguage(), 'dialog.relogin'), 401, Code.mustLogInAgain);
     }
     if (answer.code !== Code.ok) throw new ApiError(answer.msg || `Call ${path} failed`, httpStatusOf(answer.code), answer.code);
@@ -186,6 +204,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** A multipart POST (uploads): params go in the query, the form is the body. */
     upload: <T>(path: string, params: Params | undefined, form: FormData, call?: CallOptions) => request<T>('POST', path, params, form, call),
     refreshSession,
+    ensureSession,
   };
 }
 

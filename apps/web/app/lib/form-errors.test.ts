@@ -3,7 +3,7 @@ import { login } from '@placar/contract/calls/user';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/i18n.ts';
-import { fieldErrors } from './form-errors.ts';
+import { fieldErrors, splitServerError } from './form-errors.ts';
 
 const en = (key: string) => translate('en', key);
 const br = (key: string) => translate('br', key);
@@ -28,5 +28,18 @@ describe('form validation with the contract schemas', () => {
     expect(fieldErrors(registerForm, { code: '123456', username: 'fan12345', password: 'Secret123!', repeatPassword: 'Secret123!' }, en)).toEqual({});
     expect(fieldErrors(login.body, { account: 'fan12345', password: 'x' }, en)).toEqual({});
     expect(fieldErrors(login.body, { account: ' ', password: '' }, en)).toEqual({ account: en('auth.rules.account'), password: en('auth.rules.passwordRequired') });
+  });
+});
+
+describe('server messages made human', () => {
+  const labels = { oldPassword: 'Current password', code: '6-digit code' };
+  it('put a named field\'s rule next to it, as a sentence with the field\'s label', () => {
+    expect(splitServerError('oldPassword: is wrong', labels)).toEqual({ field: 'oldPassword', text: 'Current password is wrong.' });
+    expect(splitServerError('code: está incorreto ou expirou', { code: 'Código de 6 dígitos' })).toEqual({ field: 'code', text: 'Código de 6 dígitos está incorreto ou expirou.' });
+  });
+
+  it('never show a field name the form does not have', () => {
+    expect(splitServerError('players.0.fgm: must be 999 or less', labels)).toEqual({ field: null, text: 'Must be 999 or less.' });
+    expect(splitServerError('Wrong account or password', labels)).toEqual({ field: null, text: 'Wrong account or password' });
   });
 });

@@ -24,9 +24,11 @@ export function savedLanguage(cookieHeader: string | null, acceptLanguage: strin
   return languageFromBrowser(acceptLanguage ?? '');
 }
 
-/** The language of a request: the route's {lang} when valid, else the saved language. */
+/** The language of a request: the route's {lang} when valid, else a `lang` query (pages without a prefix), else the saved language. */
 export function requestLanguage(request: Request, langParam: string | undefined): Language {
   if (isLanguage(langParam)) return langParam;
+  const asked = new URL(request.url).searchParams.get('lang');
+  if (isLanguage(asked)) return asked;
   return savedLanguage(request.headers.get('cookie'), request.headers.get('accept-language'));
 }
 

@@ -10,6 +10,7 @@ const defaults: PublicConfig = {
   analyticsId: '',
   googleClientId: '',
   oidcAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  publicUrl: '',
 };
 
 let current: PublicConfig = defaults;

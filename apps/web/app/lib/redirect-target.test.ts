@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountPagePath, needsAccount, safeRedirect } from './redirect-target.ts';
+import { accountPagePath, forVisitorsOnly, needsAccount, safeRedirect } from './redirect-target.ts';
 
 describe('safeRedirect', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -20,6 +20,57 @@ describe('safeRedirect', () => {
     `/${'a'.repeat(600)}`,
   ])('refuses %j', (raw) => {
     expect(safeRedirect(raw)).toBeNull();
+  });
+
+  // Item 11: known open-redirect payloads (the OWASP and PayloadsAllTheThings lists), each must
+  // stay on this site once a browser has read it.
+  const PAYLOADS = [
+    '/..//evil.example',
+    '/../..//evil.example',
+    '/.//evil.example',
+    '/././/evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/%2e//evil.example',
+    '/en/..//evil.example',
+    '/en/../..//evil.example/x',
+    '///evil.example',
+    '////evil.example',
+    '/\\/evil.example',
+    '\\/evil.example',
+    '/%5c/evil.example',
+    '/%5C%5Cevil.example',
+    '/\\evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%0d/evil.example',
+    '/ /evil.example',
+    'https:evil.example',
+    'http://evil.example',
+    '//evil.example@placar.test',
+    '/\tjavascript:alert(1)',
+    '〱evil.example',
+    '/%2F%2Fevil.example',
+    '/.%2F%2Fevil.example',
+    '/..%2F%2Fevil.example',
+    '/..;//evil.example',
+    '/%2e%2e%2f%2e%2e%2f/evil.example',
+  ];
+
+  it.each(PAYLOADS)('keeps %j on this site', (payload) => {
+    const target = safeRedirect(payload);
+    if (target === null) return;
+    // Whatever is kept is a path of this origin, for a browser and for the router alike.
+    expect(target).toMatch(/^\/(?![/\\])/);
+    expect(new URL(target, 'https://placar.test').origin).toBe('https://placar.test');
+    expect(new URL(decodeURIComponent(target), 'https://placar.test').origin).toBe('https://placar.test');
+  });
+
+  it('refuses the dot-segment and protocol-relative payloads outright', () => {
+    for (const payload of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/en/..//evil.example', '///evil.example']) {
+      expect(safeRedirect(payload), payload).toBeNull();
+    }
   });
 
   it('refuses the account pages themselves', () => {
@@ -45,5 +96,15 @@ describe('accountPagePath', () => {
   it('carries a safe redirect and drops an unsafe one', () => {
     expect(accountPagePath('en', 'login', '/en/me')).toBe('/en/login?redirect=%2Fen%2Fme');
     expect(accountPagePath('br', 'register', 'https://evil.example')).toBe('/br/register');
+  });
+});
+
+describe('pages for visitors only', () => {
+  it('are login and register, in either language', () => {
+    expect(forVisitorsOnly('/en/login')).toBe(true);
+    expect(forVisitorsOnly('/br/register')).toBe(true);
+    expect(forVisitorsOnly('/br/resetpassword')).toBe(false);
+    expect(forVisitorsOnly('/en/me')).toBe(false);
+    expect(forVisitorsOnly('/login')).toBe(false);
   });
 });

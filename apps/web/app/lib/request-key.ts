@@ -1,3 +1,5 @@
+import { hmacSha256, toHex } from './sha256.ts';
+
 /** JSON with object keys sorted, so equal payloads serialize the same way. */
 export function stableStringify(value: unknown): string {
   if (value === undefined) return '';
@@ -8,28 +10,31 @@ export function stableStringify(value: unknown): string {
   );
 }
 
-/**
- * The X-Request-Key header: a 128-bit hash (hex) of path + serialized payload. It must be
- * synchronous and work outside secure contexts, where crypto.subtle is missing, so it is
- * cyrb128 (four 32-bit lanes of multiply-xorshift), not a cryptographic hash.
- */
-export function requestKey(path: string, payload: unknown): string {
-  const text = `${path}\n${stableStringify(payload)}`;
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
-  for (let i = 0; i < text.length; i++) {
-    const k = text.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+const SECRET_KEY = 'placar-request-key-secret';
+let memorySecret: Uint8Array | undefined;
+
+const fromHex = (hex: string) => new Uint8Array((hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
+
+/** 32 random bytes kept for this tab (session storage), so a double submit after a reload still matches. */
+export function tabSecret(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage): Uint8Array {
+  try {
+    const stored = storage?.getItem(SECRET_KEY);
+    if (stored && /^[0-9a-f]{64}$/.test(stored)) return fromHex(stored);
+    const secret = crypto.getRandomValues(new Uint8Array(32));
+    storage?.setItem(SECRET_KEY, toHex(secret));
+    return secret;
+  } catch {
+    memorySecret ??= crypto.getRandomValues(new Uint8Array(32));
+    return memorySecret;
   }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4;
-  h2 ^= h1;
-  h3 ^= h1;
-  h4 ^= h1;
-  return [h1, h2, h3, h4].map((h) => (h >>> 0).toString(16).padStart(8, '0')).join('');
+}
+
+/**
+ * The X-Request-Key header (SPEC section 7: derived from the payload plus the path): an
+ * HMAC-SHA-256 of them under a random secret kept for the tab. A double submit carries the same
+ * key, and nobody who sees a key can test a password guess against it (the payload of a login
+ * holds the password).
+ */
+export function requestKey(path: string, payload: unknown, secret: Uint8Array = tabSecret()): string {
+  return toHex(hmacSha256(secret, new TextEncoder().encode(`${path}\n${stableStringify(payload)}`)));
 }

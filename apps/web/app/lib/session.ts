@@ -4,10 +4,10 @@ import { openDialog } from '../components/ui/dialog-store.ts';
 import { translate } from '../i18n/i18n.ts';
 import { appStore, type UserInfo } from '../state/app-store.ts';
 import { navigateTo } from './app-navigation.ts';
-import { readCookie, removeCookie, writeCookie } from './cookies.ts';
+import { removeCookie, writeCookie } from './cookies.ts';
 import { CookieName, StorageKey } from './storage-keys.ts';
 
-/** Days the session cookies live; the access token inside expires much sooner and is refreshed. */
+/** Days the userMsg cookie lives: a summary of who is signed in, never a credential. */
 const SESSION_COOKIE_DAYS = 30;
 
 /** The stored language (local storage `language`), en by default. */
@@ -21,12 +21,13 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : 'en';
 }
 
+/**
+ * The access token: in this tab's memory only, never in storage or a cookie a script could
+ * read later. The refresh token is an HttpOnly cookie the server sets on its refresh path:
+ * no script ever sees it (docs/SECURITY.md).
+ */
 export function accessToken(): string | undefined {
-  return appStore.getState().userInfo?.accessToken || readCookie(CookieName.accessToken) || undefined;
-}
-
-export function refreshToken(): string | undefined {
-  return appStore.getState().userInfo?.refreshToken || undefined;
+  return appStore.getState().userInfo?.accessToken || undefined;
 }
 
 /** The userMsg cookie: a small summary of the user, never tokens nor the e-mail. */
@@ -39,13 +40,16 @@ export function sessionUser(info: UserInfo | null = appStore.getState().userInfo
   return info && typeof info.id === 'number' && typeof info.username === 'string' ? (info as User) : null;
 }
 
-/** After login, register, Google sign-in or a password change: user, tokens, cookies, refreshAfter. */
+/** True when this browser has a signed-in user (kept in storage), whether or not this tab holds a token yet. */
+export function isSignedIn(): boolean {
+  return sessionUser() !== null || accessToken() !== undefined;
+}
+
+/** After login, register, Google sign-in or a password change: user, access token, userMsg cookie, refreshAfter. */
 export function startSession(user: User, tokens: Tokens): void {
-  appStore.getState().patch({
-    userInfo: { ...user, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
-    refreshAfter: tokens.refreshAfter,
-  });
-  writeCookie(CookieName.accessToken, tokens.accessToken, SESSION_COOKIE_DAYS);
+  appStore.getState().patch({ userInfo: { ...user, accessToken: tokens.accessToken }, refreshAfter: tokens.refreshAfter });
+  // A token cookie left by an older version of the app goes.
+  removeCookie(CookieName.accessToken);
   writeCookie(CookieName.userMsg, userMsgValue(user), SESSION_COOKIE_DAYS);
 }
 
@@ -57,13 +61,10 @@ export function updateSessionUser(user: User): void {
   writeCookie(CookieName.userMsg, userMsgValue(user), SESSION_COOKIE_DAYS);
 }
 
-export function saveTokens(access: string, refresh?: string, refreshAfter?: number): void {
+/** A refreshed access token for this tab. */
+export function saveTokens(access: string, refreshAfter?: number): void {
   const current = appStore.getState().userInfo;
-  appStore.getState().patch({
-    userInfo: { ...current, accessToken: access, ...(refresh ? { refreshToken: refresh } : {}) },
-    ...(refreshAfter ? { refreshAfter } : {}),
-  });
-  writeCookie(CookieName.accessToken, access, SESSION_COOKIE_DAYS);
+  appStore.getState().patch({ userInfo: { ...current, accessToken: access }, ...(refreshAfter ? { refreshAfter } : {}) });
 }
 
 /** Forced re-login clearing (SPEC section 4) and logout: the two cookies and the user info. */

@@ -1,17 +1,21 @@
 import { h2hList, scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/live';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
 import { MatchPage } from '../features/match/match-page.tsx';
 import { scriptJson, sportsEventJsonLd } from '../features/match/sports-event-json-ld.ts';
 import { matchPath } from '../lib/matches/match-path.ts';
+import { matchTitle } from '../lib/matches/match-title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { serverNow } from '../lib/request-clock.ts';
+import { dayInZone, requestTimeZone } from '../lib/time-zone.ts';
+import { translate } from '../i18n/i18n.ts';
 import { isNumericId, isSlug, notFound } from '../lib/route-params.ts';
+import { siteOrigin } from '../lib/public-config.server.ts';
 import { loadCall, loadOptional } from '../lib/server-api.server.ts';
 
 /** {name} is the match slug (a wrong one still works, the canonical link names the right one), {id} the match id. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context: routerContext }: Route.LoaderArgs) {
   if (!isSlug(params.name) || !isNumericId(params.id)) return notFound();
   const context = { request, lang: toLanguage(params.lang) };
   const id = Number(params.id);
@@ -20,28 +24,31 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     loadOptional(context, statsData, { id }),
     loadOptional(context, h2hList, { id }),
   ]);
-  const canonical = new URL(matchPath(context.lang, match), request.url).href;
-  return { match, stats, h2h, canonical };
+  const canonical = new URL(matchPath(context.lang, match), siteOrigin(request)).href;
+  const timeZone = requestTimeZone(request.headers.get('cookie'));
+  // The title says what the match is (result, live score, kick-off), in the fan's zone.
+  const today = dayInZone(serverNow(routerContext), timeZone);
+  const title = matchTitle(match, (key, values) => translate(context.lang, key, values), context.lang, timeZone, today);
+  return { match, stats, h2h, canonical, title, today };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return pageMeta(args, 'live');
-  const { match } = data;
-  const score = match.home.score !== null ? ` ${match.home.score}-${match.away.score} ` : ' vs ';
-  return [...pageMeta(args, 'live', `${match.home.team.name}${score}${match.away.team.name}`), { tagName: 'link', rel: 'canonical', href: data.canonical }];
+  const name = translate(toLanguage(args.params.lang), 'app.name');
+  // The page's own title replaces the generic "Live match" one.
+  const shared = pageMeta(args, 'live').filter((entry) => !('title' in entry) && !('property' in entry && entry.property === 'og:title'));
+  return [{ title: `${data.title} | ${name}` }, { property: 'og:title', content: data.title }, ...shared, { tagName: 'link', rel: 'canonical', href: data.canonical }];
 };
 
 export default function Live({ loaderData, params }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const lang = toLanguage(params.lang);
   const timeZone = useTimeZone();
-  const { match, stats, h2h, canonical } = loaderData;
+  const { match, stats, h2h, canonical, today } = loaderData;
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="page-live">
-      <h1 className="sr-only">{t('pages.live.heading')}</h1>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(sportsEventJsonLd(match, canonical)) }} />
-      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} lang={lang} timeZone={timeZone} />
+      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} lang={lang} timeZone={timeZone} today={today} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/not-found';
 import { ErrorPage } from '../features/app-shell/error-page.tsx';
 import { languageFallbackPath } from '../lib/language.ts';
@@ -14,6 +14,16 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'notFound');
 
-export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return <ErrorPage status={404} path={loaderData.path} />;
+export default function NotFound() {
+  // The path in the address bar: a client-side navigation's loader sees its data URL (/x.data), not what the fan typed.
+  const location = useLocation();
+  return <ErrorPage status={404} path={decodePath(location.pathname)} />;
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }

@@ -5,10 +5,13 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { StorageKey } from '../lib/storage-keys.ts';
 
-/** The logged-in user with its tokens (SPEC section 3 userInfo); only a token after a cookie-only session. */
+/**
+ * The logged-in user (SPEC section 3 userInfo). Its access token lives in this tab's memory
+ * only: storage keeps the user without it (see `partialize`), and the refresh token is an
+ * HttpOnly cookie no script reads.
+ */
 export type UserInfo = Partial<User> & {
-  accessToken: string;
-  refreshToken?: string;
+  accessToken?: string;
 };
 
 /** Client-side application state of SPEC section 3, persisted to local storage. */
@@ -52,6 +55,13 @@ export const initialPersistedState: PersistedState = {
 
 const PERSISTED_KEYS = Object.keys(initialPersistedState) as (keyof PersistedState)[];
 
+/** The state as storage may hold it: the user without any token. */
+export function withoutTokens(state: PersistedState): PersistedState {
+  if (!state.userInfo) return state;
+  const { accessToken: _access, refreshToken: _refresh, ...user } = state.userInfo as UserInfo & { refreshToken?: unknown };
+  return { ...state, userInfo: user };
+}
+
 // One store per browser tab. On the server it is never rehydrated nor written, so every
 // request renders the defaults and the first client render matches the HTML.
 export const appStore = createStore<AppState>()(
@@ -68,7 +78,10 @@ export const appStore = createStore<AppState>()(
       name: StorageKey.appState,
       storage: createJSONStorage(() => localStorage),
       skipHydration: true,
-      partialize: (state) => Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as unknown as PersistedState,
+      partialize: (state) => withoutTokens(Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as unknown as PersistedState),
+      // Version 1 keeps no token in storage; what an older version stored is dropped when read.
+      version: 1,
+      migrate: (persisted) => withoutTokens(persisted as PersistedState),
       onRehydrateStorage: () => () => appStore.setState({ hydrated: true }),
     },
   ),

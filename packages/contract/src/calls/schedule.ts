@@ -3,6 +3,7 @@ import { defineCall } from '../call.ts';
 import { positiveId } from '../ids.ts';
 import { matchUpdateInputSchema } from '../live-update.ts';
 import {
+  boxScoreLineSchema,
   competitionSummarySchema,
   countrySchema,
   groupedMatchesSchema,
@@ -144,9 +145,13 @@ export const statsData = defineCall({
   path: '/schedule/statsData',
   role: 'any',
   tag: 'schedule',
-  summary: 'Match statistics: possession, shots ... or rebounds, assists ...',
+  summary: 'Match statistics: possession, shots ... or rebounds, assists ..., and a basketball box score',
   query: z.object({ id: matchId }),
-  data: z.object({ id: z.number().int(), stats: z.array(statSchema) }),
+  data: z.object({
+    id: z.number().int(),
+    stats: z.array(statSchema),
+    boxScore: z.object({ home: z.array(boxScoreLineSchema), away: z.array(boxScoreLineSchema) }).nullable().describe('Basketball: each player of each side, starters first; null when the feed sends none'),
+  }),
 });
 
 // ---- sports and competitions ------------------------------------------------------------
@@ -458,6 +463,42 @@ export const groupList = defineCall({
   }),
 });
 
+// ---- teams and search (issue 10) ---------------------------------------------------------------------
+
+const teamCardSchema = teamSchema.extend({ sport: sportSchema, country: countrySchema.nullable() });
+
+export const teamDetail = defineCall({
+  method: 'GET',
+  path: '/schedule/teamDetail',
+  role: 'any',
+  tag: 'schedule',
+  summary: 'A team page: its next and last matches, its place in each current table, its form and its squad',
+  query: z.object({ id: teamId, limit: limit(20, 5) }),
+  data: z.object({
+    team: teamCardSchema,
+    next: z.array(matchSummarySchema).describe('Live first, then the next ones by kickoff'),
+    last: z.array(matchSummarySchema).describe('Finished matches, newest first'),
+    tables: z
+      .array(z.object({ competition: competitionSummarySchema, season: seasonSchema, size: z.number().int().describe('Teams in the table'), row: standingRowSchema }))
+      .describe('The team in each table of a current season it plays in'),
+    form: standingRowSchema.shape.form.describe('Last five results in any competition, oldest first'),
+    squad: z.array(z.object({ name: z.string(), number: z.number().int().nullable(), position: z.string().nullable() })).describe('Empty when the feed has no squad'),
+  }),
+});
+
+export const search = defineCall({
+  method: 'GET',
+  path: '/schedule/search',
+  role: 'any',
+  tag: 'schedule',
+  summary: 'Type-ahead search over teams, competitions and today (in the tz header) matches: accents and case ignored, English and Portuguese names',
+  query: z.object({
+    q: z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(60, { error: 'must be at most 60 characters' }),
+    limit: limit(20, 6),
+  }),
+  data: z.object({ teams: z.array(teamCardSchema), competitions: z.array(competitionSummarySchema), matches: z.array(matchSummarySchema) }),
+});
+
 // ---- feed ingestion -------------------------------------------------------------------------------
 
 export const mqttMessageSend = defineCall({
@@ -467,5 +508,10 @@ export const mqttMessageSend = defineCall({
   tag: 'feed',
   summary: 'Feed ingestion: a match update is validated, stored, then published on {product}/match/v1',
   body: matchUpdateInputSchema,
-  data: z.object({ id: z.number().int(), seq: z.number().int(), published: z.boolean() }),
+  data: z.object({
+    id: z.number().int(),
+    seq: z.number().int(),
+    published: z.boolean(),
+    changed: z.boolean().describe('False when the update changed nothing a fan sees: nothing was stored or published, seq stays'),
+  }),
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { sessionSchema, tokensSchema, userSchema } from '../account-entities.ts';
-import { CHAT_COLORS, accountSchema, emailSchema, otpCodeSchema, passwordSchema, usernameSchema, withRepeat } from '../account-rules.ts';
+import { sessionItemSchema, sessionSchema, tokensSchema, userSchema } from '../account-entities.ts';
+import { CHAT_COLORS, accountSchema, emailSchema, nicknameSchema, otpCodeSchema, passwordSchema, usernameSchema, withRepeat } from '../account-rules.ts';
+import { PASSWORD_LENGTH } from '../constants.ts';
+
+/** A password typed to prove who one is (login, linking, e-mail change): checked against the hash, so only bounded. */
+const currentPasswordSchema = z
+  .string({ error: 'must be your password' })
+  .min(1, { error: 'must be your password' })
+  .max(PASSWORD_LENGTH.max * 4, { error: 'must be your password' });
 
 export const pageQuery = z.object({
   page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(1),
@@ -28,6 +35,7 @@ export const register = defineCall({
   summary: 'Create an account from an e-mail confirmed by its code, a username and a password',
   body: z.object({ email: emailSchema, code: otpCodeSchema, username: usernameSchema, password: passwordSchema, language: z.enum(['en', 'br']).optional() }),
   data: sessionSchema,
+  carriesTokens: true,
 });
 
 export const login = defineCall({
@@ -36,8 +44,9 @@ export const login = defineCall({
   role: 'any',
   tag: 'user',
   summary: 'Log in by e-mail or username, with the password',
-  body: z.object({ account: accountSchema, password: z.string({ error: 'must be your password' }).min(1, { error: 'must be your password' }).max(100) }),
+  body: z.object({ account: accountSchema, password: currentPasswordSchema }),
   data: sessionSchema,
+  carriesTokens: true,
 });
 
 export const loginThirdParty = defineCall({
@@ -45,9 +54,16 @@ export const loginThirdParty = defineCall({
   path: '/user/loginThirdParty',
   role: 'any',
   tag: 'user',
-  summary: 'Google sign-in: the ID token from the popup, verified against the issuer keys; the account is created or linked by verified e-mail',
-  body: z.object({ provider: z.enum(['google'], { error: 'must be google' }), idToken: z.string().min(20).max(8192) }),
+  summary:
+    'Google sign-in: the ID token from the popup, verified against the issuer keys, whose nonce must be the SHA-256 of `nonce`. An existing account with the same verified e-mail is linked only with its `password` (4090001 asks for it)',
+  body: z.object({
+    provider: z.enum(['google'], { error: 'must be google' }),
+    idToken: z.string().min(20).max(8192),
+    nonce: z.string({ error: 'must be the nonce of this sign-in' }).regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'must be the nonce of this sign-in' }).describe('The secret whose SHA-256 (base64url) the popup sent as the nonce'),
+    password: currentPasswordSchema.optional().describe("The existing account's password, to link Google to it"),
+  }),
   data: sessionSchema.extend({ created: z.boolean() }),
+  carriesTokens: true,
 });
 
 export const passwordReset = defineCall({
@@ -65,9 +81,10 @@ export const refreshToken = defineCall({
   path: '/user/refreshToken',
   role: 'any',
   tag: 'user',
-  summary: 'Rotate a refresh token into a new pair; reusing a rotated token ends the whole session',
-  body: z.object({ refreshToken: z.string().min(10).max(512) }),
+  summary: 'Rotate the refresh token (the HttpOnly cookie on this path) into a new access token and cookie; reusing a rotated token ends the whole session',
+  body: z.object({}),
   data: tokensSchema,
+  carriesTokens: true,
 });
 
 export const logout = defineCall({
@@ -86,8 +103,9 @@ export const changePassword = defineCall({
   role: 'user',
   tag: 'user',
   summary: 'Change the password; every other session is ended and this one gets new tokens',
-  body: withRepeat({ oldPassword: z.string().max(100).optional().describe('Required when the account has a password') }),
+  body: withRepeat({ oldPassword: z.string().max(PASSWORD_LENGTH.max * 4).optional().describe('Required when the account has a password') }),
   data: sessionSchema,
+  carriesTokens: true,
 });
 
 export const changeMail = defineCall({
@@ -95,8 +113,9 @@ export const changeMail = defineCall({
   path: '/user/changeMail',
   role: 'user',
   tag: 'user',
-  summary: 'Change the e-mail to a new one confirmed by the code sent to it',
-  body: z.object({ email: emailSchema, code: otpCodeSchema }),
+  summary:
+    'Change the e-mail to a new one confirmed by the code sent to it, with the current password (an account without one: a sign-in of the last 10 minutes). The old address gets a notice that can undo it for 7 days',
+  body: z.object({ email: emailSchema, code: otpCodeSchema, password: currentPasswordSchema.optional().describe('Required when the account has a password') }),
   data: z.object({ user: userSchema }),
 });
 
@@ -108,7 +127,7 @@ export const updateSetting = defineCall({
   summary: 'Nickname, avatar, language and notification settings',
   body: z
     .object({
-      nickname: z.string().trim().min(2, { error: 'must be 2 to 30 characters' }).max(30, { error: 'must be 2 to 30 characters' }).optional(),
+      nickname: nicknameSchema.optional(),
       avatar: z.string().regex(/^\/uploads\/[a-zA-Z0-9/_-]+\.(webp|png|jpg)$/, { error: 'must be an uploaded image' }).nullable().optional(),
       language: z.enum(['en', 'br'], { error: 'must be en or br' }).optional(),
       notifyMatchStart: z.boolean().optional(),
@@ -171,4 +190,36 @@ export const messageReadAll = defineCall({
   summary: 'Marks my notifications read: all of them, or only the ids given',
   body: z.object({ ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100).optional() }).strict(),
   data: z.object({ read: z.number().int().describe('How many were unread and are now read'), unread: z.number().int() }),
+});
+
+export const sessionList = defineCall({
+  method: 'GET',
+  path: '/user/sessionList',
+  role: 'user',
+  tag: 'user',
+  summary: 'My sessions that are still open: device, address, when opened and last used',
+  data: z.object({ list: z.array(sessionItemSchema) }),
+});
+
+export const sessionLogout = defineCall({
+  method: 'POST',
+  path: '/user/sessionLogout',
+  role: 'user',
+  tag: 'user',
+  summary: 'Sign out one of my sessions (`id`), or every one but this (`others: true`)',
+  body: z.union([z.object({ id: z.string().min(1).max(64) }).strict(), z.object({ others: z.literal(true) }).strict()], {
+    error: 'must name one session (id) or all the others (others: true)',
+  }),
+  data: z.object({ signedOut: z.number().int().describe('Sessions ended') }),
+});
+
+export const undoMailChange = defineCall({
+  method: 'POST',
+  path: '/user/undoMailChange',
+  role: 'any',
+  tag: 'user',
+  summary:
+    'Undo an e-mail change with the token mailed to the old address (7 days): the old address comes back, every session ends and the password is removed, so the owner sets a new one with a code',
+  body: z.object({ token: z.string({ error: 'must be the link we mailed' }).regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'must be the link we mailed' }) }),
+  data: z.object({ email: z.string() }),
 });

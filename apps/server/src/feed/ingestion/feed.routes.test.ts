@@ -73,7 +73,7 @@ describe('POST /api/schedule/mqttMessageSend', () => {
         },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual({ id: football, seq: 1, published: true });
+      expect(response.json().data).toEqual({ id: football, seq: 1, published: true, changed: true });
       expect(seen).toHaveLength(1);
       const { update, storedStatus } = seen[0]!;
       expect(storedStatus).toBe(2);
@@ -137,7 +137,7 @@ describe('POST /api/schedule/mqttMessageSend', () => {
     });
     try {
       const response = await t.app.inject({ method: 'POST', url: URL, headers: feed, payload: { matchId: basketball, status: 2 } });
-      expect(response.json().data).toEqual({ id: basketball, seq: 1, published: false });
+      expect(response.json().data).toEqual({ id: basketball, seq: 1, published: false, changed: true });
     } finally {
       off();
     }
@@ -186,5 +186,40 @@ describe('POST /api/schedule/mqttMessageSend', () => {
     const response = await t.app.inject({ method: 'POST', url: URL, headers: feed, payload: body });
     expect(response.json().code).toBe(code);
     expect(await t.database!.db.select({ id: matches.id }).from(matches)).toHaveLength(before.length);
+  });
+
+  it('stores and announces nothing when an update changes nothing a fan sees', async () => {
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: URL, headers: feed, payload });
+    const announced: MatchUpdate[] = [];
+    const off = t.app.events.on('matchUpdated', (update) => void announced.push(update));
+    try {
+      const first = (await post({ matchId: basketball, clock: { seconds: 600, running: true }, stats: [{ key: 'rebounds', home: 10, away: 8 }] })).json().data;
+      expect(first).toMatchObject({ changed: true, published: true });
+      expect(announced.at(-1)?.stats).toEqual([{ key: 'rebounds', home: 10, away: 8 }]);
+      // The same again, and the same statistics in another order: nothing to say.
+      const again = (await post({ matchId: basketball, status: 4, clock: { seconds: 600, running: true }, stats: [{ key: 'rebounds', home: 10, away: 8 }] })).json().data;
+      expect(again).toEqual({ id: basketball, seq: first.seq, published: false, changed: false });
+      // A running clock read where it should be is no news; a stopped one is.
+      const stopped = (await post({ matchId: basketball, clock: { seconds: 600, running: false } })).json().data;
+      expect(stopped).toMatchObject({ seq: first.seq + 1, changed: true });
+      expect(announced).toHaveLength(2);
+      expect(announced.at(-1)).not.toHaveProperty('stats');
+      const [row] = await t.database!.db.select({ seq: matches.seq }).from(matches).where(eq(matches.id, basketball));
+      expect(row?.seq).toBe(first.seq + 1);
+    } finally {
+      off();
+    }
+  });
+
+  it('stores a box score line by side and player, refuses one that does not add up, and announces only a change', async () => {
+    const line = { side: 'home', name: 'Jalen Brown', starter: true, minutes: 12, points: 9, fgm: 3, fga: 6, tpm: 1, tpa: 3, ftm: 2, fta: 2, rebounds: 4, assists: 1 };
+    const post = (players: object[]) => t.app.inject({ method: 'POST', url: URL, headers: feed, payload: { matchId: basketball, players } });
+    expect((await post([line])).json().data).toMatchObject({ changed: true });
+    expect((await post([line])).json().data).toMatchObject({ changed: false });
+    const bad = await post([{ ...line, fgm: 7 }]);
+    expect(bad.json().code).toBe(Code.invalidInput);
+    expect(bad.json().msg).toMatch(/^players\.0: /);
+    const stats = await t.app.inject({ url: `/api/schedule/statsData?id=${basketball}` });
+    expect(stats.json().data.boxScore).toEqual({ home: [{ ...line, number: null, side: undefined }].map(({ side: _side, ...rest }) => rest), away: [] });
   });
 });

@@ -1,8 +1,8 @@
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { matchIncidents, matches, matchStats, sports } from '../../db/schema.ts';
+import { matchIncidents, matches, matchPlayerStats, matchStats, sports } from '../../db/schema.ts';
 import { fromExcluded } from '../../db/upsert.ts';
-import type { StoredProgress } from '../provider.ts';
+import type { BoxScoreLine, StoredProgress } from '../provider.ts';
 import type { MatchPatch, NewIncident, StoredMatch } from './match-state.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -73,12 +73,59 @@ export async function insertIncidents(tx: Transaction, matchId: number, incident
   }));
 }
 
-export async function upsertStats(tx: Transaction, matchId: number, stats: { key: string; home: number; away: number }[]): Promise<void> {
-  if (stats.length === 0) return;
-  await tx
+/** Writes the statistics and returns those whose value changed (new keys included). */
+export async function upsertStats(tx: Executor, matchId: number, stats: { key: string; home: number; away: number }[]): Promise<{ key: string; home: number; away: number }[]> {
+  if (stats.length === 0) return [];
+  return tx
     .insert(matchStats)
     .values(stats.map((stat) => ({ matchId, ...stat })))
-    .onConflictDoUpdate({ target: [matchStats.matchId, matchStats.key], set: fromExcluded(matchStats, ['home', 'away']) });
+    .onConflictDoUpdate({
+      target: [matchStats.matchId, matchStats.key],
+      set: fromExcluded(matchStats, ['home', 'away']),
+      // An unchanged value is not written again, so it is not returned as a change.
+      setWhere: sql`(${matchStats.home}, ${matchStats.away}) is distinct from (excluded.home, excluded.away)`,
+    })
+    .returning({ key: matchStats.key, home: matchStats.home, away: matchStats.away });
+}
+
+const LINE_FIELDS = ['number', 'starter', 'minutes', 'points', 'fgm', 'fga', 'tpm', 'tpa', 'ftm', 'fta', 'rebounds', 'assists', 'sortOrder'] as const;
+
+/** Writes box score lines (each replaces the stored line of its side and name); returns how many changed. */
+export async function upsertPlayerLines(tx: Executor, matchId: number, lines: BoxScoreLine[]): Promise<number> {
+  if (lines.length === 0) return 0;
+  const order = { home: 0, away: 0 };
+  const rows = await tx
+    .insert(matchPlayerStats)
+    .values(
+      lines.map((line) => ({
+        matchId,
+        side: line.side,
+        name: line.name,
+        number: line.number ?? null,
+        starter: line.starter ?? false,
+        minutes: line.minutes ?? 0,
+        points: line.points,
+        fgm: line.fgm,
+        fga: line.fga,
+        tpm: line.tpm,
+        tpa: line.tpa,
+        ftm: line.ftm,
+        fta: line.fta,
+        rebounds: line.rebounds,
+        assists: line.assists,
+        sortOrder: order[line.side]++,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [matchPlayerStats.matchId, matchPlayerStats.side, matchPlayerStats.name],
+      set: fromExcluded(matchPlayerStats, [...LINE_FIELDS]),
+      setWhere: sql`(${sql.join(LINE_FIELDS.map((field) => sql`${matchPlayerStats[field]}`), sql`, `)}) is distinct from (${sql.join(
+        LINE_FIELDS.map((field) => sql`excluded.${sql.identifier(matchPlayerStats[field].name)}`),
+        sql`, `,
+      )})`,
+    })
+    .returning({ name: matchPlayerStats.name });
+  return rows.length;
 }
 
 /** Status, seq and incident count of the matches with these external refs. */

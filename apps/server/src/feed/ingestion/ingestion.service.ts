@@ -7,19 +7,23 @@ import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { saveAnnouncedFixtures } from './announced-fixtures.ts';
-import { applyUpdate } from './match-state.ts';
-import { insertIncidents, lockMatches, saveMatchState, upsertStats } from './ingestion.repository.ts';
+import { applyUpdate, changesWhatFansSee } from './match-state.ts';
+import { insertIncidents, lockMatches, saveMatchState, upsertPlayerLines, upsertStats } from './ingestion.repository.ts';
 
 export interface IngestResult {
   id: number;
   seq: number;
   published: boolean;
+  /** False when the update changed nothing a fan sees: nothing stored, nothing announced, seq kept. */
+  changed: boolean;
 }
 
 /**
  * The one way match updates enter: the feed call, the simulator and adapters all come here.
  * Order matters: validate, store everything in one transaction, then emit matchUpdated, so a
- * listener (cache, MQTT publisher) never announces a state that is not stored.
+ * listener (cache, MQTT publisher) never announces a state that is not stored. An update that
+ * changes nothing a fan sees (score, status, periods, clock, incidents, statistics, box score)
+ * is neither stored nor announced: feeds may repeat themselves, fans' phones do not pay for it.
  */
 export class IngestionService {
   private readonly db: Database;
@@ -37,11 +41,11 @@ export class IngestionService {
   async ingest(inputs: MatchUpdateInput[], now: Date = new Date(this.clock.now())): Promise<IngestResult[]> {
     if (inputs.length === 0) return [];
     await saveAnnouncedFixtures(this.db, inputs);
-    const updates = await this.db.transaction(async (tx) => {
+    const outcomes = await this.db.transaction(async (tx) => {
       const ids = inputs.flatMap((input) => (input.matchId === undefined ? [] : [input.matchId]));
       const refs = inputs.flatMap((input) => (input.matchId === undefined && input.externalRef !== undefined ? [input.externalRef] : []));
       const rows = await lockMatches(tx, ids, refs);
-      const stored: MatchUpdate[] = [];
+      const stored: ({ update: MatchUpdate } | { unchanged: { id: number; seq: number } })[] = [];
       for (const input of inputs) {
         const match = rows.find((row) => (input.matchId === undefined ? row.externalRef === input.externalRef : row.id === input.matchId));
         if (match === undefined) {
@@ -55,31 +59,44 @@ export class IngestionService {
           });
         }
         const { patch, incidents } = applyUpdate(match, input, now);
+        const changedStats = await upsertStats(tx, match.id, input.stats ?? []);
+        const changedLines = await upsertPlayerLines(tx, match.id, input.players ?? []);
+        if (incidents.length === 0 && changedStats.length === 0 && changedLines === 0 && !changesWhatFansSee(match, patch)) {
+          stored.push({ unchanged: { id: match.id, seq: match.seq } });
+          continue;
+        }
         const seq = await saveMatchState(tx, match.id, patch);
         Object.assign(match, patch, { seq });
         const added = await insertIncidents(tx, match.id, incidents);
-        await upsertStats(tx, match.id, input.stats ?? []);
         stored.push({
-          id: match.id,
-          sport: match.sport,
-          competitionId: match.competitionId,
-          status: patch.status,
-          home: { score: patch.homeScore, periods: patch.homePeriods, penalties: patch.homePenalties },
-          away: { score: patch.awayScore, periods: patch.awayPeriods, penalties: patch.awayPenalties },
-          clock:
-            patch.clockSeconds === null
-              ? null
-              : { seconds: patch.clockSeconds, running: patch.clockRunning, at: (patch.clockAt ?? now).toISOString() },
-          incidents: added,
-          seq,
-          at: now.toISOString(),
+          update: {
+            id: match.id,
+            sport: match.sport,
+            competitionId: match.competitionId,
+            status: patch.status,
+            home: { score: patch.homeScore, periods: patch.homePeriods, penalties: patch.homePenalties },
+            away: { score: patch.awayScore, periods: patch.awayPeriods, penalties: patch.awayPenalties },
+            clock:
+              patch.clockSeconds === null
+                ? null
+                : { seconds: patch.clockSeconds, running: patch.clockRunning, at: (patch.clockAt ?? now).toISOString() },
+            incidents: added,
+            ...(changedStats.length === 0 ? {} : { stats: changedStats }),
+            seq,
+            at: now.toISOString(),
+          },
         });
       }
       return stored;
     });
 
     const results: IngestResult[] = [];
-    for (const update of updates) {
+    for (const outcome of outcomes) {
+      if ('unchanged' in outcome) {
+        results.push({ ...outcome.unchanged, published: false, changed: false });
+        continue;
+      }
+      const { update } = outcome;
       // Stored is stored: a failing listener is logged and reported, never undoes the update.
       let published = true;
       try {
@@ -88,7 +105,7 @@ export class IngestionService {
         published = false;
         this.log?.error({ err: error, matchId: update.id }, 'matchUpdated listener failed');
       }
-      results.push({ id: update.id, seq: update.seq, published });
+      results.push({ id: update.id, seq: update.seq, published, changed: true });
     }
     return results;
   }

@@ -98,3 +98,33 @@ export function applyUpdate(current: StoredMatch, input: MatchUpdateInput, now: 
     incidents: newIncidents,
   };
 }
+
+/** A running clock read again within this many seconds of where it should be is the same clock. */
+const CLOCK_DRIFT_SECONDS = 3;
+
+/**
+ * Whether the stored state after an update differs in anything a fan sees: status, score,
+ * periods, penalties, or the clock stopping, starting or jumping. A running clock that reads
+ * where it should (clients run it themselves from its start) is no change.
+ */
+export function changesWhatFansSee(current: StoredMatch, patch: MatchPatch): boolean {
+  if (
+    patch.status !== current.status ||
+    patch.homeScore !== current.homeScore ||
+    patch.awayScore !== current.awayScore ||
+    patch.homePenalties !== current.homePenalties ||
+    patch.awayPenalties !== current.awayPenalties ||
+    JSON.stringify(patch.homePeriods) !== JSON.stringify(current.homePeriods) ||
+    JSON.stringify(patch.awayPeriods) !== JSON.stringify(current.awayPeriods) ||
+    patch.clockRunning !== current.clockRunning
+  ) {
+    return true;
+  }
+  if (patch.clockSeconds === current.clockSeconds) return false;
+  if (patch.clockSeconds === null || current.clockSeconds === null) return true;
+  if (!patch.clockRunning) return true;
+  // Both running: where would the stored clock be now?
+  const elapsed = current.clockAt === null || patch.clockAt === null ? 0 : Math.round((patch.clockAt.getTime() - current.clockAt.getTime()) / 1000);
+  const expected = current.sport === 'basketball' ? Math.max(0, current.clockSeconds - elapsed) : current.clockSeconds + elapsed;
+  return Math.abs(patch.clockSeconds - expected) > CLOCK_DRIFT_SECONDS;
+}

@@ -4,6 +4,7 @@ import { FootballStatus } from '@placar/contract/match-status';
 import { withTextRule } from '@placar/contract/text-rule';
 import type { Fixture, FixtureTeam } from '../provider.ts';
 import { competitionRow } from '../reference/reference-data.ts';
+import { canonicalTeamCode } from '../reference/team-aliases.ts';
 import { teamCode } from '../reference/team-code.ts';
 import { zonedTimeToUtc } from './zoned-time.ts';
 
@@ -71,10 +72,17 @@ export function shown(path: string): string {
   return seasonName(folder) === null ? basename(path) : `${folder}/${basename(path)}`;
 }
 
+/** The file's own name for a team, as a code: external refs stay as they were before aliases. */
+function sourceCode(name: string): string {
+  return teamCode(/^(.*?)\s*\(([A-Z]{3})\)$/.exec(name.trim())?.[1] ?? name.trim());
+}
+
 function team(name: string, defaultCountry: string | null): FixtureTeam {
   const suffix = /^(.*?)\s*\(([A-Z]{3})\)$/.exec(name.trim());
   const nameEn = suffix?.[1] ?? name.trim();
-  return { code: teamCode(nameEn), nameEn, country: suffix?.[2] === undefined ? defaultCountry : (COUNTRIES[suffix[2]] ?? null) };
+  const country = suffix?.[2] === undefined ? defaultCountry : (COUNTRIES[suffix[2]] ?? null);
+  // "Liverpool FC" is the demo's Liverpool: one team row, so head-to-heads include imported history.
+  return { code: canonicalTeamCode(nameEn), nameEn, country };
 }
 
 /**
@@ -116,7 +124,7 @@ export function parseOpenfootball(path: string, content: string): Fixture[] {
     });
     const status = final === undefined ? FootballStatus.notStarted : p !== undefined ? FootballStatus.afterPenalties : et !== undefined ? FootballStatus.afterExtraTime : FootballStatus.fullTime;
     return {
-      externalRef: `openfootball:${competitionCode}:${season}:${teamCode(match.round)}:${home.code}:${away.code}`,
+      externalRef: `openfootball:${competitionCode}:${season}:${teamCode(match.round)}:${sourceCode(match.team1)}:${sourceCode(match.team2)}`,
       competitionCode,
       season: seasonRange,
       round: match.round,

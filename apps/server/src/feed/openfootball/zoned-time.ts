@@ -1,6 +1,14 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** Minutes `zone` is ahead of UTC at the instant `utc` (Intl's longOffset, e.g. GMT+02:00). */
 function offsetMinutes(utc: number, zone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(utc).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  // A season's thousands of kickoffs share a few zones: build each zone's format once.
+  let format = formats.get(zone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    formats.set(zone, format);
+  }
+  const name = format.formatToParts(utc).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (match === null) return 0;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));

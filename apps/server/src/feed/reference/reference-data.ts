@@ -46,6 +46,16 @@ export const COUNTRY_ROWS: readonly CountryRow[] = [
   { code: 'NL', nameEn: 'Netherlands', nameBr: 'Holanda' },
   { code: 'US', nameEn: 'USA', nameBr: 'EUA' },
   { code: 'EU', nameEn: 'Europe', nameBr: 'Europa' },
+  // Champions League clubs from outside the demo leagues.
+  { code: 'BE', nameEn: 'Belgium', nameBr: 'Bélgica' },
+  { code: 'TR', nameEn: 'Turkey', nameBr: 'Turquia' },
+  { code: 'GR', nameEn: 'Greece', nameBr: 'Grécia' },
+  { code: 'CZ', nameEn: 'Czechia', nameBr: 'Tchéquia' },
+  { code: 'DK', nameEn: 'Denmark', nameBr: 'Dinamarca' },
+  { code: 'NO', nameEn: 'Norway', nameBr: 'Noruega' },
+  { code: 'AZ', nameEn: 'Azerbaijan', nameBr: 'Azerbaijão' },
+  { code: 'KZ', nameEn: 'Kazakhstan', nameBr: 'Cazaquistão' },
+  { code: 'CY', nameEn: 'Cyprus', nameBr: 'Chipre' },
 ];
 
 export const COMPETITION_ROWS: readonly CompetitionRow[] = [

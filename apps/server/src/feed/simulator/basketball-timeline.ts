@@ -1,7 +1,7 @@
 import { BasketballStatus as S } from '@placar/contract/match-status';
 import type { Random } from './random.ts';
 import { byTime } from './timeline.ts';
-import type { Side, Timeline, TimelineEvent } from './timeline.ts';
+import type { Shot, Side, Timeline, TimelineEvent } from './timeline.ts';
 
 export interface BasketballPlan {
   homeStrength: number;
@@ -10,19 +10,38 @@ export interface BasketballPlan {
   quarterSeconds: number;
   /** Average points a team scores in a quarter. */
   quarterPoints: number;
+  /** Each roster, five starters first; every point and rebound is someone's. */
+  homePlayers: string[];
+  awayPlayers: string[];
 }
 
 const OVERTIME_SECONDS = 300;
 const ENDED = [S.q1Ended, S.q2Ended, S.q3Ended] as const;
 const PLAYING = [S.q1, S.q2, S.q3, S.q4] as const;
 const BREAKS = [130, 900, 130];
+/** How often each roster spot shoots, rebounds and assists: starters most, the end of the bench least. */
+const SHOTS = [5, 4, 4, 3, 3, 2, 2, 1.5, 1, 1, 0.5, 0.5];
+const BOARDS = [1.5, 1.5, 3, 3, 5, 1, 1, 2, 2, 3, 0.5, 0.5];
+const PASSES = [5, 4, 2, 2, 1, 3, 2, 1, 1, 0.5, 0.5, 0.3];
+
+function weighted(random: Random, weights: readonly number[], count: number, except?: number): number {
+  const total = weights.slice(0, count).reduce((sum, weight, index) => (index === except ? sum : sum + weight), 0);
+  let roll = random.next() * total;
+  for (let index = 0; index < count; index += 1) {
+    if (index === except) continue;
+    roll -= weights[index] ?? 0;
+    if (roll < 0) return index;
+  }
+  return except === 0 ? 1 : 0;
+}
 
 /**
  * One period: the game clock runs in stretches with stops between them (timeouts, fouls,
- * free throws), so a 12-minute quarter lasts about 20 minutes. Returns when it ended and
- * maps game-clock seconds to simulated time for the scoring plays.
+ * free throws), so a 12-minute quarter lasts about 20 minutes. Made shots carry their shooter
+ * and maybe an assist; each made field goal brings about one miss (and its rebound), so the
+ * box score's FG% lands where real games do.
  */
-function playPeriod(random: Random, events: TimelineEvent[], start: number, seconds: number, status: number, points: Record<Side, number>): number {
+function playPeriod(random: Random, events: TimelineEvent[], start: number, seconds: number, status: number, points: Record<Side, number>, roster: Record<Side, number>): { end: number; scored: Record<Side, number> } {
   events.push({ at: start, kind: 'status', status, clock: { seconds, running: true }, newPeriod: true });
   const stretches: { from: number; to: number; at: number }[] = [];
   let played = 0;
@@ -42,31 +61,52 @@ function playPeriod(random: Random, events: TimelineEvent[], start: number, seco
     const stretch = stretches.find((entry) => gameSecond < entry.to) ?? stretches[stretches.length - 1];
     return stretch === undefined ? at : stretch.at + (gameSecond - stretch.from);
   };
+  const scored = { home: 0, away: 0 };
   for (const side of ['home', 'away'] as const) {
-    let scored = 0;
-    while (scored < points[side]) {
+    const other: Side = side === 'home' ? 'away' : 'home';
+    const miss = (shot: Shot) => {
+      const offensive = random.chance(0.25);
+      const rebounder: Side = offensive ? side : other;
+      events.push({
+        at: timeOf(random.int(1, seconds - 1)),
+        kind: 'miss',
+        side,
+        shot,
+        player: weighted(random, SHOTS, roster[side]),
+        rebound: { side: rebounder, player: weighted(random, BOARDS, roster[rebounder]) },
+      });
+    };
+    while (scored[side] < points[side]) {
       const roll = random.next();
       const made = roll < 0.3 ? 3 : roll < 0.85 ? 2 : 1;
-      scored += made;
-      events.push({ at: timeOf(random.int(1, seconds - 1)), kind: 'points', side, points: made });
+      const shot: Shot = made === 3 ? 'three' : made === 2 ? 'two' : 'ft';
+      const player = weighted(random, SHOTS, roster[side]);
+      const assist = made > 1 && random.chance(0.6) ? weighted(random, PASSES, roster[side], player) : null;
+      scored[side] += made;
+      events.push({ at: timeOf(random.int(1, seconds - 1)), kind: 'points', side, points: made, player, shot, assist });
+      if (made === 3 && random.chance(0.95)) miss('three');
+      if (made === 3 && random.chance(0.8)) miss('three');
+      if (made === 2 && random.chance(0.92)) miss('two');
+      if (made === 1 && random.chance(0.24)) miss('ft');
     }
   }
-  return at;
+  return { end: at, scored };
 }
 
 /** A whole basketball game: four quarters with their breaks, overtime while level, the final buzzer. */
 export function basketballTimeline(random: Random, plan: BasketballPlan): Timeline {
   const events: TimelineEvent[] = [];
-  const edge = (plan.homeStrength - plan.awayStrength) / 100;
+  const roster = { home: Math.max(5, Math.min(12, plan.homePlayers.length)), away: Math.max(5, Math.min(12, plan.awayPlayers.length)) };
+  // Strength tilts the points: 20 points of strength are worth about 8% more points (a 75% favourite).
+  const edge = ((plan.homeStrength - plan.awayStrength) / 100) * 0.4;
   const quarterPoints = (side: Side) => Math.max(8, Math.round(random.normal(plan.quarterPoints * (1 + (side === 'home' ? edge + 0.02 : -edge)), plan.quarterPoints / 6)));
   const totals = { home: 0, away: 0 };
   let at = 0;
   for (let quarter = 0; quarter < 4; quarter += 1) {
-    const points = { home: quarterPoints('home'), away: quarterPoints('away') };
-    // The scoring plays overshoot by a free throw or a three; count what is actually scored.
-    const before = events.length;
-    at = playPeriod(random, events, at, plan.quarterSeconds, PLAYING[quarter] ?? S.q4, points);
-    for (const event of events.slice(before)) if (event.kind === 'points') totals[event.side] += event.points;
+    const period = playPeriod(random, events, at, plan.quarterSeconds, PLAYING[quarter] ?? S.q4, { home: quarterPoints('home'), away: quarterPoints('away') }, roster);
+    at = period.end;
+    totals.home += period.scored.home;
+    totals.away += period.scored.away;
     const ended = ENDED[quarter];
     if (ended !== undefined) {
       events.push({ at, kind: 'status', status: ended, clock: { seconds: 0, running: false } });
@@ -80,31 +120,28 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
     at += 120;
     const points = { home: random.int(6, 14), away: random.int(6, 14) };
     if (overtimes >= 3 && points.home === points.away) points.home += 1;
-    const before = events.length;
-    at = playPeriod(random, events, at, OVERTIME_SECONDS, S.overtime, points);
-    for (const event of events.slice(before)) if (event.kind === 'points') totals[event.side] += event.points;
+    const period = playPeriod(random, events, at, OVERTIME_SECONDS, S.overtime, points, roster);
+    at = period.end;
+    totals.home += period.scored.home;
+    totals.away += period.scored.away;
     if (overtimes >= 5 && totals.home === totals.away) {
-      events.push({ at: at - 1, kind: 'points', side: 'home', points: 1 });
+      events.push({ at: at - 1, kind: 'points', side: 'home', points: 1, player: 0, shot: 'ft', assist: null });
       totals.home += 1;
     }
   }
   events.push({ at, kind: 'status', status: overtimes > 0 ? S.afterExtraTime : S.fullTime, clock: null });
   events.push({ at, kind: 'incident', incident: { kind: 'period', side: null, period: 4 + overtimes, detail: overtimes > 0 ? 'AET' : 'FT' } });
 
-  const rate = (low: number, high: number) => Math.round((low + random.next() * (high - low)) * 10) / 10;
   return {
     sport: 'basketball',
     events: byTime(events),
     end: at,
     clockCountsDown: true,
+    players: { home: plan.homePlayers.slice(0, roster.home), away: plan.awayPlayers.slice(0, roster.away) },
     stats: [
-      { key: 'rebounds', home: random.int(36, 52), away: random.int(34, 50), grows: true },
-      { key: 'assists', home: random.int(18, 31), away: random.int(17, 30), grows: true },
       { key: 'steals', home: random.int(4, 11), away: random.int(4, 11), grows: true },
       { key: 'blocks', home: random.int(2, 8), away: random.int(2, 8), grows: true },
       { key: 'turnovers', home: random.int(9, 17), away: random.int(9, 17), grows: true },
-      { key: 'field_goal_pct', home: rate(41, 54), away: rate(40, 53), grows: false },
-      { key: 'three_pointers', home: random.int(9, 18), away: random.int(8, 17), grows: true },
     ],
   };
 }

@@ -10,6 +10,8 @@ export interface FootballPlan {
   awayPlayers: string[];
   /** A cup tie: a draw goes to extra time, then penalties. */
   knockout: boolean;
+  /** A league match may be postponed (2%); a cup tie is always played, someone must go through. */
+  mayPostpone?: boolean;
 }
 
 const HALF = 45 * 60;
@@ -24,10 +26,10 @@ function minuteOf(clock: number, periodEnd: number): { minute: number; extraMinu
 export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
   const events: TimelineEvent[] = [];
   const sideData = (side: Side) => (side === 'home' ? { strength: plan.homeStrength, players: plan.homePlayers } : { strength: plan.awayStrength, players: plan.awayPlayers });
-  const edge = (plan.homeStrength - plan.awayStrength) / 40;
+  const edge = (plan.homeStrength - plan.awayStrength) / 55;
   const expected = { home: 1.45 * Math.exp(edge), away: 1.1 * Math.exp(-edge) };
 
-  if (random.chance(0.02)) {
+  if (random.chance(0.02) && plan.mayPostpone !== false) {
     return { sport: 'football', events: [{ at: -2 * 3600, kind: 'status', status: S.postponed, clock: null }], end: -2 * 3600, stats: [], clockCountsDown: false };
   }
 
@@ -57,7 +59,7 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
     for (let goal = 0; goal < count; goal += 1) {
       const clock = randomClock();
       const roll = random.next();
-      if (roll < 0.04) incident(clock, timeOf(clock), { kind: 'own_goal', side, player: random.pick(opponents), detail: 'own goal' });
+      if (roll < 0.04) incident(clock, timeOf(clock), { kind: 'own_goal', side, player: random.pick(opponents) });
       else incident(clock, timeOf(clock), { kind: roll < 0.14 ? 'penalty_goal' : 'goal', side, player: random.pick(players.slice(5)) });
     }
     if (random.chance(0.03)) {
@@ -74,7 +76,8 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
     }
     const bench = players.slice(11);
     for (let sub = 0; sub < Math.min(bench.length, random.int(3, 5)); sub += 1) {
-      const fields = { kind: 'substitution' as const, side, player: bench[sub] ?? null, detail: `out: ${players[1 + ((sub * 3) % 10)]}` };
+      // The detail of a substitution is the player going off.
+      const fields = { kind: 'substitution' as const, side, player: bench[sub] ?? null, detail: players[1 + ((sub * 3) % 10)] ?? null };
       if (sub === 0 && random.chance(0.3)) events.push({ at: secondStart, kind: 'incident', incident: { ...fields, minute: 46, period: 2 } });
       else {
         const clock = random.int(55 * 60, 88 * 60);
@@ -89,35 +92,32 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
     const etHalf = etStart + 16 * 60;
     const etSecondStart = etHalf + 2 * 60;
     const etEnd = etSecondStart + 16 * 60;
+    // Period markers carry codes (RT, ET1, ET2, AET, PSO) that pages put in the fan's language.
     events.push({ at: secondEnd, kind: 'status', status: S.extraTimeBreak, clock: { seconds: 2 * HALF, running: false } });
+    events.push({ at: secondEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 90, period: 2, detail: 'RT' } });
     events.push({ at: etStart, kind: 'status', status: S.extraTime, clock: { seconds: 2 * HALF, running: true }, newPeriod: true });
     events.push({ at: etHalf, kind: 'status', status: S.extraTimeBreak, clock: { seconds: 105 * 60, running: false } });
-    events.push({ at: etSecondStart, kind: 'status', status: S.extraTime, clock: { seconds: 105 * 60, running: true } });
+    events.push({ at: etHalf, kind: 'incident', incident: { kind: 'period', side: null, minute: 105, period: 3, detail: 'ET1' } });
+    events.push({ at: etSecondStart, kind: 'status', status: S.extraTime, clock: { seconds: 105 * 60, running: true }, newPeriod: true });
     for (const side of ['home', 'away'] as const) {
       for (let goal = random.poisson(expected[side] / 3); goal > 0; goal -= 1) {
         const clock = random.int(2 * HALF + 30, 120 * 60 - 30);
-        const at = clock < 105 * 60 ? etStart + (clock - 2 * HALF) : etSecondStart + (clock - 105 * 60);
-        events.push({ at, kind: 'incident', incident: { kind: 'goal', side, minute: Math.floor(clock / 60) + 1, period: 3, player: random.pick(sideData(side).players.slice(5)) } });
+        const first = clock < 105 * 60;
+        const at = first ? etStart + (clock - 2 * HALF) : etSecondStart + (clock - 105 * 60);
+        events.push({ at, kind: 'incident', incident: { kind: 'goal', side, minute: Math.floor(clock / 60) + 1, period: first ? 3 : 4, player: random.pick(sideData(side).players.slice(5)) } });
         goals[side] += 1;
       }
     }
     end = etEnd;
     if (goals.home === goals.away) {
       events.push({ at: etEnd, kind: 'status', status: S.penalties, clock: { seconds: 120 * 60, running: false } });
-      const score = { home: 0, away: 0 };
-      let kicks = 0;
-      for (; kicks < 5 || score.home === score.away; kicks += 1) {
-        if (random.chance(0.76)) score.home += 1;
-        if (random.chance(0.74)) score.away += 1;
-        events.push({ at: etEnd + 60 + kicks * 90, kind: 'penalties', home: score.home, away: score.away });
-        if (kicks >= 30) score.home += 1;
-      }
-      end = etEnd + 60 + kicks * 90;
+      events.push({ at: etEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 4, detail: 'ET2' } });
+      end = shootOut(random, events, etEnd + 60, sideData);
       events.push({ at: end, kind: 'status', status: S.afterPenalties, clock: null });
-      events.push({ at: end, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 3, detail: `Penalties ${score.home}-${score.away}` } });
+      events.push({ at: end, kind: 'incident', incident: { kind: 'period', side: null, minute: null, period: 5, detail: 'PSO' } });
     } else {
       events.push({ at: etEnd, kind: 'status', status: S.afterExtraTime, clock: null });
-      events.push({ at: etEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 3, detail: 'AET' } });
+      events.push({ at: etEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 4, detail: 'AET' } });
     }
   } else {
     events.push({ at: secondEnd, kind: 'status', status: S.fullTime, clock: null });
@@ -152,4 +152,34 @@ function withInterruption(events: TimelineEvent[], at: number, pause: number, se
     { at, kind: 'status', status: S.interrupted, clock: { seconds: clock, running: false } },
     { at: at + pause, kind: 'status', status: S.secondHalf, clock: { seconds: clock, running: true } },
   ]);
+}
+
+/**
+ * A shoot-out kick by kick: five each, home first, then sudden death, ending as soon as one
+ * side cannot be caught. Each kick is an incident (period 5) with the tally after it.
+ */
+function shootOut(random: Random, events: TimelineEvent[], start: number, sideData: (side: Side) => { players: string[] }): number {
+  const score = { home: 0, away: 0 };
+  const taken = { home: 0, away: 0 };
+  let at = start;
+  const decided = () => {
+    if (taken.home <= 5 && taken.away <= 5) {
+      const left = (side: Side) => 5 - taken[side];
+      return score.home + left('home') < score.away || score.away + left('away') < score.home;
+    }
+    return taken.home === taken.away && score.home !== score.away;
+  };
+  for (let kick = 0; kick < 60 && !decided(); kick += 1) {
+    const side: Side = kick % 2 === 0 ? 'home' : 'away';
+    const takers = sideData(side).players.slice(1, 11);
+    const player = takers[(taken[side] * 3 + 7) % takers.length] ?? null;
+    // Sudden death that drags on is settled by the home side scoring and the away side missing.
+    const scored = kick >= 50 ? side === 'home' : random.chance(side === 'home' ? 0.76 : 0.74);
+    taken[side] += 1;
+    if (scored) score[side] += 1;
+    events.push({ at, kind: 'penalties', home: score.home, away: score.away });
+    events.push({ at, kind: 'incident', incident: { kind: scored ? 'shootout_goal' : 'shootout_miss', side, minute: null, period: 5, player, detail: `${score.home}-${score.away}` } });
+    at += 45;
+  }
+  return at;
 }

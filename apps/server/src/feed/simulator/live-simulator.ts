@@ -1,53 +1,56 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MatchUpdateInput } from '@placar/contract/live-update';
-import type { FeedProvider, FeedSink } from '../provider.ts';
-import { dayNumberOf, fixturesOfDay } from './simulated-fixtures.ts';
-import type { SimulatedFixture } from './simulated-fixtures.ts';
-import { stateAt, statsAt } from './timeline.ts';
+import type { Fixture, FeedProvider, FeedSink } from '../provider.ts';
+import { initialProgress, nextUpdate, resultOf } from './match-progress.ts';
+import type { Progress } from './match-progress.ts';
+import { timelineOf } from './match-timeline.ts';
+import { demoSeasons } from './season/season-generator.ts';
+import type { SimulatedFixture } from './season/season-fixture.ts';
+import { stateAt } from './timeline.ts';
 
 export interface SimulatorOptions {
   seed: string;
   /** Simulated seconds per real second. */
   speed: number;
-  /** Days around the current UTC day to keep fixtures for: -2..+2 covers yesterday, today and tomorrow in every time zone. */
-  daysAround?: number;
+  /** Earlier seasons stored as results (head-to-head and form); 1 by default. */
+  seasonsBack?: number;
   tickMs?: number;
   now?: () => number;
   log?: FastifyBaseLogger;
 }
 
-interface Tracked {
+interface Tracked extends Progress {
   fixture: SimulatedFixture;
-  /** What was last sent: a change of it is an update. */
-  signature: string | undefined;
-  incidentsSent: number;
-  statsSentAt: number;
-  statsSignature: string;
   done: boolean;
 }
 
 const BATCH = 100;
-const STATS_EVERY = 60;
-const MAX_INCIDENTS = 50;
+const HOUR = 3_600_000;
+/** Matches kicking off this far ahead are followed tick by tick; later ones wait for the next plan. */
+const AHEAD = 26 * HOUR;
+/** Longest a match lasts (extra time, penalties, an interruption): anything older is over. */
+const LONGEST = 5 * HOUR;
 
 /**
- * The built-in live feed: fixtures around today, played from seeded timelines. One timer for
- * all matches; each tick sends what changed as one batch through the ingestion service, so the
- * simulator's updates are stored and announced exactly like POST /api/schedule/mqttMessageSend.
+ * The built-in live feed: every demo competition's season (season/season-generator.ts), with
+ * the matches already over stored as results and those of the coming hours played from seeded
+ * timelines. One timer for all matches; each tick sends only what a fan would see change, as
+ * one batch through the ingestion service, exactly like POST /api/schedule/mqttMessageSend.
  */
 export class LiveSimulator implements FeedProvider {
   readonly name = 'simulator';
   private readonly options: Required<Omit<SimulatorOptions, 'log'>> & { log: FastifyBaseLogger | undefined };
   private readonly startedAt: number;
   private readonly tracked = new Map<string, Tracked>();
+  private planned = new Map<string, SimulatedFixture>();
+  private plannedAt: number | undefined;
   private sink: FeedSink | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private windowDay: number | undefined;
 
   constructor(options: SimulatorOptions) {
     const now = options.now ?? Date.now;
-    this.options = { daysAround: 2, tickMs: 1000, now, log: undefined, ...options };
+    this.options = { seasonsBack: 1, tickMs: 1000, now, log: undefined, ...options };
     this.startedAt = now();
   }
 
@@ -56,15 +59,27 @@ export class LiveSimulator implements FeedProvider {
     return this.startedAt + (this.options.now() - this.startedAt) * this.options.speed;
   }
 
-  async fixtures(): Promise<SimulatedFixture[]> {
-    const today = dayNumberOf(this.simulatedNow());
-    const fixtures: SimulatedFixture[] = [];
-    for (let day = today - this.options.daysAround; day <= today + this.options.daysAround; day += 1) fixtures.push(...fixturesOfDay(this.options.seed, day));
-    return fixtures;
+  /** The seasons at this instant; matches already over carry their result and what happened in them. */
+  async fixtures(): Promise<Fixture[]> {
+    const now = this.simulatedNow();
+    const fixtures = this.plan(now);
+    const currentSeasons = new Set(demoSeasons(this.options.seed, now, { back: 0 }).map((fixture) => `${fixture.competitionCode}|${fixture.season.name}`));
+    return fixtures.map((fixture) => {
+      if (fixture.kickoff.getTime() > now) return fixture;
+      const timeline = timelineOf(this.options.seed, fixture);
+      if (fixture.kickoff.getTime() + timeline.end * 1000 > now) return fixture;
+      // Older seasons keep their results only (enough for head-to-head and form, light to store),
+      // but for cup ties: a final decided on penalties is worth opening.
+      const detailed = fixture.knockout || currentSeasons.has(`${fixture.competitionCode}|${fixture.season.name}`);
+      return { ...fixture, result: resultOf(timeline, stateAt(timeline, timeline.end), detailed, squadsOf(fixture)) };
+    });
   }
 
   async start(sink: FeedSink): Promise<void> {
     this.sink = sink;
+    // Fixtures of an older plan (another seed, an older version) would mix into the tables.
+    const removed = await sink.prune?.('sim:', [...this.planned.keys()]);
+    if (removed) this.options.log?.info({ removed }, 'simulator removed fixtures it no longer plays');
     await this.tick();
     this.timer = setInterval(() => {
       if (this.running === undefined) this.running = this.tick().then(() => (this.running = undefined));
@@ -78,32 +93,39 @@ export class LiveSimulator implements FeedProvider {
     await this.running;
   }
 
-  /** Saves the fixtures of a new day window (at start, then when the UTC day changes) and resumes from what is stored. */
-  private async ensureWindow(sink: FeedSink): Promise<void> {
-    const today = dayNumberOf(this.simulatedNow());
-    if (this.windowDay === today) return;
-    const fixtures = await this.fixtures();
-    await sink.saveFixtures(fixtures);
-    const progress = await sink.progress(fixtures.map((fixture) => fixture.externalRef));
-    const keep = new Set(fixtures.map((fixture) => fixture.externalRef));
-    for (const ref of this.tracked.keys()) if (!keep.has(ref)) this.tracked.delete(ref);
-    for (const fixture of fixtures) {
-      if (this.tracked.has(fixture.externalRef)) continue;
+  private plan(now: number): SimulatedFixture[] {
+    const fixtures = demoSeasons(this.options.seed, now, { back: this.options.seasonsBack });
+    this.planned = new Map(fixtures.map((fixture) => [fixture.externalRef, fixture]));
+    this.plannedAt = now;
+    return fixtures;
+  }
+
+  /** Every simulated hour: plans again (a cup's next phase appears once drawn) and follows the matches of the coming hours. */
+  private async refresh(sink: FeedSink, now: number): Promise<void> {
+    if (this.plannedAt !== undefined && Math.floor(this.plannedAt / HOUR) === Math.floor(now / HOUR) && this.tracked.size > 0) return;
+    const known = new Set(this.planned.keys());
+    const fixtures = this.plan(now);
+    const added = fixtures.filter((fixture) => !known.has(fixture.externalRef));
+    if (added.length > 0 && known.size > 0) await sink.saveFixtures(added);
+    const window = fixtures.filter((fixture) => {
+      const kickoff = fixture.kickoff.getTime();
+      return kickoff <= now + AHEAD && kickoff >= now - LONGEST && !this.tracked.has(fixture.externalRef);
+    });
+    const progress = await sink.progress(window.map((fixture) => fixture.externalRef));
+    for (const fixture of window) {
+      const timeline = timelineOf(this.options.seed, fixture);
+      const t = (now - fixture.kickoff.getTime()) / 1000;
+      const state = stateAt(timeline, t);
       const stored = progress.get(fixture.externalRef);
-      const t = (this.simulatedNow() - fixture.kickoff.getTime()) / 1000;
-      const state = stateAt(fixture.timeline, t);
       // A match stored in the state it has now needs nothing; one behind catches up in one update.
       const upToDate = stored !== undefined && stored.status === state.status && stored.incidents === state.incidents.length;
       this.tracked.set(fixture.externalRef, {
         fixture,
-        signature: upToDate && (t < 0 || t > fixture.timeline.end) ? signatureOf(state) : undefined,
-        incidentsSent: stored?.incidents ?? 0,
-        statsSentAt: upToDate ? t : -Infinity,
-        statsSignature: '',
-        done: upToDate && t > fixture.timeline.end,
+        ...initialProgress(timeline, state, stored?.incidents ?? 0, upToDate && (t < 0 || t > timeline.end), t),
+        done: upToDate && t > timeline.end,
       });
     }
-    this.windowDay = today;
+    for (const [ref, entry] of this.tracked) if (entry.done && entry.fixture.kickoff.getTime() < now - LONGEST) this.tracked.delete(ref);
   }
 
   /** Sends every change since the last tick; returns how many updates were sent (tests). */
@@ -111,56 +133,26 @@ export class LiveSimulator implements FeedProvider {
     const sink = this.sink;
     if (sink === undefined) return 0;
     try {
-      await this.ensureWindow(sink);
       const now = this.simulatedNow();
+      await this.refresh(sink, now);
       const updates: MatchUpdateInput[] = [];
       for (const entry of this.tracked.values()) {
         if (entry.done) continue;
         const t = (now - entry.fixture.kickoff.getTime()) / 1000;
-        const update = this.updateOf(entry, t);
+        const update = nextUpdate(entry, t, entry.fixture.externalRef, squadsOf(entry.fixture));
         if (update !== undefined) updates.push(update);
-        if (t > entry.fixture.timeline.end && entry.signature !== undefined) entry.done = true;
+        if (t > entry.timeline.end && entry.signature !== undefined) entry.done = true;
       }
       for (let start = 0; start < updates.length; start += BATCH) await sink.ingest(updates.slice(start, start + BATCH));
       return updates.length;
     } catch (error) {
       // The next tick retries from what is stored; a restart does the same.
-      this.windowDay = undefined;
       this.tracked.clear();
+      this.plannedAt = undefined;
       this.options.log?.error({ err: error }, 'simulator tick failed');
       return 0;
     }
   }
-
-  private updateOf(entry: Tracked, t: number): MatchUpdateInput | undefined {
-    const { timeline } = entry.fixture;
-    const state = stateAt(timeline, t);
-    const signature = signatureOf(state);
-    const stats = statsAt(timeline, state, Math.min(t, timeline.end));
-    const statsSignature = JSON.stringify(stats);
-    const statsDue = t - entry.statsSentAt >= STATS_EVERY && statsSignature !== entry.statsSignature;
-    if (signature === entry.signature && !statsDue) return undefined;
-    const incidents = state.incidents.slice(entry.incidentsSent, entry.incidentsSent + MAX_INCIDENTS);
-    entry.incidentsSent += incidents.length;
-    // More incidents than one update carries: the rest go with the next tick.
-    entry.signature = entry.incidentsSent === state.incidents.length ? signature : undefined;
-    if (stats.length > 0) {
-      entry.statsSentAt = t;
-      entry.statsSignature = statsSignature;
-    }
-    return {
-      externalRef: entry.fixture.externalRef,
-      status: state.status,
-      ...(state.home.score === null ? {} : { home: { score: state.home.score, periods: state.home.periods, penalties: state.home.penalties } }),
-      ...(state.away.score === null ? {} : { away: { score: state.away.score, periods: state.away.periods, penalties: state.away.penalties } }),
-      ...(state.clock === null ? {} : { clock: state.clock }),
-      ...(incidents.length === 0 ? {} : { incidents }),
-      ...(stats.length === 0 ? {} : { stats }),
-    };
-  }
 }
 
-/** What makes an update worth sending (a running clock alone is not: clients run it themselves). */
-function signatureOf(state: ReturnType<typeof stateAt>): string {
-  return JSON.stringify([state.status, state.home, state.away, state.clock?.running ?? null, state.incidents.length]);
-}
+const squadsOf = (fixture: SimulatedFixture) => ({ home: fixture.home.squad, away: fixture.away.squad });

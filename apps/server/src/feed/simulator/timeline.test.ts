@@ -3,44 +3,13 @@ import { BasketballStatus, FootballStatus } from '@placar/contract/match-status'
 import { basketballTimeline } from './basketball-timeline.ts';
 import { footballTimeline } from './football-timeline.ts';
 import { seededRandom } from './random.ts';
-import { fixturesOfDay } from './simulated-fixtures.ts';
 import { stateAt, statsAt } from './timeline.ts';
 import type { Timeline } from './timeline.ts';
 
-const players = Array.from({ length: 16 }, (_, index) => `Player ${index + 1}`);
+const players = Array.from({ length: 18 }, (_, index) => `Player ${index + 1}`);
+const roster = Array.from({ length: 12 }, (_, index) => `Guard ${index + 1}`);
+const basketball = (seed: string) => basketballTimeline(seededRandom(seed), { homeStrength: 70, awayStrength: 70, quarterSeconds: 720, quarterPoints: 28, homePlayers: roster, awayPlayers: roster });
 const statuses = (timeline: Timeline) => timeline.events.flatMap((event) => (event.kind === 'status' ? [event.status] : []));
-const DAY = 20_000;
-
-describe('simulated fixtures', () => {
-  it('are the same for the same seed and day, and differ with the seed', () => {
-    const strip = (seed: string) => JSON.stringify(fixturesOfDay(seed, DAY));
-    expect(strip('a')).toBe(strip('a'));
-    expect(strip('a')).not.toBe(strip('b'));
-  });
-
-  it('cover the six competitions with unique refs, each team once a day', () => {
-    const fixtures = fixturesOfDay('placar', DAY);
-    expect(new Set(fixtures.map((fixture) => fixture.competitionCode))).toEqual(new Set(['bra.1', 'eng.1', 'esp.1', 'uefa.cl', 'nba', 'nbb']));
-    expect(new Set(fixtures.map((fixture) => fixture.externalRef)).size).toBe(fixtures.length);
-    for (const code of ['bra.1', 'nba']) {
-      const teams = fixtures.filter((fixture) => fixture.competitionCode === code).flatMap((fixture) => [fixture.home.code, fixture.away.code]);
-      expect(new Set(teams).size).toBe(teams.length);
-    }
-  });
-
-  it('keep some football and some basketball live at every hour of the day', () => {
-    const fixtures = [DAY - 1, DAY, DAY + 1].flatMap((day) => fixturesOfDay('placar', day));
-    for (let hour = 0; hour < 24; hour += 1) {
-      const at = DAY * 86_400_000 + hour * 3_600_000;
-      const live = fixtures.filter((fixture) => {
-        const t = (at - fixture.kickoff.getTime()) / 1000;
-        return t >= 0 && t < fixture.timeline.end;
-      });
-      expect(live.filter((fixture) => fixture.timeline.sport === 'football').length, `hour ${hour}`).toBeGreaterThanOrEqual(1);
-      expect(live.filter((fixture) => fixture.timeline.sport === 'basketball').length, `hour ${hour}`).toBeGreaterThanOrEqual(1);
-    }
-  });
-});
 
 describe('football timeline', () => {
   const timelines = (knockout: boolean) =>
@@ -68,6 +37,14 @@ describe('football timeline', () => {
       if (last === FootballStatus.afterPenalties) {
         expect(seen).toContain(FootballStatus.penalties);
         expect(final.home.penalties).not.toBe(final.away.penalties);
+        // Four periods (both halves of extra time), and the shoot-out kick by kick, home first.
+        expect(final.home.periods).toHaveLength(4);
+        const kicks = final.incidents.filter((incident) => incident.kind === 'shootout_goal' || incident.kind === 'shootout_miss');
+        expect(kicks.length).toBeGreaterThanOrEqual(6);
+        expect(kicks[0]?.side).toBe('home');
+        expect(kicks.filter((kick) => kick.kind === 'shootout_goal' && kick.side === 'home')).toHaveLength(final.home.penalties ?? -1);
+        expect(kicks.at(-1)?.detail).toBe(`${final.home.penalties}-${final.away.penalties}`);
+        expect(final.incidents.filter((incident) => incident.kind === 'period').map((incident) => incident.detail)).toEqual(['HT', 'RT', 'ET1', 'ET2', 'PSO']);
       }
       if (last === FootballStatus.afterExtraTime) expect(seen).toEqual(expect.arrayContaining([FootballStatus.extraTimeBreak, FootballStatus.extraTime]));
       if (last !== FootballStatus.postponed && last !== FootballStatus.afterPenalties) expect(final.home.score).not.toBe(final.away.score);
@@ -88,7 +65,7 @@ describe('football timeline', () => {
 describe('basketball timeline', () => {
   it('plays Q1 to Q4 with the breaks, overtime while level, and ends with a winner', () => {
     for (let index = 0; index < 200; index += 1) {
-      const timeline = basketballTimeline(seededRandom(`b${index}`), { homeStrength: 70, awayStrength: 70, quarterSeconds: 720, quarterPoints: 28 });
+      const timeline = basketball(`b${index}`);
       const seen = statuses(timeline);
       expect(seen.slice(0, 7)).toEqual([2, 3, 4, 5, 6, 7, 8]);
       const overtimes = seen.filter((status) => status === BasketballStatus.overtime).length;
@@ -101,11 +78,44 @@ describe('basketball timeline', () => {
   });
 });
 
+describe('basketball box score', () => {
+  it('adds up at any moment: team points are the players\' points, FG% is FGM / FGA, made never exceeds tried', () => {
+    for (let index = 0; index < 60; index += 1) {
+      const timeline = basketball(`box${index}`);
+      for (const t of [0, timeline.end / 3, timeline.end / 2, timeline.end]) {
+        const state = stateAt(timeline, t);
+        const box = state.box;
+        if (box === undefined) throw new Error('no box score');
+        const stats = new Map(statsAt(timeline, state, t).map((stat) => [stat.key, stat]));
+        for (const side of ['home', 'away'] as const) {
+          const sum = (field: 'points' | 'fgm' | 'fga' | 'tpm' | 'tpa' | 'rebounds' | 'assists') => box[side].reduce((total, line) => total + line[field], 0);
+          expect(sum('points')).toBe(state[side].score ?? 0);
+          for (const line of box[side]) {
+            expect(line.fgm).toBeLessThanOrEqual(line.fga);
+            expect(line.tpm).toBeLessThanOrEqual(line.tpa);
+            expect(line.ftm).toBeLessThanOrEqual(line.fta);
+            expect(line.points).toBe(2 * line.fgm + line.tpm + line.ftm);
+          }
+          if (state[side].score === null) continue;
+          expect(stats.get('field_goal_pct')?.[side]).toBe(sum('fga') === 0 ? 0 : Math.round((sum('fgm') / sum('fga')) * 1000) / 10);
+          expect(stats.get('rebounds')?.[side]).toBe(sum('rebounds'));
+          expect(stats.get('assists')?.[side]).toBe(sum('assists'));
+        }
+      }
+      const final = stateAt(timeline, timeline.end);
+      const pct = statsAt(timeline, final, timeline.end).find((stat) => stat.key === 'field_goal_pct');
+      // Real games land between about 35% and 60%.
+      expect(pct?.home).toBeGreaterThan(30);
+      expect(pct?.home).toBeLessThan(65);
+    }
+  });
+});
+
 describe('incidents in a catch-up', () => {
   it('carry the score at the moment they happened, not the score at the end', () => {
-    const fixtures = fixturesOfDay('placar', DAY).filter((fixture) => fixture.timeline.sport === 'basketball');
-    for (const fixture of fixtures.slice(0, 3)) {
-      const final = stateAt(fixture.timeline, fixture.timeline.end);
+    for (let index = 0; index < 3; index += 1) {
+      const timeline = basketball(`catch${index}`);
+      const final = stateAt(timeline, timeline.end);
       const periodEnds = final.incidents.filter((incident) => incident.kind === 'period');
       expect(periodEnds.length).toBeGreaterThanOrEqual(4);
       for (const incident of periodEnds) {

@@ -2,12 +2,14 @@ import type { MatchUpdateInput } from '@placar/contract/live-update';
 
 export type IncidentInput = NonNullable<MatchUpdateInput['incidents']>[number];
 export type Side = 'home' | 'away';
+export type Shot = 'ft' | 'two' | 'three';
 
 /** One step of a simulated match, `at` seconds (simulated) after kickoff. */
 export type TimelineEvent =
   | { at: number; kind: 'status'; status: number; clock: { seconds: number; running: boolean } | null; newPeriod?: boolean }
   | { at: number; kind: 'clock'; seconds: number; running: boolean }
-  | { at: number; kind: 'points'; side: Side; points: number }
+  | { at: number; kind: 'points'; side: Side; points: number; player?: number; shot?: Shot; assist?: number | null }
+  | { at: number; kind: 'miss'; side: Side; shot: Shot; player: number; rebound: { side: Side; player: number } }
   | { at: number; kind: 'incident'; incident: IncidentInput }
   | { at: number; kind: 'penalties'; home: number; away: number };
 
@@ -28,6 +30,24 @@ export interface Timeline {
   stats: StatPlan[];
   /** Football clocks count up, basketball clocks count down. */
   clockCountsDown: boolean;
+  /** Basketball rosters (starters first): the plays name them, the box score adds them up. */
+  players?: Record<Side, string[]>;
+}
+
+/** One player's line of a basketball box score. */
+export interface BoxLine {
+  name: string;
+  starter: boolean;
+  minutes: number;
+  points: number;
+  fgm: number;
+  fga: number;
+  tpm: number;
+  tpa: number;
+  ftm: number;
+  fta: number;
+  rebounds: number;
+  assists: number;
 }
 
 export interface SimSide {
@@ -42,6 +62,8 @@ export interface SimState {
   away: SimSide;
   clock: { seconds: number; running: boolean } | null;
   incidents: IncidentInput[];
+  /** Basketball only: the box score so far. */
+  box?: Record<Side, BoxLine[]>;
 }
 
 const GOALS = new Set(['goal', 'own_goal', 'penalty_goal']);
@@ -55,6 +77,8 @@ function addPoints(side: SimSide, points: number): void {
 /** The match as it stands `t` seconds after kickoff (negative: before). */
 export function stateAt(timeline: Timeline, t: number): SimState {
   const state: SimState = { status: 0, home: { score: null, periods: [], penalties: null }, away: { score: null, periods: [], penalties: null }, clock: null, incidents: [] };
+  const box = timeline.players === undefined ? undefined : { home: timeline.players.home.map(emptyLine), away: timeline.players.away.map(emptyLine) };
+  if (box !== undefined) state.box = box;
   let clockSetAt = 0;
   for (const event of timeline.events) {
     if (event.at > t) break;
@@ -73,6 +97,9 @@ export function stateAt(timeline: Timeline, t: number): SimState {
       clockSetAt = event.at;
     } else if (event.kind === 'points') {
       addPoints(state[event.side], event.points);
+      if (box !== undefined) countMade(box[event.side], event);
+    } else if (event.kind === 'miss') {
+      if (box !== undefined) countMiss(box, event);
     } else if (event.kind === 'incident') {
       if (GOALS.has(event.incident.kind) && event.incident.side) addPoints(state[event.incident.side], 1);
       // Each incident carries the score just after it, so one catch-up batch records them right.
@@ -87,15 +114,64 @@ export function stateAt(timeline: Timeline, t: number): SimState {
     const seconds = timeline.clockCountsDown ? Math.max(0, state.clock.seconds - elapsed) : state.clock.seconds + elapsed;
     state.clock = { seconds, running: true };
   }
+  if (box !== undefined) shareMinutes(box, timeline, Math.min(t, timeline.end));
   return state;
 }
 
-/** Statistics `t` seconds after kickoff; cards follow the incidents and shots on target the goals. */
+function emptyLine(name: string, index: number): BoxLine {
+  return { name, starter: index < 5, minutes: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, rebounds: 0, assists: 0 };
+}
+
+function countMade(lines: BoxLine[], event: Extract<TimelineEvent, { kind: 'points' }>): void {
+  const line = lines[event.player ?? 0];
+  if (line === undefined) return;
+  line.points += event.points;
+  const shot = event.shot ?? (event.points === 3 ? 'three' : event.points === 2 ? 'two' : 'ft');
+  if (shot === 'ft') {
+    line.ftm += 1;
+    line.fta += 1;
+  } else {
+    line.fgm += 1;
+    line.fga += 1;
+    if (shot === 'three') {
+      line.tpm += 1;
+      line.tpa += 1;
+    }
+  }
+  const assist = event.assist === null || event.assist === undefined ? undefined : lines[event.assist];
+  if (assist !== undefined) assist.assists += 1;
+}
+
+function countMiss(box: Record<Side, BoxLine[]>, event: Extract<TimelineEvent, { kind: 'miss' }>): void {
+  const line = box[event.side][event.player];
+  if (line !== undefined) {
+    if (event.shot === 'ft') line.fta += 1;
+    else line.fga += 1;
+    if (event.shot === 'three') line.tpa += 1;
+  }
+  const rebounder = box[event.rebound.side][event.rebound.player];
+  if (rebounder !== undefined) rebounder.rebounds += 1;
+}
+
+/** Minutes on court: five at a time, starters about two thirds of the game, the bench the rest. */
+function shareMinutes(box: Record<Side, BoxLine[]>, timeline: Timeline, t: number): void {
+  const played = timeline.end <= 0 ? 0 : Math.max(0, t) / timeline.end;
+  const gameMinutes = 48 * played;
+  for (const lines of [box.home, box.away]) {
+    const bench = lines.length - 5;
+    lines.forEach((line, index) => {
+      const share = index < 5 ? (bench > 0 ? 0.7 : 1) : bench > 0 ? (5 * 0.3) / bench : 0;
+      line.minutes = Math.round(gameMinutes * share);
+    });
+  }
+}
+
+/** Statistics `t` seconds after kickoff; cards follow the incidents, shots on target the goals, basketball the box score. */
 export function statsAt(timeline: Timeline, state: SimState, t: number): { key: string; home: number; away: number }[] {
   if (t < 0 || state.home.score === null) return [];
   const progress = Math.min(1, t / timeline.end);
   const count = (kind: string, side: Side) => state.incidents.filter((incident) => incident.kind === kind && incident.side === side).length;
-  return timeline.stats.map((stat) => {
+  const planned = timeline.stats.map((stat) => {
     let home = stat.grows ? Math.round(stat.home * progress) : stat.home;
     let away = stat.grows ? Math.round(stat.away * progress) : stat.away;
     if (stat.key === 'yellow_cards' || stat.key === 'red_cards') {
@@ -108,6 +184,27 @@ export function statsAt(timeline: Timeline, state: SimState, t: number): { key: 
     }
     return { key: stat.key, home, away };
   });
+  return state.box === undefined ? planned : [...boxStats(state.box), ...planned];
+}
+
+/** Team statistics that are sums of the box score, so the two always agree (FG% = FGM / FGA). */
+function boxStats(box: Record<Side, BoxLine[]>): { key: string; home: number; away: number }[] {
+  const sum = (side: Side, field: keyof Omit<BoxLine, 'name' | 'starter'>) => box[side].reduce((total, line) => total + line[field], 0);
+  const pct = (side: Side, made: 'fgm' | 'tpm' | 'ftm', tried: 'fga' | 'tpa' | 'fta') => {
+    const attempts = sum(side, tried);
+    return attempts === 0 ? 0 : Math.round((sum(side, made) / attempts) * 1000) / 10;
+  };
+  const both = (key: string, of: (side: Side) => number) => ({ key, home: of('home'), away: of('away') });
+  return [
+    both('field_goals', (side) => sum(side, 'fgm')),
+    both('field_goal_pct', (side) => pct(side, 'fgm', 'fga')),
+    both('three_pointers', (side) => sum(side, 'tpm')),
+    both('three_point_pct', (side) => pct(side, 'tpm', 'tpa')),
+    both('free_throws', (side) => sum(side, 'ftm')),
+    both('free_throw_pct', (side) => pct(side, 'ftm', 'fta')),
+    both('rebounds', (side) => sum(side, 'rebounds')),
+    both('assists', (side) => sum(side, 'assists')),
+  ];
 }
 
 /** Sorts events by time, keeping the written order of simultaneous ones. */

@@ -51,7 +51,7 @@ describe('favorites calls', () => {
     for (const role of ['viewer', 'anchor', 'admin'] as const) {
       const response = await call('POST', 'love', { token: tokens[role], body: { kind: 'team', id: id.santos, loved: true } });
       expect(response.json()).toEqual({ code: 200, msg: expect.any(String), data: { kind: 'team', id: id.santos, loved: true, notifyStart: true, notifyGoals: false } });
-      expect((await call('GET', 'loveSettingList', { token: tokens[role] })).json().data.teams).toEqual([{ id: id.santos, name: 'Santos', shortName: 'SAN', logo: null }]);
+      expect((await call('GET', 'loveSettingList', { token: tokens[role] })).json().data.teams).toEqual([{ id: id.santos, name: 'Santos', shortName: 'SAN', logo: `/crests/team/${id.santos}.svg` }]);
     }
     for (const role of ['viewer', 'anchor', 'admin'] as const) await call('POST', 'love', { token: tokens[role], body: { kind: 'team', id: id.santos, loved: false } });
   });

@@ -91,7 +91,7 @@ describe('favorites service', () => {
       ['nba', 'NBA'],
     ]);
     expect(settings.competitions[0]?.country?.name).toBe('Brasil');
-    expect(settings.teams).toEqual([{ id: id.madrid, name: 'Madrid', shortName: 'MAD', logo: null }]);
+    expect(settings.teams).toEqual([{ id: id.madrid, name: 'Madrid', shortName: 'MAD', logo: `/crests/team/${id.madrid}.svg` }]);
     expect(settings.matchIds).toEqual([id.esp]);
     const list = await favoriteMatches(db(), user, { language: 'br', tz: 'UTC' }, '2026-03-29', NOON);
     expect(list.list.find((match) => match.id === id.braLate)?.home.team.name).toBe('Brasil Unido');

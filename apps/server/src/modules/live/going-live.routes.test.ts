@@ -108,9 +108,11 @@ describe('going live, followers and records', () => {
     await t.app.live.roomEvents.publishNow(host.roomId);
     clock.advance(10 * MINUTE);
     // Access tokens live 15 minutes: the host's client refreshes.
-    const refreshed = await call(t.app, 'POST', '/user/refreshToken', null, { refreshToken: host.refreshToken });
-    host.accessToken = refreshed.body.data.accessToken;
-    rival.accessToken = (await call(t.app, 'POST', '/user/refreshToken', null, { refreshToken: rival.refreshToken })).body.data.accessToken;
+    // The refresh token travels in its HttpOnly cookie (docs/SECURITY.md).
+    const refresh = async (refreshToken: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/user/refreshToken', payload: {}, headers: { cookie: `refreshToken=${refreshToken}` } })).json().data.accessToken as string;
+    host.accessToken = await refresh(host.refreshToken);
+    rival.accessToken = await refresh(rival.refreshToken);
     const closed = await call(t.app, 'POST', '/live/close', host.accessToken, {});
     expect(closed.body.data.record).toMatchObject({
       roomId: host.roomId,

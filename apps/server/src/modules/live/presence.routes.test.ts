@@ -9,7 +9,7 @@ import type { Host } from '../../../test/live-fixtures.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { MqttTestClients } from '../../realtime/mqtt-test-client.ts';
+import { MqttTestClients, secretClientId } from '../../realtime/mqtt-test-client.ts';
 
 describe('presence in a live room', () => {
   let t: TestApp;
@@ -92,7 +92,7 @@ describe('presence in a live room', () => {
 
   it('publishes live state, viewers and title on {product}/room/{id}, newest seq last', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const listener = await clients.connect(`${address.replace('http', 'ws')}/mqtt`, { clientId: 'placar-room-listener' });
+    const listener = await clients.connect(`${address.replace('http', 'ws')}/mqtt`, { clientId: secretClientId() });
     await listener.subscribeAsync(`placar/room/${host.roomId}`, { qos: 2 });
     const updates: RoomUpdate[] = [];
     const until = (done: (update: RoomUpdate) => boolean) =>

@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import type { InputOf } from './call-types.ts';
 import { loadCatalog, notFound, requireCompetition, summaryOf } from './catalog.ts';
+import { localDate } from './day-range.ts';
 import { findMatches, roundsOf } from './match.repository.ts';
 import type { MatchRow } from './match.repository.ts';
 import { byStatus, matchView, phaseOf, scoreView, seasonView } from './match-view.ts';
@@ -57,16 +58,31 @@ export async function competitionSchedule(db: Database, viewer: Viewer, input: I
   return paged(await findMatches(db, { seasonId: season.id }), viewer, input.page, input.limit);
 }
 
+/**
+ * A season without rounds (basketball) is shown a day at a time: its "rounds" are the days
+ * with games in the caller's zone, opening at a day with a live game, else today, else the
+ * next day with a game, else the last.
+ */
+export function currentDay(rows: readonly MatchRow[], days: readonly string[], tz: string, now: Date): string | null {
+  const live = rows.find((row) => phaseOf(row) === 'live');
+  if (live !== undefined) return localDate(live.kickoff, tz);
+  const today = localDate(now, tz);
+  if (days.includes(today)) return today;
+  return days.find((day) => day > today) ?? days.at(-1) ?? null;
+}
+
 async function roundOfCompetition(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetitionSort>, now: Date) {
   const catalog = await loadCatalog(db);
   const competition = requireCompetition(catalog, input.competitionId);
   const season = await resolveSeason(db, input.competitionId, input.seasonId);
-  const [rows, rounds] = await Promise.all([findMatches(db, { seasonId: season.id }), roundsOf(db, season.id)]);
+  const [rows, named] = await Promise.all([findMatches(db, { seasonId: season.id }), roundsOf(db, season.id)]);
+  const byDay = named.length === 0;
+  const rounds = byDay ? [...new Set(rows.map((row) => localDate(row.kickoff, viewer.tz)))] : named;
   if (input.round !== undefined && !rounds.includes(input.round)) {
     throw notFound(`Round ${input.round} not found in season ${season.id}`, `Rodada ${input.round} não encontrada na temporada ${season.id}`);
   }
-  const round = input.round ?? currentRound(rows, rounds);
-  const shown = rows.filter((row) => round === null || row.round === round);
+  const round = input.round ?? (byDay ? currentDay(rows, rounds, viewer.tz, now) : currentRound(rows, rounds));
+  const shown = rows.filter((row) => round === null || (byDay ? localDate(row.kickoff, viewer.tz) : row.round) === round);
   if (input.sort === 'status') shown.sort(byStatus);
   return { competition: summaryOf(catalog, competition, viewer.language), season: seasonView(season, now), rounds, round, rows: shown };
 }

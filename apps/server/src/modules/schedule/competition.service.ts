@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import type { InputOf } from './call-types.ts';
 import { countryOrWorld, isPopular, loadCatalog, requireCountry, summaryOf } from './catalog.ts';
 import type { Catalog } from './catalog.ts';
+import { logoOrCrest } from '../crests/crest-url.ts';
 import { nameIn } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
 import type { CompetitionRow } from './reference.repository.ts';
@@ -115,7 +116,7 @@ export async function hotGroups(db: Database, viewer: Viewer, input: InputOf<typ
   const rows = input.usable === 1 ? (chosen.length > 0 ? chosen : automatic()) : [];
   const page = rows.slice(0, input.limit);
   return {
-    list: page.map((row) => ({ id: row.id, name: nameIn(viewer.language, row), competitionId: row.id, sport: row.sport as 'football' | 'basketball', logo: row.logo, live: live(row), usable: true })),
+    list: page.map((row) => ({ id: row.id, name: nameIn(viewer.language, row), competitionId: row.id, sport: row.sport as 'football' | 'basketball', logo: logoOrCrest('competition', row.id, row.logo), live: live(row), usable: true })),
     total: rows.length,
     page: input.page,
     limit: input.limit,

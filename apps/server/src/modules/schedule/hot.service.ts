@@ -3,6 +3,7 @@ import type { Language } from '@placar/contract/languages';
 import type { CallData } from '@placar/contract/call';
 import type { homePageRotator, hotList, hotListSort, recommendationArea, recommendList } from '@placar/contract/calls/schedule';
 import type { Database } from '../../db/client.ts';
+import { logoOrCrest } from '../crests/crest-url.ts';
 import type { InputOf } from './call-types.ts';
 import { isPopular, loadCatalog, summaryOf } from './catalog.ts';
 import { findMatches } from './match.repository.ts';
@@ -82,7 +83,7 @@ function bannerOf(row: MatchRow, viewer: Viewer) {
     title: `${match.home.team.name} vs ${match.away.team.name}`,
     subtitle: `${nameIn(viewer.language, row.competition)} · ${when}`,
     link: `/${viewer.language}/schedule/${row.id}`,
-    image: row.competition.logo,
+    image: logoOrCrest('competition', row.competition.id, row.competition.logo),
     match,
   };
 }

@@ -3,7 +3,7 @@ import type { h2hList, scheduleOne, statsData } from '@placar/contract/calls/sch
 import type { Database } from '../../db/client.ts';
 import type { InputOf } from './call-types.ts';
 import { countryOrWorld, loadCatalog, notFound } from './catalog.ts';
-import { findMatches, incidentsOf, statsOf } from './match.repository.ts';
+import { findMatches, incidentsOf, playerLinesOf, statsOf } from './match.repository.ts';
 import type { MatchRow } from './match.repository.ts';
 import { matchView } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
@@ -66,9 +66,13 @@ export async function headToHead(db: Database, viewer: Viewer, input: InputOf<ty
 
 export async function matchStatistics(db: Database, viewer: Viewer, input: InputOf<typeof statsData>): Promise<CallData<typeof statsData>> {
   await requireMatch(db, input.id);
-  const rows = await statsOf(db, input.id);
+  const [rows, lines] = await Promise.all([statsOf(db, input.id), playerLinesOf(db, input.id)]);
   const stats = rows
     .sort((a, b) => byStatOrder(a.key, b.key))
     .map((stat) => ({ key: stat.key, label: statLabel(stat.key, viewer.language), home: stat.home, away: stat.away, unit: statUnit(stat.key) }));
-  return { id: input.id, stats };
+  const line = ({ name, number, starter, minutes, points, fgm, fga, tpm, tpa, ftm, fta, rebounds, assists }: (typeof lines)[number]) => ({
+    name, number, starter, minutes, points, fgm, fga, tpm, tpa, ftm, fta, rebounds, assists,
+  });
+  const boxScore = lines.length === 0 ? null : { home: lines.filter((entry) => entry.side === 'home').map(line), away: lines.filter((entry) => entry.side === 'away').map(line) };
+  return { id: input.id, stats, boxScore };
 }

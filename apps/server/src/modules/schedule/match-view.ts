@@ -2,6 +2,7 @@ import { matchPhase, statusText } from '@placar/contract/match-status';
 import type { Sport } from '@placar/contract/match-status';
 import type { Language } from '@placar/contract/languages';
 import type { CompetitionSummary, MatchScore, MatchSummary, Season } from '@placar/contract/schedule-entities';
+import { logoOrCrest } from '../crests/crest-url.ts';
 import { localDate, localTime } from './day-range.ts';
 import type { MatchRow, TeamRef } from './match.repository.ts';
 import type { CompetitionRow, CountryRow, SeasonRow } from './reference.repository.ts';
@@ -18,7 +19,7 @@ export function nameIn(language: Language, row: { nameEn: string; nameBr: string
 }
 
 export function teamView(team: TeamRef, language: Language) {
-  return { id: team.id, name: nameIn(language, team), shortName: team.shortName, logo: team.logo };
+  return { id: team.id, name: nameIn(language, team), shortName: team.shortName, logo: logoOrCrest('team', team.id, team.logo) };
 }
 
 export function countryView(country: CountryRow | undefined, language: Language) {
@@ -33,7 +34,7 @@ export function competitionView(row: CompetitionRow, country: CountryRow | undef
     name: nameIn(language, row),
     shortName: row.shortName,
     country: countryView(country, language),
-    logo: row.logo,
+    logo: logoOrCrest('competition', row.id, row.logo),
     hot: row.hot,
     live,
   };
@@ -58,7 +59,7 @@ export function matchView(row: MatchRow, viewer: Viewer): MatchSummary {
   return {
     id: row.id,
     sport: row.sport,
-    competition: { id: row.competition.id, name: nameIn(viewer.language, row.competition), shortName: row.competition.shortName, logo: row.competition.logo },
+    competition: { id: row.competition.id, name: nameIn(viewer.language, row.competition), shortName: row.competition.shortName, logo: logoOrCrest('competition', row.competition.id, row.competition.logo) },
     seasonId: row.seasonId,
     round: row.round,
     kickoff: row.kickoff.toISOString(),

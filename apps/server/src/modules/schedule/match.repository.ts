@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { BASKETBALL_STATUS_CODES, FOOTBALL_STATUS_CODES, matchPhase } from '@placar/contract/match-status';
 import type { MatchPhase, Sport } from '@placar/contract/match-status';
 import type { Database } from '../../db/client.ts';
-import { competitions, matchIncidents, matches, matchStats, sports, teams } from '../../db/schema.ts';
+import { competitions, matchIncidents, matches, matchPlayerStats, matchStats, seasons, sports, teams } from '../../db/schema.ts';
 
 const homeTeams = alias(teams, 'home_team');
 const awayTeams = alias(teams, 'away_team');
@@ -186,6 +186,11 @@ export async function statsOf(db: Database, matchId: number) {
   return db.select().from(matchStats).where(eq(matchStats.matchId, matchId)).orderBy(asc(matchStats.key));
 }
 
+/** A match's box score lines, each side in the order the feed sent (starters first). */
+export async function playerLinesOf(db: Database, matchId: number) {
+  return db.select().from(matchPlayerStats).where(eq(matchPlayerStats.matchId, matchId)).orderBy(asc(matchPlayerStats.side), asc(matchPlayerStats.sortOrder));
+}
+
 /** Teams that play in a season, home or away. */
 export async function teamsOfSeason(db: Database, seasonId: number) {
   const ids = db
@@ -195,4 +200,14 @@ export async function teamsOfSeason(db: Database, seasonId: number) {
     .union(db.select({ id: matches.awayTeamId }).from(matches).where(eq(matches.seasonId, seasonId)));
   const rows = await db.select().from(teams).where(inArray(teams.id, ids));
   return rows;
+}
+
+/** The current seasons a team plays in. */
+export async function currentSeasonsOfTeam(db: Database, teamId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: matches.seasonId })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(and(eq(seasons.current, true), or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId))));
+  return rows.map((row) => row.id);
 }

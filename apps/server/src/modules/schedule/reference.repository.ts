@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { competitions, countries, matches, seasons, sports, teams } from '../../db/schema.ts';
+import { competitions, countries, matches, seasons, sports, teamPlayers, teams } from '../../db/schema.ts';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type SeasonRow = typeof seasons.$inferSelect;
@@ -65,4 +65,32 @@ export async function existingMatchIds(db: Database, ids: readonly number[]): Pr
 export async function existingCompetitionIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   return new Set((await db.select({ id: competitions.id }).from(competitions).where(inArray(competitions.id, [...ids]))).map((row) => row.id));
+}
+
+/** Every team with its sport and names: what search matches against. */
+export async function allTeams(db: Database) {
+  return db
+    .select({ id: teams.id, code: teams.code, sport: sports.code, countryId: teams.countryId, nameEn: teams.nameEn, nameBr: teams.nameBr, shortName: teams.shortName, logo: teams.logo })
+    .from(teams)
+    .innerJoin(sports, eq(sports.id, teams.sportId))
+    .orderBy(asc(teams.nameEn), asc(teams.id));
+}
+export type TeamRow = Awaited<ReturnType<typeof allTeams>>[number];
+
+export async function findTeam(db: Database, id: number): Promise<TeamRow | undefined> {
+  const [row] = await db
+    .select({ id: teams.id, code: teams.code, sport: sports.code, countryId: teams.countryId, nameEn: teams.nameEn, nameBr: teams.nameBr, shortName: teams.shortName, logo: teams.logo })
+    .from(teams)
+    .innerJoin(sports, eq(sports.id, teams.sportId))
+    .where(eq(teams.id, id));
+  return row;
+}
+
+/** A team's squad in the feed's order. */
+export async function squadOfTeam(db: Database, teamId: number) {
+  return db
+    .select({ name: teamPlayers.name, number: teamPlayers.number, position: teamPlayers.position })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.teamId, teamId))
+    .orderBy(asc(teamPlayers.sortOrder), asc(teamPlayers.name));
 }

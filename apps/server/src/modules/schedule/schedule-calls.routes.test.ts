@@ -7,7 +7,7 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import { createScheduleFixture } from './test-fixtures.ts';
 
 /** Every read call: a valid input a visitor may send, and a bad one with the field its message must name. */
-function cases(ids: { match: number; competition: number; season: number; country: number }) {
+function cases(ids: { match: number; competition: number; season: number; country: number; team: number }) {
   const c = ids.competition;
   return [
     [calls.mobilList, { tab: 'hot' }, { page: 0 }, 'page'],
@@ -43,6 +43,8 @@ function cases(ids: { match: number; competition: number; season: number; countr
     [calls.recommendationArea, {}, { limit: 'many' }, 'limit'],
     [calls.homePageRotator, {}, undefined, ''],
     [calls.groupList, { page: 5, usable: 1, limit: 8 }, { usable: 2 }, 'usable'],
+    [calls.teamDetail, { id: ids.team }, { id: 'arsenal' }, 'id'],
+    [calls.search, { q: 'ars' }, { q: 'x'.repeat(61) }, 'q'],
   ] as [CallDef, Record<string, unknown>, Record<string, unknown> | undefined, string][];
 }
 
@@ -55,7 +57,7 @@ describe('every schedule read call', () => {
     if (db === undefined) throw new Error('no database');
     const f = await createScheduleFixture(db);
     const match = await f.match('eng.1', { home: 'Arsenal', away: 'Chelsea', kickoff: '2026-02-01T15:00:00Z', round: '1', roundOrder: 1, status: 8, homeScore: 1, awayScore: 0 });
-    table = cases({ match, competition: f.competitionId['eng.1'], season: f.seasonId['eng.1'], country: f.countryId.GB ?? 0 });
+    table = cases({ match, competition: f.competitionId['eng.1'], season: f.seasonId['eng.1'], country: f.countryId.GB ?? 0, team: await f.team('football', 'Arsenal') });
   });
   afterAll(async () => {
     await t.close();
@@ -110,6 +112,7 @@ describe('every schedule read call', () => {
       [calls.tableDetail, { seasonId: 777777 }, 'Season 777777 not found'],
       [calls.countryScore, { countryId: 777777 }, 'Country 777777 not found'],
       [calls.sidebarCompetitionList, { countryId: 777777 }, 'Country 777777 not found'],
+      [calls.teamDetail, { id: 777777 }, 'Team 777777 not found'],
     ] as [CallDef, Record<string, unknown>, string][];
     for (const [call, input, message] of unknown) {
       const response = await request(call, input);

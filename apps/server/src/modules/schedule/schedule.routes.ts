@@ -20,6 +20,8 @@ import type { Viewer } from './match-view.ts';
 import { competitionTag, matchTag, ScheduleCache, STATUS_TAG } from './schedule-cache.ts';
 import * as tables from './season-table.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { searchAll, TeamIndex } from './search.service.ts';
+import { teamPage } from './team.service.ts';
 
 export interface ScheduleRoutesOptions {
   db: Database;
@@ -113,4 +115,9 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   plain(calls.recommendationArea, async (viewer, input, now) => hot.recommendationAreas(db, viewer, input, now, await pointed('recommendationArea')));
   plain(calls.homePageRotator, async (viewer, _input, now) => hot.rotator(db, viewer, now, await pointed('homePageRotator')));
   plain(calls.groupList, async (viewer, input) => competitions.hotGroups(db, viewer, input, await pointed('hotGroups')));
+
+  // Team pages and search.
+  const teamIndex = new TeamIndex(db, () => clock.now());
+  plain(calls.teamDetail, (viewer, input, now) => teamPage(db, viewer, input, now));
+  plain(calls.search, (viewer, input, now) => searchAll(db, teamIndex, viewer, input, now));
 }

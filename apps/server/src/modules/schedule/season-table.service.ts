@@ -7,13 +7,14 @@ import { loadCatalog, notFound, requireCompetition, summaryOf } from './catalog.
 import { requireSeason } from './competition-matches.service.ts';
 import { findMatches, teamsOfSeason } from './match.repository.ts';
 import type { MatchRow } from './match.repository.ts';
-import { matchView, nameIn, phaseOf, seasonView } from './match-view.ts';
+import { matchView, phaseOf, seasonView, teamView } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
 import { cardsOfMatches } from './standings.repository.ts';
 import { computeStandings } from './standings.service.ts';
 import type { FinishedMatch } from './standings.service.ts';
 import type { Meeting } from './tie-break-criteria.ts';
 import { parseTieBreak, tieBreakView } from './tie-break-rule.ts';
+import { standingRecords } from './standing-records.ts';
 
 const KNOCKOUT_ROUND = /play-?offs?|round of \d+|quarter|semi|final|knockout/i;
 
@@ -42,25 +43,27 @@ function pendingMeetings(rows: readonly MatchRow[]): Meeting[] {
   });
 }
 
-async function standingsOf(db: Database, seasonId: number) {
+export async function standingsOf(db: Database, seasonId: number) {
   const season = await requireSeason(db, seasonId);
   const catalog = await loadCatalog(db);
   const competition = requireCompetition(catalog, season.competitionId);
   const [rows, teams] = await Promise.all([findMatches(db, { seasonId }), teamsOfSeason(db, seasonId)]);
   const sport = competition.sport as Sport;
   const rule = parseTieBreak(sport, competition.tieBreak);
+  const finished = await finishedMatches(db, rows);
   const table = computeStandings(
     sport,
     rule,
     teams.map((team) => ({ id: team.id, sortName: team.nameEn })),
-    await finishedMatches(db, rows),
+    finished,
     pendingMeetings(rows),
   );
-  return { season, catalog, competition, rule, standings: table.rows, unresolved: table.unresolved, teams: new Map(teams.map((team) => [team.id, team])), rows };
+  const records = standingRecords(sport, table.rows, finished);
+  return { season, catalog, competition, rule, standings: table.rows, records, unresolved: table.unresolved, teams: new Map(teams.map((team) => [team.id, team])), rows };
 }
 
 export async function seasonStandings(db: Database, viewer: Viewer, input: InputOf<typeof seasonTable>, now: Date): Promise<CallData<typeof seasonTable>> {
-  const { season, catalog, competition, rule, standings, unresolved, teams } = await standingsOf(db, input.seasonId);
+  const { season, catalog, competition, rule, standings, records, unresolved, teams } = await standingsOf(db, input.seasonId);
   return {
     competition: summaryOf(catalog, competition, viewer.language),
     season: seasonView(season, now),
@@ -68,8 +71,9 @@ export async function seasonStandings(db: Database, viewer: Viewer, input: Input
     unresolved,
     rows: standings.flatMap(({ home: _home, away: _away, teamId, ...row }) => {
       const team = teams.get(teamId);
-      if (team === undefined) return [];
-      return [{ ...row, team: { id: team.id, name: nameIn(viewer.language, team), shortName: team.shortName, logo: team.logo } }];
+      const extra = records.get(teamId);
+      if (team === undefined || extra === undefined) return [];
+      return [{ ...row, ...extra, team: teamView(team, viewer.language) }];
     }),
   };
 }
@@ -93,7 +97,7 @@ export async function standingsDetail(db: Database, viewer: Viewer, input: Input
         return [
           {
             position: row.position,
-            team: { id: team.id, name: nameIn(viewer.language, team), shortName: team.shortName, logo: team.logo },
+            team: teamView(team, viewer.language),
             home: row.home,
             away: row.away,
             form: row.form,

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@placar/contract/codes';
 import { buildTestApp, TEST_AUTH_SECRET } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { createUserWithSession } from '../../../test/sessions.ts';
+import { createUserWithSession, refreshCookie, refreshCookieOf } from '../../../test/sessions.ts';
 import { SmtpInbox } from '../../../test/smtp-inbox.ts';
+import type { ManualClock } from '../../clock.ts';
 import { signAccessToken } from './access-token.ts';
+import { REUSE_GRACE_MS } from './session.service.ts';
 
 // Register, log in, refresh, log out, reset and change the password, with codes read from a real SMTP server.
 describe('account flows', () => {
@@ -34,8 +36,10 @@ describe('account flows', () => {
     const code = await codeFor(email, 'register');
     const response = await post('/user/register', { email, code, username: `${name}user1`, password: 'Secret123!' });
     expect(response.json().code).toBe(200);
-    return { email, username: `${name}user1`, ...(response.json().data as { user: { id: number }; tokens: { accessToken: string; refreshToken: string } }) };
+    const data = response.json().data as { user: { id: number }; tokens: { accessToken: string } };
+    return { email, username: `${name}user1`, user: data.user, tokens: { ...data.tokens, refreshToken: refreshCookieOf(response) ?? '' } };
   }
+  const refresh = (token: string) => post('/user/refreshToken', {}, refreshCookie(token));
 
   it('registers with the code from the mail, then logs in by username and by e-mail', async () => {
     const email = 'Ana.Silva@Example.com';
@@ -88,16 +92,20 @@ describe('account flows', () => {
 
   it('rotates refresh tokens; reusing a rotated one ends the session, the newest token included', async () => {
     const { tokens } = await registerUser('diego');
-    const first = await post('/user/refreshToken', { refreshToken: tokens.refreshToken });
-    const next = first.json().data;
+    const first = await refresh(tokens.refreshToken);
+    const next = { ...first.json().data, refreshToken: refreshCookieOf(first) };
+    expect(next.refreshToken).toBeDefined();
     expect(next.refreshToken).not.toBe(tokens.refreshToken);
     expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: next.accessToken } })).json().code).toBe(200);
 
-    const reuse = await post('/user/refreshToken', { refreshToken: tokens.refreshToken });
+    // Past the grace a lost answer is allowed (REUSE_GRACE_MS), the old token is plain reuse.
+    (t.clock as ManualClock).advance(REUSE_GRACE_MS + 1000);
+    const reuse = await refresh(tokens.refreshToken);
     expect(reuse.json().code).toBe(Code.mustLogInAgain);
-    expect((await post('/user/refreshToken', { refreshToken: next.refreshToken })).json().code).toBe(Code.mustLogInAgain);
+    expect((await refresh(next.refreshToken ?? '')).json().code).toBe(Code.mustLogInAgain);
     expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: next.accessToken } })).json().code).toBe(Code.mustLogInAgain);
-    expect((await post('/user/refreshToken', { refreshToken: 'never-issued-token-0123456789' })).json().code).toBe(Code.mustLogInAgain);
+    expect((await refresh('never-issued-token-0123456789')).json().code).toBe(Code.mustLogInAgain);
+    expect((await post('/user/refreshToken', {})).json().code).toBe(Code.mustLogInAgain);
   });
 
   it('answers 4010002 to an expired access token, and the refresh flow gives a working one', async () => {
@@ -105,7 +113,7 @@ describe('account flows', () => {
     const payload = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
     const expired = await signAccessToken(new TextEncoder().encode(TEST_AUTH_SECRET), { userId: user.id, sessionId: payload.sid, role: 'viewer' }, -1, t.clock.now());
     expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: expired } })).json().code).toBe(Code.accessTokenExpired);
-    const refreshed = (await post('/user/refreshToken', { refreshToken: tokens.refreshToken })).json().data;
+    const refreshed = (await refresh(tokens.refreshToken)).json().data;
     expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: refreshed.accessToken } })).json().code).toBe(200);
   });
 
@@ -114,12 +122,13 @@ describe('account flows', () => {
     const out = await post('/user/logout', {}, { authorization: tokens.accessToken });
     expect(out.json().data).toEqual({ loggedOut: true });
     expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: tokens.accessToken } })).json().code).toBe(Code.mustLogInAgain);
-    expect((await post('/user/refreshToken', { refreshToken: tokens.refreshToken })).json().code).toBe(Code.mustLogInAgain);
+    expect((await refresh(tokens.refreshToken)).json().code).toBe(Code.mustLogInAgain);
   });
 
   it('changes the password: older sessions get 4010001, this client gets new tokens', async () => {
     const { username, tokens } = await registerUser('gabriel');
-    const older = (await post('/user/login', { account: username, password: 'Secret123!' })).json().data.tokens;
+    const olderLogin = await post('/user/login', { account: username, password: 'Secret123!' });
+    const older = { ...olderLogin.json().data.tokens, refreshToken: refreshCookieOf(olderLogin) ?? '' };
     const wrongOld = await post('/user/changePassword', { oldPassword: 'Nope12345', password: 'Newer123!', repeatPassword: 'Newer123!' }, { authorization: tokens.accessToken });
     expect(wrongOld.json()).toMatchObject({ code: Code.invalidInput, msg: 'oldPassword: is wrong' });
     const changed = await post('/user/changePassword', { oldPassword: 'Secret123!', password: 'Newer123!', repeatPassword: 'Newer123!' }, { authorization: tokens.accessToken });
@@ -128,7 +137,7 @@ describe('account flows', () => {
       const response = await t.app.inject({ url: '/api/user/message', headers: { authorization: token } });
       expect(response.json()).toMatchObject({ code: Code.mustLogInAgain, msg: 'Please log in again!' });
     }
-    expect((await post('/user/refreshToken', { refreshToken: older.refreshToken })).json().code).toBe(Code.mustLogInAgain);
+    expect((await refresh(older.refreshToken)).json().code).toBe(Code.mustLogInAgain);
     expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: fresh.accessToken } })).json().code).toBe(200);
     expect((await post('/user/login', { account: username, password: 'Secret123!' })).json().code).toBe(Code.invalidInput);
     expect((await post('/user/login', { account: username, password: 'Newer123!' })).json().code).toBe(200);
@@ -148,13 +157,13 @@ describe('account flows', () => {
     expect(inbox.count('ghost@example.com')).toBe(0);
   });
 
-  it('changes the e-mail with a code sent to the new address; a taken address is 4090001', async () => {
+  it('changes the e-mail with a code sent to the new address and the password; a taken address is 4090001', async () => {
     const { tokens } = await registerUser('igor');
     const { email: taken } = await registerUser('julia');
     const auth = { authorization: tokens.accessToken };
-    expect((await post('/user/changeMail', { email: taken, code: '123456' }, auth)).json().code).toBe(Code.conflict);
+    expect((await post('/user/changeMail', { email: taken, code: '123456', password: 'Secret123!' }, auth)).json().code).toBe(Code.conflict);
     const code = await codeFor('igor.new@example.com', 'changeMail');
-    const changed = await post('/user/changeMail', { email: 'Igor.New@example.com', code }, auth);
+    const changed = await post('/user/changeMail', { email: 'Igor.New@example.com', code, password: 'Secret123!' }, auth);
     expect(changed.json().data.user.email).toBe('igor.new@example.com');
   });
 

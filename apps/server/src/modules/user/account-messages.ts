@@ -19,4 +19,20 @@ export const accountMessages = {
     br: `Aguarde ${seconds} s antes de pedir outro código`,
   }),
   tooManyCodes: { en: 'Too many codes asked: try again later', br: 'Códigos pedidos demais: tente novamente mais tarde' },
+  tooManyAccountTries: { en: 'Too many attempts: try again later', br: 'Tentativas demais: tente novamente mais tarde' },
+  wrongPassword: { en: 'password: is wrong', br: 'password: está incorreta' },
+  passwordNeeded: { en: 'password: is required', br: 'password: é obrigatória' },
+  recentSignInNeeded: {
+    en: 'Sign in with Google again (less than 10 minutes ago) to change your e-mail',
+    br: 'Entre de novo com o Google (há menos de 10 minutos) para mudar seu e-mail',
+  },
+  googleLinkNeedsPassword: {
+    en: 'This e-mail already has a Placar account: enter its password to link Google to it',
+    br: 'Este e-mail já tem uma conta no Placar: digite a senha dela para vincular o Google',
+  },
+  googleLinkImpossible: {
+    en: 'This e-mail already has a Placar account that signs in another way: sign in with it',
+    br: 'Este e-mail já tem uma conta no Placar que entra de outra forma: entre com ela',
+  },
+  undoLinkInvalid: { en: 'token: this link is wrong, used or expired', br: 'token: este link está incorreto, já foi usado ou expirou' },
 } satisfies Record<string, Localized | ((value: number) => Localized)>;

@@ -63,7 +63,7 @@ describe('account security', () => {
     const lateCode = await mailedCode(late, 'changeMail');
     await t.database!.db.update(otpCodes).set({ expiresAt: new Date(t.clock.now() - 1000) }).where(eq(otpCodes.email, late));
     const auth = { authorization: ok.json().data.tokens.accessToken };
-    expect((await post('/user/changeMail', { email: late, code: lateCode }, auth)).json().msg).toBe('code: is wrong or has expired');
+    expect((await post('/user/changeMail', { email: late, code: lateCode, password: 'Secret123!' }, auth)).json().msg).toBe('code: is wrong or has expired');
     const [stored] = await t.database!.db.select().from(otpCodes).where(eq(otpCodes.email, late));
     expect(stored?.codeHash).not.toContain(lateCode);
   });

@@ -7,6 +7,7 @@ import { createGoogleVerifier } from './google-id-token.ts';
 import { createOtpService } from './otp.service.ts';
 import { RateLimit } from './rate-limit.ts';
 import { createSessionService } from './session.service.ts';
+import { UsedNonces } from './used-nonces.ts';
 
 const MINUTE = 60_000;
 export const RESEND_AFTER_SECONDS = 60;
@@ -21,16 +22,31 @@ export function createAccounts(config: Config, db: Database, clock: Clock) {
     db,
     clock,
     key,
-    sessions: createSessionService({ db, key, accessTokenTtl: auth.accessTokenTtl, refreshTokenTtl: auth.refreshTokenTtl, clock }),
+    sessions: createSessionService({
+      db,
+      key,
+      accessTokenTtl: auth.accessTokenTtl,
+      refreshTokenTtl: auth.refreshTokenTtl,
+      maxLifetime: auth.sessionMaxLifetime,
+      clock,
+    }),
     otp: createOtpService(db, key, clock),
     mailer: createMailer({ smtpUrl: config.smtpUrl }),
     google: createGoogleVerifier({ issuer: auth.oidcIssuer, jwksUrl: auth.oidcJwksUrl, clientId: config.public.googleClientId, clock }),
+    usedNonces: new UsedNonces(),
     limits: {
       loginPerAccount: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE, now }),
       loginPerIp: new RateLimit({ limit: auth.limits.loginPerIp, windowMs: 15 * MINUTE, now }),
       codeResend: new RateLimit({ limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000, now }),
       codePerEmail: new RateLimit({ limit: auth.limits.codePerEmail, windowMs: 60 * MINUTE, now }),
       codePerIp: new RateLimit({ limit: auth.limits.codePerIp, windowMs: 60 * MINUTE, now }),
+      // The current password typed to change the password or the e-mail: its own bucket, so a
+      // typo there never locks the sign-in.
+      passwordCheckPerUser: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE, now }),
+      // Sign-ups and e-mail changes answer whether an address or username is taken: limited by
+      // the asking address and by the e-mail or username asked about.
+      accountPerIp: new RateLimit({ limit: auth.limits.accountPerIp, windowMs: 60 * MINUTE, now }),
+      accountPerTarget: new RateLimit({ limit: auth.limits.accountPerTarget, windowMs: 60 * MINUTE, now }),
     },
   };
 }

@@ -1,11 +1,13 @@
+import { createHash, randomInt } from 'node:crypto';
 import { Code } from '@placar/contract/codes';
-import { isEmailAccount } from '@placar/contract/account-rules';
+import { displayableName, isEmailAccount } from '@placar/contract/account-rules';
+import { NICKNAME_LENGTH } from '@placar/contract/constants';
 import type { Language } from '@placar/contract/languages';
 import { ApiError } from '../../http/api-error.ts';
 import { assertNotSuspended } from '../sanctions/sanctions.service.ts';
 import { accountMessages } from './account-messages.ts';
 import type { Accounts } from './accounts.ts';
-import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
+import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 import type { ClientInfo } from './session.service.ts';
 import { createUserAccount } from './user-creation.ts';
 import { findUserByEmail, findUserByGoogleSubject, findUserByUsername, isUniqueViolation, updateUser } from './user.repository.ts';
@@ -15,54 +17,104 @@ import { toUserView } from './user-view.ts';
 export async function startSessionFor(accounts: Accounts, user: UserRow, client: ClientInfo) {
   // A suspended account cannot sign in, however it asks (issue 13).
   await assertNotSuspended(accounts.db, user.id, new Date(accounts.clock.now()));
-  const { tokens } = await accounts.sessions.start(user, client);
-  return { user: toUserView(user), tokens };
+  const { tokens, refresh } = await accounts.sessions.start(user, client);
+  return { user: toUserView(user), tokens, refresh };
+}
+
+/**
+ * A password typed to act on an account, counted against it (LOGIN_LIMIT_PER_ACCOUNT): a wrong
+ * one counts, a right one gives its attempt back, so signing in never adds to a lockout.
+ */
+async function checkAccountPassword(accounts: Accounts, user: UserRow, password: string): Promise<boolean> {
+  const key = `user:${user.id}`;
+  if (!accounts.limits.loginPerAccount.hit(key)) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+  // An account without a password costs the same time as one with.
+  const right = (await verifyPassword(password, user.passwordHash ?? UNKNOWN_ACCOUNT_HASH)) && user.passwordHash !== null;
+  if (right) accounts.limits.loginPerAccount.refund(key);
+  return right;
+}
+
+/** A hash made at an older, lower cost is replaced by today's while the password is at hand. */
+async function rehashIfOld(accounts: Accounts, user: UserRow, password: string): Promise<UserRow> {
+  if (user.passwordHash === null || !needsRehash(user.passwordHash)) return user;
+  return updateUser(accounts.db, user.id, { passwordHash: await hashPassword(password) });
 }
 
 /**
  * Login by e-mail (the account holds '@') or username. Unknown account and wrong password get
- * the same answer in the same time. Every attempt counts against the IP and the account.
+ * the same answer in the same time. Attempts count against the IP and the account; a success
+ * gives its attempts back.
  */
 export async function login(accounts: Accounts, input: { account: string; password: string }, client: ClientInfo & { ip: string }) {
   const account = input.account.toLowerCase();
   const { limits } = accounts;
   if (!limits.loginPerIp.hit(client.ip)) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
   const user = isEmailAccount(account) ? await findUserByEmail(accounts.db, account) : await findUserByUsername(accounts.db, account);
-  // Keyed by the user when known, so e-mail and username share one allowance.
-  if (!limits.loginPerAccount.hit(user === undefined ? `account:${account}` : `user:${user.id}`)) {
-    throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+  if (user === undefined) {
+    // Keyed by what was typed for an unknown account, so probing it is limited too.
+    if (!limits.loginPerAccount.hit(`account:${account}`)) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+    await verifyPassword(input.password, UNKNOWN_ACCOUNT_HASH);
+    throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
   }
-  const right = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
-  if (user === undefined || user.passwordHash === null || !right) throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
-  return startSessionFor(accounts, user, client);
+  if (!(await checkAccountPassword(accounts, user, input.password))) throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
+  limits.loginPerIp.refund(client.ip);
+  return startSessionFor(accounts, await rehashIfOld(accounts, user, input.password), client);
 }
 
 /** A username from the e-mail's local part: letters and digits, 8 to 20, with digits added until it is free. */
 async function freeUsername(accounts: Accounts, email: string): Promise<string> {
   const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 14) || 'user';
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const digits = attempt === 0 && base.length >= 8 ? '' : String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+    const digits = attempt === 0 && base.length >= 8 ? '' : String(randomInt(0, 1_000_000)).padStart(6, '0');
     const candidate = `${base}${digits}`.padEnd(8, '0').slice(0, 20);
     if ((await findUserByUsername(accounts.db, candidate)) === undefined) return candidate;
   }
   throw new Error('no free username');
 }
 
-/** Google sign-in: the account with this Google subject, or the one with the verified e-mail (linked now), or a new one. */
-export async function loginWithGoogle(accounts: Accounts, idToken: string, language: Language, client: ClientInfo) {
+/** The Google profile name as a nickname: what it hides or reorders removed, cut to the nickname length; undefined when too little is left. */
+export function nicknameFromProfile(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const shown = [...displayableName(name)].slice(0, NICKNAME_LENGTH.max).join('').trim();
+  return [...shown].length >= NICKNAME_LENGTH.min ? shown : undefined;
+}
+
+const nonceHash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+export interface GoogleSignIn {
+  idToken: string;
+  /** The secret whose SHA-256 the popup asked Google to put in the token. */
+  nonce: string;
+  /** The existing account's password, to link Google to it. */
+  password?: string | undefined;
+}
+
+/**
+ * Google sign-in: the account with this Google subject; or the account with the same verified
+ * e-mail, linked only when its password is given (4090001 asks for it; 4030001 when it has
+ * none to give); or a new account.
+ * The token must carry the SHA-256 of the nonce this browser kept, and opens one session only.
+ */
+export async function loginWithGoogle(accounts: Accounts, input: GoogleSignIn, language: Language, client: ClientInfo) {
   if (!accounts.google.configured) throw new ApiError(Code.invalidInput, accountMessages.googleOff);
-  const identity = await accounts.google.verify(idToken);
-  if (identity === null) throw new ApiError(Code.invalidInput, accountMessages.googleRefused);
+  const identity = await accounts.google.verify(input.idToken);
+  const now = accounts.clock.now();
+  if (identity === null || identity.nonce !== nonceHash(input.nonce) || accounts.usedNonces.has(identity.nonce, now)) {
+    throw new ApiError(Code.invalidInput, accountMessages.googleRefused);
+  }
   const { db } = accounts;
   let user = await findUserByGoogleSubject(db, identity.subject);
   let created = false;
   if (user === undefined) {
     const byEmail = await findUserByEmail(db, identity.email);
     if (byEmail !== undefined) {
+      if (byEmail.passwordHash === null) throw new ApiError(Code.forbidden, accountMessages.googleLinkImpossible);
+      if (input.password === undefined) throw new ApiError(Code.conflict, accountMessages.googleLinkNeedsPassword);
+      if (!(await checkAccountPassword(accounts, byEmail, input.password))) throw new ApiError(Code.invalidInput, accountMessages.wrongPassword);
       user = await updateUser(db, byEmail.id, { googleSubject: identity.subject });
     } else {
       const username = await freeUsername(accounts, identity.email);
-      const nickname = identity.name?.trim().slice(0, 30) || username;
+      const nickname = nicknameFromProfile(identity.name) ?? username;
       try {
         user = await createUserAccount(db, { email: identity.email, username, nickname, language, googleSubject: identity.subject });
         created = true;
@@ -74,5 +126,6 @@ export async function loginWithGoogle(accounts: Accounts, idToken: string, langu
       }
     }
   }
+  accounts.usedNonces.add(identity.nonce, identity.expiresAt, now);
   return { ...(await startSessionFor(accounts, user, client)), created };
 }

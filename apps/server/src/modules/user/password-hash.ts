@@ -1,14 +1,21 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 
-// scrypt at N=2^15, r=8, p=1 (OWASP's minimum is N=2^17 with r=8 p=1 or an equivalent cost; 2^15 keeps login near 50 ms here).
-const LOG_N = 15;
+// OWASP's scrypt guidance (Password Storage Cheat Sheet): N=2^17, r=8, p=1, 128 MiB per hash.
+// The libuv pool runs at most 4 at once, which bounds the memory; logins are rate limited.
+const LOG_N = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
-  const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r };
+interface Cost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function derive(password: string, salt: Buffer, options: Cost): Promise<Buffer> {
+  const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions, (error, key) => (error ? reject(error) : resolve(key)));
   });
@@ -21,12 +28,26 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', LOG_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/** Stored parameters the server accepts: today's, and the lower ones of older hashes (never a cost an attacker could raise). */
+function storedCost(logN: string | undefined, r: string | undefined, p: string | undefined): Cost | null {
+  const cost = { N: 2 ** Number(logN), r: Number(r), p: Number(p) };
+  const ok = Number(logN) >= 10 && Number(logN) <= LOG_N && cost.r >= 1 && cost.r <= R && cost.p >= 1 && cost.p <= P;
+  return ok ? cost : null;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, logN, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || salt === undefined || hash === undefined) return false;
+  const cost = storedCost(logN, r, p);
+  if (scheme !== 'scrypt' || cost === null || salt === undefined || hash === undefined) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: 2 ** Number(logN), r: Number(r), p: Number(p) });
+  const key = await derive(password, Buffer.from(salt, 'base64url'), cost);
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** True when a stored hash was made at a lower cost than today's: rehash it at the next login. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, logN, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(logN) !== LOG_N || Number(r) !== R || Number(p) !== P;
 }
 
 /** A hash no password matches, verified when the account is unknown so both cases take the same time. */

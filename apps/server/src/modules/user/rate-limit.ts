@@ -1,6 +1,7 @@
 /**
  * Fixed-window counters kept in this process, bounded in size. One process is the embedded
- * default; several instances would share them in Redis (DESIGN.md section 1).
+ * default; several instances would share them in Redis (DESIGN.md section 1) behind this same
+ * small class.
  */
 export class RateLimit {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -27,6 +28,12 @@ export class RateLimit {
     }
     window.count += 1;
     return window.count <= this.limit;
+  }
+
+  /** Gives back one attempt counted in this window: what succeeded does not count toward a lockout. */
+  refund(key: string, now: number = this.clock()): void {
+    const window = this.windows.get(key);
+    if (window !== undefined && window.resetAt > now && window.count > 0) window.count -= 1;
   }
 
   /** Seconds until the key may try again (0 when it may now). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   changeChatColor,
   changeMail,
@@ -11,11 +11,17 @@ import {
   refreshToken,
   register,
   messageReadAll,
+  sessionList,
+  sessionLogout,
+  undoMailChange,
   updateSetting,
   userMessage,
 } from '@placar/contract/calls/user';
+import { Code } from '@placar/contract/codes';
+import { ApiError } from '../../http/api-error.ts';
 import { languageOf } from '../../http/envelope.ts';
 import { registerCall } from '../../http/register-call.ts';
+import type { Session } from '../../http/auth.ts';
 import * as accountService from './account.service.ts';
 import type { Accounts } from './accounts.ts';
 import { sessionIdOf, userIdOf } from './caller.ts';
@@ -23,8 +29,18 @@ import { sendCode } from './code-sending.service.ts';
 import { login as logIn, loginWithGoogle } from './login.service.ts';
 import { markRead, myMessages } from './message.service.ts';
 import * as profileService from './profile.service.ts';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
+import type { RefreshGrant } from './session.service.ts';
+import { mySessions } from './session-list.service.ts';
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null });
+
+/** A session's answer: the refresh token goes into its HttpOnly cookie, the rest into the body. */
+function answerWithCookie<T extends { refresh: RefreshGrant }>(reply: FastifyReply, issued: T): Omit<T, 'refresh'> {
+  const { refresh, ...answer } = issued;
+  setRefreshCookie(reply, refresh);
+  return answer;
+}
 
 export default async function userRoutes(app: FastifyInstance, options: { accounts: Accounts }): Promise<void> {
   const { accounts } = options;
@@ -33,21 +49,56 @@ export default async function userRoutes(app: FastifyInstance, options: { accoun
   registerCall(app, emailVerifyCode, ({ body, request }) =>
     sendCode(accounts, { ...body, language: languageOf(request), ip: request.ip }, request.log),
   );
-  registerCall(app, register, ({ body, request }) =>
-    accountService.register(accounts, { ...body, language: body.language ?? languageOf(request) }, clientOf(request)),
+  registerCall(app, register, async ({ body, request, reply }) =>
+    answerWithCookie(reply, await accountService.register(accounts, { ...body, language: body.language ?? languageOf(request) }, clientOf(request))),
   );
-  registerCall(app, login, ({ body, request }) => logIn(accounts, body, clientOf(request)));
-  registerCall(app, loginThirdParty, ({ body, request }) => loginWithGoogle(accounts, body.idToken, languageOf(request), clientOf(request)));
-  registerCall(app, passwordReset, ({ body }) => accountService.resetPassword(accounts, body));
-  registerCall(app, refreshToken, ({ body }) => accounts.sessions.refresh(body.refreshToken));
-  registerCall(app, logout, async ({ session }) => {
+  registerCall(app, login, async ({ body, request, reply }) => answerWithCookie(reply, await logIn(accounts, body, clientOf(request))));
+  registerCall(app, loginThirdParty, async ({ body, request, reply }) =>
+    answerWithCookie(reply, await loginWithGoogle(accounts, body, languageOf(request), clientOf(request))),
+  );
+  registerCall(app, passwordReset, async ({ body, reply }) => {
+    const answer = await accountService.resetPassword(accounts, body);
+    clearRefreshCookie(reply);
+    return answer;
+  });
+  registerCall(app, refreshToken, async ({ request, reply }) => {
+    const token = refreshCookieOf(request);
+    if (token === undefined) throw new ApiError(Code.mustLogInAgain);
+    try {
+      const { tokens, refresh } = await accounts.sessions.refresh(token, clientOf(request));
+      setRefreshCookie(reply, refresh);
+      return tokens;
+    } catch (error) {
+      // A refused cookie is dead: drop it, so the browser stops sending it.
+      clearRefreshCookie(reply);
+      throw error;
+    }
+  });
+  registerCall(app, logout, async ({ session, reply }) => {
     await accounts.sessions.revoke(sessionIdOf(session), 'logout');
+    clearRefreshCookie(reply);
     return { loggedOut: true };
   });
-  registerCall(app, changePassword, ({ body, session, request }) =>
-    accountService.changePassword(accounts, userIdOf(session), body, clientOf(request)),
+  registerCall(app, changePassword, async ({ body, session, request, reply }) =>
+    answerWithCookie(reply, await accountService.changePassword(accounts, userIdOf(session), body, clientOf(request))),
   );
-  registerCall(app, changeMail, ({ body, session }) => accountService.changeMail(accounts, userIdOf(session), body));
+  registerCall(app, changeMail, ({ body, session, request }) =>
+    accountService.changeMail(
+      accounts,
+      { userId: userIdOf(session), sessionStartedAt: (session as Session).startedAt, ip: request.ip, language: languageOf(request), log: request.log },
+      body,
+    ),
+  );
+  registerCall(app, undoMailChange, ({ body }) => accountService.undoMailChange(accounts, body.token));
+  registerCall(app, sessionList, async ({ session }) => ({ list: await mySessions(accounts, userIdOf(session), sessionIdOf(session)) }));
+  registerCall(app, sessionLogout, async ({ body, session }) => {
+    const userId = userIdOf(session);
+    if ('id' in body) {
+      await accounts.sessions.revokeOwn(userId, body.id);
+      return { signedOut: 1 };
+    }
+    return { signedOut: await accounts.sessions.revokeAllOf(userId, 'signed_out', sessionIdOf(session)) };
+  });
   registerCall(app, updateSetting, ({ body, session }) => profileService.updateSettings(db, userIdOf(session), body));
   registerCall(app, changeChatColor, ({ body, session }) => profileService.changeChatColor(db, userIdOf(session), body.color));
   registerCall(app, userMessage, ({ session, query }) => myMessages(db, userIdOf(session), query));

@@ -4,7 +4,6 @@ import { Code } from '@placar/contract/codes';
 import { Header } from '@placar/contract/headers';
 import type { LocationRules } from '../../geo/location-rules.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { clientAddressOf } from '../../http/client-address.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { RateLimit } from '../user/rate-limit.ts';
 import { pruneVisits, recordLeave, recordVisit, visitStatistics } from './visits.service.ts';
@@ -33,7 +32,7 @@ const badForm = () => new ApiError(Code.invalidInput, { en: 'body: is not readab
 export default async function visitsRoutes(app: FastifyInstance, options: VisitsRoutesOptions): Promise<void> {
   const limit = new RateLimit({ limit: options.perMinute ?? 600, windowMs: 60_000, now: () => options.clock.now() });
   const allow = (request: FastifyRequest) => {
-    if (!limit.hit(clientAddressOf(request))) throw new ApiError(Code.tooManyRequests);
+    if (!limit.hit(request.ip)) throw new ApiError(Code.tooManyRequests);
   };
 
   // navigator.sendBeacon sends FormData as multipart, URLSearchParams as urlencoded: both read here.

@@ -1,11 +1,13 @@
 import type { MatchSummary } from '@placar/contract/schedule-entities';
+import { useTranslation } from 'react-i18next';
 import { clockLabel } from '../../lib/matches/match-clock.ts';
 import { useAppStore } from '../../state/app-store.ts';
 
 /** The running clock of a live match, ticking with the store's server-corrected clock. */
 export function LiveClock({ match, className }: { match: Pick<MatchSummary, 'sport' | 'status' | 'clock'>; className?: string }) {
   const now = useAppStore((state) => state.clock);
-  const label = clockLabel(match, now);
+  const { t } = useTranslation();
+  const label = clockLabel(match, now, (period) => (period === 'OT' ? t('periods.short.ot') : t('periods.short.q', { n: Number(period.slice(1)) })));
   if (!label) return null;
   return (
     <span className={className} data-testid="match-clock">

@@ -1,8 +1,11 @@
 import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { statusLabel } from '../../lib/matches/match-labels.ts';
 import { matchPath } from '../../lib/matches/match-path.ts';
 import { kickoffDate, kickoffTime } from '../../lib/matches/match-time.ts';
+import { teamPath } from '../../lib/matches/team-path.ts';
 import { FavoriteStar } from './favorite-star.tsx';
 import { hasLiveClock, LiveClock } from './live-clock.tsx';
 import { TeamBadge } from './team-badge.tsx';
@@ -23,15 +26,18 @@ function outcome(match: MatchSummary, side: 'home' | 'away'): 'win' | 'loss' | '
   return own > theirs ? 'win' : own < theirs ? 'loss' : 'even';
 }
 
-function Side({ match, side }: { match: MatchSummary; side: 'home' | 'away' }) {
+/** A team of the row: its crest and name open the team's page, above the row's own link. */
+function Side({ match, side, lang }: { match: MatchSummary; side: 'home' | 'away'; lang: Language }) {
   const { team } = match[side];
   const result = outcome(match, side);
   return (
-    <span className="flex min-w-0 items-center gap-2.5">
-      <TeamBadge name={team.name} logo={team.logo} />
-      <span className={`truncate ${result === 'loss' ? 'text-slate-400' : 'text-slate-100'} ${result === 'win' ? 'font-bold' : 'font-medium'}`} data-testid={`match-team-${side}`}>
-        {team.name}
-      </span>
+    <span className="flex min-w-0">
+      <Link to={teamPath(lang, team)} className="relative z-10 flex min-w-0 items-center gap-2.5 rounded hover:underline" data-testid={`team-link-${side}`}>
+        <TeamBadge name={team.name} logo={team.logo} />
+        <span className={`truncate ${result === 'loss' ? 'text-slate-400' : 'text-slate-100'} ${result === 'win' ? 'font-bold' : 'font-medium'}`} data-testid={`match-team-${side}`} translate="no">
+          {team.name}
+        </span>
+      </Link>
     </span>
   );
 }
@@ -48,49 +54,54 @@ function Score({ match, side }: { match: MatchSummary; side: 'home' | 'away' }) 
   );
 }
 
-/** One match in a list: time or live clock, the two teams, the score (a link to the match page), and its star. */
+/**
+ * One match in a list: time or live clock, the two teams, the score, and its star. The whole
+ * row opens the match page; a team's name opens the team's page.
+ */
 export function MatchRow({ match, lang, timeZone, withDate = false }: MatchRowProps) {
+  const { t } = useTranslation();
   const { phase } = match.status;
   const live = phase === 'live';
   const clock = live && hasLiveClock(match);
-  const showKickoff = phase === 'upcoming' && !match.status.text;
+  const status = statusLabel(match.sport, match.status.code, t);
+  const showKickoff = phase === 'upcoming' && !status;
   return (
-    <div className="flex items-center transition hover:bg-ink-800/70">
+    <div
+      className="relative grid grid-cols-[3.75rem_1fr_auto_auto] items-center gap-x-3 py-2.5 pl-3 transition hover:bg-ink-800/70 sm:pl-4"
+      data-testid="match-row"
+      data-match-id={match.id}
+      data-phase={phase}
+      data-status-code={match.status.code}
+      data-seq={match.seq}
+    >
+      {/* The row's link: its box stretches over the whole row (after:inset-0). */}
       <Link
         to={matchPath(lang, match)}
-        className="group grid min-w-0 flex-1 grid-cols-[3.75rem_1fr_auto] items-center gap-x-3 py-2.5 pl-3 sm:pl-4"
-        data-testid="match-row"
-        data-match-id={match.id}
-        data-phase={phase}
-        data-status-code={match.status.code}
-        data-seq={match.seq}
+        aria-label={t('matchTitle.versus', { home: match.home.team.name, away: match.away.team.name })}
+        className="flex flex-col items-center justify-center text-center text-xs leading-tight after:absolute after:inset-0"
+        data-testid="match-link"
       >
-        <span className="flex flex-col items-center justify-center text-center text-xs leading-tight">
-          {withDate ? <span className="mb-0.5 text-[10px] text-slate-500">{kickoffDate(match.kickoff, timeZone, lang)}</span> : null}
-          {showKickoff ? (
-            <span className="font-semibold text-slate-300 tabular-nums" data-testid="match-kickoff">
-              {kickoffTime(match.kickoff, timeZone, lang)}
-            </span>
-          ) : null}
-          {clock ? <LiveClock match={match} className="font-bold text-pitch-400 tabular-nums" /> : null}
-          <span
-            className={clock || showKickoff ? 'sr-only' : `font-semibold ${live ? 'text-pitch-400' : phase === 'finished' ? 'text-slate-400' : 'text-hoop-400'}`}
-            data-testid="match-status"
-          >
-            {match.status.text}
+        {withDate ? <span className="mb-0.5 text-[10px] text-slate-500">{kickoffDate(match.kickoff, timeZone, lang)}</span> : null}
+        {showKickoff ? (
+          <span className="font-semibold text-slate-300 tabular-nums" data-testid="match-kickoff">
+            {kickoffTime(match.kickoff, timeZone, lang)}
           </span>
-          {live ? <span aria-hidden className="mt-1 h-0.5 w-5 animate-pulse rounded-full bg-pitch-400" /> : null}
+        ) : null}
+        {clock ? <LiveClock match={match} className="font-bold text-pitch-400 tabular-nums" /> : null}
+        <span className={clock || showKickoff ? 'sr-only' : `font-semibold ${live ? 'text-pitch-400' : phase === 'finished' ? 'text-slate-400' : 'text-hoop-400'}`} data-testid="match-status">
+          {status}
         </span>
-        <span className="flex min-w-0 flex-col gap-1.5 text-sm">
-          <Side match={match} side="home" />
-          <Side match={match} side="away" />
-        </span>
-        <span className="flex min-w-6 flex-col gap-1.5 text-sm">
-          <Score match={match} side="home" />
-          <Score match={match} side="away" />
-        </span>
+        {live ? <span aria-hidden className="mt-1 h-0.5 w-5 animate-pulse rounded-full bg-pitch-400" /> : null}
       </Link>
-      <FavoriteStar kind="match" id={match.id} className="mr-1 sm:mr-2" />
+      <span className="flex min-w-0 flex-col gap-1.5 text-sm">
+        <Side match={match} side="home" lang={lang} />
+        <Side match={match} side="away" lang={lang} />
+      </span>
+      <span className="flex min-w-6 flex-col gap-1.5 text-sm">
+        <Score match={match} side="home" />
+        <Score match={match} side="away" />
+      </span>
+      <FavoriteStar kind="match" id={match.id} className="relative z-10 mr-1 sm:mr-2" />
     </div>
   );
 }

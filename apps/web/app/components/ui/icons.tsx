@@ -50,3 +50,10 @@ export const BallIcon = ({ className }: IconProps) => (
     <path d="m12 7 4 3-1.5 4.5h-5L8 10zM12 3v4M21 10l-5 0M3 10h5M7 20l2.5-5.5M17 20l-2.5-5.5" />
   </svg>
 );
+
+export const SearchIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);

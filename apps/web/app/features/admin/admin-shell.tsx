@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { readCookie } from '../../lib/cookies.ts';
 import { sessionUser } from '../../lib/session.ts';
-import { CookieName } from '../../lib/storage-keys.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 
@@ -18,7 +16,8 @@ export function AdminShell() {
   const lang = useLang();
   const hydrated = useAppStore((state) => state.hydrated);
   const userInfo = useAppStore((state) => state.userInfo);
-  const token = hydrated ? userInfo?.accessToken || readCookie(CookieName.accessToken) : undefined;
+  // The access token is in this tab's memory: it arrives just after hydration, from the refresh cookie.
+  const token = hydrated ? userInfo?.accessToken : undefined;
   const user = sessionUser(userInfo);
 
   return (

@@ -1,23 +1,29 @@
 import { useEffect } from 'react';
 import { loadFavorites } from '../../lib/favorites/favorites-store.ts';
 import { api } from '../../lib/api-client.ts';
+import { isSignedIn } from '../../lib/session.ts';
 import { useAppStore } from '../../state/app-store.ts';
 
 /** Longest single wait of the refresh timer; browsers clamp longer timeouts. */
 const MAX_WAIT_MS = 2 ** 31 - 1;
 
 /**
- * Refreshes the tokens when refreshAfter passes (also after the tab slept), and keeps the
+ * Gets this tab its access token when the browser is signed in (the token lives in memory
+ * only), refreshes it when refreshAfter passes (also after the tab slept), and keeps the
  * favorites of the visitor or the user loaded as the session starts or ends.
  */
 export function useSessionUpkeep(): void {
   const hydrated = useAppStore((state) => state.hydrated);
   const refreshAfter = useAppStore((state) => state.refreshAfter);
-  const hasRefreshToken = useAppStore((state) => Boolean(state.userInfo?.refreshToken));
-  const loggedIn = useAppStore((state) => Boolean(state.userInfo?.accessToken));
+  const hasToken = useAppStore((state) => Boolean(state.userInfo?.accessToken));
+  const loggedIn = useAppStore((state) => isSignedIn() || Boolean(state.userInfo?.accessToken));
 
   useEffect(() => {
-    if (!hydrated || !refreshAfter || !hasRefreshToken) return;
+    if (hydrated) void api.ensureSession();
+  }, [hydrated]);
+
+  useEffect(() => {
+    if (!hydrated || !refreshAfter || !hasToken) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       clearTimeout(timer);
@@ -32,7 +38,7 @@ export function useSessionUpkeep(): void {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [hydrated, refreshAfter, hasRefreshToken]);
+  }, [hydrated, refreshAfter, hasToken]);
 
   useEffect(() => {
     if (hydrated) void loadFavorites();

@@ -1,10 +1,12 @@
 import type { User } from '@placar/contract/account-entities';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../components/forms/form-status.tsx';
+import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useSubmit } from '../../components/forms/use-submit.ts';
 import { publicConfig } from '../../lib/public-config.ts';
 import { useLang } from '../app-shell/use-lang.ts';
-import { signInWithGoogle } from './google-sign-in.ts';
+import { type GoogleLink, signInWithGoogle } from './google-sign-in.ts';
 
 const GoogleMark = () => (
   <svg viewBox="0 0 48 48" className="size-5" aria-hidden>
@@ -21,15 +23,24 @@ export function GoogleButton({ onUser }: { onUser: (user: User) => void }) {
   const lang = useLang();
   const [waiting, setWaiting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [link, setLink] = useState<GoogleLink | null>(null);
   if (!publicConfig().googleClientId) return null;
 
   const start = async () => {
     setWaiting(true);
     setFailed(false);
-    const user = await signInWithGoogle({ lang });
+    setLink(null);
+    let linking = false;
+    const user = await signInWithGoogle({
+      lang,
+      onLink: (found) => {
+        linking = true;
+        setLink(found);
+      },
+    });
     setWaiting(false);
     if (user) onUser(user);
-    else setFailed(true);
+    else if (!linking) setFailed(true);
   };
 
   return (
@@ -54,6 +65,37 @@ export function GoogleButton({ onUser }: { onUser: (user: User) => void }) {
           {t('auth.googleFailed')}
         </FormMessage>
       ) : null}
+      {link ? <GoogleLinkForm link={link} onUser={onUser} /> : null}
     </div>
+  );
+}
+
+/** The e-mail of the Google account already has a Placar account: its password links the two. */
+function GoogleLinkForm({ link, onUser }: { link: GoogleLink; onUser: (user: User) => void }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  // The server's "password: is wrong" reads "Password is wrong." in the page's language.
+  const { busy, error, fieldErrors, run } = useSubmit({ password: t('auth.fields.password') });
+  const shown = error ?? fieldErrors.password;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') return;
+    void run(async () => onUser(await link.confirm(password)));
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900/60 p-4" data-testid="google-link-form">
+      <FormMessage tone="info" testId="google-link-message">
+        {link.message}
+      </FormMessage>
+      {shown ? (
+        <FormMessage tone="error" testId="google-link-error">
+          {shown}
+        </FormMessage>
+      ) : null}
+      <TextField label={t('auth.fields.password')} type="password" value={password} onValue={setPassword} testId="google-link-password" autoComplete="current-password" />
+      <SubmitButton busy={busy} className="self-start" data-testid="google-link-submit">
+        {t('auth.googleLink')}
+      </SubmitButton>
+    </form>
   );
 }

@@ -2,7 +2,8 @@ import type { User } from '@placar/contract/account-entities';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setPublicConfig, publicConfig } from '../../lib/public-config.ts';
 import { acceptPopupMessage, authorizeUrl, GOOGLE_CHANNEL, GOOGLE_MESSAGE_TYPE, idTokenNonce, readAuthFragment } from './google-popup-message.ts';
-import { completeGooglePopup, signInWithGoogle } from './google-sign-in.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { completeGooglePopup, type GoogleAnswer, type GoogleLink, nonceFor, signInWithGoogle } from './google-sign-in.ts';
 
 const ORIGIN = 'http://placar.test';
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -70,17 +71,44 @@ describe('google popup messages', () => {
 });
 
 describe('signInWithGoogle', () => {
-  it('resolves the user for the right state and nonce', async () => {
+  it('resolves the user for the right state and nonce, and hands the server the nonce’s secret (item 13)', async () => {
     const fake = fakeWindow();
-    const sent: string[] = [];
-    const result = signInWithGoogle({ lang: 'en', win: fake.win, exchange: async (token) => (sent.push(token), user) });
+    const sent: GoogleAnswer[] = [];
+    const result = signInWithGoogle({ lang: 'en', win: fake.win, exchange: async (answer) => (sent.push(answer), user) });
     await flush();
     fake.post({ type: GOOGLE_MESSAGE_TYPE, state: 'forged', idToken: 'x' });
     fake.post({ type: GOOGLE_MESSAGE_TYPE, state: fake.param('state'), idToken: 'x' }, 'http://evil.test');
     const token = idToken({ nonce: fake.param('nonce') });
     fake.post({ type: GOOGLE_MESSAGE_TYPE, state: fake.param('state'), idToken: token });
     await expect(result).resolves.toBe(user);
-    expect(sent).toEqual([token]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.idToken).toBe(token);
+    // The popup's URL carried only the hash: the secret itself never left the page.
+    expect(nonceFor(sent[0]?.nonce ?? '')).toBe(fake.param('nonce'));
+    expect(fake.opened[0]).not.toContain(sent[0]?.nonce);
+  });
+
+  it('hashes the nonce secret as the server does (SHA-256, base64url)', async () => {
+    const { createHash } = await import('node:crypto');
+    expect(nonceFor('abc123')).toBe(createHash('sha256').update('abc123').digest('base64url'));
+  });
+
+  it('offers to link an existing account with its password when the server asks (4090001)', async () => {
+    const fake = fakeWindow();
+    const links: GoogleLink[] = [];
+    const passwords: (string | undefined)[] = [];
+    const exchange = async (_answer: GoogleAnswer, password?: string) => {
+      passwords.push(password);
+      if (password === undefined) throw new ApiError('enter its password', 409, 4090001);
+      return user;
+    };
+    const result = signInWithGoogle({ lang: 'en', win: fake.win, exchange, onLink: (link) => links.push(link) });
+    await flush();
+    fake.post({ type: GOOGLE_MESSAGE_TYPE, state: fake.param('state'), idToken: idToken({ nonce: fake.param('nonce') }) });
+    await expect(result).resolves.toBe(false);
+    expect(links.map((link) => link.message)).toEqual(['enter its password']);
+    await expect(links[0]?.confirm('Secret123!')).resolves.toBe(user);
+    expect(passwords).toEqual([undefined, 'Secret123!']);
   });
 
   it('also hears the popup over the same-origin channel', async () => {

@@ -25,7 +25,7 @@ export function LoginForm() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, run } = useSubmit();
+  const { busy, error, fieldErrors: serverErrors, run } = useSubmit({ account: t('auth.fields.account'), password: t('auth.fields.password') });
   const [popup, setPopup] = useState(false);
   const passwordWasReset = (useLocation().state as ResetDoneState | null)?.passwordReset === true;
 
@@ -70,7 +70,7 @@ export function LoginForm() {
           label={t('auth.fields.account')}
           value={account}
           onValue={setAccount}
-          error={errors.account}
+          error={errors.account ?? serverErrors.account}
           testId="login-account"
           autoComplete="username"
           autoCapitalize="none"
@@ -83,7 +83,7 @@ export function LoginForm() {
             type="password"
             value={password}
             onValue={setPassword}
-            error={errors.password}
+            error={errors.password ?? serverErrors.password}
             testId="login-password"
             autoComplete="current-password"
             required

@@ -29,7 +29,7 @@ export function RegisterForm() {
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('auth.fields.email'), code: t('auth.fields.code'), username: t('auth.fields.username'), password: t('auth.fields.password'), repeatPassword: t('auth.fields.repeatPassword') });
   const step = emailCode.sentTo ? 2 : 1;
 
   const sendCode = (event: FormEvent) => {
@@ -66,7 +66,7 @@ export function RegisterForm() {
         </FormMessage>
       ) : null}
       {step === 1 ? (
-        <EmailStep prefix="register" email={email} onEmail={setEmail} errors={errors} busy={busy} onSubmit={sendCode} submitLabel={t('auth.register.sendCode')} />
+        <EmailStep prefix="register" email={email} onEmail={setEmail} errors={{ ...serverErrors, ...errors }} busy={busy} onSubmit={sendCode} submitLabel={t('auth.register.sendCode')} />
       ) : (
         <form onSubmit={create} noValidate className="flex flex-col gap-4">
           <CodeFields
@@ -74,7 +74,7 @@ export function RegisterForm() {
             sentText={t('auth.register.codeSent', { email: emailCode.sentTo })}
             code={code}
             onCode={setCode}
-            errors={errors}
+            errors={{ ...serverErrors, ...errors }}
             email={email}
             emailCode={emailCode}
             onError={setError}
@@ -84,7 +84,7 @@ export function RegisterForm() {
             label={t('auth.fields.username')}
             value={username}
             onValue={setUsername}
-            error={errors.username}
+            error={errors.username ?? serverErrors.username}
             hint={t('auth.hints.username')}
             testId="register-username"
             autoComplete="username"
@@ -98,7 +98,7 @@ export function RegisterForm() {
             onPassword={setPassword}
             repeat={repeatPassword}
             onRepeat={setRepeatPassword}
-            errors={errors}
+            errors={{ ...serverErrors, ...errors }}
             passwordTestId="register-password"
             repeatTestId="register-repeat" required
           />

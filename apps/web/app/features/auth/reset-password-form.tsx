@@ -1,6 +1,6 @@
 import { otpCodeSchema, withRepeat } from '@placar/contract/account-rules';
 import { emailVerifyCode, passwordReset } from '@placar/contract/calls/user';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
@@ -12,6 +12,7 @@ import { accountPagePath } from '../../lib/redirect-target.ts';
 import { useEmailCode } from '../../lib/use-email-code.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 import { CodeFields, EmailStep } from './email-code-fields.tsx';
+import { useMailChangeUndo } from './use-mail-change-undo.ts';
 
 const stepTwoSchema = withRepeat({ code: otpCodeSchema });
 
@@ -32,8 +33,13 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('auth.fields.email'), code: t('auth.fields.code'), password: t('auth.fields.newPassword'), repeatPassword: t('auth.fields.repeatPassword') });
   const step = emailCode.sentTo ? 2 : 1;
+  // Opened from the notice of an e-mail change (?undo=...): the old address comes back first.
+  const undo = useMailChangeUndo(search.get('undo'));
+  useEffect(() => {
+    if (undo.status === 'done') setEmail(undo.email);
+  }, [undo]);
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -57,13 +63,16 @@ export function ResetPasswordForm() {
 
   return (
     <div className="flex flex-col gap-4" data-testid="reset-form" data-step={step}>
+      {undo.status === 'running' ? <FormMessage tone="info" testId="reset-undoing">{t('auth.reset.undoing')}</FormMessage> : null}
+      {undo.status === 'done' ? <FormMessage tone="success" testId="reset-undone">{t('auth.reset.undone', { email: undo.email })}</FormMessage> : null}
+      {undo.status === 'failed' ? <FormMessage tone="error" testId="reset-undo-error">{undo.message}</FormMessage> : null}
       {error ? (
         <FormMessage tone="error" testId="reset-error">
           {error}
         </FormMessage>
       ) : null}
       {step === 1 ? (
-        <EmailStep prefix="reset" email={email} onEmail={setEmail} errors={errors} busy={busy} onSubmit={sendCode} submitLabel={t('auth.reset.sendCode')} />
+        <EmailStep prefix="reset" email={email} onEmail={setEmail} errors={{ ...serverErrors, ...errors }} busy={busy} onSubmit={sendCode} submitLabel={t('auth.reset.sendCode')} />
       ) : (
         <form onSubmit={save} noValidate className="flex flex-col gap-4">
           <CodeFields
@@ -71,7 +80,7 @@ export function ResetPasswordForm() {
             sentText={t('auth.reset.codeSent', { email: emailCode.sentTo })}
             code={code}
             onCode={setCode}
-            errors={errors}
+            errors={{ ...serverErrors, ...errors }}
             email={email}
             emailCode={emailCode}
             onError={setError}
@@ -83,7 +92,7 @@ export function ResetPasswordForm() {
             onPassword={setPassword}
             repeat={repeatPassword}
             onRepeat={setRepeatPassword}
-            errors={errors}
+            errors={{ ...serverErrors, ...errors }}
             passwordTestId="reset-password"
             repeatTestId="reset-repeat" required
           />

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MatchGroups } from '../../components/matches/match-groups.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { writeCookie } from '../../lib/cookies.ts';
-import { applyUpdateToGroups, changesPhase } from '../../lib/matches/apply-update.ts';
+import { applyUpdateToGroups } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
@@ -16,6 +16,7 @@ import { useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
 import { favoriteGroups, groupByCompetition, matchesTab } from './favorite-matches.ts';
 import { FavoritesToggle } from './favorites-toggle.tsx';
 import { HomeTabs, isMatchTab, type MatchTab } from './home-tabs.tsx';
+import { movePhase } from './phase-moves.ts';
 import { TabShortcuts } from './tab-shortcuts.tsx';
 import { useAccountFavorites, useFavoritesOnly } from './use-favorites-view.ts';
 import type { SiteConfig } from './use-site-config.ts';
@@ -44,8 +45,10 @@ export function HomeMatches({ initial, lang, timeZone, tabs }: { initial: HomeLi
   const { data, setData, refresh } = useLiveData<HomeList>(
     initial,
     (list, update) => {
-      const groups = applyUpdateToGroups(list.groups, update, lang);
-      return groups === list.groups ? list : { ...list, groups };
+      // Counts and phase tabs first (they read the match before the update), then the update itself.
+      const moved = movePhase(list, findMatch(list, update.id), update);
+      const groups = applyUpdateToGroups(moved.groups, update, lang);
+      return groups === moved.groups ? moved : { ...moved, groups };
     },
     () => callApi(mobilList, { tab: tabRef.current }),
   );
@@ -85,13 +88,14 @@ export function HomeMatches({ initial, lang, timeZone, tabs }: { initial: HomeLi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
 
-  // A match changing phase moves between tabs: counts and the list come again from the server.
+  // A match that starts while the live tab shows is not in the list yet: only then is the list
+  // fetched again (phase moves of shown matches are applied in the page, movePhase).
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const off = liveFeed.onUpdate((update) => {
       const match = findMatch(dataRef.current, update.id);
       const startsLive = !match && tabRef.current === 'inplay' && matchPhase(update.sport, update.status) === 'live';
-      if (!changesPhase(match, update) && !startsLive) return;
+      if (!startsLive) return;
       clearTimeout(timer);
       timer = setTimeout(() => void refresh(), 1500);
     });

@@ -22,18 +22,21 @@ interface HomeTabsProps {
 
 const ALL_TABS = MATCH_TABS.map((key) => ({ key, label: null }));
 
-/** Match list tabs of SPEC section 2 with their counts; the live tab carries a pulsing live count. */
+/**
+ * Match list tabs of SPEC section 2 with their counts; the live tab carries a pulsing live
+ * count. They wrap onto a second line rather than scroll, so every tab is in view at any width.
+ */
 export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown = ALL_TABS }: HomeTabsProps) {
   const { t } = useTranslation();
   return (
-    <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+    <div className="flex flex-wrap items-center gap-2 pb-1" data-testid="match-tab-strip">
       {leading ? (
         <>
           {leading}
           <span aria-hidden className="h-6 w-px shrink-0 bg-ink-700" />
         </>
       ) : null}
-      <div role="tablist" aria-label={t('pages.home.heading')} className="flex gap-2" data-testid="match-tabs">
+      <div role="tablist" aria-label={t('pages.home.heading')} className="flex flex-wrap gap-2" data-testid="match-tabs">
         {shown.map(({ key: tab, label }) => {
           const active = tab === selected;
           return (

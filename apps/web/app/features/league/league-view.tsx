@@ -37,7 +37,7 @@ export function LeagueView({ competition, seasonId, fixtures, table, lang, timeZ
             aria-selected={view === value}
             onClick={() => setView(value)}
             data-testid={`league-tab-${value}`}
-            className={`flex-1 rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap transition ${view === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
+            className={`min-w-0 flex-1 truncate rounded-full px-1.5 py-1.5 text-[13px] font-semibold whitespace-nowrap transition sm:px-2 sm:text-sm ${view === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
             {t(`league.views.${value}`)}
           </button>
@@ -50,7 +50,7 @@ export function LeagueView({ competition, seasonId, fixtures, table, lang, timeZ
         {table ? (
           table.rows.length > 0 ? (
             <>
-              <StandingsTable rows={table.rows} sport={competition.sport} level={new Set(table.unresolved.flatMap((tie) => tie.teamIds))} />
+              <StandingsTable rows={table.rows} sport={competition.sport} lang={lang} level={new Set(table.unresolved.flatMap((tie) => tie.teamIds))} />
               <TieBreakNotes tieBreak={table.tieBreak} unresolved={table.unresolved} rows={table.rows} />
             </>
           ) : (
@@ -60,7 +60,7 @@ export function LeagueView({ competition, seasonId, fixtures, table, lang, timeZ
           <p className="text-slate-400">{t('matches.loadFailed')}</p>
         )}
       </div>
-      {view === 'detail' ? <TableDetail seasonId={seasonId} /> : null}
+      {view === 'detail' ? <TableDetail seasonId={seasonId} sport={competition.sport} lang={lang} /> : null}
     </div>
   );
 }

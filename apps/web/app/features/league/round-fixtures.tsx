@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { MatchRow } from '../../components/matches/match-row.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { applyUpdateToList } from '../../lib/matches/apply-update.ts';
+import { roundLabel } from '../../lib/matches/match-labels.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 
 export type RoundList = CallData<typeof listInCompetition>;
@@ -40,7 +41,7 @@ export function RoundFixtures({ initial, lang, timeZone, roundHref }: RoundFixtu
           {previous ? <Link to={roundHref(previous)} aria-label={t('league.previousRound')} className={arrow} data-testid="round-previous">‹</Link> : <span className="size-9" />}
           <label className="flex-1">
             <span className="sr-only">{t('league.round')}</span>
-            <RoundSelect rounds={data.rounds} round={data.round} roundHref={roundHref} />
+            <RoundSelect rounds={data.rounds} round={data.round} roundHref={roundHref} lang={lang} />
           </label>
           {next ? <Link to={roundHref(next)} aria-label={t('league.nextRound')} className={arrow} data-testid="round-next">›</Link> : <span className="size-9" />}
         </div>
@@ -60,7 +61,7 @@ export function RoundFixtures({ initial, lang, timeZone, roundHref }: RoundFixtu
   );
 }
 
-function RoundSelect({ rounds, round, roundHref }: { rounds: string[]; round: string | null; roundHref: (round: string) => string }) {
+function RoundSelect({ rounds, round, roundHref, lang }: { rounds: string[]; round: string | null; roundHref: (round: string) => string; lang: Language }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -72,7 +73,7 @@ function RoundSelect({ rounds, round, roundHref }: { rounds: string[]; round: st
     >
       {rounds.map((value) => (
         <option key={value} value={value}>
-          {/^\d+$/.test(value) ? t('league.roundNumber', { round: value }) : value}
+          {roundLabel(value, t, lang)}
         </option>
       ))}
     </select>

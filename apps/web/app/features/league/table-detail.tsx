@@ -2,30 +2,36 @@ import { tableDetail } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@placar/contract/languages';
+import type { Sport } from '@placar/contract/match-status';
+import { Link } from 'react-router';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import { callApi } from '../../lib/contract-call.ts';
-import { FormDots } from './standings-table.tsx';
+import { teamPath } from '../../lib/matches/team-path.ts';
+import { FormDots, pct } from './standings-table.tsx';
 
 type Detail = CallData<typeof tableDetail>;
 type Split = Detail['rows'][number]['home'];
 
-function SplitCells({ split }: { split: Split }) {
+/** One side's record: football played, W-D-L, goals and points; basketball played, W-L, points for and against, PCT. */
+function SplitCells({ split, sport }: { split: Split; sport: Sport }) {
+  const football = sport === 'football';
   return (
     <>
       <td className="px-1.5 py-2 text-center tabular-nums text-slate-300">{split.played}</td>
-      <td className="px-1.5 py-2 text-center tabular-nums text-slate-300">
-        {split.won}-{split.drawn}-{split.lost}
+      <td className="px-1.5 py-2 text-center whitespace-nowrap tabular-nums text-slate-300" data-column="record">
+        {football ? `${split.won}-${split.drawn}-${split.lost}` : `${split.won}-${split.lost}`}
       </td>
       <td className="hidden px-1.5 py-2 text-center tabular-nums text-slate-400 sm:table-cell">
         {split.goalsFor}:{split.goalsAgainst}
       </td>
-      <td className="px-1.5 py-2 text-center font-bold tabular-nums text-white">{split.points}</td>
+      <td className="px-1.5 py-2 text-center font-bold tabular-nums text-white">{football ? split.points : pct(split.played === 0 ? 0 : split.won / split.played)}</td>
     </>
   );
 }
 
 /** The table's detail (tableDetail): home and away splits and recent form, fetched when opened. */
-export function TableDetail({ seasonId }: { seasonId: number }) {
+export function TableDetail({ seasonId, sport, lang }: { seasonId: number; sport: Sport; lang: Language }) {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<{ seasonId: number; data: Detail | null; failed: boolean } | null>(null);
   useEffect(() => {
@@ -40,12 +46,13 @@ export function TableDetail({ seasonId }: { seasonId: number }) {
 
   if (!detail || detail.seasonId !== seasonId) return <p className="px-4 py-6 text-center text-slate-400">{t('common.loading')}</p>;
   if (!detail.data) return <p className="px-4 py-6 text-center text-slate-400">{t('matches.loadFailed')}</p>;
+  const football = sport === 'football';
   const head = (
     <>
       <th className="px-1.5 py-1">{t('standings.col.played')}</th>
-      <th className="px-1.5 py-1">{t('standings.wdl')}</th>
-      <th className="hidden px-1.5 py-1 sm:table-cell">{t('standings.goals')}</th>
-      <th className="px-1.5 py-1">{t('standings.col.points')}</th>
+      <th className="px-1.5 py-1">{football ? t('standings.wdl') : t('basketballTable.record')}</th>
+      <th className="hidden px-1.5 py-1 sm:table-cell">{football ? t('standings.goals') : t('boxScore.col.pts')}</th>
+      <th className="px-1.5 py-1">{football ? t('standings.col.points') : t('basketballTable.col.pct')}</th>
     </>
   );
   return (
@@ -71,13 +78,15 @@ export function TableDetail({ seasonId }: { seasonId: number }) {
             <tr key={row.team.id} data-testid="table-detail-row">
               <td className="px-2 py-2 text-center text-slate-400 tabular-nums">{row.position}</td>
               <td className="px-2 py-2">
-                <span className="flex min-w-0 items-center gap-2">
+                <Link to={teamPath(lang, row.team)} className="flex min-w-0 items-center gap-2 hover:underline">
                   <TeamBadge name={row.team.name} logo={row.team.logo} />
-                  <span className="truncate text-white">{row.team.name}</span>
-                </span>
+                  <span className="truncate text-white" translate="no">
+                    {row.team.name}
+                  </span>
+                </Link>
               </td>
-              <SplitCells split={row.home} />
-              <SplitCells split={row.away} />
+              <SplitCells split={row.home} sport={sport} />
+              <SplitCells split={row.away} sport={sport} />
               <td className="hidden px-2 py-2 md:table-cell">
                 <FormDots form={row.form} />
               </td>

@@ -19,6 +19,11 @@ const row = (id: number, name: string, position: number, played = 38): StandingR
   points: 40,
   winPercentage: 0.263,
   form: [],
+  gamesBehind: null,
+  homeRecord: { won: 5, drawn: 5, lost: 9 },
+  awayRecord: { won: 5, drawn: 5, lost: 9 },
+  lastTen: { won: 3, drawn: 3, lost: 4 },
+  streak: null,
 });
 
 const brasileirao: TieBreak = {

@@ -5,14 +5,9 @@ import { Link } from 'react-router';
 import { FavoriteStar } from '../../components/matches/favorite-star.tsx';
 import { hasLiveClock, LiveClock } from '../../components/matches/live-clock.tsx';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
+import { periodShortNames, roundLabel, statusLabel } from '../../lib/matches/match-labels.ts';
 import { kickoffDate, kickoffTime } from '../../lib/matches/match-time.ts';
-
-function periodNames(match: MatchDetail, count: number, t: (key: string, values?: Record<string, unknown>) => string): string[] {
-  return Array.from({ length: count }, (_, index) => {
-    if (match.sport === 'basketball') return index < 4 ? `Q${index + 1}` : `OT${index > 4 ? index - 3 : ''}`;
-    return index < 2 ? t('match.half', { n: index + 1 }) : t('match.extraHalf', { n: index - 1 });
-  });
-}
+import { teamPath } from '../../lib/matches/team-path.ts';
 
 /** Teams, score, status and clock, and the score of each period. */
 export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lang: Language; timeZone: string }) {
@@ -22,23 +17,29 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
   const clock = live && hasLiveClock(match);
   const started = match.home.score !== null && match.away.score !== null;
   const periods = Math.max(match.home.periods.length, match.away.periods.length);
-  const names = periodNames(match, periods, t);
+  const names = periodShortNames(match.sport, periods, t);
+  const status = statusLabel(match.sport, match.status.code, t);
   return (
     <section className="relative overflow-hidden rounded-2xl border border-ink-800 bg-gradient-to-b from-ink-850 to-ink-900" data-testid="match-header" data-match-id={match.id} data-phase={phase} data-seq={match.seq}>
       <FavoriteStar kind="match" id={match.id} className="absolute top-0 right-1 z-10" />
       <Link to={`/${lang}/schedule/league/${match.competition.id}`} className="flex items-center justify-center gap-2 border-b border-ink-800 px-10 py-2 text-xs font-semibold text-slate-400 hover:text-white">
         <TeamBadge name={match.competition.name} logo={match.competition.logo} />
         {match.competition.name}
-        {match.round ? <span className="text-slate-600">· {/^\d+$/.test(match.round) ? t('league.roundNumber', { round: match.round }) : match.round}</span> : null}
+        {match.round ? <span className="text-slate-600" data-testid="match-round">· {roundLabel(match.round, t, lang)}</span> : null}
       </Link>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 px-3 py-5 sm:gap-6 sm:px-6">
         {(['home', 'away'] as const).map((side, index) => (
-          <div key={side} className={`flex flex-col items-center gap-2 text-center ${index === 1 ? 'order-3' : ''}`}>
+          <Link
+            key={side}
+            to={teamPath(lang, match[side].team)}
+            className={`flex flex-col items-center gap-2 rounded-xl text-center hover:bg-ink-800/50 ${index === 1 ? 'order-3' : ''}`}
+            data-testid={`team-link-${side}`}
+          >
             <TeamBadge name={match[side].team.name} logo={match[side].team.logo} size="lg" />
-            <span className="line-clamp-2 text-sm font-bold text-white sm:text-base" data-testid={`match-team-${side}`}>
+            <span className="line-clamp-2 text-sm font-bold text-white sm:text-base" data-testid={`match-team-${side}`} translate="no">
               {match[side].team.name}
             </span>
-          </div>
+          </Link>
         ))}
         <div className="order-2 flex min-w-28 flex-col items-center gap-1">
           {started ? (
@@ -62,7 +63,7 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
             {clock ? <LiveClock match={match} className="text-pitch-400 tabular-nums" /> : null}
             {/* A basketball clock already names the period. */}
             <span className={clock && match.sport === 'basketball' ? 'sr-only' : live ? 'text-pitch-400' : 'text-slate-400'} data-testid="match-status">
-              {match.status.text || kickoffDate(match.kickoff, timeZone, lang)}
+              {status || kickoffDate(match.kickoff, timeZone, lang)}
             </span>
           </p>
           {started ? (

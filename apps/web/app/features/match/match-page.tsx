@@ -9,10 +9,13 @@ import { callApi } from '../../lib/contract-call.ts';
 import { applyUpdateToMatch } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
+import { matchTitle } from '../../lib/matches/match-title.ts';
 import { MatchH2h } from './match-h2h.tsx';
 import { MatchHeader } from './match-header.tsx';
 import { MatchStats } from './match-stats.tsx';
 import { MatchTimeline } from './match-timeline.tsx';
+import { BoxScore } from './box-score.tsx';
+import { statUnit, withLiveStats } from './live-stats.ts';
 
 type Stats = CallData<typeof statsData>;
 type H2h = CallData<typeof h2hList>;
@@ -21,6 +24,8 @@ type Tab = (typeof TABS)[number];
 
 interface MatchPageProps {
   match: MatchDetail;
+  /** Today in the fan's zone (yyyy-mm-dd): the title names the day of a kick-off that is not today. */
+  today: string;
   stats: Stats | null;
   h2h: H2h | null;
   lang: Language;
@@ -28,13 +33,14 @@ interface MatchPageProps {
 }
 
 /** The match page body: header and the Timeline, Stats and H2H tabs, kept live. */
-export function MatchPage({ match: initial, stats: initialStats, h2h, lang, timeZone }: MatchPageProps) {
+export function MatchPage({ match: initial, stats: initialStats, h2h, lang, timeZone, today }: MatchPageProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('timeline');
   const { data: match } = useLiveData<MatchDetail>(initial, (current, update) => applyUpdateToMatch(current, update, lang), () => callApi(scheduleOne, { id: initial.id }));
   const [stats, setStats] = useState(initialStats);
 
-  // Statistics are not in the live message: refetch them (at most every 5 s) while this match changes.
+  // Statistics come with the live message when they change; a basketball box score (not in the
+  // message, it is too big) is fetched again at most every 10 s while the match changes.
   useEffect(() => {
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,20 +49,32 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
       callApi(statsData, { id: initial.id }).then(setStats, () => undefined);
     };
     const off = liveFeed.onUpdate((update) => {
-      if (update.id !== initial.id || timer) return;
+      if (update.id !== initial.id) return;
+      if (update.stats !== undefined && update.stats.length > 0) setStats((current) => withLiveStats(current, initial.id, update.stats ?? [], statUnit));
+      if (initial.sport !== 'basketball' || timer) return;
       timer = setTimeout(() => {
         timer = undefined;
         load();
-      }, Math.max(0, 5000 - (Date.now() - last)));
+      }, Math.max(0, 10_000 - (Date.now() - last)));
     });
     return () => {
       off();
       clearTimeout(timer);
     };
-  }, [initial.id]);
+  }, [initial.id, initial.sport]);
+
+  // The heading and the tab's title follow the match: result, live score, or kick-off.
+  const title = matchTitle(match, t, lang, timeZone, today);
+  useEffect(() => {
+    const [, suffix] = document.title.split(' | ');
+    if (suffix) document.title = `${title} | ${suffix}`;
+  }, [title]);
 
   return (
     <div className="flex flex-col gap-4">
+      <h1 className="sr-only" data-testid="match-title">
+        {title}
+      </h1>
       <MatchHeader match={match} lang={lang} timeZone={timeZone} />
       <div role="tablist" className="flex gap-1 rounded-full bg-ink-900 p-1" data-testid="match-tabs">
         {TABS.map((value) => (
@@ -67,17 +85,20 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
             aria-selected={tab === value}
             onClick={() => setTab(value)}
             data-testid={`match-tab-${value}`}
-            className={`flex-1 rounded-full px-3 py-1.5 text-sm font-semibold transition ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
+            className={`min-w-0 flex-1 truncate rounded-full px-1.5 py-1.5 text-[13px] font-semibold transition sm:px-3 sm:text-sm ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
             {t(`match.tabs.${value}`)}
           </button>
         ))}
       </div>
       <div hidden={tab !== 'timeline'}>
-        <MatchTimeline incidents={match.incidents} />
+        <MatchTimeline incidents={match.incidents} sport={match.sport} />
       </div>
       <div hidden={tab !== 'stats'}>
-        <MatchStats stats={stats?.stats ?? null} />
+        <div className="flex flex-col gap-4">
+          <MatchStats stats={stats?.stats ?? null} />
+          {stats?.boxScore ? <BoxScore box={stats.boxScore} home={match.home.team.name} away={match.away.team.name} /> : null}
+        </div>
       </div>
       <div hidden={tab !== 'h2h'}>
         <MatchH2h h2h={h2h} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />

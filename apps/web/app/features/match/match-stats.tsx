@@ -1,6 +1,7 @@
 import type { statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import { useTranslation } from 'react-i18next';
+import { statLabel } from '../../lib/matches/match-labels.ts';
 
 type Stat = CallData<typeof statsData>['stats'][number];
 
@@ -19,7 +20,7 @@ export function MatchStats({ stats }: { stats: Stat[] | null }) {
           <li key={stat.key} data-testid="stat" data-key={stat.key}>
             <div className="mb-1.5 flex items-center justify-between text-sm">
               <span className={`font-bold tabular-nums ${lead === 'home' ? 'text-white' : 'text-slate-400'}`}>{stat.home}{suffix}</span>
-              <span className="text-xs font-semibold text-slate-400">{stat.label}</span>
+              <span className="text-xs font-semibold text-slate-400">{statLabel(stat.key, t)}</span>
               <span className={`font-bold tabular-nums ${lead === 'away' ? 'text-white' : 'text-slate-400'}`}>{stat.away}{suffix}</span>
             </div>
             <div className="flex h-1.5 gap-1">

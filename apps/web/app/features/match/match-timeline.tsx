@@ -1,5 +1,7 @@
+import type { Sport } from '@placar/contract/match-status';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
 import { useTranslation } from 'react-i18next';
+import { markerLabel, periodName, playerOff } from '../../lib/matches/match-labels.ts';
 
 type Incident = MatchDetail['incidents'][number];
 
@@ -15,6 +17,8 @@ const MARK: Record<Incident['kind'], { symbol: string; className: string }> = {
   period: { symbol: '', className: '' },
   points: { symbol: '+', className: 'text-hoop-400' },
   var: { symbol: 'VAR', className: 'text-[9px] font-black text-slate-300' },
+  shootout_goal: { symbol: '●', className: 'text-pitch-400' },
+  shootout_miss: { symbol: '✕', className: 'text-red-400' },
 };
 
 function minute(incident: Incident): string {
@@ -22,37 +26,78 @@ function minute(incident: Incident): string {
   return incident.extraMinute ? `${incident.minute}+${incident.extraMinute}'` : `${incident.minute}'`;
 }
 
-/** The match incidents, newest first, home on the left and away on the right. */
-export function MatchTimeline({ incidents }: { incidents: Incident[] }) {
+/** The text under a player's name: who went off, the shoot-out tally, or the kind of incident. */
+function detailOf(incident: Incident, t: (key: string, values?: Record<string, unknown>) => string): string {
+  if (incident.kind === 'substitution') {
+    const off = playerOff(incident.detail);
+    return off === null ? t('match.kind.substitution') : t('timeline.playerOut', { player: off });
+  }
+  if (incident.kind === 'shootout_goal' || incident.kind === 'shootout_miss') {
+    const verdict = t(incident.kind === 'shootout_goal' ? 'timeline.scored' : 'timeline.missed');
+    return incident.detail ? `${verdict} · ${t('timeline.tally', { tally: incident.detail })}` : verdict;
+  }
+  // Other details are free text from feeds; the kind is what the catalogue can say.
+  return t(`match.kind.${incident.kind}`);
+}
+
+function IncidentRow({ incident }: { incident: Incident }) {
+  const { t } = useTranslation();
+  const mark = MARK[incident.kind];
+  const away = incident.side === 'away';
+  const score = incident.homeScore !== null && (incident.kind.endsWith('goal') || incident.kind === 'points') && !incident.kind.startsWith('shootout') ? `${incident.homeScore} - ${incident.awayScore}` : null;
+  return (
+    <li className={`flex items-center gap-3 px-4 py-2 text-sm ${away ? 'flex-row-reverse text-right' : ''}`} data-testid="incident" data-kind={incident.kind}>
+      <span className="w-10 shrink-0 text-center text-xs font-bold text-slate-400 tabular-nums">{minute(incident)}</span>
+      <span aria-hidden className={`w-5 shrink-0 text-center ${mark.className}`}>{mark.symbol}</span>
+      <span className="min-w-0 flex-1">
+        <span className="font-semibold text-white">{incident.player ?? t(`match.kind.${incident.kind}`)}</span>
+        <span className="block text-xs text-slate-500">{detailOf(incident, t)}</span>
+      </span>
+      {score ? <span className="shrink-0 rounded-md bg-ink-800 px-2 py-0.5 text-xs font-bold text-white tabular-nums">{score}</span> : null}
+    </li>
+  );
+}
+
+/**
+ * The match incidents, newest first, grouped by period (1st half, 2nd half, both halves of
+ * extra time, the shoot-out kick by kick; quarters and overtimes): home on the left, away on
+ * the right, each period closed by its marker (half-time, full-time ...) with the score then.
+ */
+export function MatchTimeline({ incidents, sport }: { incidents: Incident[]; sport: Sport }) {
   const { t } = useTranslation();
   if (incidents.length === 0) return <p className="px-4 py-10 text-center text-slate-400">{t('match.noIncidents')}</p>;
-  const ordered = [...incidents].reverse();
+  const periods = new Map<number, Incident[]>();
+  for (const incident of incidents) {
+    const period = incident.period ?? 1;
+    periods.set(period, [...(periods.get(period) ?? []), incident]);
+  }
+  const ordered = [...periods.entries()].sort((a, b) => b[0] - a[0]);
   return (
-    <ol className="flex flex-col divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid="match-timeline">
-      {ordered.map((incident) => {
-        if (incident.kind === 'period') {
-          return (
-            <li key={incident.id} className="bg-ink-850/60 px-4 py-1.5 text-center text-xs font-bold tracking-wide text-slate-400 uppercase" data-testid="incident" data-kind="period">
-              {incident.detail ?? t('match.periodEnd')}
-              {incident.homeScore !== null ? ` · ${incident.homeScore} - ${incident.awayScore}` : ''}
-            </li>
-          );
-        }
-        const mark = MARK[incident.kind];
-        const away = incident.side === 'away';
-        const score = incident.homeScore !== null && (incident.kind.endsWith('goal') || incident.kind === 'points') ? `${incident.homeScore} - ${incident.awayScore}` : null;
+    <div className="flex flex-col gap-3" data-testid="match-timeline">
+      {ordered.map(([period, list]) => {
+        const markers = list.filter((incident) => incident.kind === 'period');
+        const events = list.filter((incident) => incident.kind !== 'period').reverse();
         return (
-          <li key={incident.id} className={`flex items-center gap-3 px-4 py-2 text-sm ${away ? 'flex-row-reverse text-right' : ''}`} data-testid="incident" data-kind={incident.kind}>
-            <span className="w-10 shrink-0 text-center text-xs font-bold text-slate-400 tabular-nums">{minute(incident)}</span>
-            <span aria-hidden className={`w-5 shrink-0 text-center ${mark.className}`}>{mark.symbol}</span>
-            <span className="min-w-0 flex-1">
-              <span className="font-semibold text-white">{incident.player ?? t(`match.kind.${incident.kind}`)}</span>
-              {incident.detail ? <span className="block text-xs text-slate-500">{incident.detail}</span> : <span className="block text-xs text-slate-500">{t(`match.kind.${incident.kind}`)}</span>}
-            </span>
-            {score ? <span className="shrink-0 rounded-md bg-ink-800 px-2 py-0.5 text-xs font-bold text-white tabular-nums">{score}</span> : null}
-          </li>
+          <section key={period} className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid="timeline-period" data-period={period}>
+            <h3 className="flex items-center justify-between bg-ink-850/60 px-4 py-1.5 text-xs font-bold tracking-wide text-slate-400 uppercase">
+              <span data-testid="timeline-period-name">{periodName(sport, period, t)}</span>
+            </h3>
+            {markers.map((marker) => (
+              <p key={marker.id} className="border-b border-ink-800 px-4 py-1.5 text-center text-xs font-semibold text-slate-300" data-testid="incident" data-kind="period">
+                {markerLabel(marker.detail, t) ?? t('match.periodEnd')}
+                {marker.homeScore !== null ? ` · ${marker.homeScore} - ${marker.awayScore}` : ''}
+              </p>
+            ))}
+            {events.length > 0 ? (
+              <ol className="flex flex-col divide-y divide-ink-800">
+                {events.map((incident) => (
+                  <IncidentRow key={incident.id} incident={incident} />
+                ))}
+              </ol>
+            ) : null}
+          </section>
         );
       })}
-    </ol>
+    </div>
   );
 }

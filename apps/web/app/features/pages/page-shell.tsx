@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionUser } from '../../lib/session.ts';
+import { useAppStore } from '../../state/app-store.ts';
+import { HostApply } from './host-apply.tsx';
 
 interface PageShellProps {
   /** Key under `pages` in the catalogues: heading, lead and shell texts. */
@@ -13,6 +16,9 @@ interface PageShellProps {
 /** A real page frame for screens whose content arrives in a later issue. */
 export function PageShell({ page, values, children, rows = 4 }: PageShellProps) {
   const { t } = useTranslation();
+  const user = sessionUser(useAppStore((state) => state.userInfo));
+  // Until the host area is built, a signed-in user who is not a host learns how to become one.
+  if (page.startsWith('host') && user !== null && user.role !== 'anchor' && user.role !== 'admin') return <HostApply />;
   return (
     <section className="flex flex-col gap-5" data-testid={`page-${page}`}>
       <header className="flex flex-col gap-1">

@@ -45,6 +45,7 @@ export function AccountSecurity({ user }: { user: User }) {
         </div>
         {open === 'email' ? (
           <ChangeEmailForm
+            hasPassword={user.hasPassword}
             onDone={(email) => {
               setOpen(null);
               setDone(t('profile.emailChanged', { email }));

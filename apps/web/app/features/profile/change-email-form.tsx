@@ -11,14 +11,18 @@ import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.
 import { updateSessionUser } from '../../lib/session.ts';
 import { useEmailCode } from '../../lib/use-email-code.ts';
 
-/** The new address gets a code (purpose changeMail); the code confirms the change. */
-export function ChangeEmailForm({ onDone }: { onDone: (email: string) => void }) {
+/**
+ * The new address gets a code (purpose changeMail); the code and the current password confirm
+ * the change. An account without a password (Google) needs a recent sign-in instead.
+ */
+export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (email: string) => void }) {
   const { t } = useTranslation();
   const emailCode = useEmailCode('changeMail');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('profile.newEmail'), code: t('auth.fields.code'), password: t('auth.fields.oldPassword') });
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -30,10 +34,11 @@ export function ChangeEmailForm({ onDone }: { onDone: (email: string) => void })
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     const codeError = otpCodeSchema.safeParse(code).success ? undefined : t('auth.rules.code');
-    setErrors({ code: codeError });
-    if (codeError) return;
+    const passwordError = hasPassword && password === '' ? t('auth.rules.passwordRequired') : undefined;
+    setErrors({ code: codeError, password: passwordError });
+    if (codeError || passwordError) return;
     void run(async () => {
-      const { user } = await callApi(changeMail, { email: emailCode.sentTo ?? email, code });
+      const { user } = await callApi(changeMail, { email: emailCode.sentTo ?? email, code, ...(hasPassword ? { password } : {}) });
       updateSessionUser(user);
       onDone(user.email);
     });
@@ -44,7 +49,7 @@ export function ChangeEmailForm({ onDone }: { onDone: (email: string) => void })
       {error ? <FormMessage tone="error" testId="me-email-error">{error}</FormMessage> : null}
       {!emailCode.sentTo ? (
         <form onSubmit={sendCode} noValidate className="flex flex-col gap-3">
-          <TextField label={t('profile.newEmail')} type="email" value={email} onValue={setEmail} error={errors.email} testId="me-new-email" autoComplete="email" />
+          <TextField label={t('profile.newEmail')} type="email" value={email} onValue={setEmail} error={errors.email ?? serverErrors.email} testId="me-new-email" autoComplete="email" />
           <SubmitButton busy={busy} busyLabel={t('auth.code.sending')} className="self-start" data-testid="me-email-send-code">
             {t('auth.register.sendCode')}
           </SubmitButton>
@@ -56,7 +61,7 @@ export function ChangeEmailForm({ onDone }: { onDone: (email: string) => void })
             label={t('auth.fields.code')}
             value={code}
             onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            error={errors.code}
+            error={errors.code ?? serverErrors.code}
             testId="me-email-code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -68,6 +73,19 @@ export function ChangeEmailForm({ onDone }: { onDone: (email: string) => void })
             onOtherEmail={emailCode.forget}
             testId="me-email-resend"
           />
+          {hasPassword ? (
+            <TextField
+              label={t('auth.fields.oldPassword')}
+              type="password"
+              value={password}
+              onValue={setPassword}
+              error={errors.password ?? serverErrors.password}
+              testId="me-email-password"
+              autoComplete="current-password"
+            />
+          ) : (
+            <FormMessage tone="info" testId="me-email-google-note">{t('profile.emailGoogleNote')}</FormMessage>
+          )}
           <SubmitButton busy={busy} className="self-start" data-testid="me-email-submit">
             {t('profile.changeEmail')}
           </SubmitButton>

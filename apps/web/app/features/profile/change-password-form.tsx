@@ -16,7 +16,7 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, run } = useSubmit();
+  const { busy, error, fieldErrors: serverErrors, run } = useSubmit({ oldPassword: t('auth.fields.oldPassword'), password: t('auth.fields.newPassword'), repeatPassword: t('auth.fields.repeatPassword') });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +35,7 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="me-change-password-form">
       {error ? <FormMessage tone="error" testId="me-password-error">{error}</FormMessage> : null}
       {hasPassword ? (
-        <TextField label={t('auth.fields.oldPassword')} type="password" value={oldPassword} onValue={setOldPassword} error={errors.oldPassword} testId="me-old-password" autoComplete="current-password" />
+        <TextField label={t('auth.fields.oldPassword')} type="password" value={oldPassword} onValue={setOldPassword} error={errors.oldPassword ?? serverErrors.oldPassword} testId="me-old-password" autoComplete="current-password" />
       ) : null}
       <NewPasswordFields
         label={t('auth.fields.newPassword')}
@@ -43,7 +43,7 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
         onPassword={setPassword}
         repeat={repeatPassword}
         onRepeat={setRepeatPassword}
-        errors={errors}
+        errors={{ ...serverErrors, ...errors }}
         passwordTestId="me-new-password"
         repeatTestId="me-repeat-password"
       />

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserIcon } from '../../components/ui/icons.tsx';
-import { readCookie } from '../../lib/cookies.ts';
 import { accountPagePath } from '../../lib/redirect-target.ts';
 import { sessionUser } from '../../lib/session.ts';
-import { CookieName } from '../../lib/storage-keys.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 import { AccountSecurity } from './account-security.tsx';
+import { MySessions } from './my-sessions.tsx';
 import { NotificationsList } from './notifications-list.tsx';
 import { ProfileIdentity } from './profile-identity.tsx';
 import { ProfilePreferences } from './profile-preferences.tsx';
@@ -24,11 +23,11 @@ export function MePanel() {
   const lang = useLang();
   const hydrated = useAppStore((state) => state.hydrated);
   const userInfo = useAppStore((state) => state.userInfo);
-  // The cookie is read after hydration only, so the server and first client render agree.
-  const token = hydrated ? userInfo?.accessToken || readCookie(CookieName.accessToken) : undefined;
+  // The access token is in this tab's memory: it arrives just after hydration, from the refresh cookie.
+  const token = hydrated ? userInfo?.accessToken : undefined;
   const user = sessionUser(userInfo);
   const notifications = useMyNotifications(token);
-  const signedIn = token && notifications.status !== 'relogin';
+  const signedIn = hydrated && (user !== null || token !== undefined) && notifications.status !== 'relogin';
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5" data-testid="page-me">
@@ -45,6 +44,7 @@ export function MePanel() {
           ) : null}
           <NotificationsList notifications={notifications} />
           {user ? <AccountSecurity user={user} /> : null}
+          {user ? <MySessions lang={lang} token={token} /> : null}
         </>
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-ink-700 bg-gradient-to-b from-ink-850 to-ink-900 px-6 py-10 text-center" data-testid="me-guest">

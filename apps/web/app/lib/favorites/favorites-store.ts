@@ -2,7 +2,7 @@ import { love, loveSettingList } from '@placar/contract/calls/favorites';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { callApi } from '../contract-call.ts';
-import { accessToken } from '../session.ts';
+import { isSignedIn } from '../session.ts';
 import { type Favorite, favoriteKey, mergeFavorites, readLocalFavorites, toggleFavorite, writeLocalFavorites } from './local-favorites.ts';
 
 interface FavoritesState {
@@ -17,7 +17,7 @@ const setKeys = (keys: Iterable<string>, source: FavoritesState['source']) => fa
 
 /** The visitor's favorites from local storage, or the user's from the server. */
 export async function loadFavorites(): Promise<void> {
-  if (!accessToken()) {
+  if (!isSignedIn()) {
     setKeys(readLocalFavorites().map(favoriteKey), 'local');
     return;
   }
@@ -44,7 +44,7 @@ export async function toggleFavoriteOf(favorite: Favorite): Promise<void> {
   const next = new Set(before.keys);
   if (loved) next.add(key);
   else next.delete(key);
-  if (!accessToken()) {
+  if (!isSignedIn()) {
     writeLocalFavorites(toggleFavorite(readLocalFavorites(), favorite));
     setKeys(next, 'local');
     return;

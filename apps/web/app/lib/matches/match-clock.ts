@@ -32,7 +32,7 @@ const BASKETBALL_PERIODS: Record<number, string> = {
  * The live clock text of a match in play: football the minute (67', 45+2'), basketball the
  * period and time left (Q3 05:32). Null when the match is not in a timed period.
  */
-export function clockLabel(match: Pick<MatchSummary, 'sport' | 'status' | 'clock'>, now: number): string | null {
+export function clockLabel(match: Pick<MatchSummary, 'sport' | 'status' | 'clock'>, now: number, periodName?: (period: string) => string): string | null {
   const { clock, sport } = match;
   const code = match.status.code;
   if (!clock) return null;
@@ -45,7 +45,9 @@ export function clockLabel(match: Pick<MatchSummary, 'sport' | 'status' | 'clock
   }
   const period = BASKETBALL_PERIODS[code];
   if (!period) return null;
+  // Pages name the period in their language (catalogue periods.short); Q1 ... OT otherwise.
+  const name = periodName ? periodName(period) : period;
   const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
   const ss = String(seconds % 60).padStart(2, '0');
-  return `${period} ${mm}:${ss}`;
+  return `${name} ${mm}:${ss}`;
 }

@@ -1,36 +1,56 @@
 import { LIVE_CONNECTION } from '@placar/contract/constants';
 import { StorageKey } from '../storage-keys.ts';
 
-export const CLIENT_ID_PREFIX = 'placar_web_';
-const CLIENT_ID_PATTERN = new RegExp(`^${CLIENT_ID_PREFIX}[0-9a-f]{${LIVE_CONNECTION.clientIdHexLength}}$`);
+/**
+ * SPEC section 9's client id: a prefix plus 6 random hex characters. The prefix carries a
+ * secret of 128 random bits kept per browser, so no other client can guess an id and take a
+ * fan's session over (the broker lets the newest connection with an id take it, as MQTT says),
+ * and two browsers never share one by chance.
+ */
+const SECRET_HEX_LENGTH = 32;
+const CLIENT_ID_PATTERN = new RegExp(`^placar_([0-9a-f]{${SECRET_HEX_LENGTH}})_[0-9a-f]{${LIVE_CONNECTION.clientIdHexLength}}$`);
 
-/** A prefix plus 6 random hex characters (SPEC section 9). */
-export function newMqttClientId(random: () => number = Math.random): string {
-  let hex = '';
-  for (let i = 0; i < LIVE_CONNECTION.clientIdHexLength; i += 1) hex += Math.floor(random() * 16).toString(16);
-  return CLIENT_ID_PREFIX + hex;
+export type RandomBytes = (length: number) => Uint8Array;
+
+const cryptoBytes: RandomBytes = (length) => crypto.getRandomValues(new Uint8Array(length));
+const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** `placar_<32 hex secret>_`: the prefix of every id of this browser. */
+export function newClientIdPrefix(random: RandomBytes = cryptoBytes): string {
+  return `placar_${hex(random(SECRET_HEX_LENGTH / 2))}_`;
+}
+
+/** A prefix plus 6 random hex characters. */
+export function newMqttClientId(prefix: string = newClientIdPrefix(), random: RandomBytes = cryptoBytes): string {
+  return prefix + hex(random(LIVE_CONNECTION.clientIdHexLength / 2));
 }
 
 export function isMqttClientId(value: unknown): value is string {
   return typeof value === 'string' && CLIENT_ID_PATTERN.test(value);
 }
 
-/** The stored id (local storage mqttClientId), created when absent or malformed. */
-export function storedMqttClientId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): string {
+/** The prefix of an id (everything before its 6 random hex characters). */
+export function prefixOf(clientId: string): string {
+  return clientId.slice(0, -LIVE_CONNECTION.clientIdHexLength);
+}
+
+/** The stored id (local storage mqttClientId), created when absent or of an older, guessable shape. */
+export function storedMqttClientId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, random: RandomBytes = cryptoBytes): string {
   try {
     const existing = storage?.getItem(StorageKey.mqttClientId);
     if (isMqttClientId(existing)) return existing;
-    const id = newMqttClientId();
+    const id = newMqttClientId(newClientIdPrefix(random), random);
     storage?.setItem(StorageKey.mqttClientId, id);
     return id;
   } catch {
-    return newMqttClientId();
+    return newMqttClientId(newClientIdPrefix(random), random);
   }
 }
 
 /**
  * The id this tab connects with. With `clean: false` two tabs sharing one id would keep
- * taking the session from each other, so only the tab holding the lock uses the stored id.
+ * taking the session from each other, so only the tab holding the lock uses the stored id;
+ * other tabs use the browser's prefix with 6 hex characters of their own.
  */
 export function mqttClientIdForTab(): Promise<string> {
   const stored = storedMqttClientId(typeof localStorage === 'undefined' ? undefined : localStorage);
@@ -39,7 +59,7 @@ export function mqttClientIdForTab(): Promise<string> {
   return new Promise((resolve) => {
     void locks
       .request('placar-mqtt-client-id', { ifAvailable: true }, (lock) => {
-        resolve(lock ? stored : newMqttClientId());
+        resolve(lock ? stored : newMqttClientId(prefixOf(stored)));
         // Held for the life of the page.
         return lock ? new Promise<void>(() => undefined) : undefined;
       })

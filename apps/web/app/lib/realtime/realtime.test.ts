@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventCounter } from './connection-events.ts';
-import { isMqttClientId, newMqttClientId, storedMqttClientId } from './mqtt-client-id.ts';
+import { isMqttClientId, newClientIdPrefix, newMqttClientId, prefixOf, storedMqttClientId } from './mqtt-client-id.ts';
 import { createMessageIdWindow, createSeqFilter } from './update-dedupe.ts';
 
 describe('connection event counter', () => {
@@ -43,21 +43,38 @@ describe('update dedupe', () => {
   });
 });
 
-describe('mqtt client id', () => {
-  it('is a prefix plus 6 hex characters', () => {
-    expect(newMqttClientId()).toMatch(/^placar_web_[0-9a-f]{6}$/);
-    expect(newMqttClientId(() => 0.999)).toBe('placar_web_ffffff');
+describe('mqtt client id (item 14)', () => {
+  it('is a prefix carrying 128 random bits plus 6 hex characters', () => {
+    expect(newMqttClientId()).toMatch(/^placar_[0-9a-f]{32}_[0-9a-f]{6}$/);
+    expect(newMqttClientId('placar_' + '0'.repeat(32) + '_', (n) => new Uint8Array(n).fill(255))).toBe(`placar_${'0'.repeat(32)}_ffffff`);
     expect(isMqttClientId('placar_web_12345g')).toBe(false);
   });
 
-  it('is kept in storage under mqttClientId', () => {
+  it('cannot be guessed: 5,000 browsers never share a prefix, and every prefix bit varies', () => {
+    const prefixes = Array.from({ length: 5000 }, () => newClientIdPrefix());
+    expect(new Set(prefixes).size).toBe(5000);
+    // Each of the 128 bits is set in some prefixes and clear in others (a constant bit carries nothing).
+    let seenSet = 0n;
+    let seenClear = 0n;
+    for (const prefix of prefixes) {
+      const bits = BigInt(`0x${prefix.slice(7, 39)}`);
+      seenSet |= bits;
+      seenClear |= ~bits & ((1n << 128n) - 1n);
+    }
+    expect(seenSet).toBe((1n << 128n) - 1n);
+    expect(seenClear).toBe((1n << 128n) - 1n);
+  });
+
+  it('is kept in storage under mqttClientId; an old guessable id is replaced', () => {
     const map = new Map<string, string>();
     const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
     const first = storedMqttClientId(storage);
     expect(map.get('mqttClientId')).toBe(first);
     expect(storedMqttClientId(storage)).toBe(first);
-    map.set('mqttClientId', 'junk');
-    expect(storedMqttClientId(storage)).not.toBe('junk');
+    map.set('mqttClientId', 'placar_web_a1b2c3');
+    const replaced = storedMqttClientId(storage);
+    expect(isMqttClientId(replaced)).toBe(true);
+    expect(prefixOf(replaced)).not.toBe(prefixOf(first));
   });
 });
 

@@ -1,0 +1,63 @@
+import { basketballTimeline } from './basketball-timeline.ts';
+import { footballTimeline } from './football-timeline.ts';
+import { seededRandom } from './random.ts';
+import type { SimulatedFixture } from './season/season-fixture.ts';
+import { stateAt } from './timeline.ts';
+import type { SimState, Timeline } from './timeline.ts';
+
+const names = (squad: { name: string }[] | undefined) => (squad ?? []).map((player) => player.name);
+
+/** The whole match of a fixture, drawn from the seed and the fixture's ref: the same every time. */
+export function timelineOf(seed: string, fixture: SimulatedFixture): Timeline {
+  const random = seededRandom(`${seed}:${fixture.externalRef}`);
+  const homePlayers = names(fixture.home.squad);
+  const awayPlayers = names(fixture.away.squad);
+  if (fixture.sport === 'football') {
+    return footballTimeline(random, {
+      homeStrength: fixture.homeTeam.strength,
+      awayStrength: fixture.awayTeam.strength,
+      homePlayers,
+      awayPlayers,
+      knockout: fixture.knockout,
+      mayPostpone: !fixture.knockout,
+    });
+  }
+  const rules = fixture.basketball ?? { quarterSeconds: 600, quarterPoints: 20 };
+  return basketballTimeline(random, { homeStrength: fixture.homeTeam.strength, awayStrength: fixture.awayTeam.strength, ...rules, homePlayers, awayPlayers });
+}
+
+/** The match as it ended. */
+export function finalStateOf(seed: string, fixture: SimulatedFixture): { timeline: Timeline; state: SimState } {
+  const timeline = timelineOf(seed, fixture);
+  return { timeline, state: stateAt(timeline, timeline.end) };
+}
+
+export interface Outcome {
+  /** Simulated instant (ms) the match is over. */
+  endsAt: number;
+  home: number;
+  away: number;
+  homePenalties: number | null;
+  awayPenalties: number | null;
+}
+
+const outcomes = new Map<string, Outcome>();
+const OUTCOME_CACHE = 20_000;
+
+/** When a match ends and its score: what cup draws need, kept because every re-plan asks again. */
+export function outcomeOf(seed: string, fixture: SimulatedFixture): Outcome {
+  const key = `${seed}|${fixture.externalRef}`;
+  const known = outcomes.get(key);
+  if (known !== undefined) return known;
+  const { timeline, state } = finalStateOf(seed, fixture);
+  const outcome = {
+    endsAt: fixture.kickoff.getTime() + timeline.end * 1000,
+    home: state.home.score ?? 0,
+    away: state.away.score ?? 0,
+    homePenalties: state.home.penalties,
+    awayPenalties: state.away.penalties,
+  };
+  if (outcomes.size >= OUTCOME_CACHE) outcomes.clear();
+  outcomes.set(key, outcome);
+  return outcome;
+}

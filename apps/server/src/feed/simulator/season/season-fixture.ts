@@ -1,0 +1,67 @@
+import { zonedTimeToUtc } from '../../openfootball/zoned-time.ts';
+import type { Fixture } from '../../provider.ts';
+import type { SimTeam } from '../../reference/simulated-teams.ts';
+import type { Random } from '../random.ts';
+import { squadOf } from '../squads.ts';
+import type { CompetitionPlan } from './competition-plans.ts';
+import { dateOf } from './season-calendar.ts';
+
+/** A demo fixture and what the simulator needs to play it. */
+export interface SimulatedFixture extends Fixture {
+  sport: 'football' | 'basketball';
+  homeTeam: SimTeam;
+  awayTeam: SimTeam;
+  /** A cup tie: a draw goes to extra time, then penalties. */
+  knockout: boolean;
+  basketball?: { quarterSeconds: number; quarterPoints: number };
+}
+
+export interface SeasonInfo {
+  name: string;
+  startsOn: string;
+  endsOn: string;
+}
+
+/** The fixture of one match: teams carry their colours and squad, so the feed stores both. */
+export function makeFixture(
+  seed: string,
+  plan: CompetitionPlan,
+  season: SeasonInfo,
+  match: { round: string | null; roundOrder: number | null; day: number; time: string; home: SimTeam; away: SimTeam; knockout: boolean; refKey: string },
+): SimulatedFixture {
+  const team = (simTeam: SimTeam) => ({
+    code: simTeam.code,
+    nameEn: simTeam.nameEn,
+    nameBr: simTeam.nameBr,
+    shortName: simTeam.shortName,
+    country: simTeam.country,
+    colors: simTeam.colors,
+    squad: squadOf(seed, simTeam, plan.sport),
+  });
+  return {
+    externalRef: `sim:${plan.code}:${season.name}:${match.refKey}:${match.home.code}:${match.away.code}`,
+    competitionCode: plan.code,
+    season,
+    round: match.round,
+    roundOrder: match.roundOrder,
+    kickoff: zonedTimeToUtc(dateOf(match.day), match.time, plan.timeZone),
+    home: team(match.home),
+    away: team(match.away),
+    hot: (match.home.strength + match.away.strength) / 2 >= 80,
+    sport: plan.sport,
+    homeTeam: match.home,
+    awayTeam: match.away,
+    knockout: match.knockout,
+    ...(plan.basketball === undefined ? {} : { basketball: plan.basketball }),
+  };
+}
+
+/** Fisher-Yates with the seeded random: the same seed, the same order. */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let index = out.length - 1; index > 0; index -= 1) {
+    const other = random.int(0, index);
+    [out[index], out[other]] = [out[other] as T, out[index] as T];
+  }
+  return out;
+}

@@ -1,0 +1,145 @@
+import { createRequire } from 'node:module';
+
+// A CommonJS module whose types describe an ES default export: load it as Aedes itself does.
+const memory = createRequire(import.meta.url)('aedes-persistence') as () => unknown;
+
+export interface QueueLimits {
+  /** Messages kept for a client that is away. */
+  messages: number;
+  bytes: number;
+  /** Whether a client id is connected now: a connected client may hold twice as much in flight. */
+  isOnline(clientId: string): boolean;
+}
+
+interface QueuedPacket {
+  topic?: string;
+  payload?: Buffer | string;
+  messageId?: number;
+}
+
+interface Client {
+  id: string;
+}
+
+/** What the broker calls on its persistence (without callbacks, as Aedes 1.x does) to queue and clear QoS 1 and 2 messages. */
+interface Persistence {
+  outgoingEnqueue(sub: { clientId: string }, packet: QueuedPacket): Promise<void>;
+  outgoingEnqueueCombi(subs: { clientId: string }[], packet: QueuedPacket): Promise<void>;
+  outgoingClearMessageId(client: Client, packet: QueuedPacket): Promise<QueuedPacket | undefined>;
+  outgoingStream(client: Client): AsyncIterable<QueuedPacket>;
+  cleanSubscriptions(client: Client): Promise<unknown>;
+}
+
+export interface BoundedPersistence {
+  /** Handed to Aedes as its `persistence`. */
+  persistence: unknown;
+  /** Messages and bytes queued for a client id. */
+  queued(clientId: string): { messages: number; bytes: number };
+  /** Every client id with a queue, and the whole sum. */
+  totals(): { clients: number; messages: number; bytes: number };
+  /** Drops a session: its subscriptions and every message queued for it. */
+  dropSession(clientId: string): Promise<void>;
+  /** Messages refused because a queue was full, since start. */
+  readonly dropped: number;
+}
+
+const sizeOf = (packet: QueuedPacket) => (packet.topic?.length ?? 0) + (packet.payload?.length ?? 0);
+
+/**
+ * Aedes's in-memory persistence with a bound per client id. A client that is away keeps at
+ * most `limits.messages` messages and `limits.bytes` bytes; later ones are not queued for it
+ * (when it comes back it refetches its snapshot, so it misses nothing it shows). A connected
+ * client may have twice that unacknowledged, room for what arrives while a queue drains after
+ * a reconnect; beyond, Aedes ends its connection, since a client that acknowledges nothing is stuck.
+ * Counts are kept beside the store and recounted from it whenever they reach a limit, so they
+ * cannot drift into refusing a queue that has room.
+ */
+export function boundedPersistence(limits: QueueLimits): BoundedPersistence {
+  const inner = memory() as unknown as Persistence;
+  const counts = new Map<string, { messages: number; bytes: number }>();
+  let dropped = 0;
+
+  const countOf = (clientId: string) => {
+    let count = counts.get(clientId);
+    if (count === undefined) {
+      count = { messages: 0, bytes: 0 };
+      counts.set(clientId, count);
+    }
+    return count;
+  };
+  const fits = (clientId: string, count: { messages: number; bytes: number }, size: number) => {
+    const factor = limits.isOnline(clientId) ? 2 : 1;
+    return count.messages + 1 <= limits.messages * factor && count.bytes + size <= limits.bytes * factor;
+  };
+
+  async function recount(clientId: string): Promise<{ messages: number; bytes: number }> {
+    const count = { messages: 0, bytes: 0 };
+    for await (const packet of inner.outgoingStream({ id: clientId })) {
+      count.messages += 1;
+      count.bytes += sizeOf(packet);
+    }
+    counts.set(clientId, count);
+    return count;
+  }
+
+  async function admit(clientId: string, packet: QueuedPacket): Promise<boolean> {
+    const size = sizeOf(packet);
+    let count = countOf(clientId);
+    if (!fits(clientId, count, size)) count = await recount(clientId);
+    if (!fits(clientId, count, size)) {
+      dropped += 1;
+      return false;
+    }
+    count.messages += 1;
+    count.bytes += size;
+    return true;
+  }
+
+  const enqueue = inner.outgoingEnqueue.bind(inner);
+  const enqueueCombi = inner.outgoingEnqueueCombi.bind(inner);
+  const clear = inner.outgoingClearMessageId.bind(inner);
+  const target = inner as unknown as Record<string, unknown> & Pick<Persistence, 'outgoingClearMessageId'>;
+  // Aedes 1.x calls these without a callback and waits on the promise.
+  target.outgoingEnqueue = async (sub: { clientId: string }, packet: QueuedPacket) => {
+    if (await admit(sub.clientId, packet)) await enqueue(sub, packet);
+  };
+  target.outgoingEnqueueCombi = async (subs: { clientId: string }[], packet: QueuedPacket) => {
+    const admitted = [];
+    for (const sub of subs) if (await admit(sub.clientId, packet)) admitted.push(sub);
+    if (admitted.length > 0) await enqueueCombi(admitted, packet);
+  };
+  target.outgoingClearMessageId = async (client: Client, packet: QueuedPacket) => {
+    const removed = await clear(client, packet);
+    const count = counts.get(client.id);
+    if (removed && count !== undefined) {
+      count.messages = Math.max(0, count.messages - 1);
+      count.bytes = Math.max(0, count.bytes - sizeOf(removed));
+      if (count.messages === 0) counts.delete(client.id);
+    }
+    return removed;
+  };
+
+  return {
+    persistence: inner,
+    queued: (clientId) => ({ ...(counts.get(clientId) ?? { messages: 0, bytes: 0 }) }),
+    totals() {
+      let messages = 0;
+      let bytes = 0;
+      for (const count of counts.values()) {
+        messages += count.messages;
+        bytes += count.bytes;
+      }
+      return { clients: counts.size, messages, bytes };
+    },
+    async dropSession(clientId) {
+      const client = { id: clientId };
+      await inner.cleanSubscriptions(client);
+      // Offline messages have no packet id yet: each clear removes the oldest such one.
+      for await (const packet of inner.outgoingStream(client)) await target.outgoingClearMessageId(client, packet);
+      counts.delete(clientId);
+    },
+    get dropped() {
+      return dropped;
+    },
+  };
+}

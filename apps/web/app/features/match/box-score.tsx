@@ -1,0 +1,92 @@
+import type { statsData } from '@placar/contract/calls/schedule';
+import type { CallData } from '@placar/contract/call';
+import { useTranslation } from 'react-i18next';
+
+type Box = NonNullable<CallData<typeof statsData>['boxScore']>;
+type Line = Box['home'][number];
+
+const COLUMNS = ['min', 'pts', 'fg', 'tp', 'ft', 'reb', 'ast'] as const;
+
+function cells(line: Pick<Line, 'minutes' | 'points' | 'fgm' | 'fga' | 'tpm' | 'tpa' | 'ftm' | 'fta' | 'rebounds' | 'assists'>): Record<(typeof COLUMNS)[number], string> {
+  return {
+    min: String(line.minutes),
+    pts: String(line.points),
+    fg: `${line.fgm}-${line.fga}`,
+    tp: `${line.tpm}-${line.tpa}`,
+    ft: `${line.ftm}-${line.fta}`,
+    reb: String(line.rebounds),
+    ast: String(line.assists),
+  };
+}
+
+function total(lines: Line[]) {
+  const sum = (field: keyof Omit<Line, 'name' | 'number' | 'starter'>) => lines.reduce((acc, line) => acc + line[field], 0);
+  return { minutes: sum('minutes'), points: sum('points'), fgm: sum('fgm'), fga: sum('fga'), tpm: sum('tpm'), tpa: sum('tpa'), ftm: sum('ftm'), fta: sum('fta'), rebounds: sum('rebounds'), assists: sum('assists') };
+}
+
+/** One team's box score: starters, then the bench, then the totals (the team's points). */
+function TeamBox({ name, lines }: { name: string; lines: Line[] }) {
+  const { t } = useTranslation();
+  const groups = [
+    { key: 'starters', lines: lines.filter((line) => line.starter) },
+    { key: 'bench', lines: lines.filter((line) => !line.starter) },
+  ].filter((group) => group.lines.length > 0);
+  const sums = cells(total(lines));
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-ink-800 bg-ink-900">
+      <table className="w-full text-sm" data-testid="box-score-team">
+        <caption className="bg-ink-850/60 px-4 py-2 text-left text-sm font-bold text-white">{name}</caption>
+        {groups.map((group) => (
+          <tbody key={group.key} className="divide-y divide-ink-800">
+            <tr className="text-[11px] font-bold tracking-wide text-slate-500 uppercase">
+              <th className="px-3 py-1.5 text-left">{t(`boxScore.${group.key}`)}</th>
+              {COLUMNS.map((column) => (
+                <th key={column} className="px-2 py-1.5 text-center" title={t(`boxScore.long.${column}`)}>
+                  {t(`boxScore.col.${column}`)}
+                </th>
+              ))}
+            </tr>
+            {group.lines.map((line) => {
+              const values = cells(line);
+              return (
+                <tr key={line.name} data-testid="box-score-line">
+                  <td className="max-w-40 truncate px-3 py-1.5 text-slate-200">
+                    {line.number !== null ? <span className="mr-1.5 text-xs text-slate-500 tabular-nums">{line.number}</span> : null}
+                    {line.name}
+                  </td>
+                  {COLUMNS.map((column) => (
+                    <td key={column} className={`px-2 py-1.5 text-center tabular-nums ${column === 'pts' ? 'font-bold text-white' : 'text-slate-300'}`} data-column={column}>
+                      {values[column]}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        ))}
+        <tfoot>
+          <tr className="border-t border-ink-700 font-bold text-white" data-testid="box-score-totals">
+            <td className="px-3 py-1.5">{t('boxScore.totals')}</td>
+            {COLUMNS.map((column) => (
+              <td key={column} className="px-2 py-1.5 text-center tabular-nums" data-column={column}>
+                {sums[column]}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** A basketball box score, team by team. */
+export function BoxScore({ box, home, away }: { box: Box; home: string; away: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-3" data-testid="box-score">
+      <h2 className="text-sm font-bold text-slate-300">{t('boxScore.title')}</h2>
+      <TeamBox name={home} lines={box.home} />
+      <TeamBox name={away} lines={box.away} />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Language } from '@placar/contract/languages';
+import type { Sport } from '@placar/contract/match-status';
+import { dayLabel } from './match-time.ts';
+
+/** The catalogue's translate function, as react-i18next's `t` or i18n.ts's `translate` give it. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * A round as a fan reads it, in the page's language. Rounds are stored as the feeds name them
+ * (the simulator's "Matchday 12", openfootball's "Finals, Quarterfinals", a day of games
+ * "2026-11-21"); unknown names are shown as they are.
+ */
+export function roundLabel(round: string, t: Translate, lang: Language): string {
+  const text = round.trim();
+  if (/^\d+$/.test(text)) return t('rounds.number', { n: Number(text) });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return dayLabel(text, lang, { weekday: 'short', day: 'numeric', month: 'short' });
+  let match = /^(?:league phase|league),?\s*matchday\s+(\d+)$/i.exec(text);
+  if (match) return t('rounds.leaguePhase', { n: Number(match[1]) });
+  match = /^(?:matchday|round|rodada)\s+(\d+)$/i.exec(text);
+  if (match) return t('rounds.matchday', { n: Number(match[1]) });
+  match = /^(?:knockout\s+)?play-?offs?,?\s*(?:matchday|leg)\s+(\d+)$/i.exec(text);
+  if (match) return t('rounds.playoffsLeg', { n: Number(match[1]) });
+  const stage = text.replace(/^finals,\s*/i, '').toLowerCase().replace(/[\s-]+/g, '');
+  const stages: Record<string, string> = {
+    knockoutplayoffs: 'rounds.playoffs',
+    playoffs: 'rounds.playoffs',
+    roundof16: 'rounds.roundOf16',
+    quarterfinals: 'rounds.quarterFinals',
+    semifinals: 'rounds.semiFinals',
+    final: 'rounds.final',
+  };
+  const key = stages[stage];
+  return key ? t(key) : text;
+}
+
+/** A status code's text in the page's language; blank before kickoff (codes 0 and 1) and for unknown codes. */
+export function statusLabel(sport: Sport, code: number, t: Translate): string {
+  const key = `status.${sport}.${code}`;
+  const text = t(key);
+  return text === key ? '' : text;
+}
+
+/** A statistic's label by its key; a key the catalogue does not know reads as words. */
+export function statLabel(key: string, t: Translate): string {
+  const text = t(`statLabels.${key}`);
+  if (text !== `statLabels.${key}`) return text;
+  const words = key.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Short names of a match's periods: 1H 2H ET1 ET2, or Q1-Q4 then OT (OT2 ...). */
+export function periodShortNames(sport: Sport, count: number, t: Translate): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    if (sport === 'basketball') {
+      if (index < 4) return t('periods.short.q', { n: index + 1 });
+      return index === 4 ? t('periods.short.ot') : t('periods.short.otN', { n: index - 3 });
+    }
+    return t(`periods.short.${['h1', 'h2', 'et1', 'et2'][index] ?? 'et2'}`);
+  });
+}
+
+/** The long name of a period by its number (incidents' `period`): football 5 is the shoot-out. */
+export function periodName(sport: Sport, period: number, t: Translate): string {
+  if (sport === 'basketball') {
+    if (period <= 4) return t('periods.quarter', { n: period });
+    return period === 5 ? t('periods.overtime') : t('periods.overtimeN', { n: period - 4 });
+  }
+  return t(['periods.firstHalf', 'periods.secondHalf', 'periods.extraFirst', 'periods.extraSecond', 'periods.shootout'][Math.min(Math.max(period, 1), 5) - 1] ?? 'periods.firstHalf');
+}
+
+/** The text of a period marker code (HT, FT, RT, ET1, ET2, AET, PSO, Q1-Q3) or of an older "Penalties 4-3". */
+export function markerLabel(detail: string | null, t: Translate): string | null {
+  if (detail === null) return null;
+  const penalties = /^penalties\s+(\d+)\s*-\s*(\d+)$/i.exec(detail.trim());
+  if (penalties) return t('timeline.penaltiesResult', { home: Number(penalties[1]), away: Number(penalties[2]) });
+  const key = `timeline.marker.${detail.trim().toUpperCase()}`;
+  const text = t(key);
+  return text === key ? detail : text;
+}
+
+/** The player going off in a substitution: feeds send the name, older ones "out: Name". */
+export function playerOff(detail: string | null): string | null {
+  if (detail === null) return null;
+  return detail.replace(/^out:\s*/i, '').trim() || null;
+}

@@ -1,0 +1,47 @@
+// The README's screenshots: home, a league, a team page and a match page, on a phone and a
+// desktop, in both languages, from the shared e2e server (seed e2e at its pinned instant).
+// Runs only when asked: SCREENSHOTS=1 npx playwright test tests/screenshots.spec.ts
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { competition, shootOut, todayMatches } from '../support/demo-data.ts';
+import { expect, test } from '../support/test.ts';
+
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+const DEVICES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1366, height: 768 } },
+} as const;
+
+test.skip(process.env.SCREENSHOTS !== '1', 'screenshots are taken on demand (SCREENSHOTS=1)');
+
+test('home, a league, a team and a match, on a phone and a desktop, in en and br', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  mkdirSync(OUT, { recursive: true });
+  const base = baseURL ?? '';
+  const league = await competition(base, 'eng.1');
+  const live = (await todayMatches(base, 'inplay', 'America/Sao_Paulo')).find((match) => match.sport === 'football');
+  const match = live ?? (await shootOut(base));
+  const team = match.home.team;
+  const pages = [
+    { name: 'home', path: '', tab: undefined },
+    { name: 'league', path: `/schedule/league/${league.id}`, tab: 'league-tab-table' },
+    { name: 'team', path: `/team/club/${team.id}`, tab: undefined },
+    { name: 'match', path: `/live/match/${match.id}`, tab: undefined },
+  ];
+  for (const [device, options] of Object.entries(DEVICES)) {
+    for (const lang of ['en', 'br'] as const) {
+      const context = await browser.newContext({ baseURL, timezoneId: 'America/Sao_Paulo', locale: lang === 'br' ? 'pt-BR' : 'en-GB', ...options });
+      const page = await context.newPage();
+      for (const shot of pages) {
+        await page.goto(`/${lang}${shot.path}`);
+        if (shot.tab) await page.getByTestId(shot.tab).click();
+        await page.waitForLoadState('networkidle');
+        // Crests are lazy images: wait until those in view have loaded.
+        await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => { const box = image.getBoundingClientRect(); return box.width > 0 && box.top < innerHeight && box.bottom > 0; }).every((image) => image.complete))).toBe(true);
+        await page.screenshot({ path: join(OUT, `${shot.name}-${device}-${lang}.png`) });
+      }
+      await context.close();
+    }
+  }
+});
