@@ -27,7 +27,8 @@ test.beforeAll(async () => {
     env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
-  server = await startPlacarServer({}, dataDir);
+  // The tests speak for visitors abroad through X-Forwarded-For, which only a trusted proxy may set.
+  server = await startPlacarServer({ TRUST_PROXY: 'loopback' }, dataDir);
 });
 
 test.afterAll(async () => {
@@ -229,4 +230,57 @@ test('the Live now button follows a touch drag on a phone and snaps to the neare
   }).toEqual({ x: 12, y: 68 });
   await expect(page).toHaveURL(/\/en$/);
   await context.close();
+});
+
+test('an admin blocks Germany: a German address gets /locationForbidden with the exact text, 4510001 from the API, and no MQTT connection', async ({ browser, request }) => {
+  const admin = await newPage(browser);
+  await logIn(admin, ADMIN.username, ADMIN.password);
+  await admin.goto('/en/admin/location');
+  await admin.getByTestId('country-filter').fill('Germ');
+  await admin.getByTestId('country-option-DE').click();
+  await admin.getByTestId('blocked-save').click();
+  await expect(admin.getByTestId('admin-status')).toHaveText('Saved.');
+  await expect(admin.getByTestId('blocked-DE')).toBeVisible();
+  // The page's address check says what the rules decide for the fixture address (IPv4-mapped too).
+  await admin.getByTestId('address-input').fill('::ffff:5.9.0.1');
+  await admin.getByTestId('address-check').click();
+  await expect(admin.getByTestId('address-answer')).toHaveText('::ffff:5.9.0.1 is in Germany (DE): blocked.');
+
+  // A German visitor (DB-IP places 5.9.0.1 in Germany; geo-fixtures.ts).
+  const german = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': '5.9.0.1' } });
+  const page = await german.newPage();
+  await page.goto('/en/schedule/today');
+  await expect(page).toHaveURL(/\/locationForbidden$/);
+  await expect(page.getByTestId('location-forbidden').locator('p')).toHaveText(
+    'Dear valued customers, it is forbidden to access website from your location, we regret any inconvenience caused.',
+  );
+  const api = await (await request.get(`${server.url}/api/system/time`, { headers: { 'x-forwarded-for': '5.9.0.1' } })).json();
+  expect(api.code).toBe(4510001);
+  const mapped = await (await request.get(`${server.url}/api/system/time`, { headers: { 'x-forwarded-for': '::ffff:5.9.0.1' } })).json();
+  expect(mapped.code).toBe(4510001);
+  // /about stays reachable; a Brazilian address is not blocked.
+  await page.goto('/about/about');
+  await expect(page.getByTestId('dbip-attribution')).toContainText('DB-IP');
+  expect((await (await request.get(`${server.url}/api/system/time`, { headers: { 'x-forwarded-for': '200.147.67.142' } })).json()).code).toBe(200);
+  // The live-updates WebSocket refuses the German address before the handshake.
+  const connect = (from: Page) =>
+    from.evaluate(
+      (url) =>
+        new Promise<string>((resolve) => {
+          const socket = new WebSocket(url, 'mqtt');
+          socket.onopen = () => (socket.close(), resolve('open'));
+          socket.onerror = () => resolve('refused');
+        }),
+      server.url.replace('http', 'ws') + '/mqtt',
+    );
+  expect(await connect(page)).toBe('refused');
+  expect(await connect(admin)).toBe('open');
+
+  // Unblocked again for the next run on this server.
+  await admin.getByTestId('blocked-DE').getByRole('button').click();
+  await admin.getByTestId('blocked-save').click();
+  await expect(admin.getByTestId('blocked-countries')).toBeEmpty();
+  await expect(admin.getByTestId('admin-status')).toHaveText('Saved.');
+  await german.close();
+  await admin.context().close();
 });
