@@ -34,7 +34,7 @@ export function UsersPage() {
         }}
       >
         <input
-          className={`${inputClass} min-w-0 flex-1`}
+          className={`${inputClass} min-w-0 basis-full sm:basis-0 sm:flex-1`}
           type="search"
           value={draft}
           maxLength={100}

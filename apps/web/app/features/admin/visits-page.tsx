@@ -131,7 +131,7 @@ export function VisitsPage() {
                 <tbody className="text-slate-200">
                   {data.days.map((day) => (
                     <tr key={day.day} className="border-t border-ink-700" data-testid={`visits-day-${day.day}`}>
-                      <td className="py-1.5 text-left">{day.day}</td>
+                      <td className="py-1.5 text-left whitespace-nowrap">{day.day}</td>
                       <td className="px-2">{day.visitors}</td>
                       <td className="px-2">{day.visits}</td>
                       <td className="px-2">{day.pageViews}</td>
