@@ -42,7 +42,20 @@ import { createLive } from './modules/live/live.ts';
 import type { Live } from './modules/live/live.ts';
 import liveHostRoutes from './modules/live/live-host.routes.ts';
 import liveRoutes from './modules/live/live.routes.ts';
-import { isHost, mayPlay, roomsOfHosts } from './modules/live/rooms.service.ts';
+import { isHost, mayPlay, missingRooms, roomsOfHosts } from './modules/live/rooms.service.ts';
+import { openCountryDatabase } from './geo/country-database.ts';
+import locationGuard from './geo/location-guard.ts';
+import { createLocationRules } from './geo/location-rules.ts';
+import type { LocationRules } from './geo/location-rules.ts';
+import adminUsersRoutes from './modules/admin-users/admin-users.routes.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
+import { createFavoriteAlerts } from './modules/favorites/favorite-alerts.service.ts';
+import { applicationOf } from './modules/hosts/host-applications.service.ts';
+import { competitionLabels, missingCompetitions, missingMatches } from './modules/schedule/known-targets.service.ts';
+import settingsRoutes from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import type { SettingsService } from './modules/settings/settings.service.ts';
+import visitsRoutes from './modules/visits/visits.routes.ts';
 import { openRoomIdsOfMatch, roomForChat } from './modules/live/rooms.service.ts';
 import { createChat } from './modules/chat/chat.ts';
 import type { Chat } from './modules/chat/chat.ts';
@@ -77,6 +90,10 @@ declare module 'fastify' {
     media: AnyMediaServer;
     live: Live;
     chat: Chat;
+    /** What admins set (issue 13): home tabs, recommendations, blocked countries, chat blocked terms... */
+    settings: SettingsService;
+    /** The caller's country and whether it is blocked. */
+    locationRules: LocationRules;
   }
 }
 
@@ -121,13 +138,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(openApi);
   app.register(websocketUpgrade, { trustProxy: config.security.trustProxy });
 
+  // Admin settings and location blocking (issue 13): before any route, so a blocked country reaches none.
+  const settings = createSettingsService({ db, clock, analyticsIdFallback: config.public.analyticsId, log: app.log.child({ module: 'settings' }) });
+  const locationRules = createLocationRules(openCountryDatabase(config.geoDatabase), () => settings.blockedCountries());
+  app.decorate('settings', settings);
+  app.decorate('locationRules', locationRules);
+  app.register(locationGuard, { rules: locationRules });
+
   app.decorate('events', events);
   const accounts = createAccounts(config, db, clock);
   app.decorate('accessVerifier', accounts.sessions);
   app.addHook('onClose', async () => accounts.mailer.close());
 
   // Routes. Schedule first: its cache listens to matchUpdated before any publisher does.
-  app.register(scheduleRoutes, { db, events, clock });
+  app.register(scheduleRoutes, { db, events, clock, settings });
   app.register(systemRoutes, { db, clock });
   app.register(userRoutes, { accounts });
   app.register(devMailRoutes, { outbox: accounts.mailer.outbox });
@@ -137,7 +161,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   // Live rooms and video (issue 11): the media engine, then the modules that use it.
   const media = createMediaServer(config, { clock, log: app.log.child({ module: 'media' }), loadKey: (roomId) => roomKeyFor({ db }, roomId) });
-  const live = createLive({ db, clock, events, media, mediaConfig: config.media, product: config.public.product, key: accounts.key, log: app.log });
+  const live = createLive({
+    db,
+    clock,
+    events,
+    media,
+    mediaConfig: config.media,
+    product: config.public.product,
+    key: accounts.key,
+    log: app.log,
+    pointedRooms: () => settings.get('recommendedRooms'),
+  });
   live.streamListeners.push((change) => onStreamChange(live, change));
   app.decorate<AnyMediaServer>('media', media);
   app.decorate('live', live);
@@ -172,6 +206,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
   );
   app.addHook('onClose', async () => stopChatUpdates());
   app.register(chatRoutes, { chat });
+  // The admin console, visits and favorite alerts (issue 13).
+  const known = {
+    missingMatches: (ids: readonly number[]) => missingMatches(db, ids),
+    missingCompetitions: (ids: readonly number[]) => missingCompetitions(db, ids),
+    missingRooms: (ids: readonly number[]) => missingRooms(live, ids),
+  };
+  app.register(settingsRoutes, { db, clock, settings, known, rules: locationRules, competitionLabels: (language) => competitionLabels(db, language) });
+  app.register(auditRoutes, { db });
+  app.register(adminUsersRoutes, { db, clock, sessions: accounts.sessions, hostApplicationOf: async (userId) => applicationOf({ db }, userId, await hostLifecycle(live).roomIdOf(userId)) });
+  app.register(visitsRoutes, { db, clock, retentionDays: config.visitRetentionDays, rules: locationRules });
+  const favoriteAlerts = createFavoriteAlerts({ db, clock, log: app.log.child({ module: 'favorite-alerts' }) });
+  const stopAlerts = events.on('matchUpdated', (update) => favoriteAlerts.onMatchUpdated(update));
+  app.addHook('onClose', async () => stopAlerts());
+
   // After the schedule routes: their cache is invalidated before an update is published.
   const { broker } = config;
   app.register(realtime, {

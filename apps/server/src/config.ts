@@ -107,6 +107,9 @@ export const envSchema = z.object({
   MEDIA_CONTROL_URL: optionalUrl(/^https?$/, 'http://127.0.0.1:8080/control').describe("nginx-rtmp's rtmp_control endpoint, to end a stream at once"),
   STREAM_RECONNECT_GRACE: seconds(15).describe('Seconds a dropped encoder has to come back before its live ends'),
   FFMPEG_PATH: z.string().default('ffmpeg').describe('ffmpeg for the embedded HLS remux; off turns embedded HLS off'),
+  // Admin console, visit tracking and location blocking (issue 13).
+  GEO_DATABASE: z.string().min(1).optional().describe('An mmdb country database to read instead of the shipped DB-IP Lite one'),
+  VISIT_RETENTION_DAYS: count(400).describe('Days visit records are kept'),
   // Security settings (issue 9, docs/SECURITY.md).
   TRUST_PROXY: z
     .string()
@@ -170,6 +173,9 @@ export interface Config {
   auth: AuthConfig;
   media: MediaConfig;
   public: PublicConfig;
+  /** An mmdb country database path; undefined: the shipped one. */
+  geoDatabase: string | undefined;
+  visitRetentionDays: number;
   security: SecurityConfig;
   broker: BrokerConfig;
 }
@@ -276,6 +282,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     media: mediaConfig(parsed),
     public: readPublicConfig(present),
+    geoDatabase: parsed.GEO_DATABASE === undefined ? undefined : resolve(cwd, parsed.GEO_DATABASE),
+    visitRetentionDays: parsed.VISIT_RETENTION_DAYS,
     security: {
       trustProxy: trustList(parsed.TRUST_PROXY),
       publicUrl: (parsed.PUBLIC_URL === undefined ? `http://localhost:${parsed.PORT}` : new URL(parsed.PUBLIC_URL).origin).replace(/\/$/, ''),

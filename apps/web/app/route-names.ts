@@ -24,6 +24,14 @@ export const RouteName = {
   hostPreview: 'hostPreview',
   hostLiveRoom: 'hostLiveRoom',
   hostLiveUserRoom: 'hostLiveUserRoom',
+  admin: 'admin',
+  adminIndex: 'adminIndex',
+  adminHosts: 'adminHosts',
+  adminHome: 'adminHome',
+  adminUsers: 'adminUsers',
+  adminVisits: 'adminVisits',
+  adminLocation: 'adminLocation',
+  adminAudit: 'adminAudit',
   notFound: 'notFound',
 } as const;
 

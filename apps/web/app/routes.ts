@@ -22,6 +22,15 @@ export default [
       route('host/liveDetails', 'routes/host-live-details.tsx', { id: N.hostLiveDetails }),
       route('host/liveSet/:type', 'routes/host-live-set.tsx', { id: N.hostLiveSet }),
       route('host/preview', 'routes/host-preview.tsx', { id: N.hostPreview }),
+      route('admin', 'routes/admin.tsx', { id: N.admin }, [
+        index('routes/admin-index.tsx', { id: N.adminIndex }),
+        route('hosts', 'routes/admin-hosts.tsx', { id: N.adminHosts }),
+        route('home', 'routes/admin-home.tsx', { id: N.adminHome }),
+        route('users', 'routes/admin-users.tsx', { id: N.adminUsers }),
+        route('visits', 'routes/admin-visits.tsx', { id: N.adminVisits }),
+        route('location', 'routes/admin-location.tsx', { id: N.adminLocation }),
+        route('audit', 'routes/admin-audit.tsx', { id: N.adminAudit }),
+      ]),
     ]),
     layout('layouts/login-layout.tsx', [
       route('login', 'routes/login.tsx', { id: N.login }),

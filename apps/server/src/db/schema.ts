@@ -262,8 +262,12 @@ export const favorites = pgTable(
     kind: text('kind').notNull(),
     targetId: integer('target_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A message when the match (or one of the competition's or team's) starts (issue 13). */
+    notifyStart: boolean('notify_start').notNull().default(true),
+    /** A message for each goal. */
+    notifyGoals: boolean('notify_goals').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.kind, table.targetId] })],
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.targetId] }), index('favorites_target_idx').on(table.kind, table.targetId)],
 );
 
 export const notifications = pgTable(
@@ -547,4 +551,77 @@ export const chatModerationLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [index('chat_moderation_log_room_idx').on(table.roomKind, table.roomId, table.id)],
+);
+
+// ---- admin console, visits, favorite alerts (issue 13) ----------------------------------------
+
+/** Every change an admin made: who, what, before and after. Kept when the admin's account goes. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The call that made it, e.g. updateAnchor, pointSeletionItem. */
+    action: text('action').notNull(),
+    /** What changed, e.g. user:12, setting:blockedCountries. */
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('audit_log_actor_idx').on(table.actorId, table.id), index('audit_log_target_idx').on(table.target, table.id)],
+);
+
+/** Suspensions of users by admins; active while not lifted and before its end. */
+export const userSanctions = pgTable(
+  'user_sanctions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** suspend */
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Null: until lifted. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    liftedBy: integer('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('user_sanctions_user_idx').on(table.userId, table.id)],
+);
+
+/**
+ * Visit tracking (SPEC section 4): one row per visit, change or leave record. No address is
+ * kept: only the country it maps to, the app language and the browser family.
+ */
+export const visitEvents = pgTable(
+  'visit_events',
+  {
+    id: serial('id').primaryKey(),
+    visitId: text('visit_id').notNull(),
+    /** The myCookie client identifier (clientIdentifyId). */
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** visit | change | leave */
+    kind: text('kind').notNull(),
+    route: text('route'),
+    country: text('country'),
+    language: text('language').notNull(),
+    browser: text('browser').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('visit_events_at_idx').on(table.at), index('visit_events_visit_idx').on(table.visitId, table.at)],
+);
+
+/** Favorite-match messages already sent, so a start or a goal is told once whatever the feed repeats. */
+export const matchAlerts = pgTable(
+  'match_alerts',
+  {
+    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    /** start, or goal:{home}-{away} */
+    mark: text('mark').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.mark] })],
 );

@@ -16,6 +16,8 @@ import { NICKNAME_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '@placar/contr
 import { TEXT_RULE_MESSAGE } from '@placar/contract/text-rule';
 import { LIVE_RULE_MESSAGES_BR } from '@placar/contract/live-rules';
 import { CHAT_RULE_MESSAGES_BR } from '@placar/contract/chat-rules';
+import { ADMIN_RULE_MESSAGES_BR } from '@placar/contract/admin-rules';
+import { COUNTRY_CODE_MESSAGE } from '@placar/contract/countries';
 
 /** A text in each interface language. */
 export type Localized = Record<Language, string>;
@@ -85,6 +87,16 @@ const ruleMessagesBr: Record<string, string> = {
   ...LIVE_RULE_MESSAGES_BR,
   // Chat rooms (@placar/contract/chat-rules).
   ...CHAT_RULE_MESSAGES_BR,
+  // The admin console and visit tracking (issue 13).
+  ...ADMIN_RULE_MESSAGES_BR,
+  [COUNTRY_CODE_MESSAGE]: 'deve ser um código de país ISO 3166 de duas letras, como BR',
+  'must be true or false': 'deve ser true ou false',
+  'must be visit or change': 'deve ser visit ou change',
+  'is required for a change record': 'é obrigatório num registro de mudança',
+  'must be a path starting with /': 'deve ser um caminho começando com /',
+  'must be a user id or empty': 'deve ser um id de usuário ou vazio',
+  'must not be before from': 'não pode ser antes de from',
+  'must be at most 366 days after from': 'deve ser no máximo 366 dias depois de from',
 };
 
 export function translateRule(message: string, language: Language): string {

@@ -7,6 +7,8 @@ import { clientAddressOf, compileTrustProxy } from '../http/client-address.ts';
 
 /** `address` is the client's, read with TRUST_PROXY like `request.ip`. */
 export type WebSocketHandler = (socket: WebSocket, request: IncomingMessage, address: string) => void;
+/** Decides whether an upgrade may go on (false: 403 and the socket closed), e.g. location blocking. */
+export type WebSocketGuard = (request: IncomingMessage, address: string) => Promise<boolean> | boolean;
 
 export interface WebSocketRouteOptions {
   /** Open WebSockets one client address may hold on this path; more are answered 429 before the upgrade. */
@@ -17,7 +19,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Serves WebSocket connections upgraded on this exact path, e.g. `app.webSocketRoute('/mqtt', handler)`. */
     webSocketRoute(path: string, handler: WebSocketHandler, options?: WebSocketRouteOptions): void;
+    /** Adds a check every upgrade must pass before any route handles it. */
+    webSocketGuard(guard: WebSocketGuard): void;
   }
+}
+
+async function passesGuards(guards: readonly WebSocketGuard[], request: IncomingMessage, address: string): Promise<boolean> {
+  for (const guard of guards) if (!(await guard(request, address))) return false;
+  return true;
 }
 
 interface Route {
@@ -46,6 +55,7 @@ function pathOf(url: string | undefined): string {
 export default fp<{ trustProxy?: readonly string[] }>(
   async (app, options) => {
     const routes = new Map<string, Route>();
+    const guards: WebSocketGuard[] = [];
     const server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
     const trust = compileTrustProxy(options.trustProxy ?? []);
     let closing = false;
@@ -54,6 +64,7 @@ export default fp<{ trustProxy?: readonly string[] }>(
       if (routes.has(path)) throw new Error(`WebSocket path ${path} is already served`);
       routes.set(path, { handler, maxPerAddress: options.maxPerAddress ?? Number.POSITIVE_INFINITY, open: new Map() });
     });
+    app.decorate('webSocketGuard', (guard: WebSocketGuard) => void guards.push(guard));
 
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const route = routes.get(pathOf(request.url));
@@ -63,6 +74,19 @@ export default fp<{ trustProxy?: readonly string[] }>(
       }
       socket.on('error', () => socket.destroy());
       const address = clientAddressOf(request, trust);
+      if (guards.length === 0) return accept(request, socket, head, route, address);
+      passesGuards(guards, request, address).then(
+        (allowed) => {
+          if (closing || socket.destroyed) return socket.destroy();
+          if (allowed) return accept(request, socket, head, route, address);
+          refuse(socket, '403 Forbidden');
+        },
+        () => socket.destroy(),
+      );
+    };
+
+    /** Past the guards: the per-address limit, then the handshake. */
+    const accept = (request: IncomingMessage, socket: Duplex, head: Buffer, route: Route, address: string) => {
       const open = route.open.get(address) ?? 0;
       if (open >= route.maxPerAddress) return refuse(socket, '429 Too Many Requests');
       // Counted from before the handshake, so a burst of upgrades cannot slip past the limit.

@@ -81,7 +81,9 @@ describe('safeRedirect', () => {
 });
 
 describe('needsAccount', () => {
-  it('guards /me and the host area only', () => {
+  it('guards /me, the host area and the admin console only', () => {
+    expect(needsAccount('/br/admin/hosts')).toBe(true);
+    expect(needsAccount('/en/administration')).toBe(false);
     expect(needsAccount('/en/me')).toBe(true);
     expect(needsAccount('/br/host/liveRoom/3')).toBe(true);
     expect(needsAccount('/en')).toBe(false);

@@ -41,10 +41,10 @@ function staysOnSiteDecoded(target: string): boolean {
   return SAME_SITE_PATH.test(decoded) && !/[\u0000-\u001f\u007f\\]/.test(decoded) && new URL(decoded, PROBE_ORIGIN).origin === PROBE_ORIGIN;
 }
 
-/** Pages only a logged-in user sees: /{lang}/me and the host area, but not a room as viewers see it. */
+/** Pages only a logged-in user sees: /{lang}/me, the host area (but not a room as viewers see it) and the admin console. */
 export function needsAccount(pathname: string): boolean {
   const [, lang, first, second] = pathname.split('/');
-  return isLanguage(lang) && (first === 'me' || (first === 'host' && second !== 'liveUserRoom'));
+  return isLanguage(lang) && (first === 'me' || first === 'admin' || (first === 'host' && second !== 'liveUserRoom'));
 }
 
 /** An account page of the language, carrying where to go afterwards. */

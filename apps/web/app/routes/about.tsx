@@ -18,6 +18,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <p className="text-xs font-bold tracking-widest text-pitch-400 uppercase">{t('about.heading')}</p>
       <h1 className="text-3xl font-extrabold tracking-tight text-white">{t(`about.${loaderData.name}.title`)}</h1>
       <p className="text-lg leading-relaxed text-slate-300">{t(`about.${loaderData.name}.body`)}</p>
+      {loaderData.name === 'about' ? (
+        // The country database's licence (CC BY 4.0, decision 0062) asks for this credit.
+        <p className="text-sm text-slate-400" data-testid="dbip-attribution">
+          {t('about.attribution')}{' '}
+          <a href="https://db-ip.com" className="text-pitch-400 underline" rel="noopener">
+            DB-IP
+          </a>{' '}
+          (CC BY 4.0)
+        </p>
+      ) : null}
     </article>
   );
 }

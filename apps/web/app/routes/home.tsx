@@ -1,5 +1,6 @@
+import { siteConfig } from '@placar/contract/calls/admin';
 import { liveRecommendList } from '@placar/contract/calls/live';
-import { mobileCompetitionList, mobilList } from '@placar/contract/calls/schedule';
+import { groupList, mobileCompetitionList, mobilList } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +9,9 @@ import { LeagueLinks } from '../components/matches/league-links.tsx';
 import { LoadFailed } from '../components/matches/load-failed.tsx';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
 import { HomeMatches } from '../features/home/home-matches.tsx';
+import { HotGroups } from '../features/home/hot-groups.tsx';
+import { useSiteConfig } from '../features/home/use-site-config.ts';
+import { Marquee } from '../components/ui/marquee.tsx';
 import { isMatchTab } from '../features/home/home-tabs.tsx';
 import { LiveRoomsStrip } from '../features/live-room/live-rooms-strip.tsx';
 import { parseCookies } from '../lib/cookies.ts';
@@ -18,12 +22,18 @@ import { CookieName } from '../lib/storage-keys.ts';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const context = { request, lang: toLanguage(params.lang) };
   const saved = parseCookies(request.headers.get('cookie'))[CookieName.matchType];
-  const [list, leagues, rooms] = await Promise.all([
-    loadOptional(context, mobilList, { tab: isMatchTab(saved) ? saved : 'all' }),
+  const config = await loadOptional(context, siteConfig, {});
+  // The saved tab, unless an admin hid it since.
+  const shown = config?.tabs.map((tab) => tab.key);
+  const tab = isMatchTab(saved) && (!shown || shown.includes(saved)) ? saved : (shown?.[0] ?? 'all');
+  // SPEC section 7: the home asks /group/list with page=5, usable=1, limit=8.
+  const [list, leagues, groups, rooms] = await Promise.all([
+    loadOptional(context, mobilList, { tab }),
     loadOptional(context, mobileCompetitionList, {}),
+    loadOptional(context, groupList, { page: 5, usable: 1, limit: 8 }),
     loadOptional(context, liveRecommendList, { limit: 8 }),
   ]);
-  return { list, popular: leagues?.popular.slice(0, 8) ?? [], rooms: rooms?.list ?? [] };
+  return { list, popular: leagues?.popular.slice(0, 8) ?? [], config, hotGroups: groups?.list ?? [], rooms: rooms?.list ?? [] };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'home');
@@ -32,7 +42,8 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = toLanguage(params.lang);
   const timeZone = useTimeZone();
-  const { list, popular, rooms } = loaderData;
+  const { list, popular, hotGroups, rooms } = loaderData;
+  const config = useSiteConfig(loaderData.config);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="page-home">
       <section className="flex min-w-0 flex-col gap-4">
@@ -45,8 +56,10 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
             {t('matches.fullSchedule')} →
           </Link>
         </header>
+        {config?.announcement ? <Marquee text={config.announcement} label={t('home.announcement')} testId="announcement" /> : null}
+        <HotGroups groups={hotGroups} lang={lang} />
         <LiveRoomsStrip initial={rooms} lang={lang} />
-        {list ? <HomeMatches initial={list} lang={lang} timeZone={timeZone} /> : <LoadFailed />}
+        {list ? <HomeMatches initial={list} lang={lang} timeZone={timeZone} tabs={config?.tabs} /> : <LoadFailed />}
       </section>
       {popular.length > 0 ? (
         <aside className="hidden lg:block">

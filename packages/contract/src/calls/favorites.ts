@@ -17,9 +17,13 @@ export const love = defineCall({
     kind,
     id: positiveId('favorite'),
     loved: z.boolean().optional(),
+    notifyStart: z.boolean().optional().describe('A /user/message (and a browser notification) when the match, or a match of the competition or team, starts'),
+    notifyGoals: z.boolean().optional().describe('A /user/message for each goal'),
   }),
-  data: z.object({ kind, id: z.number().int(), loved: z.boolean() }),
+  data: z.object({ kind, id: z.number().int(), loved: z.boolean(), notifyStart: z.boolean(), notifyGoals: z.boolean() }),
 });
+
+export const favoriteAlertSchema = z.object({ kind, id: z.number().int(), notifyStart: z.boolean(), notifyGoals: z.boolean() });
 
 export const myFavoritesList = defineCall({
   method: 'GET',
@@ -36,7 +40,12 @@ export const loveSettingList = defineCall({
   path: '/schedule/loveSettingList',
   role: 'user',
   tag: 'favorites',
-  summary: 'My favorite competitions and teams, and the ids of my favorite matches',
+  summary: 'My favorite competitions and teams, the ids of my favorite matches, and the notification switches of each favorite',
   query: z.object({}),
-  data: z.object({ competitions: z.array(competitionSummarySchema), teams: z.array(teamSchema), matchIds: z.array(z.number().int()) }),
+  data: z.object({
+    competitions: z.array(competitionSummarySchema),
+    teams: z.array(teamSchema),
+    matchIds: z.array(z.number().int()),
+    alerts: z.array(favoriteAlertSchema),
+  }),
 });

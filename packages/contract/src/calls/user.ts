@@ -182,6 +182,16 @@ export const userMessage = defineCall({
   }),
 });
 
+export const messageReadAll = defineCall({
+  method: 'POST',
+  path: '/user/messageReadAll',
+  role: 'user',
+  tag: 'user',
+  summary: 'Marks my notifications read: all of them, or only the ids given',
+  body: z.object({ ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100).optional() }).strict(),
+  data: z.object({ read: z.number().int().describe('How many were unread and are now read'), unread: z.number().int() }),
+});
+
 export const sessionList = defineCall({
   method: 'GET',
   path: '/user/sessionList',

@@ -50,7 +50,7 @@ describe('favorites calls', () => {
   it('lets every signed-in role keep its own favorites', async () => {
     for (const role of ['viewer', 'anchor', 'admin'] as const) {
       const response = await call('POST', 'love', { token: tokens[role], body: { kind: 'team', id: id.santos, loved: true } });
-      expect(response.json()).toEqual({ code: 200, msg: expect.any(String), data: { kind: 'team', id: id.santos, loved: true } });
+      expect(response.json()).toEqual({ code: 200, msg: expect.any(String), data: { kind: 'team', id: id.santos, loved: true, notifyStart: true, notifyGoals: false } });
       expect((await call('GET', 'loveSettingList', { token: tokens[role] })).json().data.teams).toEqual([{ id: id.santos, name: 'Santos', shortName: 'SAN', logo: `/crests/team/${id.santos}.svg` }]);
     }
     for (const role of ['viewer', 'anchor', 'admin'] as const) await call('POST', 'love', { token: tokens[role], body: { kind: 'team', id: id.santos, loved: false } });
@@ -58,7 +58,7 @@ describe('favorites calls', () => {
 
   it('toggles a match and lists it today by default; the merge at login is idempotent in parallel', async () => {
     const on = await call('POST', 'love', { body: { kind: 'match', id: id.today } });
-    expect(on.json().data).toEqual({ kind: 'match', id: id.today, loved: true });
+    expect(on.json().data).toEqual({ kind: 'match', id: id.today, loved: true, notifyStart: true, notifyGoals: false });
     const list = (await call('GET', 'myFavoritesList')).json().data;
     // The match kicks off at the test's start: the default day is that day unless midnight passed since.
     const kickoffDay = localDate(todayKickoff, 'UTC');

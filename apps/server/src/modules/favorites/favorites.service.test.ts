@@ -43,8 +43,8 @@ describe('favorites service', () => {
 
   it('toggles a favorite on and off, and sets it idempotently with loved', async () => {
     const user = await newUser();
-    expect(await setLove(db(), user, { kind: 'match', id: id.nba })).toEqual({ kind: 'match', id: id.nba, loved: true });
-    expect(await setLove(db(), user, { kind: 'match', id: id.nba })).toEqual({ kind: 'match', id: id.nba, loved: false });
+    expect(await setLove(db(), user, { kind: 'match', id: id.nba })).toEqual({ kind: 'match', id: id.nba, loved: true, notifyStart: true, notifyGoals: false });
+    expect(await setLove(db(), user, { kind: 'match', id: id.nba })).toEqual({ kind: 'match', id: id.nba, loved: false, notifyStart: false, notifyGoals: false });
     expect((await favoriteSettings(db(), user, london)).matchIds).toEqual([]);
     await Promise.all([1, 2, 3].map(() => setLove(db(), user, { kind: 'team', id: id.chelsea, loved: true })));
     expect((await favoriteSettings(db(), user, london)).teams.map((team) => team.id)).toEqual([id.chelsea]);

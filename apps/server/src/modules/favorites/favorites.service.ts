@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Viewer } from '../schedule/match-view.ts';
 import { competitionSummaries, scheduleTargetExists, selectedMatchesOfDay, teamSummaries } from '../schedule/selection.service.ts';
-import { addFavorite, favoritesOf, removeFavorite } from './favorites.repository.ts';
+import { addFavorite, alertsOf, alertsOfOne, favoritesOf, isFavorite, removeFavorite, setFavoriteAlerts } from './favorites.repository.ts';
 import type { FavoriteKey, FavoriteKind } from './favorites.repository.ts';
 
 /** Bounds what one account stores and what myFavoritesList has to match against. */
@@ -39,14 +39,20 @@ async function add(db: Database, key: FavoriteKey): Promise<void> {
 export async function setLove(
   db: Database,
   userId: number,
-  input: { kind: FavoriteKind; id: number; loved?: boolean | undefined },
+  input: { kind: FavoriteKind; id: number; loved?: boolean | undefined; notifyStart?: boolean | undefined; notifyGoals?: boolean | undefined },
 ): Promise<CallData<typeof love>> {
   const key: FavoriteKey = { userId, kind: input.kind, targetId: input.id };
   let loved = input.loved;
-  if (loved === undefined) loved = !(await removeFavorite(db, key));
+  // Only switches given on a favorite: they change, and it stays a favorite.
+  if (loved === undefined && (input.notifyStart !== undefined || input.notifyGoals !== undefined) && (await isFavorite(db, key))) loved = true;
+  else if (loved === undefined) loved = !(await removeFavorite(db, key));
   else if (!loved) await removeFavorite(db, key);
-  if (loved) await add(db, key);
-  return { kind: input.kind, id: input.id, loved };
+  if (loved) {
+    await add(db, key);
+    await setFavoriteAlerts(db, key, input);
+  }
+  const alerts = loved ? await alertsOfOne(db, key) : undefined;
+  return { kind: input.kind, id: input.id, loved, notifyStart: alerts?.notifyStart ?? false, notifyGoals: alerts?.notifyGoals ?? false };
 }
 
 export async function favoriteMatches(db: Database, userId: number, viewer: Viewer, date: string | undefined, now: Date): Promise<CallData<typeof myFavoritesList>> {
@@ -56,6 +62,6 @@ export async function favoriteMatches(db: Database, userId: number, viewer: View
 
 export async function favoriteSettings(db: Database, userId: number, viewer: Viewer): Promise<CallData<typeof loveSettingList>> {
   const mine = await favoritesOf(db, userId);
-  const [competitions, teams] = await Promise.all([competitionSummaries(db, viewer, mine.competition), teamSummaries(db, viewer, mine.team)]);
-  return { competitions, teams, matchIds: mine.match };
+  const [competitions, teams, alerts] = await Promise.all([competitionSummaries(db, viewer, mine.competition), teamSummaries(db, viewer, mine.team), alertsOf(db, userId)]);
+  return { competitions, teams, matchIds: mine.match, alerts: alerts.map((row) => ({ ...row, kind: row.kind as FavoriteKind })) };
 }

@@ -5,6 +5,7 @@ import type { Sport } from '@placar/contract/match-status';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { recordChange } from '../audit/audit.service.ts';
 import { sendMessages } from '../user/message.service.ts';
 import { setHostRole, userLanguage } from '../user/role.service.ts';
 import type { SessionService } from '../user/session.service.ts';
@@ -86,6 +87,14 @@ export async function decide(deps: HostDeps, adminId: number, input: { userId: n
     await deps.lifecycle.suspended(input.userId);
     await setHostRole(deps.db, deps.sessions, input.userId, false);
   }
+  await recordChange(deps.db, {
+    actorId: adminId,
+    action: `updateAnchor:${input.action}`,
+    target: `user:${input.userId}`,
+    before: { status: current.status, reason: current.reason },
+    after: { status: moved.status, reason: moved.reason },
+    at,
+  });
   const message = decisionMessage(input.action, reason);
   await sendMessages(deps.db, [{ userId: input.userId, language, kind: 'hostApplication', ...message, link: '/host/liveDetails', at }]);
   return { application: applicationView(moved, await deps.lifecycle.roomIdOf(input.userId)) };

@@ -32,6 +32,8 @@ export interface LiveOptions {
   coalesceMs?: number;
   /** New presences one address may open per minute. */
   presencePerMinute?: number;
+  /** Rooms admins pointed for /live/recommendList (the settings service; issue 13). */
+  pointedRooms?: () => Promise<readonly number[]>;
 }
 
 /** What every live-room service shares: built once by buildApp, started when the app is ready. */
@@ -50,6 +52,8 @@ export interface Live {
   /** Stream state changes the going-live service acts on (set by it). */
   streamListeners: ((change: StreamChange) => Promise<void>)[];
   log: LiveOptions['log'];
+  /** Rooms admins pointed for the recommended list, in their order. */
+  pointedRooms: () => Promise<readonly number[]>;
   start(): Promise<void>;
   stop(): void;
   /** Sets one room's entry of the publish rule (after a change in the database). */
@@ -110,6 +114,7 @@ export function createLive(options: LiveOptions): Live {
     }),
     streamListeners: [],
     log: options.log,
+    pointedRooms: options.pointedRooms ?? (async () => []),
 
     async start() {
       sweeper ??= setInterval(() => live.sweepPresence(), 1000);

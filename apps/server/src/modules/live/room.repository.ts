@@ -144,3 +144,9 @@ export async function setFirstStreamKeyHash(db: Database, roomId: number, keyHas
     .returning({ id: liveRooms.id });
   return rows.length === 1;
 }
+
+/** Which of these room ids exist. */
+export async function existingRoomIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  return new Set((await db.select({ id: liveRooms.id }).from(liveRooms).where(inArray(liveRooms.id, [...ids]))).map((row) => row.id));
+}

@@ -7,7 +7,7 @@ import { matchSummaries } from '../schedule/match-lookup.service.ts';
 import type { Viewer } from '../schedule/match-view.ts';
 import type { Live } from './live.ts';
 import { isPreviewToken } from './preview-token.ts';
-import { findOpenRooms, findRoom, findRoomOfHost, findRoomsOfHosts } from './room.repository.ts';
+import { existingRoomIds, findOpenRooms, findRoom, findRoomOfHost, findRoomsOfHosts } from './room.repository.ts';
 import type { OpenRoomFilter, RoomRow } from './room.repository.ts';
 import { informationView, isOpen, summaryView } from './room-view.ts';
 
@@ -55,11 +55,19 @@ export async function moreRooms(live: Live, viewer: Viewer, input: { roomId?: nu
   return page(await openRooms(live, { sport: input.sport, exceptRoomId: input.roomId }, viewer), input);
 }
 
-/** The home strip: streams coming in first, then rooms of live matches, of hot matches, then viewers. */
+/**
+ * The home strip: open rooms admins pointed, in their order; then streams coming in, rooms of
+ * live matches, of hot matches, then viewers.
+ */
 export async function recommendedRooms(live: Live, viewer: Viewer, limit: number) {
+  const pointed = await live.pointedRooms();
+  const place = (room: RoomSummary) => {
+    const index = pointed.indexOf(room.id);
+    return index < 0 ? pointed.length : index;
+  };
   const rank = (room: RoomSummary) =>
     (room.liveState === 'live' ? 0 : 4) + (room.match?.status.phase === 'live' ? 0 : 2) + (room.match?.hot === true ? 0 : 1);
-  const rooms = (await openRooms(live, {}, viewer)).sort((a, b) => rank(a) - rank(b) || byViewers(a, b));
+  const rooms = (await openRooms(live, {}, viewer)).sort((a, b) => place(a) - place(b) || rank(a) - rank(b) || byViewers(a, b));
   return { list: rooms.slice(0, limit) };
 }
 
@@ -122,4 +130,10 @@ export async function roomForChat(live: Live, roomId: number): Promise<{ id: num
 /** Open rooms bound to a match (a goal in it slows their chats down). */
 export async function openRoomIdsOfMatch(live: Live, matchId: number): Promise<number[]> {
   return (await findOpenRooms(live.db, { matchId })).map((row) => row.id);
+}
+
+/** The ids of the list that name no room (admins may only point at rooms that exist). */
+export async function missingRooms(live: Pick<Live, 'db'>, ids: readonly number[]): Promise<number[]> {
+  const found = await existingRoomIds(live.db, ids);
+  return ids.filter((id) => !found.has(id));
 }

@@ -102,13 +102,19 @@ export async function homeCompetitions(db: Database, viewer: Viewer, input: Inpu
   return { list: summaries(catalog, (popular.length > 0 ? popular : rows).slice(0, HOME_STRIP), viewer) };
 }
 
-/** Hot groups: the hot competitions with their live counts, live ones first. */
-export async function hotGroups(db: Database, viewer: Viewer, input: InputOf<typeof groupList>): Promise<CallData<typeof groupList>> {
+/**
+ * Hot groups: the competitions admins pointed, in their order, else the hot competitions, live
+ * ones first; with their live counts. `page` names where the list is shown (SPEC's one example,
+ * page=5, is the home page: decision 0061), so every page value answers the same first `limit`.
+ */
+export async function hotGroups(db: Database, viewer: Viewer, input: InputOf<typeof groupList>, pointed: readonly number[] = []): Promise<CallData<typeof groupList>> {
   const catalog = await loadCatalog(db);
   const live = (row: CompetitionRow) => catalog.live.get(row.id) ?? 0;
+  const chosen = pointed.flatMap((id) => catalog.competitionById.get(id) ?? []);
+  const automatic = () => catalog.competitions.filter((row) => row.hot).sort((a, b) => live(b) - live(a) || a.priority - b.priority);
   // Every group is usable today; usable=0 asks for the unusable ones, so none.
-  const rows = input.usable === 1 ? catalog.competitions.filter((row) => row.hot).sort((a, b) => live(b) - live(a) || a.priority - b.priority) : [];
-  const page = rows.slice((input.page - 1) * input.limit, input.page * input.limit);
+  const rows = input.usable === 1 ? (chosen.length > 0 ? chosen : automatic()) : [];
+  const page = rows.slice(0, input.limit);
   return {
     list: page.map((row) => ({ id: row.id, name: nameIn(viewer.language, row), competitionId: row.id, sport: row.sport as 'football' | 'basketball', logo: logoOrCrest('competition', row.id, row.logo), live: live(row), usable: true })),
     total: rows.length,

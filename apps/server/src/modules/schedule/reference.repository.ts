@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings, competitions, countries, seasons, sports, teamPlayers, teams } from '../../db/schema.ts';
+import { competitions, countries, matches, seasons, sports, teamPlayers, teams } from '../../db/schema.ts';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type SeasonRow = typeof seasons.$inferSelect;
@@ -46,11 +46,6 @@ export async function seasonsOf(db: Database, competitionId: number): Promise<Se
   return db.select().from(seasons).where(eq(seasons.competitionId, competitionId)).orderBy(desc(seasons.startsOn), desc(seasons.id));
 }
 
-export async function readSetting(db: Database, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
-  return row?.value;
-}
-
 export async function teamsByIds(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
@@ -58,6 +53,18 @@ export async function teamsByIds(db: Database, ids: readonly number[]) {
     .from(teams)
     .where(inArray(teams.id, [...ids]))
     .orderBy(asc(teams.nameEn), asc(teams.id));
+}
+
+/** Which of these match ids exist. */
+export async function existingMatchIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  return new Set((await db.select({ id: matches.id }).from(matches).where(inArray(matches.id, [...ids]))).map((row) => row.id));
+}
+
+/** Which of these competition ids exist. */
+export async function existingCompetitionIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  return new Set((await db.select({ id: competitions.id }).from(competitions).where(inArray(competitions.id, [...ids]))).map((row) => row.id));
 }
 
 /** Every team with its sport and names: what search matches against. */

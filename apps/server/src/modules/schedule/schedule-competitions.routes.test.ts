@@ -3,7 +3,7 @@ import { Code } from '@placar/contract/codes';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { and, eq } from 'drizzle-orm';
-import { appSettings, matches, seasons } from '../../db/schema.ts';
+import { matches, seasons } from '../../db/schema.ts';
 import { createScheduleFixture } from './test-fixtures.ts';
 import type { ScheduleFixture } from './test-fixtures.ts';
 
@@ -191,18 +191,25 @@ describe('schedule competitions, seasons, tables, match detail and hot lists', (
     expect(listIds(areas[1].list)).toEqual([id.engHot, id.cheEve, id.eveArs]);
     const rotator = (await post('homePageRotator', {}, 'br')).json().data.list;
     expect(rotator[0]).toMatchObject({ id: `match-${id.braLive}`, title: 'Santos vs Gremio', link: `/br/schedule/${id.braLive}`, match: { id: id.braLive } });
-    await t.database?.db
-      .insert(appSettings)
-      .values({ key: 'home.rotator', value: [{ id: 'final', title: 'The final', matchId: id.arsChe }, { title: 'News', link: '/en/about/news', image: 'https://example.com/a.png' }] })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: [{ id: 'final', title: 'The final', matchId: id.arsChe }, { title: 'News', link: '/en/about/news', image: 'https://example.com/a.png' }] } });
+    const banner = { subtitle: { en: '', br: '' }, link: null, image: null, matchId: null, startsAt: null, endsAt: null };
+    await t.app.settings.set('homePageRotator', [
+      { ...banner, id: 'final', title: { en: 'The final', br: 'A final' }, matchId: id.arsChe ?? null },
+      { ...banner, id: 'news', title: { en: 'News', br: '' }, link: '/about/news', image: 'https://example.com/a.png' },
+      { ...banner, id: 'later', title: { en: 'Not yet', br: '' }, startsAt: new Date(t.clock.now() + 60_000).toISOString() },
+    ]);
     const configured = (await post('homePageRotator', {})).json().data.list;
     expect(configured[0]).toMatchObject({ id: 'final', title: 'The final', subtitle: 'Premier League · FT', match: { id: id.arsChe } });
-    expect(configured[1]).toEqual({ id: 'banner-2', title: 'News', subtitle: '', link: '/en/about/news', image: 'https://example.com/a.png', match: null });
+    expect(configured[1]).toEqual({ id: 'news', title: 'News', subtitle: '', link: '/about/news', image: 'https://example.com/a.png', match: null });
+    expect(configured).toHaveLength(2);
+    expect((await post('homePageRotator', {}, 'br')).json().data.list[1].title).toBe('News');
+    await t.app.settings.set('homePageRotator', []);
     const groups = (await get('group/list?page=1&usable=1&limit=8')).json().data;
     expect(groups.list.map((group: { name: string; live: number }) => [group.name, group.live])).toEqual([
       ['Brazilian Serie A', 1],
       ['NBA', 0],
     ]);
-    expect((await get('group/list?page=5&usable=1&limit=8')).json().data).toEqual({ list: [], total: 2, page: 5, limit: 8 });
+    // page names where the list is shown (5: home, SPEC section 9): the same groups.
+    expect((await get('group/list?page=5&usable=1&limit=8')).json().data).toEqual({ ...groups, page: 5 });
+    expect((await get('group/list?page=5&usable=0&limit=8')).json().data.list).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import * as lists from './match-list.service.ts';
 import type { Viewer } from './match-view.ts';
 import { competitionTag, matchTag, ScheduleCache, STATUS_TAG } from './schedule-cache.ts';
 import * as tables from './season-table.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { searchAll, TeamIndex } from './search.service.ts';
 import { teamPage } from './team.service.ts';
 
@@ -27,6 +28,8 @@ export interface ScheduleRoutesOptions {
   events: EventBus;
   clock: Clock;
   cache?: ScheduleCache;
+  /** What admins pointed for the home's areas (the settings service); none: the automatic choice. */
+  settings?: Pick<SettingsService, 'get'>;
 }
 
 type AnyCall = CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
@@ -40,6 +43,7 @@ const idsOf = (matches: readonly { id: number }[]) => matches.map((match) => mat
 
 export default async function scheduleRoutes(app: FastifyInstance, options: ScheduleRoutesOptions): Promise<void> {
   const { db, events, clock } = options;
+  const pointed = async <N extends 'recommendList' | 'recommendationArea' | 'homePageRotator' | 'hotGroups'>(name: N) => (options.settings === undefined ? undefined : options.settings.get(name));
   const cache = options.cache ?? new ScheduleCache({ now: () => clock.now() });
   // Registered while the app loads, before the real-time publisher's listener.
   const unsubscribe = events.on('matchUpdated', (update) => cache.invalidate(update));
@@ -107,10 +111,10 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   // Hot and recommended.
   cached(calls.hotList, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input, now) => hot.hotMatches(db, viewer, { ...input, sort: 'status' }, now));
   cached(calls.hotListSort, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input, now) => hot.hotMatches(db, viewer, input, now));
-  plain(calls.recommendList, (viewer, input, now) => hot.recommendedMatches(db, viewer, input, now));
-  plain(calls.recommendationArea, (viewer, input, now) => hot.recommendationAreas(db, viewer, input, now));
-  plain(calls.homePageRotator, (viewer, _input, now) => hot.rotator(db, viewer, now));
-  plain(calls.groupList, (viewer, input) => competitions.hotGroups(db, viewer, input));
+  plain(calls.recommendList, async (viewer, input, now) => hot.recommendedMatches(db, viewer, input, now, await pointed('recommendList')));
+  plain(calls.recommendationArea, async (viewer, input, now) => hot.recommendationAreas(db, viewer, input, now, await pointed('recommendationArea')));
+  plain(calls.homePageRotator, async (viewer, _input, now) => hot.rotator(db, viewer, now, await pointed('homePageRotator')));
+  plain(calls.groupList, async (viewer, input) => competitions.hotGroups(db, viewer, input, await pointed('hotGroups')));
 
   // Team pages and search.
   const teamIndex = new TeamIndex(db, () => clock.now());

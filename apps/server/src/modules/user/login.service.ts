@@ -4,6 +4,7 @@ import { displayableName, isEmailAccount } from '@placar/contract/account-rules'
 import { NICKNAME_LENGTH } from '@placar/contract/constants';
 import type { Language } from '@placar/contract/languages';
 import { ApiError } from '../../http/api-error.ts';
+import { assertNotSuspended } from '../sanctions/sanctions.service.ts';
 import { accountMessages } from './account-messages.ts';
 import type { Accounts } from './accounts.ts';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
@@ -14,6 +15,8 @@ import type { UserRow } from './user.repository.ts';
 import { toUserView } from './user-view.ts';
 
 export async function startSessionFor(accounts: Accounts, user: UserRow, client: ClientInfo) {
+  // A suspended account cannot sign in, however it asks (issue 13).
+  await assertNotSuspended(accounts.db, user.id, new Date(accounts.clock.now()));
   const { tokens, refresh } = await accounts.sessions.start(user, client);
   return { user: toUserView(user), tokens, refresh };
 }

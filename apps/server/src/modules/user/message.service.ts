@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Language } from '@placar/contract/languages';
-import { insertNotifications, listNotifications } from './notification.repository.ts';
+import { insertNotifications, listNotifications, markNotificationsRead, unreadCount } from './notification.repository.ts';
 
 /** The caller's notifications, newest first, with how many are unread. */
 export async function myMessages(db: Database, userId: number, page: { page: number; limit: number }) {
@@ -44,4 +44,10 @@ export async function sendMessages(db: Database, messages: readonly OutgoingMess
       createdAt: message.at,
     })),
   );
+}
+
+/** /user/messageReadAll: the caller's notifications read (all, or the ids given), and what is left unread. */
+export async function markRead(db: Database, userId: number, at: Date, ids?: readonly number[]) {
+  const read = await markNotificationsRead(db, userId, at, ids);
+  return { read, unread: await unreadCount(db, userId) };
 }

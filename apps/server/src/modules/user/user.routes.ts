@@ -10,6 +10,7 @@ import {
   passwordReset,
   refreshToken,
   register,
+  messageReadAll,
   sessionList,
   sessionLogout,
   undoMailChange,
@@ -26,7 +27,7 @@ import type { Accounts } from './accounts.ts';
 import { sessionIdOf, userIdOf } from './caller.ts';
 import { sendCode } from './code-sending.service.ts';
 import { login as logIn, loginWithGoogle } from './login.service.ts';
-import { myMessages } from './message.service.ts';
+import { markRead, myMessages } from './message.service.ts';
 import * as profileService from './profile.service.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
 import type { RefreshGrant } from './session.service.ts';
@@ -101,4 +102,5 @@ export default async function userRoutes(app: FastifyInstance, options: { accoun
   registerCall(app, updateSetting, ({ body, session }) => profileService.updateSettings(db, userIdOf(session), body));
   registerCall(app, changeChatColor, ({ body, session }) => profileService.changeChatColor(db, userIdOf(session), body.color));
   registerCall(app, userMessage, ({ session, query }) => myMessages(db, userIdOf(session), query));
+  registerCall(app, messageReadAll, ({ session, body }) => markRead(db, userIdOf(session), new Date(accounts.clock.now()), body.ids));
 }

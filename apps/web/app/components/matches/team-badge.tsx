@@ -1,11 +1,18 @@
+import { LazyImage } from '../ui/lazy-image.tsx';
+
 /**
  * A team or competition crest: the logo the API gives (a real one from the feed, else the
- * crest the server draws from the team's colours), or initials when there is none at all.
+ * crest the server draws from the team's colours), loaded lazily over initials on a colour from
+ * the name (kept when it fails), in a box of the same size throughout.
  */
 export function TeamBadge({ name, logo, size = 'sm' }: { name: string; logo: string | null; size?: 'sm' | 'md' | 'lg' }) {
   const box = size === 'lg' ? 'size-14 text-base' : size === 'md' ? 'size-8 text-[11px]' : 'size-5 text-[8px]';
-  const pixels = size === 'lg' ? 56 : size === 'md' ? 32 : 20;
-  if (logo) return <img src={logo} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" className={`${box} shrink-0 object-contain`} data-testid="crest" />;
+  const initials = <Initials name={name} box={box} />;
+  if (logo) return <LazyImage src={logo} alt="" fit="contain" className={box} placeholder={initials} />;
+  return initials;
+}
+
+function Initials({ name, box }: { name: string; box: string }) {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
   const initials = name

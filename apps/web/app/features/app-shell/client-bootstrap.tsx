@@ -7,14 +7,16 @@ import { writeCookie } from '../../lib/cookies.ts';
 import { publicConfig } from '../../lib/public-config.ts';
 import { startLiveAfterPaint } from '../../lib/realtime/live-starter.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
-import { appStore, rehydrateAppStore } from '../../state/app-store.ts';
+import { appStore, rehydrateAppStore, useAppStore } from '../../state/app-store.ts';
 import { useServerClock } from '../clock/use-server-clock.ts';
 import { useNavigationMemory } from '../navigation/use-navigation-memory.ts';
 import { useAuthGuard } from './use-auth-guard.ts';
 import { useBrowserTimeZone } from './use-browser-time-zone.ts';
 import { useSessionUpkeep } from './use-session-upkeep.ts';
+import { ShellExtras } from './shell-extras.tsx';
+import { useVisitTracking } from './use-visit-tracking.ts';
 
-/** Browser-only start-up work of the app shell; renders nothing. */
+/** Browser-only start-up work of the app shell, and what floats over every page (ShellExtras, after hydration). */
 export function ClientBootstrap() {
   const navigate = useNavigate();
   const { lang } = useParams();
@@ -50,5 +52,8 @@ export function ClientBootstrap() {
   useBrowserTimeZone();
   useAuthGuard();
   useSessionUpkeep();
-  return null;
+  // After ensureClientId above: every record carries the myCookie identifier.
+  useVisitTracking();
+  const hydrated = useAppStore((state) => state.hydrated);
+  return hydrated ? <ShellExtras /> : null;
 }

@@ -17,7 +17,9 @@ import { favoriteGroups, groupByCompetition, matchesTab } from './favorite-match
 import { FavoritesToggle } from './favorites-toggle.tsx';
 import { HomeTabs, isMatchTab, type MatchTab } from './home-tabs.tsx';
 import { movePhase } from './phase-moves.ts';
+import { TabShortcuts } from './tab-shortcuts.tsx';
 import { useAccountFavorites, useFavoritesOnly } from './use-favorites-view.ts';
+import type { SiteConfig } from './use-site-config.ts';
 
 export type HomeList = CallData<typeof mobilList>;
 
@@ -37,7 +39,7 @@ function findMatch(list: HomeList, id: number) {
 }
 
 /** The home list: tabs with counts, matches by competition, kept live. */
-export function HomeMatches({ initial, lang, timeZone }: { initial: HomeList; lang: Language; timeZone: string }) {
+export function HomeMatches({ initial, lang, timeZone, tabs }: { initial: HomeList; lang: Language; timeZone: string; tabs?: SiteConfig['tabs'] }) {
   const [pendingTab, setPendingTab] = useState<MatchTab | null>(null);
   const tabRef = useRef<MatchTab>(initial.tab);
   const { data, setData, refresh } = useLiveData<HomeList>(
@@ -103,6 +105,15 @@ export function HomeMatches({ initial, lang, timeZone }: { initial: HomeList; la
     };
   }, [refresh]);
 
+  // A tab an admin hid gives way to the first one still shown.
+  const shownKeys = tabs?.map((tab) => tab.key).join(',');
+  useEffect(() => {
+    const first = tabs?.[0]?.key;
+    if (first !== undefined && !tabs?.some((tab) => tab.key === tabRef.current)) void load(first);
+    // load only reads refs and stable setters
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownKeys]);
+
   const choose = (tab: MatchTab) => {
     saveMatchType(tab);
     if (tab !== data.tab) void load(tab);
@@ -128,7 +139,9 @@ export function HomeMatches({ initial, lang, timeZone }: { initial: HomeList; la
         liveNum={data.live_num}
         onSelect={choose}
         leading={<FavoritesToggle on={favoritesOnly} onToggle={() => setFavoritesOnly(!favoritesOnly)} />}
+        shown={tabs}
       />
+      <TabShortcuts items={tabs?.find((tab) => tab.key === (pendingTab ?? data.tab))?.items ?? []} lang={lang} />
       <div className={`transition-opacity ${pendingTab || loadingFavorites ? 'opacity-50' : ''}`} aria-busy={pendingTab !== null || loadingFavorites}>
         <MatchGroups groups={groups} lang={lang} timeZone={timeZone} empty={favoritesOnly ? (account.failed ? t('matches.loadFailed') : t('favorites.none')) : undefined} />
       </div>

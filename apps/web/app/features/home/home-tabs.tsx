@@ -16,13 +16,17 @@ interface HomeTabsProps {
   onSelect: (tab: MatchTab) => void;
   /** A control scrolled with the tabs, before them (the favorites switch). */
   leading?: ReactNode;
+  /** The tabs admins show, in their order, with their label (null: the catalogue's); all tabs when unknown. */
+  shown?: readonly { key: MatchTab; label: string | null }[];
 }
+
+const ALL_TABS = MATCH_TABS.map((key) => ({ key, label: null }));
 
 /**
  * Match list tabs of SPEC section 2 with their counts; the live tab carries a pulsing live
  * count. They wrap onto a second line rather than scroll, so every tab is in view at any width.
  */
-export function HomeTabs({ selected, counts, liveNum, onSelect, leading }: HomeTabsProps) {
+export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown = ALL_TABS }: HomeTabsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2 pb-1" data-testid="match-tab-strip">
@@ -33,7 +37,7 @@ export function HomeTabs({ selected, counts, liveNum, onSelect, leading }: HomeT
         </>
       ) : null}
       <div role="tablist" aria-label={t('pages.home.heading')} className="flex flex-wrap gap-2" data-testid="match-tabs">
-        {MATCH_TABS.map((tab) => {
+        {shown.map(({ key: tab, label }) => {
           const active = tab === selected;
           return (
             <button
@@ -48,7 +52,7 @@ export function HomeTabs({ selected, counts, liveNum, onSelect, leading }: HomeT
               }`}
             >
               {tab === 'inplay' ? <span aria-hidden className="inline-block size-2 animate-pulse rounded-full bg-red-500" /> : null}
-              {t(`tabs.${tab}`)}
+              {label ?? t(`tabs.${tab}`)}
               {tab === 'inplay' ? (
                 <span className="rounded-full bg-red-500 px-1.5 text-[11px] font-bold text-white tabular-nums" data-testid="live-num">
                   {liveNum}

@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { browserLazyLoader } from '../../lib/images/browser-lazy-loader.ts';
+
+interface LazyImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Size and shape of the box: it is the same before, during and after loading (no layout shift). */
+  className: string;
+  /** Shown until the image has loaded, and for good when it fails. */
+  placeholder: ReactNode;
+  fit?: 'cover' | 'contain';
+}
+
+/** A crest, cover or avatar loaded when near the viewport (SPEC section 9's lazy-load constants). */
+export function LazyImage({ src, alt, className, placeholder, fit = 'cover' }: LazyImageProps) {
+  const box = useRef<HTMLSpanElement>(null);
+  const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
+
+  useEffect(() => {
+    if (!src || box.current === null) return;
+    const loader = browserLazyLoader();
+    const known = loader.cached(src);
+    if (known !== undefined) {
+      setState(known);
+      return;
+    }
+    setState('waiting');
+    return loader.watch({ element: box.current, src, onState: setState });
+  }, [src]);
+
+  return (
+    <span ref={box} className={`relative inline-block shrink-0 overflow-hidden ${className}`} data-image-state={src ? state : 'none'}>
+      {state !== 'loaded' ? <span className="absolute inset-0">{placeholder}</span> : null}
+      {src && state === 'loaded' ? <img src={src} alt={alt} decoding="async" className={`absolute inset-0 size-full ${fit === 'cover' ? 'object-cover' : 'object-contain'}`} /> : null}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { MARQUEE_DURATION_S } from '@placar/contract/constants';
+import type { CSSProperties } from 'react';
+
+interface MarqueeProps {
+  text: string;
+  /** Seconds for the text to cross once (SPEC section 9: 20). */
+  durationS?: number;
+  label: string;
+  testId?: string;
+}
+
+/**
+ * A room's notice or an admin announcement scrolling across (SPEC section 9: 20 s by default).
+ * With prefers-reduced-motion the text stands still and wraps instead.
+ */
+export function Marquee({ text, durationS = MARQUEE_DURATION_S, label, testId }: MarqueeProps) {
+  return (
+    <div role="marquee" aria-label={label} className="overflow-hidden rounded-xl border border-ink-700 bg-ink-900 py-2 text-sm text-slate-200" data-testid={testId}>
+      <div
+        className="flex w-max animate-[marquee_var(--marquee-duration)_linear_infinite] motion-reduce:w-auto motion-reduce:animate-none"
+        style={{ '--marquee-duration': `${durationS}s` } as CSSProperties}
+        data-duration={durationS}
+      >
+        <span className="px-4 whitespace-nowrap motion-reduce:whitespace-normal">{text}</span>
+        {/* The second copy makes the loop seamless; nobody needs it read twice. */}
+        <span aria-hidden className="px-4 whitespace-nowrap motion-reduce:hidden">
+          {text}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Route } from './+types/admin-home';
+import { HomeConfig } from '../features/admin/home-config.tsx';
+import { pageMeta } from '../lib/page-meta.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminHome');
+
+export default function AdminHome() {
+  return <HomeConfig />;
+}

@@ -1,0 +1,9 @@
+import type { Route } from './+types/admin-hosts';
+import { HostApplications } from '../features/admin/host-applications.tsx';
+import { pageMeta } from '../lib/page-meta.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminHosts');
+
+export default function AdminHosts() {
+  return <HostApplications />;
+}
