@@ -3,7 +3,8 @@
 // for everyone and times them out, and the spammer sees the remaining time in Portuguese; an
 // admin bans a spammer from a match room and a fresh account from the same browser is held.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { type Account, approveHost, createAdmin, logInByApi, logInPage, logOutPage, newPerson, openMatch, register } from '../support/chat-people.ts';
+import { approveHost, logOutPage, openMatch } from '../support/chat-people.ts';
+import { type Account, createAdmin, logInByApi, logInPage, newPerson, register } from '../support/people.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 

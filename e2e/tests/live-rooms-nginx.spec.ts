@@ -6,7 +6,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
 import { findFreePort } from '../../apps/server/src/db/free-port.ts';
 import { hasNginxRtmp, startNginxRtmp, type NginxRtmpProcess } from '../../apps/server/src/media/hook/nginx-rtmp-process.ts';
-import { type Account, call, createAdmin, expectMovingVideo, logInByApi, newPerson, register, videoState } from '../support/live-rooms.ts';
+import { expectMovingVideo, videoState } from '../support/live-rooms.ts';
+import { type Account, call, createAdmin, logInByApi, newPerson, register } from '../support/people.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 

@@ -5,7 +5,8 @@
 // reset, a suspended host).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
-import { type Account, call, createAdmin, expectMovingVideo, logInByApi, logInPage, newPerson, register, videoState } from '../support/live-rooms.ts';
+import { expectMovingVideo, videoState } from '../support/live-rooms.ts';
+import { type Account, call, createAdmin, logInByApi, logInPage, newPerson, register } from '../support/people.ts';
 import { E2E_FEED_TOKEN, newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { matchIncidents, matchPlayerStats, matchStats, teamPlayers } from '../db/schema.ts';
 import { fromExcluded } from '../db/upsert.ts';
+import { playerLineRow } from './ingestion/ingestion.repository.ts';
 import type { Fixture, FixtureTeam } from './provider.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -75,24 +76,7 @@ export async function saveResultDetails(tx: Transaction, results: { matchId: num
   );
   const lines = fresh.flatMap(({ matchId, result }) => {
     const order = { home: 0, away: 0 };
-    return (result.players ?? []).map((line) => ({
-      matchId,
-      side: line.side,
-      name: line.name,
-      number: line.number ?? null,
-      starter: line.starter ?? false,
-      minutes: line.minutes ?? 0,
-      points: line.points,
-      fgm: line.fgm,
-      fga: line.fga,
-      tpm: line.tpm,
-      tpa: line.tpa,
-      ftm: line.ftm,
-      fta: line.fta,
-      rebounds: line.rebounds,
-      assists: line.assists,
-      sortOrder: order[line.side]++,
-    }));
+    return (result.players ?? []).map((line) => playerLineRow(matchId, line, order[line.side]++));
   });
   await inChunks(lines, (chunk) =>
     tx

@@ -88,6 +88,28 @@ export async function upsertStats(tx: Executor, matchId: number, stats: { key: s
     .returning({ key: matchStats.key, home: matchStats.home, away: matchStats.away });
 }
 
+/** One box score line as stored: what the feed left out is 0 (or no number, not a starter). */
+export function playerLineRow(matchId: number, line: BoxScoreLine, sortOrder: number): typeof matchPlayerStats.$inferInsert {
+  return {
+    matchId,
+    side: line.side,
+    name: line.name,
+    number: line.number ?? null,
+    starter: line.starter ?? false,
+    minutes: line.minutes ?? 0,
+    points: line.points,
+    fgm: line.fgm,
+    fga: line.fga,
+    tpm: line.tpm,
+    tpa: line.tpa,
+    ftm: line.ftm,
+    fta: line.fta,
+    rebounds: line.rebounds,
+    assists: line.assists,
+    sortOrder,
+  };
+}
+
 const LINE_FIELDS = ['number', 'starter', 'minutes', 'points', 'fgm', 'fga', 'tpm', 'tpa', 'ftm', 'fta', 'rebounds', 'assists', 'sortOrder'] as const;
 
 /** Writes box score lines (each replaces the stored line of its side and name); returns how many changed. */
@@ -97,24 +119,7 @@ export async function upsertPlayerLines(tx: Executor, matchId: number, lines: Bo
   const rows = await tx
     .insert(matchPlayerStats)
     .values(
-      lines.map((line) => ({
-        matchId,
-        side: line.side,
-        name: line.name,
-        number: line.number ?? null,
-        starter: line.starter ?? false,
-        minutes: line.minutes ?? 0,
-        points: line.points,
-        fgm: line.fgm,
-        fga: line.fga,
-        tpm: line.tpm,
-        tpa: line.tpa,
-        ftm: line.ftm,
-        fta: line.fta,
-        rebounds: line.rebounds,
-        assists: line.assists,
-        sortOrder: order[line.side]++,
-      })),
+      lines.map((line) => playerLineRow(matchId, line, order[line.side]++)),
     )
     .onConflictDoUpdate({
       target: [matchPlayerStats.matchId, matchPlayerStats.side, matchPlayerStats.name],
