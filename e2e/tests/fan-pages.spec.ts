@@ -171,8 +171,11 @@ test('a signed-in fan is sent from login to /me, reads errors next to the field,
   await page.goto('/br/register');
   await expect(page).toHaveURL(/\/br\/me$/);
 
+  // A fan who is not a host yet is told so on host pages, and led to the application form.
   await page.goto('/en/host/liveList');
-  await expect(page.getByTestId('host-apply')).toBeVisible();
+  await page.getByTestId('host-apply-link').click();
+  await expect(page).toHaveURL(/\/en\/host\/liveDetails$/);
+  await expect(page.getByTestId('host-apply-form')).toBeVisible();
 
   await page.goto('/en/me');
   await page.getByTestId('me-change-password-open').click();

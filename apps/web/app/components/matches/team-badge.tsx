@@ -23,8 +23,10 @@ function Initials({ name, box }: { name: string; box: string }) {
     .join('')
     .toUpperCase();
   return (
+    // Initials of a name are the same in every language (translate="no", like the names themselves).
     <span
       aria-hidden
+      translate="no"
       className={`${box} grid shrink-0 place-items-center rounded-full font-black text-white ring-1 ring-white/10`}
       style={{ background: `linear-gradient(135deg, hsl(${hash} 55% 38%), hsl(${(hash + 40) % 360} 60% 24%))` }}
     >
