@@ -16,8 +16,10 @@ const PROXY = '10.0.0.5';
 /** A socket from an address that keeps what the server answers (the first line is enough). */
 class RecordingSocket extends Duplex {
   written = '';
-  constructor(readonly remoteAddress: string) {
+  readonly remoteAddress: string;
+  constructor(remoteAddress: string) {
     super();
+    this.remoteAddress = remoteAddress;
   }
   override _read(): void {}
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
