@@ -211,6 +211,46 @@ test('spoiler sync: 5 s behind, a goal shows on the overlay when the picture get
   await withoutVideo.close();
 });
 
+test('the notice scrolls as a marquee; leaving the room while it plays keeps the same video playing in the mini-player; tapping it goes back', async () => {
+  await call(server.url, '/live/settingMsg', { notice: 'No spoilers in the chat\nNext live: Sunday 16h' }, host.token);
+  await fanPage.goto(`/en/host/liveUserRoom/${roomId}`);
+  const notice = fanPage.getByTestId('room-notice');
+  await expect(notice).toHaveAttribute('role', 'marquee');
+  await expect(notice.locator('span').first()).toHaveText('No spoilers in the chat · Next live: Sunday 16h');
+  // It moves: the text's offset changes as the 20 s loop runs.
+  const offset = () => notice.locator('[data-duration="20"]').evaluate((line) => line.getBoundingClientRect().left);
+  const start = await offset();
+  await expect.poll(offset, { timeout: 10_000 }).not.toBe(start);
+  await expectMovingVideo(fanPage);
+  // The element itself moves: the mini-player holds the very video the room played.
+  await fanPage.getByTestId('live-player-video').evaluate((video) => ((video as HTMLVideoElement & { roomVideo?: boolean }).roomVideo = true));
+  await fanPage.getByTestId('back-button').click();
+  await expect(fanPage).toHaveURL(/\/en$/);
+  const mini = fanPage.getByTestId('mini-player');
+  await expect(mini).toBeVisible();
+  await expect(fanPage.getByTestId('live-now-button')).toHaveCount(0);
+  const miniVideo = () => mini.evaluate((box) => {
+    const video = box.querySelector('video') as (HTMLVideoElement & { roomVideo?: boolean }) | null;
+    return { same: video?.roomVideo === true, time: video?.currentTime ?? -1, paused: video?.paused ?? true };
+  });
+  expect((await miniVideo()).same).toBe(true);
+  const before = (await miniVideo()).time;
+  await expect.poll(async () => (await miniVideo()).time, { timeout: 15_000 }).toBeGreaterThan(before + 0.5);
+  expect((await miniVideo()).paused).toBe(false);
+  if (process.env.SHOTS_DIR) {
+    for (const [device, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 768 }]] as const) {
+      await fanPage.setViewportSize(viewport);
+      await expect(mini).toBeInViewport();
+      await fanPage.screenshot({ path: `${process.env.SHOTS_DIR}/mini-player-${device}-en.png` });
+    }
+  }
+
+  await mini.click();
+  await expect(fanPage).toHaveURL(new RegExp(`/en/host/liveUserRoom/${roomId}$`));
+  await expect(mini).toHaveCount(0);
+  await expectMovingVideo(fanPage);
+});
+
 test('the host closes the room: the record has its duration and peak of 3 viewers', async () => {
   await hostPage.goto(`/en/host/liveRoom/${roomId}`);
   await hostPage.getByTestId('console-close').click();

@@ -46,6 +46,7 @@ import { isHost, mayPlay, missingRooms, roomsOfHosts } from './modules/live/room
 import { openCountryDatabase } from './geo/country-database.ts';
 import locationGuard from './geo/location-guard.ts';
 import { createLocationRules } from './geo/location-rules.ts';
+import { compileTrustProxy } from './http/client-address.ts';
 import type { LocationRules } from './geo/location-rules.ts';
 import adminUsersRoutes from './modules/admin-users/admin-users.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
@@ -140,7 +141,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   // Admin settings and location blocking (issue 13): before any route, so a blocked country reaches none.
   const settings = createSettingsService({ db, clock, analyticsIdFallback: config.public.analyticsId, log: app.log.child({ module: 'settings' }) });
-  const locationRules = createLocationRules(openCountryDatabase(config.geoDatabase), () => settings.blockedCountries());
+  const countryHeader = config.countryHeader === undefined ? undefined : { name: config.countryHeader, trust: compileTrustProxy(config.security.trustProxy) };
+  const locationRules = createLocationRules(openCountryDatabase(config.geoDatabase), () => settings.blockedCountries(), countryHeader);
   app.decorate('settings', settings);
   app.decorate('locationRules', locationRules);
   app.register(locationGuard, { rules: locationRules });

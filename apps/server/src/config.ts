@@ -110,6 +110,11 @@ export const envSchema = z.object({
   // Admin console, visit tracking and location blocking (issue 13).
   GEO_DATABASE: z.string().min(1).optional().describe('An mmdb country database to read instead of the shipped DB-IP Lite one'),
   VISIT_RETENTION_DAYS: count(400).describe('Days visit records are kept'),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, { error: 'must be a header name, e.g. CF-IPCountry' })
+    .optional()
+    .describe("A header with the visitor's country (e.g. CF-IPCountry), believed only when the request's peer is a TRUST_PROXY proxy"),
   // Security settings (issue 9, docs/SECURITY.md).
   TRUST_PROXY: z
     .string()
@@ -175,6 +180,8 @@ export interface Config {
   public: PublicConfig;
   /** An mmdb country database path; undefined: the shipped one. */
   geoDatabase: string | undefined;
+  /** COUNTRY_HEADER in lower case; undefined: the country comes from the address alone. */
+  countryHeader: string | undefined;
   visitRetentionDays: number;
   security: SecurityConfig;
   broker: BrokerConfig;
@@ -283,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     media: mediaConfig(parsed),
     public: readPublicConfig(present),
     geoDatabase: parsed.GEO_DATABASE === undefined ? undefined : resolve(cwd, parsed.GEO_DATABASE),
+    countryHeader: parsed.COUNTRY_HEADER?.toLowerCase(),
     visitRetentionDays: parsed.VISIT_RETENTION_DAYS,
     security: {
       trustProxy: trustList(parsed.TRUST_PROXY),

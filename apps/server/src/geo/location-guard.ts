@@ -54,7 +54,7 @@ export default fp(
       if (isAlwaysReachable(path)) return;
       if (await options.rules.isBlocked(request)) return refuse(request, reply, path);
     });
-    app.webSocketGuard(async (_request, address) => !(await options.rules.isBlocked(address)));
+    app.webSocketGuard(async (request, address) => !(await options.rules.isBlocked({ request, address })));
   },
   { name: 'location-guard', dependencies: ['websocket-upgrade'] },
 );

@@ -370,6 +370,17 @@ export const br: Catalogue = {
     filterOff: 'Mostrar só os favoritos',
     none: 'Nenhum jogo favorito aqui ainda. Toque na estrela de um jogo ou campeonato para acompanhá-lo.',
   },
+  favoriteAlerts: {
+    title: 'Alertas dos meus favoritos',
+    lead: 'Escolha, para cada favorito, se quer ser avisado quando os jogos começarem e a cada gol.',
+    empty: 'Nenhum favorito ainda. Toque na estrela de um jogo, campeonato ou time para acompanhá-lo.',
+    error: 'Não foi possível salvar esse alerta. Tente de novo.',
+    notifyStart: 'Início',
+    notifyGoals: 'Gols',
+    notifyStartOf: 'Avisar quando {{name}} começar',
+    notifyGoalsOf: 'Avisar a cada gol de {{name}}',
+    kind: { match: 'Jogo', competition: 'Campeonato', team: 'Time' },
+  },
   about: {
     attribution: 'Geolocalização de IP por',
     heading: 'Informações',

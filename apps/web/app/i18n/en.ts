@@ -368,6 +368,17 @@ export const en = {
     filterOff: 'Show favorites only',
     none: 'No favorite matches here yet. Tap the star on a match or a league to follow it.',
   },
+  favoriteAlerts: {
+    title: 'Alerts for my favorites',
+    lead: 'Choose, for each favorite, whether we tell you when its matches start and when a goal is scored.',
+    empty: 'No favorites yet. Tap the star on a match, a league or a team to follow it.',
+    error: 'Could not save that alert. Try again.',
+    notifyStart: 'Starts',
+    notifyGoals: 'Goals',
+    notifyStartOf: 'Alert when {{name}} starts',
+    notifyGoalsOf: 'Alert for each goal of {{name}}',
+    kind: { match: 'Match', competition: 'League', team: 'Team' },
+  },
   about: {
     attribution: 'IP geolocation by',
     heading: 'Information',

@@ -5,6 +5,7 @@ import { accountPagePath } from '../../lib/redirect-target.ts';
 import { sessionUser } from '../../lib/session.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useLang } from '../app-shell/use-lang.ts';
+import { FavoriteAlerts } from '../favorite-alerts/favorite-alerts.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { MySessions } from './my-sessions.tsx';
 import { NotificationsList } from './notifications-list.tsx';
@@ -43,6 +44,7 @@ export function MePanel() {
             </>
           ) : null}
           <NotificationsList notifications={notifications} />
+          {user ? <FavoriteAlerts token={token} /> : null}
           {user ? <AccountSecurity user={user} /> : null}
           {user ? <MySessions lang={lang} token={token} /> : null}
         </>

@@ -1,5 +1,5 @@
 import type { LiveState } from '@placar/contract/live-entities';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '../../../components/rooms/room-badges.tsx';
 import type { ForcedEngine, Playback } from './choose-engine.ts';
@@ -24,18 +24,38 @@ export interface LivePlayerProps {
   /** Replaces the state's word on the badge (a preview nobody else sees is not "live"). */
   badgeLabel?: string;
   testId?: string;
+  /** Called when the player unmounts while it plays: the element keeps playing until `release`. */
+  onLeaveWhilePlaying?: (video: HTMLVideoElement, release: () => void) => void;
 }
 
 const SPINNER_AFTER_MS = 800;
 
 /** A live room's video with its state, latency, controls and an overlay slot. */
-export function LivePlayer({ playback, liveState, delaySeconds = 0, forcedEngine = null, poster, overlay, onProbe, onWatchingChange, waitingText, badgeLabel, testId = 'live-player' }: LivePlayerProps) {
+export function LivePlayer({ playback, liveState, delaySeconds = 0, forcedEngine = null, poster, overlay, onProbe, onWatchingChange, waitingText, badgeLabel, testId = 'live-player', onLeaveWhilePlaying }: LivePlayerProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const active = liveState === 'live' || liveState === 'reconnecting';
   const player = useLivePlayer(videoRef, { playback, active, delaySeconds, forcedEngine });
   const [muted, setMuted] = useState(true);
   const playing = player.status === 'playing';
+  // A short stall or a delay hold keeps a watching page counted; a pause or the end does not.
+  const [watching, setWatching] = useState(false);
+  const leave = useRef({ watching, onLeaveWhilePlaying });
+  useLayoutEffect(() => {
+    leave.current = { watching, onLeaveWhilePlaying };
+  });
+  // A layout cleanup runs before the engine's passive one, while the element is still whole.
+  const { detach } = player;
+  useLayoutEffect(() => {
+    const video = videoRef.current;
+    return () => {
+      // Watching, not only 'playing': the live edge runs dry for a frame now and then.
+      const { watching: playingNow, onLeaveWhilePlaying: handOff } = leave.current;
+      if (video === null || handOff === undefined || !playingNow) return;
+      const release = detach();
+      if (release !== null) handOff(video, release);
+    };
+  }, [detach]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -51,8 +71,6 @@ export function LivePlayer({ playback, liveState, delaySeconds = 0, forcedEngine
     onProbe(mediaOn ? player.probe : null);
   }, [onProbe, mediaOn, player.probe]);
   useEffect(() => () => onProbe?.(null), [onProbe]);
-  // A short stall or a delay hold keeps a watching page counted; a pause or the end does not.
-  const [watching, setWatching] = useState(false);
   useEffect(() => {
     if (player.status === 'playing') setWatching(true);
     else if (player.status === 'idle' || player.status === 'paused' || player.status === 'unsupported') setWatching(false);

@@ -51,6 +51,8 @@ export function useLivePlayer(videoRef: RefObject<HTMLVideoElement | null>, opti
   const engine = useRef<EngineHandle | null>(null);
   const holding = useRef(false);
   const failures = useRef(0);
+  /** The engine was handed to the mini-player: unmounting must leave it playing. */
+  const kept = useRef(false);
 
   useEffect(() => setDelay(options.delaySeconds), [options.delaySeconds]);
 
@@ -90,7 +92,7 @@ export function useLivePlayer(videoRef: RefObject<HTMLVideoElement | null>, opti
     return () => {
       disposed = true;
       clearTimeout(retry);
-      engine.current?.destroy();
+      if (!kept.current) engine.current?.destroy();
       engine.current = null;
       video.playbackRate = 1;
     };
@@ -181,5 +183,16 @@ export function useLivePlayer(videoRef: RefObject<HTMLVideoElement | null>, opti
     [videoRef],
   );
 
-  return { status, engine: engineKind, latency, delay, goLive, probe };
+  /**
+   * Leaves the running engine attached to the element past this player's unmount (the mini-player
+   * plays it on); answers the function that stops it, or null when no engine runs.
+   */
+  const detach = useCallback((): (() => void) | null => {
+    const handle = engine.current;
+    if (!handle) return null;
+    kept.current = true;
+    return () => handle.destroy();
+  }, []);
+
+  return { status, engine: engineKind, latency, delay, goLive, probe, detach };
 }

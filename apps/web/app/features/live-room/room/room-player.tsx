@@ -1,7 +1,9 @@
 import type { Language } from '@placar/contract/languages';
 import type { RoomInformation } from '@placar/contract/live-entities';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { appStore } from '../../../state/app-store.ts';
+import { closeMiniPlayer, handOffToMiniPlayer } from '../../mini-player/mini-player-store.ts';
 import type { ForcedEngine } from '../player/choose-engine.ts';
 import { LivePlayer } from '../player/live-player.tsx';
 import type { MediaProbe } from '../player/use-live-player.ts';
@@ -17,10 +19,12 @@ interface RoomPlayerProps {
   onViewers: (viewers: number) => void;
   delaySeconds: number;
   forcedEngine: ForcedEngine;
+  /** Leaving the page while it plays moves the stream into the mini-player (the room page; not a picked room closed on purpose). */
+  miniPlayerOnLeave?: boolean;
 }
 
 /** A room as a viewer plays it: the player, the bound match's score on it, and presence while watching. */
-export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEngine }: RoomPlayerProps) {
+export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEngine, miniPlayerOnLeave = false }: RoomPlayerProps) {
   const probe = useRef<MediaProbe | null>(null);
   const [watching, setWatching] = useState(false);
   usePresence(room.id, watching, onViewers);
@@ -41,6 +45,14 @@ export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEn
     },
     [room.playback.flv, room.playback.hls],
   );
+  // A room page plays one stream: the one the mini-player held (this room's or another's) stops.
+  useEffect(() => closeMiniPlayer(), []);
+  // Left while playing: the same element, engine attached, plays on in the mini-player; its tap comes back here.
+  const { pathname: returnPath } = useLocation();
+  const onLeaveWhilePlaying = useCallback(
+    (element: HTMLVideoElement, release: () => void) => handOffToMiniPlayer({ source: { kind: 'element', element, release }, returnPath, title: room.title }),
+    [returnPath, room.title],
+  );
   const behind = useCallback(() => probe.current?.latency() ?? 0, []);
   // The overlay starts from the bound match once; later room answers carry a newer score that
   // must not skip the spoiler gate, so only a change of match replaces it.
@@ -56,6 +68,7 @@ export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEn
       poster={room.cover}
       onProbe={onProbe}
       onWatchingChange={onWatchingChange}
+      onLeaveWhilePlaying={miniPlayerOnLeave ? onLeaveWhilePlaying : undefined}
       overlay={overlayMatch ? <ScoreOverlay key={overlayMatch.id} match={overlayMatch} lang={lang} gate={gate} behind={behind} /> : null}
     />
   );

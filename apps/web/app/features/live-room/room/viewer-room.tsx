@@ -13,6 +13,7 @@ import { readDelay } from '../player/live-latency.ts';
 import { useSpoilerGate } from '../score/use-spoiler-gate.ts';
 import { BoundMatch } from './bound-match.tsx';
 import { HostRow } from './host-row.tsx';
+import { RoomNotice } from './room-notice.tsx';
 import { RoomPlayer } from './room-player.tsx';
 import { useLiveRoom } from './use-live-room.ts';
 
@@ -35,7 +36,7 @@ export function ViewerRoom({ initial, lang }: { initial: ViewerRoomData; lang: L
     <div className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5 lg:p-5" data-testid="viewer-room" data-room-id={room.id}>
       <section className="flex min-w-0 flex-col gap-4">
         <div className="sticky top-0 z-20 lg:static">
-          <RoomPlayer room={room} lang={lang} gate={gate} onViewers={setViewers} delaySeconds={delaySeconds} forcedEngine={forcedEngine} />
+          <RoomPlayer room={room} lang={lang} gate={gate} onViewers={setViewers} delaySeconds={delaySeconds} forcedEngine={forcedEngine} miniPlayerOnLeave />
         </div>
         <div className="flex flex-col gap-4 px-4 lg:px-0">
           <header className="flex flex-col gap-2">
@@ -50,14 +51,7 @@ export function ViewerRoom({ initial, lang }: { initial: ViewerRoomData; lang: L
           </header>
           <HostRow host={room.host} following={room.following} onFollowChange={() => void reload()} />
           {room.match ? <BoundMatch match={room.match} lang={lang} /> : null}
-          {room.notice ? (
-            <section className="rounded-2xl border border-ink-800 bg-ink-900 p-4">
-              <h2 className="text-xs font-bold tracking-wider text-slate-500 uppercase">{t('rooms.notice')}</h2>
-              <p className="mt-1 text-sm whitespace-pre-line text-slate-200" data-testid="room-notice">
-                {room.notice}
-              </p>
-            </section>
-          ) : null}
+          {room.notice ? <RoomNotice notice={room.notice} /> : null}
         </div>
       </section>
       <aside className="mt-6 flex flex-col gap-4 px-4 pb-10 lg:mt-0 lg:px-0" data-slot="room-side" data-testid="room-side">
