@@ -99,12 +99,14 @@ export class DeliveryLog {
 
 /**
  * Calls `send(seq)` for seq in [from, to) at `perSecond`, each on its slot from the start (a late
- * tick does not push the later ones back), with at most `inFlight` unfinished at once.
+ * tick does not push the later ones back), with at most `inFlight` unfinished at once; issues
+ * none after `limitMs`. Answers how many it issued.
  */
-export async function paced(from: number, to: number, perSecond: number, send: (seq: number) => Promise<void>, inFlight = 500): Promise<void> {
+export async function paced(from: number, to: number, perSecond: number, send: (seq: number) => Promise<void>, limitMs = Infinity, inFlight = 500): Promise<number> {
   const start = now();
   const pending = new Set<Promise<void>>();
-  for (let seq = from; seq < to; seq += 1) {
+  let seq = from;
+  for (; seq < to && now() - start < limitMs; seq += 1) {
     const wait = start + ((seq - from) * 1000) / perSecond - now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (pending.size >= inFlight) await Promise.race(pending);
@@ -112,4 +114,5 @@ export async function paced(from: number, to: number, perSecond: number, send: (
     pending.add(sending);
   }
   await Promise.all(pending);
+  return seq - from;
 }

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
-import { generate, parser } from 'mqtt-packet';
+import { generate } from 'mqtt-packet';
 import type { Packet } from 'mqtt-packet';
 import { WebSocket } from 'ws';
 import type { DeliveryLog } from './chat-load.ts';
+import { PacketReader, PacketType } from './packet-reader.ts';
 
 const TIMEOUT_MS = 10_000;
 const BATCH = 50;
@@ -42,7 +43,13 @@ function tcpLink(url: string): Link {
   return {
     opened: once(socket, 'connect'),
     send: (bytes) => socket.write(bytes),
-    onData: (listener) => socket.on('data', listener),
+    // The acknowledgements of one chunk leave in one write.
+    onData: (listener) =>
+      socket.on('data', (bytes: Buffer) => {
+        socket.cork();
+        listener(bytes);
+        socket.uncork();
+      }),
     onError: (listener) => socket.on('error', listener),
     close: async () => {
       socket.end();
@@ -53,7 +60,7 @@ function tcpLink(url: string): Link {
 
 /**
  * SUBSCRIBERS clients as the web app makes them (MQTT 3.1.1, clean: false, QoS 2, ids
- * `placar_<32 hex>_<6 hex>`), without mqtt.js: mqtt-packet over `ws` or a TCP socket, so the
+ * `placar_<32 hex>_<6 hex>`), without mqtt.js: packet-reader.ts over `ws` or a TCP socket, so the
  * same client code measures the product (WebSocket /mqtt) and mosquitto (TCP; its websockets
  * listener fails on these machines). Connected 50 at a time.
  */
@@ -88,47 +95,52 @@ export class SubscriberFleet {
 
 class Subscriber {
   private readonly link: Link;
-  private readonly parser = parser({ protocolVersion: 4 });
-  private waiting: { cmd: Packet['cmd']; resolve: (packet: Packet) => void } | undefined;
+  private readonly reader: PacketReader;
+  private waiting: { type: number; resolve: (body: Buffer) => void } | undefined;
   private topic = '';
   private readonly clientId: string;
 
   constructor(url: string, clientId: string, index: number, log: DeliveryLog) {
     this.clientId = clientId;
     this.link = url.startsWith('ws') ? webSocketLink(url) : tcpLink(url);
-    this.link.onData((bytes) => this.parser.parse(bytes));
+    this.reader = new PacketReader({
+      publish: (payload, answer) => {
+        log.record(index, payload);
+        if (answer !== undefined) this.link.send(answer);
+      },
+      reply: (answer) => this.link.send(answer),
+      other: (type, body) => {
+        if (this.waiting?.type !== type) return;
+        const { resolve } = this.waiting;
+        this.waiting = undefined;
+        resolve(body);
+      },
+    });
     const counted = () => {
       log.errors += 1;
     };
-    this.link.onError(counted);
-    this.parser.on('error', counted);
-    this.parser.on('packet', (packet) => {
-      if (packet.cmd === 'publish') {
-        log.record(index, packet.payload as Buffer);
-        if (packet.qos === 1) this.send({ cmd: 'puback', messageId: packet.messageId });
-        if (packet.qos === 2) this.send({ cmd: 'pubrec', messageId: packet.messageId });
-      } else if (packet.cmd === 'pubrel') {
-        this.send({ cmd: 'pubcomp', messageId: packet.messageId });
-      } else if (this.waiting?.cmd === packet.cmd) {
-        const { resolve } = this.waiting;
-        this.waiting = undefined;
-        resolve(packet);
+    this.link.onData((bytes) => {
+      try {
+        this.reader.push(bytes);
+      } catch {
+        counted();
       }
     });
+    this.link.onError(counted);
   }
 
   async start(topic: string): Promise<void> {
     this.topic = topic;
     await this.withTimeout(this.link.opened);
-    const connack = await this.request({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: false, clientId: this.clientId, keepalive: 60 }, 'connack');
-    if (connack.cmd !== 'connack' || connack.returnCode !== 0) throw new Error(`${this.clientId}: connection refused`);
-    const suback = await this.request({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic, qos: 2 }] }, 'suback');
-    if (suback.cmd !== 'suback' || suback.granted[0] === 128) throw new Error(`${this.clientId}: subscription refused`);
+    const connack = await this.request({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: false, clientId: this.clientId, keepalive: 60 }, PacketType.connack);
+    if (connack[1] !== 0) throw new Error(`${this.clientId}: connection refused`);
+    const suback = await this.request({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic, qos: 2 }] }, PacketType.suback);
+    if (suback[2] === 0x80) throw new Error(`${this.clientId}: subscription refused`);
   }
 
   /** Unsubscribes first (a clean: false session left subscribed keeps queueing), then disconnects. */
   async end(): Promise<void> {
-    await this.request({ cmd: 'unsubscribe', messageId: 2, unsubscriptions: [this.topic] }, 'unsuback').catch(() => undefined);
+    await this.request({ cmd: 'unsubscribe', messageId: 2, unsubscriptions: [this.topic] }, PacketType.unsuback).catch(() => undefined);
     this.send({ cmd: 'disconnect' });
     await this.link.close();
   }
@@ -137,9 +149,9 @@ class Subscriber {
     this.link.send(generate(packet));
   }
 
-  private request(packet: Packet, answer: Packet['cmd']): Promise<Packet> {
-    const answered = new Promise<Packet>((resolve) => {
-      this.waiting = { cmd: answer, resolve };
+  private request(packet: Packet, answer: number): Promise<Buffer> {
+    const answered = new Promise<Buffer>((resolve) => {
+      this.waiting = { type: answer, resolve };
     });
     this.send(packet);
     return this.withTimeout(answered);
