@@ -81,7 +81,7 @@ async function measure(name: string, url: string, topic: string, send: (seq: num
     const issued = await paced(WARM_UP, WARM_UP + MESSAGES, RATE, sendOne, SEND_LIMIT_MS);
     const sendSeconds = (now() - started) / 1000;
     await drain(log);
-    console.log(`  ${name}: sent in ${sendSeconds.toFixed(1)} s, delivered in ${((now() - started) / 1000).toFixed(1)} s (${log.errors} client errors, ${log.strays} stray messages)`);
+    console.log(`  ${name}: sends answered in ${sendSeconds.toFixed(1)} s, deliveries done in ${((now() - started) / 1000).toFixed(1)} s (${log.errors} client errors, ${log.strays} stray messages)`);
     return { name, log, sendSeconds, issued, refused };
   } finally {
     await fleet.end();
@@ -197,7 +197,7 @@ try {
     const bytes = log.deliveries === 0 ? 0 : log.payloadBytes / log.deliveries;
     console.log(
       `${name.padEnd(44)} delivered ${figure.delivered}/${expected}  lost ${figure.lost}  duplicates ${figure.duplicates}  p50 ${ms(figure.p50)}  p99 ${ms(figure.p99)}  ` +
-        `(accepted ${log.acceptedCount} of ${issued} sent of ${MESSAGES} in ${sendSeconds.toFixed(1)} s, ${bytes.toFixed(0)} B a message)`,
+        `(accepted ${log.acceptedCount} of ${issued} sent of ${MESSAGES}, answered in ${sendSeconds.toFixed(1)} s, ${bytes.toFixed(0)} B a message)`,
     );
     for (const [reason, count] of refused) console.log(`  refused ${count}: ${reason}`);
     return figure;
