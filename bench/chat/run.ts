@@ -1,0 +1,223 @@
+/**
+ * Chat load: SUBSCRIBERS clients watch one live room's chat while SENDERS signed-in users post
+ * RATE messages per second for SECONDS through POST /api/live/chat (each user below its rate
+ * limit: SENDERS / RATE seconds between two of its messages). The server (serve.ts, its own
+ * process) stores each message and publishes it on `{product}/chat/room/{id}` through the
+ * embedded broker at /mqtt. Baseline, in the same run: mosquitto, with the same subscribers and
+ * a plain QoS 1 publish of messages of the same size at the same rate. Prints delivered/expected,
+ * duplicates and p50/p99 send-to-receive latency for both, and the ratios.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import mqtt from 'mqtt';
+import { findFreePort } from '../../apps/server/src/db/free-port.ts';
+import { hasMosquitto, startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import type { ChatServer } from './chat-load.ts';
+import { chatText, DeliveryLog, now, paced } from './chat-load.ts';
+import { SubscriberFleet } from './subscribers.ts';
+
+const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 60);
+const RATE = Number(process.env.CHAT_BENCH_RATE ?? 100);
+const SUBSCRIBERS = Number(process.env.CHAT_BENCH_SUBSCRIBERS ?? 1000);
+const SENDERS = Number(process.env.CHAT_BENCH_SENDERS ?? 200);
+const WARM_UP = Math.min(10, SENDERS);
+const MESSAGES = Math.round(SECONDS * RATE);
+const DRAIN_MS = 15_000;
+/** After the last send, deliveries may trail: wait while they progress, up to DRAIN_LIMIT_MS. */
+const STALL_MS = 10_000;
+const DRAIN_LIMIT_MS = Number(process.env.CHAT_BENCH_DRAIN_SECONDS ?? 120) * 1000;
+/** A server that cannot keep the pace does not get all the time it asks: no send starts after twice SECONDS. */
+const SEND_LIMIT_MS = 2 * SECONDS * 1000;
+const TOTAL_LIMIT_MS = (3 * SECONDS + 300) * 1000 + 2 * DRAIN_LIMIT_MS;
+const TARGET_P99_MS = 250;
+
+interface Result {
+  name: string;
+  log: DeliveryLog;
+  sendSeconds: number;
+  issued: number;
+  refused: Map<string, number>;
+}
+
+async function waitFor(condition: () => boolean, limitMs: number): Promise<void> {
+  const deadline = now() + limitMs;
+  while (!condition() && now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** Waits until every accepted message reached every subscriber, or deliveries stall for STALL_MS, or DRAIN_LIMIT_MS. */
+async function drain(log: DeliveryLog): Promise<void> {
+  const deadline = now() + DRAIN_LIMIT_MS;
+  let last = -1;
+  let progressAt = now();
+  while (log.deliveries < log.acceptedCount * SUBSCRIBERS && now() < deadline && now() - progressAt < STALL_MS) {
+    if (log.deliveries !== last) {
+      last = log.deliveries;
+      progressAt = now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Warm-up messages first (not measured), then the measured ones; waits for every delivery or DRAIN_MS. */
+async function measure(name: string, url: string, topic: string, send: (seq: number, log: DeliveryLog) => Promise<boolean>): Promise<Result> {
+  const log = new DeliveryLog(WARM_UP + MESSAGES, WARM_UP, SUBSCRIBERS);
+  const refused = new Map<string, number>();
+  const fleet = await SubscriberFleet.connect(url, topic, SUBSCRIBERS, log);
+  try {
+    const sendOne = async (seq: number) => {
+      log.sent(seq, now());
+      try {
+        if (await send(seq, log)) log.accepted[seq] = 1;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        refused.set(reason, (refused.get(reason) ?? 0) + 1);
+      }
+    };
+    await paced(0, WARM_UP, Math.min(RATE, 10), sendOne);
+    await waitFor(() => log.warmUpDeliveries >= WARM_UP * SUBSCRIBERS, DRAIN_MS);
+    const started = now();
+    const issued = await paced(WARM_UP, WARM_UP + MESSAGES, RATE, sendOne, SEND_LIMIT_MS);
+    const sendSeconds = (now() - started) / 1000;
+    await drain(log);
+    console.log(`  ${name}: sends answered in ${sendSeconds.toFixed(1)} s, deliveries done in ${((now() - started) / 1000).toFixed(1)} s (${log.errors} client errors, ${log.strays} stray messages)`);
+    return { name, log, sendSeconds, issued, refused };
+  } finally {
+    await fleet.end();
+  }
+}
+
+/** The product path: each message is a POST /api/live/chat by the next sender, with its own browser id. */
+function chatSender(server: ChatServer) {
+  return async (seq: number): Promise<boolean> => {
+    const sender = seq % server.tokens.length;
+    const answer = await fetch(`${server.url}/api/live/chat`, {
+      method: 'POST',
+      headers: { authorization: server.tokens[sender] as string, clientidentifyid: `benchbrowser${String(sender).padStart(6, '0')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ roomId: server.roomId, text: chatText(seq) }),
+    });
+    const body = (await answer.json()) as { code: number; msg?: string };
+    if (body.code !== 200) throw new Error(`${body.code} ${body.msg ?? ''}`);
+    return true;
+  };
+}
+
+/** What the server publishes for a message (chat-entities' `[event]`), built here for the baseline's plain publish. */
+function chatPayload(seq: number, roomId: number): string {
+  const sender = seq % SENDERS;
+  return JSON.stringify([
+    {
+      type: 'message',
+      message: {
+        id: seq + 1,
+        kind: 'room',
+        roomId,
+        text: chatText(seq),
+        at: new Date().toISOString(),
+        author: { id: sender + 3, nickname: `fan${String(sender).padStart(4, '0')}`, avatar: null, color: '#ef4444', badge: null },
+      },
+    },
+  ]);
+}
+
+const children: { stop(): Promise<unknown> }[] = [];
+let mosquitto: MosquittoProcess | undefined;
+
+async function startServer(): Promise<ChatServer> {
+  // CHAT_BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.CHAT_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, new URL('./serve.ts', import.meta.url).pathname], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, CHAT_BENCH_SENDERS: String(SENDERS), CHAT_BENCH_SUBSCRIBERS: String(SUBSCRIBERS) },
+  });
+  const exited = once(child, 'exit');
+  children.push({
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  });
+  const lines = createInterface({ input: child.stdout });
+  const first = await Promise.race([once(lines, 'line'), exited.then(() => [undefined])]);
+  if (first[0] === undefined) throw new Error('the chat server did not start');
+  return JSON.parse(String(first[0])) as ChatServer;
+}
+
+async function cleanUp(): Promise<void> {
+  for (const child of children.splice(0)) await child.stop();
+  await mosquitto?.stop();
+  mosquitto = undefined;
+}
+
+async function main(): Promise<Result[]> {
+  const results: Result[] = [];
+  const server = await startServer();
+  try {
+    results.push(await measure('placar chat (POST /api/live/chat, ws /mqtt)', server.wsUrl, server.topic, chatSender(server)));
+  } finally {
+    await cleanUp();
+  }
+  if (!hasMosquitto()) {
+    console.log('  mosquitto: not installed (apt-get install -y mosquitto); no baseline');
+    return results;
+  }
+  // mosquitto leaves Nagle on by default; the product's sockets have it off.
+  mosquitto = await startMosquitto(await findFreePort(), ['set_tcp_nodelay true']);
+  const publisher = await mqtt.connectAsync(mosquitto.url, { protocolVersion: 4, clientId: `bench-chat-publisher`, reconnectPeriod: 0 });
+  try {
+    results.push(
+      await measure('mosquitto (plain publish, tcp)', mosquitto.url, server.topic, async (seq) => {
+        await publisher.publishAsync(server.topic, chatPayload(seq, server.roomId), { qos: 1 });
+        return true;
+      }),
+    );
+  } finally {
+    await publisher.endAsync(true);
+    await cleanUp();
+  }
+  return results;
+}
+
+const limit = setTimeout(() => {
+  console.error(`chat: over ${TOTAL_LIMIT_MS / 1000} s, stopping`);
+  void cleanUp().then(() => process.exit(1));
+}, TOTAL_LIMIT_MS);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(1)));
+
+console.log(`chat: ${SUBSCRIBERS} subscribers in one room, ${RATE} messages/s for ${SECONDS} s (${MESSAGES}) from ${SENDERS} senders (one message each ${(SENDERS / RATE).toFixed(1)} s)`);
+try {
+  const results = await main();
+  const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+  const figures = results.map(({ name, log, sendSeconds, issued, refused }) => {
+    const expected = log.acceptedCount * SUBSCRIBERS;
+    const figure = { name, accepted: log.acceptedCount, delivered: log.deliveries, expected, lost: expected - log.deliveries, duplicates: log.duplicates, p50: log.percentile(0.5), p99: log.percentile(0.99) };
+    const bytes = log.deliveries === 0 ? 0 : log.payloadBytes / log.deliveries;
+    console.log(
+      `${name.padEnd(44)} delivered ${figure.delivered}/${expected}  lost ${figure.lost}  duplicates ${figure.duplicates}  p50 ${ms(figure.p50)}  p99 ${ms(figure.p99)}  ` +
+        `(accepted ${log.acceptedCount} of ${issued} sent of ${MESSAGES}, answered in ${sendSeconds.toFixed(1)} s, ${bytes.toFixed(0)} B a message)`,
+    );
+    for (const [reason, count] of refused) console.log(`  refused ${count}: ${reason}`);
+    return figure;
+  });
+  const [chat, baseline] = figures;
+  if (chat !== undefined && baseline !== undefined) {
+    const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? '1.00' : 'inf') : (a / b).toFixed(2));
+    console.log(
+      `ratio chat / mosquitto: delivered ${ratio(chat.delivered / Math.max(1, chat.expected), baseline.delivered / Math.max(1, baseline.expected))}  ` +
+        `duplicates ${chat.duplicates} vs ${baseline.duplicates}  p50 ${ratio(chat.p50, baseline.p50)}  p99 ${ratio(chat.p99, baseline.p99)}  ` +
+        // When the pace cannot be kept, the messages that made it in the window are the throughput.
+        `messages sent ${ratio(chat.accepted, baseline.accepted)}`,
+    );
+  }
+  if (chat !== undefined) {
+    const allSent = chat.expected === MESSAGES * SUBSCRIBERS;
+    console.log(`target 0 lost: ${chat.lost === 0 && allSent ? 'met' : 'NOT met'} (${chat.lost} lost, ${MESSAGES * SUBSCRIBERS - chat.expected} deliveries of messages never sent or accepted)`);
+    console.log(`target p99 <= ${TARGET_P99_MS} ms: ${chat.p99 <= TARGET_P99_MS ? 'met' : 'NOT met'} (${chat.p99.toFixed(1)} ms)`);
+  }
+} finally {
+  clearTimeout(limit);
+  await cleanUp();
+}
