@@ -49,10 +49,15 @@ const ALIASES: Record<string, string> = {
   'tsg-1899-hoffenheim': 'tsg-hoffenheim',
   'sv-werder-bremen': 'werder-bremen',
   'bayer-04-leverkusen': 'bayer-leverkusen',
+  // Brazilian clubs by openfootball's official names.
+  'ca-mineiro': 'atletico-mineiro',
+  'sc-recife': 'sport-recife',
+  'rb-bragantino': 'red-bull-bragantino',
 };
 
 /** Words that official names add around a club's name: FC Porto, Juventus FC, Bologna FC 1909. */
-const AFFIXES = new Set(['fc', 'afc', 'cf', 'ac', 'acf', 'as', 'ss', 'ssc', 'us', 'bc', 'cd', 'ca', 'ud', 'rcd', 'sv', 'tsg', 'fsv', 'vfl', 'kv', 'calcio', 'cfc', 'osc', 'sco', 'de']);
+// Brazil's too: Grêmio FBPA, SE Palmeiras, CR Flamengo, EC Bahia, Botafogo FR, SC Corinthians Paulista.
+const AFFIXES = new Set(['fc', 'afc', 'cf', 'ac', 'acf', 'as', 'ss', 'ssc', 'us', 'bc', 'cd', 'ca', 'ud', 'rcd', 'sv', 'tsg', 'fsv', 'vfl', 'kv', 'calcio', 'cfc', 'osc', 'sco', 'de', 'sc', 'ec', 'cr', 'se', 'fr', 'fbpa', 'paulista']);
 
 const DEMO_CODES = new Set([...BRASILEIRAO, ...PREMIER_LEAGUE, ...LA_LIGA, ...SERIE_A, ...BUNDESLIGA, ...LIGUE_1, ...PRIMEIRA_LIGA, ...CHAMPIONS_LEAGUE, ...NBA, ...NBB].map((team) => team.code));
 
