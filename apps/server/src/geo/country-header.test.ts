@@ -1,5 +1,4 @@
 import { IncomingMessage } from 'node:http';
-import { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@placar/contract/codes';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -9,33 +8,10 @@ import { createUserWithSession } from '../../test/sessions.ts';
 import type { Database } from '../db/client.ts';
 import { compileTrustProxy } from '../http/client-address.ts';
 import { headerCountry } from './location-rules.ts';
+import { RecordingSocket } from '../../test/recording-socket.ts';
 
 /** The CDN in front of the server: the only peer whose CF-IPCountry is believed. */
 const PROXY = '10.0.0.5';
-
-/** A socket from an address that keeps what the server answers (the first line is enough). */
-class RecordingSocket extends Duplex {
-  written = '';
-  readonly remoteAddress: string;
-  constructor(remoteAddress: string) {
-    super();
-    this.remoteAddress = remoteAddress;
-  }
-  override _read(): void {}
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
-    this.written += chunk.toString();
-    done();
-  }
-  setTimeout(): this {
-    return this;
-  }
-  setNoDelay(): this {
-    return this;
-  }
-  setKeepAlive(): this {
-    return this;
-  }
-}
 
 describe('a trusted CDN country header (COUNTRY_HEADER=CF-IPCountry, TRUST_PROXY)', () => {
   let t: TestApp;

@@ -1,5 +1,4 @@
 import { IncomingMessage } from 'node:http';
-import { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@placar/contract/codes';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -9,30 +8,7 @@ import { call } from '../../test/live-fixtures.ts';
 import { createUserWithSession } from '../../test/sessions.ts';
 import type { UserWithSession } from '../../test/sessions.ts';
 import type { Database } from '../db/client.ts';
-
-/** A socket that records what the server writes to it, from a given address. */
-class RecordingSocket extends Duplex {
-  written = '';
-  readonly remoteAddress: string;
-  constructor(remoteAddress: string) {
-    super();
-    this.remoteAddress = remoteAddress;
-  }
-  override _read(): void {}
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
-    this.written += chunk.toString();
-    done();
-  }
-  setTimeout(): this {
-    return this;
-  }
-  setNoDelay(): this {
-    return this;
-  }
-  setKeepAlive(): this {
-    return this;
-  }
-}
+import { RecordingSocket } from '../../test/recording-socket.ts';
 
 describe('location blocking', () => {
   let t: TestApp;
