@@ -69,13 +69,13 @@ export function useVisitTracking(): void {
     const left = () => current.pageLeft();
     const visibility = () => (document.visibilityState === 'hidden' ? current.pageLeft() : current.pageVisible());
     window.addEventListener('beforeunload', left);
+    // pagehide fires wherever unload would, first: an unload listener (deprecated, it keeps the
+    // page out of the back/forward cache) could only repeat a leave already sent (decision 0072).
     window.addEventListener('pagehide', left);
-    window.addEventListener('unload', left);
     document.addEventListener('visibilitychange', visibility);
     return () => {
       window.removeEventListener('beforeunload', left);
       window.removeEventListener('pagehide', left);
-      window.removeEventListener('unload', left);
       document.removeEventListener('visibilitychange', visibility);
     };
   }, []);

@@ -58,7 +58,7 @@ export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown =
                   {liveNum}
                 </span>
               ) : (
-                <span className={`text-xs tabular-nums ${active ? 'text-ink-700' : 'text-slate-500'}`} data-testid={`tab-count-${tab}`}>
+                <span className={`text-xs tabular-nums ${active ? 'text-ink-700' : 'text-slate-400'}`} data-testid={`tab-count-${tab}`}>
                   {counts[tab]}
                 </span>
               )}
