@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPlacarServer, type PlacarServer } from '../../e2e/support/placar-server.ts';
 import { firstLoad, type FirstLoad } from './first-load.ts';
-import { signedInCookie } from './signed-in.ts';
+import { signInBrowser } from './signed-in.ts';
 
 const RUNS = Number(process.env.PAGE_LOAD_RUNS ?? 3);
 const CLOCK_START = '2026-11-21T16:20:00Z';
@@ -52,15 +52,17 @@ async function liveMatchPath(url: string): Promise<string> {
   return path;
 }
 
-async function lighthouseRun(url: string, headers: Record<string, string>): Promise<{ run: Run; report: string }> {
+async function lighthouseRun(url: string, signedIn: boolean): Promise<{ run: Run; report: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
+    // Signed in through the login form first; then only the HTTP cache is cleared, not the session.
+    if (signedIn) await signInBrowser(chrome.port, new URL(url).origin);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      extraHeaders: headers,
+      disableStorageReset: signedIn,
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -124,10 +126,8 @@ async function main(): Promise<void> {
       const runs: Run[] = [];
       let first: FirstLoad | undefined;
       for (let index = 0; index < RUNS; index += 1) {
-        // A fresh sign-in per run: the refresh cookie rotates on use.
-        const headers: Record<string, string> = page.signedIn ? { cookie: await signedInCookie(url) } : {};
-        first ??= await firstLoad(url + page.path, headers);
-        const { run, report } = await withRetry(() => lighthouseRun(url + page.path, headers));
+        first ??= await firstLoad(url + page.path);
+        const { run, report } = await withRetry(() => lighthouseRun(url + page.path, page.signedIn === true));
         runs.push(run);
         if (process.env.PAGE_LOAD_JSON) {
           mkdirSync(process.env.PAGE_LOAD_JSON, { recursive: true });

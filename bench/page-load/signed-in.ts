@@ -1,13 +1,18 @@
-/** A signed-in browser's cookie for /me: a bench account registered once (development outbox), then a fresh login. */
+/**
+ * A signed-in browser for /me: a bench account registered once (development outbox), then a
+ * real sign-in through the login form in the Chromium Lighthouse will drive, whose HTTP cache
+ * is then cleared so /me still loads its code cold. The session (refresh cookie, stored user)
+ * stays: Lighthouse runs with disableStorageReset.
+ */
 import { randomBytes } from 'node:crypto';
+import { chromium } from 'playwright-core';
 
 let account: { username: string; password: string } | undefined;
 
-async function call<T>(url: string, path: string, body: unknown): Promise<{ data: T; response: Response }> {
+async function call(url: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en' }, body: JSON.stringify(body) });
-  const answer = (await response.clone().json()) as { code: number; msg: string; data: T };
+  const answer = (await response.json()) as { code: number; msg: string };
   if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
-  return { data: answer.data, response };
 }
 
 async function registerOnce(url: string): Promise<{ username: string; password: string }> {
@@ -21,10 +26,26 @@ async function registerOnce(url: string): Promise<{ username: string; password: 
   return person;
 }
 
-export async function signedInCookie(url: string): Promise<string> {
+export async function signInBrowser(port: number, url: string): Promise<void> {
   account ??= await registerOnce(url);
-  const { response } = await call(url, '/user/login', { account: account.username, password: account.password });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (cookies.length === 0) throw new Error('login set no cookie');
-  return cookies.join('; ');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${url}/en/login`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 });
+    await page.getByTestId('login-account').fill(account.username);
+    await page.getByTestId('login-password').fill(account.password);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/user/login'), { timeout: 60_000 });
+    await page.getByTestId('login-submit').click();
+    if (!(await answer).ok()) throw new Error('the bench account could not sign in');
+    await page.waitForURL(/\/en$/, { timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    // Not closed: Chromium may end with its last tab. Blank, it costs nothing while Lighthouse runs.
+    await page.goto('about:blank');
+  } finally {
+    // Leaves Chromium running for Lighthouse.
+    await browser.close().catch(() => undefined);
+  }
 }
