@@ -2,6 +2,7 @@
 // the match page without a reload; a cut live connection catches up once it is back.
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { liveConnectionOnPage } from '../support/page-live-connection.ts';
 import { E2E_FEED_TOKEN, E2E_TIME_ZONE } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -73,6 +74,8 @@ test('a feed update shows on the home page and the match page without a reload',
 test('updates missed while the live connection was cut show once it is back', async ({ browser, baseURL }) => {
   const context = await saoPauloContext(browser, baseURL ?? '');
   const page = await context.newPage();
+  // The cut is made on the page's socket (the worker's is out of Playwright's reach).
+  await liveConnectionOnPage(page);
   let down = false;
   const open: { close: () => Promise<void> }[] = [];
   await page.routeWebSocket('**/mqtt', (socket) => {

@@ -1,6 +1,7 @@
 import { matchTopic } from '@placar/contract/constants';
 import type { PublicConfig } from '@placar/contract/public-config';
 import { notifyConnected, publishUpdate, setLiveState } from './live-feed.ts';
+import type { HubPort } from './live-hub.ts';
 import type { TabMessage, WorkerMessage } from './live-protocol.ts';
 import { newMqttClientId, prefixOf, storedMqttClientId } from './mqtt-client-id.ts';
 import { deliverTopicMessage, topicFeed } from './topic-feed.ts';
@@ -21,16 +22,28 @@ interface WorkerLink {
   close(): void;
 }
 
-/** The live worker: shared by every tab where SharedWorker exists, else this tab's own. */
+/**
+ * The live worker: shared by every tab where SharedWorker exists, else this tab's own Worker.
+ * Without workers at all, the same hub runs on the page over a MessageChannel.
+ */
 function openWorker(onMessage: (message: WorkerMessage) => void): WorkerLink {
   if (typeof SharedWorker !== 'undefined') {
     const worker = new SharedWorker(new URL('./live-worker.ts', import.meta.url), { type: 'module', name: 'placar-live' });
     worker.port.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
     return { post: (message) => worker.port.postMessage(message), shared: true, close: () => worker.port.close() };
   }
-  const worker = new Worker(new URL('./live-worker.ts', import.meta.url), { type: 'module', name: 'placar-live' });
-  worker.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
-  return { post: (message) => worker.postMessage(message), shared: false, close: () => worker.terminate() };
+  if (typeof Worker !== 'undefined') {
+    const worker = new Worker(new URL('./live-worker.ts', import.meta.url), { type: 'module', name: 'placar-live' });
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
+    return { post: (message) => worker.postMessage(message), shared: false, close: () => worker.terminate() };
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
+  // Messages wait on port2 until the hub attaches to it. The hub ends the connection on 'leave'.
+  void Promise.all([import('./live-hub.ts'), import('./live-connection.ts')]).then(([{ createLiveHub }, { connectLive }]) =>
+    createLiveHub(connectLive).attach(channel.port2 as unknown as HubPort),
+  );
+  return { post: (message) => channel.port1.postMessage(message), shared: false, close: () => undefined };
 }
 
 /**
