@@ -24,7 +24,7 @@ interface WorkerLink {
 
 /**
  * The live worker: shared by every tab where SharedWorker exists, else this tab's own Worker.
- * Without workers at all, the same hub runs on the page over a MessageChannel.
+ * Without (module) workers, the same hub runs on the page over a MessageChannel.
  */
 function openWorker(onMessage: (message: WorkerMessage) => void): WorkerLink {
   if (typeof SharedWorker !== 'undefined') {
@@ -32,10 +32,12 @@ function openWorker(onMessage: (message: WorkerMessage) => void): WorkerLink {
     worker.port.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
     return { post: (message) => worker.port.postMessage(message), shared: true, close: () => worker.port.close() };
   }
-  if (typeof Worker !== 'undefined') {
+  try {
     const worker = new Worker(new URL('./live-worker.ts', import.meta.url), { type: 'module', name: 'placar-live' });
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
     return { post: (message) => worker.postMessage(message), shared: false, close: () => worker.terminate() };
+  } catch {
+    // No Worker, or no module workers (older browsers throw): the page runs the hub itself.
   }
   const channel = new MessageChannel();
   channel.port1.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
