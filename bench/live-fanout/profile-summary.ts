@@ -33,8 +33,11 @@ if (file === undefined) throw new Error('usage: profile-summary.ts <file.cpuprof
 const profile = JSON.parse(await readFile(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfMicros = new Map<number, number>();
-profile.samples.forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
-const total = profile.endTime - profile.startTime;
+// The first sample's delta runs from the profiler's start (the inspector's own dispatch): left out.
+profile.samples.forEach((id, index) => {
+  if (index > 0) selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+});
+const total = profile.endTime - profile.startTime - (profile.timeDeltas[0] ?? 0);
 const areas = new Map<string, number>();
 const functions = new Map<string, number>();
 for (const [id, micros] of selfMicros) {

@@ -37,7 +37,9 @@ const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const format = ({ median, min, max }: { median: number; min: number; max: number }, digits = 2) =>
   `median ${median.toFixed(digits)} (min ${min.toFixed(digits)}, max ${max.toFixed(digits)})`;
 
-const child = spawn(process.execPath, [new URL('./serve.ts', import.meta.url).pathname], { stdio: ['pipe', 'pipe', 'inherit'] });
+// SCHEDULE_BENCH_PROFILE=<dir>: the servers' process writes its CPU profile there when it stops (live-fanout/profile-summary.ts reads it).
+const profile = process.env.SCHEDULE_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SCHEDULE_BENCH_PROFILE}`] : [];
+const child = spawn(process.execPath, [...profile, new URL('./serve.ts', import.meta.url).pathname], { stdio: ['pipe', 'pipe', 'inherit'] });
 const exited = once(child, 'exit');
 try {
   const lines = createInterface({ input: child.stdout });
