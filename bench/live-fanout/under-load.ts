@@ -84,6 +84,7 @@ async function measure(env: Record<string, string>, connect: (ready: BrokerReady
     await publish(server.child, WARM_UP, RATE, true);
     await waitFor(() => log.warmUpDeliveries >= WARM_UP * SUBSCRIBERS, DRAIN_MS);
     await warm.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     let seq = 1;
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const name of ['quiet', 'loaded'] as const) {
@@ -94,7 +95,11 @@ async function measure(env: Record<string, string>, connect: (ready: BrokerReady
         seq += MESSAGES;
         await waitFor(() => log.deliveries >= from + MESSAGES * SUBSCRIBERS, DRAIN_MS);
         phase.latencies.push(...log.latencies.slice(from));
-        if (http !== undefined) phase.http.push(await http.stop());
+        if (http !== undefined) {
+          phase.http.push(await http.stop());
+          // Renders already started finish before the next quiet phase begins.
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
         console.log(`  round ${round} ${name}: ${log.deliveries - from}/${MESSAGES * SUBSCRIBERS} deliveries, load average ${load()}`);
       }
     }
