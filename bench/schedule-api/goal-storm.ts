@@ -25,7 +25,11 @@ export class GoalStorm {
     for (const match of servers.live) this.scores.set(match.id, match.homeScore);
   }
 
+  /** Starts a storm; the counters restart, the scores go on from the last one (a repeated score changes nothing). */
   start(): void {
+    this.sent = 0;
+    this.changed = 0;
+    this.failed = 0;
     this.running = true;
     this.loop = this.run();
   }
