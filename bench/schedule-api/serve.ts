@@ -13,7 +13,8 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabaseClient } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
-import { MATCHES, PATH } from './load.ts';
+import { FEED_TOKEN, MATCHES, PATH } from './load.ts';
+import type { Servers } from './load.ts';
 import { seedMatchDay } from './seed.ts';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'placar-bench-schedule-'));
@@ -39,14 +40,14 @@ try {
   await migrateDatabase(client.db);
   await seedMatchDay(client.db, MATCHES);
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_BUILD_DIR: join(dataDir, 'no-web-build') });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_BUILD_DIR: join(dataDir, 'no-web-build'), FEED_TOKENS: FEED_TOKEN });
   const app = buildApp({ config, db: client.db, logger: false });
   cleanups.push(() => app.close());
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const sample = await fetch(`${appUrl}${PATH}`);
   const bytes = Buffer.from(await sample.arrayBuffer());
-  const groups = (JSON.parse(bytes.toString()) as { data: { groups: { matches: unknown[] }[] } }).data.groups;
+  const groups = (JSON.parse(bytes.toString()) as { data: { groups: { matches: { id: number; status: { code: number }; home: { score: number | null } }[] }[] } }).data.groups;
   const matches = groups.reduce((total, group) => total + group.matches.length, 0);
   if (sample.status !== 200 || matches < MATCHES) throw new Error(`unexpected answer: ${sample.status}, ${matches} matches`);
 
@@ -54,7 +55,12 @@ try {
   bare.get('/api/schedule/mobilList', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
   cleanups.push(() => bare.close());
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-  console.log(JSON.stringify({ appUrl, bareUrl, matches, competitions: groups.length, bytes: bytes.length }));
+  // Goals land in live matches; on a day with none live yet (just after midnight UTC), in any listed match.
+  const listed = groups.flatMap((group) => group.matches);
+  const inPlay = listed.filter((match) => match.status.code === 4);
+  const live = (inPlay.length > 0 ? inPlay : listed).map((match) => ({ id: match.id, status: match.status.code, homeScore: match.home.score ?? 0 }));
+  const servers: Servers = { appUrl, bareUrl, matches, competitions: groups.length, bytes: bytes.length, live };
+  console.log(JSON.stringify(servers));
 } catch (error) {
   console.error(error);
   await stop(1);
