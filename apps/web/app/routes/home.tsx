@@ -79,14 +79,18 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
         {config?.announcement ? <Marquee text={config.announcement} label={t('home.announcement')} testId="announcement" /> : null}
         <HotGroups groups={hotGroups} lang={lang} />
         <LiveRoomsStrip initial={rooms} lang={lang} />
-        {list ? <HomeMatches
+        {list ? (
+          <HomeMatches
             initial={list}
             lang={lang}
             timeZone={timeZone}
             tabs={config?.tabs}
             restored={loaderData.restored}
             onShown={(shown) => keptHome.update(lang, (kept) => ({ ...kept, list: shown }))}
-          /> : <LoadFailed />}
+          />
+        ) : (
+          <LoadFailed />
+        )}
       </section>
       {popular.length > 0 ? (
         <aside className="hidden lg:block">
