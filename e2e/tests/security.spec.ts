@@ -112,6 +112,39 @@ test('pages run no inline script without this response’s nonce (item 4)', asyn
   await context.close();
 });
 
+test('prerendered pages run only the inline scripts their CSP names by hash (decision 0067)', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/about/about', '/about/terms', '/about/privacy?lang=br', '/about/contact']) {
+    const hydrated = page.waitForResponse((response) => response.url().includes('/api/system/time'));
+    const response = await page.goto(path);
+    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    const hashes = (/script-src 'self' ((?:'sha256-[A-Za-z0-9+/=]+' ?)+)(;|$)/.exec(policy)?.[1] ?? '').trim().split(' ');
+    const html = (await response?.text()) ?? '';
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\ssrc=/.test(m[1] ?? ''));
+    // No nonce anywhere (a file cannot have one), and one hash per distinct inline script, no more.
+    expect(policy, path).not.toMatch(/script-src[^;]*(nonce-|unsafe-inline)/);
+    expect(html, path).not.toMatch(/<script[^>]*nonce=/);
+    expect(inline.length, path).toBeGreaterThan(0);
+    expect(hashes.length, path).toBe(new Set(inline.map((m) => m[2])).size);
+    await hydrated;
+  }
+  expect(violations).toEqual([]);
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.head.appendChild(script);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await context.close();
+});
+
 test('the sessions list on /me shows each device and signs the others out (item 10)', async ({ browser }) => {
   const person = await newAccount();
   const laptop = await newContext(browser, { userAgent: FIREFOX_WINDOWS });
