@@ -7,6 +7,7 @@ import { connectExternalBroker } from './external-broker.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
 import type { BrokerLimits, EmbeddedBroker } from './embedded-broker.ts';
 import type { LivePublisher } from './live-publisher.ts';
+import { TopicOutbox } from './topic-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,13 +59,19 @@ export default fp<RealtimeOptions>(
     // Live rooms: `[update]` on {product}/room/{id} (live state, viewers, title).
     const stopRooms = options.events.on('roomUpdated', (update) => publisher.publish(roomTopic(options.product, update.id), JSON.stringify([update])));
 
-    // Chat rooms: `[event]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12).
-    const stopChat = options.events.on('chatEvent', ({ room, event }) => publisher.publish(chatTopic(options.product, room.kind, room.id), JSON.stringify([event])));
+    // Chat rooms: `[event, ...]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12),
+    // queued in order per room; the emit returns once queued, not once delivered (decision 0052).
+    const chatOutbox = new TopicOutbox({
+      publish: (topic, payload) => publisher.publish(topic, payload),
+      onError: (error, topic) => app.log.error({ err: error, topic }, 'chat: a publish failed; clients catch up from history'),
+    });
+    const stopChat = options.events.on('chatEvent', ({ room, event }) => chatOutbox.enqueue(chatTopic(options.product, room.kind, room.id), event));
 
     app.addHook('preClose', async () => {
       stopListening();
       stopRooms();
       stopChat();
+      await chatOutbox.close();
       await publisher.close();
     });
   },
