@@ -143,5 +143,16 @@ export const chatEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 
-/** A chat topic's payload: a reader takes every element it knows, in order, and skips the others. */
+/** A chat topic's payload as the server sends it. */
 export const chatEventMessageSchema = z.array(chatEventSchema).min(1);
+
+/** The events of a chat topic's payload a reader knows, in order; others (a newer server's) are skipped. */
+export function chatEventsOf(payload: unknown): ChatEvent[] {
+  if (!Array.isArray(payload)) return [];
+  const events: ChatEvent[] = [];
+  for (const item of payload) {
+    const parsed = chatEventSchema.safeParse(item);
+    if (parsed.success) events.push(parsed.data);
+  }
+  return events;
+}

@@ -1,4 +1,4 @@
-import { chatEventSchema, chatTopic } from '@placar/contract/chat-entities';
+import { chatEventsOf, chatTopic } from '@placar/contract/chat-entities';
 import type { ChatEvent, ChatMessage, ChatRoomState, ChatViewer } from '@placar/contract/chat-entities';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publicConfig } from '../../lib/public-config.ts';
@@ -119,11 +119,7 @@ export function useChatRoom(room: ChatRoomRef, gate: UpdateGate = immediateGate,
     };
     const offTopic = topicFeed.watch(chatTopic(publicConfig().product, room.kind, room.id), (payload) => {
       // One payload may carry several events, oldest first (decision 0052).
-      if (!Array.isArray(payload)) return;
-      for (const item of payload) {
-        const parsed = chatEventSchema.safeParse(item);
-        if (parsed.success) onEvent(parsed.data);
-      }
+      for (const event of chatEventsOf(payload)) onEvent(event);
     });
     const offConnect = liveFeed.onConnect(() => void refresh());
     void refresh();
