@@ -66,8 +66,11 @@ export class WorkerFleet {
     const results = await Promise.all(
       this.workers.map(async ({ worker }) => {
         const answered = once(worker, 'message') as Promise<[WorkerResult]>;
+        const exited = once(worker, 'exit');
         worker.postMessage('end');
         const [result] = await answered;
+        // A thread that ends by itself writes its CPU profile (node --cpu-prof); a terminated one does not.
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         return result;
       }),
     );
