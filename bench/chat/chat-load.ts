@@ -46,6 +46,9 @@ export class DeliveryLog {
   duplicates = 0;
   strays = 0;
   payloadBytes = 0;
+  /** Packets that carried messages, and the messages in them (the server's batching). */
+  packets = 0;
+  packed = 0;
   errors = 0;
   private readonly seen: Uint8Array[];
   private readonly base: number;
@@ -77,8 +80,13 @@ export class DeliveryLog {
       found += 1;
       this.one(seen, seq, (receivedMicros - micros) / 1000);
     }
-    if (found === 0) this.strays += 1;
-    else this.payloadBytes += payload.length;
+    if (found === 0) {
+      this.strays += 1;
+    } else {
+      this.payloadBytes += payload.length;
+      this.packets += 1;
+      this.packed += found;
+    }
     if (this.progress !== undefined) {
       Atomics.store(this.progress, 0, this.deliveries);
       Atomics.store(this.progress, 1, this.warmUpDeliveries);

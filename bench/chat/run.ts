@@ -206,10 +206,11 @@ try {
   const figures = results.map(({ name, figures: seen, accepted, sendSeconds, issued, refused }) => {
     const expected = accepted * SUBSCRIBERS;
     const figure = { name, accepted, delivered: seen.deliveries, expected, lost: expected - seen.deliveries, duplicates: seen.duplicates, p50: seen.p50, p99: seen.p99 };
-    const bytes = seen.deliveries === 0 ? 0 : seen.payloadBytes / seen.deliveries;
+    const bytes = seen.packed === 0 ? 0 : seen.payloadBytes / seen.packed;
+    const perPacket = seen.packets === 0 ? 0 : seen.packed / seen.packets;
     console.log(
       `${name.padEnd(44)} delivered ${figure.delivered}/${expected}  lost ${figure.lost}  duplicates ${figure.duplicates}  p50 ${ms(figure.p50)}  p99 ${ms(figure.p99)}  ` +
-        `(accepted ${accepted} of ${issued} sent of ${MESSAGES}, answered in ${sendSeconds.toFixed(1)} s, ${bytes.toFixed(0)} payload bytes a delivered message)`,
+        `(accepted ${accepted} of ${issued} sent of ${MESSAGES}, answered in ${sendSeconds.toFixed(1)} s, ${bytes.toFixed(0)} B a message, ${perPacket.toFixed(2)} messages a packet)`,
     );
     for (const [reason, count] of refused) console.log(`  refused ${count}: ${reason}`);
     return figure;

@@ -27,6 +27,8 @@ export interface WorkerResult {
   strays: number;
   errors: number;
   payloadBytes: number;
+  packets: number;
+  packed: number;
 }
 
 const share = workerData as WorkerShare;
@@ -39,7 +41,7 @@ try {
   port.once('message', () => {
     void fleet.end().then(() => {
       const latencies = log.latencies.slice(0, log.deliveries);
-      const result: WorkerResult = { type: 'result', latencies, duplicates: log.duplicates, strays: log.strays, errors: log.errors, payloadBytes: log.payloadBytes };
+      const result: WorkerResult = { type: 'result', latencies, duplicates: log.duplicates, strays: log.strays, errors: log.errors, payloadBytes: log.payloadBytes, packets: log.packets, packed: log.packed };
       port.postMessage(result, [latencies.buffer]);
       port.close();
     });

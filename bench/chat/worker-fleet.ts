@@ -16,6 +16,9 @@ export interface FleetFigures {
   strays: number;
   errors: number;
   payloadBytes: number;
+  packets: number;
+  /** Messages in those packets (more than packets when the server batched). */
+  packed: number;
   p50: number;
   p99: number;
 }
@@ -82,8 +85,8 @@ export class WorkerFleet {
       at += result.latencies.length;
     }
     all.sort();
-    const sum = (key: 'duplicates' | 'strays' | 'errors' | 'payloadBytes') => results.reduce((total, result) => total + result[key], 0);
-    return { deliveries: all.length, duplicates: sum('duplicates'), strays: sum('strays'), errors: sum('errors'), payloadBytes: sum('payloadBytes'), p50: percentile(all, 0.5), p99: percentile(all, 0.99) };
+    const sum = (key: 'duplicates' | 'strays' | 'errors' | 'payloadBytes' | 'packets' | 'packed') => results.reduce((total, result) => total + result[key], 0);
+    return { deliveries: all.length, duplicates: sum('duplicates'), strays: sum('strays'), errors: sum('errors'), payloadBytes: sum('payloadBytes'), packets: sum('packets'), packed: sum('packed'), p50: percentile(all, 0.5), p99: percentile(all, 0.99) };
   }
 
   async terminate(): Promise<void> {
