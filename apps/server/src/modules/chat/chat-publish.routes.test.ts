@@ -80,7 +80,7 @@ describe('chat: publishing a room in order without waiting for its subscribers',
     expect(answers.map((answer) => answer.body.code)).toEqual(Array(40).fill(200));
     held.release();
     const events = await received;
-    const ids = events.map(({ event }) => (event as { message: { id: number } }).message.id);
+    const ids = events.map(({ event }) => (event as unknown as { message: { id: number } }).message.id);
     const sentIds = answers.map((answer) => answer.body.data.message.id as number);
     expect(ids[0]).toBe(opener.body.data.message.id);
     expect(ids.slice(1)).toEqual([...sentIds].sort((a, b) => a - b));
