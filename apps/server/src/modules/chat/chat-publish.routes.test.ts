@@ -67,17 +67,18 @@ describe('chat: publishing a room in order without waiting for its subscribers',
     ]);
   });
 
+  // Many HTTP sends: generous on a busy machine (nothing here is timed).
   it('many concurrent sends reach a subscriber once each, in id order, the queued ones batched', async () => {
     const room = await newRoom();
     const listener = await clients.connect(wsUrl, { clientId: secretClientId() });
     await listener.subscribeAsync(`placar/chat/room/${room.id}`, { qos: 2 });
-    const fans = await Promise.all(Array.from({ length: 8 }, () => createUserWithSession(db)));
+    const fans = await Promise.all(Array.from({ length: 4 }, () => createUserWithSession(db)));
     const opener = await sendTo(t.app, fans[0]?.accessToken ?? null, room, 'abre');
     const held = holdFanOut();
-    const received = nextChatEvents(listener, 41);
-    // 40 sends at once from 8 users (5 each, under the rate limit), while the opener's fan-out is held.
+    const received = nextChatEvents(listener, 21);
+    // 20 sends at once from 4 users (5 each, under the rate limit), while the opener's fan-out is held.
     const answers = await Promise.all(fans.flatMap((fan, who) => Array.from({ length: 5 }, (_, n) => sendTo(t.app, fan.accessToken, room, `fan ${who} msg ${n}`))));
-    expect(answers.map((answer) => answer.body.code)).toEqual(Array(40).fill(200));
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array(20).fill(200));
     held.release();
     const events = await received;
     const ids = events.map(({ event }) => (event as unknown as { message: { id: number } }).message.id);
@@ -88,5 +89,5 @@ describe('chat: publishing a room in order without waiting for its subscribers',
     // History after the opener gives the same messages: no gap, no duplicate.
     const history = await historyOf(t.app, null, room, { after: ids[0] as number, limit: 50 });
     expect(history.body.data.list.map((message: { id: number }) => message.id)).toEqual(ids.slice(1));
-  });
+  }, 60_000);
 });
