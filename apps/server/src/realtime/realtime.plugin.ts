@@ -32,6 +32,12 @@ export interface RealtimeOptions {
 export const MQTT_PATH = '/mqtt';
 
 /**
+ * A chat event waits this long for others of its room before going out in one payload: with one
+ * payload a message, 1,000 subscribers cost one socket write each per message (decision 0052).
+ */
+export const CHAT_PUBLISH_LINGER_MS = 100;
+
+/**
  * Live updates: maps the `matchUpdated` domain event to `{product}/match/v1`, payload
  * `[update]` (DESIGN.md section 4). Register it after the plugins whose listeners must run
  * first (the schedule cache), since the bus calls listeners in registration order.
@@ -62,6 +68,7 @@ export default fp<RealtimeOptions>(
     // Chat rooms: `[event, ...]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12),
     // queued in order per room; the emit returns once queued, not once delivered (decision 0052).
     const chatOutbox = new TopicOutbox({
+      lingerMs: CHAT_PUBLISH_LINGER_MS,
       publish: (topic, payload) => publisher.publish(topic, payload),
       onError: (error, topic) => app.log.error({ err: error, topic }, 'chat: a publish failed; clients catch up from history'),
     });

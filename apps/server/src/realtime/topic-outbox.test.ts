@@ -55,3 +55,15 @@ describe('TopicOutbox', () => {
     expect(broker.published.map(({ events }) => events)).toEqual([[1]]);
   });
 });
+
+describe('TopicOutbox with a linger', () => {
+  it('holds the first event of an idle topic, so the events of the window leave as one payload', async () => {
+    const published: unknown[][] = [];
+    const outbox = new TopicOutbox({ publish: async (_topic, payload) => void published.push(JSON.parse(payload) as unknown[]), onError: () => undefined, lingerMs: 20 });
+    outbox.enqueue('a', 1);
+    outbox.enqueue('a', 2);
+    expect(published).toEqual([]);
+    await outbox.idle();
+    expect(published).toEqual([[1, 2]]);
+  });
+});

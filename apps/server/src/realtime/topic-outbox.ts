@@ -11,6 +11,8 @@ export interface TopicOutboxOptions {
   onError(error: unknown, topic: string): void;
   /** Most events in one payload. */
   maxBatch?: number;
+  /** How long the first event of an idle topic waits for others before its publish starts (0: at once). */
+  lingerMs?: number;
 }
 
 export const DEFAULT_MAX_BATCH = 50;
@@ -20,14 +22,16 @@ export class TopicOutbox {
   private readonly draining = new Set<Promise<void>>();
   private readonly options: TopicOutboxOptions;
   private readonly maxBatch: number;
+  private readonly lingerMs: number;
   private closed = false;
 
   constructor(options: TopicOutboxOptions) {
     this.options = options;
     this.maxBatch = Math.max(1, options.maxBatch ?? DEFAULT_MAX_BATCH);
+    this.lingerMs = Math.max(0, options.lingerMs ?? 0);
   }
 
-  /** Queues an event; when the topic is idle its publish starts before this returns. */
+  /** Queues an event; when the topic is idle its publish starts before this returns (after `lingerMs` if set). */
   enqueue(topic: string, event: unknown): void {
     if (this.closed) return;
     const queue = this.queues.get(topic);
@@ -36,7 +40,8 @@ export class TopicOutbox {
       return;
     }
     this.queues.set(topic, [event]);
-    const drained = this.drain(topic).finally(() => this.draining.delete(drained));
+    const started = this.lingerMs === 0 ? this.drain(topic) : new Promise((resolve) => setTimeout(resolve, this.lingerMs)).then(() => this.drain(topic));
+    const drained = started.finally(() => this.draining.delete(drained));
     this.draining.add(drained);
   }
 
