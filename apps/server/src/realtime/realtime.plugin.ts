@@ -7,6 +7,7 @@ import { connectExternalBroker } from './external-broker.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
 import type { BrokerLimits, EmbeddedBroker } from './embedded-broker.ts';
 import type { LivePublisher } from './live-publisher.ts';
+import { TopicOutbox } from './topic-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,12 @@ export interface RealtimeOptions {
 }
 
 export const MQTT_PATH = '/mqtt';
+
+/**
+ * A chat event waits this long for others of its room before going out in one payload: with one
+ * payload a message, 1,000 subscribers cost one socket write each per message (decision 0052).
+ */
+export const CHAT_PUBLISH_LINGER_MS = 100;
 
 /**
  * Live updates: maps the `matchUpdated` domain event to `{product}/match/v1`, payload
@@ -58,13 +65,20 @@ export default fp<RealtimeOptions>(
     // Live rooms: `[update]` on {product}/room/{id} (live state, viewers, title).
     const stopRooms = options.events.on('roomUpdated', (update) => publisher.publish(roomTopic(options.product, update.id), JSON.stringify([update])));
 
-    // Chat rooms: `[event]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12).
-    const stopChat = options.events.on('chatEvent', ({ room, event }) => publisher.publish(chatTopic(options.product, room.kind, room.id), JSON.stringify([event])));
+    // Chat rooms: `[event, ...]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12),
+    // queued in order per room; the emit returns once queued, not once delivered (decision 0052).
+    const chatOutbox = new TopicOutbox({
+      lingerMs: CHAT_PUBLISH_LINGER_MS,
+      publish: (topic, payload) => publisher.publish(topic, payload),
+      onError: (error, topic) => app.log.error({ err: error, topic }, 'chat: a publish failed; clients catch up from history'),
+    });
+    const stopChat = options.events.on('chatEvent', ({ room, event }) => chatOutbox.enqueue(chatTopic(options.product, room.kind, room.id), event));
 
     app.addHook('preClose', async () => {
       stopListening();
       stopRooms();
       stopChat();
+      await chatOutbox.close();
       await publisher.close();
     });
   },
