@@ -15,7 +15,11 @@ export const redisAvailable = existsSync(REDIS_SERVER);
 export class RedisServer {
   private child: ChildProcess | undefined;
 
-  private constructor(readonly port: number) {}
+  readonly port: number;
+
+  private constructor(port: number) {
+    this.port = port;
+  }
 
   static async start(): Promise<RedisServer> {
     const server = new RedisServer(await findFreePort());

@@ -72,10 +72,13 @@ export function connectRedis(url: string, onError: (error: Error) => void): Redi
 }
 
 export class RedisSharedStore implements SharedStore {
-  constructor(
-    private readonly redis: Commands,
-    private readonly prefix = 'placar:',
-  ) {}
+  private readonly redis: Commands;
+  private readonly prefix: string;
+
+  constructor(redis: Commands, prefix = 'placar:') {
+    this.redis = redis;
+    this.prefix = prefix;
+  }
 
   async hit(key: string, windowMs: number, now: number) {
     const ends = now + windowMs;
@@ -89,7 +92,7 @@ export class RedisSharedStore implements SharedStore {
 
   async peek(key: string, now: number) {
     const [count, until] = await this.redis.hmget(this.prefix + key, 'c', 'u');
-    if (count === null || until === null || untilOf(until) <= now) return undefined;
+    if (count == null || until == null || untilOf(until) <= now) return undefined;
     return { count: Number(count), resetAt: untilOf(until) };
   }
 
@@ -104,7 +107,7 @@ export class RedisSharedStore implements SharedStore {
 
   async get(key: string, now: number) {
     const [value, until] = await this.redis.hmget(this.prefix + key, 'v', 'u');
-    if (value === null || until === null || untilOf(until) <= now) return undefined;
+    if (value == null || until == null || untilOf(until) <= now) return undefined;
     return { value, until: untilOf(until) };
   }
 
@@ -117,11 +120,12 @@ export class RedisSharedStore implements SharedStore {
 export class RedisSharedEvents implements SharedEvents {
   private readonly self = randomBytes(8).toString('base64url');
   private readonly listeners = new Map<string, Set<(message: string) => void>>();
+  private readonly connections: RedisConnections;
+  private readonly prefix: string;
 
-  constructor(
-    private readonly connections: RedisConnections,
-    private readonly prefix = 'placar:',
-  ) {
+  constructor(connections: RedisConnections, prefix = 'placar:') {
+    this.connections = connections;
+    this.prefix = prefix;
     connections.subscriber.on('message', (channel: string, raw: string) => {
       const cut = raw.indexOf('\n');
       if (cut < 0 || raw.slice(0, cut) === this.self) return;

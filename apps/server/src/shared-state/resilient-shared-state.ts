@@ -18,11 +18,11 @@ export class ResilientSharedState implements SharedState {
   private readonly connections: RedisConnections;
   private degraded = false;
   private closing = false;
+  private connecting: Promise<void> | undefined;
+  private readonly log: FastifyBaseLogger;
 
-  constructor(
-    url: string,
-    private readonly log: FastifyBaseLogger,
-  ) {
+  constructor(url: string, log: FastifyBaseLogger) {
+    this.log = log;
     this.connections = connectRedis(url, (error) => this.fail(error));
     this.connections.command.on('ready', () => {
       if (!this.degraded) return;
@@ -74,12 +74,12 @@ export class ResilientSharedState implements SharedState {
   }
 
   /** Connects; a Redis that is down at start leaves the server in degraded mode, not stopped. */
-  async ready(): Promise<void> {
-    try {
-      await Promise.all([this.connections.command.connect(), this.connections.subscriber.connect()]);
-    } catch (error) {
-      this.fail(error as Error);
-    }
+  ready(): Promise<void> {
+    this.connecting ??= Promise.all([this.connections.command.connect(), this.connections.subscriber.connect()]).then(
+      () => {},
+      (error: unknown) => this.fail(error as Error),
+    );
+    return this.connecting;
   }
 
   async close(): Promise<void> {
