@@ -31,7 +31,7 @@ const countCall = defineCall({
  * Two instances of the server on one database, sharing state the way REDIS_URL makes them
  * (issue 15 item 1): what one instance does, the other must see at once.
  */
-function twoInstances(name: string, makeStates: () => Promise<[SharedState, SharedState]>, skip = false) {
+function twoInstances(name: string, makeStates: () => Promise<[SharedState, SharedState]>, engine?: { stop: () => Promise<void>; start: () => Promise<void> }, skip = false) {
   describe.skipIf(skip)(`two instances sharing ${name}`, () => {
     let a: TestApp;
     let b: TestApp;
@@ -104,6 +104,24 @@ function twoInstances(name: string, makeStates: () => Promise<[SharedState, Shar
       expect((await a.app.inject({ method: 'POST', url: '/api/user/logout', headers: auth })).json().code).toBe(200);
       expect((await b.app.inject({ url: '/api/user/message', headers: auth })).json().code).toBe(Code.mustLogInAgain);
     });
+
+    it.skipIf(engine === undefined)('keeps answering while the engine restarts, never with a stale score, and shares again after', async () => {
+      await scoreOn(b); // cached on B before the outage
+      await engine!.stop();
+      const posted = await a.app.inject({ method: 'POST', url: '/api/schedule/mqttMessageSend', headers: feed, payload: { matchId, status: 2, home: { score: 7 } } });
+      expect(posted.json().code).toBe(200);
+      expect(await scoreOn(b)).toBe(7);
+      // Logins still answer (local counters), not 500.
+      const login = await b.app.inject({ method: 'POST', url: '/api/user/login', payload: { account: 'nobody-here', password: 'x' }, remoteAddress: '203.0.113.77' });
+      expect(login.json().code).toBe(Code.invalidInput);
+      expect(states.map((state) => state.available())).toEqual([false, false]);
+
+      await engine!.start();
+      await expect.poll(() => states.every((state) => state.available()), { timeout: 10_000 }).toBe(true);
+      await scoreOn(b);
+      await a.app.inject({ method: 'POST', url: '/api/schedule/mqttMessageSend', headers: feed, payload: { matchId, status: 2, home: { score: 8 } } });
+      expect(await scoreOn(b)).toBe(8);
+    }, 60_000);
   });
 }
 
@@ -127,5 +145,6 @@ twoInstances(
     await Promise.all(states.map((state) => state.ready()));
     return [...states];
   },
+  { stop: () => redis!.stop(), start: () => redis!.start() },
   !redisAvailable,
 );

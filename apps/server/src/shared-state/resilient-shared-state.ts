@@ -17,6 +17,7 @@ export class ResilientSharedState implements SharedState {
   readonly events: SharedEvents;
   private readonly connections: RedisConnections;
   private degraded = false;
+  private outageCount = 0;
   private closing = false;
   private connecting: Promise<void> | undefined;
   private readonly log: FastifyBaseLogger;
@@ -29,7 +30,7 @@ export class ResilientSharedState implements SharedState {
       this.degraded = false;
       this.log.info('shared state: Redis is back; counters and keys are shared again');
     });
-    this.connections.command.on('end', () => this.closing || this.fail(new Error('connection ended')));
+    this.connections.command.on('close', () => this.closing || this.fail(new Error('connection closed')));
     const redis = new RedisSharedStore(this.connections.command);
     const local = new InProcessSharedStore();
     const either =
@@ -68,6 +69,10 @@ export class ResilientSharedState implements SharedState {
     };
   }
 
+  outages(): number {
+    return this.outageCount;
+  }
+
   /** False while Redis is away (degraded mode). */
   available(): boolean {
     return !this.degraded && this.connections.command.status === 'ready';
@@ -91,6 +96,7 @@ export class ResilientSharedState implements SharedState {
   private fail(error: Error): void {
     if (this.degraded || this.closing) return;
     this.degraded = true;
+    this.outageCount += 1;
     this.log.warn({ err: error }, "shared state: Redis unreachable; degraded mode: this instance's own counters, request keys and revocations until it is back");
   }
 }

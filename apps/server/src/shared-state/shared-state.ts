@@ -38,6 +38,8 @@ export interface SharedState {
   readonly events: SharedEvents;
   /** False while the engine is unreachable (degraded mode: answers come from this instance alone). */
   available(): boolean;
+  /** How many times the engine went away: a change means other instances' writes may have been missed meanwhile. */
+  outages(): number;
   /** Resolves once the engine answers (or at once in process). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -121,6 +123,10 @@ export class InProcessSharedState implements SharedState {
 
   available() {
     return true;
+  }
+
+  outages() {
+    return 0;
   }
 
   async ready() {}

@@ -19,6 +19,7 @@ type Invalidation = Pick<MatchUpdate, 'id' | 'competitionId' | 'status'>;
  */
 export function shareScheduleInvalidation(cache: ScheduleCache, shared: SharedState, now: () => number) {
   let seen = 0;
+  let outages = shared.outages();
   const applied = new Set<number>();
   const apply = (generation: number) => {
     applied.add(generation);
@@ -44,7 +45,9 @@ export function shareScheduleInvalidation(cache: ScheduleCache, shared: SharedSt
       if (!shared.available()) return false;
       const current = (await shared.store.peek(GENERATION, now()))?.count ?? 0;
       if (!shared.available()) return false;
-      if (current !== seen) {
+      // Updates stored while the engine was away reached no other instance: start afresh.
+      if (current !== seen || shared.outages() !== outages) {
+        outages = shared.outages();
         cache.clear();
         seen = current;
         applied.clear();
