@@ -133,14 +133,14 @@ export async function startScaleCluster(extraEnv: Record<string, string> = {}): 
       MQTT_PUBLIC_URL: `ws://127.0.0.1:${front}/mqtt`,
       PUBLIC_URL: `http://127.0.0.1:${front}`,
       TRUST_PROXY: BALANCER_SOURCE,
-      SIMULATOR: 'off',
       LOGIN_LIMIT_PER_IP: '3',
       ...extraEnv,
     };
-    // One after the other: the first runs the migrations and writes the reference data.
-    const a = await startPlacarServer(env, newDataDir());
+    // One after the other: the first runs the migrations and the simulator (the demo seasons,
+    // once for the shared database); the second only serves.
+    const a = await startPlacarServer({ ...env, SIMULATOR: 'on' }, newDataDir());
     stops.push(() => a.stop());
-    const b = await startPlacarServer(env, newDataDir());
+    const b = await startPlacarServer({ ...env, SIMULATOR: 'off' }, newDataDir());
     stops.push(() => b.stop());
     writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig({ front, a: a.port, b: b.port, brokerWs }));
     const balancer = await run(HAPROXY, ['-f', join(dir, 'haproxy.cfg'), '-db'], null);
