@@ -126,7 +126,7 @@ export async function startCluster(engines: Engines, count: number): Promise<Clu
     const port = await findFreePort();
     const config = [
       'global',
-      '  maxconn 20000',
+      '  maxconn 8000',
       'defaults',
       '  mode http',
       '  timeout connect 5s',
