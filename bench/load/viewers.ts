@@ -53,6 +53,7 @@ class Viewer {
   private readonly parser = parser({ protocolVersion: 4 });
   private waiting: { cmd: Packet['cmd']; resolve: (packet: Packet) => void } | undefined;
   private ending = false;
+  private topic = '';
   private readonly clientId: string;
   private readonly fleet: ViewerFleet;
 
@@ -70,6 +71,7 @@ class Viewer {
   }
 
   async start(topic: string): Promise<void> {
+    this.topic = topic;
     await this.withTimeout(once(this.socket, 'open'));
     const connack = await this.request({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: false, clientId: this.clientId, keepalive: 60 }, 'connack');
     if (connack.cmd !== 'connack' || connack.returnCode !== 0) throw new Error(`${this.clientId}: connection refused`);
@@ -77,10 +79,11 @@ class Viewer {
     if (suback.cmd !== 'suback' || suback.granted[0] === 128) throw new Error(`${this.clientId}: subscription refused`);
   }
 
-  /** Cleans the session (a clean: false one left behind keeps queueing in the broker), then closes. */
+  /** Unsubscribes first (a clean: false session left subscribed keeps queueing in the broker), then closes. */
   async end(): Promise<void> {
     this.ending = true;
     if (this.socket.readyState === WebSocket.OPEN) {
+      await this.request({ cmd: 'unsubscribe', messageId: 2, unsubscriptions: [this.topic] }, 'unsuback').catch(() => undefined);
       this.send({ cmd: 'disconnect' });
       this.socket.close();
       await this.withTimeout(once(this.socket, 'close')).catch(() => undefined);
