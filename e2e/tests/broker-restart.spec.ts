@@ -43,7 +43,7 @@ test('browsers show every final score after the external broker restarts, and up
     const kickoff = new Date(Math.floor(serverNow / 60_000) * 60_000 + 2 * 3600_000).toISOString();
     const ids: number[] = [];
     for (let index = 0; index < MATCHES; index += 1) {
-      const fixture = { competition: 'eng.1', kickoff, home: { name: `Broker ${index} FC` }, away: { name: `Restart ${index} United` } };
+      const fixture = { competition: 'eng.1', season: '2026/27', kickoff, home: { name: `Broker ${index} FC` }, away: { name: `Restart ${index} United` } };
       ids.push((await postUpdate(base, { externalRef: `e2e:broker-restart:${randomUUID()}`, fixture })).id);
     }
 
@@ -55,7 +55,7 @@ test('browsers show every final score after the external broker restarts, and up
       const page = await context.newPage();
       await page.goto('/en');
       for (const id of ids) await expect(row(page, id)).toBeVisible();
-      await expect.poll(() => liveState(page)).toBe('connected');
+      await expect.poll(() => liveState(page), { timeout: 30_000 }).toBe('connected');
       pages.push(page);
     }
 
@@ -83,7 +83,8 @@ test('browsers show every final score after the external broker restarts, and up
     const [first] = ids;
     if (first === undefined) throw new Error('no match');
     await postUpdate(base, { matchId: first, home: { score: ROUNDS + 3 } });
-    for (const page of pages) await expect(row(page, first).getByTestId('match-score-home')).toHaveText(String(ROUNDS + 3));
+    // Fan-out on a busy shared machine can take seconds: a bound, not a timing assertion.
+    for (const page of pages) await expect(row(page, first).getByTestId('match-score-home')).toHaveText(String(ROUNDS + 3), { timeout: 30_000 });
     expect(navigations).toBe(0);
     expect(server.process.exitCode).toBeNull();
     for (const page of pages) await page.context().close();
