@@ -41,6 +41,10 @@ test('browsers show every final score after the external broker restarts, and up
     // Matches of the test's own, two hours after the server's "now": on today's home list in São Paulo.
     const serverNow = ((await (await fetch(`${base}/api/system/time`)).json()) as { data: { now: number } }).data.now;
     const kickoff = new Date(Math.floor(serverNow / 60_000) * 60_000 + 2 * 3600_000).toISOString();
+    // The reference data (competitions) is stored just after the server listens: wait for eng.1.
+    await expect
+      .poll(async () => (await fetch(`${base}/api/schedule/mqttMessageSend`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` }, body: JSON.stringify({ externalRef: `e2e:broker-restart:probe:${randomUUID()}`, fixture: { competition: 'eng.1', season: '2026/27', kickoff, home: { name: 'Probe FC' }, away: { name: 'Probe United' } } }) }).then((response) => response.json() as Promise<{ code: number }>)).code, { timeout: 30_000 })
+      .toBe(200);
     const ids: number[] = [];
     for (let index = 0; index < MATCHES; index += 1) {
       const fixture = { competition: 'eng.1', season: '2026/27', kickoff, home: { name: `Broker ${index} FC` }, away: { name: `Restart ${index} United` } };
