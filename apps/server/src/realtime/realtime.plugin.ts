@@ -3,8 +3,9 @@ import { matchTopic } from '@placar/contract/constants';
 import { roomTopic } from '@placar/contract/room-update';
 import { chatTopic } from '@placar/contract/chat-entities';
 import type { EventBus } from '../events.ts';
+import { bridgeToBroker } from './broker-bridge.ts';
 import { connectExternalBroker } from './external-broker.ts';
-import { startEmbeddedBroker } from './embedded-broker.ts';
+import { DEFAULT_BROKER_LIMITS, startEmbeddedBroker } from './embedded-broker.ts';
 import type { BrokerLimits, EmbeddedBroker } from './embedded-broker.ts';
 import type { LivePublisher } from './live-publisher.ts';
 import { TopicOutbox } from './topic-outbox.ts';
@@ -13,7 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Publishes server messages on the product's MQTT topics (browsers never publish). */
     livePublisher: LivePublisher;
-    /** The embedded broker; undefined with MQTT_URL. */
+    /** The embedded broker; undefined with MQTT_URL (then /mqtt relays to that broker). */
     embeddedBroker: EmbeddedBroker | undefined;
   }
 }
@@ -55,6 +56,11 @@ export default fp<RealtimeOptions>(
       publisher = embedded;
     } else {
       publisher = connectExternalBroker({ url: options.mqttUrl, product: options.product, log: app.log });
+      // Browsers still come to /mqtt here, relayed to the external broker (decision 0085).
+      const maxKeepaliveSeconds = options.limits?.maxKeepaliveSeconds ?? DEFAULT_BROKER_LIMITS.maxKeepaliveSeconds;
+      app.webSocketRoute(MQTT_PATH, bridgeToBroker({ url: options.mqttUrl, product: options.product, maxKeepaliveSeconds }), {
+        ...(options.maxConnectionsPerAddress === undefined ? {} : { maxPerAddress: options.maxConnectionsPerAddress }),
+      });
     }
     app.decorate('livePublisher', publisher);
     app.decorate('embeddedBroker', embedded);

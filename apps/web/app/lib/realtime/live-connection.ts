@@ -79,7 +79,9 @@ export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOp
     }
   };
 
-  client.on('connect', () => {
+  client.on('connect', (connack) => {
+    // A new broker session (a restarted broker) numbers its messages from 1 again: ids seen before mean nothing.
+    if (!connack.sessionPresent) messageIds.clear();
     counter.reset();
     setLiveState('connected');
     subscribe();
