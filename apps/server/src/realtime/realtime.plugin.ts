@@ -8,6 +8,7 @@ import { connectExternalBroker } from './external-broker.ts';
 import { DEFAULT_BROKER_LIMITS, startEmbeddedBroker } from './embedded-broker.ts';
 import type { BrokerLimits, EmbeddedBroker } from './embedded-broker.ts';
 import type { LivePublisher } from './live-publisher.ts';
+import { CHAT_PUBLISH_QOS } from './live-publisher.ts';
 import { TopicOutbox } from './topic-outbox.ts';
 
 declare module 'fastify' {
@@ -75,7 +76,7 @@ export default fp<RealtimeOptions>(
     // queued in order per room; the emit returns once queued, not once delivered (decision 0052).
     const chatOutbox = new TopicOutbox({
       lingerMs: CHAT_PUBLISH_LINGER_MS,
-      publish: (topic, payload) => publisher.publish(topic, payload),
+      publish: (topic, payload) => publisher.publish(topic, payload, CHAT_PUBLISH_QOS),
       onError: (error, topic) => app.log.error({ err: error, topic }, 'chat: a publish failed; clients catch up from history'),
     });
     const stopChat = options.events.on('chatEvent', ({ room, event }) => chatOutbox.enqueue(chatTopic(options.product, room.kind, room.id), event));
