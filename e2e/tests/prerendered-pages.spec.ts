@@ -3,16 +3,14 @@
 // to one reads its JSON payload file next to the route path (SPEC section 7).
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import { consoleCspViolations, injectedScriptRuns } from '../support/csp.ts';
 import { expect, test } from '../support/test.ts';
 
 /** A page that records CSP violations, from the console and from securitypolicyviolation events. */
 async function watchedPage(browser: Browser, baseURL: string | undefined, options: { locale?: string; viewport?: { width: number; height: number } } = {}) {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = consoleCspViolations(page);
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       ((window as unknown as { __violations?: string[] }).__violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
@@ -62,14 +60,7 @@ for (const [lang, locale, title] of [
     expect(violations).toEqual([]);
     expect(await reported()).toEqual([]);
     // An injected script (what an XSS would add) does not run.
-    const ran = await page.evaluate(async () => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
-      document.head.appendChild(script);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return (window as unknown as { __injected?: boolean }).__injected === true;
-    });
-    expect(ran).toBe(false);
+    expect(await injectedScriptRuns(page)).toBe(false);
     await context.close();
   });
 }
