@@ -9,6 +9,15 @@ export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-ser
 export const redisAvailable = existsSync(REDIS_SERVER);
 
 /**
+ * The engine runs on the machine's own clock: libfaketime (the suite's 23:55 run) preloaded into
+ * redis-server keeps it from ever saying it is ready. What the tests date is the app's clock.
+ */
+function engineEnv(): NodeJS.ProcessEnv {
+  const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...env } = process.env;
+  return env;
+}
+
+/**
  * A real redis-server on 127.0.0.1 and a free port, nothing written to disk; `stop` and
  * `start` again on the same port stand for a restart of the engine.
  */
@@ -34,6 +43,7 @@ export class RedisServer {
   async start(): Promise<void> {
     const child = spawn(REDIS_SERVER, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: engineEnv(),
     });
     this.child = child;
     await new Promise<void>((resolve, reject) => {
