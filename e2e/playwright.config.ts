@@ -18,8 +18,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Sized for a shared 2-core machine at load 30+, where a page load can take 8 s: a test
+  // waits on events, so a quiet machine never comes near these bounds.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: testReporters(),
   globalSetup: './support/global-setup.ts',
   use: {

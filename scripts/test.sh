@@ -2,7 +2,8 @@
 # README command 2 runs this through `npm test`: install what the tests need from Debian's
 # packages when absent (Chromium for Playwright, ffmpeg for RTMP tests,
 # mosquitto for the MQTT_URL tests, nginx with its RTMP module for the MEDIA_SERVER=nginx-rtmp
-# tests, iproute2 for the network-namespace test), then run every test.
+# tests, iproute2 for the network-namespace test, redis-server and haproxy for the tests of
+# several instances), then run every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Node 24 from the node package (docs/decisions/0001), also when this script runs outside npm.
@@ -15,6 +16,9 @@ command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_rtmp_module.so ] || missing+=(libnginx-mod-rtmp)
 command -v ip >/dev/null 2>&1 || missing+=(iproute2)
+# Several instances (issue 15): Redis for the shared state, HAProxy as the balancer.
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
+[ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing from Debian's packages: ${missing[*]}"
   sudo=""

@@ -1,4 +1,4 @@
-/** What the chat bench's parts share: the server's ready line, the message marker, and the delivery log. */
+/** What the chat bench's parts share: the server's ready line, the clock, the message marker, and the delivery log. */
 
 /** The line serve.ts prints once the app, its room and its senders are ready. */
 export interface ChatServer {
@@ -10,61 +10,90 @@ export interface ChatServer {
   tokens: string[];
 }
 
-/** Monotonic milliseconds: senders and subscribers run in the same process. */
-export const now = () => performance.now();
+/**
+ * Monotonic milliseconds on one base for every thread of the bench's process: Node's
+ * performance.timeOrigin is the process's, so a worker thread's clock() matches the main
+ * thread's (a send time written by the main thread can be subtracted in a worker).
+ */
+export const now = () => performance.timeOrigin + performance.now();
 
-/** A chat line of ordinary length carrying its sequence number as `~q<seq>~`, found in the published bytes. */
-export function chatText(seq: number): string {
-  return `Que jogo! Vamos pra cima, time ~q${seq}~`;
+/**
+ * A chat line of ordinary length carrying its sequence number and its send time (microseconds
+ * after the run's `base`) as `~q<seq>t<micros>~`, found in the published bytes by the
+ * subscribers, whichever thread they run on.
+ */
+export function chatText(seq: number, sentAt: number, base: number): string {
+  return `Que jogo! Vamos pra cima, time ~q${seq}t${Math.round((sentAt - base) * 1000)}~`;
 }
 
 const MARKER = Buffer.from('~q');
 const TILDE = 0x7e;
-
-function seqOf(payload: Buffer): number {
-  let at = payload.indexOf(MARKER);
-  if (at < 0) return -1;
-  let seq = 0;
-  for (at += 2; at < payload.length && payload[at] !== TILDE; at += 1) seq = seq * 10 + (payload[at] as number) - 48;
-  return seq;
-}
+const T = 0x74;
 
 /**
- * Send-to-receive latencies of one measured load: `count` messages numbered 0.., the first
- * `warmUp` not measured. A repeated delivery (same subscriber, same message) is counted, never
- * recorded; a message counts as expected once the sender knows it was taken.
+ * Send-to-receive latencies seen by one share of the subscribers (one worker thread): `count`
+ * messages numbered 0.., the first `warmUp` not measured. One payload may carry several
+ * messages (the server batches what queued while a publish was out). A repeated delivery (same
+ * subscriber, same message) is counted, never recorded. `progress` (shared with the main
+ * thread) holds [measured deliveries, warm-up deliveries].
  */
 export class DeliveryLog {
   readonly count: number;
   readonly warmUp: number;
-  readonly sentAt: Float64Array;
-  readonly accepted: Uint8Array;
   readonly latencies: Float64Array;
   deliveries = 0;
   warmUpDeliveries = 0;
   duplicates = 0;
   strays = 0;
   payloadBytes = 0;
+  /** Packets that carried messages, and the messages in them (the server's batching). */
+  packets = 0;
+  packed = 0;
   errors = 0;
   private readonly seen: Uint8Array[];
+  private readonly base: number;
+  private readonly progress: Int32Array | undefined;
 
-  constructor(count: number, warmUp: number, subscribers: number) {
-    this.count = count;
-    this.warmUp = warmUp;
-    this.sentAt = new Float64Array(count).fill(Number.NaN);
-    this.accepted = new Uint8Array(count);
-    this.latencies = new Float64Array((count - warmUp) * subscribers);
-    this.seen = Array.from({ length: subscribers }, () => new Uint8Array(count));
-  }
-
-  sent(seq: number, at: number): void {
-    this.sentAt[seq] = at;
+  constructor(options: { count: number; warmUp: number; subscribers: number; base: number; progress?: Int32Array }) {
+    this.count = options.count;
+    this.warmUp = options.warmUp;
+    this.base = options.base;
+    this.progress = options.progress;
+    this.latencies = new Float64Array((options.count - options.warmUp) * options.subscribers);
+    this.seen = Array.from({ length: options.subscribers }, () => new Uint8Array(options.count));
   }
 
   record(subscriber: number, payload: Buffer): void {
-    const receivedAt = now();
-    const seq = seqOf(payload);
+    const receivedMicros = (now() - this.base) * 1000;
     const seen = this.seen[subscriber];
+    let found = 0;
+    for (let at = payload.indexOf(MARKER); at >= 0; at = payload.indexOf(MARKER, at)) {
+      let seq = 0;
+      let micros = 0;
+      let inTime = false;
+      for (at += 2; at < payload.length && payload[at] !== TILDE; at += 1) {
+        const byte = payload[at] as number;
+        if (byte === T) inTime = true;
+        else if (inTime) micros = micros * 10 + byte - 48;
+        else seq = seq * 10 + byte - 48;
+      }
+      found += 1;
+      this.one(seen, seq, (receivedMicros - micros) / 1000);
+    }
+    if (found === 0) {
+      this.strays += 1;
+    } else {
+      this.payloadBytes += payload.length;
+      this.packets += 1;
+      this.packed += found;
+    }
+    if (this.progress !== undefined) {
+      Atomics.store(this.progress, 0, this.deliveries);
+      Atomics.store(this.progress, 1, this.warmUpDeliveries);
+    }
+  }
+
+  private one(seen: Uint8Array | undefined, seq: number, latency: number): void {
     if (seen === undefined || seq < 0 || seq >= this.count) {
       this.strays += 1;
       return;
@@ -78,23 +107,15 @@ export class DeliveryLog {
       this.warmUpDeliveries += 1;
       return;
     }
-    this.payloadBytes += payload.length;
-    this.latencies[this.deliveries] = receivedAt - (this.sentAt[seq] as number);
+    this.latencies[this.deliveries] = latency;
     this.deliveries += 1;
   }
+}
 
-  /** Accepted measured messages. */
-  get acceptedCount(): number {
-    let accepted = 0;
-    for (let seq = this.warmUp; seq < this.count; seq += 1) accepted += this.accepted[seq] as number;
-    return accepted;
-  }
-
-  percentile(fraction: number): number {
-    if (this.deliveries === 0) return Number.NaN;
-    const sorted = this.latencies.slice(0, this.deliveries).sort();
-    return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-  }
+/** The p-th fraction of a set of latencies (sorted in place). */
+export function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /**

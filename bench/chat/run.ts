@@ -15,13 +15,18 @@ import { findFreePort } from '../../apps/server/src/db/free-port.ts';
 import { hasMosquitto, startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { ChatServer } from './chat-load.ts';
-import { chatText, DeliveryLog, now, paced } from './chat-load.ts';
-import { SubscriberFleet } from './subscribers.ts';
+import { chatText, now, paced } from './chat-load.ts';
+import type { FleetFigures } from './worker-fleet.ts';
+import { WorkerFleet } from './worker-fleet.ts';
 
 const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.CHAT_BENCH_RATE ?? 100);
 const SUBSCRIBERS = Number(process.env.CHAT_BENCH_SUBSCRIBERS ?? 1000);
 const SENDERS = Number(process.env.CHAT_BENCH_SENDERS ?? 200);
+/** Worker threads that share the subscribers; the main thread only sends. */
+const THREADS = Number(process.env.CHAT_BENCH_THREADS ?? 2);
+/** The base of the send times the messages carry (microseconds after it). */
+const BASE = now();
 const WARM_UP = Math.min(10, SENDERS);
 const MESSAGES = Math.round(SECONDS * RATE);
 const DRAIN_MS = 15_000;
@@ -35,7 +40,8 @@ const TARGET_P99_MS = 250;
 
 interface Result {
   name: string;
-  log: DeliveryLog;
+  figures: FleetFigures;
+  accepted: number;
   sendSeconds: number;
   issued: number;
   refused: Map<string, number>;
@@ -47,13 +53,13 @@ async function waitFor(condition: () => boolean, limitMs: number): Promise<void>
 }
 
 /** Waits until every accepted message reached every subscriber, or deliveries stall for STALL_MS, or DRAIN_LIMIT_MS. */
-async function drain(log: DeliveryLog): Promise<void> {
+async function drain(fleet: WorkerFleet, accepted: number): Promise<void> {
   const deadline = now() + DRAIN_LIMIT_MS;
   let last = -1;
   let progressAt = now();
-  while (log.deliveries < log.acceptedCount * SUBSCRIBERS && now() < deadline && now() - progressAt < STALL_MS) {
-    if (log.deliveries !== last) {
-      last = log.deliveries;
+  while (fleet.deliveries < accepted * SUBSCRIBERS && now() < deadline && now() - progressAt < STALL_MS) {
+    if (fleet.deliveries !== last) {
+      last = fleet.deliveries;
       progressAt = now();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -61,41 +67,45 @@ async function drain(log: DeliveryLog): Promise<void> {
 }
 
 /** Warm-up messages first (not measured), then the measured ones; waits for every delivery or DRAIN_MS. */
-async function measure(name: string, url: string, topic: string, send: (seq: number, log: DeliveryLog) => Promise<boolean>): Promise<Result> {
-  const log = new DeliveryLog(WARM_UP + MESSAGES, WARM_UP, SUBSCRIBERS);
+async function measure(name: string, url: string, topic: string, send: (seq: number, sentAt: number) => Promise<boolean>): Promise<Result> {
+  const accepted = new Uint8Array(WARM_UP + MESSAGES);
   const refused = new Map<string, number>();
-  const fleet = await SubscriberFleet.connect(url, topic, SUBSCRIBERS, log);
+  const fleet = await WorkerFleet.connect({ url, topic, subscribers: SUBSCRIBERS, threads: THREADS, messages: WARM_UP + MESSAGES, warmUp: WARM_UP, base: BASE });
+  let ended = false;
   try {
     const sendOne = async (seq: number) => {
-      log.sent(seq, now());
       try {
-        if (await send(seq, log)) log.accepted[seq] = 1;
+        if (await send(seq, now())) accepted[seq] = 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         refused.set(reason, (refused.get(reason) ?? 0) + 1);
       }
     };
     await paced(0, WARM_UP, Math.min(RATE, 10), sendOne);
-    await waitFor(() => log.warmUpDeliveries >= WARM_UP * SUBSCRIBERS, DRAIN_MS);
+    await waitFor(() => fleet.warmUpDeliveries >= WARM_UP * SUBSCRIBERS, DRAIN_MS);
     const started = now();
     const issued = await paced(WARM_UP, WARM_UP + MESSAGES, RATE, sendOne, SEND_LIMIT_MS);
     const sendSeconds = (now() - started) / 1000;
-    await drain(log);
-    console.log(`  ${name}: sends answered in ${sendSeconds.toFixed(1)} s, deliveries done in ${((now() - started) / 1000).toFixed(1)} s (${log.errors} client errors, ${log.strays} stray messages)`);
-    return { name, log, sendSeconds, issued, refused };
+    const acceptedCount = accepted.subarray(WARM_UP).reduce((sum, one) => sum + one, 0);
+    await drain(fleet, acceptedCount);
+    const doneSeconds = (now() - started) / 1000;
+    ended = true;
+    const figures = await fleet.end();
+    console.log(`  ${name}: sends answered in ${sendSeconds.toFixed(1)} s, deliveries done in ${doneSeconds.toFixed(1)} s (${figures.errors} client errors, ${figures.strays} stray messages)`);
+    return { name, figures, accepted: acceptedCount, sendSeconds, issued, refused };
   } finally {
-    await fleet.end();
+    if (!ended) await fleet.terminate();
   }
 }
 
 /** The product path: each message is a POST /api/live/chat by the next sender, with its own browser id. */
 function chatSender(server: ChatServer) {
-  return async (seq: number): Promise<boolean> => {
+  return async (seq: number, sentAt: number): Promise<boolean> => {
     const sender = seq % server.tokens.length;
     const answer = await fetch(`${server.url}/api/live/chat`, {
       method: 'POST',
       headers: { authorization: server.tokens[sender] as string, clientidentifyid: `benchbrowser${String(sender).padStart(6, '0')}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ roomId: server.roomId, text: chatText(seq) }),
+      body: JSON.stringify({ roomId: server.roomId, text: chatText(seq, sentAt, BASE) }),
     });
     const body = (await answer.json()) as { code: number; msg?: string };
     if (body.code !== 200) throw new Error(`${body.code} ${body.msg ?? ''}`);
@@ -104,7 +114,7 @@ function chatSender(server: ChatServer) {
 }
 
 /** What the server publishes for a message (chat-entities' `[event]`), built here for the baseline's plain publish. */
-function chatPayload(seq: number, roomId: number): string {
+function chatPayload(seq: number, sentAt: number, roomId: number): string {
   const sender = seq % SENDERS;
   return JSON.stringify([
     {
@@ -113,7 +123,7 @@ function chatPayload(seq: number, roomId: number): string {
         id: seq + 1,
         kind: 'room',
         roomId,
-        text: chatText(seq),
+        text: chatText(seq, sentAt, BASE),
         at: new Date().toISOString(),
         author: { id: sender + 3, nickname: `fan${String(sender).padStart(4, '0')}`, avatar: null, color: '#ef4444', badge: null },
       },
@@ -169,8 +179,8 @@ async function main(): Promise<Result[]> {
   const publisher = await mqtt.connectAsync(mosquitto.url, { protocolVersion: 4, clientId: `bench-chat-publisher`, reconnectPeriod: 0 });
   try {
     results.push(
-      await measure('mosquitto (plain publish, tcp)', mosquitto.url, server.topic, async (seq) => {
-        await publisher.publishAsync(server.topic, chatPayload(seq, server.roomId), { qos: 1 });
+      await measure('mosquitto (plain publish, tcp)', mosquitto.url, server.topic, async (seq, sentAt) => {
+        await publisher.publishAsync(server.topic, chatPayload(seq, sentAt, server.roomId), { qos: 1 });
         return true;
       }),
     );
@@ -187,17 +197,20 @@ const limit = setTimeout(() => {
 }, TOTAL_LIMIT_MS);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(1)));
 
-console.log(`chat: ${SUBSCRIBERS} subscribers in one room, ${RATE} messages/s for ${SECONDS} s (${MESSAGES}) from ${SENDERS} senders (one message each ${(SENDERS / RATE).toFixed(1)} s)`);
+console.log(
+  `chat: ${SUBSCRIBERS} subscribers in one room (${THREADS} threads), ${RATE} messages/s for ${SECONDS} s (${MESSAGES}) from ${SENDERS} senders (one message each ${(SENDERS / RATE).toFixed(1)} s)`,
+);
 try {
   const results = await main();
   const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
-  const figures = results.map(({ name, log, sendSeconds, issued, refused }) => {
-    const expected = log.acceptedCount * SUBSCRIBERS;
-    const figure = { name, accepted: log.acceptedCount, delivered: log.deliveries, expected, lost: expected - log.deliveries, duplicates: log.duplicates, p50: log.percentile(0.5), p99: log.percentile(0.99) };
-    const bytes = log.deliveries === 0 ? 0 : log.payloadBytes / log.deliveries;
+  const figures = results.map(({ name, figures: seen, accepted, sendSeconds, issued, refused }) => {
+    const expected = accepted * SUBSCRIBERS;
+    const figure = { name, accepted, delivered: seen.deliveries, expected, lost: expected - seen.deliveries, duplicates: seen.duplicates, p50: seen.p50, p99: seen.p99 };
+    const bytes = seen.packed === 0 ? 0 : seen.payloadBytes / seen.packed;
+    const perPacket = seen.packets === 0 ? 0 : seen.packed / seen.packets;
     console.log(
       `${name.padEnd(44)} delivered ${figure.delivered}/${expected}  lost ${figure.lost}  duplicates ${figure.duplicates}  p50 ${ms(figure.p50)}  p99 ${ms(figure.p99)}  ` +
-        `(accepted ${log.acceptedCount} of ${issued} sent of ${MESSAGES}, answered in ${sendSeconds.toFixed(1)} s, ${bytes.toFixed(0)} B a message)`,
+        `(accepted ${accepted} of ${issued} sent of ${MESSAGES}, answered in ${sendSeconds.toFixed(1)} s, ${bytes.toFixed(0)} B a message, ${perPacket.toFixed(2)} messages a packet)`,
     );
     for (const [reason, count] of refused) console.log(`  refused ${count}: ${reason}`);
     return figure;

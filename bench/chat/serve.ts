@@ -5,43 +5,23 @@
  * until its parent goes away, when it stops everything and deletes its data directory.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chatTopic } from '@placar/contract/chat-entities';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { createDatabaseClient } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { loadAuthSecret } from '../../apps/server/src/modules/user/auth-secret.ts';
 import { createSessionService } from '../../apps/server/src/modules/user/session.service.ts';
 import { createUserAccount } from '../../apps/server/src/modules/user/user-creation.ts';
+import { benchServerProcess } from '../support/bench-server-process.ts';
 import type { ChatServer } from './chat-load.ts';
 
 const senders = Number(process.env.CHAT_BENCH_SENDERS ?? 200);
 const subscribers = Number(process.env.CHAT_BENCH_SUBSCRIBERS ?? 1000);
 
-const dataDir = await mkdtemp(join(tmpdir(), 'placar-bench-chat-'));
-const cleanups: (() => Promise<unknown>)[] = [async () => rm(dataDir, { recursive: true, force: true })];
-let stopping: Promise<void> | undefined;
-function stop(code: number): Promise<void> {
-  stopping ??= (async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-    process.exit(code);
-  })();
-  return stopping;
-}
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(0));
-process.stdin.on('end', () => void stop(0));
-process.stdin.resume();
+const { dataDir, onStop, stop, database } = await benchServerProcess('chat');
 
 try {
-  const postgres = await startEmbeddedPostgres({ dataDir, database: 'placar' });
-  cleanups.push(() => postgres.stop());
-  const client = createDatabaseClient(postgres.urlFor('placar'));
-  cleanups.push(() => client.pool.end());
-  await migrateDatabase(client.db);
+  const db = await database();
 
   // Every subscriber connects from 127.0.0.1: the per-address limits are for the public.
   const perAddress = String(subscribers + 100);
@@ -54,12 +34,12 @@ try {
     MQTT_MAX_CONNECTIONS_PER_ADDRESS: perAddress,
     MQTT_SESSIONS_PER_ADDRESS: perAddress,
   });
-  const app = buildApp({ config, db: client.db, logger: false });
-  cleanups.push(() => app.close());
+  const app = buildApp({ config, db, logger: false });
+  onStop(() => app.close());
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const sessions = createSessionService({
-    db: client.db,
+    db,
     key: loadAuthSecret({ secret: config.auth.secret, dataDir }),
     accessTokenTtl: config.auth.accessTokenTtl,
     refreshTokenTtl: config.auth.refreshTokenTtl,
@@ -67,7 +47,7 @@ try {
     clock: app.clock,
   });
   const signIn = async (username: string, role: 'viewer' | 'admin' = 'viewer') => {
-    const user = await createUserAccount(client.db, { email: `${username}@example.com`, username, role, createdAt: new Date(app.clock.now()) });
+    const user = await createUserAccount(db, { email: `${username}@example.com`, username, role, createdAt: new Date(app.clock.now()) });
     const { tokens } = await sessions.start(user, { ip: '127.0.0.1', userAgent: 'bench-chat' });
     return { id: user.id, token: tokens.accessToken };
   };

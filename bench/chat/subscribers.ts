@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
@@ -62,20 +61,21 @@ function tcpLink(url: string): Link {
  * SUBSCRIBERS clients as the web app makes them (MQTT 3.1.1, clean: false, QoS 2, ids
  * `placar_<32 hex>_<6 hex>`), without mqtt.js: packet-reader.ts over `ws` or a TCP socket, so the
  * same client code measures the product (WebSocket /mqtt) and mosquitto (TCP; its websockets
- * listener fails on these machines). Connected 50 at a time.
+ * listener fails on these machines). Connected 50 at a time. Each worker thread (subscriber-worker.ts) runs one fleet.
  */
 export class SubscriberFleet {
   private readonly clients: Subscriber[] = [];
 
-  static async connect(url: string, topic: string, count: number, log: DeliveryLog): Promise<SubscriberFleet> {
+  /** Subscribers `first` to `first + count - 1` of the run (their client ids share `prefix`); the log counts them from 0. */
+  static async connect(url: string, topic: string, share: { first: number; count: number; prefix: string }, log: DeliveryLog): Promise<SubscriberFleet> {
     const fleet = new SubscriberFleet();
-    const prefix = `placar_${randomBytes(16).toString('hex')}_`;
+    const { first: firstIndex, count, prefix } = share;
     try {
       for (let first = 0; first < count; first += BATCH) {
         const batch = Array.from({ length: Math.min(BATCH, count - first) }, (_, offset) => first + offset);
         await Promise.all(
           batch.map(async (index) => {
-            const client = new Subscriber(url, `${prefix}${index.toString(16).padStart(6, '0')}`, index, log);
+            const client = new Subscriber(url, `${prefix}${(firstIndex + index).toString(16).padStart(6, '0')}`, index, log);
             fleet.clients.push(client);
             await client.start(topic);
           }),

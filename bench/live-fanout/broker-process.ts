@@ -6,8 +6,8 @@ import { EventBus } from '../../apps/server/src/events.ts';
 import type { EmbeddedBroker } from '../../apps/server/src/realtime/embedded-broker.ts';
 import realtime from '../../apps/server/src/realtime/realtime.plugin.ts';
 import websocketUpgrade from '../../apps/server/src/realtime/websocket-upgrade.ts';
-import { benchUpdate, now } from './fanout-message.ts';
-import type { BrokerReady, ToBroker } from './fanout-message.ts';
+import type { BrokerReady } from './fanout-message.ts';
+import { servePublishes } from './paced-publisher.ts';
 
 /**
  * The server's real-time part alone (realtime.plugin.ts on a bare Fastify, no database: the
@@ -38,23 +38,8 @@ if (mqttUrl === undefined) {
   if (tcpAddress !== null && typeof tcpAddress === 'object') ready.tcpUrl = `mqtt://127.0.0.1:${tcpAddress.port}`;
 }
 
-async function publishPaced(count: number, perSecond: number, warmUp: boolean): Promise<void> {
-  const start = now();
-  const interval = 1000 / perSecond;
-  for (let index = 0; index < count; index += 1) {
-    // Scheduled from the start, so a late tick does not push every later message back.
-    const wait = start + index * interval - now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    await app.livePublisher.publish(topic, JSON.stringify([benchUpdate(index + 1), { sentAt: now(), warmUp }]));
-  }
-}
-
-process.on('message', (message: ToBroker) => {
-  if (message.type === 'publish') {
-    void publishPaced(message.count, message.perSecond, message.warmUp).then(() => process.send?.({ type: 'published' }));
-  } else {
-    tcp?.close();
-    void app.close().then(() => process.exit(0));
-  }
+servePublishes(app.livePublisher, topic, async () => {
+  tcp?.close();
+  await app.close();
 });
 process.send?.(ready);

@@ -1,9 +1,31 @@
 import type { MatchUpdate } from '@placar/contract/live-update';
 
-/** Messages between the bench and its broker process. */
-export type BrokerReady = { type: 'ready'; wsUrl: string; tcpUrl?: string };
-export type ToBroker = { type: 'publish'; count: number; perSecond: number; warmUp: boolean } | { type: 'stop' };
-export type FromBroker = BrokerReady | { type: 'published' };
+/** Messages between the bench and its broker process (broker-process.ts, or the whole app: app-process.ts). */
+export type BrokerReady = {
+  type: 'ready';
+  wsUrl: string;
+  tcpUrl?: string;
+  /** app-process.ts: the app's HTTP base and the pages its HTTP load asks for. */
+  httpUrl?: string;
+  paths?: string[];
+  /** app-process.ts: the product's match topic. */
+  topic?: string;
+};
+/**
+ * firstSeq: the seq of the first update (default 1), so a fleet that stays connected over several
+ * publishes sees no repeats. profileName: with LIVE_FANOUT_CPU_PROF=<dir>, the CPU profile of
+ * the broker's process while it publishes goes to <dir>/<profileName>.cpuprofile.
+ */
+export type ToBroker =
+  | { type: 'publish'; count: number; perSecond: number; warmUp: boolean; firstSeq?: number; profileName?: string }
+  | { type: 'stop' };
+/** Event-loop delay of the broker's process while it published, in ms (perf_hooks.monitorEventLoopDelay). */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+export type FromBroker = BrokerReady | { type: 'published'; loopDelay: LoopDelay };
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
 export function now(): number {

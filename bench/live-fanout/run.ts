@@ -1,13 +1,11 @@
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { matchTopic } from '@placar/contract/constants';
 import { findFreePort } from '../../apps/server/src/db/free-port.ts';
 import { hasMosquitto, startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
-import type { BrokerReady, FromBroker, ToBroker } from './fanout-message.ts';
+import { killBrokers, publish, startBroker, stopBroker, waitFor } from './broker-control.ts';
 import { LeanSubscriberFleet } from './lean-subscriber-fleet.ts';
 import { SubscriberFleet, percentile } from './subscriber-fleet.ts';
 import type { Fleet } from './subscriber-fleet.ts';
@@ -40,41 +38,7 @@ interface Result {
   duplicates: number;
 }
 
-const children = new Set<ChildProcess>();
 let mosquitto: MosquittoProcess | undefined;
-
-function startBroker(mqttUrl?: string): Promise<{ child: ChildProcess; ready: BrokerReady }> {
-  const child = fork(fileURLToPath(new URL('broker-process.ts', import.meta.url)), {
-    env: { ...process.env, BENCH_MQTT_URL: mqttUrl ?? '' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`broker process exited with ${code}`)));
-    child.on('message', (message: FromBroker) => {
-      if (message.type === 'ready') resolve({ child, ready: message });
-    });
-  });
-}
-
-async function publish(child: ChildProcess, count: number, warmUp: boolean): Promise<void> {
-  const done = new Promise<void>((resolve) => {
-    const onMessage = (message: FromBroker) => {
-      if (message.type !== 'published') return;
-      child.off('message', onMessage);
-      resolve();
-    };
-    child.on('message', onMessage);
-  });
-  child.send({ type: 'publish', count, perSecond: RATE, warmUp } satisfies ToBroker);
-  await done;
-}
-
-async function waitFor(condition: () => boolean, limitMs: number): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 type ConnectFleet = (url: string, topic: string, count: number, clientIdPrefix: string) => Promise<Fleet>;
 const mqttJsFleet: ConnectFleet = (...args) => SubscriberFleet.connect(...args);
@@ -84,9 +48,9 @@ async function measure(name: string, child: ChildProcess, url: string, connect: 
   const fleet = await connect(url, TOPIC, SUBSCRIBERS, clientIdPrefix);
   const { log } = fleet;
   try {
-    await publish(child, WARM_UP, true);
+    await publish(child, WARM_UP, RATE, true);
     await waitFor(() => log.warmUpDeliveries >= WARM_UP * SUBSCRIBERS, DRAIN_MS);
-    await publish(child, MESSAGES, false);
+    await publish(child, MESSAGES, RATE, false);
     const expected = MESSAGES * SUBSCRIBERS;
     await waitFor(() => log.deliveries >= expected, DRAIN_MS);
     const result = {
@@ -104,15 +68,8 @@ async function measure(name: string, child: ChildProcess, url: string, connect: 
   }
 }
 
-async function stopBroker(child: ChildProcess): Promise<void> {
-  const exited = once(child, 'exit');
-  child.send({ type: 'stop' } satisfies ToBroker);
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
 async function cleanUp(): Promise<void> {
-  for (const child of children) child.kill('SIGKILL');
+  killBrokers();
   await mosquitto?.stop();
 }
 
@@ -121,7 +78,7 @@ const secretPrefix = (name: string) => `${name}-${randomBytes(16).toString('hex'
 
 async function main(): Promise<Result[]> {
   const results: Result[] = [];
-  const aedes = await startBroker();
+  const aedes = await startBroker('broker-process.ts', { BENCH_MQTT_URL: '' });
   try {
     results.push(await measure(AEDES_WS, aedes.child, aedes.ready.wsUrl, mqttJsFleet, secretPrefix('ws-mqttjs')));
     results.push(await measure(AEDES_WS_LEAN, aedes.child, aedes.ready.wsUrl, leanFleet, secretPrefix('ws-lean')));
@@ -135,7 +92,7 @@ async function main(): Promise<Result[]> {
   }
   // mosquitto leaves Nagle on by default; Aedes's sockets have it off (ws does it, and so does the bench's TCP listener).
   mosquitto = await startMosquitto(await findFreePort(), ['set_tcp_nodelay true']);
-  const external = await startBroker(mosquitto.url);
+  const external = await startBroker('broker-process.ts', { BENCH_MQTT_URL: mosquitto.url });
   try {
     results.push(await measure('mosquitto-tcp', external.child, mosquitto.url, mqttJsFleet, secretPrefix('mosq')));
   } finally {
@@ -150,7 +107,7 @@ const limit = setTimeout(() => {
 }, TOTAL_LIMIT_MS);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(1)));
 
-console.log(`live-fanout: ${SUBSCRIBERS} subscribers (QoS 2, clean: false), ${MESSAGES} messages at ${RATE}/s published at QoS 1`);
+console.log(`live-fanout: ${SUBSCRIBERS} subscribers (QoS 2, clean: false), ${MESSAGES} messages at ${RATE}/s published at QoS 1; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 try {
   const results = await main();
   const format = (value: number) => value.toFixed(1).padStart(7);
@@ -166,7 +123,7 @@ try {
     if (productPath !== undefined) console.log(`target p99 <= 50 ms (${name}): ${productPath.p99.toFixed(1)} ms`);
   }
   if (aedesTcp !== undefined && reference !== undefined) {
-    console.log(`p99 ratio aedes-tcp / mosquitto-tcp: ${(aedesTcp.p99 / reference.p99).toFixed(2)} (target <= 2)`);
+    console.log(`p99 ratio aedes-tcp / mosquitto-tcp: ${(aedesTcp.p99 / reference.p99).toFixed(2)} (target <= 1.0); load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   }
 } finally {
   clearTimeout(limit);

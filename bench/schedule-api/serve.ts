@@ -4,57 +4,42 @@
  * route sending the app's exact answer bytes. Prints one JSON line with both URLs, then runs
  * until SIGTERM, when it stops everything and deletes its data directory.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { createDatabaseClient } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
-import { MATCHES, PATH } from './load.ts';
+import { benchServerProcess } from '../support/bench-server-process.ts';
+import { FEED_TOKEN, MATCHES, PATH } from './load.ts';
+import type { Servers } from './load.ts';
 import { seedMatchDay } from './seed.ts';
 
-const dataDir = await mkdtemp(join(tmpdir(), 'placar-bench-schedule-'));
-const cleanups: (() => Promise<unknown>)[] = [async () => rm(dataDir, { recursive: true, force: true })];
-let stopping: Promise<void> | undefined;
-function stop(code: number): Promise<void> {
-  stopping ??= (async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-    process.exit(code);
-  })();
-  return stopping;
-}
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(0));
-// The parent going away closes our stdin: never outlive it.
-process.stdin.on('end', () => void stop(0));
-process.stdin.resume();
+const { dataDir, onStop, stop, database } = await benchServerProcess('schedule');
 
 try {
-  const postgres = await startEmbeddedPostgres({ dataDir, database: 'placar' });
-  cleanups.push(() => postgres.stop());
-  const client = createDatabaseClient(postgres.urlFor('placar'));
-  cleanups.push(() => client.pool.end());
-  await migrateDatabase(client.db);
-  await seedMatchDay(client.db, MATCHES);
+  const db = await database();
+  await seedMatchDay(db, MATCHES);
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_BUILD_DIR: join(dataDir, 'no-web-build') });
-  const app = buildApp({ config, db: client.db, logger: false });
-  cleanups.push(() => app.close());
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_BUILD_DIR: join(dataDir, 'no-web-build'), FEED_TOKENS: FEED_TOKEN });
+  const app = buildApp({ config, db, logger: false });
+  onStop(() => app.close());
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const sample = await fetch(`${appUrl}${PATH}`);
   const bytes = Buffer.from(await sample.arrayBuffer());
-  const groups = (JSON.parse(bytes.toString()) as { data: { groups: { matches: unknown[] }[] } }).data.groups;
+  const groups = (JSON.parse(bytes.toString()) as { data: { groups: { matches: { id: number; status: { code: number }; home: { score: number | null } }[] }[] } }).data.groups;
   const matches = groups.reduce((total, group) => total + group.matches.length, 0);
   if (sample.status !== 200 || matches < MATCHES) throw new Error(`unexpected answer: ${sample.status}, ${matches} matches`);
 
   const bare = Fastify({ logger: false });
   bare.get('/api/schedule/mobilList', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
-  cleanups.push(() => bare.close());
+  onStop(() => bare.close());
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-  console.log(JSON.stringify({ appUrl, bareUrl, matches, competitions: groups.length, bytes: bytes.length }));
+  // Goals land in live matches; on a day with none live yet (just after midnight UTC), in any listed match.
+  const listed = groups.flatMap((group) => group.matches);
+  const inPlay = listed.filter((match) => match.status.code === 4);
+  const live = (inPlay.length > 0 ? inPlay : listed).map((match) => ({ id: match.id, status: match.status.code, homeScore: match.home.score ?? 0 }));
+  const servers: Servers = { appUrl, bareUrl, matches, competitions: groups.length, bytes: bytes.length, live };
+  console.log(JSON.stringify(servers));
 } catch (error) {
   console.error(error);
   await stop(1);

@@ -18,7 +18,7 @@ export interface PlacarServer {
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -29,7 +29,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not become ready within 60 s:\n${output()}`);
+  throw new Error(`server did not become ready within 120 s:\n${output()}`);
 }
 
 /** The simulator stores its seasons after the server listens: wait until the first competition has one. */

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startPlacarServer } from '../support/placar-server.ts';
 import type { PlacarServer } from '../support/placar-server.ts';
+import { consoleCspViolations, injectedScriptRuns } from '../support/csp.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -86,10 +87,7 @@ test('no script can read a token; reloads and a second tab keep the session (ite
 test('pages run no inline script without this response’s nonce (item 4)', async ({ browser }) => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = consoleCspViolations(page);
   for (const path of ['/en', '/en/login', '/br/schedule/league', '/en/me']) {
     // The page asks the server's time once it has hydrated: its scripts ran.
     const hydrated = page.waitForResponse((response) => response.url().includes('/api/system/time'));
@@ -101,14 +99,30 @@ test('pages run no inline script without this response’s nonce (item 4)', asyn
   }
   expect(violations).toEqual([]);
   // An injected script (what an XSS would add) does not run.
-  const ran = await page.evaluate(async () => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true';
-    document.head.appendChild(script);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return (window as unknown as { __injected?: boolean }).__injected === true;
-  });
-  expect(ran).toBe(false);
+  expect(await injectedScriptRuns(page)).toBe(false);
+  await context.close();
+});
+
+test('prerendered pages run only the inline scripts their CSP names by hash (decision 0067)', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const violations = consoleCspViolations(page);
+  for (const path of ['/about/about', '/about/terms', '/about/privacy?lang=br', '/about/contact']) {
+    const hydrated = page.waitForResponse((response) => response.url().includes('/api/system/time'));
+    const response = await page.goto(path);
+    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    const hashes = (/script-src 'self' ((?:'sha256-[A-Za-z0-9+/=]+' ?)+)(;|$)/.exec(policy)?.[1] ?? '').trim().split(' ');
+    const html = (await response?.text()) ?? '';
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\ssrc=/.test(m[1] ?? ''));
+    // No nonce anywhere (a file cannot have one), and one hash per distinct inline script, no more.
+    expect(policy, path).not.toMatch(/script-src[^;]*(nonce-|unsafe-inline)/);
+    expect(html, path).not.toMatch(/<script[^>]*nonce=/);
+    expect(inline.length, path).toBeGreaterThan(0);
+    expect(hashes.length, path).toBe(new Set(inline.map((m) => m[2])).size);
+    await hydrated;
+  }
+  expect(violations).toEqual([]);
+  expect(await injectedScriptRuns(page)).toBe(false);
   await context.close();
 });
 

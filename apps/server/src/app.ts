@@ -62,6 +62,8 @@ import { createChat } from './modules/chat/chat.ts';
 import type { Chat } from './modules/chat/chat.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
 import { onMatchUpdated as chatOnMatchUpdated } from './modules/chat/modes.service.ts';
+import { createSharedState } from './shared-state/create-shared-state.ts';
+import type { SharedState } from './shared-state/shared-state.ts';
 
 export interface AppOptions {
   config: Config;
@@ -74,6 +76,8 @@ export interface AppOptions {
   events?: EventBus;
   /** Every "now" the app reads; by default the one configuration gives (appClock). */
   clock?: Clock;
+  /** State shared with other instances; by default the one REDIS_URL asks for, closed with the app. */
+  sharedState?: SharedState;
 }
 
 /** The clock configuration asks for: the system clock, or one started at CLOCK_START. */
@@ -95,6 +99,8 @@ declare module 'fastify' {
     settings: SettingsService;
     /** The caller's country and whether it is blocked. */
     locationRules: LocationRules;
+    /** Counters, keys and events shared by every instance (issue 15): in process, or Redis with REDIS_URL. */
+    sharedState: SharedState;
   }
 }
 
@@ -113,6 +119,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   app.decorate('config', config);
   app.decorate('clock', clock);
+  const sharedState = options.sharedState ?? createSharedState(config.redisUrl, app.log.child({ module: 'shared-state' }));
+  app.decorate('sharedState', sharedState);
+  app.addHook('onReady', () => sharedState.ready());
+  if (options.sharedState === undefined) app.addHook('onClose', async () => sharedState.close());
   // Calls validate their input themselves, in the caller's language (http/register-call.ts):
   // route schemas only describe the API and serialize responses.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -148,7 +158,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(locationGuard, { rules: locationRules });
 
   app.decorate('events', events);
-  const accounts = createAccounts(config, db, clock);
+  const accounts = createAccounts(config, db, clock, sharedState);
   app.decorate('accessVerifier', accounts.sessions);
   app.addHook('onClose', async () => accounts.mailer.close());
 
@@ -173,6 +183,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     key: accounts.key,
     log: app.log,
     pointedRooms: () => settings.get('recommendedRooms'),
+    limitStore: sharedState.store,
   });
   live.streamListeners.push((change) => onStreamChange(live, change));
   app.decorate<AnyMediaServer>('media', media);
@@ -217,7 +228,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(settingsRoutes, { db, clock, settings, known, rules: locationRules, competitionLabels: (language) => competitionLabels(db, language) });
   app.register(auditRoutes, { db });
   app.register(adminUsersRoutes, { db, clock, sessions: accounts.sessions, hostApplicationOf: async (userId) => applicationOf({ db }, userId, await hostLifecycle(live).roomIdOf(userId)) });
-  app.register(visitsRoutes, { db, clock, retentionDays: config.visitRetentionDays, rules: locationRules });
+  app.register(visitsRoutes, { db, clock, retentionDays: config.visitRetentionDays, rules: locationRules, limitStore: sharedState.store });
   const favoriteAlerts = createFavoriteAlerts({ db, clock, log: app.log.child({ module: 'favorite-alerts' }) });
   const stopAlerts = events.on('matchUpdated', (update) => favoriteAlerts.onMatchUpdated(update));
   app.addHook('onClose', async () => stopAlerts());

@@ -138,6 +138,8 @@ export const envSchema = z.object({
     .describe('Seconds a persistent MQTT session outlives its client'),
   MQTT_QUEUE_MESSAGES: count(100).describe('Messages kept per persistent MQTT session'),
   MQTT_QUEUE_BYTES: count(256 * 1024).describe('Bytes of messages kept per persistent MQTT session'),
+  // Several instances (issue 15; docs/OPERATIONS.md, Running at scale).
+  REDIS_URL: optionalUrl(/^rediss?$/, 'redis://redis:6379').describe('Redis shared by every instance (rate limits, request keys, sessions, caches); unset: in this process'),
 });
 
 /** TRUST_PROXY as proxy-addr reads it: addresses, CIDR ranges or its keywords. */
@@ -185,6 +187,8 @@ export interface Config {
   visitRetentionDays: number;
   security: SecurityConfig;
   broker: BrokerConfig;
+  /** REDIS_URL; undefined: shared state stays in this process. */
+  redisUrl: string | undefined;
 }
 
 export interface SecurityConfig {
@@ -305,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queueMessages: parsed.MQTT_QUEUE_MESSAGES,
       queueBytes: parsed.MQTT_QUEUE_BYTES,
     },
+    redisUrl: parsed.REDIS_URL,
   };
 }
 

@@ -12,7 +12,10 @@ export interface DomainEvents {
   matchUpdated: MatchUpdate;
   /** A live room's public state changed (live state, viewers, title...): the whole state, with a growing seq. */
   roomUpdated: RoomUpdate;
-  /** Something happened in a chat room (a message, removals, its modes): published on its chat topic. */
+  /**
+   * Something happened in a chat room (a message, removals, its modes): published on its chat
+   * topic. The listener queues it in order per room and returns: the emit resolves before delivery.
+   */
   chatEvent: { room: { kind: ChatRoomKind; id: number }; event: ChatEvent };
 }
 

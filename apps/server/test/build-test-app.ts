@@ -39,6 +39,8 @@ export interface TestAppOptions {
   logger?: AppOptions['logger'];
   /** The app's clock; a ManualClock at TEST_NOW by default. */
   clock?: Clock;
+  /** State shared with other test apps (tests of several instances); the test closes it. */
+  sharedState?: AppOptions['sharedState'];
 }
 
 /**
@@ -63,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     logger: options.logger ?? false,
     ...(options.webHandler === undefined ? {} : { webHandler: options.webHandler }),
+    ...(options.sharedState === undefined ? {} : { sharedState: options.sharedState }),
   });
   return {
     app,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MqttClient } from 'mqtt';
 import { call } from './live-fixtures.ts';
 
 /** The browser id tests send as the clientIdentifyId header (the web app's myCookie). */
@@ -22,3 +23,22 @@ export function historyOf(app: FastifyInstance, token: string | null, room: { ki
 
 /** The texts of a history answer, oldest first. */
 export const textsOf = (body: { data: { list: { text: string }[] } }) => body.data.list.map((message) => message.text);
+
+/**
+ * The next `count` chat events a client receives, in order, whatever payloads carry them (the
+ * server batches the events queued while a room's previous publish goes out), each with the
+ * number of events of its payload.
+ */
+export function nextChatEvents(client: MqttClient, count: number): Promise<{ event: { type: string; [key: string]: unknown }; batch: number }[]> {
+  return new Promise((resolve) => {
+    const received: { event: { type: string; [key: string]: unknown }; batch: number }[] = [];
+    const onMessage = (_topic: string, payload: Buffer) => {
+      const events = JSON.parse(payload.toString()) as { type: string; [key: string]: unknown }[];
+      for (const event of events) received.push({ event, batch: events.length });
+      if (received.length < count) return;
+      client.off('message', onMessage);
+      resolve(received);
+    };
+    client.on('message', onMessage);
+  });
+}

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { findFreePort } from '../src/db/free-port.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
@@ -76,7 +76,8 @@ describe('main.ts as a real process', () => {
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(503);
     // No SMTP_URL: the server says at start that mail is not being sent (item 1).
-    expect(server.output()).toContain('SMTP_URL is unset: no mail is sent');
+    // Logged once listening: /readyz can answer before the line reaches this process.
+    await vi.waitFor(() => expect(server.output()).toContain('SMTP_URL is unset: no mail is sent'), { timeout: 10_000 });
 
     const pidFile = join(dataDir, 'pg', 'postmaster.pid');
     const postgresPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);

@@ -131,9 +131,10 @@ export const clientAccountSchema = z.object({
 });
 
 /**
- * What the server publishes on a chat topic, as a JSON array whose first element is this event
- * (like the match and room topics). Messages carry their id (drop one already shown); removals
- * name the ids to take away for everyone; a state replaces the room's modes when its seq is higher.
+ * What the server publishes on a chat topic: a JSON array of these events, oldest first (one, or
+ * several when they were queued while the room's previous publish was going out). Messages carry
+ * their id (drop one already shown); removals name the ids to take away for everyone; a state
+ * replaces the room's modes when its seq is higher.
  */
 export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: chatMessageSchema }),
@@ -142,4 +143,16 @@ export const chatEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 
-export const chatEventMessageSchema = z.tuple([chatEventSchema]).rest(z.unknown());
+/** A chat topic's payload as the server sends it. */
+export const chatEventMessageSchema = z.array(chatEventSchema).min(1);
+
+/** The events of a chat topic's payload a reader knows, in order; others (a newer server's) are skipped. */
+export function chatEventsOf(payload: unknown): ChatEvent[] {
+  if (!Array.isArray(payload)) return [];
+  const events: ChatEvent[] = [];
+  for (const item of payload) {
+    const parsed = chatEventSchema.safeParse(item);
+    if (parsed.success) events.push(parsed.data);
+  }
+  return events;
+}

@@ -18,6 +18,8 @@ export interface EmbeddedPostgresOptions {
   /** Created when missing. */
   database?: string;
   log?: (message: string) => void;
+  /** A fixed port instead of a free one (a test restarting PostgreSQL where its clients look for it). */
+  port?: number;
 }
 
 const USER = 'postgres';
@@ -181,7 +183,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   for (let attempt = 1; ; attempt++) {
-    const port = await findFreePort();
+    const port = options.port ?? (await findFreePort());
     const server = makeServer(port);
     try {
       await server.start();

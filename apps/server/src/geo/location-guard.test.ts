@@ -70,7 +70,7 @@ describe('location blocking', () => {
   });
 
   it('still serves the forbidden page, /about, built files and the health checks to a blocked country', async () => {
-    for (const url of ['/locationForbidden', '/locationForbidden.data', '/about/privacy', '/about/terms.data', '/healthz', '/favicon.svg', '/assets/entry.client-abc.js']) {
+    for (const url of ['/locationForbidden', '/locationForbidden.data', '/about/privacy', '/about/terms.data', '/about/terms.json', '/healthz', '/favicon.svg', '/assets/entry.client-abc.js']) {
       const answer = await from(FIXTURE_ADDRESS.BR, url);
       expect([url, answer.statusCode === 302 || answer.statusCode === 451 || answer.headers['x-remix-redirect'] !== undefined]).toEqual([url, false]);
     }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@placar/contract/languages';
 import { Code, httpStatusOf } from '@placar/contract/codes';
 import { ApiError } from './api-error.ts';
+import { isDependencyDown } from './dependency-down.ts';
 import { failure, isApiUrl, languageOf } from './envelope.ts';
 import { messageForCode, requestMessages } from './messages.ts';
 import type { Localized } from './messages.ts';
@@ -34,6 +35,8 @@ export function answerFor(error: unknown, language: Language): Answer {
     const fallback = error instanceof SyntaxError ? requestMessages.invalidJson : undefined;
     return { code: Code.invalidInput, msg: (known ?? fallback)?.[language] ?? messageForCode(Code.invalidInput, language) };
   }
+  // PostgreSQL stopped or restarting: the service is unavailable for now, not broken (issue 15).
+  if (isDependencyDown(error)) return { code: Code.dependencyDown, msg: messageForCode(Code.dependencyDown, language) };
   return { code: Code.internal, msg: messageForCode(Code.internal, language) };
 }
 

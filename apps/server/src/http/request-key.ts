@@ -9,6 +9,7 @@ import { isApiUrl } from './envelope.ts';
 import { requestMessages } from './messages.ts';
 import { RequestKeyStore } from './request-key-store.ts';
 import type { StoredAnswer } from './request-key-store.ts';
+import { claimAcrossInstances, settleAcrossInstances } from './shared-request-keys.ts';
 
 export interface RequestKeyOptions {
   windowMs?: number;
@@ -61,37 +62,62 @@ export default fp<RequestKeyOptions>(
     });
     const pending = new WeakMap<FastifyRequest, (answer: StoredAnswer | null) => void>();
 
-    // After the body is parsed, so the entry knows it. Callback hooks: most requests need no waiting.
-    app.addHook('preHandler', (request, reply, done) => {
+    const windowMs = options.windowMs ?? REQUEST_KEY_WINDOW_MS;
+    const now = () => app.clock.now();
+    // Across instances (REDIS_URL): what this instance runs first is also claimed in the shared store.
+    const acrossInstances = new WeakMap<FastifyRequest, { entryKey: string; bodyHash: string }>();
+
+    // After the body is parsed, so the entry knows it.
+    app.addHook('preHandler', async (request, reply) => {
       const requestKey = request.apiHeaders?.[Header.requestKey];
-      if (!requestKey || REPEATABLE_METHODS.has(request.method) || !isApiUrl(request.url)) return done();
-      if (request.routeOptions.config.carriesTokens === true) return done();
-      const claim = store.claim(entryKey(request, requestKey), bodyHash(request));
-      if ('conflict' in claim) return done(new ApiError(Code.conflict, requestMessages.requestKeyReused));
-      if ('settle' in claim) {
-        pending.set(request, claim.settle);
-        return done();
+      if (!requestKey || REPEATABLE_METHODS.has(request.method) || !isApiUrl(request.url)) return;
+      if (request.routeOptions.config.carriesTokens === true) return;
+      const key = entryKey(request, requestKey);
+      const hash = bodyHash(request);
+      const claim = store.claim(key, hash);
+      if ('conflict' in claim) throw new ApiError(Code.conflict, requestMessages.requestKeyReused);
+      if ('answer' in claim) {
+        const answer = await claim.answer;
+        return answer === null ? undefined : replay(reply, answer);
       }
-      claim.answer.then(
-        (answer) => (answer === null ? done() : replay(reply, answer)),
-        (error: Error) => done(error),
-      );
+      pending.set(request, claim.settle);
+      if (!app.sharedState.spansInstances) return;
+      const shared = await claimAcrossInstances(app.sharedState, key, hash, windowMs, now);
+      if ('first' in shared) acrossInstances.set(request, { entryKey: key, bodyHash: hash });
+      if ('conflict' in shared || 'answer' in shared) {
+        pending.delete(request);
+        // Repeats on this instance get the same outcome.
+        claim.settle('answer' in shared ? shared.answer : null);
+        if ('conflict' in shared) throw new ApiError(Code.conflict, requestMessages.requestKeyReused);
+        return replay(reply, shared.answer);
+      }
     });
 
-    app.addHook('onSend', (request, reply, payload, done) => {
+    app.addHook('onSend', async (request, reply, payload) => {
       const settle = pending.get(request);
       if (settle !== undefined) {
         pending.delete(request);
         const replayable = (typeof payload === 'string' || Buffer.isBuffer(payload)) && reply.statusCode < 500;
         const contentType = reply.getHeader('content-type');
-        settle(replayable ? { status: reply.statusCode, contentType: contentType === undefined ? undefined : String(contentType), payload } : null);
+        const answer = replayable ? { status: reply.statusCode, contentType: contentType === undefined ? undefined : String(contentType), payload: payload as string | Buffer } : null;
+        settle(answer);
+        const shared = acrossInstances.get(request);
+        if (shared !== undefined) {
+          acrossInstances.delete(request);
+          const kept = answer !== null && Buffer.byteLength(answer.payload) <= (options.maxAnswerBytes ?? 64 * 1024) ? answer : null;
+          await settleAcrossInstances(app.sharedState, shared.entryKey, shared.bodyHash, kept, windowMs, now());
+        }
       }
-      done(null, payload);
+      return payload;
     });
 
     const release = (request: FastifyRequest) => {
       pending.get(request)?.(null);
       pending.delete(request);
+      const shared = acrossInstances.get(request);
+      acrossInstances.delete(request);
+      // Never answered: free the key so a repeat elsewhere runs instead of waiting.
+      if (shared !== undefined) settleAcrossInstances(app.sharedState, shared.entryKey, shared.bodyHash, null, windowMs, now()).catch(() => {});
     };
     app.addHook('onResponse', (request, _reply, done) => {
       release(request);

@@ -69,3 +69,9 @@ export function newScriptNonce(): string {
 export function withScriptNonce(policy: string, nonce: string): string {
   return policy.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 'nonce-${nonce}'`);
 }
+
+/** The policy allowing exactly these inline scripts by hash (for prerendered pages, which cannot carry a nonce). */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${hashes.join(' ')}`);
+}

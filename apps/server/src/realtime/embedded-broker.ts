@@ -99,11 +99,11 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       return { sessions: sessions.count(), queuedMessages: totals.messages, queuedBytes: totals.bytes, droppedMessages: store.dropped };
     },
     queued: (clientId) => store.queued(clientId),
-    publish(topic, payload) {
+    publish(topic, payload, qos = LIVE_PUBLISH_QOS) {
       if (broker.closed) return Promise.resolve();
       return new Promise((resolve, reject) => {
         broker.publish(
-          { cmd: 'publish', topic, payload: Buffer.from(payload), qos: LIVE_PUBLISH_QOS, retain: false, dup: false },
+          { cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain: false, dup: false },
           (error) => (error ? reject(error) : resolve()),
         );
       });

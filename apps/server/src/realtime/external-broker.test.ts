@@ -43,7 +43,7 @@ describe.skipIf(!hasMosquitto())('MQTT_URL: publishing through an external broke
     expect(received.map(([, , qos]) => qos)).toEqual([1, 1]);
   });
 
-  it('serves no /mqtt of its own, and an unreachable broker never holds up an update', async () => {
+  it('turns browsers at /mqtt away while the broker is unreachable, which never holds up an update', async () => {
     const t = await buildTestApp({ env: { MQTT_URL: `mqtt://127.0.0.1:${await findFreePort()}` } });
     apps.push(t);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

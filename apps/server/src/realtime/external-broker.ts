@@ -50,7 +50,7 @@ export function connectExternalBroker(options: ExternalBrokerOptions): LivePubli
 
   return {
     description,
-    publish(topic, payload) {
+    publish(topic, payload, qos = LIVE_PUBLISH_QOS) {
       if (closed) return Promise.resolve();
       if (!client.connected) {
         if (queued >= maxQueued) {
@@ -59,7 +59,7 @@ export function connectExternalBroker(options: ExternalBrokerOptions): LivePubli
         }
         queued += 1;
       }
-      client.publish(topic, payload, { qos: LIVE_PUBLISH_QOS, retain: false }, (error) => {
+      client.publish(topic, payload, { qos, retain: false }, (error) => {
         if (error && !closed) options.log.warn({ err: error, topic }, 'MQTT publish failed');
       });
       return Promise.resolve();

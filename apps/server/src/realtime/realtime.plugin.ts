@@ -3,16 +3,19 @@ import { matchTopic } from '@placar/contract/constants';
 import { roomTopic } from '@placar/contract/room-update';
 import { chatTopic } from '@placar/contract/chat-entities';
 import type { EventBus } from '../events.ts';
+import { bridgeToBroker } from './broker-bridge.ts';
 import { connectExternalBroker } from './external-broker.ts';
-import { startEmbeddedBroker } from './embedded-broker.ts';
+import { DEFAULT_BROKER_LIMITS, startEmbeddedBroker } from './embedded-broker.ts';
 import type { BrokerLimits, EmbeddedBroker } from './embedded-broker.ts';
 import type { LivePublisher } from './live-publisher.ts';
+import { CHAT_PUBLISH_QOS } from './live-publisher.ts';
+import { TopicOutbox } from './topic-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Publishes server messages on the product's MQTT topics (browsers never publish). */
     livePublisher: LivePublisher;
-    /** The embedded broker; undefined with MQTT_URL. */
+    /** The embedded broker; undefined with MQTT_URL (then /mqtt relays to that broker). */
     embeddedBroker: EmbeddedBroker | undefined;
   }
 }
@@ -29,6 +32,12 @@ export interface RealtimeOptions {
 }
 
 export const MQTT_PATH = '/mqtt';
+
+/**
+ * A chat event waits this long for others of its room before going out in one payload: with one
+ * payload a message, 1,000 subscribers cost one socket write each per message (decision 0052).
+ */
+export const CHAT_PUBLISH_LINGER_MS = 100;
 
 /**
  * Live updates: maps the `matchUpdated` domain event to `{product}/match/v1`, payload
@@ -48,6 +57,11 @@ export default fp<RealtimeOptions>(
       publisher = embedded;
     } else {
       publisher = connectExternalBroker({ url: options.mqttUrl, product: options.product, log: app.log });
+      // Browsers still come to /mqtt here, relayed to the external broker (decision 0085).
+      const maxKeepaliveSeconds = options.limits?.maxKeepaliveSeconds ?? DEFAULT_BROKER_LIMITS.maxKeepaliveSeconds;
+      app.webSocketRoute(MQTT_PATH, bridgeToBroker({ url: options.mqttUrl, product: options.product, maxKeepaliveSeconds }), {
+        ...(options.maxConnectionsPerAddress === undefined ? {} : { maxPerAddress: options.maxConnectionsPerAddress }),
+      });
     }
     app.decorate('livePublisher', publisher);
     app.decorate('embeddedBroker', embedded);
@@ -58,13 +72,20 @@ export default fp<RealtimeOptions>(
     // Live rooms: `[update]` on {product}/room/{id} (live state, viewers, title).
     const stopRooms = options.events.on('roomUpdated', (update) => publisher.publish(roomTopic(options.product, update.id), JSON.stringify([update])));
 
-    // Chat rooms: `[event]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12).
-    const stopChat = options.events.on('chatEvent', ({ room, event }) => publisher.publish(chatTopic(options.product, room.kind, room.id), JSON.stringify([event])));
+    // Chat rooms: `[event, ...]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12),
+    // queued in order per room; the emit returns once queued, not once delivered (decision 0052).
+    const chatOutbox = new TopicOutbox({
+      lingerMs: CHAT_PUBLISH_LINGER_MS,
+      publish: (topic, payload) => publisher.publish(topic, payload, CHAT_PUBLISH_QOS),
+      onError: (error, topic) => app.log.error({ err: error, topic }, 'chat: a publish failed; clients catch up from history'),
+    });
+    const stopChat = options.events.on('chatEvent', ({ room, event }) => chatOutbox.enqueue(chatTopic(options.product, room.kind, room.id), event));
 
     app.addHook('preClose', async () => {
       stopListening();
       stopRooms();
       stopChat();
+      await chatOutbox.close();
       await publisher.close();
     });
   },

@@ -43,6 +43,18 @@ export class InProcessExpiringStore implements ExpiringStore {
     return { count: entry.count, resetAt: entry.until };
   }
 
+  /** Gives back one hit counted in the current window (never below 0). */
+  refund(key: string, now: number): void {
+    const entry = this.live(key, now);
+    if (entry !== undefined && entry.count > 0) entry.count -= 1;
+  }
+
+  /** The count of the current window of `key`, undefined when none runs. */
+  peek(key: string, now: number): { count: number; resetAt: number } | undefined {
+    const entry = this.live(key, now);
+    return entry === undefined ? undefined : { count: entry.count, resetAt: entry.until };
+  }
+
   set(key: string, value: string, until: number): void {
     this.entries.delete(key);
     this.put(key, { value, until, count: 0 }, -Infinity);

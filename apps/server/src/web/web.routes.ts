@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import staticFiles from '@fastify/static';
 import { isApiUrl } from '../http/envelope.ts';
-import { newScriptNonce, withScriptNonce } from '../http/security-headers.ts';
+import { isLanguage, languageFromBrowser } from '@placar/contract/languages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newScriptNonce, withScriptHashes, withScriptNonce } from '../http/security-headers.ts';
 import { loadWebBuild } from './load-web-build.ts';
+import type { PrerenderedPage } from './prerender.ts';
+import { prerenderedPages } from './prerendered-pages.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 import type { WebHandler } from './web-request.ts';
 
@@ -43,6 +47,31 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
     });
   }
 
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    if (handler === null) return reply.code(503).type('text/plain; charset=utf-8').send(`${NOT_BUILT_MESSAGE}\n`);
+    // Each page gets its own script nonce: its inline scripts carry it, and nothing else may run inline.
+    const nonce = newScriptNonce();
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
+    const response = await handler(toWebRequest(request, reply, app.config.security.publicUrl), { nonce });
+    return sendWebResponse(reply, response, request.method);
+  }
+
+  // The /about pages are rendered ahead (decision 0067); their payload files are static files of client/.
+  const prerendered =
+    handler === null ? null : prerenderedPages({ buildDir: options.buildDir, handler, clock: app.clock, origin: () => app.config.security.publicUrl, log: app.log });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/about/:name',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const { pathname } = new URL(request.url, 'http://placar.invalid');
+      const page = await prerendered?.find(pathname, pageLanguage(request));
+      if (page === undefined) return renderPage(request, reply);
+      return sendPrerendered(request, reply, page);
+    },
+  });
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -50,13 +79,27 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
     async handler(request, reply) {
       // Unknown /api paths answer the API's own 404 envelope, not a page.
       if (isApiUrl(request.url)) return reply.callNotFound();
-      if (handler === null) return reply.code(503).type('text/plain; charset=utf-8').send(`${NOT_BUILT_MESSAGE}\n`);
-      // Each page gets its own script nonce: its inline scripts carry it, and nothing else may run inline.
-      const nonce = newScriptNonce();
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
-      const response = await handler(toWebRequest(request, reply, app.config.security.publicUrl), { nonce });
-      return sendWebResponse(reply, response, request.method);
+      return renderPage(request, reply);
     },
   });
+}
+
+/** The language a page without a prefix is shown in, as the web app decides it (apps/web/app/lib/language.ts). */
+function pageLanguage(request: FastifyRequest) {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLanguage(asked)) return asked;
+  const saved = request.cookies.language;
+  if (isLanguage(saved)) return saved;
+  return languageFromBrowser(request.headers['accept-language'] ?? '');
+}
+
+/** A page rendered ahead: the same bytes for everyone in its language, its inline scripts allowed by hash. */
+function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
+  // The language comes from the cookie or Accept-Language; caches revalidate by ETag.
+  reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'no-cache').header('etag', page.etag);
+  reply.type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  return reply.send(request.method === 'HEAD' ? undefined : page.html);
 }

@@ -25,9 +25,4 @@ export function isSlug(value: string | undefined): value is string {
   return value !== undefined && /^[\p{L}\p{N}_-]{1,80}$/u.test(value);
 }
 
-export const ABOUT_PAGES = ['about', 'terms', 'privacy', 'contact'] as const;
-export type AboutPage = (typeof ABOUT_PAGES)[number];
-
-export function isAboutPage(value: string | undefined): value is AboutPage {
-  return (ABOUT_PAGES as readonly string[]).includes(value ?? '');
-}
+export { ABOUT_PAGES, type AboutPage, isAboutPage } from '@placar/contract/about-pages';

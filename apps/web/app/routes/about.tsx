@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/about';
+import { fetchAboutPayload } from '../features/pages/about-payload.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isAboutPage, notFound } from '../lib/route-params.ts';
 
@@ -7,6 +8,11 @@ import { isAboutPage, notFound } from '../lib/route-params.ts';
 export function loader({ params }: Route.LoaderArgs) {
   if (!isAboutPage(params.name)) return notFound();
   return { name: params.name };
+}
+
+/** Client navigations read the prerendered page's JSON payload file (SPEC section 7, decision 0067). */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return (await fetchAboutPayload(params.name)) ?? serverLoader();
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'about', args.loaderData?.name);

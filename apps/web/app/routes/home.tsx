@@ -2,6 +2,7 @@ import { siteConfig } from '@placar/contract/calls/admin';
 import { liveRecommendList } from '@placar/contract/calls/live';
 import { groupList, mobileCompetitionList, mobilList } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
@@ -13,6 +14,7 @@ import { HotGroups } from '../features/home/hot-groups.tsx';
 import { useSiteConfig } from '../features/home/use-site-config.ts';
 import { Marquee } from '../components/ui/marquee.tsx';
 import { isMatchTab } from '../features/home/home-tabs.tsx';
+import { KeptPages } from '../features/home/home-keep-alive.ts';
 import { LiveRoomsStrip } from '../features/live-room/live-rooms-strip.tsx';
 import { parseCookies } from '../lib/cookies.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -33,7 +35,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadOptional(context, groupList, { page: 5, usable: 1, limit: 8 }),
     loadOptional(context, liveRecommendList, { limit: 8 }),
   ]);
-  return { list, popular: leagues?.popular.slice(0, 8) ?? [], config, hotGroups: groups?.list ?? [], rooms: rooms?.list ?? [] };
+  // restored: answered from the page kept in this tab (clientLoader), not by the server.
+  return { list, popular: leagues?.popular.slice(0, 8) ?? [], config, hotGroups: groups?.list ?? [], rooms: rooms?.list ?? [], restored: false as boolean };
+}
+
+type HomeData = Awaited<ReturnType<typeof loader>>;
+
+// The home as last shown, per language, live updates included: a return shows it at once (decision 0068).
+const keptHome = new KeptPages<HomeData>();
+
+/** Back (or again) on home: the kept page at once, brought up to date by the page itself; else the server's. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = toLanguage(params.lang);
+  const kept = keptHome.recall(lang);
+  if (kept !== undefined) return { ...kept, restored: true };
+  const fresh = await serverLoader();
+  keptHome.remember(lang, fresh);
+  return fresh;
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'home');
@@ -44,6 +62,8 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
   const timeZone = useTimeZone();
   const { list, popular, hotGroups, rooms } = loaderData;
   const config = useSiteConfig(loaderData.config);
+  // Children's effects run first: the list the matches keep live is laid over this snapshot just after.
+  useEffect(() => keptHome.remember(lang, loaderData), [lang, loaderData]);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="page-home">
       <section className="flex min-w-0 flex-col gap-4">
@@ -59,7 +79,18 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
         {config?.announcement ? <Marquee text={config.announcement} label={t('home.announcement')} testId="announcement" /> : null}
         <HotGroups groups={hotGroups} lang={lang} />
         <LiveRoomsStrip initial={rooms} lang={lang} />
-        {list ? <HomeMatches initial={list} lang={lang} timeZone={timeZone} tabs={config?.tabs} /> : <LoadFailed />}
+        {list ? (
+          <HomeMatches
+            initial={list}
+            lang={lang}
+            timeZone={timeZone}
+            tabs={config?.tabs}
+            restored={loaderData.restored}
+            onShown={(shown) => keptHome.update(lang, (kept) => ({ ...kept, list: shown }))}
+          />
+        ) : (
+          <LoadFailed />
+        )}
       </section>
       {popular.length > 0 ? (
         <aside className="hidden lg:block">

@@ -100,7 +100,7 @@ export async function updateUser(deps: AdminUsersDeps, actorId: number, input: z
     await deps.sessions.revokeAllOf(input.userId, 'admin');
     after = { sessionsEnded: true };
   }
-  deps.sessions.forgetUser(input.userId);
+  await deps.sessions.forgetUser(input.userId);
   await recordChange(deps.db, { actorId, action: `updateUser:${input.action}`, target: `user:${input.userId}`, before, after, at: now });
   return userDetail(deps, input.userId);
 }

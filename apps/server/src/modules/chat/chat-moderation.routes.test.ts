@@ -8,7 +8,7 @@ import { Code } from '@placar/contract/codes';
 import { TIMEOUT_PRESETS } from '@placar/contract/chat-rules';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { historyOf, sendTo, textsOf } from '../../../test/chat-fixtures.ts';
+import { historyOf, nextChatEvents, sendTo, textsOf } from '../../../test/chat-fixtures.ts';
 import { call, makeHost } from '../../../test/live-fixtures.ts';
 import type { Host } from '../../../test/live-fixtures.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
@@ -17,7 +17,7 @@ import type { ManualClock } from '../../clock.ts';
 import { createDatabaseClient } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { findFreePort } from '../../db/free-port.ts';
-import { MqttTestClients, nextMessages, secretClientId } from '../../realtime/mqtt-test-client.ts';
+import { MqttTestClients, secretClientId } from '../../realtime/mqtt-test-client.ts';
 
 const MINUTE = 60_000;
 
@@ -50,12 +50,12 @@ describe('chat: moderation', () => {
     const fan = await user();
     const listener = await clients.connect(wsUrl, { clientId: secretClientId() });
     await listener.subscribeAsync(`placar/chat/room/${room.id}`, { qos: 2 });
-    const received = nextMessages(listener, 3);
+    const received = nextChatEvents(listener, 3);
     const bad = await sendTo(t.app, fan.accessToken, room, 'ofensa');
     await sendTo(t.app, fan.accessToken, room, 'ok');
     const id = bad.body.data.message.id;
     expect((await act('/chat/delete', { messageId: id })).body.data).toEqual({ removed: [id] });
-    const events = (await received).map(([, payload]) => JSON.parse(payload)[0]);
+    const events = (await received).map(({ event }) => event);
     expect(events[2]).toEqual({ type: 'removed', ids: [id], at: new Date(clock.now()).toISOString() });
     expect(textsOf((await historyOf(t.app, null, room)).body)).toEqual(['ok']);
     expect((await act('/chat/delete', { messageId: id })).body.data).toEqual({ removed: [] });

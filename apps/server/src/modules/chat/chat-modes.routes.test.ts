@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@placar/contract/codes';
 import { buildTestApp, TEST_NOW } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { sendTo } from '../../../test/chat-fixtures.ts';
+import { nextChatEvents, sendTo } from '../../../test/chat-fixtures.ts';
 import { call, makeHost } from '../../../test/live-fixtures.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
@@ -137,15 +137,15 @@ describe('chat: room modes, links and blocked terms', () => {
     const { host, room } = await newHost();
     const listener = await clients.connect(wsUrl, { clientId: secretClientId() });
     await listener.subscribeAsync(`placar/chat/room/${room.id}`, { qos: 2 });
-    const received = nextMessages(listener, 2);
+    const received = nextChatEvents(listener, 2);
     await modes(host, room, { slowSeconds: 10 });
     await modes(host, room, { emoteOnly: true });
-    const events = (await received).map(([, payload]) => JSON.parse(payload)[0]);
+    const events = (await received).map(({ event }) => event as { type: string; state: { slowSeconds: number; emoteOnly: boolean; seq: number } });
     expect(events.map((event) => [event.type, event.state.slowSeconds, event.state.emoteOnly])).toEqual([
       ['state', 10, false],
       ['state', 10, true],
     ]);
-    expect(events[1].state.seq).toBeGreaterThan(events[0].state.seq);
+    expect(events[1]?.state.seq).toBeGreaterThan(events[0]?.state.seq ?? Infinity);
   });
 
   it('blocked terms: whole words, * at either end, after NFKC and case folding, zero-width tricks caught', async () => {

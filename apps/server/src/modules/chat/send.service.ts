@@ -77,6 +77,7 @@ export async function sendMessage(chat: Chat, ref: RoomRef, userId: number, rawT
       createdAt: new Date(now),
     });
     const view = messageView(row);
+    // Queued for publishing in id order (the room's order), not delivered: the room's next send need not wait for the fan-out.
     await chat.events.emit('chatEvent', { room: ref, event: { type: 'message', message: view } });
     return view;
   });

@@ -25,7 +25,7 @@ export interface DemoRoom {
  */
 export async function startDemoRoom(live: Live, options: { dataDir: string; log: { info(object: object, message: string): void; warn(object: object, message: string): void } }): Promise<DemoRoom> {
   const user = await findOrCreateUser(live.db, { email: DEMO_HOST.email, username: DEMO_HOST.username, nickname: DEMO_HOST.nickname });
-  const deps = { db: live.db, clock: live.clock, sessions: { forgetUser: () => {} }, lifecycle: hostLifecycle(live) };
+  const deps = { db: live.db, clock: live.clock, sessions: { forgetUser: async () => {} }, lifecycle: hostLifecycle(live) };
   const application = await applicationOf(deps, user.id, null);
   if (application === null || application.status === 'pending') {
     await apply(deps, user.id, { streamName: DEMO_HOST.streamName, intro: 'A demo room of Placar, following a live simulated match.', sports: ['football', 'basketball'] });

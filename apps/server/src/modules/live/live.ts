@@ -1,4 +1,5 @@
 import { PRESENCE } from '@placar/contract/live-entities';
+import type { SharedStore } from '../../shared-state/shared-state.ts';
 import type { Clock } from '../../clock.ts';
 import type { MediaConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -32,6 +33,8 @@ export interface LiveOptions {
   coalesceMs?: number;
   /** New presences one address may open per minute. */
   presencePerMinute?: number;
+  /** Where that limit counts (shared by every instance with REDIS_URL); this process by default. */
+  limitStore?: SharedStore;
   /** Rooms admins pointed for /live/recommendList (the settings service; issue 13). */
   pointedRooms?: () => Promise<readonly number[]>;
 }
@@ -104,7 +107,7 @@ export function createLive(options: LiveOptions): Live {
     product: options.product,
     key: options.key,
     presence: new InProcessPresenceStore({ ttlMs: PRESENCE.expireSeconds * 1000 }),
-    presenceLimit: new RateLimit({ limit: options.presencePerMinute ?? 60, windowMs: 60_000, now }),
+    presenceLimit: new RateLimit({ limit: options.presencePerMinute ?? 60, windowMs: 60_000, now, name: 'presence', ...(options.limitStore === undefined ? {} : { store: options.limitStore }) }),
     viewers: new ViewerStats(),
     roomEvents: new RoomEvents({
       now,

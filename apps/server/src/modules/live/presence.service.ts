@@ -22,7 +22,7 @@ export async function enterRoom(live: Live, input: { roomId: number; presenceId?
   const now = live.clock.now();
   let presenceId = input.presenceId;
   if (presenceId === undefined || !live.presence.has(row.id, presenceId, now)) {
-    if (!live.presenceLimit.hit(address, now)) {
+    if (!(await live.presenceLimit.hit(address, now))) {
       throw new ApiError(Code.tooManyRequests, { en: 'Too many rooms entered from your address: try again in a minute', br: 'Muitas entradas em salas a partir do seu endereço: tente de novo em um minuto' });
     }
     presenceId = randomBytes(16).toString('base64url');

@@ -62,3 +62,20 @@ describe('local days across DST', () => {
     expect(todayIn('Asia/Tokyo', new Date('2026-03-29T15:00:00Z'))).toBe('2026-03-30');
   });
 });
+
+describe('local dates and times from the quarter-hour offset cache', () => {
+  const zones = ['America/Sao_Paulo', 'Europe/London', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns', 'Pacific/Chatham', 'UTC'];
+  it.each(zones)('agree with Intl at every 23 minutes 17 seconds of 2026 in %s', (tz) => {
+    const direct = new Intl.DateTimeFormat('en-CA', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const from = Date.UTC(2026, 0, 1);
+    const until = Date.UTC(2027, 0, 1);
+    let checked = 0;
+    for (let at = from; at < until; at += (23 * 60 + 17) * 1000) {
+      const instant = new Date(at);
+      const parts = Object.fromEntries(direct.formatToParts(instant).map((part) => [part.type, part.value]));
+      expect(`${localDate(instant, tz)} ${localTime(instant, tz)}`).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(22_000);
+  });
+});

@@ -38,7 +38,7 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(instant: Date, tz: string): WallClock {
+function intlWallClock(instant: Date, tz: string): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(tz).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -46,11 +46,35 @@ function wallClock(instant: Date, tz: string): WallClock {
   return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
 }
 
+// Zones change offset on quarter-hour boundaries, so one Intl read serves a whole quarter hour:
+// formatToParts per match was the schedule's cold path's largest cost (bench/schedule-api goal storm).
+const QUARTER_HOUR = 15 * 60 * 1000;
+const offsets = new Map<string, number>();
+
 /** The zone's offset from UTC at an instant, in milliseconds (east positive). */
 export function offsetAt(instant: Date, tz: string): number {
-  const wall = wallClock(instant, tz);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  const slot = Math.floor(instant.getTime() / QUARTER_HOUR);
+  const key = `${tz} ${slot}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const start = new Date(slot * QUARTER_HOUR);
+  const wall = intlWallClock(start, tz);
+  const offset = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - start.getTime();
+  if (offsets.size >= 20_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+function wallClock(instant: Date, tz: string): WallClock {
+  const local = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offsetAt(instant, tz));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 /** The first instant whose local date is `day` (yyyy-mm-dd); midnight, or the first hour after a skipped one. */

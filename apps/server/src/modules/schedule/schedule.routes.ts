@@ -18,6 +18,7 @@ import * as detail from './match-detail.service.ts';
 import * as lists from './match-list.service.ts';
 import type { Viewer } from './match-view.ts';
 import { competitionTag, matchTag, ScheduleCache, STATUS_TAG } from './schedule-cache.ts';
+import { shareScheduleInvalidation } from './shared-invalidation.ts';
 import * as tables from './season-table.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { searchAll, TeamIndex } from './search.service.ts';
@@ -45,9 +46,17 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   const { db, events, clock } = options;
   const pointed = async <N extends 'recommendList' | 'recommendationArea' | 'homePageRotator' | 'hotGroups'>(name: N) => (options.settings === undefined ? undefined : options.settings.get(name));
   const cache = options.cache ?? new ScheduleCache({ now: () => clock.now() });
+  // Other instances' updates reach this cache through the shared state (REDIS_URL).
+  const acrossInstances = app.sharedState.spansInstances ? shareScheduleInvalidation(cache, app.sharedState, () => clock.now()) : undefined;
   // Registered while the app loads, before the real-time publisher's listener.
-  const unsubscribe = events.on('matchUpdated', (update) => cache.invalidate(update));
-  app.addHook('onClose', async () => unsubscribe());
+  const unsubscribe = events.on('matchUpdated', async (update) => {
+    cache.invalidate(update);
+    await acrossInstances?.published(update);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    acrossInstances?.stop();
+  });
 
   function plain<C extends AnyCall>(call: C, handler: Handler<C>): void {
     registerCall(app, call, ({ headers, query, body }) => handler(viewerOf(headers), (query ?? body) as InputOf<C>, new Date(clock.now())));
@@ -60,11 +69,13 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
       const input = (query ?? body) as InputOf<C>;
       const now = new Date(clock.now());
       const key = [call.path, viewer.language, viewer.tz, todayIn(viewer.tz, now), JSON.stringify(input)].join('|');
-      const bytes = await cache.get(key, async () => {
+      const compute = async () => {
         const data = await handler(viewer, input, now);
         const envelope = success(call.data.parse(data), viewer.language);
         return { body: Buffer.from(JSON.stringify(envelope)), tags: tagsOf(data) };
-      });
+      };
+      const useCache = acrossInstances === undefined || (await acrossInstances.mayServe());
+      const bytes = useCache ? await cache.get(key, compute) : (await compute()).body;
       return new SerializedAnswer(bytes);
     });
   }

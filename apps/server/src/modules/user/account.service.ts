@@ -35,15 +35,15 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
  * Calls that tell whether an e-mail or username is taken count against the asking address and
  * against each target (ACCOUNT_LIMIT_PER_IP, ACCOUNT_LIMIT_PER_TARGET), so nobody can walk a list.
  */
-function countAccountTry(accounts: Accounts, ip: string, targets: string[]): void {
+async function countAccountTry(accounts: Accounts, ip: string, targets: string[]): Promise<void> {
   const { limits } = accounts;
-  const allowed = [limits.accountPerIp.hit(ip), ...targets.map((target) => limits.accountPerTarget.hit(target))].every(Boolean);
+  const allowed = (await Promise.all([limits.accountPerIp.hit(ip), ...targets.map((target) => limits.accountPerTarget.hit(target))])).every(Boolean);
   if (!allowed) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyAccountTries);
 }
 
 /** register: the username is checked before the code is spent, so a taken name costs no code. */
 export async function register(accounts: Accounts, input: Registration, client: ClientInfo & { ip: string }) {
-  countAccountTry(accounts, client.ip, [`email:${input.email}`, `username:${input.username.toLowerCase()}`]);
+  await countAccountTry(accounts, client.ip, [`email:${input.email}`, `username:${input.username.toLowerCase()}`]);
   if ((await findUserByUsername(accounts.db, input.username)) !== undefined) throw new ApiError(Code.conflict, accountMessages.usernameTaken);
   await accounts.otp.consume(input.email, 'register', input.code);
   const user = await createUserAccount(accounts.db, { ...input, createdAt: new Date(accounts.clock.now()) });
@@ -70,11 +70,11 @@ async function checkCurrentPassword(accounts: Accounts, user: UserRow, password:
     throw new ApiError(Code.invalidInput, field === 'oldPassword' ? accountMessages.oldPasswordNeeded : accountMessages.passwordNeeded);
   }
   const key = `user:${user.id}`;
-  if (!accounts.limits.passwordCheckPerUser.hit(key)) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+  if (!(await accounts.limits.passwordCheckPerUser.hit(key))) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
   if (!(await verifyPassword(password, user.passwordHash ?? UNKNOWN_ACCOUNT_HASH))) {
     throw new ApiError(Code.invalidInput, field === 'oldPassword' ? accountMessages.wrongOldPassword : accountMessages.wrongPassword);
   }
-  accounts.limits.passwordCheckPerUser.refund(key);
+  await accounts.limits.passwordCheckPerUser.refund(key);
 }
 
 /**
@@ -118,7 +118,7 @@ export async function changeMail(
   else if (caller.sessionStartedAt === undefined || now - caller.sessionStartedAt > RECENT_SIGN_IN_MS) {
     throw new ApiError(Code.forbidden, accountMessages.recentSignInNeeded);
   }
-  countAccountTry(accounts, caller.ip, [`email:${input.email}`]);
+  await countAccountTry(accounts, caller.ip, [`email:${input.email}`]);
   if (await isEmailTakenByOther(accounts.db, input.email, user.id)) throw new ApiError(Code.conflict, accountMessages.emailTaken);
   await accounts.otp.consume(input.email, 'changeMail', input.code);
   let updated: UserRow;

@@ -1,6 +1,8 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { InProcessSharedState } from '../../shared-state/shared-state.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { loadAuthSecret } from './auth-secret.ts';
 import { createGoogleVerifier } from './google-id-token.ts';
@@ -13,7 +15,8 @@ const MINUTE = 60_000;
 export const RESEND_AFTER_SECONDS = 60;
 
 /** The account services one app shares: built once in buildApp, handed to the user routes. */
-export function createAccounts(config: Config, db: Database, clock: Clock) {
+/** `shared` holds the limits and revocations every instance must agree on (in this process by default). */
+export function createAccounts(config: Config, db: Database, clock: Clock, shared: SharedState = new InProcessSharedState()) {
   const now = () => clock.now();
   const { auth } = config;
   const key = loadAuthSecret({ secret: auth.secret, dataDir: config.dataDir });
@@ -29,24 +32,25 @@ export function createAccounts(config: Config, db: Database, clock: Clock) {
       refreshTokenTtl: auth.refreshTokenTtl,
       maxLifetime: auth.sessionMaxLifetime,
       clock,
+      shared,
     }),
     otp: createOtpService(db, key, clock),
     mailer: createMailer({ smtpUrl: config.smtpUrl }),
     google: createGoogleVerifier({ issuer: auth.oidcIssuer, jwksUrl: auth.oidcJwksUrl, clientId: config.public.googleClientId, clock }),
     usedNonces: new UsedNonces(),
     limits: {
-      loginPerAccount: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE, now }),
-      loginPerIp: new RateLimit({ limit: auth.limits.loginPerIp, windowMs: 15 * MINUTE, now }),
-      codeResend: new RateLimit({ limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000, now }),
-      codePerEmail: new RateLimit({ limit: auth.limits.codePerEmail, windowMs: 60 * MINUTE, now }),
-      codePerIp: new RateLimit({ limit: auth.limits.codePerIp, windowMs: 60 * MINUTE, now }),
+      loginPerAccount: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE, now, store: shared.store, name: 'loginPerAccount' }),
+      loginPerIp: new RateLimit({ limit: auth.limits.loginPerIp, windowMs: 15 * MINUTE, now, store: shared.store, name: 'loginPerIp' }),
+      codeResend: new RateLimit({ limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000, now, store: shared.store, name: 'codeResend' }),
+      codePerEmail: new RateLimit({ limit: auth.limits.codePerEmail, windowMs: 60 * MINUTE, now, store: shared.store, name: 'codePerEmail' }),
+      codePerIp: new RateLimit({ limit: auth.limits.codePerIp, windowMs: 60 * MINUTE, now, store: shared.store, name: 'codePerIp' }),
       // The current password typed to change the password or the e-mail: its own bucket, so a
       // typo there never locks the sign-in.
-      passwordCheckPerUser: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE, now }),
+      passwordCheckPerUser: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE, now, store: shared.store, name: 'passwordCheckPerUser' }),
       // Sign-ups and e-mail changes answer whether an address or username is taken: limited by
       // the asking address and by the e-mail or username asked about.
-      accountPerIp: new RateLimit({ limit: auth.limits.accountPerIp, windowMs: 60 * MINUTE, now }),
-      accountPerTarget: new RateLimit({ limit: auth.limits.accountPerTarget, windowMs: 60 * MINUTE, now }),
+      accountPerIp: new RateLimit({ limit: auth.limits.accountPerIp, windowMs: 60 * MINUTE, now, store: shared.store, name: 'accountPerIp' }),
+      accountPerTarget: new RateLimit({ limit: auth.limits.accountPerTarget, windowMs: 60 * MINUTE, now, store: shared.store, name: 'accountPerTarget' }),
     },
   };
 }

@@ -25,10 +25,10 @@ export interface CodeRequest {
 export async function sendCode(accounts: Accounts, request: CodeRequest, log: FastifyBaseLogger) {
   const { limits } = accounts;
   const emailKey = `${request.purpose}:${request.email}`;
-  if (!limits.codeResend.hit(emailKey)) {
-    throw new ApiError(Code.tooManyRequests, accountMessages.codeWait(limits.codeResend.retryAfter(emailKey)));
+  if (!(await limits.codeResend.hit(emailKey))) {
+    throw new ApiError(Code.tooManyRequests, accountMessages.codeWait(await limits.codeResend.retryAfter(emailKey)));
   }
-  if (!limits.codePerIp.hit(request.ip) || !limits.codePerEmail.hit(request.email)) {
+  if (!(await limits.codePerIp.hit(request.ip)) || !(await limits.codePerEmail.hit(request.email))) {
     throw new ApiError(Code.tooManyRequests, accountMessages.tooManyCodes);
   }
   const existing = request.purpose === 'changeMail' ? undefined : await findUserByEmail(accounts.db, request.email);

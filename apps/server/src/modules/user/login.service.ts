@@ -27,10 +27,10 @@ export async function startSessionFor(accounts: Accounts, user: UserRow, client:
  */
 async function checkAccountPassword(accounts: Accounts, user: UserRow, password: string): Promise<boolean> {
   const key = `user:${user.id}`;
-  if (!accounts.limits.loginPerAccount.hit(key)) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+  if (!(await accounts.limits.loginPerAccount.hit(key))) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
   // An account without a password costs the same time as one with.
   const right = (await verifyPassword(password, user.passwordHash ?? UNKNOWN_ACCOUNT_HASH)) && user.passwordHash !== null;
-  if (right) accounts.limits.loginPerAccount.refund(key);
+  if (right) await accounts.limits.loginPerAccount.refund(key);
   return right;
 }
 
@@ -48,16 +48,16 @@ async function rehashIfOld(accounts: Accounts, user: UserRow, password: string):
 export async function login(accounts: Accounts, input: { account: string; password: string }, client: ClientInfo & { ip: string }) {
   const account = input.account.toLowerCase();
   const { limits } = accounts;
-  if (!limits.loginPerIp.hit(client.ip)) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+  if (!(await limits.loginPerIp.hit(client.ip))) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
   const user = isEmailAccount(account) ? await findUserByEmail(accounts.db, account) : await findUserByUsername(accounts.db, account);
   if (user === undefined) {
     // Keyed by what was typed for an unknown account, so probing it is limited too.
-    if (!limits.loginPerAccount.hit(`account:${account}`)) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+    if (!(await limits.loginPerAccount.hit(`account:${account}`))) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
     await verifyPassword(input.password, UNKNOWN_ACCOUNT_HASH);
     throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
   }
   if (!(await checkAccountPassword(accounts, user, input.password))) throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
-  limits.loginPerIp.refund(client.ip);
+  await limits.loginPerIp.refund(client.ip);
   return startSessionFor(accounts, await rehashIfOld(accounts, user, input.password), client);
 }
 

@@ -11,7 +11,7 @@ export async function setHostRole(db: Database, sessions: Pick<SessionService, '
   if (user === undefined || user.role === 'admin') return;
   const role = host ? 'anchor' : 'viewer';
   if (user.role !== role) await updateUser(db, userId, { role });
-  sessions.forgetUser(userId);
+  await sessions.forgetUser(userId);
 }
 
 /** What a message to a user needs: the language it is written in. */

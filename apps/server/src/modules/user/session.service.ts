@@ -3,6 +3,7 @@ import { Code } from '@placar/contract/codes';
 import type { Tokens, User } from '@placar/contract/account-entities';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Session } from '../../http/auth.ts';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
@@ -27,6 +28,8 @@ export interface SessionOptions {
   /** Seconds a session lives at most, however often it refreshes. */
   maxLifetime: number;
   clock: Clock;
+  /** Other instances learn of revocations here at once (their caches would serve for up to 5 s). */
+  shared?: SharedState;
 }
 
 export interface ClientInfo {
@@ -69,15 +72,31 @@ export type SessionService = ReturnType<typeof createSessionService>;
  */
 export function createSessionService(options: SessionOptions) {
   const { db, key, clock } = options;
-  const cache = new Map<string, { session: Session; until: number }>();
+  const cache = new Map<string, { session: Session; until: number; cachedAt: number }>();
+  const shared = options.shared?.spansInstances === true ? options.shared : undefined;
 
-  function forget(match: (session: Session) => boolean): void {
+  /** Marks, for every instance, that caches older than now must not answer for the session or the user. */
+  async function tellOthers(key: string): Promise<void> {
+    const now = clock.now();
+    await shared?.store.set(key, String(now), now + CACHE_MS, now);
+  }
+
+  async function forget(match: (session: Session) => boolean, userId: number): Promise<void> {
     for (const [id, entry] of cache) if (match(entry.session)) cache.delete(id);
+    await tellOthers(`session-user:${userId}`);
+  }
+
+  /** A cached session still stands unless another instance revoked it, or changed its user, since it was cached. */
+  async function stillCached(sessionId: string, entry: { session: Session; cachedAt: number }, now: number): Promise<boolean> {
+    if (shared === undefined) return true;
+    const [revoked, changed] = await Promise.all([shared.store.get(`session-revoked:${sessionId}`, now), shared.store.get(`session-user:${entry.session.userId}`, now)]);
+    return revoked === undefined && (changed === undefined || Number(changed.value) < entry.cachedAt);
   }
 
   async function revoke(sessionId: string, reason: RevokeReason): Promise<void> {
     await revokeSession(db, sessionId, reason, new Date(clock.now()));
     cache.delete(sessionId);
+    await tellOthers(`session-revoked:${sessionId}`);
   }
 
   async function accessFor(userId: number, role: User['role'], sessionId: string): Promise<Tokens> {
@@ -136,32 +155,33 @@ export function createSessionService(options: SessionOptions) {
       const now = clock.now();
       const claims = await verifyAccessToken(key, accessToken, now);
       const cached = cache.get(claims.sessionId);
-      if (cached !== undefined && cached.until > now && cached.session.userId === claims.userId) return cached.session;
+      if (cached !== undefined && cached.until > now && cached.session.userId === claims.userId && (await stillCached(claims.sessionId, cached, now))) return cached.session;
       const row = await findLiveSession(db, claims.sessionId, new Date(now));
       if (row === undefined || row.userId !== claims.userId) throw new ApiError(Code.mustLogInAgain);
       const session: Session = { userId: row.userId, role: row.role as User['role'], sessionId: claims.sessionId, startedAt: row.createdAt.getTime() };
       if (cache.size >= CACHE_MAX) cache.clear();
-      cache.set(claims.sessionId, { session, until: Math.min(now + CACHE_MS, row.expiresAt.getTime()) });
+      cache.set(claims.sessionId, { session, until: Math.min(now + CACHE_MS, row.expiresAt.getTime()), cachedAt: now });
       return session;
     },
 
     revoke,
 
     /** Forgets this process's cached sessions of a user, so a new role applies to the next call. */
-    forgetUser(userId: number): void {
-      forget((session) => session.userId === userId);
+    async forgetUser(userId: number): Promise<void> {
+      await forget((session) => session.userId === userId, userId);
     },
 
     /** Signs one of the user's own sessions out; 4040001 for any other id, so nobody can end another's. */
     async revokeOwn(userId: number, sessionId: string): Promise<void> {
       if (!(await revokeOwnSession(db, userId, sessionId, 'signed_out', new Date(clock.now())))) throw new ApiError(Code.notFound);
       cache.delete(sessionId);
+      await tellOthers(`session-revoked:${sessionId}`);
     },
 
     /** Ends every session of the user but `exceptSessionId`; the number of live ones ended. */
     async revokeAllOf(userId: number, reason: RevokeReason, exceptSessionId?: string): Promise<number> {
       const ended = await revokeUserSessions(db, userId, reason, new Date(clock.now()), exceptSessionId);
-      forget((session) => session.userId === userId && session.sessionId !== exceptSessionId);
+      await forget((session) => session.userId === userId && session.sessionId !== exceptSessionId, userId);
       return ended;
     },
 

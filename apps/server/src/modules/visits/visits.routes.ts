@@ -8,6 +8,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { RateLimit } from '../user/rate-limit.ts';
 import { pruneVisits, recordLeave, recordVisit, visitStatistics } from './visits.service.ts';
 import type { VisitsDeps } from './visits.service.ts';
+import type { SharedStore } from '../../shared-state/shared-state.ts';
 
 /** A beacon's form is a few short fields. */
 const FORM_LIMIT_BYTES = 4096;
@@ -17,6 +18,8 @@ export interface VisitsRoutesOptions extends VisitsDeps {
   rules: LocationRules;
   /** Records one address may send per minute (a page sends one per route change). */
   perMinute?: number;
+  /** Where that limit counts (shared by every instance with REDIS_URL); this process by default. */
+  limitStore?: SharedStore;
 }
 
 /** Form fields as strings (the first of each name); files are ignored. */
@@ -30,9 +33,9 @@ const badForm = () => new ApiError(Code.invalidInput, { en: 'body: is not readab
 
 /** Visit tracking (SPEC section 4): visit and change records, the leave beacon, and the admin figures. */
 export default async function visitsRoutes(app: FastifyInstance, options: VisitsRoutesOptions): Promise<void> {
-  const limit = new RateLimit({ limit: options.perMinute ?? 600, windowMs: 60_000, now: () => options.clock.now() });
-  const allow = (request: FastifyRequest) => {
-    if (!limit.hit(request.ip)) throw new ApiError(Code.tooManyRequests);
+  const limit = new RateLimit({ limit: options.perMinute ?? 600, windowMs: 60_000, now: () => options.clock.now(), name: 'visits', ...(options.limitStore === undefined ? {} : { store: options.limitStore }) });
+  const allow = async (request: FastifyRequest) => {
+    if (!(await limit.hit(request.ip))) throw new ApiError(Code.tooManyRequests);
   };
 
   // navigator.sendBeacon sends FormData as multipart, URLSearchParams as urlencoded: both read here.
@@ -45,8 +48,8 @@ export default async function visitsRoutes(app: FastifyInstance, options: Visits
       .then((form) => done(null, formFields(form)), () => done(badForm()));
   });
 
-  registerCall(app, visitRecord, ({ body, headers, session, request }) => {
-    allow(request);
+  registerCall(app, visitRecord, async ({ body, headers, session, request }) => {
+    await allow(request);
     return recordVisit(options, body, {
       clientId: headers[Header.clientIdentifyId],
       userId: session === null || session.userId === 0 ? null : session.userId,
@@ -55,8 +58,8 @@ export default async function visitsRoutes(app: FastifyInstance, options: Visits
       userAgent: request.headers['user-agent'],
     });
   });
-  registerCall(app, leaveRecord, ({ body, request }) => {
-    allow(request);
+  registerCall(app, leaveRecord, async ({ body, request }) => {
+    await allow(request);
     return recordLeave(options, body);
   });
   registerCall(app, visitStats, ({ body, headers }) => visitStatistics(options, body, headers[Header.tz] ?? 'UTC'));

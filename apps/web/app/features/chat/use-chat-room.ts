@@ -1,4 +1,4 @@
-import { chatEventMessageSchema, chatTopic } from '@placar/contract/chat-entities';
+import { chatEventsOf, chatTopic } from '@placar/contract/chat-entities';
 import type { ChatEvent, ChatMessage, ChatRoomState, ChatViewer } from '@placar/contract/chat-entities';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publicConfig } from '../../lib/public-config.ts';
@@ -118,8 +118,8 @@ export function useChatRoom(room: ChatRoomRef, gate: UpdateGate = immediateGate,
       }
     };
     const offTopic = topicFeed.watch(chatTopic(publicConfig().product, room.kind, room.id), (payload) => {
-      const parsed = chatEventMessageSchema.safeParse(payload);
-      if (parsed.success) onEvent(parsed.data[0]);
+      // One payload may carry several events, oldest first (decision 0052).
+      for (const event of chatEventsOf(payload)) onEvent(event);
     });
     const offConnect = liveFeed.onConnect(() => void refresh());
     void refresh();

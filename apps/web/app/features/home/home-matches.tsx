@@ -39,7 +39,18 @@ function findMatch(list: HomeList, id: number) {
 }
 
 /** The home list: tabs with counts, matches by competition, kept live. */
-export function HomeMatches({ initial, lang, timeZone, tabs }: { initial: HomeList; lang: Language; timeZone: string; tabs?: SiteConfig['tabs'] }) {
+interface HomeMatchesProps {
+  initial: HomeList;
+  lang: Language;
+  timeZone: string;
+  tabs?: SiteConfig['tabs'];
+  /** The list comes from the home kept in this tab: shown as it was, then asked again in the background. */
+  restored?: boolean;
+  /** Told every list the page shows (tab switches, live updates), so a return finds it as it was left. */
+  onShown?: (list: HomeList) => void;
+}
+
+export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept = false, onShown }: HomeMatchesProps) {
   const [pendingTab, setPendingTab] = useState<MatchTab | null>(null);
   const tabRef = useRef<MatchTab>(initial.tab);
   const { data, setData, refresh } = useLiveData<HomeList>(
@@ -53,11 +64,21 @@ export function HomeMatches({ initial, lang, timeZone, tabs }: { initial: HomeLi
     () => callApi(mobilList, { tab: tabRef.current }),
   );
   const dataRef = useRef(data);
+  const onShownRef = useRef(onShown);
+  useEffect(() => {
+    onShownRef.current = onShown;
+  });
   useEffect(() => {
     dataRef.current = data;
     tabRef.current = data.tab;
     appStore.getState().patch({ live_num: data.live_num });
+    onShownRef.current?.(data);
   }, [data]);
+
+  // A kept list is shown at once; what changed meanwhile comes from the server behind it.
+  useEffect(() => {
+    if (fromKept) void refresh();
+  }, [fromKept, refresh]);
 
   const load = async (tab: MatchTab) => {
     tabRef.current = tab;

@@ -93,7 +93,9 @@ export function connectLive({ url, topic, clientId, topics, events, onGiveUp }: 
     }
   };
 
-  client.on('connect', () => {
+  client.on('connect', (connack) => {
+    // A new broker session (a restarted broker) numbers its messages from 1 again: ids seen before mean nothing.
+    if (!connack.sessionPresent) messageIds.clear();
     counter.reset();
     events.state('connected');
     subscribe();

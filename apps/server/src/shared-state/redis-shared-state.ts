@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { SharedEvents, SharedStore } from './shared-state.ts';
+
+/**
+ * The shared store and events on Redis. Each key is a hash {v: value, u: until (ms, or inf),
+ * c: count}; expiry is judged on the caller's `now` (the app's clock) inside Lua scripts, so
+ * check-and-set is atomic across instances. PEXPIRE only collects garbage, a minute after the end.
+ * Commands fail at once while the connection is down (no offline queue): the fallback
+ * (resilient-shared-state.ts) then answers from this process.
+ */
+const GC_SLACK_MS = 60_000;
+const untilText = (until: number) => (Number.isFinite(until) ? String(Math.round(until)) : 'inf');
+const untilOf = (text: string) => (text === 'inf' ? Infinity : Number(text));
+const gcTtl = (until: number, now: number) => (Number.isFinite(until) ? String(Math.max(1, Math.round(until - now)) + GC_SLACK_MS) : '');
+
+const LIVE = `local function live(u, now) return u and (u == 'inf' or tonumber(u) > now) end\n`;
+const HIT = `${LIVE}
+local now = tonumber(ARGV[1])
+local u = redis.call('HGET', KEYS[1], 'u')
+if not live(u, now) then
+  local ends = ARGV[2]
+  redis.call('DEL', KEYS[1])
+  redis.call('HSET', KEYS[1], 'c', 1, 'u', ends, 'v', '')
+  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3]))
+  return {1, ends}
+end
+return {redis.call('HINCRBY', KEYS[1], 'c', 1), u}`;
+const REFUND = `${LIVE}
+local u = redis.call('HGET', KEYS[1], 'u')
+if live(u, tonumber(ARGV[1])) and tonumber(redis.call('HGET', KEYS[1], 'c') or '0') > 0 then redis.call('HINCRBY', KEYS[1], 'c', -1) end
+return 0`;
+const SET = `redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'u', ARGV[2], 'c', 0)
+if ARGV[3] ~= '' then redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3])) end
+return 0`;
+const SET_IF_ABSENT = `${LIVE}
+local r = redis.call('HMGET', KEYS[1], 'v', 'u')
+if live(r[2], tonumber(ARGV[4])) then return {r[1], r[2]} end
+${SET}`;
+
+type Commands = Redis & {
+  placarHit(key: string, now: string, ends: string, ttl: string): Promise<[number, string]>;
+  placarRefund(key: string, now: string): Promise<number>;
+  placarSet(key: string, value: string, until: string, ttl: string): Promise<number>;
+  placarSetIfAbsent(key: string, value: string, until: string, ttl: string, now: string): Promise<[string, string] | number>;
+};
+
+export interface RedisConnections {
+  command: Commands;
+  subscriber: Redis;
+}
+
+/** Two connections (commands, subscriptions), reconnecting forever; nothing queued while down. */
+export function connectRedis(url: string, onError: (error: Error) => void): RedisConnections {
+  const options = {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (times: number) => Math.min(100 * times, 1000),
+  };
+  const command = new Redis(url, options) as Commands;
+  command.defineCommand('placarHit', { numberOfKeys: 1, lua: HIT });
+  command.defineCommand('placarRefund', { numberOfKeys: 1, lua: REFUND });
+  command.defineCommand('placarSet', { numberOfKeys: 1, lua: SET });
+  command.defineCommand('placarSetIfAbsent', { numberOfKeys: 1, lua: SET_IF_ABSENT });
+  // Subscriptions queue while down: ioredis subscribes again when it reconnects.
+  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
+  command.on('error', onError);
+  subscriber.on('error', onError);
+  return { command, subscriber };
+}
+
+export class RedisSharedStore implements SharedStore {
+  private readonly redis: Commands;
+  private readonly prefix: string;
+
+  constructor(redis: Commands, prefix = 'placar:') {
+    this.redis = redis;
+    this.prefix = prefix;
+  }
+
+  async hit(key: string, windowMs: number, now: number) {
+    const ends = now + windowMs;
+    const [count, until] = await this.redis.placarHit(this.prefix + key, String(now), untilText(ends), gcTtl(ends, now));
+    return { count: Number(count), resetAt: untilOf(until) };
+  }
+
+  async refund(key: string, now: number) {
+    await this.redis.placarRefund(this.prefix + key, String(now));
+  }
+
+  async peek(key: string, now: number) {
+    const [count, until] = await this.redis.hmget(this.prefix + key, 'c', 'u');
+    if (count == null || until == null || untilOf(until) <= now) return undefined;
+    return { count: Number(count), resetAt: untilOf(until) };
+  }
+
+  async set(key: string, value: string, until: number, now: number) {
+    await this.redis.placarSet(this.prefix + key, value, untilText(until), gcTtl(until, now));
+  }
+
+  async setIfAbsent(key: string, value: string, until: number, now: number) {
+    const held = await this.redis.placarSetIfAbsent(this.prefix + key, value, untilText(until), gcTtl(until, now), String(now));
+    return Array.isArray(held) ? { value: held[0], until: untilOf(held[1]) } : undefined;
+  }
+
+  async get(key: string, now: number) {
+    const [value, until] = await this.redis.hmget(this.prefix + key, 'v', 'u');
+    if (value == null || until == null || untilOf(until) <= now) return undefined;
+    return { value, until: untilOf(until) };
+  }
+
+  async delete(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+}
+
+/** Pub/sub: each message carries its sender's id, so an instance skips its own. */
+export class RedisSharedEvents implements SharedEvents {
+  private readonly self = randomBytes(8).toString('base64url');
+  private readonly listeners = new Map<string, Set<(message: string) => void>>();
+  private readonly connections: RedisConnections;
+  private readonly prefix: string;
+
+  constructor(connections: RedisConnections, prefix = 'placar:') {
+    this.connections = connections;
+    this.prefix = prefix;
+    connections.subscriber.on('message', (channel: string, raw: string) => {
+      const cut = raw.indexOf('\n');
+      if (cut < 0 || raw.slice(0, cut) === this.self) return;
+      for (const listener of this.listeners.get(channel.slice(this.prefix.length)) ?? []) listener(raw.slice(cut + 1));
+    });
+  }
+
+  async publish(channel: string, message: string) {
+    await this.connections.command.publish(this.prefix + channel, `${this.self}\n${message}`);
+  }
+
+  subscribe(channel: string, listener: (message: string) => void) {
+    let set = this.listeners.get(channel);
+    if (set === undefined) {
+      set = new Set();
+      this.listeners.set(channel, set);
+      this.connections.subscriber.subscribe(this.prefix + channel).catch(() => {});
+    }
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+}

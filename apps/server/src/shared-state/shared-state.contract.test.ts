@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisServer, redisAvailable } from '../../test/redis-server.ts';
+import { recordingLogger } from '../../test/recording-logger.ts';
+import { ResilientSharedState } from './resilient-shared-state.ts';
+import { InProcessEventHub, InProcessSharedState, InProcessSharedStore } from './shared-state.ts';
+import type { SharedState } from './shared-state.ts';
+
+const T = Date.parse('2026-11-22T23:50:00Z');
+let run = 0;
+
+/** Two instances sharing one state, a fresh key space per test. */
+type Pair = { a: SharedState; b: SharedState; key: (name: string) => string };
+
+function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
+  describe.skipIf(skip)(`shared state contract: ${name}`, () => {
+    it('counts hits in a window that starts at the first hit, from both instances, then starts again', async () => {
+      const { a, b, key } = await makePair();
+      const k = key('hits');
+      expect(await a.store.hit(k, 30_000, T)).toEqual({ count: 1, resetAt: T + 30_000 });
+      expect(await b.store.hit(k, 30_000, T + 20_000)).toEqual({ count: 2, resetAt: T + 30_000 });
+      expect(await a.store.peek(k, T + 29_999)).toEqual({ count: 2, resetAt: T + 30_000 });
+      expect(await b.store.peek(k, T + 30_000)).toBeUndefined();
+      expect(await b.store.hit(k, 30_000, T + 30_000)).toEqual({ count: 1, resetAt: T + 60_000 });
+    });
+
+    it('counts every one of many hits at once exactly once', async () => {
+      const { a, b, key } = await makePair();
+      const k = key('burst');
+      const counts = await Promise.all(Array.from({ length: 60 }, (_, index) => (index % 2 === 0 ? a : b).store.hit(k, 60_000, T)));
+      expect(counts.map((entry) => entry.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+    });
+
+    it('refunds a hit of the running window, never below zero, and nothing of an ended one', async () => {
+      const { a, b, key } = await makePair();
+      const k = key('refund');
+      await a.store.hit(k, 10_000, T);
+      await a.store.hit(k, 10_000, T);
+      await b.store.refund(k, T + 1);
+      expect((await a.store.peek(k, T + 1))?.count).toBe(1);
+      await b.store.refund(k, T + 1);
+      await b.store.refund(k, T + 1);
+      expect((await a.store.peek(k, T + 1))?.count).toBe(0);
+      await b.store.refund(k, T + 10_000);
+      expect(await a.store.hit(k, 10_000, T + 10_000)).toEqual({ count: 1, resetAt: T + 20_000 });
+    });
+
+    it('keeps a value until its end (judged on the caller clock); Infinity never ends; delete removes it', async () => {
+      const { a, b, key } = await makePair();
+      await a.store.set(key('v'), 'x', T + 5000, T);
+      await a.store.set(key('forever'), 'y', Infinity, T);
+      expect(await b.store.get(key('v'), T + 4999)).toEqual({ value: 'x', until: T + 5000 });
+      expect(await b.store.get(key('v'), T + 5000)).toBeUndefined();
+      expect(await b.store.get(key('forever'), T + 10 ** 12)).toEqual({ value: 'y', until: Infinity });
+      await b.store.set(key('v'), 'z', T + 9000, T);
+      expect((await a.store.get(key('v'), T))?.value).toBe('z');
+      await b.store.delete(key('forever'));
+      expect(await a.store.get(key('forever'), T)).toBeUndefined();
+    });
+
+    it('setIfAbsent sets once across instances until the entry ends, answering the entry that holds', async () => {
+      const { a, b, key } = await makePair();
+      const k = key('once');
+      const first = await Promise.all([a.store.setIfAbsent(k, '1', T + 10_000, T), b.store.setIfAbsent(k, '2', T + 10_000, T)]);
+      expect(first.filter((entry) => entry === undefined)).toHaveLength(1);
+      const winner = first[0] === undefined ? '1' : '2';
+      expect(await b.store.setIfAbsent(k, '3', T + 20_000, T + 5000)).toEqual({ value: winner, until: T + 10_000 });
+      expect(await a.store.setIfAbsent(k, '4', T + 30_000, T + 10_000)).toBeUndefined();
+      expect((await b.store.get(k, T + 10_000))?.value).toBe('4');
+    });
+
+    it('keeps values with any characters', async () => {
+      const { a, b, key } = await makePair();
+      const value = JSON.stringify({ text: 'Olá\n"gol"\u0000 ⚽', bytes: Buffer.from([0, 255, 10]).toString('base64') });
+      await a.store.set(key('odd'), value, T + 1000, T);
+      expect((await b.store.get(key('odd'), T))?.value).toBe(value);
+    });
+
+    it('delivers an event to the other instance, never back to its sender', async () => {
+      const { a, b, key } = await makePair();
+      const channel = key('channel');
+      const toA: string[] = [];
+      a.events.subscribe(channel, (message) => toA.push(message));
+      const toB = new Promise<string>((resolve) => b.events.subscribe(channel, resolve));
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the SUBSCRIBE reaches Redis
+      await a.events.publish(channel, 'goal\n1-0');
+      expect(await toB).toBe('goal\n1-0');
+      expect(toA).toEqual([]);
+    });
+  });
+}
+
+contract('in process (embedded default)', async () => {
+  const peers = { store: new InProcessSharedStore(), hub: new InProcessEventHub() };
+  run += 1;
+  return { a: new InProcessSharedState(peers), b: new InProcessSharedState(peers), key: (name) => `t${run}:${name}` };
+});
+
+let redis: RedisServer | undefined;
+const opened: ResilientSharedState[] = [];
+async function openRedisState(log = recordingLogger()): Promise<ResilientSharedState> {
+  if (redis === undefined) throw new Error('redis-server not started');
+  const state = new ResilientSharedState(redis.url, log.logger);
+  opened.push(state);
+  await state.ready();
+  return state;
+}
+
+beforeAll(async () => {
+  if (redisAvailable) redis = await RedisServer.start();
+});
+afterAll(async () => {
+  await Promise.all(opened.map((state) => state.close()));
+  await redis?.stop();
+});
+
+contract(
+  'Redis (REDIS_URL)',
+  async () => {
+    run += 1;
+    return { a: await openRedisState(), b: await openRedisState(), key: (name) => `t${run}:${name}` };
+  },
+  !redisAvailable,
+);
+
+describe.skipIf(!redisAvailable)('Redis restart', () => {
+  it('keeps answering from local counters while Redis is down, logs it, and shares again once it is back', async () => {
+    const log = recordingLogger();
+    const a = await openRedisState(log);
+    const b = await openRedisState();
+    expect(await a.store.hit('restart', 60_000, T)).toMatchObject({ count: 1 });
+    expect(await b.store.hit('restart', 60_000, T)).toMatchObject({ count: 2 });
+
+    await redis!.stop();
+    // Degraded mode: answers at once, from this instance's own store.
+    expect(await a.store.hit('restart', 60_000, T)).toMatchObject({ count: 1 });
+    expect(await a.store.hit('restart', 60_000, T)).toMatchObject({ count: 2 });
+    expect(a.available()).toBe(false);
+    await expect(a.events.publish('x', 'y')).rejects.toThrow();
+    expect(log.lines.filter((line) => line.level === 'warn' && /degraded mode/.test(line.message))).toHaveLength(1);
+
+    await redis!.start();
+    await expect.poll(() => a.available() && b.available(), { timeout: 10_000 }).toBe(true);
+    expect(log.lines.some((line) => line.level === 'info' && /Redis is back/.test(line.message))).toBe(true);
+    // Shared again (the restarted engine kept nothing: --save '').
+    expect(await a.store.hit('restart', 60_000, T)).toMatchObject({ count: 1 });
+    expect(await b.store.hit('restart', 60_000, T)).toMatchObject({ count: 2 });
+  });
+});

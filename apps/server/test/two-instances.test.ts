@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '@placar/contract/call';
+import { Code } from '@placar/contract/codes';
+import { saveFixtures } from '../src/feed/fixtures.repository.ts';
+import { upsertReferenceData } from '../src/feed/reference/reference.repository.ts';
+import { registerCall } from '../src/http/register-call.ts';
+import { ResilientSharedState } from '../src/shared-state/resilient-shared-state.ts';
+import { InProcessEventHub, InProcessSharedState, InProcessSharedStore } from '../src/shared-state/shared-state.ts';
+import type { SharedState } from '../src/shared-state/shared-state.ts';
+import { buildTestApp } from './build-test-app.ts';
+import type { TestApp } from './build-test-app.ts';
+import { recordingLogger } from './recording-logger.ts';
+import { RedisServer, redisAvailable } from './redis-server.ts';
+import { createUserWithSession } from './sessions.ts';
+
+const TOKEN = 'feed-secret-two-instances-0123';
+const feed = { authorization: `Feed ${TOKEN}` };
+const season = { name: '2025', startsOn: '2025-01-01', endsOn: '2025-12-31' };
+const countCall = defineCall({
+  method: 'POST',
+  path: '/test/two-instances/count',
+  role: 'any',
+  tag: 'test',
+  summary: 'Counts its runs across both instances',
+  body: z.object({ label: z.string() }),
+  data: z.object({ run: z.number().int(), label: z.string() }),
+});
+
+/**
+ * Two instances of the server on one database, sharing state the way REDIS_URL makes them
+ * (issue 15 item 1): what one instance does, the other must see at once.
+ */
+function twoInstances(name: string, makeStates: () => Promise<[SharedState, SharedState]>, engine?: { stop: () => Promise<void>; start: () => Promise<void> }, skip = false) {
+  describe.skipIf(skip)(`two instances sharing ${name}`, () => {
+    let a: TestApp;
+    let b: TestApp;
+    let states: SharedState[] = [];
+    let matchId = 0;
+    let runs = 0;
+
+    beforeAll(async () => {
+      states = await makeStates();
+      const env = { FEED_TOKENS: TOKEN, LOGIN_LIMIT_PER_IP: '2' };
+      a = await buildTestApp({ env, sharedState: states[0] });
+      const db = a.database?.db;
+      if (db === undefined) throw new Error('no database');
+      b = await buildTestApp({ env, db, sharedState: states[1] });
+      for (const app of [a.app, b.app]) registerCall(app, countCall, async ({ body }) => ({ run: (runs += 1), label: body.label }));
+      await upsertReferenceData(db);
+      const ids = await saveFixtures(db, [
+        { externalRef: 'two:1', competitionCode: 'bra.1', season, round: 'Round 1', roundOrder: 1, kickoff: new Date('2025-05-01T19:00:00Z'), home: { code: 'flamengo', nameEn: 'Flamengo' }, away: { code: 'santos', nameEn: 'Santos' } },
+      ]);
+      matchId = ids.get('two:1') ?? 0;
+      await Promise.all([a.app.ready(), b.app.ready()]);
+      // Not the degraded mode: the engine answers.
+      expect(states.map((state) => state.available())).toEqual([true, true]);
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+      await Promise.all(states.map((state) => state.close()));
+    });
+
+    const scoreOn = async (t: TestApp) => (await t.app.inject({ url: `/api/schedule/one?id=${matchId}` })).json().data.home.score as number | null;
+
+    it('never serves a cached score older than an update the other instance stored', async () => {
+      for (let goal = 1; goal <= 3; goal += 1) {
+        await scoreOn(b); // B caches the match
+        const posted = await a.app.inject({ method: 'POST', url: '/api/schedule/mqttMessageSend', headers: feed, payload: { matchId, status: 2, home: { score: goal } } });
+        expect(posted.json().code).toBe(200);
+        expect(await scoreOn(b)).toBe(goal);
+        expect(await scoreOn(a)).toBe(goal);
+      }
+    });
+
+    it('counts the login rate limit across both instances', async () => {
+      const login = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/user/login', payload: { account: 'nobody-here', password: 'wrong-password' }, remoteAddress: '203.0.113.9' });
+      const codes = [];
+      for (const t of [a, b, a]) codes.push((await login(t)).json().code);
+      expect(codes).toEqual([Code.invalidInput, Code.invalidInput, Code.tooManyRequests]);
+      // Another address is not held by this one's attempts.
+      expect((await b.app.inject({ method: 'POST', url: '/api/user/login', payload: { account: 'nobody-here', password: 'x' }, remoteAddress: '203.0.113.10' })).json().code).toBe(Code.invalidInput);
+    }, 60_000);
+
+    it('answers a request key replayed on the other instance with the first answer, running it once', async () => {
+      const before = runs;
+      const post = (t: TestApp, label: string) =>
+        t.app.inject({ method: 'POST', url: '/api/test/two-instances/count', payload: { label }, headers: { 'x-request-key': `k-${name}`, clientidentifyid: 'browser-1' } });
+      const first = await post(a, 'x');
+      const replayed = await post(b, 'x');
+      expect(runs).toBe(before + 1);
+      expect(replayed.body).toBe(first.body);
+      expect(replayed.headers['x-request-key-replayed']).toBe('1');
+      // The same key with another body is refused on either instance.
+      expect((await post(b, 'y')).json().code).toBe(Code.conflict);
+      expect(runs).toBe(before + 1);
+    });
+
+    it('ends on the other instance at once a session logged out on one', async () => {
+      const { accessToken } = await createUserWithSession(a.database!.db);
+      const auth = { authorization: accessToken };
+      expect((await b.app.inject({ url: '/api/user/message', headers: auth })).json().code).toBe(200); // B caches it
+      expect((await a.app.inject({ method: 'POST', url: '/api/user/logout', headers: auth })).json().code).toBe(200);
+      expect((await b.app.inject({ url: '/api/user/message', headers: auth })).json().code).toBe(Code.mustLogInAgain);
+    });
+
+    it.skipIf(engine === undefined)('keeps answering while the engine restarts, never with a stale score, and shares again after', async () => {
+      await scoreOn(b); // cached on B before the outage
+      await engine!.stop();
+      const posted = await a.app.inject({ method: 'POST', url: '/api/schedule/mqttMessageSend', headers: feed, payload: { matchId, status: 2, home: { score: 7 } } });
+      expect(posted.json().code).toBe(200);
+      expect(await scoreOn(b)).toBe(7);
+      // Logins still answer (local counters), not 500.
+      const login = await b.app.inject({ method: 'POST', url: '/api/user/login', payload: { account: 'nobody-here', password: 'x' }, remoteAddress: '203.0.113.77' });
+      expect(login.json().code).toBe(Code.invalidInput);
+      expect(states.map((state) => state.available())).toEqual([false, false]);
+
+      await engine!.start();
+      await expect.poll(() => states.every((state) => state.available()), { timeout: 10_000 }).toBe(true);
+      await scoreOn(b);
+      await a.app.inject({ method: 'POST', url: '/api/schedule/mqttMessageSend', headers: feed, payload: { matchId, status: 2, home: { score: 8 } } });
+      expect(await scoreOn(b)).toBe(8);
+    }, 60_000);
+  });
+}
+
+twoInstances('one in-process state (stands for Redis)', async () => {
+  const peers = { store: new InProcessSharedStore(), hub: new InProcessEventHub() };
+  return [new InProcessSharedState(peers), new InProcessSharedState(peers)];
+});
+
+let redis: RedisServer | undefined;
+beforeAll(async () => {
+  if (redisAvailable) redis = await RedisServer.start();
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+twoInstances(
+  'a real Redis',
+  async () => {
+    const states = [new ResilientSharedState(redis!.url, recordingLogger().logger), new ResilientSharedState(redis!.url, recordingLogger().logger)] as const;
+    await Promise.all(states.map((state) => state.ready()));
+    return [...states];
+  },
+  { stop: () => redis!.stop(), start: () => redis!.start() },
+  !redisAvailable,
+);

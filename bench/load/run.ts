@@ -1,0 +1,202 @@
+/**
+ * bench/load (issue 15 item 5): 1,000 home-page viewers (MQTT subscribers on the topic home
+ * subscribes to, through /mqtt) plus 50 page renders a second, for 60 s, against one server
+ * and then two behind HAProxy, on one PostgreSQL and one mosquitto. Throughput is measured with
+ * an open-loop ramp of the home data call (decision 0086): the highest step whose p99 stays
+ * within the budget with 0 errors. Prints errors, p50/p99 and throughput of each, and the ratio.
+ */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { matchTopic } from '@placar/contract/constants';
+import { hasMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import { CLOCK_START, FEED_TOKEN, HAPROXY_PATH, startCluster, startEngines } from './cluster.ts';
+import type { Cluster } from './cluster.ts';
+import { RequestLog, openLoop, percentile } from './open-loop.ts';
+import { ViewerFleet } from './viewers.ts';
+
+const env = process.env;
+const SECONDS = Number(env.LOAD_BENCH_SECONDS ?? 60);
+const VIEWERS = Number(env.LOAD_BENCH_VIEWERS ?? 1000);
+const RENDERS_PER_SECOND = Number(env.LOAD_BENCH_RENDERS ?? 50);
+const STEPS = (env.LOAD_BENCH_STEPS ?? '10,20,40,80,160,320').split(',').map(Number);
+const P99_BUDGET_MS = Number(env.LOAD_BENCH_P99_MS ?? 1000);
+const UPDATES_PER_SECOND = Number(env.LOAD_BENCH_UPDATES ?? 4);
+const MATCHES = 30;
+const DRAIN_MS = 5000;
+
+const repoRoot = join(import.meta.dirname, '../..');
+const missing = [
+  existsSync(HAPROXY_PATH) ? undefined : 'haproxy (apt-get install -y haproxy)',
+  hasMosquitto() ? undefined : 'mosquitto (apt-get install -y mosquitto)',
+  existsSync(join(repoRoot, 'apps/web/build/server')) ? undefined : 'the web build (npm run build)',
+].filter((item) => item !== undefined);
+if (missing.length > 0) {
+  console.error(`bench/load needs: ${missing.join(', ')}`);
+  process.exit(1);
+}
+
+async function post(base: string, path: string, body: unknown): Promise<{ code: number; data: { id: number; seq: number; published: boolean } }> {
+  const response = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Feed ${FEED_TOKEN}` },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; data: { id: number; seq: number; published: boolean } };
+}
+
+interface StepResult {
+  rate: number;
+  answered: number;
+  errors: number;
+  p50: number;
+  p99: number;
+}
+
+interface SetupResult {
+  instances: number;
+  errors: number;
+  errorSamples: string[];
+  lostDeliveries: number;
+  expectedDeliveries: number;
+  renders: RequestLog;
+  data: RequestLog;
+  steps: StepResult[];
+  throughput: number;
+  sustainedAtBudget: number;
+  p99AtBudget: number;
+}
+
+async function measure(cluster: Cluster, matchIds: number[]): Promise<SetupResult> {
+  const wsUrl = `${cluster.url.replace('http://', 'ws://')}/mqtt`;
+  const viewers = await ViewerFleet.connect(wsUrl, matchTopic('placar'), VIEWERS);
+  const connectErrors = viewers.errors;
+  const renders = new RequestLog();
+  const data = new RequestLog();
+  const updates = new RequestLog();
+  const acked: string[] = [];
+  let done = false;
+
+  const updateLoop = async () => {
+    for (let index = 0; !done; index += 1) {
+      const id = matchIds[index % matchIds.length];
+      const started = performance.now();
+      try {
+        const answer = await post(cluster.url, '/schedule/mqttMessageSend', { matchId: id, status: 2, home: { score: (index % 9) + 1 }, away: { score: index % 5 } });
+        if (answer.code !== 200) updates.fail(`feed update ${answer.code}`);
+        else if (answer.data.published) acked.push(`${answer.data.id}:${answer.data.seq}`);
+      } catch (error) {
+        updates.fail(String(error));
+      }
+      const wait = 1000 / UPDATES_PER_SECOND - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
+
+  const stepSeconds = SECONDS / STEPS.length;
+  const stepLogs = STEPS.map(() => new RequestLog());
+  const ramp = async () => {
+    for (const [index, rate] of STEPS.entries()) {
+      const log = stepLogs[index] ?? new RequestLog();
+      await openLoop(() => `${cluster.url}/api/schedule/mobilList?tab=all`, rate, stepSeconds, log);
+    }
+  };
+  const started = performance.now();
+  const updating = updateLoop();
+  await Promise.all([openLoop(() => `${cluster.url}/en`, RENDERS_PER_SECOND, SECONDS, renders), ramp()]);
+  const elapsed = (performance.now() - started) / 1000;
+  done = true;
+  await updating;
+  await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+
+  const expectedDeliveries = acked.length * VIEWERS;
+  const delivered = acked.reduce((sum, key) => sum + Math.min(viewers.delivered.get(key) ?? 0, VIEWERS), 0);
+  const viewerErrors = viewers.errors - connectErrors;
+  await viewers.end();
+
+  for (const log of stepLogs) {
+    data.latencies.push(...log.latencies);
+    data.errors += log.errors;
+    data.samples.push(...log.samples.slice(0, 2));
+  }
+  const steps = STEPS.map((rate, index) => {
+    const log = stepLogs[index] ?? new RequestLog();
+    return { rate, answered: log.latencies.length / stepSeconds, errors: log.errors, p50: percentile(log.latencies, 50), p99: percentile(log.latencies, 99) };
+  });
+  // The highest step that held the budget with no error; its achieved rate is the throughput at that p99.
+  const within = steps.filter((step) => step.errors === 0 && step.p99 <= P99_BUDGET_MS);
+  const best = within.at(-1);
+  const lostDeliveries = expectedDeliveries - delivered;
+  return {
+    instances: cluster.instances,
+    errors: renders.errors + data.errors + updates.errors + viewerErrors + connectErrors + lostDeliveries,
+    errorSamples: [...renders.samples, ...data.samples, ...updates.samples].slice(0, 5),
+    lostDeliveries,
+    expectedDeliveries,
+    renders,
+    data,
+    steps,
+    throughput: (renders.latencies.length + data.latencies.length) / elapsed,
+    sustainedAtBudget: best?.answered ?? 0,
+    p99AtBudget: best?.p99 ?? Number.NaN,
+  };
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(0));
+
+function print(result: SetupResult): void {
+  console.log(`\n${result.instances} instance(s) behind HAProxy`);
+  console.log(`  errors: ${result.errors} (deliveries lost ${result.lostDeliveries} of ${result.expectedDeliveries}${result.errorSamples.length > 0 ? `; e.g. ${result.errorSamples.join(' | ')}` : ''})`);
+  console.log(`  page renders: ${result.renders.latencies.length} answered, p50 ${ms(percentile(result.renders.latencies, 50))} ms, p99 ${ms(percentile(result.renders.latencies, 99))} ms`);
+  console.log(`  home data call: ${result.data.latencies.length} answered, p50 ${ms(percentile(result.data.latencies, 50))} ms, p99 ${ms(percentile(result.data.latencies, 99))} ms`);
+  console.log('  ramp of the home data call (offered/s -> answered/s, errors, p50/p99 ms):');
+  for (const step of result.steps) console.log(`    ${step.rate} -> ${step.answered.toFixed(1)}, ${step.errors}, ${ms(step.p50)}/${ms(step.p99)}`);
+  console.log(`  throughput: ${result.throughput.toFixed(1)} req/s answered overall; ${result.sustainedAtBudget.toFixed(1)} data calls/s within p99 ${P99_BUDGET_MS} ms (p99 ${ms(result.p99AtBudget)} ms)`);
+}
+
+const engines = await startEngines();
+const results: SetupResult[] = [];
+try {
+  console.log(`bench/load: ${VIEWERS} viewers, ${RENDERS_PER_SECOND} renders/s, ${UPDATES_PER_SECOND} feed updates/s, ${SECONDS} s per setup, ramp ${STEPS.join('/')} data calls/s, p99 budget ${P99_BUDGET_MS} ms`);
+  console.log(`load average at start: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  const matchIds: number[] = [];
+  for (const instances of [1, 2]) {
+    const cluster = await startCluster(engines, instances);
+    try {
+      if (matchIds.length === 0) {
+        // The bench's own live matches on the server's day, announced through the feed call.
+        for (let index = 0; index < MATCHES; index += 1) {
+          const kickoff = new Date(Date.parse(CLOCK_START) - (index % 6) * 600_000).toISOString();
+          const fixture = { competition: 'eng.1', season: '2026/27', kickoff, home: { name: `Load ${index} FC` }, away: { name: `Bench ${index} United` } };
+          const answer = await post(cluster.url, '/schedule/mqttMessageSend', { externalRef: `bench:load:${index}`, fixture, status: 2, home: { score: 0 }, away: { score: 0 } });
+          if (answer.code !== 200) throw new Error(`seeding answered ${answer.code}`);
+          matchIds.push(answer.data.id);
+        }
+      }
+      const result = await measure(cluster, matchIds);
+      results.push(result);
+      print(result);
+      console.log(`  load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+    } finally {
+      await cluster.stop();
+    }
+  }
+} finally {
+  await engines.stop();
+}
+
+const [one, two] = results;
+if (one && two) {
+  const ratio = one.sustainedAtBudget > 0 ? two.sustainedAtBudget / one.sustainedAtBudget : Number.NaN;
+  console.log('\n| instances | errors | render p50/p99 ms | data p50/p99 ms | req/s overall | data calls/s within budget |');
+  console.log('|---|---|---|---|---|---|');
+  for (const result of results) {
+    console.log(
+      `| ${result.instances} | ${result.errors} | ${ms(percentile(result.renders.latencies, 50))}/${ms(percentile(result.renders.latencies, 99))} | ` +
+        `${ms(percentile(result.data.latencies, 50))}/${ms(percentile(result.data.latencies, 99))} | ${result.throughput.toFixed(1)} | ${result.sustainedAtBudget.toFixed(1)} |`,
+    );
+  }
+  console.log(`\nratio two/one: ${Number.isNaN(ratio) ? '-' : ratio.toFixed(2)} at p99 <= ${P99_BUDGET_MS} ms; overall req/s ${(two.throughput / one.throughput).toFixed(2)}`);
+  console.log(`targets: 0 errors (${one.errors + two.errors === 0 ? 'met' : 'not met'}), two >= 1.6x one (${ratio >= 1.6 ? 'met' : 'not met'})`);
+}
+process.exit(0);

@@ -1,0 +1,147 @@
+// Issue 15 items 2 and 3: two server instances behind Debian's HAProxy, sharing one PostgreSQL,
+// an external mosquitto and Redis. What one instance does, the other one shows at once, and
+// the balancer's clients are counted by their own addresses.
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { Code } from '@placar/contract/codes';
+import { E2E_FEED_TOKEN, E2E_TIME_ZONE } from '../support/placar-server.ts';
+import { newPerson, register } from '../support/people.ts';
+import { scaleEnginesInstalled, startScaleCluster, type ScaleCluster } from '../support/scale-cluster.ts';
+import { expect, test } from '../support/test.ts';
+
+// scripts/test.sh installs haproxy, mosquitto and redis-server: this only skips in a bare local checkout.
+test.skip(!scaleEnginesInstalled(), 'Debian haproxy, mosquitto and redis-server are not installed');
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+let cluster: ScaleCluster;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  cluster = await startScaleCluster({ AUTH_SECRET: `scale-e2e-secret-${'x'.repeat(32)}` });
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+async function postUpdate(instanceUrl: string, body: object): Promise<{ id: number; seq: number; published: boolean }> {
+  const response = await fetch(`${instanceUrl}/api/schedule/mqttMessageSend`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code: number; data: { id: number; seq: number; published: boolean } };
+  expect(answer.code).toBe(200);
+  return answer.data;
+}
+
+/** A match of the test's own, two hours after the servers' pinned "now": on that day's home list. */
+async function quietMatch(instanceUrl: string): Promise<number> {
+  const serverNow = ((await (await fetch(`${instanceUrl}/api/system/time`)).json()) as { data: { now: number } }).data.now;
+  const kickoff = new Date(Math.floor(serverNow / 60_000) * 60_000 + 2 * 3600_000).toISOString();
+  const fixture = { competition: 'eng.1', kickoff, home: { name: 'Balanced FC' }, away: { name: 'Replica United' } };
+  return (await postUpdate(instanceUrl, { externalRef: `e2e:scale:${randomUUID()}`, fixture })).id;
+}
+
+/** One request through the balancer from a chosen loopback address (127.0.0.2, 127.0.0.4...), as another client machine. */
+function requestFrom(localAddress: string, url: string, body: object, headers: Record<string, string> = {}): Promise<{ code: number; instance: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const outgoing = httpRequest(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ code: (JSON.parse(text) as { code: number }).code, instance: String(response.headers['x-placar-instance'] ?? '') }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+test('a feed update posted to instance A shows on a page instance B served, live and after a reload', async ({ browser }) => {
+  const matchId = await quietMatch(cluster.a.url);
+  const context = await browser.newContext({ baseURL: cluster.url, timezoneId: E2E_TIME_ZONE });
+  await context.addCookies([{ name: 'tz', value: E2E_TIME_ZONE, url: cluster.url }]);
+  const page = await context.newPage();
+  // Round robin: at most a few loads until B serves the page.
+  let servedBy = '';
+  for (let attempt = 0; attempt < 6 && servedBy !== 'b'; attempt += 1) servedBy = (await page.goto('/en'))?.headers()['x-placar-instance'] ?? '';
+  expect(servedBy).toBe('b');
+  await page.locator('html[data-hydrated]').waitFor();
+  const row = page.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`).first();
+  await expect(row).toBeVisible();
+  // The live connection goes through the balancer to the external mosquitto.
+  await expect.poll(() => page.locator('body').getAttribute('data-live-state')).toBe('connected');
+
+  const stored = await postUpdate(cluster.a.url, { matchId, status: 2, home: { score: 2 }, away: { score: 1 }, clock: { seconds: 600, running: true } });
+  expect(stored.published).toBe(true);
+  await expect(row.getByTestId('match-score-home')).toHaveText('2');
+  await expect(row.getByTestId('match-score-away')).toHaveText('1');
+
+  // B's own answers (its schedule cache) have the new score too: the match page rendered by B.
+  const detail = await (await fetch(`${cluster.b.url}/api/schedule/one?id=${matchId}`)).json();
+  expect(detail.data.home.score).toBe(2);
+  await context.close();
+});
+
+test('the login rate limit counts attempts on both instances', async ({ browser }) => {
+  await cluster.resetLimits();
+  const context = await browser.newContext({ baseURL: cluster.url });
+  const page = await context.newPage();
+  await page.goto('/en/login');
+  await page.locator('html[data-hydrated]').waitFor();
+  // From the page, as its scripts call: LOGIN_LIMIT_PER_IP is 3 in this cluster.
+  const answers = await page.evaluate(async () => {
+    const out: { code: number; instance: string }[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await fetch('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'nobody-at-scale', password: 'wrong-password' }) });
+      out.push({ code: ((await response.json()) as { code: number }).code, instance: response.headers.get('x-placar-instance') ?? '' });
+    }
+    return out;
+  });
+  expect(new Set(answers.map((answer) => answer.instance))).toEqual(new Set(['a', 'b']));
+  expect(answers.map((answer) => answer.code)).toEqual([Code.invalidInput, Code.invalidInput, Code.invalidInput, Code.tooManyRequests]);
+  await context.close();
+});
+
+test('a request key replayed on the other instance gets the first answer, and runs once', async () => {
+  const fan = await register(cluster.a.url, newPerson('replay'));
+  const matchId = await quietMatch(cluster.a.url);
+  const love = (instanceUrl: string) =>
+    fetch(`${instanceUrl}/api/schedule/love`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: fan.token, 'x-request-key': `love-${matchId}`, clientidentifyid: 'scale-browser' },
+      body: JSON.stringify({ kind: 'match', id: matchId }),
+    });
+  const first = await love(cluster.a.url);
+  const again = await love(cluster.b.url);
+  expect(again.headers.get('x-request-key-replayed')).toBe('1');
+  expect(await again.text()).toBe(await first.text());
+  // A toggle run twice would have undone itself: it is still loved.
+  const list = await (await fetch(`${cluster.b.url}/api/schedule/loveSettingList`, { headers: { authorization: fan.token } })).json();
+  expect(JSON.stringify(list.data)).toContain(String(matchId));
+});
+
+test('a logout on instance A ends the session on instance B at once', async () => {
+  const fan = await register(cluster.a.url, newPerson('logout'));
+  const message = (instanceUrl: string) => fetch(`${instanceUrl}/api/user/message`, { headers: { authorization: fan.token } }).then(async (response) => ((await response.json()) as { code: number }).code);
+  expect(await message(cluster.b.url)).toBe(200); // B caches the session for 5 s
+  const out = await fetch(`${cluster.a.url}/api/user/logout`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: fan.token }, body: '{}' });
+  expect(((await out.json()) as { code: number }).code).toBe(200);
+  expect(await message(cluster.b.url)).toBe(Code.mustLogInAgain);
+});
+
+test('behind the balancer each client is counted by its own address, whatever X-Forwarded-For it sends (TRUST_PROXY)', async () => {
+  await cluster.resetLimits();
+  const login = (from: string, forwardedFor?: string) =>
+    requestFrom(from, `${cluster.url}/api/user/login`, { account: 'nobody-else', password: 'wrong-password' }, forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor });
+  // 127.0.0.2 uses its 3 attempts, claiming a fresh address each time: the balancer drops the claim.
+  const first = [];
+  for (let attempt = 0; attempt < 4; attempt += 1) first.push((await login('127.0.0.2', `198.51.100.${attempt + 1}`)).code);
+  expect(first).toEqual([Code.invalidInput, Code.invalidInput, Code.invalidInput, Code.tooManyRequests]);
+  // Another client (127.0.0.4) is its own count, on either instance.
+  expect((await login('127.0.0.4')).code).toBe(Code.invalidInput);
+  // Straight to an instance, X-Forwarded-For is not believed (only the balancer's address is trusted):
+  // 127.0.0.2 stays held whatever it claims, and 127.0.0.4 cannot pass for the held one.
+  const direct = (from: string, forwardedFor: string) => requestFrom(from, `${cluster.a.url}/api/user/login`, { account: 'nobody-else', password: 'wrong-password' }, { 'x-forwarded-for': forwardedFor });
+  expect((await direct('127.0.0.2', '198.51.100.77')).code).toBe(Code.tooManyRequests);
+  expect((await direct('127.0.0.4', '127.0.0.2')).code).toBe(Code.invalidInput);
+});
