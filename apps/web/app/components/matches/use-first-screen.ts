@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { appStore } from '../../state/app-store.ts';
 
 /** About a phone screen and a half of match rows: what the server renders of a long list. */
 export const FIRST_SCREEN_MATCHES = 15;
@@ -14,10 +15,12 @@ export function firstScreenGroups(groups: { matches: unknown[] }[], limit = FIRS
 /**
  * The groups to draw: the server and the hydrating browser draw only the first screen's, so
  * the HTML and the hydration stay small; the rest follows when the browser is idle. They are
- * added below what is shown, so nothing on screen moves.
+ * added below what is shown, so nothing on screen moves. Once the app has hydrated (a client
+ * navigation, a return to a kept home) the list is drawn whole at once, so the scroll position
+ * a return restores is there (decision 0068).
  */
 export function useFirstScreen<T extends { matches: unknown[] }>(groups: T[], enabled: boolean): T[] {
-  const [all, setAll] = useState(!enabled);
+  const [all, setAll] = useState(() => !enabled || (typeof window !== 'undefined' && appStore.getState().hydrated));
   useEffect(() => {
     if (all) return;
     if (typeof window.requestIdleCallback !== 'function') {
