@@ -65,8 +65,19 @@ function english(texts: string[]): string[] {
   return [...new Set(texts.filter((text) => literal.has(text) || patterns.some(({ pattern }) => pattern.test(text))))];
 }
 
+/**
+ * The page shows what it will show: hydrated (the stored session read), nothing busy, no loading
+ * text. Not networkidle: Playwright sees the SharedWorker's script request start on the page but
+ * never its answer (that lands in the worker), so networkidle never comes on pages with live data.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByText(/^Carregando/)).toHaveCount(0, { timeout: 60_000 });
+}
+
 async function check(page: Page, label: string, found: Map<string, string[]>): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const wrong = english(await readable(page));
   if (wrong.length > 0) found.set(label, wrong);
 }
@@ -79,6 +90,7 @@ async function visit(page: Page, steps: { path: string; tabs?: string[]; then?: 
     await check(page, step.path, found);
     for (const tab of step.tabs ?? []) {
       await page.getByTestId(tab).click();
+      await expect(page.getByTestId(tab)).toHaveAttribute('aria-selected', 'true');
       await check(page, `${step.path} ${tab}`, found);
     }
     if (step.then) {

@@ -7,6 +7,7 @@
 // (SIMULATOR_SPEED=4), so it lasts 45 real seconds, and the budget is 2 KB per simulated
 // second (the rate at which a fan at real speed would receive those same messages).
 import type { Page, WebSocket } from '@playwright/test';
+import { liveConnectionOnPage } from '../support/page-live-connection.ts';
 import { E2E_CLOCK_START, E2E_FEED_TOKEN, startPlacarServer } from '../support/placar-server.ts';
 import type { PlacarServer } from '../support/placar-server.ts';
 import { serverNow, todayMatches } from '../support/demo-data.ts';
@@ -112,6 +113,8 @@ test('home receives at most 2 KB a second with every live match running, and a g
     devices.map(async ({ name, ...device }) => {
       const context = await browser.newContext({ baseURL: server.url, timezoneId: 'UTC', ...device });
       const page = await context.newPage();
+      // The frames are read on the page's socket (the worker's is out of Playwright's reach).
+      await liveConnectionOnPage(page);
       const { received, opened } = record(page);
       await page.goto('/en');
       await opened;

@@ -2,6 +2,7 @@
 // the match page without a reload; a cut live connection catches up once it is back.
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { liveConnectionOnPage } from '../support/page-live-connection.ts';
 import { E2E_FEED_TOKEN, E2E_TIME_ZONE } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -39,6 +40,8 @@ async function postUpdate(baseURL: string, body: object): Promise<{ id: number; 
 }
 
 const liveState = (page: Page) => page.locator('body').getAttribute('data-live-state');
+/** The live worker starts after the first paint and idle: on a busy machine that takes a while (as in security.spec). */
+const CONNECT = { timeout: 30_000 };
 
 test('a feed update shows on the home page and the match page without a reload', async ({ browser, baseURL }) => {
   const context = await saoPauloContext(browser, baseURL ?? '');
@@ -47,11 +50,11 @@ test('a feed update shows on the home page and the match page without a reload',
   await home.goto('/en');
   const row = home.locator(`[data-testid="match-row"][data-match-id="${match.id}"]`).first();
   await expect(row).toBeVisible();
-  await expect.poll(() => liveState(home)).toBe('connected');
+  await expect.poll(() => liveState(home), CONNECT).toBe('connected');
 
   const detail = await context.newPage();
   await detail.goto(`/en/live/match/${match.id}`);
-  await expect.poll(() => liveState(detail)).toBe('connected');
+  await expect.poll(() => liveState(detail), CONNECT).toBe('connected');
   let navigations = 0;
   for (const page of [home, detail]) page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
 
@@ -73,6 +76,8 @@ test('a feed update shows on the home page and the match page without a reload',
 test('updates missed while the live connection was cut show once it is back', async ({ browser, baseURL }) => {
   const context = await saoPauloContext(browser, baseURL ?? '');
   const page = await context.newPage();
+  // The cut is made on the page's socket (the worker's is out of Playwright's reach).
+  await liveConnectionOnPage(page);
   let down = false;
   const open: { close: () => Promise<void> }[] = [];
   await page.routeWebSocket('**/mqtt', (socket) => {
@@ -86,7 +91,7 @@ test('updates missed while the live connection was cut show once it is back', as
   const first = await quietMatch(baseURL ?? '', 'first');
   const second = await quietMatch(baseURL ?? '', 'second');
   await page.goto('/en');
-  await expect.poll(() => liveState(page)).toBe('connected');
+  await expect.poll(() => liveState(page), CONNECT).toBe('connected');
 
   down = true;
   await Promise.all(open.splice(0).map((socket) => socket.close()));

@@ -36,7 +36,9 @@ test('home, a league, a team and a match, on a phone and a desktop, in en and br
       for (const shot of pages) {
         await page.goto(`/${lang}${shot.path}`);
         if (shot.tab) await page.getByTestId(shot.tab).click();
-        await page.waitForLoadState('networkidle');
+        // Not networkidle: the live SharedWorker's script request never ends as Playwright sees it.
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         // Crests are lazy images: wait until those in view have loaded.
         await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => { const box = image.getBoundingClientRect(); return box.width > 0 && box.top < innerHeight && box.bottom > 0; }).every((image) => image.complete))).toBe(true);
         await page.screenshot({ path: join(OUT, `${shot.name}-${device}-${lang}.png`) });

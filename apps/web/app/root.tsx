@@ -9,6 +9,7 @@ import { ClientBootstrap } from './features/app-shell/client-bootstrap.tsx';
 import { ErrorPage } from './features/app-shell/error-page.tsx';
 import { getI18n } from './i18n/i18n.ts';
 import { chunkReloadScript } from './lib/chunk-reload-script.ts';
+import { ZOD_BROWSER_SCRIPT } from './lib/zod-browser.ts';
 import { cspNonce } from './lib/csp-nonce.ts';
 import { htmlLang, requestLanguage } from './lib/language.ts';
 import { pageMeta } from './lib/page-meta.ts';
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, args.error ? (notFound ? 'notFound' : 'error') : 'home');
 };
 
-const CHUNK_RELOAD_SCRIPT = chunkReloadScript();
+const CHUNK_RELOAD_SCRIPT = ZOD_BROWSER_SCRIPT + chunkReloadScript();
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootLoaderData | undefined;

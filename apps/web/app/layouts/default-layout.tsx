@@ -55,7 +55,7 @@ export default function DefaultLayout() {
 
       {footShow ? (
         <footer className="border-t border-ink-800 bg-ink-900/60 pb-20 md:pb-0" data-testid="footer">
-          <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-500 md:flex-row md:items-center md:justify-between">
+          <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 md:flex-row md:items-center md:justify-between">
             <p>{t('footer.rights', { year })}</p>
             <nav className="flex gap-4">
               {(['about', 'terms', 'privacy', 'contact'] as const).map((name) => (
@@ -84,7 +84,7 @@ export default function DefaultLayout() {
                   end={item.end}
                   data-testid={`bottom-nav-${item.key}`}
                   className={({ isActive }) =>
-                    `flex flex-col items-center gap-0.5 py-2 text-[11px] font-semibold transition ${isActive ? 'text-pitch-400' : 'text-slate-500 hover:text-slate-200'}`
+                    `flex flex-col items-center gap-0.5 py-2 text-[11px] font-semibold transition ${isActive ? 'text-pitch-400' : 'text-slate-400 hover:text-slate-200'}`
                   }
                 >
                   <Icon className="size-6" />

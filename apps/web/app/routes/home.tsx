@@ -95,7 +95,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
       {popular.length > 0 ? (
         <aside className="hidden lg:block">
           <div className="sticky top-20 rounded-2xl border border-ink-800 bg-ink-900 p-2">
-            <h2 className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-slate-500 uppercase">{t('leagues.popular')}</h2>
+            <h2 className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">{t('leagues.popular')}</h2>
             <LeagueLinks competitions={popular} lang={lang} />
           </div>
         </aside>

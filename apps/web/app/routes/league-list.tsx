@@ -33,7 +33,7 @@ export default function LeagueList({ loaderData, params }: Route.ComponentProps)
         <>
           {leagues.popular.length > 0 ? (
             <section className="rounded-2xl border border-ink-800 bg-ink-900 p-2" data-testid="popular-leagues">
-              <h2 className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-slate-500 uppercase">{t('leagues.popular')}</h2>
+              <h2 className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">{t('leagues.popular')}</h2>
               <LeagueLinks competitions={leagues.popular} lang={lang} />
             </section>
           ) : null}

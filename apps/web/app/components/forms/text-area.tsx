@@ -19,7 +19,7 @@ export function TextArea({ label, value, onValue, error, hint, testId, maxLength
           {label}
         </label>
         {maxLength ? (
-          <span className="text-xs text-slate-500 tabular-nums" aria-hidden>
+          <span className="text-xs text-slate-400 tabular-nums" aria-hidden>
             {value.length}/{maxLength}
           </span>
         ) : null}
@@ -32,7 +32,7 @@ export function TextArea({ label, value, onValue, error, hint, testId, maxLength
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         data-testid={testId}
-        className={`w-full resize-y rounded-xl border bg-ink-950/60 px-3.5 py-2.5 text-white placeholder:text-slate-600 outline-none focus:ring-2 ${
+        className={`w-full resize-y rounded-xl border bg-ink-950/60 px-3.5 py-2.5 text-white placeholder:text-slate-400 outline-none focus:ring-2 ${
           error ? 'border-red-500/70 focus:ring-red-500/30' : 'border-ink-700 focus:border-pitch-500 focus:ring-pitch-500/25'
         }`}
         {...area}
@@ -42,7 +42,7 @@ export function TextArea({ label, value, onValue, error, hint, testId, maxLength
           {error}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
+        <p id={`${id}-hint`} className="text-xs text-slate-400">
           {hint}
         </p>
       ) : null}

@@ -32,7 +32,7 @@ export function TextField({ label, value, onValue, error, hint, testId, type = '
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           data-testid={testId}
-          className={`w-full rounded-xl border bg-ink-950/60 px-3.5 py-2.5 text-white placeholder:text-slate-600 transition outline-none focus:ring-2 ${
+          className={`w-full rounded-xl border bg-ink-950/60 px-3.5 py-2.5 text-white placeholder:text-slate-400 transition outline-none focus:ring-2 ${
             error ? 'border-red-500/70 focus:ring-red-500/30' : 'border-ink-700 focus:border-pitch-500 focus:ring-pitch-500/25'
           } ${password ? 'pr-11' : ''}`}
           {...input}
@@ -43,7 +43,7 @@ export function TextField({ label, value, onValue, error, hint, testId, type = '
             onClick={() => setRevealed((shown) => !shown)}
             aria-label={revealed ? t('auth.hidePassword') : t('auth.showPassword')}
             aria-pressed={revealed}
-            className="absolute inset-y-0 right-0 grid w-11 place-items-center text-slate-500 hover:text-white"
+            className="absolute inset-y-0 right-0 grid w-11 place-items-center text-slate-400 hover:text-white"
           >
             <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden>
               <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
@@ -58,7 +58,7 @@ export function TextField({ label, value, onValue, error, hint, testId, type = '
           {error}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
+        <p id={`${id}-hint`} className="text-xs text-slate-400">
           {hint}
         </p>
       ) : null}

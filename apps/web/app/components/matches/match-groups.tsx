@@ -2,6 +2,7 @@ import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from 'react-i18next';
 import { CompetitionGroup, type CompetitionGroupProps } from './competition-group.tsx';
+import { useFirstScreen } from './use-first-screen.ts';
 
 interface MatchGroupsProps {
   groups: { competition: CompetitionGroupProps['competition']; matches: MatchSummary[] }[];
@@ -9,11 +10,14 @@ interface MatchGroupsProps {
   empty?: string;
   lang: Language;
   timeZone: string;
+  /** Render the first screen's groups first, the rest when the browser is idle (home). */
+  firstScreen?: boolean;
 }
 
 /** Matches grouped by competition, or a friendly empty state. */
-export function MatchGroups({ groups, lang, timeZone, empty }: MatchGroupsProps) {
+export function MatchGroups({ groups, lang, timeZone, empty, firstScreen = false }: MatchGroupsProps) {
   const { t } = useTranslation();
+  const shown = useFirstScreen(groups, firstScreen);
   if (groups.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center text-slate-400" data-testid="no-matches">
@@ -23,7 +27,7 @@ export function MatchGroups({ groups, lang, timeZone, empty }: MatchGroupsProps)
   }
   return (
     <div className="flex flex-col gap-3" data-testid="match-groups">
-      {groups.map((group) => (
+      {shown.map((group) => (
         <CompetitionGroup key={group.competition.id} competition={group.competition} matches={group.matches} lang={lang} timeZone={timeZone} />
       ))}
     </div>

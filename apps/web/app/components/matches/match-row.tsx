@@ -48,7 +48,7 @@ function Score({ match, side }: { match: MatchSummary; side: 'home' | 'away' }) 
   const result = outcome(match, side);
   return (
     <span className={`flex items-baseline justify-end gap-1 tabular-nums ${live ? 'text-pitch-400' : result === 'loss' ? 'text-slate-400' : 'text-white'} font-bold`}>
-      {penalties !== null ? <span className="text-[11px] font-semibold text-slate-500">({penalties})</span> : null}
+      {penalties !== null ? <span className="text-[11px] font-semibold text-slate-400">({penalties})</span> : null}
       <span data-testid={`match-score-${side}`}>{score ?? ''}</span>
     </span>
   );
@@ -81,7 +81,7 @@ export function MatchRow({ match, lang, timeZone, withDate = false }: MatchRowPr
         className="flex flex-col items-center justify-center text-center text-xs leading-tight after:absolute after:inset-0"
         data-testid="match-link"
       >
-        {withDate ? <span className="mb-0.5 text-[10px] text-slate-500">{kickoffDate(match.kickoff, timeZone, lang)}</span> : null}
+        {withDate ? <span className="mb-0.5 text-[10px] text-slate-400">{kickoffDate(match.kickoff, timeZone, lang)}</span> : null}
         {showKickoff ? (
           <span className="font-semibold text-slate-300 tabular-nums" data-testid="match-kickoff">
             {kickoffTime(match.kickoff, timeZone, lang)}

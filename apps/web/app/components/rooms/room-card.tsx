@@ -38,7 +38,7 @@ export function RoomCard({ room, lang, onPick, picked = false, compact = false }
         </p>
         <p className="truncate text-xs text-slate-400">{room.host.name}</p>
         {room.match && !compact ? (
-          <p className="truncate text-xs text-slate-500">
+          <p className="truncate text-xs text-slate-400">
             {room.match.home.team.shortName} {t('rooms.versus')} {room.match.away.team.shortName}
           </p>
         ) : null}

@@ -20,14 +20,14 @@ function Entry({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-semibold text-white">{entry.action}</span>
         <span className="font-mono text-xs text-pitch-400">{entry.target}</span>
-        <span className="flex-1 text-right text-xs text-slate-500">
+        <span className="flex-1 text-right text-xs text-slate-400">
           {entry.actor?.username ?? t('admin.audit.deleted')} · {new Date(entry.at).toLocaleString()}
         </span>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-        <dt className="text-slate-500">{t('admin.audit.before')}</dt>
+        <dt className="text-slate-400">{t('admin.audit.before')}</dt>
         <dd className="font-mono break-all text-slate-400">{show(entry.before)}</dd>
-        <dt className="text-slate-500">{t('admin.audit.after')}</dt>
+        <dt className="text-slate-400">{t('admin.audit.after')}</dt>
         <dd className="font-mono break-all text-slate-200">{show(entry.after)}</dd>
       </dl>
     </li>

@@ -39,12 +39,12 @@ function ApplicationCard({ application, onDecided }: { application: Application;
     <li className="rounded-xl bg-ink-850 p-4" data-testid={`application-${application.userId}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-white">{application.streamName}</p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-400">
           {application.applicant.username} · {application.applicant.email}
         </p>
       </div>
       <p className="mt-1 text-sm whitespace-pre-line text-slate-300">{application.intro}</p>
-      <p className="mt-1 text-xs text-slate-500">
+      <p className="mt-1 text-xs text-slate-400">
         {application.sports.map((sport) => t(`tabs.${sport}`)).join(', ')} · {new Date(application.createdAt).toLocaleString()}
       </p>
       {application.reason ? <p className="mt-1 text-sm text-amber-300">{t('admin.hosts.reason', { reason: application.reason })}</p> : null}

@@ -42,7 +42,7 @@ export function LocationPage() {
     <div className="flex flex-col gap-5" data-testid="admin-location">
       <AdminSection title={t('admin.location.blocked')}>
         <p className="mb-3 text-sm text-slate-400">{t('admin.location.lead')}</p>
-        {blocked.length === 0 ? <p className="text-sm text-slate-500">{t('admin.location.none')}</p> : null}
+        {blocked.length === 0 ? <p className="text-sm text-slate-400">{t('admin.location.none')}</p> : null}
         <ul className="flex flex-wrap gap-2" data-testid="blocked-countries">
           {blocked.map((code) => (
             <li key={code} className="flex items-center gap-1 rounded-full bg-red-600/15 py-1 pr-1 pl-3 text-sm text-red-200" data-testid={`blocked-${code}`}>
@@ -121,7 +121,7 @@ function AddressCheck({ name }: { name: (code: string) => string }) {
       ) : status?.kind === 'error' ? (
         <SaveStatus status={status} />
       ) : null}
-      {answer ? <p className="mt-1 text-xs text-slate-500">{answer.database}</p> : null}
+      {answer ? <p className="mt-1 text-xs text-slate-400">{answer.database}</p> : null}
     </AdminSection>
   );
 }

@@ -84,7 +84,7 @@ export function PointedEditor({ settings, apply }: { settings: SettingCentre; ap
           </AdminButton>
         </div>
       </div>
-      <p className="mt-3 text-xs text-slate-500">{t('admin.home.emptyIsAutomatic')}</p>
+      <p className="mt-3 text-xs text-slate-400">{t('admin.home.emptyIsAutomatic')}</p>
       <SaveStatus status={status} />
     </AdminSection>
   );

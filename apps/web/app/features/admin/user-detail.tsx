@@ -32,13 +32,13 @@ export function UserDetail({ userId, onChanged }: { userId: number; onChanged: (
   return (
     <div className="flex flex-col gap-3 border-t border-ink-700 px-3 py-3 text-sm text-slate-300" data-testid="user-detail">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-slate-500">{t('admin.users.nickname')}</dt>
+        <dt className="text-slate-400">{t('admin.users.nickname')}</dt>
         <dd>{user.nickname}</dd>
-        <dt className="text-slate-500">{t('admin.users.joined')}</dt>
+        <dt className="text-slate-400">{t('admin.users.joined')}</dt>
         <dd>{when(user.createdAt)}</dd>
-        <dt className="text-slate-500">{t('admin.users.language')}</dt>
+        <dt className="text-slate-400">{t('admin.users.language')}</dt>
         <dd>{user.language}</dd>
-        <dt className="text-slate-500">{t('admin.users.host')}</dt>
+        <dt className="text-slate-400">{t('admin.users.host')}</dt>
         <dd>{hostApplication ? t(`admin.hosts.status.${hostApplication.status}`) : '—'}</dd>
       </dl>
 
@@ -86,7 +86,7 @@ export function UserDetail({ userId, onChanged }: { userId: number; onChanged: (
               <span>{when(session.createdAt)}</span>
               <span>{session.ip ?? '—'}</span>
               <span className="min-w-0 truncate">{session.userAgent ?? ''}</span>
-              {session.revokedAt ? <span className="text-slate-500">{t('admin.users.ended', { reason: session.revokedReason ?? '' })}</span> : null}
+              {session.revokedAt ? <span className="text-slate-400">{t('admin.users.ended', { reason: session.revokedReason ?? '' })}</span> : null}
             </li>
           ))}
         </ul>

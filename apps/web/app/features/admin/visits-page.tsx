@@ -41,7 +41,7 @@ function Ranked({ title, rows, testId }: { title: string; rows: { name: string; 
   return (
     <div className="rounded-xl bg-ink-850 p-3" data-testid={testId}>
       <h3 className="text-sm font-bold text-white">{title}</h3>
-      {rows.length === 0 ? <p className="mt-2 text-sm text-slate-500">{t('admin.visits.nothing')}</p> : null}
+      {rows.length === 0 ? <p className="mt-2 text-sm text-slate-400">{t('admin.visits.nothing')}</p> : null}
       <ol className="mt-2 flex flex-col gap-1">
         {rows.map((row) => (
           <li key={row.name} className="relative flex justify-between gap-2 overflow-hidden rounded px-2 py-1 text-sm">
@@ -141,7 +141,7 @@ export function VisitsPage() {
                 </tbody>
               </table>
             </div>
-            <p className="mt-2 text-xs text-slate-500">{t('admin.visits.zone', { zone: data.tz })}</p>
+            <p className="mt-2 text-xs text-slate-400">{t('admin.visits.zone', { zone: data.tz })}</p>
           </AdminSection>
           <div className="grid gap-3 md:grid-cols-2">
             <Ranked title={t('admin.visits.topRoutes')} rows={data.topRoutes.map((row) => ({ name: row.route, count: row.count }))} testId="visits-routes" />

@@ -4,8 +4,6 @@ import { useNavigate, useParams } from 'react-router';
 import { setAppNavigator } from '../../lib/app-navigation.ts';
 import { ensureClientId } from '../../lib/client-id.ts';
 import { writeCookie } from '../../lib/cookies.ts';
-import { publicConfig } from '../../lib/public-config.ts';
-import { startLiveAfterPaint } from '../../lib/realtime/live-starter.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
 import { appStore, rehydrateAppStore, useAppStore } from '../../state/app-store.ts';
 import { useServerClock } from '../clock/use-server-clock.ts';
@@ -43,9 +41,6 @@ export function ClientBootstrap() {
     // Runs after the rehydration effect above, which is synchronous with localStorage.
     appStore.getState().patch({ chooseLang: lang });
   }, [lang]);
-
-  // One live connection for the whole visit; pages listen to it through liveFeed.
-  useEffect(() => startLiveAfterPaint(publicConfig()), []);
 
   useServerClock();
   useNavigationMemory();

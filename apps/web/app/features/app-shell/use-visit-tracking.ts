@@ -7,6 +7,7 @@ import { readCookie, writeCookie } from '../../lib/cookies.ts';
 import { publicConfig } from '../../lib/public-config.ts';
 import { sessionUser } from '../../lib/session.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
+import { listenForLeave } from '../../lib/visits/leave-triggers.ts';
 import { createVisitTracker } from '../../lib/visits/visit-tracker.ts';
 import type { VisitTracker } from '../../lib/visits/visit-tracker.ts';
 
@@ -64,21 +65,7 @@ export function useVisitTracking(): void {
   const { pathname } = useLocation();
   const tracker = useRef<VisitTracker | null>(null);
 
-  useEffect(() => {
-    const current = (tracker.current ??= browserTracker());
-    const left = () => current.pageLeft();
-    const visibility = () => (document.visibilityState === 'hidden' ? current.pageLeft() : current.pageVisible());
-    window.addEventListener('beforeunload', left);
-    window.addEventListener('pagehide', left);
-    window.addEventListener('unload', left);
-    document.addEventListener('visibilitychange', visibility);
-    return () => {
-      window.removeEventListener('beforeunload', left);
-      window.removeEventListener('pagehide', left);
-      window.removeEventListener('unload', left);
-      document.removeEventListener('visibilitychange', visibility);
-    };
-  }, []);
+  useEffect(() => listenForLeave((tracker.current ??= browserTracker())), []);
 
   useEffect(() => {
     (tracker.current ??= browserTracker()).routeChanged(pathname);

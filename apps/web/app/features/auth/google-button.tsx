@@ -45,7 +45,7 @@ export function GoogleButton({ onUser }: { onUser: (user: User) => void }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+      <div className="flex items-center gap-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
         <span className="h-px flex-1 bg-ink-700" />
         {t('auth.or')}
         <span className="h-px flex-1 bg-ink-700" />

@@ -59,7 +59,7 @@ export function RegisterForm() {
           <li key={value} aria-current={value === step ? 'step' : undefined} className={`h-1 rounded-full ${value <= step ? 'bg-pitch-500' : 'bg-ink-700'}`} />
         ))}
       </ol>
-      <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('auth.register.step', { step })}</p>
+      <p className="text-xs font-semibold tracking-wider text-slate-400 uppercase">{t('auth.register.step', { step })}</p>
       {error ? (
         <FormMessage tone="error" testId="register-error">
           {error}

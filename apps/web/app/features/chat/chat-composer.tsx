@@ -149,7 +149,7 @@ export function ChatComposer({ state, viewer, signedIn, lang, now, send, onRefus
           {error}
         </p>
         {count > MESSAGE_MAX_GRAPHEMES - 40 ? (
-          <span className={tooLong ? 'text-red-300' : 'text-slate-500'} data-testid="chat-count">
+          <span className={tooLong ? 'text-red-300' : 'text-slate-400'} data-testid="chat-count">
             {count}/{MESSAGE_MAX_GRAPHEMES}
           </span>
         ) : null}

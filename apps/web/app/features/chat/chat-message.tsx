@@ -50,7 +50,7 @@ export function ChatMessageRow({ message, time, linksAllowed, mine, actions }: C
       data-message-id={message.id}
       data-author-id={author.id}
     >
-      <time className="mt-0.5 shrink-0 text-[11px] text-slate-500 tabular-nums" dateTime={message.at}>
+      <time className="mt-0.5 shrink-0 text-[11px] text-slate-400 tabular-nums" dateTime={message.at}>
         {time}
       </time>
       <p className="min-w-0 flex-1">
@@ -62,7 +62,7 @@ export function ChatMessageRow({ message, time, linksAllowed, mine, actions }: C
         <span className="font-semibold" style={{ color: author.color }} data-testid="chat-author">
           {author.nickname}
         </span>
-        <span className="text-slate-500">: </span>
+        <span className="text-slate-400">: </span>
         <span className="text-slate-100" data-testid="chat-text">
           <MessageText text={message.text} linksAllowed={linksAllowed} />
         </span>

@@ -88,7 +88,7 @@ export function ChatPanel({ kind, id, gate, className = '' }: ChatPanelProps) {
                 </button>
               </p>
             ) : null}
-            {chat.status === 'ready' && chat.messages.length === 0 ? <p className="px-3 py-6 text-center text-sm text-slate-500">{t('chat.empty')}</p> : null}
+            {chat.status === 'ready' && chat.messages.length === 0 ? <p className="px-3 py-6 text-center text-sm text-slate-400">{t('chat.empty')}</p> : null}
             <ol aria-live="polite" aria-relevant="additions">
               {chat.messages.map((message) => (
                 <ChatMessageRow

@@ -92,7 +92,7 @@ export function MessageActions({ room, message, mine, canManage, onRemoved }: Me
         aria-expanded={open}
         data-testid="chat-actions"
         onClick={() => setOpen((value) => !value)}
-        className="rounded px-1.5 text-slate-500 opacity-60 group-hover:opacity-100 hover:bg-ink-700 hover:text-white focus:opacity-100"
+        className="rounded px-1.5 text-slate-400 opacity-60 group-hover:opacity-100 hover:bg-ink-700 hover:text-white focus:opacity-100"
       >
         ⋯
       </button>
@@ -148,7 +148,7 @@ export function MessageActions({ room, message, mine, canManage, onRemoved }: Me
                 <div className="mt-1 rounded-md bg-ink-900 px-3 py-2 text-xs" data-testid="chat-accounts">
                   <p className="text-slate-400">{t('chat.actions.browsers', { count: accounts.browsers })}</p>
                   {accounts.list.length === 0 ? (
-                    <p className="text-slate-500">{t('chat.actions.noAccounts')}</p>
+                    <p className="text-slate-400">{t('chat.actions.noAccounts')}</p>
                   ) : (
                     <ul className="mt-1 flex flex-col gap-0.5">
                       {accounts.list.map((account) => (

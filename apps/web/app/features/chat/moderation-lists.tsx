@@ -37,7 +37,7 @@ export function SanctionsPanel({ room }: { room: ChatRoomRef }) {
           <span className="min-w-0">
             <span className="font-semibold text-white">{entry.user.nickname}</span> · {t(`chat.sanction.${entry.kind}`)}
             {entry.until === null ? '' : ` · ${t('chat.moderation.until', { time: time(entry.until) })}`}
-            {entry.reason ? <span className="block text-xs text-slate-500">{entry.reason}</span> : null}
+            {entry.reason ? <span className="block text-xs text-slate-400">{entry.reason}</span> : null}
           </span>
           <button
             type="button"
@@ -65,14 +65,14 @@ export function ModerationLogPanel({ room }: { room: ChatRoomRef }) {
     <ol className="flex flex-col gap-1.5" data-testid="chat-log">
       {log.list.map((entry) => (
         <li key={entry.id} className="text-xs text-slate-300">
-          <time className="text-slate-500">{time(entry.at)}</time>{' '}
+          <time className="text-slate-400">{time(entry.at)}</time>{' '}
           {t(`chat.moderation.log.${entry.action}`, {
             actor: entry.actor?.nickname ?? t('chat.moderation.system'),
             target: entry.target?.nickname ?? '',
             time: entry.detail.seconds === undefined ? '' : formatWait(entry.detail.seconds),
           })}
-          {entry.detail.text !== undefined ? <q className="ml-1 text-slate-500">{entry.detail.text}</q> : null}
-          {entry.detail.reason ? <span className="ml-1 text-slate-500">({entry.detail.reason})</span> : null}
+          {entry.detail.text !== undefined ? <q className="ml-1 text-slate-400">{entry.detail.text}</q> : null}
+          {entry.detail.reason ? <span className="ml-1 text-slate-400">({entry.detail.reason})</span> : null}
         </li>
       ))}
     </ol>

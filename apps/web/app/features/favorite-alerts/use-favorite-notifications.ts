@@ -53,6 +53,8 @@ export function useFavoriteNotifications(): void {
     };
 
     void check();
+    // Only a browser that may show alerts listens to live updates (and so joins the live worker).
+    if (Notification.permission !== 'granted') return;
     const off = liveFeed.onUpdate((update) => {
       const previous = seen.get(update.id);
       seen.set(update.id, update);

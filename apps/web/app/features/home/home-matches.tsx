@@ -164,7 +164,7 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
       />
       <TabShortcuts items={tabs?.find((tab) => tab.key === (pendingTab ?? data.tab))?.items ?? []} lang={lang} />
       <div className={`transition-opacity ${pendingTab || loadingFavorites ? 'opacity-50' : ''}`} aria-busy={pendingTab !== null || loadingFavorites}>
-        <MatchGroups groups={groups} lang={lang} timeZone={timeZone} empty={favoritesOnly ? (account.failed ? t('matches.loadFailed') : t('favorites.none')) : undefined} />
+        <MatchGroups firstScreen groups={groups} lang={lang} timeZone={timeZone} empty={favoritesOnly ? (account.failed ? t('matches.loadFailed') : t('favorites.none')) : undefined} />
       </div>
     </div>
   );

@@ -54,11 +54,11 @@ export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown =
               {tab === 'inplay' ? <span aria-hidden className="inline-block size-2 animate-pulse rounded-full bg-red-500" /> : null}
               {label ?? t(`tabs.${tab}`)}
               {tab === 'inplay' ? (
-                <span className="rounded-full bg-red-500 px-1.5 text-[11px] font-bold text-white tabular-nums" data-testid="live-num">
+                <span className="rounded-full bg-red-600 px-1.5 text-[11px] font-bold text-white tabular-nums" data-testid="live-num">
                   {liveNum}
                 </span>
               ) : (
-                <span className={`text-xs tabular-nums ${active ? 'text-ink-700' : 'text-slate-500'}`} data-testid={`tab-count-${tab}`}>
+                <span className={`text-xs tabular-nums ${active ? 'text-ink-700' : 'text-slate-400'}`} data-testid={`tab-count-${tab}`}>
                   {counts[tab]}
                 </span>
               )}

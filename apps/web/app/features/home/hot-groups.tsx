@@ -13,7 +13,7 @@ export function HotGroups({ groups, lang }: { groups: readonly Group[]; lang: La
   if (groups.length === 0) return null;
   return (
     <nav aria-label={t('home.hotGroups')} data-testid="hot-groups">
-      <h2 className="mb-2 text-xs font-bold tracking-wider text-slate-500 uppercase">{t('home.hotGroups')}</h2>
+      <h2 className="mb-2 text-xs font-bold tracking-wider text-slate-400 uppercase">{t('home.hotGroups')}</h2>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
         {groups.map((group) => (
           <li key={group.id} className="shrink-0">

@@ -72,7 +72,7 @@ export function StandingsTable({ rows, sport, lang, level = new Set() }: { rows:
     <div className="overflow-x-auto rounded-2xl border border-ink-800 bg-ink-900">
       <table className="w-full text-sm" data-testid="standings-table" data-sport={sport}>
         <thead>
-          <tr className="border-b border-ink-800 text-[11px] font-bold tracking-wide whitespace-nowrap text-slate-500 uppercase">
+          <tr className="border-b border-ink-800 text-[11px] font-bold tracking-wide whitespace-nowrap text-slate-400 uppercase">
             <th className="w-7 px-1 py-2 text-center sm:px-2">#</th>
             <th className="px-2 py-2 text-left">{t('standings.team')}</th>
             {columns.map((column) => (

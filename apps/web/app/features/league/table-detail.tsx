@@ -58,7 +58,7 @@ export function TableDetail({ seasonId, sport, lang }: { seasonId: number; sport
   return (
     <div className="overflow-x-auto rounded-2xl border border-ink-800 bg-ink-900">
       <table className="w-full text-sm" data-testid="table-detail">
-        <thead className="text-[11px] font-bold tracking-wide whitespace-nowrap text-slate-500 uppercase">
+        <thead className="text-[11px] font-bold tracking-wide whitespace-nowrap text-slate-400 uppercase">
           <tr>
             <th colSpan={2} />
             <th colSpan={4} className="border-l border-ink-800 px-2 pt-2 text-center text-pitch-400">{t('standings.home')}</th>

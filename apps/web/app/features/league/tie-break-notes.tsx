@@ -61,7 +61,7 @@ export function TieBreakNotes({ tieBreak, unresolved, rows }: { tieBreak: TieBre
             </p>
           </>
         )}
-        {tieBreak.regulation ? <p className="text-slate-500">{t('standings.tieBreak.source', { name: tieBreak.regulation.name, season: tieBreak.regulation.season })}</p> : null}
+        {tieBreak.regulation ? <p className="text-slate-400">{t('standings.tieBreak.source', { name: tieBreak.regulation.name, season: tieBreak.regulation.season })}</p> : null}
       </section>
     </div>
   );

@@ -38,7 +38,7 @@ function TeamBox({ name, lines }: { name: string; lines: Line[] }) {
         <caption className="bg-ink-850/60 px-4 py-2 text-left text-sm font-bold text-white">{name}</caption>
         {groups.map((group) => (
           <tbody key={group.key} className="divide-y divide-ink-800">
-            <tr className="text-[11px] font-bold tracking-wide text-slate-500 uppercase">
+            <tr className="text-[11px] font-bold tracking-wide text-slate-400 uppercase">
               <th className="px-3 py-1.5 text-left">{t(`boxScore.${group.key}`)}</th>
               {COLUMNS.map((column) => (
                 <th key={column} className="px-2 py-1.5 text-center" title={t(`boxScore.long.${column}`)}>
@@ -51,7 +51,7 @@ function TeamBox({ name, lines }: { name: string; lines: Line[] }) {
               return (
                 <tr key={line.name} data-testid="box-score-line">
                   <td className="max-w-40 truncate px-3 py-1.5 text-slate-200">
-                    {line.number !== null ? <span className="mr-1.5 text-xs text-slate-500 tabular-nums">{line.number}</span> : null}
+                    {line.number !== null ? <span className="mr-1.5 text-xs text-slate-400 tabular-nums">{line.number}</span> : null}
                     {line.name}
                   </td>
                   {COLUMNS.map((column) => (

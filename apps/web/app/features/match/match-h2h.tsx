@@ -58,7 +58,7 @@ export function MatchH2h({ h2h, home, away, lang, timeZone }: MatchH2hProps) {
         </div>
       </section>
       <section>
-        <h3 className="mb-2 text-xs font-bold tracking-wider text-slate-500 uppercase">{t('match.meetings')}</h3>
+        <h3 className="mb-2 text-xs font-bold tracking-wider text-slate-400 uppercase">{t('match.meetings')}</h3>
         {h2h.meetings.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-8 text-center text-slate-400">{t('match.noMeetings')}</p>
         ) : (

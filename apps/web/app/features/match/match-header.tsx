@@ -25,7 +25,7 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
       <Link to={`/${lang}/schedule/league/${match.competition.id}`} className="flex items-center justify-center gap-2 border-b border-ink-800 px-10 py-2 text-xs font-semibold text-slate-400 hover:text-white">
         <TeamBadge name={match.competition.name} logo={match.competition.logo} />
         {match.competition.name}
-        {match.round ? <span className="text-slate-600" data-testid="match-round">· {roundLabel(match.round, t, lang)}</span> : null}
+        {match.round ? <span className="text-slate-400" data-testid="match-round">· {roundLabel(match.round, t, lang)}</span> : null}
       </Link>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 px-3 py-5 sm:gap-6 sm:px-6">
         {(['home', 'away'] as const).map((side, index) => (
@@ -45,7 +45,7 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
           {started ? (
             <p className={`flex items-center gap-2 text-4xl font-black tabular-nums sm:text-5xl ${live ? 'text-pitch-400' : 'text-white'}`}>
               <span data-testid="match-score-home">{match.home.score}</span>
-              <span className="text-2xl text-slate-600">-</span>
+              <span className="text-2xl text-slate-400">-</span>
               <span data-testid="match-score-away">{match.away.score}</span>
             </p>
           ) : (
@@ -68,7 +68,7 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
           </p>
           {started ? (
             // Once the score replaces the kickoff time, still say when it was played.
-            <p className="text-xs text-slate-500" data-testid="match-when">
+            <p className="text-xs text-slate-400" data-testid="match-when">
               <time dateTime={match.kickoff}>
                 {kickoffDate(match.kickoff, timeZone, lang)} · {kickoffTime(match.kickoff, timeZone, lang)}
               </time>

@@ -51,7 +51,7 @@ function IncidentRow({ incident }: { incident: Incident }) {
       <span aria-hidden className={`w-5 shrink-0 text-center ${mark.className}`}>{mark.symbol}</span>
       <span className="min-w-0 flex-1">
         <span className="font-semibold text-white">{incident.player ?? t(`match.kind.${incident.kind}`)}</span>
-        <span className="block text-xs text-slate-500">{detailOf(incident, t)}</span>
+        <span className="block text-xs text-slate-400">{detailOf(incident, t)}</span>
       </span>
       {score ? <span className="shrink-0 rounded-md bg-ink-800 px-2 py-0.5 text-xs font-bold text-white tabular-nums">{score}</span> : null}
     </li>

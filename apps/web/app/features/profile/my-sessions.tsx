@@ -58,7 +58,7 @@ export function MySessions({ lang, token }: { lang: Language; token: string | un
         <p className="text-sm text-slate-400">{t('profile.sessionsLead')}</p>
         {failed ? <FormMessage tone="error" testId="me-sessions-error">{t('profile.sessionsError')}</FormMessage> : null}
         {done ? <FormMessage tone="success" testId="me-sessions-done">{t('profile.sessionsSignedOut')}</FormMessage> : null}
-        {list === null && !failed ? <p className="text-slate-500">{t('common.loading')}</p> : null}
+        {list === null && !failed ? <p className="text-slate-400">{t('common.loading')}</p> : null}
         <ul className="flex flex-col divide-y divide-ink-800">
           {list?.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 py-3" data-testid="me-session">

@@ -43,7 +43,7 @@ export function DayStrip({ day, today, lang, search }: DayStripProps) {
                 className={`flex min-w-0 flex-col items-center rounded-xl px-1 py-1.5 text-xs transition ${active ? 'bg-pitch-500 text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800'}`}
               >
                 <span className="font-semibold whitespace-nowrap">{name(value)}</span>
-                <span className={`whitespace-nowrap ${active ? 'text-ink-900' : 'text-slate-500'}`}>{dayLabel(value, lang, { day: 'numeric', month: lang === 'br' ? 'numeric' : 'short' })}</span>
+                <span className={`whitespace-nowrap ${active ? 'text-ink-900' : 'text-slate-400'}`}>{dayLabel(value, lang, { day: 'numeric', month: lang === 'br' ? 'numeric' : 'short' })}</span>
               </Link>
             </li>
           );

@@ -102,7 +102,7 @@ export function SearchBox({ lang }: { lang: Language }) {
         <SearchIcon />
       </button>
       <label className={`${phoneOpen ? 'flex' : 'hidden'} w-full max-w-sm flex-1 items-center gap-2 rounded-full border border-ink-700 bg-ink-900 px-3 py-1.5 focus-within:border-pitch-500 md:flex`}>
-        <SearchIcon className="size-4 shrink-0 text-slate-500" />
+        <SearchIcon className="size-4 shrink-0 text-slate-400" />
         <span className="sr-only">{t('search.label')}</span>
         <input
           ref={input}
@@ -138,6 +138,7 @@ export function SearchBox({ lang }: { lang: Language }) {
               setPhoneOpen(false);
             }
           }}
+          name="q"
           className="w-full min-w-0 bg-transparent text-sm text-white placeholder:text-slate-500 focus:outline-none"
           data-testid="search-input"
         />
@@ -155,7 +156,7 @@ export function SearchBox({ lang }: { lang: Language }) {
             <ul id={listId} role="listbox" aria-label={t('search.label')}>
               {groups.map((group) => (
                 <li key={group} role="presentation">
-                  <p className="px-3 pt-2 pb-1 text-[11px] font-bold tracking-wider text-slate-500 uppercase">{t(`search.${group}`)}</p>
+                  <p className="px-3 pt-2 pb-1 text-[11px] font-bold tracking-wider text-slate-400 uppercase">{t(`search.${group}`)}</p>
                   <ul role="presentation">
                     {options
                       .filter((option) => option.group === group)
@@ -178,7 +179,7 @@ export function SearchBox({ lang }: { lang: Language }) {
                             <span className="min-w-0 flex-1 truncate font-medium text-white" translate="no">
                               {option.label}
                             </span>
-                            {option.detail ? <span className="shrink-0 text-xs text-slate-500">{option.detail}</span> : null}
+                            {option.detail ? <span className="shrink-0 text-xs text-slate-400">{option.detail}</span> : null}
                           </li>
                         );
                       })}

@@ -54,7 +54,7 @@ export function TeamPage({ data: initial, lang, timeZone }: { data: TeamData; la
       <header className="flex items-center gap-4 rounded-2xl border border-ink-800 bg-gradient-to-br from-ink-850 to-ink-950 p-4">
         <TeamBadge name={team.name} logo={team.logo} size="lg" />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-bold tracking-wider text-slate-500 uppercase">{t('team.heading')}</p>
+          <p className="text-xs font-bold tracking-wider text-slate-400 uppercase">{t('team.heading')}</p>
           <div className="flex items-center gap-1">
             <h1 className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="team-name" translate="no">
               {team.name}
@@ -67,7 +67,7 @@ export function TeamPage({ data: initial, lang, timeZone }: { data: TeamData; la
         </div>
         {data.form.length > 0 ? (
           <div className="hidden flex-col items-end gap-1 sm:flex">
-            <span className="text-[11px] font-bold text-slate-500 uppercase">{t('team.form')}</span>
+            <span className="text-[11px] font-bold text-slate-400 uppercase">{t('team.form')}</span>
             <FormDots form={data.form} />
           </div>
         ) : null}

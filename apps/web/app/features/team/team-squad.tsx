@@ -28,7 +28,7 @@ export function TeamSquad({ squad, sport }: { squad: Squad; sport: Sport }) {
           <ul className="divide-y divide-ink-800">
             {group.players.map((player) => (
               <li key={player.name} className="flex items-center gap-3 px-4 py-1.5 text-sm" data-testid="squad-player">
-                <span className="w-6 text-right text-xs font-bold text-slate-500 tabular-nums">{player.number ?? ''}</span>
+                <span className="w-6 text-right text-xs font-bold text-slate-400 tabular-nums">{player.number ?? ''}</span>
                 <span className="text-slate-100">{player.name}</span>
               </li>
             ))}

@@ -1,33 +1,49 @@
 import { LIVE_CONNECTION } from '@placar/contract/constants';
-import { matchMessageSchema } from '@placar/contract/live-update';
+import { matchMessageSchema, type MatchUpdate } from '@placar/contract/live-update';
 import mqtt from 'mqtt';
 import { createEventCounter, type ConnectionEvent } from './connection-events.ts';
-import { notifyConnected, publishUpdate, setLiveState } from './live-feed.ts';
-import { deliverTopicMessage, topicFeed } from './topic-feed.ts';
+import type { LiveState } from './live-protocol.ts';
 import { createMessageIdWindow, createSeqFilter } from './update-dedupe.ts';
+
+export interface LiveEvents {
+  state(state: LiveState): void;
+  /** After every connect: the snapshot may miss updates published while away. */
+  connected(): void;
+  update(update: MatchUpdate): void;
+  topicMessage(topic: string, message: unknown): void;
+}
 
 export interface LiveConnectionOptions {
   url: string;
   topic: string;
   clientId: string;
+  /** The extra topics (rooms, chats) watched right now, on every connection. */
+  topics: () => string[];
+  events: LiveEvents;
   /** Called when the connection gave up (more than 5 failure events). */
   onGiveUp: () => void;
+}
+
+export interface LiveConnection {
+  /** Call when the watched topics changed. */
+  syncTopics(): void;
+  end(): void;
 }
 
 const decoder = new TextDecoder();
 
 /**
- * The browser's MQTT connection (SPEC sections 4 and 9). Loaded with import() after the
- * first paint, so mqtt.js stays out of the first-load bundle. Returns the teardown.
+ * The MQTT connection (SPEC sections 4 and 9). Runs inside the live worker (live-worker.ts),
+ * so mqtt.js and the message schema never run on a page's main thread.
  */
-export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOptions): () => void {
+export function connectLive({ url, topic, clientId, topics, events, onGiveUp }: LiveConnectionOptions): LiveConnection {
   const counter = createEventCounter();
   const messageIds = createMessageIdWindow();
   const seqFilter = createSeqFilter();
   let ended = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
-  setLiveState('connecting');
+  events.state('connecting');
   const client = mqtt.connect(url, {
     protocolVersion: 4,
     clientId,
@@ -36,23 +52,21 @@ export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOp
     reconnectPeriod: LIVE_CONNECTION.reconnectPeriodMs,
   });
 
-  // Topics pages watch (rooms): subscribed while watched, on every connection.
+  // Topics pages watch (rooms, chats): subscribed while watched, on every connection.
   let extra = new Set<string>();
   const syncTopics = () => {
     if (ended || !client.connected) return;
-    const wanted = new Set(topicFeed.topics());
+    const wanted = new Set(topics());
     const added = [...wanted].filter((name) => !extra.has(name));
     const removed = [...extra].filter((name) => !wanted.has(name));
     extra = wanted;
     if (added.length > 0) client.subscribe(added, { qos: LIVE_CONNECTION.subscribeQos }, (error) => error && console.warn('[live] topic subscribe failed', error));
     if (removed.length > 0) client.unsubscribe(removed);
   };
-  const offTopics = topicFeed.onTopicsChange(syncTopics);
 
   const end = () => {
     if (ended) return;
     ended = true;
-    offTopics();
     clearTimeout(retry);
     client.end(true);
   };
@@ -70,11 +84,11 @@ export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOp
 
   const failure = (event: ConnectionEvent) => {
     if (ended) return;
-    setLiveState('reconnecting');
+    events.state('reconnecting');
     if (counter.record(event)) {
       end();
       counter.reset();
-      setLiveState('ended');
+      events.state('ended');
       onGiveUp();
     }
   };
@@ -83,12 +97,11 @@ export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOp
     // A new broker session (a restarted broker) numbers its messages from 1 again: ids seen before mean nothing.
     if (!connack.sessionPresent) messageIds.clear();
     counter.reset();
-    setLiveState('connected');
+    events.state('connected');
     subscribe();
     extra = new Set();
     syncTopics();
-    // The snapshot may miss updates published while we were away: pages refetch it.
-    notifyConnected();
+    events.connected();
   });
   client.on('reconnect', () => failure('reconnect'));
   client.on('offline', () => failure('offline'));
@@ -96,7 +109,7 @@ export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOp
   client.on('error', (error) => console.warn('[live] connection error', error.message));
   client.on('message', (received, payload, packet) => {
     if (!messageIds.accept(packet.messageId)) return;
-    if (received !== topic && !topicFeed.has(received)) return;
+    if (received !== topic && !extra.has(received)) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(decoder.decode(payload));
@@ -104,17 +117,14 @@ export function connectLive({ url, topic, clientId, onGiveUp }: LiveConnectionOp
       return;
     }
     if (received !== topic) {
-      deliverTopicMessage(received, parsed);
+      events.topicMessage(received, parsed);
       return;
     }
     const message = matchMessageSchema.safeParse(parsed);
     if (!message.success) return;
     const update = message.data[0];
-    if (seqFilter.accept(update)) publishUpdate(update);
+    if (seqFilter.accept(update)) events.update(update);
   });
 
-  return () => {
-    end();
-    setLiveState('idle');
-  };
+  return { syncTopics, end };
 }

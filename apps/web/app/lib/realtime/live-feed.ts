@@ -1,7 +1,9 @@
 import type { MatchUpdate } from '@placar/contract/live-update';
 import { appStore } from '../../state/app-store.ts';
+import { demandLive } from './live-demand.ts';
+import type { LiveState } from './live-protocol.ts';
 
-export type LiveState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'ended';
+export type { LiveState };
 
 type UpdateListener = (update: MatchUpdate) => void;
 type ConnectListener = () => void;
@@ -15,16 +17,25 @@ let state: LiveState = 'idle';
 
 /**
  * The page-facing side of the live connection: pages listen here for updates and for
- * (re)connects without knowing about MQTT, which is loaded later.
+ * (re)connects without knowing about MQTT, which runs in the live worker. Listening asks for
+ * the connection (live-demand.ts).
  */
 export const liveFeed = {
   onUpdate(listener: UpdateListener): () => void {
     updateListeners.add(listener);
-    return () => void updateListeners.delete(listener);
+    const release = demandLive();
+    return () => {
+      updateListeners.delete(listener);
+      release();
+    };
   },
   onConnect(listener: ConnectListener): () => void {
     connectListeners.add(listener);
-    return () => void connectListeners.delete(listener);
+    const release = demandLive();
+    return () => {
+      connectListeners.delete(listener);
+      release();
+    };
   },
   recentUpdates(): Iterable<MatchUpdate> {
     return recent.values();

@@ -1,6 +1,10 @@
 import { matchTopic } from '@placar/contract/constants';
 import type { PublicConfig } from '@placar/contract/public-config';
-import { mqttClientIdForTab } from './mqtt-client-id.ts';
+import { notifyConnected, publishUpdate, setLiveState } from './live-feed.ts';
+import type { HubPort } from './live-hub.ts';
+import type { TabMessage, WorkerMessage } from './live-protocol.ts';
+import { newMqttClientId, prefixOf, storedMqttClientId } from './mqtt-client-id.ts';
+import { deliverTopicMessage, topicFeed } from './topic-feed.ts';
 
 /** After giving up, a fresh connection is tried this much later (or when the browser is back online). */
 const RESTART_AFTER_MS = 30_000;
@@ -11,53 +15,109 @@ export function brokerUrl(config: Pick<PublicConfig, 'mqttPublicUrl'>, location:
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/mqtt`;
 }
 
+interface WorkerLink {
+  post(message: TabMessage): void;
+  /** True when every tab shares the worker (and so the browser's stored client id). */
+  shared: boolean;
+  close(): void;
+}
+
 /**
- * Starts the live connection once the page has painted and is idle, and keeps one running
- * while the page lives. Returns the teardown.
+ * The live worker: shared by every tab where SharedWorker exists, else this tab's own Worker.
+ * Without (module) workers, the same hub runs on the page over a MessageChannel.
+ */
+function openWorker(onMessage: (message: WorkerMessage) => void): WorkerLink {
+  if (typeof SharedWorker !== 'undefined') {
+    const worker = new SharedWorker(new URL('./live-worker.ts', import.meta.url), { type: 'module', name: 'placar-live' });
+    worker.port.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
+    return { post: (message) => worker.port.postMessage(message), shared: true, close: () => worker.port.close() };
+  }
+  try {
+    const worker = new Worker(new URL('./live-worker.ts', import.meta.url), { type: 'module', name: 'placar-live' });
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
+    return { post: (message) => worker.postMessage(message), shared: false, close: () => worker.terminate() };
+  } catch {
+    // No Worker, or no module workers (older browsers throw): the page runs the hub itself.
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
+  // Messages wait on port2 until the hub attaches to it. The hub ends the connection on 'leave'.
+  void Promise.all([import('./live-hub.ts'), import('./live-connection.ts')]).then(([{ createLiveHub }, { connectLive }]) =>
+    createLiveHub(connectLive).attach(channel.port2 as unknown as HubPort),
+  );
+  return { post: (message) => channel.port1.postMessage(message), shared: false, close: () => undefined };
+}
+
+/**
+ * Joins the live worker once the page has painted and is idle, and keeps the tab attached
+ * while it lives. Returns the teardown.
  */
 export function startLiveAfterPaint(config: PublicConfig): () => void {
-  let stop: (() => void) | undefined;
+  let link: WorkerLink | undefined;
   let disposed = false;
   let restart: ReturnType<typeof setTimeout> | undefined;
 
-  const start = async () => {
-    if (disposed || stop) return;
-    const [{ connectLive }, clientId] = await Promise.all([import('./live-connection.ts'), mqttClientIdForTab()]);
-    if (disposed || stop) return;
-    stop = connectLive({
-      url: brokerUrl(config, window.location),
-      topic: matchTopic(config.product),
-      clientId,
-      onGiveUp: () => {
-        stop = undefined;
-        restart = setTimeout(() => void start(), RESTART_AFTER_MS);
-      },
-    });
+  const onMessage = (message: WorkerMessage) => {
+    if (disposed) return;
+    if (message.type === 'update') publishUpdate(message.update);
+    else if (message.type === 'topic') deliverTopicMessage(message.topic, message.message);
+    else if (message.type === 'connected') notifyConnected();
+    else {
+      setLiveState(message.state);
+      if (message.state === 'ended') {
+        clearTimeout(restart);
+        restart = setTimeout(join, RESTART_AFTER_MS);
+      }
+    }
   };
+
+  const join = () => {
+    if (disposed) return;
+    link ??= openWorker(onMessage);
+    const stored = storedMqttClientId(typeof localStorage === 'undefined' ? undefined : localStorage);
+    // With clean: false two connections sharing an id take the session from each other: a tab
+    // with a worker of its own uses the browser's prefix with 6 hex characters of its own.
+    const clientId = link.shared ? stored : newMqttClientId(prefixOf(stored));
+    link.post({ type: 'start', url: brokerUrl(config, window.location), topic: matchTopic(config.product), clientId });
+    link.post({ type: 'topics', topics: topicFeed.topics() });
+  };
+  const leave = () => {
+    link?.post({ type: 'leave' });
+    link?.close();
+    link = undefined;
+  };
+  const offTopics = topicFeed.onTopicsChange(() => link?.post({ type: 'topics', topics: topicFeed.topics() }));
   const retryNow = () => {
-    if (stop || disposed) return;
+    if (disposed || document.body?.dataset.liveState !== 'ended') return;
     clearTimeout(restart);
-    void start();
+    join();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') retryNow();
   };
+  // A page put in the back/forward cache leaves the worker, and joins it again when shown.
+  const onPageHide = (event: PageTransitionEvent) => event.persisted && leave();
+  const onPageShow = (event: PageTransitionEvent) => event.persisted && join();
 
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  const first = () => idle(() => void start().catch((error: unknown) => console.warn('[live] could not start', error)));
+  const first = () => idle(join);
   if (document.readyState === 'complete') first();
   else window.addEventListener('load', first, { once: true });
   window.addEventListener('online', retryNow);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
   document.addEventListener('visibilitychange', onVisible);
 
   return () => {
     disposed = true;
     clearTimeout(restart);
+    offTopics();
     window.removeEventListener('load', first);
     window.removeEventListener('online', retryNow);
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
     document.removeEventListener('visibilitychange', onVisible);
-    stop?.();
-    stop = undefined;
+    leave();
+    setLiveState('idle');
   };
 }
-

@@ -46,23 +46,3 @@ export function storedMqttClientId(storage: Pick<Storage, 'getItem' | 'setItem'>
     return newMqttClientId(newClientIdPrefix(random), random);
   }
 }
-
-/**
- * The id this tab connects with. With `clean: false` two tabs sharing one id would keep
- * taking the session from each other, so only the tab holding the lock uses the stored id;
- * other tabs use the browser's prefix with 6 hex characters of their own.
- */
-export function mqttClientIdForTab(): Promise<string> {
-  const stored = storedMqttClientId(typeof localStorage === 'undefined' ? undefined : localStorage);
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return Promise.resolve(stored);
-  return new Promise((resolve) => {
-    void locks
-      .request('placar-mqtt-client-id', { ifAvailable: true }, (lock) => {
-        resolve(lock ? stored : newMqttClientId(prefixOf(stored)));
-        // Held for the life of the page.
-        return lock ? new Promise<void>(() => undefined) : undefined;
-      })
-      .catch(() => resolve(stored));
-  });
-}

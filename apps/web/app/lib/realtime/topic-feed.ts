@@ -1,3 +1,5 @@
+import { demandLive } from './live-demand.ts';
+
 type TopicListener = (message: unknown) => void;
 
 const listeners = new Map<string, Set<TopicListener>>();
@@ -18,7 +20,9 @@ export const topicFeed = {
     }
     set.add(listener);
     if (added) notifyChange();
+    const release = demandLive();
     return () => {
+      release();
       const current = listeners.get(topic);
       if (current === undefined || !current.delete(listener) || current.size > 0) return;
       listeners.delete(topic);

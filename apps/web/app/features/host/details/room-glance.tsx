@@ -52,7 +52,7 @@ export function RoomGlance({ room, stream }: { room: HostRoom; stream: HostConte
                 {room.match.home.team.name} {t('rooms.versus')} {room.match.away.team.name}
               </p>
             ) : (
-              <p className="text-sm text-slate-500">{t('host.glance.noMatch')}</p>
+              <p className="text-sm text-slate-400">{t('host.glance.noMatch')}</p>
             )}
             {room.notice ? <p className="line-clamp-2 text-sm whitespace-pre-line text-slate-400">{room.notice}</p> : null}
           </div>
@@ -77,7 +77,7 @@ export function RoomGlance({ room, stream }: { room: HostRoom; stream: HostConte
           {steps.map((step) => (
             <li key={step.key}>
               <Link to={step.to} className="flex items-center gap-3 rounded-xl px-2 py-2 text-sm hover:bg-ink-850" data-testid={`host-step-${step.key}`} data-done={step.done}>
-                <span aria-hidden className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-black ${step.done ? 'bg-pitch-500 text-ink-950' : 'border border-ink-600 text-slate-500'}`}>
+                <span aria-hidden className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-black ${step.done ? 'bg-pitch-500 text-ink-950' : 'border border-ink-600 text-slate-400'}`}>
                   {step.done ? '✓' : ''}
                 </span>
                 <span className={step.done ? 'text-slate-300' : 'text-white'}>{t(`host.glance.steps.${step.key}`)}</span>

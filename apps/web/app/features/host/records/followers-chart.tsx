@@ -36,7 +36,7 @@ export function FollowersChart() {
         ))}
       </div>
       {first && last ? (
-        <p className="mt-1 flex justify-between text-[11px] text-slate-500">
+        <p className="mt-1 flex justify-between text-[11px] text-slate-400">
           <span>{dayLabel(first.date, lang)}</span>
           <span>{dayLabel(last.date, lang)}</span>
         </p>

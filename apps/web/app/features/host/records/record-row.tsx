@@ -31,25 +31,25 @@ export function RecordRow({ record }: { record: StreamRecord }) {
         {match ? (
           <p className="truncate text-sm text-slate-300" data-testid="record-match">
             {match.home.team.name} {score ?? t('rooms.versus')} {match.away.team.name}
-            <span className="text-slate-500"> · {match.status.text || match.competition.name}</span>
+            <span className="text-slate-400"> · {match.status.text || match.competition.name}</span>
           </p>
         ) : null}
       </div>
       <dl className="grid shrink-0 grid-cols-3 gap-3 text-center sm:w-72">
         <div>
-          <dt className="text-[11px] text-slate-500">{t('host.figures.duration')}</dt>
+          <dt className="text-[11px] text-slate-400">{t('host.figures.duration')}</dt>
           <dd className="font-bold text-white tabular-nums" data-testid="record-duration" data-seconds={record.durationSeconds}>
             {duration(record.durationSeconds)}
           </dd>
         </div>
         <div>
-          <dt className="text-[11px] text-slate-500">{t('host.figures.peak')}</dt>
+          <dt className="text-[11px] text-slate-400">{t('host.figures.peak')}</dt>
           <dd className="font-bold text-white tabular-nums" data-testid="record-peak">
             {record.peakViewers}
           </dd>
         </div>
         <div>
-          <dt className="text-[11px] text-slate-500">{t('host.figures.average')}</dt>
+          <dt className="text-[11px] text-slate-400">{t('host.figures.average')}</dt>
           <dd className="font-bold text-white tabular-nums" data-testid="record-average">
             {record.averageViewers.toFixed(1)}
           </dd>

@@ -50,7 +50,7 @@ export function CoverEditor({ room, onSaved }: EditorProps) {
           <p className="grid size-full place-items-center text-sm text-slate-400">{t('host.settings.noCover')}</p>
         )}
       </div>
-      <p className="text-xs text-slate-500">{t('host.settings.coverHint')}</p>
+      <p className="text-xs text-slate-400">{t('host.settings.coverHint')}</p>
       {call.error ? <FormMessage tone="error" testId="host-cover-failed">{call.error}</FormMessage> : null}
       <div className="flex flex-wrap items-center gap-3">
         <label className={`cursor-pointer rounded-full bg-pitch-500 px-5 py-2.5 font-bold text-ink-950 hover:bg-pitch-400 ${call.busy ? 'opacity-60' : ''}`}>

@@ -111,7 +111,7 @@ export function MatchEditor({ room, onSaved }: EditorProps) {
         <div className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto" data-testid="host-match-results">
           {groups.map((group) => (
             <section key={group.competition.id}>
-              <h3 className="mb-1 text-xs font-bold tracking-wider text-slate-500 uppercase">{group.competition.name}</h3>
+              <h3 className="mb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">{group.competition.name}</h3>
               <ul className="flex flex-col gap-1">
                 {group.matches.map((match) => {
                   const bound = room.match?.id === match.id;

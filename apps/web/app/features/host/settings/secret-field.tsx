@@ -14,7 +14,7 @@ export function SecretField({ label, value, secret = false, testId }: { label: s
   };
   return (
     <div className="flex flex-col gap-1">
-      <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">{label}</dt>
+      <dt className="text-xs font-bold tracking-wider text-slate-400 uppercase">{label}</dt>
       <dd className="flex items-center gap-2">
         <code className="min-w-0 flex-1 truncate rounded-lg bg-ink-950 px-3 py-2 font-mono text-sm text-slate-100" data-testid={testId} data-value={shown ? value : undefined}>
           {shown ? value : '•'.repeat(24)}

@@ -17,7 +17,7 @@ export function RoomNotice({ notice }: { notice: string }) {
   if (line === '') return null;
   return (
     <section className="flex flex-col gap-1">
-      <h2 className="text-xs font-bold tracking-wider text-slate-500 uppercase">{t('rooms.notice')}</h2>
+      <h2 className="text-xs font-bold tracking-wider text-slate-400 uppercase">{t('rooms.notice')}</h2>
       <Marquee text={line} label={t('rooms.notice')} testId="room-notice" />
     </section>
   );

@@ -43,7 +43,7 @@ export function ViewerRoom({ initial, lang }: { initial: ViewerRoomData; lang: L
             <div className="flex flex-wrap items-center gap-2">
               <LiveBadge state={room.liveState} testId="room-live-state" />
               <ViewerCount viewers={room.viewers} testId="room-viewers" className="bg-ink-800" />
-              <span className="text-xs text-slate-500">{t(`rooms.language.${room.language}`)}</span>
+              <span className="text-xs text-slate-400">{t(`rooms.language.${room.language}`)}</span>
             </div>
             <h1 className="text-xl font-extrabold tracking-tight text-white sm:text-2xl" data-testid="room-title">
               {room.title}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_MATCHES, firstScreenGroups } from './use-first-screen.ts';
+
+const group = (size: number) => ({ matches: Array.from({ length: size }, (_, index) => index) });
+
+describe('first screen of a match list', () => {
+  it('keeps the leading groups until they hold the first screen of matches', () => {
+    expect(firstScreenGroups([group(6), group(6), group(6), group(6)])).toBe(3);
+    expect(firstScreenGroups([group(FIRST_SCREEN_MATCHES), group(1)])).toBe(1);
+  });
+
+  it('keeps every group of a short list, and one group however long', () => {
+    expect(firstScreenGroups([group(2), group(3)])).toBe(2);
+    expect(firstScreenGroups([group(40), group(3)])).toBe(1);
+    expect(firstScreenGroups([])).toBe(0);
+  });
+});

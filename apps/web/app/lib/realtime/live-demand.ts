@@ -1,0 +1,31 @@
+import { publicConfig } from '../public-config.ts';
+import { startLiveAfterPaint } from './live-starter.ts';
+
+/** Between two pages the old one lets go before the new one asks: keep the connection that long. */
+const LINGER_MS = 5_000;
+
+let wanted = 0;
+let stop: (() => void) | undefined;
+let linger: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Only pages that show live data join the live worker: each listener of liveFeed or topicFeed
+ * asks here, and the tab leaves the worker a little after the last one lets go.
+ */
+export function demandLive(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  wanted += 1;
+  clearTimeout(linger);
+  stop ??= startLiveAfterPaint(publicConfig());
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    wanted -= 1;
+    if (wanted > 0) return;
+    linger = setTimeout(() => {
+      stop?.();
+      stop = undefined;
+    }, LINGER_MS);
+  };
+}
