@@ -14,6 +14,7 @@ import { recordingLogger } from './recording-logger.ts';
 import { RedisServer, redisAvailable } from './redis-server.ts';
 import { createUserWithSession } from './sessions.ts';
 import { call, makeHost } from './live-fixtures.ts';
+import { FIXTURE_ADDRESS } from './geo-fixtures.ts';
 import type { ManualClock } from '../src/clock.ts';
 
 const TOKEN = 'feed-secret-two-instances-0123';
@@ -142,6 +143,19 @@ function twoInstances(name: string, makeStates: () => Promise<[SharedState, Shar
       expect((await enter(b, second.presenceId)).presenceId).not.toBe(second.presenceId);
       expect((await call(a.app, 'POST', '/live/close', host.accessToken, {})).body.code).toBe(200);
       expect(await shown(b)).toBe(0);
+    });
+
+    it('refuses a country blocked on one instance at once on the other (no stale settings cache)', async () => {
+      const admin = await createUserWithSession(a.database!.db, { role: 'admin' });
+      const block = async (value: string[]) =>
+        (await a.app.inject({ method: 'POST', url: '/api/admin/updateSettingCenterItem', remoteAddress: '127.0.0.1', headers: { authorization: admin.accessToken }, payload: { key: 'blockedCountries', value } })).json().code;
+      const timeFrom = async (t: TestApp, address: string) => (await t.app.inject({ url: '/api/system/time', remoteAddress: address })).json().code;
+      expect(await timeFrom(b, FIXTURE_ADDRESS.DE)).toBe(200); // B reads the settings now
+      expect(await block(['DE'])).toBe(200);
+      expect([await timeFrom(b, FIXTURE_ADDRESS.DE), await timeFrom(a, FIXTURE_ADDRESS.DE)]).toEqual([Code.blockedByLocation, Code.blockedByLocation]);
+      expect(await timeFrom(b, FIXTURE_ADDRESS.BR)).toBe(200);
+      expect(await block([])).toBe(200);
+      expect(await timeFrom(b, FIXTURE_ADDRESS.DE)).toBe(200);
     });
 
     it.skipIf(engine === undefined)('keeps answering while the engine restarts, never with a stale score, and shares again after', async () => {
