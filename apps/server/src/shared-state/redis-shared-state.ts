@@ -39,11 +39,46 @@ local r = redis.call('HMGET', KEYS[1], 'v', 'u')
 if live(r[2], tonumber(ARGV[4])) then return {r[1], r[2]} end
 ${SET}`;
 
+// Expiring sets: a sorted set per key scored by each member's end, listed in one index set so
+// a sweep finds them; live means an end after `now`. PEXPIRE again only collects garbage.
+const LIVE_COUNT = `local function live_count(k, now) return redis.call('ZCOUNT', k, '(' .. now, '+inf') end\n`;
+const MEMBER_TOUCH = `${LIVE_COUNT}
+local member, now, max = ARGV[1], ARGV[3], tonumber(ARGV[5])
+local score = redis.call('ZSCORE', KEYS[1], member)
+if not (score and tonumber(score) > tonumber(now)) then
+  if ARGV[4] == '1' then return {0, live_count(KEYS[1], now)} end
+  if redis.call('ZCARD', KEYS[1]) >= max then
+    redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+    if redis.call('ZCARD', KEYS[1]) >= max then return {0, live_count(KEYS[1], now)} end
+  end
+end
+redis.call('ZADD', KEYS[1], ARGV[2], member)
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[6]))
+redis.call('SADD', KEYS[2], KEYS[1])
+return {1, live_count(KEYS[1], now)}`;
+const MEMBER_REMOVE = `${LIVE_COUNT}
+return {redis.call('ZREM', KEYS[1], ARGV[1]), live_count(KEYS[1], ARGV[2])}`;
+const MEMBER_COUNTS = `${LIVE_COUNT}
+local out = {}
+for i, key in ipairs(KEYS) do out[i] = live_count(key, ARGV[1]) end
+return out`;
+// KEYS[1] is the index, the others the sets it listed.
+const MEMBER_SWEEP = `local out = {}
+for i = 2, #KEYS do
+  if redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', ARGV[1]) > 0 then out[#out + 1] = KEYS[i] end
+  if redis.call('ZCARD', KEYS[i]) == 0 then redis.call('SREM', KEYS[1], KEYS[i]) end
+end
+return out`;
+
 type Commands = Redis & {
   placarHit(key: string, now: string, ends: string, ttl: string): Promise<[number, string]>;
   placarRefund(key: string, now: string): Promise<number>;
   placarSet(key: string, value: string, until: string, ttl: string): Promise<number>;
   placarSetIfAbsent(key: string, value: string, until: string, ttl: string, now: string): Promise<[string, string] | number>;
+  placarMemberTouch(key: string, index: string, member: string, until: string, now: string, onlyIfLive: string, max: string, ttl: string): Promise<[number, number]>;
+  placarMemberRemove(key: string, member: string, now: string): Promise<[number, number]>;
+  placarMemberCounts(...args: string[]): Promise<number[]>;
+  placarMemberSweep(...args: string[]): Promise<string[]>;
 };
 
 export interface RedisConnections {
@@ -64,6 +99,10 @@ export function connectRedis(url: string, onError: (error: Error) => void): Redi
   command.defineCommand('placarRefund', { numberOfKeys: 1, lua: REFUND });
   command.defineCommand('placarSet', { numberOfKeys: 1, lua: SET });
   command.defineCommand('placarSetIfAbsent', { numberOfKeys: 1, lua: SET_IF_ABSENT });
+  command.defineCommand('placarMemberTouch', { numberOfKeys: 2, lua: MEMBER_TOUCH });
+  command.defineCommand('placarMemberRemove', { numberOfKeys: 1, lua: MEMBER_REMOVE });
+  command.defineCommand('placarMemberCounts', { lua: MEMBER_COUNTS });
+  command.defineCommand('placarMemberSweep', { lua: MEMBER_SWEEP });
   // Subscriptions queue while down: ioredis subscribes again when it reconnects.
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
   command.on('error', onError);
@@ -113,6 +152,47 @@ export class RedisSharedStore implements SharedStore {
 
   async delete(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+
+  private get memberIndex() {
+    return `${this.prefix}member-sets`;
+  }
+
+  async memberTouch(key: string, member: string, until: number, now: number, options: { onlyIfLive: boolean; max: number }) {
+    const [done, count] = await this.redis.placarMemberTouch(
+      `${this.prefix}members:${key}`,
+      this.memberIndex,
+      member,
+      String(Math.round(until)),
+      String(now),
+      options.onlyIfLive ? '1' : '0',
+      String(options.max),
+      gcTtl(until, now),
+    );
+    return { done: done === 1, count: Number(count) };
+  }
+
+  async memberRemove(key: string, member: string, now: number) {
+    const [done, count] = await this.redis.placarMemberRemove(`${this.prefix}members:${key}`, member, String(now));
+    return { done: done === 1, count: Number(count) };
+  }
+
+  async memberCounts(keys: readonly string[], now: number) {
+    if (keys.length === 0) return [];
+    const counts = await this.redis.placarMemberCounts(String(keys.length), ...keys.map((key) => `${this.prefix}members:${key}`), String(now));
+    return counts.map(Number);
+  }
+
+  async memberSweep(now: number) {
+    const sets = await this.redis.smembers(this.memberIndex);
+    if (sets.length === 0) return [];
+    const swept = await this.redis.placarMemberSweep(String(sets.length + 1), this.memberIndex, ...sets, String(now));
+    const head = `${this.prefix}members:`;
+    return swept.filter((key) => key.startsWith(head)).map((key) => key.slice(head.length));
+  }
+
+  async memberClear(key: string) {
+    await this.redis.multi().del(`${this.prefix}members:${key}`).srem(this.memberIndex, `${this.prefix}members:${key}`).exec();
   }
 }
 

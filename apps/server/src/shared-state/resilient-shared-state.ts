@@ -53,6 +53,15 @@ export class ResilientSharedState implements SharedState {
       setIfAbsent: either((store) => store.setIfAbsent),
       get: either((store) => store.get),
       delete: either((store) => store.delete),
+      memberTouch: either((store) => store.memberTouch),
+      memberRemove: either((store) => store.memberRemove),
+      memberCounts: either((store) => store.memberCounts),
+      // The local sets also end what they held during an outage.
+      memberSweep: async (now) => [...new Set([...(await local.memberSweep(now)), ...(await either((store) => store.memberSweep)(now))])],
+      memberClear: async (key) => {
+        await local.memberClear(key);
+        await either((store) => store.memberClear)(key);
+      },
     };
     const events = new RedisSharedEvents(this.connections);
     this.events = {

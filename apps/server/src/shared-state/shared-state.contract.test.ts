@@ -75,6 +75,61 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
       expect((await b.store.get(key('odd'), T))?.value).toBe(value);
     });
 
+    it('keeps each member of an expiring set until its own end, counted alike on both instances', async () => {
+      const { a, b, key } = await makePair();
+      const k = key('room');
+      const open = { onlyIfLive: false, max: 3 };
+      expect(await a.store.memberTouch(k, 'v1', T + 15_000, T, open)).toEqual({ done: true, count: 1 });
+      expect(await b.store.memberTouch(k, 'v2', T + 20_000, T + 5000, open)).toEqual({ done: true, count: 2 });
+      // The same member touched on the other instance is one member.
+      expect(await b.store.memberTouch(k, 'v1', T + 25_000, T + 10_000, { onlyIfLive: true, max: 3 })).toEqual({ done: true, count: 2 });
+      expect(await a.store.memberCounts([k, key('empty')], T + 19_999)).toEqual([2, 0]);
+      expect(await a.store.memberCounts([k], T + 20_000)).toEqual([1]);
+      // A member that ended is not refreshed by onlyIfLive, and made-up members are not added by it.
+      expect(await a.store.memberTouch(k, 'v2', T + 40_000, T + 20_000, { onlyIfLive: true, max: 3 })).toEqual({ done: false, count: 1 });
+      expect(await a.store.memberTouch(k, 'made-up', T + 40_000, T + 20_000, { onlyIfLive: true, max: 3 })).toEqual({ done: false, count: 1 });
+      expect(await b.store.memberCounts([], T)).toEqual([]);
+    });
+
+    it('refuses a new member while the set holds max live ones, and makes room from ended ones', async () => {
+      const { a, b, key } = await makePair();
+      const k = key('full');
+      const open = { onlyIfLive: false, max: 2 };
+      await a.store.memberTouch(k, 'v1', T + 1000, T, open);
+      await b.store.memberTouch(k, 'v2', T + 5000, T, open);
+      expect(await a.store.memberTouch(k, 'v3', T + 5000, T, open)).toEqual({ done: false, count: 2 });
+      expect(await b.store.memberTouch(k, 'v2', T + 6000, T + 500, open)).toEqual({ done: true, count: 2 });
+      expect(await b.store.memberTouch(k, 'v3', T + 6000, T + 1000, open)).toEqual({ done: true, count: 2 });
+    });
+
+    it('removes a member once, and a whole set', async () => {
+      const { a, b, key } = await makePair();
+      const k = key('leave');
+      const open = { onlyIfLive: false, max: 10 };
+      await a.store.memberTouch(k, 'v1', T + 15_000, T, open);
+      await a.store.memberTouch(k, 'v2', T + 15_000, T, open);
+      expect(await b.store.memberRemove(k, 'v1', T)).toEqual({ done: true, count: 1 });
+      expect(await a.store.memberRemove(k, 'v1', T)).toEqual({ done: false, count: 1 });
+      await b.store.memberClear(k);
+      expect(await a.store.memberCounts([k], T)).toEqual([0]);
+      expect(await a.store.memberTouch(k, 'v2', T + 15_000, T, { onlyIfLive: true, max: 10 })).toEqual({ done: false, count: 0 });
+    });
+
+    it('sweeps ended members once: only one of two instances sweeping at once hears of a set', async () => {
+      const { a, b, key } = await makePair();
+      const [k1, k2] = [key('s1'), key('s2')];
+      const open = { onlyIfLive: false, max: 10 };
+      await a.store.memberTouch(k1, 'gone', T + 1000, T, open);
+      await a.store.memberTouch(k1, 'stays', T + 9000, T, open);
+      await b.store.memberTouch(k2, 'stays', T + 9000, T, open);
+      const swept = await Promise.all([a.store.memberSweep(T + 1000), b.store.memberSweep(T + 1000)]);
+      expect(swept.flat().filter((swept) => swept === k1 || swept === k2)).toEqual([k1]);
+      expect(await b.store.memberCounts([k1, k2], T + 1000)).toEqual([1, 1]);
+      const later = await Promise.all([a.store.memberSweep(T + 9000), b.store.memberSweep(T + 9000)]);
+      expect(later.flat().filter((swept) => swept === k1 || swept === k2).sort()).toEqual([k1, k2].sort());
+      expect(await a.store.memberCounts([k1, k2], T + 9000)).toEqual([0, 0]);
+    });
+
     it('delivers an event to the other instance, never back to its sender', async () => {
       const { a, b, key } = await makePair();
       const channel = key('channel');
@@ -136,6 +191,10 @@ describe.skipIf(!redisAvailable)('Redis restart', () => {
     expect(await a.store.hit('restart', 60_000, T)).toMatchObject({ count: 2 });
     expect(a.available()).toBe(false);
     await expect(a.events.publish('x', 'y')).rejects.toThrow();
+    // Viewers too: this instance's own, until their end.
+    expect(await a.store.memberTouch('restart-room', 'v1', T + 15_000, T, { onlyIfLive: false, max: 10 })).toEqual({ done: true, count: 1 });
+    expect(await a.store.memberCounts(['restart-room'], T)).toEqual([1]);
+    expect(await a.store.memberSweep(T + 15_000)).toEqual(['restart-room']);
     expect(log.lines.filter((line) => line.level === 'warn' && /degraded mode/.test(line.message))).toHaveLength(1);
 
     await redis!.start();

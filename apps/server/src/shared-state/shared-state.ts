@@ -1,4 +1,5 @@
 import { InProcessExpiringStore } from './expiring-store.ts';
+import { InProcessMemberSets } from './member-sets.ts';
 
 /**
  * The one seam for state that several server instances must agree on (DESIGN.md section 1,
@@ -20,6 +21,21 @@ export interface SharedStore {
   setIfAbsent(key: string, value: string, until: number, now: number): Promise<{ value: string; until: number } | undefined>;
   get(key: string, now: number): Promise<{ value: string; until: number } | undefined>;
   delete(key: string): Promise<void>;
+  /**
+   * Expiring sets (the viewers of a room): each member of set `key` lives until its own end.
+   * Adds `member` until `until`, or refreshes it; with onlyIfLive only a member that is live now
+   * is refreshed, and a new member is refused while the set holds `max` live ones. Answers
+   * whether the member is in now, and the set's live count.
+   */
+  memberTouch(key: string, member: string, until: number, now: number, options: { onlyIfLive: boolean; max: number }): Promise<{ done: boolean; count: number }>;
+  /** Removes a member; answers whether it was there, and the live count after. */
+  memberRemove(key: string, member: string, now: number): Promise<{ done: boolean; count: number }>;
+  /** The live count of each set, in the order of `keys`. */
+  memberCounts(keys: readonly string[], now: number): Promise<number[]>;
+  /** Drops every set's ended members; answers the sets that lost some (each to one caller only). */
+  memberSweep(now: number): Promise<string[]>;
+  /** Removes a whole set. */
+  memberClear(key: string): Promise<void>;
 }
 
 /** Messages to every instance but the sender. */
@@ -80,6 +96,28 @@ export class InProcessSharedStore implements SharedStore {
 
   async delete(key: string) {
     this.entries.delete(key);
+  }
+
+  private readonly members = new InProcessMemberSets();
+
+  async memberTouch(key: string, member: string, until: number, now: number, options: { onlyIfLive: boolean; max: number }) {
+    return this.members.touch(key, member, until, now, options);
+  }
+
+  async memberRemove(key: string, member: string, now: number) {
+    return this.members.remove(key, member, now);
+  }
+
+  async memberCounts(keys: readonly string[], now: number) {
+    return keys.map((key) => this.members.count(key, now));
+  }
+
+  async memberSweep(now: number) {
+    return this.members.sweep(now);
+  }
+
+  async memberClear(key: string) {
+    this.members.clear(key);
   }
 }
 

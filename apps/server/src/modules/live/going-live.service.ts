@@ -80,7 +80,7 @@ export async function endRoomLive(live: Live, row: RoomRow, reason: EndReason): 
   const at = live.clock.now();
   const figures = live.viewers.finish(row.id, recordId, at);
   const ended = await endLive(live.db, { roomId: row.id, recordId, at: new Date(at), peakViewers: figures.peak, averageViewers: figures.average, reason });
-  live.presence.clear(row.id);
+  await live.presence.clear(row.id);
   await live.roomEvents.publishNow(row.id);
   return ended;
 }

@@ -7,8 +7,8 @@ import type { EventBus } from '../../events.ts';
 import type { MediaServer } from '../../media/media-server.ts';
 import type { RoomKey } from '../../media/publish-keys.ts';
 import type { StreamChange } from '../../media/stream-tracker.ts';
-import { InProcessPresenceStore } from '../../shared-state/presence-store.ts';
-import type { PresenceStore } from '../../shared-state/presence-store.ts';
+import { PresenceStore } from '../../shared-state/presence-store.ts';
+import { InProcessSharedStore } from '../../shared-state/shared-state.ts';
 import { RateLimit } from '../user/rate-limit.ts';
 import { raisePeak } from './record.repository.ts';
 import { RoomEvents } from './room-events.ts';
@@ -33,7 +33,7 @@ export interface LiveOptions {
   coalesceMs?: number;
   /** New presences one address may open per minute. */
   presencePerMinute?: number;
-  /** Where that limit counts (shared by every instance with REDIS_URL); this process by default. */
+  /** Where that limit and the rooms' viewers count (shared by every instance with REDIS_URL); this process by default. */
   limitStore?: SharedStore;
   /** Rooms admins pointed for /live/recommendList (the settings service; issue 13). */
   pointedRooms?: () => Promise<readonly number[]>;
@@ -62,7 +62,7 @@ export interface Live {
   /** Sets one room's entry of the publish rule (after a change in the database). */
   setRoomKey(roomId: number, key: RoomKey | null): void;
   /** Drops silent viewers now (also every second while started). */
-  sweepPresence(): void;
+  sweepPresence(): Promise<void>;
 }
 
 export function createLive(options: LiveOptions): Live {
@@ -72,6 +72,8 @@ export function createLive(options: LiveOptions): Live {
   let keyRefresh: NodeJS.Timeout | null = null;
 
   let keyChanges = 0;
+  const store = options.limitStore ?? new InProcessSharedStore({ maxKeys: 50_000 });
+  let sweeping: Promise<void> | null = null;
 
   /**
    * Reloads the publish rule's map from the database (changes made by other instances reach it
@@ -106,8 +108,8 @@ export function createLive(options: LiveOptions): Live {
     mediaConfig: options.mediaConfig,
     product: options.product,
     key: options.key,
-    presence: new InProcessPresenceStore({ ttlMs: PRESENCE.expireSeconds * 1000 }),
-    presenceLimit: new RateLimit({ limit: options.presencePerMinute ?? 60, windowMs: 60_000, now, name: 'presence', ...(options.limitStore === undefined ? {} : { store: options.limitStore }) }),
+    presence: new PresenceStore({ store, ttlMs: PRESENCE.expireSeconds * 1000 }),
+    presenceLimit: new RateLimit({ limit: options.presencePerMinute ?? 60, windowMs: 60_000, now, name: 'presence', store }),
     viewers: new ViewerStats(),
     roomEvents: new RoomEvents({
       now,
@@ -120,7 +122,7 @@ export function createLive(options: LiveOptions): Live {
     pointedRooms: options.pointedRooms ?? (async () => []),
 
     async start() {
-      sweeper ??= setInterval(() => live.sweepPresence(), 1000);
+      sweeper ??= setInterval(() => void live.sweepPresence(), 1000);
       sweeper.unref();
       // A database that is down at start must not stop the app: the keys load as soon as it answers.
       stopped = false;
@@ -143,7 +145,17 @@ export function createLive(options: LiveOptions): Live {
     },
 
     sweepPresence() {
-      for (const roomId of live.presence.expire(now())) live.roomEvents.soon(roomId);
+      // One sweep at a time: a slow store must not pile them up.
+      sweeping ??= live.presence
+        .expire(now())
+        .then((rooms) => {
+          for (const roomId of rooms) live.roomEvents.soon(roomId);
+        })
+        .catch((error: unknown) => options.log.warn({ err: error }, 'cannot sweep the viewers'))
+        .finally(() => {
+          sweeping = null;
+        });
+      return sweeping;
     },
   };
 
@@ -159,7 +171,7 @@ async function publishRoom(live: Live, roomId: number, seq: number): Promise<voi
   if (row === undefined) return;
   const at = live.clock.now();
   const open = isOpen(row);
-  const viewers = open ? live.presence.count(roomId, at) : 0;
+  const viewers = open ? await live.presence.count(roomId, at) : 0;
   if (open && row.currentRecordId !== null && live.viewers.update(roomId, row.currentRecordId, viewers, at)) {
     await raisePeak(live.db, row.currentRecordId, viewers);
   }

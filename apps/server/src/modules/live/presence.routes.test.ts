@@ -60,7 +60,7 @@ describe('presence in a live room', () => {
       await enter({ roomId: host.roomId, presenceId: kept.data.presenceId ?? '' });
     }
     clock.advance(1000);
-    t.app.live.sweepPresence();
+    await t.app.live.sweepPresence();
     // 16 s after its last call the silent one is gone; the other sent a heartbeat 1 s ago.
     expect(await viewers(host.roomId)).toBe(1);
     const back = await enter({ roomId: host.roomId, presenceId: silent.data.presenceId ?? '' });
@@ -70,7 +70,7 @@ describe('presence in a live room', () => {
     expect(madeUp.data.presenceId).not.toBe('B'.repeat(22));
     expect(madeUp.data.viewers).toBe(3);
     clock.advance(16_000);
-    t.app.live.sweepPresence();
+    await t.app.live.sweepPresence();
     expect(await viewers(host.roomId)).toBe(0);
   });
 
@@ -87,7 +87,7 @@ describe('presence in a live room', () => {
     // Another address is not affected, and heartbeats of known viewers go on.
     expect((await enter({ roomId: host.roomId }, '203.0.113.10')).code).toBe(200);
     clock.advance(16_000);
-    t.app.live.sweepPresence();
+    await t.app.live.sweepPresence();
   });
 
   it('publishes live state, viewers and title on {product}/room/{id}, newest seq last', async () => {

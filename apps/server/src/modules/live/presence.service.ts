@@ -20,23 +20,22 @@ export async function enterRoom(live: Live, input: { roomId: number; presenceId?
   const liveState = liveStateOf(row, live.media.status(row.id).state);
   if (!isOpen(row)) return { presenceId: null, viewers: 0, liveState, ...rules };
   const now = live.clock.now();
-  let presenceId = input.presenceId;
-  if (presenceId === undefined || !live.presence.has(row.id, presenceId, now)) {
-    if (!(await live.presenceLimit.hit(address, now))) {
-      throw new ApiError(Code.tooManyRequests, { en: 'Too many rooms entered from your address: try again in a minute', br: 'Muitas entradas em salas a partir do seu endereço: tente de novo em um minuto' });
-    }
-    presenceId = randomBytes(16).toString('base64url');
-    live.presence.touch(row.id, presenceId, now);
-    live.roomEvents.soon(row.id);
-  } else {
-    live.presence.touch(row.id, presenceId, now);
+  if (input.presenceId !== undefined) {
+    const viewers = await live.presence.refresh(row.id, input.presenceId, now);
+    if (viewers !== undefined) return { presenceId: input.presenceId, viewers, liveState, ...rules };
   }
-  return { presenceId, viewers: live.presence.count(row.id, now), liveState, ...rules };
+  if (!(await live.presenceLimit.hit(address, now))) {
+    throw new ApiError(Code.tooManyRequests, { en: 'Too many rooms entered from your address: try again in a minute', br: 'Muitas entradas em salas a partir do seu endereço: tente de novo em um minuto' });
+  }
+  const presenceId = randomBytes(16).toString('base64url');
+  const viewers = await live.presence.add(row.id, presenceId, now);
+  live.roomEvents.soon(row.id);
+  return { presenceId, viewers, liveState, ...rules };
 }
 
 /** /live/exitRoom: the page stopped playing or is leaving. */
 export async function exitRoom(live: Live, input: { roomId: number; presenceId: string }) {
-  const left = live.presence.leave(input.roomId, input.presenceId);
+  const { left, count } = await live.presence.leave(input.roomId, input.presenceId, live.clock.now());
   if (left) live.roomEvents.soon(input.roomId);
-  return { left, viewers: live.presence.count(input.roomId, live.clock.now()) };
+  return { left, viewers: count };
 }

@@ -19,10 +19,10 @@ export function roomNotFound(roomId: number): ApiError {
 export async function roomSummaries(live: Live, rows: readonly RoomRow[], viewer: Viewer): Promise<RoomSummary[]> {
   const now = live.clock.now();
   const matchIds = rows.flatMap((row) => (row.matchId === null ? [] : [row.matchId]));
-  const matches = await matchSummaries(live.db, matchIds, viewer);
+  const [matches, viewers] = await Promise.all([matchSummaries(live.db, matchIds, viewer), live.presence.counts(rows.map((row) => row.id), now)]);
   return rows.map((row) =>
     summaryView(row, {
-      viewers: live.presence.count(row.id, now),
+      viewers: viewers.get(row.id) ?? 0,
       stream: live.media.status(row.id).state,
       match: row.matchId === null ? null : (matches.get(row.matchId) ?? null),
     }),

@@ -28,6 +28,8 @@ export interface SettingsService {
   globalBlockedTerms(): Promise<readonly string[]>;
   /** The analytics id admins set, else ANALYTICS_ID; '' when none. */
   analyticsId(): Promise<string>;
+  /** Forgets what was read, so the next call reads the database (another instance changed a setting). */
+  invalidate(): void;
 }
 
 function defaults(): Values {
@@ -51,7 +53,14 @@ function parse(rows: readonly { key: string; value: unknown; updatedAt: Date }[]
   return { values, stored, updatedAt };
 }
 
-export function createSettingsService(options: { db: Database; clock: Clock; analyticsIdFallback?: string; log?: { warn(object: object, message: string): void } }): SettingsService {
+export function createSettingsService(options: {
+  db: Database;
+  clock: Clock;
+  analyticsIdFallback?: string;
+  log?: { warn(object: object, message: string): void };
+  /** Tells the other instances a setting changed (they invalidate); awaited before set answers. */
+  onChange?: () => Promise<void>;
+}): SettingsService {
   const { db, clock } = options;
   let current: SettingsSnapshot | null = null;
   let readAt = Number.NEGATIVE_INFINITY;
@@ -92,6 +101,7 @@ export function createSettingsService(options: { db: Database; clock: Clock; ana
       if (current !== null) {
         current = { values: { ...current.values, [name]: value }, stored: new Set([...current.stored, name]), updatedAt: new Date(clock.now()) };
       }
+      await options.onChange?.().catch((error: unknown) => options.log?.warn({ err: error }, 'cannot tell the other instances a setting changed; they see it within SETTINGS_TTL_MS'));
     },
     async blockedCountries() {
       const list = (await snapshot()).values.blockedCountries;
@@ -104,6 +114,12 @@ export function createSettingsService(options: { db: Database; clock: Clock; ana
     async analyticsId() {
       const { values, stored } = await snapshot();
       return stored.has('analyticsId') ? (values.analyticsId ?? '') : (options.analyticsIdFallback ?? '');
+    },
+    invalidate() {
+      // A read already under way may predate the change: its answer is not kept as fresh.
+      writes += 1;
+      readAt = Number.NEGATIVE_INFINITY;
+      reading = null;
     },
   };
 }
