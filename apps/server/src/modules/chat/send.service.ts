@@ -38,6 +38,7 @@ export async function sendMessage(chat: Chat, ref: RoomRef, userId: number, rawT
   const clientId = clientIdentifyIdSchema.safeParse(clientIdHeader);
   if (!clientId.success) throw new ApiError(Code.invalidInput, chatTexts.noClientId);
   const now = chat.clock.now();
+  await chat.refreshHolds();
   const [facts, profile] = await Promise.all([roomFacts(chat, ref), chatProfileOf(chat.db, userId)]);
   if (profile === undefined) throw new ApiError(Code.mustLogInAgain);
   if (facts.window.phase === 'upcoming') throw new ApiError(Code.forbidden, chatTexts.opensIn((facts.window.opensAt - now) / 1000));
@@ -46,10 +47,10 @@ export async function sendMessage(chat: Chat, ref: RoomRef, userId: number, rawT
   const actor = { userId, role: profile.role };
   const rank = await rankOf(chat, facts, actor);
   if (rank === Rank.user) {
-    const hold = chat.limits.holdOf(ref, userId, clientId.data, now);
+    const hold = await chat.limits.holdOf(ref, userId, clientId.data, now);
     if (hold !== null) await refuseHeld(chat, ref, userId, clientId.data, hold, now);
   }
-  const wait = chat.limits.rate(ref, userId, now);
+  const wait = await chat.limits.rate(ref, userId, now);
   if (wait > 0) throw new WaitError(chatTexts.rate(wait), wait);
 
   const text = cleanChatText(rawText);
@@ -58,8 +59,8 @@ export async function sendMessage(chat: Chat, ref: RoomRef, userId: number, rawT
   if (rank === Rank.user) await checkModes(chat, facts, profile, text, now);
   if (chat.terms.match(await termsForRoom(chat.db, ref), text) !== null) throw new ApiError(Code.invalidInput, chatTexts.blockedTerm);
   if (rank === Rank.user) {
-    // Last, so that a refused message costs no turn; in process the claim is atomic (Redis: SET NX).
-    const slowWait = chat.limits.claimSlow(ref, userId, slowSecondsNow(chat, facts, now), now);
+    // Last, so that a refused message costs no turn; the claim is atomic, also across instances.
+    const slowWait = await chat.limits.claimSlow(ref, userId, await slowSecondsNow(chat, facts, now), now);
     if (slowWait > 0) throw new WaitError(chatTexts.slow(slowWait), slowWait);
   }
 
