@@ -43,11 +43,11 @@ export async function roomFacts(chat: Chat, ref: RoomRef): Promise<RoomFacts> {
   return { ref, hostId: room.hostId, matchId: room.matchId, window: ALWAYS_OPEN, settings };
 }
 
-/** Admins rank highest everywhere, then the live room's host, then its moderators. */
-export async function rankOf(chat: Chat, facts: RoomFacts, actor: Actor): Promise<ChatRank> {
+/** Admins rank highest everywhere, then the live room's host, then its moderators (`moderator`: that answer when already asked). */
+export async function rankOf(chat: Chat, facts: RoomFacts, actor: Actor, moderator?: Promise<boolean>): Promise<ChatRank> {
   if (actor.role === 'admin') return Rank.admin;
   if (facts.hostId === actor.userId) return Rank.host;
-  if (facts.ref.kind === 'room' && (await isModerator(chat.db, facts.ref.id, actor.userId))) return Rank.moderator;
+  if (facts.ref.kind === 'room' && (await (moderator ?? isModerator(chat.db, facts.ref.id, actor.userId)))) return Rank.moderator;
   return Rank.user;
 }
 
