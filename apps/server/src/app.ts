@@ -218,6 +218,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     log: app.log,
     liveRoom: (roomId) => roomForChat(live, roomId),
     openRoomsOfMatch: (matchId) => openRoomIdsOfMatch(live, matchId),
+    sharedState,
   });
   app.decorate('chat', chat);
   app.addHook('onReady', () => chat.start());

@@ -12,8 +12,9 @@ import { buildTestApp, testClock } from './build-test-app.ts';
 import type { TestApp } from './build-test-app.ts';
 import { recordingLogger } from './recording-logger.ts';
 import { RedisServer, redisAvailable } from './redis-server.ts';
-import { createUserWithSession } from './sessions.ts';
+import { sendTo } from './chat-fixtures.ts';
 import { call, makeHost } from './live-fixtures.ts';
+import { createUserWithSession } from './sessions.ts';
 import { FIXTURE_ADDRESS } from './geo-fixtures.ts';
 import type { ManualClock } from '../src/clock.ts';
 
@@ -158,6 +159,58 @@ function twoInstances(name: string, makeStates: () => Promise<[SharedState, Shar
       expect(await timeFrom(b, FIXTURE_ADDRESS.DE)).toBe(200);
     });
 
+    // Chat's time rules (issue 15): a live room whose host moderates on A while fans write on B.
+    async function chatRoom() {
+      const db = a.database!.db;
+      const host = await makeHost(a.app, db, await createUserWithSession(db, { clock, role: 'admin' }), { clock });
+      const room = { kind: 'room' as const, id: host.roomId };
+      const fan = await createUserWithSession(db, { clock });
+      const moderate = (path: string, body: object) => call(a.app, 'POST', path, host.accessToken, { kind: 'room', roomId: room.id, ...body });
+      return { db, host, room, fan, moderate };
+    }
+
+    it('holds on B a timeout taken on A, telling the remaining time', async () => {
+      const { room, fan, moderate } = await chatRoom();
+      expect((await sendTo(b.app, fan.accessToken, room, 'oi')).body.code).toBe(200);
+      expect((await moderate('/chat/timeout', { userId: fan.user.id, seconds: 300 })).body.code).toBe(200);
+      clock.advance(61_000);
+      expect((await sendTo(b.app, fan.accessToken, room, 'still here')).body).toMatchObject({ code: Code.forbidden, msg: 'You are timed out in this chat room: 3 min 59 s left' });
+      expect((await moderate('/chat/unban', { userId: fan.user.id })).body.data).toEqual({ lifted: true });
+      expect((await sendTo(b.app, fan.accessToken, room, 'free')).body.code).toBe(200);
+    });
+
+    it('keeps a slow-mode cool-down taken on A on B, and frees it on both when it ends', async () => {
+      const { room, fan, moderate } = await chatRoom();
+      expect((await moderate('/chat/modes', { slowSeconds: 30 })).body.code).toBe(200);
+      expect((await sendTo(a.app, fan.accessToken, room, 'one')).body.code).toBe(200);
+      clock.advance(12_000);
+      expect((await sendTo(b.app, fan.accessToken, room, 'two')).body).toMatchObject({ code: Code.tooManyRequests, msg: 'Slow mode is on: you can send again in 18 s' });
+      expect((await sendTo(a.app, fan.accessToken, room, 'two')).body.code).toBe(Code.tooManyRequests);
+      clock.advance(18_000);
+      expect((await sendTo(b.app, fan.accessToken, room, 'two')).body.code).toBe(200);
+      expect((await sendTo(a.app, fan.accessToken, room, 'three')).body.code).toBe(Code.tooManyRequests);
+    });
+
+    it('counts the chat rate limit (4290001) across both instances', async () => {
+      const { room, fan } = await chatRoom();
+      const codes = [];
+      // 20 messages per 30 s per user: ten on each instance pass, the 21st is refused wherever it lands.
+      for (let i = 0; i < 20; i += 1) codes.push((await sendTo(i % 2 === 0 ? a.app : b.app, fan.accessToken, room, `m${i}`)).body.code);
+      expect(codes).toEqual(Array(20).fill(200));
+      clock.advance(10_000);
+      expect((await sendTo(a.app, fan.accessToken, room, 'too many')).body).toMatchObject({ code: Code.tooManyRequests, msg: 'You are sending messages too fast: wait 20 s' });
+      expect((await sendTo(b.app, fan.accessToken, room, 'too many')).body.code).toBe(Code.tooManyRequests);
+    }, 60_000);
+
+    it('holds on B a fresh account from a browser banned on A', async () => {
+      const { db, room, fan: spammer, moderate } = await chatRoom();
+      expect((await sendTo(a.app, spammer.accessToken, room, 'compre seguidores', 'spammer-browser-2i')).body.code).toBe(200);
+      expect((await moderate('/chat/ban', { userId: spammer.user.id })).body.data.sanction).toMatchObject({ kind: 'ban', browsers: 1 });
+      const fresh = await createUserWithSession(db, { clock });
+      expect((await sendTo(b.app, fresh.accessToken, room, 'I am new', 'spammer-browser-2i')).body).toMatchObject({ code: Code.forbidden, msg: 'You are banned from this chat room' });
+      expect((await sendTo(b.app, fresh.accessToken, room, 'elsewhere', 'clean-browser-2i')).body.code).toBe(200);
+    });
+
     it.skipIf(engine === undefined)('keeps answering while the engine restarts, never with a stale score, and shares again after', async () => {
       await scoreOn(b); // cached on B before the outage
       await engine!.stop();
@@ -174,6 +227,19 @@ function twoInstances(name: string, makeStates: () => Promise<[SharedState, Shar
       await scoreOn(b);
       await a.app.inject({ method: 'POST', url: '/api/schedule/mqttMessageSend', headers: feed, payload: { matchId, status: 2, home: { score: 8 } } });
       expect(await scoreOn(b)).toBe(8);
+    }, 60_000);
+
+    it.skipIf(engine === undefined)('holds a ban through an engine restart that lost every key, on both instances', async () => {
+      const { room, fan, moderate } = await chatRoom();
+      expect((await moderate('/chat/ban', { userId: fan.user.id })).body.code).toBe(200);
+      await engine!.stop();
+      // Degraded: A answers from the holds it took itself.
+      expect((await sendTo(a.app, fan.accessToken, room, 'now?')).body.msg).toBe('You are banned from this chat room');
+      await engine!.start(); // nothing written to disk: the restarted engine holds no key
+      await expect.poll(() => states.every((state) => state.available()), { timeout: 10_000 }).toBe(true);
+      // Each instance loads the sanctions in force from the database again once the engine is back.
+      expect((await sendTo(b.app, fan.accessToken, room, 'now?')).body.msg).toBe('You are banned from this chat room');
+      expect((await sendTo(a.app, fan.accessToken, room, 'now?')).body.msg).toBe('You are banned from this chat room');
     }, 60_000);
   });
 }

@@ -34,10 +34,11 @@ export interface RealtimeOptions {
 export const MQTT_PATH = '/mqtt';
 
 /**
- * A chat event waits this long for others of its room before going out in one payload: with one
- * payload a message, 1,000 subscribers cost one socket write each per message (decision 0052).
+ * Least time between two payloads of a chat room: what comes meanwhile goes out as one payload,
+ * since with one payload a message, 1,000 subscribers cost one socket write each per message
+ * (decision 0052). A room quiet for that long publishes its next event at once (decision 0054).
  */
-export const CHAT_PUBLISH_LINGER_MS = 100;
+export const CHAT_PUBLISH_SPACING_MS = 100;
 
 /**
  * Live updates: maps the `matchUpdated` domain event to `{product}/match/v1`, payload
@@ -75,7 +76,7 @@ export default fp<RealtimeOptions>(
     // Chat rooms: `[event, ...]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12),
     // queued in order per room; the emit returns once queued, not once delivered (decision 0052).
     const chatOutbox = new TopicOutbox({
-      lingerMs: CHAT_PUBLISH_LINGER_MS,
+      spacingMs: CHAT_PUBLISH_SPACING_MS,
       publish: (topic, payload) => publisher.publish(topic, payload, CHAT_PUBLISH_QOS),
       onError: (error, topic) => app.log.error({ err: error, topic }, 'chat: a publish failed; clients catch up from history'),
     });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TopicOutbox } from './topic-outbox.ts';
 
 /** A broker whose publishes finish when the test says so. */
@@ -56,14 +56,44 @@ describe('TopicOutbox', () => {
   });
 });
 
-describe('TopicOutbox with a linger', () => {
-  it('holds the first event of an idle topic, so the events of the window leave as one payload', async () => {
+describe('TopicOutbox with a spacing', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('publishes the first event of a quiet topic at once, then one payload per spacing with what came meanwhile', async () => {
+    vi.useFakeTimers();
     const published: unknown[][] = [];
-    const outbox = new TopicOutbox({ publish: async (_topic, payload) => void published.push(JSON.parse(payload) as unknown[]), onError: () => undefined, lingerMs: 20 });
+    const outbox = new TopicOutbox({ publish: async (_topic, payload) => void published.push(JSON.parse(payload) as unknown[]), onError: () => undefined, spacingMs: 100 });
     outbox.enqueue('a', 1);
+    expect(published).toEqual([[1]]);
     outbox.enqueue('a', 2);
-    expect(published).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60);
+    outbox.enqueue('a', 3);
+    outbox.enqueue('b', 'other room');
+    // Another topic is not held by this one's spacing; this one's events wait for theirs.
+    expect(published).toEqual([[1], ['other room']]);
+    await vi.advanceTimersByTimeAsync(39);
+    expect(published).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(published).toEqual([[1], ['other room'], [2, 3]]);
+    // Within the spacing of that publish, the next event waits; once it has passed, one goes at once.
+    outbox.enqueue('a', 4);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(published).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(published.at(-1)).toEqual([4]);
+    await vi.advanceTimersByTimeAsync(100);
+    outbox.enqueue('a', 5);
+    expect(published.at(-1)).toEqual([5]);
+    await outbox.close();
+  });
+
+  it('keeps the order across spaced batches of maxBatch', async () => {
+    vi.useFakeTimers();
+    const published: unknown[][] = [];
+    const outbox = new TopicOutbox({ publish: async (_topic, payload) => void published.push(JSON.parse(payload) as unknown[]), onError: () => undefined, spacingMs: 50, maxBatch: 2 });
+    for (let n = 0; n < 6; n += 1) outbox.enqueue('a', n);
+    await vi.advanceTimersByTimeAsync(200);
     await outbox.idle();
-    expect(published).toEqual([[1, 2]]);
+    expect(published).toEqual([[0], [1, 2], [3, 4], [5]]);
   });
 });

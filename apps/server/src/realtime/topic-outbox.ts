@@ -1,9 +1,10 @@
 /**
  * Publishes the events of each topic in the order they were queued, one broker publish at a time
  * per topic, without making the caller wait for the fan-out (decision 0052). Events queued while a
- * publish is going out leave together in the next one, as one JSON array, oldest first: a chat
- * room of 1,000 subscribers at 100 messages/s would otherwise cost the broker 100,000 deliveries
- * a second, and a send would wait for every subscriber of its room.
+ * publish is going out, or within `spacingMs` of its start, leave together in the next one, as one
+ * JSON array, oldest first: a chat room of 1,000 subscribers at 100 messages/s would otherwise
+ * cost the broker 100,000 deliveries a second, and a send would wait for every subscriber of its
+ * room. A topic that published nothing for `spacingMs` publishes its next event at once (0054).
  */
 export interface TopicOutboxOptions {
   publish(topic: string, payload: string): Promise<void>;
@@ -11,8 +12,8 @@ export interface TopicOutboxOptions {
   onError(error: unknown, topic: string): void;
   /** Most events in one payload. */
   maxBatch?: number;
-  /** How long the first event of an idle topic waits for others before its publish starts (0: at once). */
-  lingerMs?: number;
+  /** Least time between the starts of two publishes of one topic (0: back to back); an event that finds none that recent goes at once. */
+  spacingMs?: number;
 }
 
 export const DEFAULT_MAX_BATCH = 50;
@@ -20,18 +21,20 @@ export const DEFAULT_MAX_BATCH = 50;
 export class TopicOutbox {
   private readonly queues = new Map<string, unknown[]>();
   private readonly draining = new Set<Promise<void>>();
+  /** Topics that published within the last `spacingMs`: resolves when the next publish may start. */
+  private readonly cooling = new Map<string, Promise<void>>();
   private readonly options: TopicOutboxOptions;
   private readonly maxBatch: number;
-  private readonly lingerMs: number;
+  private readonly spacingMs: number;
   private closed = false;
 
   constructor(options: TopicOutboxOptions) {
     this.options = options;
     this.maxBatch = Math.max(1, options.maxBatch ?? DEFAULT_MAX_BATCH);
-    this.lingerMs = Math.max(0, options.lingerMs ?? 0);
+    this.spacingMs = Math.max(0, options.spacingMs ?? 0);
   }
 
-  /** Queues an event; when the topic is idle its publish starts before this returns (after `lingerMs` if set). */
+  /** Queues an event; when the topic is idle and has not published for `spacingMs` its publish starts before this returns. */
   enqueue(topic: string, event: unknown): void {
     if (this.closed) return;
     const queue = this.queues.get(topic);
@@ -40,7 +43,8 @@ export class TopicOutbox {
       return;
     }
     this.queues.set(topic, [event]);
-    const started = this.lingerMs === 0 ? this.drain(topic) : new Promise((resolve) => setTimeout(resolve, this.lingerMs)).then(() => this.drain(topic));
+    const cooled = this.cooling.get(topic);
+    const started = cooled === undefined ? this.drain(topic) : cooled.then(() => this.drain(topic));
     const drained = started.finally(() => this.draining.delete(drained));
     this.draining.add(drained);
   }
@@ -63,12 +67,25 @@ export class TopicOutbox {
     // The queue stays in the map while a publish is out, so later events join the next batch.
     while (queue.length > 0) {
       const batch = queue.splice(0, this.maxBatch);
+      const cooled = this.coolDown(topic);
       try {
         await this.options.publish(topic, JSON.stringify(batch));
       } catch (error) {
         this.options.onError(error, topic);
       }
+      // What queued meanwhile waits for the spacing to end, gathering what comes until then.
+      if (queue.length > 0) await cooled;
     }
     this.queues.delete(topic);
+  }
+
+  /** Marks `topic` as having just started a publish: resolves once `spacingMs` passed. */
+  private coolDown(topic: string): Promise<void> | undefined {
+    if (this.spacingMs === 0) return undefined;
+    const cooled = new Promise<void>((resolve) => setTimeout(resolve, this.spacingMs)).then(() => {
+      if (this.cooling.get(topic) === cooled) this.cooling.delete(topic);
+    });
+    this.cooling.set(topic, cooled);
+    return cooled;
   }
 }

@@ -1,8 +1,8 @@
 /**
- * Keys with an expiry and counters in fixed windows: chat's rate limits, slow-mode cool-downs,
- * timeouts and bans (holds), goal slow mode. In process for one server; several instances
- * would share them in Redis behind this same interface (DESIGN.md section 1: SET PX, INCR with
- * PEXPIRE). Every method takes `now` from the caller, which reads the app's clock.
+ * Keys with an expiry and counters in fixed windows, in this process: the engine behind
+ * InProcessSharedStore (shared-state.ts), which chat's rate limit, cool-downs and holds, login
+ * limits and request keys use; redis-shared-state.ts is the same on Redis. Every method takes
+ * `now` from the caller, which reads the app's clock.
  */
 export interface ExpiringStore {
   /** Counts one hit of `key` in a window of `windowMs` that starts at its first hit: the count so far and when the window ends. */

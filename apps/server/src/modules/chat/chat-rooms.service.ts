@@ -43,11 +43,11 @@ export async function roomFacts(chat: Chat, ref: RoomRef): Promise<RoomFacts> {
   return { ref, hostId: room.hostId, matchId: room.matchId, window: ALWAYS_OPEN, settings };
 }
 
-/** Admins rank highest everywhere, then the live room's host, then its moderators. */
-export async function rankOf(chat: Chat, facts: RoomFacts, actor: Actor): Promise<ChatRank> {
+/** Admins rank highest everywhere, then the live room's host, then its moderators (`moderator`: that answer when already asked). */
+export async function rankOf(chat: Chat, facts: RoomFacts, actor: Actor, moderator?: Promise<boolean>): Promise<ChatRank> {
   if (actor.role === 'admin') return Rank.admin;
   if (facts.hostId === actor.userId) return Rank.host;
-  if (facts.ref.kind === 'room' && (await isModerator(chat.db, facts.ref.id, actor.userId))) return Rank.moderator;
+  if (facts.ref.kind === 'room' && (await (moderator ?? isModerator(chat.db, facts.ref.id, actor.userId)))) return Rank.moderator;
   return Rank.user;
 }
 
@@ -67,15 +67,15 @@ export async function requireRank(chat: Chat, facts: RoomFacts, actor: Actor, ne
 }
 
 /** Slow mode in force: the room's own, or goal slow mode while it lasts, whichever is longer. */
-export function slowSecondsNow(chat: Chat, facts: RoomFacts, now: number): number {
+export async function slowSecondsNow(chat: Chat, facts: RoomFacts, now: number): Promise<number> {
   const own = facts.settings?.slowSeconds ?? 0;
-  return chat.limits.goalSlowUntil(facts.ref, now) === null ? own : Math.max(own, GOAL_SLOW_MODE.seconds);
+  return (await chat.limits.goalSlowUntil(facts.ref, now)) === null ? own : Math.max(own, GOAL_SLOW_MODE.seconds);
 }
 
-export function stateOf(chat: Chat, facts: RoomFacts): ChatRoomState {
+export async function stateOf(chat: Chat, facts: RoomFacts): Promise<ChatRoomState> {
   const now = chat.clock.now();
   const { settings, window } = facts;
-  const goalUntil = chat.limits.goalSlowUntil(facts.ref, now);
+  const goalUntil = await chat.limits.goalSlowUntil(facts.ref, now);
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     kind: facts.ref.kind,
@@ -98,7 +98,7 @@ export function stateOf(chat: Chat, facts: RoomFacts): ChatRoomState {
 /** What the caller may do in the room and what holds them (a visitor: their browser's hold). */
 export async function viewerOf(chat: Chat, facts: RoomFacts, actor: Actor | null, clientId: string | null): Promise<ChatViewer> {
   const now = chat.clock.now();
-  const hold = chat.limits.holdOf(facts.ref, actor?.userId ?? null, clientId, now);
+  const hold = await chat.limits.holdOf(facts.ref, actor?.userId ?? null, clientId, now);
   const sanction =
     hold === null ? null : { kind: hold.kind, until: Number.isFinite(hold.until) ? new Date(hold.until).toISOString() : null, reason: hold.reason };
   if (actor === null) return { role: 'visitor', canModerate: false, canManage: false, sanction };
@@ -126,7 +126,7 @@ export function messageView(row: MessageRow): ChatMessage {
 
 /** Emits the room's state: realtime/ publishes it on the room's chat topic. */
 export async function publishState(chat: Chat, ref: RoomRef): Promise<ChatRoomState> {
-  const state = stateOf(chat, await roomFacts(chat, ref));
+  const state = await stateOf(chat, await roomFacts(chat, ref));
   await chat.events.emit('chatEvent', { room: ref, event: { type: 'state', state } });
   return state;
 }

@@ -77,7 +77,7 @@ describe('chat: sending and reading', () => {
     const room = kind === 'match' ? matchRoom : liveRoom;
     const listener = await clients.connect(wsUrl, { clientId: secretClientId() });
     expect(await listener.subscribeAsync(`placar/chat/${kind}/${room.id}`, { qos: 2 })).toEqual([{ topic: `placar/chat/${kind}/${room.id}`, qos: 2 }]);
-    // A payload of an earlier test's sends may still leave the outbox (its 100 ms linger): wait for ours.
+    // A payload of an earlier test’s sends may still leave the outbox (its 100 ms spacing): wait for ours.
     const received: [string, string, number, boolean][] = [];
     listener.on('message', (topic, payload, packet) => received.push([topic, payload.toString(), packet.qos, packet.retain]));
     const fan = await createUserWithSession(db);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, users } from '../../db/schema.ts';
 import type { RoomRef } from './chat-room.ts';
@@ -16,15 +16,31 @@ const shown = isNull(chatMessages.removedAt);
 /**
  * Stores a message. The room's advisory lock is taken before the id is drawn and held to the
  * commit, so in one room ids commit in order whatever the instance: a reader who saw id n
- * never finds a smaller one later.
+ * never finds a smaller one later. One statement, so one round trip while the room's sends wait
+ * (decision 0055): the CTE takes the lock before the insert draws the id, and the statement's
+ * own transaction releases it at its commit.
  */
 export async function insertMessage(db: Database, message: NewMessage & { roomKind: RoomRef['kind'] }): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${lockKey({ kind: message.roomKind, id: message.roomId })})`);
-    const [row] = await tx.insert(chatMessages).values(message).returning();
-    if (row === undefined) throw new Error('insert returned nothing');
-    return row;
+  const key = lockKey({ kind: message.roomKind, id: message.roomId });
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with room_lock as (select pg_advisory_xact_lock(${LOCK_CLASS}, ${key}))
+    insert into ${chatMessages} (room_kind, room_id, user_id, client_id, text, nickname, avatar, color, badge, created_at)
+    select ${message.roomKind}::text, ${message.roomId}::integer, ${message.userId}::integer, ${message.clientId}::text, ${message.text}::text,
+      ${message.nickname}::text, ${message.avatar ?? null}::text, ${message.color}::text, ${message.badge ?? null}::text, ${message.createdAt}::timestamptz
+    from room_lock
+    returning *`);
+  const [row] = result.rows;
+  if (row === undefined) throw new Error('insert returned nothing');
+  return messageRowOf(row);
+}
+
+/** A row of a raw query, mapped by the table's own columns as drizzle maps its selects (bigint, timestamps). */
+function messageRowOf(raw: Record<string, unknown>): MessageRow {
+  const columns = Object.entries(getTableColumns(chatMessages)).map(([key, column]) => {
+    const value = raw[column.name];
+    return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
   });
+  return Object.fromEntries(columns) as MessageRow;
 }
 
 /** The newest shown messages (newest first), or those before an id. One more than `limit` tells whether there are more. */

@@ -1,8 +1,8 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events.ts';
-import { InProcessExpiringStore } from '../../shared-state/expiring-store.ts';
-import type { ExpiringStore } from '../../shared-state/expiring-store.ts';
+import { InProcessSharedState } from '../../shared-state/shared-state.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
 import { ChatLimits } from './chat-limits.ts';
 import { RoomSequencer } from './room-sequencer.ts';
 import { allActiveSanctions } from './sanctions.repository.ts';
@@ -23,14 +23,12 @@ export interface ChatOptions {
   log: { error(object: object, message: string): void };
   liveRoom: (roomId: number) => Promise<LiveRoomForChat | null>;
   openRoomsOfMatch: (matchId: number) => Promise<number[]>;
-  /** Rate-limit counters and slow-mode cool-downs (may be dropped under memory pressure). */
-  counters?: ExpiringStore;
-  /** Bans, timeouts and goal slow mode (never dropped). */
-  holds?: ExpiringStore;
+  /** Where the rate limit, cool-downs and holds live (the app's shared state; its own in-process one by default). */
+  sharedState?: SharedState;
 }
 
 /** What every chat service shares: built once by buildApp. */
-export interface Chat extends Omit<ChatOptions, 'counters' | 'holds'> {
+export interface Chat extends Omit<ChatOptions, 'sharedState'> {
   limits: ChatLimits;
   sequencer: RoomSequencer;
   terms: TermMatchers;
@@ -40,6 +38,8 @@ export interface Chat extends Omit<ChatOptions, 'counters' | 'holds'> {
   start(): Promise<void>;
   /** True once the sanctions in force are held: until then nobody may send (a ban must not lapse on a restart). */
   readonly restored: boolean;
+  /** Loads the holds again when the shared engine came back from an outage (a restarted Redis lost them); cheap otherwise. */
+  refreshHolds(): Promise<void>;
   /** Stops retrying the restore (the app is closing). */
   stop(): void;
 }
@@ -47,17 +47,19 @@ export interface Chat extends Omit<ChatOptions, 'counters' | 'holds'> {
 const RESTORE_RETRY_MS = 5_000;
 
 export function createChat(options: ChatOptions): Chat {
-  const { counters, holds, ...rest } = options;
-  const limits = new ChatLimits({
-    counters: counters ?? new InProcessExpiringStore({ maxKeys: 200_000 }),
-    holds: holds ?? new InProcessExpiringStore({ maxKeys: Infinity }),
-  });
+  const { sharedState, ...rest } = options;
+  const state = sharedState ?? new InProcessSharedState();
+  const limits = new ChatLimits(state);
   let lastSeq = 0;
   let restored = false;
+  // The engine's outages counted when the holds were last loaded into it.
+  let loadedAtOutage = state.outages();
+  let reloading: Promise<void> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const restore = async (): Promise<void> => {
     const now = options.clock.now();
+    loadedAtOutage = state.outages();
     for (const row of await allActiveSanctions(options.db, new Date(now))) {
       const room = { kind: row.roomKind === 'match' ? 'match' : 'room', id: row.roomId } as const;
       const hold = {
@@ -67,8 +69,8 @@ export function createChat(options: ChatOptions): Chat {
         sanctionId: row.id,
         userId: row.userId,
       } as const;
-      limits.hold(room, { userId: row.userId }, hold);
-      for (const clientId of row.clientIds) limits.hold(room, { clientId }, hold);
+      await limits.hold(room, { userId: row.userId }, hold, now);
+      for (const clientId of row.clientIds) await limits.hold(room, { clientId }, hold, now);
     }
     restored = true;
   };
@@ -98,6 +100,20 @@ export function createChat(options: ChatOptions): Chat {
     },
     async start() {
       await attempt();
+    },
+    async refreshHolds() {
+      if (!restored || loadedAtOutage === state.outages() || !state.available()) return;
+      reloading ??= limits
+        .replayLifts()
+        .then(restore)
+        .catch((error: unknown) => {
+          loadedAtOutage = -1; // tried again on the next send
+          options.log.error({ err: error }, 'chat: the sanctions in force could not be reloaded after a shared-state outage');
+        })
+        .finally(() => {
+          reloading = undefined;
+        });
+      await reloading;
     },
     stop() {
       stopped = true;

@@ -27,7 +27,7 @@ export async function history(chat: Chat, ref: RoomRef, page: HistoryPage, actor
     list,
     hasMore: rows.length > page.limit,
     removed,
-    state: stateOf(chat, facts),
+    state: await stateOf(chat, facts),
     viewer: await viewerOf(chat, facts, actor, clientId ?? null),
   };
 }

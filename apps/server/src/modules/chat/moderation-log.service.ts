@@ -21,7 +21,7 @@ export async function logAction(chat: Chat, room: RoomRef, actorId: number | nul
 /** A message refused because its browser is held for another account: logged once per account and sanction. */
 export async function logHeldBrowser(chat: Chat, room: RoomRef, userId: number, clientId: string, hold: Hold, now: number): Promise<void> {
   const key = `held:${roomKey(room)}:${userId}:${hold.sanctionId}`;
-  if (chat.limits.once(key, now)) return;
+  if (await chat.limits.once(key, now)) return;
   const sanctioned = await chatProfileOf(chat.db, hold.userId);
   await logAction(chat, room, null, 'held', userId, {
     clientHeld: true,

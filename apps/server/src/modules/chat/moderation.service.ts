@@ -65,10 +65,10 @@ function holdOf(row: SanctionRow): Hold {
   return { kind: row.kind === 'ban' ? 'ban' : 'timeout', until: row.expiresAt?.getTime() ?? Infinity, reason: row.reason, sanctionId: row.id, userId: row.userId };
 }
 
-function releaseHolds(chat: Chat, ref: RoomRef, rows: readonly SanctionRow[]): void {
+async function releaseHolds(chat: Chat, ref: RoomRef, rows: readonly SanctionRow[]): Promise<void> {
   for (const row of rows) {
-    chat.limits.lift(ref, { userId: row.userId });
-    for (const clientId of row.clientIds) chat.limits.lift(ref, { clientId });
+    await chat.limits.lift(ref, { userId: row.userId });
+    for (const clientId of row.clientIds) await chat.limits.lift(ref, { clientId });
   }
 }
 
@@ -80,7 +80,7 @@ export async function sanction(chat: Chat, ref: RoomRef, actor: Actor, userId: n
   const now = chat.clock.now();
   const target = await sanctionTarget(chat, ref, actor, userId);
   const clientIds = await recentClientIdsOf(chat.db, target.id, new Date(now - BROWSERS.withinMs), BROWSERS.max);
-  releaseHolds(chat, ref, await liftSanctions(chat.db, ref, target.id, actor.userId, new Date(now)));
+  await releaseHolds(chat, ref, await liftSanctions(chat.db, ref, target.id, actor.userId, new Date(now)));
   const row = await insertSanction(chat.db, {
     roomKind: ref.kind,
     roomId: ref.id,
@@ -93,8 +93,8 @@ export async function sanction(chat: Chat, ref: RoomRef, actor: Actor, userId: n
     expiresAt: seconds === null ? null : new Date(now + seconds * 1000),
   });
   const hold = holdOf(row);
-  chat.limits.hold(ref, { userId: target.id }, hold);
-  for (const clientId of clientIds) chat.limits.hold(ref, { clientId }, hold);
+  await chat.limits.hold(ref, { userId: target.id }, hold, now);
+  for (const clientId of clientIds) await chat.limits.hold(ref, { clientId }, hold, now);
   const removed = await removeAndPublish(chat, ref, await shownMessageIdsOf(chat.db, ref, target.id, new Date(now - CLEAR_WITHIN_MS)), actor.userId, now);
   await logAction(chat, ref, actor.userId, row.kind === 'ban' ? 'ban' : 'timeout', target.id, {
     ...(seconds === null ? {} : { seconds }),
@@ -119,7 +119,7 @@ export async function unban(chat: Chat, ref: RoomRef, actor: Actor, userId: numb
   const now = chat.clock.now();
   await requireRank(chat, await roomFacts(chat, ref), actor, 1);
   const lifted = await liftSanctions(chat.db, ref, userId, actor.userId, new Date(now));
-  releaseHolds(chat, ref, lifted);
+  await releaseHolds(chat, ref, lifted);
   if (lifted.length > 0) await logAction(chat, ref, actor.userId, 'unban', userId, {}, now);
   return { lifted: lifted.length > 0 };
 }
@@ -153,13 +153,15 @@ export async function clientAccounts(chat: Chat, ref: RoomRef, actor: Actor, use
   const rows = await accountsOfClients(chat.db, clientIds, scope, userId);
   return {
     browsers: clientIds.length,
-    list: rows.map((row) => ({
-      id: row.id,
-      nickname: row.nickname,
-      createdAt: row.createdAt.toISOString(),
-      messages: row.messages,
-      lastAt: (row.lastAt ?? row.createdAt).toISOString(),
-      sanction: chat.limits.holdOf(ref, row.id, null, now)?.kind ?? null,
-    })),
+    list: await Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        nickname: row.nickname,
+        createdAt: row.createdAt.toISOString(),
+        messages: row.messages,
+        lastAt: (row.lastAt ?? row.createdAt).toISOString(),
+        sanction: (await chat.limits.holdOf(ref, row.id, null, now))?.kind ?? null,
+      })),
+    ),
   };
 }

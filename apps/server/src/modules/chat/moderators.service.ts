@@ -38,7 +38,7 @@ export async function setModerator(chat: Chat, roomId: number, actor: Actor, use
   if ((await countModerators(chat.db, roomId)) >= MODERATORS_MAX) throw new ApiError(Code.invalidInput, chatTexts.tooManyModerators);
   if (await addModerator(chat.db, roomId, target.id, actor.userId, new Date(now))) {
     // A moderator is never held in the room they moderate.
-    chat.limits.lift(ref, { userId: target.id });
+    await chat.limits.lift(ref, { userId: target.id });
     await logAction(chat, ref, actor.userId, 'moderator_add', target.id, {}, now);
   }
   return listView(chat, roomId);

@@ -27,7 +27,7 @@ export async function changeModes(chat: Chat, ref: RoomRef, actor: Actor, change
   }
   const settings = await saveModes(chat.db, ref, changes, new Date(now));
   await logAction(chat, ref, actor.userId, 'modes', null, { changes }, now);
-  const state = stateOf(chat, { ...facts, settings });
+  const state = await stateOf(chat, { ...facts, settings });
   await chat.events.emit('chatEvent', { room: ref, event: { type: 'state', state } });
   return { state };
 }
@@ -49,7 +49,7 @@ export async function onMatchUpdated(chat: Chat, update: MatchUpdate): Promise<v
   }
   const rooms: RoomRef[] = [matchRoom, ...(await chat.openRoomsOfMatch(update.id)).map((id): RoomRef => ({ kind: 'room', id }))];
   for (const room of rooms) {
-    chat.limits.startGoalSlow(room, now);
+    await chat.limits.startGoalSlow(room, now);
     await publishState(chat, room);
   }
 }

@@ -11,7 +11,7 @@ import type { RoomRef } from './chat-room.ts';
 import { Rank, roomKey } from './chat-room.ts';
 import { badgeOf, messageView, rankOf, roomFacts, slowSecondsNow } from './chat-rooms.service.ts';
 import type { RoomFacts } from './chat-rooms.service.ts';
-import { termsForRoom } from './chat-settings.repository.ts';
+import { isModerator, termsForRoom } from './chat-settings.repository.ts';
 import { chatTexts } from './chat-texts.ts';
 import { insertMessage } from './chat.repository.ts';
 import { logHeldBrowser } from './moderation-log.service.ts';
@@ -38,28 +38,34 @@ export async function sendMessage(chat: Chat, ref: RoomRef, userId: number, rawT
   const clientId = clientIdentifyIdSchema.safeParse(clientIdHeader);
   if (!clientId.success) throw new ApiError(Code.invalidInput, chatTexts.noClientId);
   const now = chat.clock.now();
+  await chat.refreshHolds();
+  // Asked together, not one after another: a send waits for one round trip to the database before its insert (decision 0055).
+  const terms = termsForRoom(chat.db, ref);
+  const moderator = ref.kind === 'room' ? isModerator(chat.db, ref.id, userId) : Promise.resolve(false);
+  // Handled here too: a send refused before they are read must not leave a rejection unhandled.
+  for (const asked of [terms, moderator]) asked.catch(() => undefined);
   const [facts, profile] = await Promise.all([roomFacts(chat, ref), chatProfileOf(chat.db, userId)]);
   if (profile === undefined) throw new ApiError(Code.mustLogInAgain);
   if (facts.window.phase === 'upcoming') throw new ApiError(Code.forbidden, chatTexts.opensIn((facts.window.opensAt - now) / 1000));
   if (facts.window.phase === 'closed') throw new ApiError(Code.forbidden, chatTexts.closed);
 
   const actor = { userId, role: profile.role };
-  const rank = await rankOf(chat, facts, actor);
+  const rank = await rankOf(chat, facts, actor, moderator);
   if (rank === Rank.user) {
-    const hold = chat.limits.holdOf(ref, userId, clientId.data, now);
+    const hold = await chat.limits.holdOf(ref, userId, clientId.data, now);
     if (hold !== null) await refuseHeld(chat, ref, userId, clientId.data, hold, now);
   }
-  const wait = chat.limits.rate(ref, userId, now);
+  const wait = await chat.limits.rate(ref, userId, now);
   if (wait > 0) throw new WaitError(chatTexts.rate(wait), wait);
 
   const text = cleanChatText(rawText);
   if (isBlank(text)) throw new ApiError(Code.invalidInput, chatTexts.blank);
   if (graphemeCount(text) > MESSAGE_MAX_GRAPHEMES) throw new ApiError(Code.invalidInput, chatTexts.tooLong);
   if (rank === Rank.user) await checkModes(chat, facts, profile, text, now);
-  if (chat.terms.match(await termsForRoom(chat.db, ref), text) !== null) throw new ApiError(Code.invalidInput, chatTexts.blockedTerm);
+  if (chat.terms.match(await terms, text) !== null) throw new ApiError(Code.invalidInput, chatTexts.blockedTerm);
   if (rank === Rank.user) {
-    // Last, so that a refused message costs no turn; in process the claim is atomic (Redis: SET NX).
-    const slowWait = chat.limits.claimSlow(ref, userId, slowSecondsNow(chat, facts, now), now);
+    // Last, so that a refused message costs no turn; the claim is atomic, also across instances.
+    const slowWait = await chat.limits.claimSlow(ref, userId, await slowSecondsNow(chat, facts, now), now);
     if (slowWait > 0) throw new WaitError(chatTexts.slow(slowWait), slowWait);
   }
 
