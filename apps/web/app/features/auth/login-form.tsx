@@ -12,6 +12,7 @@ import { accountPagePath } from '../../lib/redirect-target.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 import { afterLoginPath, finishLogin } from './finish-login.ts';
 import { GoogleButton } from './google-button.tsx';
+import { loginRules } from './login-rules.ts';
 import { completeGooglePopup } from './google-sign-in.ts';
 import type { ResetDoneState } from './reset-password-form.tsx';
 
@@ -41,7 +42,7 @@ export function LoginForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(login.body, { account, password }, t);
+    const found = fieldErrors(loginRules, { account, password }, t);
     setErrors(found);
     if (hasErrors(found)) return;
     void run(async () => {

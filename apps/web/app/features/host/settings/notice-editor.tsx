@@ -10,6 +10,7 @@ import { useLang } from '../../app-shell/use-lang.ts';
 import { liveFieldErrors } from '../live-field-errors.ts';
 import type { EditorProps } from './host-settings.tsx';
 import { SavedNote } from './saved-note.tsx';
+import { settingMsgBody } from '../../../lib/call-schemas.ts';
 
 /** The notice under the player: rules of the room, schedule, links to say aloud. */
 export function NoticeEditor({ room, onSaved }: EditorProps) {
@@ -22,7 +23,7 @@ export function NoticeEditor({ room, onSaved }: EditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const found = liveFieldErrors(settingMsg.body, { notice }, lang).notice;
+    const found = liveFieldErrors(settingMsgBody, { notice }, lang).notice;
     setError(found);
     if (found) return;
     void call.run(async () => {
