@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CallData, CallDef } from '@placar/contract/call';
 import { Header } from '@placar/contract/header-names';
 import { ApiError } from '../../lib/api-client.ts';

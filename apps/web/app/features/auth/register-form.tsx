@@ -1,7 +1,7 @@
 import { otpCodeSchema, usernameSchema, withRepeat } from '@placar/contract/account-rules';
 import { register } from '@placar/contract/calls/user';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';

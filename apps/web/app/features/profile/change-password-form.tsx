@@ -1,6 +1,6 @@
 import { changePassword } from '@placar/contract/calls/user';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';

@@ -2,7 +2,7 @@ import type { User } from '@placar/contract/account-entities';
 import { uploadFile } from '@placar/contract/calls/user';
 import type { CallData } from '@placar/contract/call';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';

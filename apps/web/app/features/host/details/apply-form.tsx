@@ -3,7 +3,7 @@ import type { HostApplication } from '@placar/contract/live-entities';
 import { INTRO_LENGTH, STREAM_NAME_LENGTH } from '@placar/contract/live-rules';
 import { SPORTS } from '@placar/contract/match-status';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';

@@ -1,7 +1,7 @@
 import { settingMsg } from '@placar/contract/calls/live';
 import { NOTICE_MAX } from '@placar/contract/live-rules';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
 import { TextArea } from '../../../components/forms/text-area.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
