@@ -6,5 +6,23 @@ import { catalogueFiles } from './vite-catalogue-files.ts';
 
 export default defineConfig({
   plugins: [callRoutes(), catalogueFiles(), tailwindcss(), reactRouter()],
+  // Fewer first-load files (decision 0078): React, React Router and their helpers in one chunk;
+  // app and contract modules that 12 or more route modules share in one "shell" chunk.
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                { name: 'shell', test: /[\\/](apps[\\/]web[\\/]app|packages[\\/]contract)[\\/]/, minShareCount: 12, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': process.env.PLACAR_API_PROXY ?? 'http://127.0.0.1:3000' } },
 });
