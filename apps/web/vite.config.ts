@@ -6,8 +6,7 @@ import { catalogueFiles } from './vite-catalogue-files.ts';
 
 export default defineConfig({
   plugins: [callRoutes(), catalogueFiles(), tailwindcss(), reactRouter()],
-  // Fewer first-load files (decision 0078): React, React Router and their helpers in one chunk;
-  // app and contract modules that 12 or more route modules share in one "shell" chunk.
+  // Fewer first-load files (decision 0078): React, React Router and their helpers in one chunk.
   environments: {
     client: {
       build: {
@@ -16,7 +15,6 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-                { name: 'shell', test: /[\\/](apps[\\/]web[\\/]app|packages[\\/]contract)[\\/]/, minShareCount: 12, priority: 10 },
               ],
             },
           },

@@ -70,8 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.config.siteVerification ? <meta name="google-site-verification" content={data.config.siteVerification} /> : null}
         <Meta />
         <Links />
-        {/* The page's catalogue, fetched with the first scripts: entry.client hydrates once it is here. */}
-        {data?.catalogue ? <link rel="modulepreload" href={data.catalogue} /> : null}
+        {/* The page's catalogue runs before the entry (module scripts run in order), so hydration need not wait a turn for it. */}
+        {data?.catalogue ? <script type="module" src={data.catalogue} nonce={data.nonce || undefined} suppressHydrationWarning /> : null}
       </head>
       <body>
         <I18nProvider lang={lang}>{children}</I18nProvider>

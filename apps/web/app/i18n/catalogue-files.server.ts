@@ -5,7 +5,7 @@ let files: Partial<Record<Language, string>> | undefined;
 
 /**
  * The URL of a language's catalogue chunk in the client build (vite-catalogue-files.ts), for the
- * head's modulepreload; undefined where there is no build (dev server, tests). Server only.
+ * head's module script; undefined where there is no build (dev server, tests). Server only.
  */
 export function catalogueFile(lang: Language): string | undefined {
   if (!files) {

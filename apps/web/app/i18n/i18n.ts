@@ -23,10 +23,8 @@ export function loadCatalogue(lang: Language): Promise<Catalogue> {
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(lang);
   if (!pending) {
-    pending = (lang === 'br' ? import('./br.ts').then((module) => module.br) : import('./en.ts').then((module) => module.en)).then((catalogue) => {
-      loaded.set(lang, catalogue);
-      return catalogue;
-    });
+    // Each module provides its catalogue when it runs (en-catalogue.ts, br-catalogue.ts).
+    pending = (lang === 'br' ? import('./br-catalogue.ts') : import('./en-catalogue.ts')).then(() => loaded.get(lang) as Catalogue);
     pending.catch(() => loading.delete(lang));
     loading.set(lang, pending);
   }
