@@ -5,7 +5,14 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { br } from './i18n/br.ts';
+import { en } from './i18n/en.ts';
+import { provideCatalogue } from './i18n/i18n.ts';
 import { cspNonce } from './lib/csp-nonce.ts';
+
+// The server renders either language at any time: both catalogues are in its build.
+provideCatalogue('en', en);
+provideCatalogue('br', br);
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,4 @@
 import { isLanguage } from '@placar/contract/languages';
-import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -7,7 +6,9 @@ import { DialogHost } from './components/ui/dialog-host.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { ClientBootstrap } from './features/app-shell/client-bootstrap.tsx';
 import { ErrorPage } from './features/app-shell/error-page.tsx';
-import { getI18n } from './i18n/i18n.ts';
+import { catalogueFile } from './i18n/catalogue-files.server.ts';
+import { loadCatalogue } from './i18n/i18n.ts';
+import { I18nProvider } from './i18n/use-translation.tsx';
 import { chunkReloadScript } from './lib/chunk-reload-script.ts';
 import { ZOD_BROWSER_SCRIPT } from './lib/zod-browser.ts';
 import { cspNonce } from './lib/csp-nonce.ts';
@@ -28,10 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request, url.pathname.split('/')[1]);
   // The zone the page's times are shown in: the browser's, saved in the tz cookie, else UTC.
   const tz = requestTimeZone(request.headers.get('cookie'));
-  return { lang, origin: siteOrigin(request), config: loadPublicConfig(), tz, year: serverNow(context).getUTCFullYear(), nonce: context.get(cspNonce) };
+  return { lang, origin: siteOrigin(request), config: loadPublicConfig(), tz, year: serverNow(context).getUTCFullYear(), nonce: context.get(cspNonce), catalogue: catalogueFile(lang) };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** A page in the other language renders only once its catalogue is here (decision 0078); hydration uses the server's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.lang);
+  return data;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -62,9 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.config.siteVerification ? <meta name="google-site-verification" content={data.config.siteVerification} /> : null}
         <Meta />
         <Links />
+        {/* The page's catalogue runs before the entry (module scripts run in order), so hydration need not wait a turn for it. */}
+        {data?.catalogue ? <script type="module" src={data.catalogue} nonce={data.nonce || undefined} suppressHydrationWarning /> : null}
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+        <I18nProvider lang={lang}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,19 +1,13 @@
 import { z } from 'zod';
+import { CODE_MESSAGE, EMAIL_MESSAGE, NICKNAME_LENGTH_MESSAGE, NICKNAME_TEXT_MESSAGE, PASSWORD_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from './account-messages.ts';
 import { NICKNAME_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from './constants.ts';
+
+export { EMAIL_EXAMPLE, EMAIL_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE, PASSWORD_MESSAGE, NICKNAME_LENGTH_MESSAGE, NICKNAME_TEXT_MESSAGE, CODE_MESSAGE } from './account-messages.ts';
 
 /**
  * SPEC section 5 validation rules, shared by the server's input checks and the web forms.
  * The messages are the spec's, word for word; the server translates them for `br`.
  */
-export const EMAIL_EXAMPLE = 'name@example.com';
-export const EMAIL_MESSAGE = `E-mail should be in valid form (e.g. ${EMAIL_EXAMPLE})`;
-export const PASSWORDS_DO_NOT_MATCH = 'passwords do not match';
-export const USERNAME_MESSAGE = `must be ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} letters and numbers`;
-export const PASSWORD_MESSAGE = `must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters, with no control characters`;
-export const NICKNAME_LENGTH_MESSAGE = `must be ${NICKNAME_LENGTH.min} to ${NICKNAME_LENGTH.max} characters`;
-export const NICKNAME_TEXT_MESSAGE = 'must not contain line breaks, control or text-direction characters';
-export const CODE_MESSAGE = 'must be the 6-digit code we sent';
-
 export const emailSchema = z
   .string({ error: EMAIL_MESSAGE })
   .trim()

@@ -1,34 +1,9 @@
 import { z } from 'zod';
 import { toLanguage } from './languages.ts';
+import { Header, isIanaTimeZone } from './header-names.ts';
 import { withTextRule } from './text-rule.ts';
 
-/** Request headers sent on every call (SPEC section 7), lower-cased as HTTP/1.1 servers see them. */
-export const Header = {
-  authorization: 'authorization',
-  clients: 'clients',
-  originLocal: 'origin-local',
-  tz: 'tz',
-  visitId: 'visitid',
-  language: 'language',
-  clientIdentifyId: 'clientidentifyid',
-  requestKey: 'x-request-key',
-  appId: 'app-id',
-} as const;
-
-/** Zones already found valid: every call carries a tz header, and there are only a few hundred zones. */
-const knownZones = new Set<string>();
-
-export function isIanaTimeZone(value: string): boolean {
-  if (knownZones.has(value)) return true;
-  if (value === '' || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-  } catch {
-    return false;
-  }
-  if (knownZones.size < 1000) knownZones.add(value);
-  return true;
-}
+export { Header, isIanaTimeZone } from './header-names.ts';
 
 const optionalText = (max: number) => z.string().max(max).optional();
 

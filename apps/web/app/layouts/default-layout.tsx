@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { CalendarIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/icons.tsx';
 import { Logo } from '../components/ui/logo.tsx';

@@ -1,6 +1,6 @@
 import { Code, httpStatusOf } from '@placar/contract/codes';
 import { CLIENTS_HEADER_VALUE } from '@placar/contract/constants';
-import { Header } from '@placar/contract/headers';
+import { Header } from '@placar/contract/header-names';
 import { showToast } from '../components/ui/toast-store.ts';
 import { translate } from '../i18n/i18n.ts';
 import { readCookie } from './cookies.ts';

@@ -1,4 +1,4 @@
-import { CODE_MESSAGE, EMAIL_MESSAGE, NICKNAME_LENGTH_MESSAGE, NICKNAME_TEXT_MESSAGE, PASSWORD_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-rules';
+import { CODE_MESSAGE, EMAIL_MESSAGE, NICKNAME_LENGTH_MESSAGE, NICKNAME_TEXT_MESSAGE, PASSWORD_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-messages';
 
 /** The contract's rule messages and their catalogue keys; en holds them word for word. */
 const RULE_KEYS: Record<string, string> = {

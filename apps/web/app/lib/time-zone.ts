@@ -1,4 +1,4 @@
-import { isIanaTimeZone } from '@placar/contract/headers';
+import { isIanaTimeZone } from '@placar/contract/header-names';
 import { parseCookies } from './cookies.ts';
 import { CookieName } from './storage-keys.ts';
 

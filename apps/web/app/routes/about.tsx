@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/about';
 import { fetchAboutPayload } from '../features/pages/about-payload.ts';
 import { pageMeta } from '../lib/page-meta.ts';

@@ -3,7 +3,7 @@ import { liveRecommendList } from '@placar/contract/calls/live';
 import { groupList, mobileCompetitionList, mobilList } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { LeagueLinks } from '../components/matches/league-links.tsx';

@@ -1,6 +1,6 @@
 import { listInCompetition, seasonSelection, seasonTable } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/league-detail';
 import { FavoriteStar } from '../components/matches/favorite-star.tsx';
 import { TeamBadge } from '../components/matches/team-badge.tsx';

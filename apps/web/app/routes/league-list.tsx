@@ -1,6 +1,6 @@
 import { mobileCompetitionList } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/league-list';
 import { LeagueLinks } from '../components/matches/league-links.tsx';
 import { LoadFailed } from '../components/matches/load-failed.tsx';

@@ -1,6 +1,6 @@
 import { countryScheduleList } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/schedule';
 import { LoadFailed } from '../components/matches/load-failed.tsx';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';

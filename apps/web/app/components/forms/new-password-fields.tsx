@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { TextField } from './text-field.tsx';
 

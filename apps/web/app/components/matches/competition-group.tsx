@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import type { CompetitionSummary, MatchSummary } from '@placar/contract/schedule-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { FavoriteStar } from './favorite-star.tsx';
 import { MatchRow } from './match-row.tsx';

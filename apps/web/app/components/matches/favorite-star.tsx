@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toggleFavoriteOf, useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
 import { type Favorite, favoriteKey } from '../../lib/favorites/local-favorites.ts';
 

@@ -1,5 +1,5 @@
 import type { MatchSummary } from '@placar/contract/schedule-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { clockLabel } from '../../lib/matches/match-clock.ts';
 import { useAppStore } from '../../state/app-store.ts';
 

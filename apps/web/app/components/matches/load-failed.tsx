@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useRevalidator } from 'react-router';
 
 /** Shown when a page's data could not be loaded; the page frame still renders. */

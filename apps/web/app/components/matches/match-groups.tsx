@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CompetitionGroup, type CompetitionGroupProps } from './competition-group.tsx';
 import { useFirstScreen } from './use-first-screen.ts';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { statusLabel } from '../../lib/matches/match-labels.ts';
 import { matchPath } from '../../lib/matches/match-path.ts';

@@ -1,5 +1,5 @@
 import type { LiveState } from '@placar/contract/live-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 const STYLE: Record<LiveState, string> = {
   live: 'bg-red-600 text-white',

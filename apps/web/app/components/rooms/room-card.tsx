@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import type { RoomSummary } from '@placar/contract/live-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { LiveBadge, ViewerCount } from './room-badges.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useStore } from 'zustand';
 import { dismissToast, type ToastType, toastStore } from './toast-store.ts';
 

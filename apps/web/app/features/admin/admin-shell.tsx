@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { NavLink, Outlet } from 'react-router';
 import { sessionUser } from '../../lib/session.ts';
 import { useAppStore } from '../../state/app-store.ts';

@@ -1,7 +1,7 @@
 import { auditLog } from '@placar/contract/calls/admin-users';
 import type { AuditEntry } from '@placar/contract/admin-entities';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { AdminButton, AdminSection, Field, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData } from './use-admin-data.ts';
 

@@ -1,5 +1,5 @@
 import { getSettingCenterItem } from '@placar/contract/calls/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { HomeTabsEditor } from './home-tabs-editor.tsx';
 import { PointedEditor, SiteSettingsEditor } from './pointed-editor.tsx';
 import { RotatorEditor } from './rotator-editor.tsx';

@@ -2,7 +2,7 @@ import { getTabDownList, getTabList, updateTabDownList, updateTabList } from '@p
 import type { HomeTabSetting, TabDownItemSetting } from '@placar/contract/admin-entities';
 import { MATCH_TABS } from '@placar/contract/calls/schedule';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, SaveStatus, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData, useSave } from './use-admin-data.ts';

@@ -2,7 +2,7 @@ import { getAnchorList, updateAnchor } from '@placar/contract/calls/hosts';
 import type { CallData } from '@placar/contract/call';
 import { HOST_APPLICATION_STATUSES } from '@placar/contract/live-entities';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, SaveStatus, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData, useSave } from './use-admin-data.ts';

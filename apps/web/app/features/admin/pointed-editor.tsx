@@ -4,7 +4,7 @@ import { adminChatBlockedTerms, adminSetChatBlockedTerms } from '@placar/contrac
 import { liveList } from '@placar/contract/calls/live';
 import { mobilList } from '@placar/contract/calls/schedule';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, Field, SaveStatus, inputClass } from './admin-ui.tsx';
 import { CompetitionPicker } from './home-tabs-editor.tsx';

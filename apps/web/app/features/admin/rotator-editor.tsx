@@ -2,7 +2,7 @@ import type { RotatorBanner } from '@placar/contract/admin-entities';
 import { pointSeletionItem } from '@placar/contract/calls/admin';
 import { uploadFile } from '@placar/contract/calls/user';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { api } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, Field, SaveStatus, inputClass } from './admin-ui.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CallData, CallDef } from '@placar/contract/call';
-import { Header } from '@placar/contract/headers';
+import { Header } from '@placar/contract/header-names';
 import { ApiError } from '../../lib/api-client.ts';
 import { callApi, type CallInput } from '../../lib/contract-call.ts';
 

@@ -1,7 +1,7 @@
 import { adminUserList } from '@placar/contract/calls/admin-users';
 import type { CallData } from '@placar/contract/call';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { AdminButton, AdminSection, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData } from './use-admin-data.ts';
 import { UserDetail } from './user-detail.tsx';

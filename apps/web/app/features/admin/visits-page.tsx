@@ -1,7 +1,7 @@
 import { visitStats } from '@placar/contract/calls/visits';
 import type { CallData } from '@placar/contract/call';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { addDays, browserTimeZone, dayInZone } from '../../lib/time-zone.ts';
 import { appStore } from '../../state/app-store.ts';
 import { AdminButton, AdminSection, Field, inputClass } from './admin-ui.tsx';

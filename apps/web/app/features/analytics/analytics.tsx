@@ -1,6 +1,6 @@
 import { siteConfig } from '@placar/contract/calls/admin';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { quietCall } from '../../lib/quiet-call.ts';
 import { analyticsDecision, analyticsScriptUrl } from './analytics-decision.ts';
 import type { Consent } from './analytics-decision.ts';

@@ -1,5 +1,5 @@
 import { type Language, LANGUAGES } from '@placar/contract/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { writeCookie } from '../../lib/cookies.ts';
 import { pathInLanguage } from '../../lib/language.ts';

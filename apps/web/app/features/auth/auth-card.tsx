@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { accountPagePath } from '../../lib/redirect-target.ts';
 import { useLang } from '../app-shell/use-lang.ts';

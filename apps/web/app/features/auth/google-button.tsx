@@ -1,6 +1,6 @@
 import type { User } from '@placar/contract/account-entities';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';

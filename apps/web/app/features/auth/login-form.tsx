@@ -1,7 +1,7 @@
 import type { User } from '@placar/contract/account-entities';
 import { login } from '@placar/contract/calls/user';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
@@ -12,6 +12,7 @@ import { accountPagePath } from '../../lib/redirect-target.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 import { afterLoginPath, finishLogin } from './finish-login.ts';
 import { GoogleButton } from './google-button.tsx';
+import { loginRules } from './login-rules.ts';
 import { completeGooglePopup } from './google-sign-in.ts';
 import type { ResetDoneState } from './reset-password-form.tsx';
 
@@ -41,7 +42,7 @@ export function LoginForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(login.body, { account, password }, t);
+    const found = fieldErrors(loginRules, { account, password }, t);
     setErrors(found);
     if (hasErrors(found)) return;
     void run(async () => {

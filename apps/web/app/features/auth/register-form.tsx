@@ -1,7 +1,7 @@
 import { otpCodeSchema, usernameSchema, withRepeat } from '@placar/contract/account-rules';
-import { emailVerifyCode, register } from '@placar/contract/calls/user';
+import { register } from '@placar/contract/calls/user';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
@@ -13,6 +13,7 @@ import { useEmailCode } from '../../lib/use-email-code.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 import { CodeFields, EmailStep } from './email-code-fields.tsx';
 import { afterLoginPath, finishLogin } from './finish-login.ts';
+import { emailVerifyCodeBody } from '../../lib/call-schemas.ts';
 
 const stepTwoSchema = withRepeat({ code: otpCodeSchema, username: usernameSchema });
 
@@ -34,7 +35,7 @@ export function RegisterForm() {
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(emailVerifyCode.body, { email, purpose: 'register' }, t);
+    const found = fieldErrors(emailVerifyCodeBody, { email, purpose: 'register' }, t);
     setErrors(found);
     if (hasErrors(found)) return;
     void run(() => emailCode.send(email.trim()));

@@ -1,7 +1,7 @@
 import { otpCodeSchema, withRepeat } from '@placar/contract/account-rules';
-import { emailVerifyCode, passwordReset } from '@placar/contract/calls/user';
+import { passwordReset } from '@placar/contract/calls/user';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
@@ -13,6 +13,7 @@ import { useEmailCode } from '../../lib/use-email-code.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 import { CodeFields, EmailStep } from './email-code-fields.tsx';
 import { useMailChangeUndo } from './use-mail-change-undo.ts';
+import { emailVerifyCodeBody } from '../../lib/call-schemas.ts';
 
 const stepTwoSchema = withRepeat({ code: otpCodeSchema });
 
@@ -43,7 +44,7 @@ export function ResetPasswordForm() {
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(emailVerifyCode.body, { email, purpose: 'reset' }, t);
+    const found = fieldErrors(emailVerifyCodeBody, { email, purpose: 'reset' }, t);
     setErrors(found);
     if (hasErrors(found)) return;
     void run(() => emailCode.send(email.trim()));

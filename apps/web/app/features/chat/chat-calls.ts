@@ -2,7 +2,7 @@ import type { CallData } from '@placar/contract/call';
 import * as chat from '@placar/contract/calls/chat';
 import type { ChatHistory, ChatMessage } from '@placar/contract/chat-entities';
 import type { ChatRoomKind } from '@placar/contract/chat-rules';
-import { Header } from '@placar/contract/headers';
+import { Header } from '@placar/contract/header-names';
 import { callApi } from '../../lib/contract-call.ts';
 import { requestKey } from '../../lib/request-key.ts';
 

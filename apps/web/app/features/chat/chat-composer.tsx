@@ -4,7 +4,7 @@ import { graphemeCount, isBlank } from '@placar/contract/chat-text';
 import { Code } from '@placar/contract/codes';
 import type { Language } from '@placar/contract/languages';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { EmojiPicker } from './emoji-picker.tsx';

@@ -1,6 +1,6 @@
 import type { ChatMessage as Message } from '@placar/contract/chat-entities';
 import { splitLinks } from '@placar/contract/chat-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ReactNode } from 'react';
 
 const BADGE_STYLE = {

@@ -1,6 +1,6 @@
 import type { ChatRoomKind } from '@placar/contract/chat-rules';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useStore } from 'zustand';
 import { useLang } from '../app-shell/use-lang.ts';
 import { useTimeZone } from '../app-shell/use-time-zone.ts';

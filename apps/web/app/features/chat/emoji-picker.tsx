@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** What fans send most: football and basketball, cheering, faces, hands, hearts and flags of the leagues we carry. */
 const EMOJI = [

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@placar/contract/chat-entities';
 import { TIMEOUT_MAX_SECONDS, TIMEOUT_PRESETS } from '@placar/contract/chat-rules';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import type { ChatRoomRef, ClientAccounts } from './chat-calls.ts';
 import { moderation } from './chat-calls.ts';

@@ -1,6 +1,6 @@
 import type { ChatRoomState } from '@placar/contract/chat-entities';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import type { ChatRoomRef } from './chat-calls.ts';
 import { moderation } from './chat-calls.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import type { ChatRoomRef, ModerationLog, Moderators, Sanctions } from './chat-calls.ts';
 import { moderation } from './chat-calls.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { AlertSwitch, FavoriteAlertRow } from './favorite-alert-rows.ts';
 
 const SWITCHES: readonly AlertSwitch[] = ['notifyStart', 'notifyGoals'];

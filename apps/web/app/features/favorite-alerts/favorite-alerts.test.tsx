@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/use-translation.tsx';
 import { describe, expect, it } from 'vitest';
-import { getI18n } from '../../i18n/i18n.ts';
 import { type FavoriteAlertRow, favoriteAlertRows, type LoveSettings, withSwitch } from './favorite-alert-rows.ts';
 import { FavoriteAlertsList } from './favorite-alerts-list.tsx';
 
@@ -18,9 +17,9 @@ const settings: LoveSettings = {
 
 const render = (lang: 'en' | 'br', rows: FavoriteAlertRow[]) =>
   renderToStaticMarkup(
-    <I18nextProvider i18n={getI18n(lang)}>
+    <I18nProvider lang={lang}>
       <FavoriteAlertsList rows={rows} disabled={false} onToggle={() => undefined} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 /** The `checked` state of a switch, read from the markup as the browser would show it. */

@@ -1,7 +1,7 @@
 import { love, loveSettingList } from '@placar/contract/calls/favorites';
 import { scheduleOne } from '@placar/contract/calls/schedule';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage } from '../../components/forms/form-status.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { SettingsSection } from '../profile/settings-section.tsx';

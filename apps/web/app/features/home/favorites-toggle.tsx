@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** The home page's favorites-only switch, a star pill beside the tabs. */
 export function FavoritesToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {

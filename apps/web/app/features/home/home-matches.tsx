@@ -11,7 +11,7 @@ import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
 import { appStore, useAppStore } from '../../state/app-store.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
 import { favoriteGroups, groupByCompetition, matchesTab } from './favorite-matches.ts';
 import { FavoritesToggle } from './favorites-toggle.tsx';

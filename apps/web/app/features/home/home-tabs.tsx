@@ -1,7 +1,7 @@
 import { MATCH_TABS } from '@placar/contract/calls/schedule';
 import type { TabCounts } from '@placar/contract/schedule-entities';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 export type MatchTab = (typeof MATCH_TABS)[number];
 

@@ -1,7 +1,7 @@
 import type { groupList } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import type { HostRoom } from '@placar/contract/live-entities';
 import { accountPagePath } from '../../lib/redirect-target.ts';

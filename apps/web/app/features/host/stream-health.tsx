@@ -1,5 +1,5 @@
 import type { HostContent } from './use-host-content.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { HostCard } from './host-frame.tsx';
 
 type Stream = NonNullable<HostContent['stream']>;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDuration } from './duration.ts';
 
 /** formatDuration in the page language. */

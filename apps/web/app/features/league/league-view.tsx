@@ -3,7 +3,7 @@ import type { seasonTable } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { CompetitionSummary } from '@placar/contract/schedule-entities';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { RoundFixtures, type RoundList } from './round-fixtures.tsx';
 import { StandingsTable } from './standings-table.tsx';
 import { TableDetail } from './table-detail.tsx';

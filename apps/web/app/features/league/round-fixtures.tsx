@@ -1,7 +1,7 @@
 import { listInCompetition } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import { MatchRow } from '../../components/matches/match-row.tsx';
 import { callApi } from '../../lib/contract-call.ts';

@@ -1,5 +1,5 @@
 import type { Season } from '@placar/contract/schedule-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 
 /** The seasons of a competition (seasonSelection); picking one opens it. */

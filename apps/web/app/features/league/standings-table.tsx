@@ -1,7 +1,7 @@
 import type { Language } from '@placar/contract/languages';
 import type { Sport } from '@placar/contract/match-status';
 import type { StandingRow } from '@placar/contract/schedule-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import { teamPath } from '../../lib/matches/team-path.ts';

@@ -1,7 +1,7 @@
 import { tableDetail } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '@placar/contract/languages';
 import type { Sport } from '@placar/contract/match-status';
 import { Link } from 'react-router';

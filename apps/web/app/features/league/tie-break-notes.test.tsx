@@ -1,9 +1,8 @@
 import type { StandingRow } from '@placar/contract/schedule-entities';
 import type { TieBreak, UnresolvedTie } from '@placar/contract/tie-break';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/use-translation.tsx';
 import { describe, expect, it } from 'vitest';
-import { getI18n } from '../../i18n/i18n.ts';
 import { TieBreakNotes } from './tie-break-notes.tsx';
 
 const row = (id: number, name: string, position: number, played = 38): StandingRow => ({
@@ -36,9 +35,9 @@ const rows = [row(1, 'Santos', 17), row(2, 'Bahia', 16)];
 
 function render(lang: 'en' | 'br', tieBreak: TieBreak, unresolved: UnresolvedTie[], shown = rows): string {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={getI18n(lang)}>
+    <I18nProvider lang={lang}>
       <TieBreakNotes tieBreak={tieBreak} unresolved={unresolved} rows={shown} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
 import type { StandingRow } from '@placar/contract/schedule-entities';
 import type { TieBreak, UnresolvedTie } from '@placar/contract/tie-break';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 const NAMES_SHOWN = 4;
 

@@ -2,7 +2,7 @@ import { liveRecommendList } from '@placar/contract/calls/live';
 import type { Language } from '@placar/contract/languages';
 import type { RoomSummary } from '@placar/contract/live-entities';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { RoomCard } from '../../components/rooms/room-card.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';

@@ -1,6 +1,6 @@
 import type { statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 type Box = NonNullable<CallData<typeof statsData>['boxScore']>;
 type Line = Box['home'][number];

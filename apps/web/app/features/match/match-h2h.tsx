@@ -2,7 +2,7 @@ import type { h2hList } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { MatchRow } from '../../components/matches/match-row.tsx';
 import { FormDots } from '../league/standings-table.tsx';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { FavoriteStar } from '../../components/matches/favorite-star.tsx';
 import { hasLiveClock, LiveClock } from '../../components/matches/live-clock.tsx';

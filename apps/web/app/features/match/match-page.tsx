@@ -4,7 +4,7 @@ import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { ChatPanel } from '../chat/chat-panel.tsx';
 import { applyUpdateToMatch } from '../../lib/matches/apply-update.ts';

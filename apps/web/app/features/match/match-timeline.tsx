@@ -1,6 +1,6 @@
 import type { Sport } from '@placar/contract/match-status';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { markerLabel, periodName, playerOff } from '../../lib/matches/match-labels.ts';
 
 type Incident = MatchDetail['incidents'][number];

@@ -1,7 +1,7 @@
 import { liveList } from '@placar/contract/calls/live';
 import { isLanguage } from '@placar/contract/languages';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { DraggableFloat } from '../../components/ui/draggable-float.tsx';
 import { quietCall } from '../../lib/quiet-call.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { sessionUser } from '../../lib/session.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { HostApply } from './host-apply.tsx';

@@ -1,7 +1,7 @@
 import type { User } from '@placar/contract/account-entities';
 import { logout } from '@placar/contract/calls/user';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage } from '../../components/forms/form-status.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { clearSession } from '../../lib/session.ts';

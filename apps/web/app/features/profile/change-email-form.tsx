@@ -1,7 +1,7 @@
-import { changeMail, emailVerifyCode } from '@placar/contract/calls/user';
+import { changeMail } from '@placar/contract/calls/user';
 import { otpCodeSchema } from '@placar/contract/account-rules';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { ResendCode } from '../../components/forms/resend-code.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
@@ -10,6 +10,7 @@ import { callApi } from '../../lib/contract-call.ts';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
 import { updateSessionUser } from '../../lib/session.ts';
 import { useEmailCode } from '../../lib/use-email-code.ts';
+import { emailVerifyCodeBody } from '../../lib/call-schemas.ts';
 
 /**
  * The new address gets a code (purpose changeMail); the code and the current password confirm
@@ -26,7 +27,7 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(emailVerifyCode.body, { email, purpose: 'changeMail' }, t);
+    const found = fieldErrors(emailVerifyCodeBody, { email, purpose: 'changeMail' }, t);
     setErrors(found);
     if (!hasErrors(found)) void run(() => emailCode.send(email.trim()));
   };

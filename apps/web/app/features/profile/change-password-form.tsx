@@ -1,6 +1,6 @@
 import { changePassword } from '@placar/contract/calls/user';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
@@ -8,6 +8,7 @@ import { useSubmit } from '../../components/forms/use-submit.ts';
 import { callApi } from '../../lib/contract-call.ts';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
 import { startSession } from '../../lib/session.ts';
+import { changePasswordBody } from '../../lib/call-schemas.ts';
 
 /** Old password (when the account has one), the new one twice; this session gets the new tokens. */
 export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
@@ -20,7 +21,7 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(changePassword.body, { ...(hasPassword ? { oldPassword } : {}), password, repeatPassword }, t);
+    const found = fieldErrors(changePasswordBody, { ...(hasPassword ? { oldPassword } : {}), password, repeatPassword }, t);
     if (hasPassword && !oldPassword) found.oldPassword = t('auth.rules.passwordRequired');
     setErrors(found);
     if (hasErrors(found)) return;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { accountPagePath } from '../../lib/redirect-target.ts';
@@ -34,7 +34,8 @@ export function MePanel() {
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5" data-testid="page-me">
       <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('pages.me.heading')}</h1>
       {!hydrated ? (
-        <p className="text-slate-400">{t('common.loading')}</p>
+        // A screen's height while the session is read: the profile that follows is taller, so the footer does not jump up into view and back (CLS).
+        <p className="min-h-svh text-slate-400">{t('common.loading')}</p>
       ) : signedIn ? (
         <>
           {user ? (

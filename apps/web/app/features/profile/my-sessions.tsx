@@ -2,7 +2,7 @@ import type { CallData } from '@placar/contract/call';
 import { sessionList, sessionLogout } from '@placar/contract/calls/user';
 import type { Language } from '@placar/contract/languages';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage } from '../../components/forms/form-status.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { htmlLang } from '../../lib/language.ts';

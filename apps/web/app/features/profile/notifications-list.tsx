@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { useLang } from '../app-shell/use-lang.ts';
 import type { NotificationsState } from './use-my-notifications.ts';

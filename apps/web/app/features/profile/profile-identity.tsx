@@ -1,8 +1,8 @@
 import type { User } from '@placar/contract/account-entities';
-import { updateSetting, uploadFile } from '@placar/contract/calls/user';
+import { uploadFile } from '@placar/contract/calls/user';
 import type { CallData } from '@placar/contract/call';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
@@ -10,6 +10,7 @@ import { UserIcon } from '../../components/ui/icons.tsx';
 import { api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { saveSettings } from './save-settings.ts';
+import { updateSettingBody } from '../../lib/call-schemas.ts';
 
 const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
@@ -41,7 +42,7 @@ export function ProfileIdentity({ user }: { user: User }) {
   const saveNickname = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const error = fieldErrors(updateSetting.body, { nickname }, t).nickname;
+    const error = fieldErrors(updateSettingBody, { nickname }, t).nickname;
     setNicknameError(error);
     if (error) return;
     void nicknameCall.run(async () => {

@@ -2,7 +2,7 @@ import type { User } from '@placar/contract/account-entities';
 import { CHAT_COLORS } from '@placar/contract/account-rules';
 import { changeChatColor } from '@placar/contract/calls/user';
 import { type Language, LANGUAGES } from '@placar/contract/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/forms/form-status.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';

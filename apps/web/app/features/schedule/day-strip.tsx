@@ -1,5 +1,5 @@
 import type { Language } from '@placar/contract/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { dayLabel } from '../../lib/matches/match-time.ts';
 import { addDays, isoDayToRoute } from '../../lib/time-zone.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';

@@ -1,7 +1,7 @@
 import type { teamDetail } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Sport } from '@placar/contract/match-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 type Squad = CallData<typeof teamDetail>['squad'];
 

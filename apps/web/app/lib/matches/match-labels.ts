@@ -2,7 +2,7 @@ import type { Language } from '@placar/contract/languages';
 import type { Sport } from '@placar/contract/match-status';
 import { dayLabel } from './match-time.ts';
 
-/** The catalogue's translate function, as react-i18next's `t` or i18n.ts's `translate` give it. */
+/** The catalogue's translate function, as useTranslation's `t` or i18n.ts's `translate` give it. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**

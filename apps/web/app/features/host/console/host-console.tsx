@@ -1,7 +1,7 @@
 import { liveClose } from '@placar/contract/calls/live';
 import type { HostRoom, StreamRecord } from '@placar/contract/live-entities';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/forms/form-status.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';

@@ -1,5 +1,5 @@
 import type { StreamRecord } from '@placar/contract/live-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useFormatDuration } from '../use-duration-units.ts';
 
 /** Duration, peak and average viewers of a live: the console's figures and a closed room's summary. */

@@ -1,5 +1,5 @@
 import type { HostApplication } from '@placar/contract/live-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 const TONE: Record<HostApplication['status'], string> = {
   pending: 'border-amber-500/40 bg-amber-500/10 text-amber-200',

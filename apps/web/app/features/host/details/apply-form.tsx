@@ -3,7 +3,7 @@ import type { HostApplication } from '@placar/contract/live-entities';
 import { INTRO_LENGTH, STREAM_NAME_LENGTH } from '@placar/contract/live-rules';
 import { SPORTS } from '@placar/contract/match-status';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
@@ -12,6 +12,7 @@ import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { useLang } from '../../app-shell/use-lang.ts';
 import { liveFieldErrors } from '../live-field-errors.ts';
 import { TextArea } from '../../../components/forms/text-area.tsx';
+import { confirmAnchorBody } from '../../../lib/call-schemas.ts';
 
 /** Apply to become a host (or edit a pending application): stream name, intro, sports covered. */
 export function ApplyForm({ application, onDone }: { application: HostApplication | null; onDone: (application: HostApplication) => void }) {
@@ -26,7 +27,7 @@ export function ApplyForm({ application, onDone }: { application: HostApplicatio
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = { streamName, intro, sports };
-    const found = liveFieldErrors(confirmAnchor.body, values, lang);
+    const found = liveFieldErrors(confirmAnchorBody, values, lang);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     void call.run(async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { HostContentGate } from '../host-content-gate.tsx';
 import { HostCard, HostFrame } from '../host-frame.tsx';
 import { useHostContent } from '../use-host-content.ts';

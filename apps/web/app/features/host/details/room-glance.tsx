@@ -1,6 +1,6 @@
 import type { HostContent } from '../use-host-content.ts';
 import type { HostRoom } from '@placar/contract/live-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { LiveBadge, ViewerCount } from '../../../components/rooms/room-badges.tsx';
 import { roomPath } from '../../../components/rooms/room-card.tsx';

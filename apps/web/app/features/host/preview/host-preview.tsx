@@ -1,6 +1,6 @@
 import { liveOpen } from '@placar/contract/calls/live';
 import type { HostRoom } from '@placar/contract/live-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../../components/forms/form-status.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';

@@ -1,7 +1,7 @@
 import { subscriptionRecord } from '@placar/contract/calls/live';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { callApi } from '../../../lib/contract-call.ts';
 import { dayLabel } from '../../../lib/matches/match-time.ts';
 import { useLang } from '../../app-shell/use-lang.ts';

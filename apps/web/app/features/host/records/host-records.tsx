@@ -2,7 +2,7 @@ import { liveRecordSearch, steamRecord } from '@placar/contract/calls/live';
 import type { CallData } from '@placar/contract/call';
 import type { StreamRecord } from '@placar/contract/live-entities';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { callApi } from '../../../lib/contract-call.ts';
 import { HostContentGate, NeedsRoom } from '../host-content-gate.tsx';
 import { HostCard, HostFrame } from '../host-frame.tsx';

@@ -1,5 +1,5 @@
 import type { StreamRecord } from '@placar/contract/live-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { kickoffDate, kickoffTime } from '../../../lib/matches/match-time.ts';
 import { useLang } from '../../app-shell/use-lang.ts';
 import { useTimeZone } from '../../app-shell/use-time-zone.ts';

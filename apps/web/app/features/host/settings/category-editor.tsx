@@ -1,7 +1,7 @@
 import { liveSetting, selectionItem } from '@placar/contract/calls/live';
 import type { CallData } from '@placar/contract/call';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
 import { callApi } from '../../../lib/contract-call.ts';

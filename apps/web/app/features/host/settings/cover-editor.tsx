@@ -2,7 +2,7 @@ import { liveSetting } from '@placar/contract/calls/live';
 import { uploadFile } from '@placar/contract/calls/user';
 import type { CallData } from '@placar/contract/call';
 import { type ChangeEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage } from '../../../components/forms/form-status.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
 import { api } from '../../../lib/api-client.ts';

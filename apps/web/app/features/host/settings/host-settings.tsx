@@ -1,5 +1,5 @@
 import type { HostRoom } from '@placar/contract/live-entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { NavLink } from 'react-router';
 import { useLang } from '../../app-shell/use-lang.ts';
 import { HostContentGate, NeedsRoom } from '../host-content-gate.tsx';

@@ -1,7 +1,7 @@
 import { getSteamKey } from '@placar/contract/calls/live';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage } from '../../../components/forms/form-status.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
 import { openDialog } from '../../../components/ui/dialog-store.ts';

@@ -2,7 +2,7 @@ import { liveMatchSearchSort, liveSetting, previewMatchSearchSort } from '@placa
 import type { CallData } from '@placar/contract/call';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage } from '../../../components/forms/form-status.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
 import { TeamBadge } from '../../../components/matches/team-badge.tsx';

@@ -1,7 +1,7 @@
 import { settingMsg } from '@placar/contract/calls/live';
 import { NOTICE_MAX } from '@placar/contract/live-rules';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
 import { TextArea } from '../../../components/forms/text-area.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
@@ -10,6 +10,7 @@ import { useLang } from '../../app-shell/use-lang.ts';
 import { liveFieldErrors } from '../live-field-errors.ts';
 import type { EditorProps } from './host-settings.tsx';
 import { SavedNote } from './saved-note.tsx';
+import { settingMsgBody } from '../../../lib/call-schemas.ts';
 
 /** The notice under the player: rules of the room, schedule, links to say aloud. */
 export function NoticeEditor({ room, onSaved }: EditorProps) {
@@ -22,7 +23,7 @@ export function NoticeEditor({ room, onSaved }: EditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const found = liveFieldErrors(settingMsg.body, { notice }, lang).notice;
+    const found = liveFieldErrors(settingMsgBody, { notice }, lang).notice;
     setError(found);
     if (found) return;
     void call.run(async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 const ROWS = ['service', 'keyframe', 'tune', 'bframes', 'rate', 'audio', 'reconnect'] as const;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 /** "Saved": viewers see the change at once. */
 export function SavedNote({ show, testId }: { show: boolean; testId: string }) {

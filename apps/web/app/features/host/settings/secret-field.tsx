@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 /** A value to copy into OBS; a secret stays masked until shown. */
 export function SecretField({ label, value, secret = false, testId }: { label: string; value: string; secret?: boolean; testId: string }) {

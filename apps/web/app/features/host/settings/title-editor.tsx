@@ -1,7 +1,7 @@
 import { liveSetting } from '@placar/contract/calls/live';
 import { TITLE_LENGTH } from '@placar/contract/live-rules';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
@@ -10,6 +10,7 @@ import { useLang } from '../../app-shell/use-lang.ts';
 import { liveFieldErrors } from '../live-field-errors.ts';
 import type { EditorProps } from './host-settings.tsx';
 import { SavedNote } from './saved-note.tsx';
+import { liveSettingBody } from '../../../lib/call-schemas.ts';
 
 export function TitleEditor({ room, onSaved }: EditorProps) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function TitleEditor({ room, onSaved }: EditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const found = liveFieldErrors(liveSetting.body, { title }, lang).title;
+    const found = liveFieldErrors(liveSettingBody, { title }, lang).title;
     setError(found);
     if (found) return;
     void call.run(async () => {

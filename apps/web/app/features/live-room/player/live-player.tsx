@@ -1,6 +1,6 @@
 import type { LiveState } from '@placar/contract/live-entities';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LiveBadge } from '../../../components/rooms/room-badges.tsx';
 import type { ForcedEngine, Playback } from './choose-engine.ts';
 import { formatLatency } from './live-latency.ts';

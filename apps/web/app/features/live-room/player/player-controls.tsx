@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 interface PlayerControlsProps {
   videoRef: RefObject<HTMLVideoElement | null>;

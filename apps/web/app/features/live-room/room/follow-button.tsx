@@ -1,6 +1,6 @@
 import { closeSubscribeUser, subscribeUser } from '@placar/contract/calls/follows';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';

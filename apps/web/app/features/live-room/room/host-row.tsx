@@ -1,6 +1,6 @@
 import type { RoomInformation } from '@placar/contract/live-entities';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { FollowButton } from './follow-button.tsx';
 

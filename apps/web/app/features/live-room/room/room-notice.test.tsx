@@ -1,15 +1,14 @@
 import { MARQUEE_DURATION_S } from '@placar/contract/constants';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/use-translation.tsx';
 import { describe, expect, it } from 'vitest';
-import { getI18n } from '../../../i18n/i18n.ts';
 import { noticeLine, RoomNotice } from './room-notice.tsx';
 
 const render = (lang: 'en' | 'br', notice: string) =>
   renderToStaticMarkup(
-    <I18nextProvider i18n={getI18n(lang)}>
+    <I18nProvider lang={lang}>
       <RoomNotice notice={notice} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe("a live room's notice", () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Marquee } from '../../../components/ui/marquee.tsx';
 
 /** A notice's lines on one line: a marquee crosses one line (SPEC section 9). */

@@ -2,7 +2,7 @@ import { roomInformationV2 } from '@placar/contract/calls/live';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { RoomCard } from '../../../components/rooms/room-card.tsx';
 import { ChatPanel } from '../../chat/chat-panel.tsx';

@@ -2,7 +2,7 @@ import { liveInnerList, roomInformation } from '@placar/contract/calls/live';
 import type { Language } from '@placar/contract/languages';
 import type { RoomInformation, RoomSummary } from '@placar/contract/live-entities';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { LiveBadge, ViewerCount } from '../../../components/rooms/room-badges.tsx';
 import { RoomCard, roomPath } from '../../../components/rooms/room-card.tsx';

@@ -1,0 +1,5 @@
+import { provideCatalogue } from './i18n.ts';
+import { en } from './en.ts';
+
+// The en catalogue's chunk: loading it provides the catalogue, so the root's <script> of it lets entry.client hydrate at once (decision 0078).
+provideCatalogue('en', en);

@@ -1,0 +1,32 @@
+// Decision 0078: a page loads only its own language's catalogue; the other one comes when the
+// fan switches, without a full page load, and the page then reads in that language.
+import { expect, test } from '../support/test.ts';
+
+const catalogue = (lang: 'en' | 'br') => new RegExp(`/assets/${lang}-[\\w-]+\\.js$`);
+
+test('only the page language is loaded; switching fetches the other catalogue and renders in it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/schedule/league');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await expect(page.locator('h1')).toHaveText('Leagues');
+  expect(scripts.some((path) => catalogue('en').test(path))).toBe(true);
+  expect(scripts.some((path) => catalogue('br').test(path))).toBe(false);
+
+  // A marker on window survives a client-side navigation and not a full page load.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const brCatalogue = page.waitForRequest((request) => catalogue('br').test(new URL(request.url()).pathname));
+  await page.getByTestId('language-br').click();
+  await brCatalogue;
+  await expect(page).toHaveURL(/\/br\/schedule\/league$/);
+  await expect(page.locator('h1')).toHaveText('Campeonatos');
+  await expect(page.getByTestId('language-switch')).toHaveAttribute('aria-label', 'Idioma');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // And back: English is already here, no request needed, the page reads in English again.
+  await page.getByTestId('language-en').click();
+  await expect(page).toHaveURL(/\/en\/schedule\/league$/);
+  await expect(page.locator('h1')).toHaveText('Leagues');
+});
