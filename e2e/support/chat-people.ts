@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { type Account, call } from './people.ts';
-import { E2E_FEED_TOKEN } from './placar-server.ts';
+import { postFeedUpdate } from './feed-updates.ts';
 import { expect } from './test.ts';
 
 /** A user who applies to host (/user/confirmAnchor) and whom the admin approves: answers their room's id. */
@@ -15,17 +15,11 @@ export async function approveHost(baseURL: string, host: Account, admin: Account
 
 /** A match of the test's own through the feed call, kicking off 30 minutes after E2E_NOW: its chat is open. */
 export async function openMatch(baseURL: string): Promise<number> {
-  const response = await fetch(`${baseURL}/api/schedule/mqttMessageSend`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` },
-    body: JSON.stringify({
-      externalRef: `e2e:chat:${randomUUID()}`,
-      fixture: { competition: 'eng.1', season: '2026/27', kickoff: '2026-11-23T00:20:00Z', home: { name: 'Chatty FC' }, away: { name: 'Talkative United' } },
-    }),
+  const stored = await postFeedUpdate(baseURL, {
+    externalRef: `e2e:chat:${randomUUID()}`,
+    fixture: { competition: 'eng.1', season: '2026/27', kickoff: '2026-11-23T00:20:00Z', home: { name: 'Chatty FC' }, away: { name: 'Talkative United' } },
   });
-  const answer = (await response.json()) as { code: number; msg: string; data: { id: number } };
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data.id;
+  return stored.id;
 }
 
 export async function logOutPage(page: Page, lang: 'en' | 'br' = 'en'): Promise<void> {

@@ -8,6 +8,7 @@ import { startMosquitto } from '../../apps/server/src/realtime/mosquitto-process
 import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import { E2E_FEED_TOKEN, E2E_TIME_ZONE, startPlacarServer } from '../support/placar-server.ts';
 import type { PlacarServer } from '../support/placar-server.ts';
+import { postFeedUpdate } from '../support/feed-updates.ts';
 import { expect, test } from '../support/test.ts';
 
 const MATCHES = 3;
@@ -15,17 +16,6 @@ const ROUNDS = 6;
 /** The round after which the broker goes down, and the one before which it is back. */
 const BROKER_DOWN_AFTER = 2;
 const BROKER_BACK_BEFORE = 5;
-
-async function postUpdate(base: string, body: object): Promise<{ id: number; seq: number }> {
-  const response = await fetch(`${base}/api/schedule/mqttMessageSend`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; msg: string; data: { id: number; seq: number } };
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data;
-}
 
 const liveState = (page: Page) => page.locator('body').getAttribute('data-live-state');
 const row = (page: Page, id: number) => page.locator(`[data-testid="match-row"][data-match-id="${id}"]`).first();
@@ -48,7 +38,7 @@ test('browsers show every final score after the external broker restarts, and up
     const ids: number[] = [];
     for (let index = 0; index < MATCHES; index += 1) {
       const fixture = { competition: 'eng.1', season: '2026/27', kickoff, home: { name: `Broker ${index} FC` }, away: { name: `Restart ${index} United` } };
-      ids.push((await postUpdate(base, { externalRef: `e2e:broker-restart:${randomUUID()}`, fixture })).id);
+      ids.push((await postFeedUpdate(base, { externalRef: `e2e:broker-restart:${randomUUID()}`, fixture })).id);
     }
 
     // Two fans on the home page, each in a browser of their own, connected live through /mqtt.
@@ -65,7 +55,7 @@ test('browsers show every final score after the external broker restarts, and up
 
     for (let round = 1; round <= ROUNDS; round += 1) {
       if (round === BROKER_BACK_BEFORE) mosquitto = await startMosquitto(port);
-      for (const id of ids) await postUpdate(base, { matchId: id, status: 2, home: { score: round }, away: { score: round % 3 }, clock: { seconds: 600 + round * 60, running: true } });
+      for (const id of ids) await postFeedUpdate(base, { matchId: id, status: 2, home: { score: round }, away: { score: round % 3 }, clock: { seconds: 600 + round * 60, running: true } });
       if (round === BROKER_DOWN_AFTER) {
         await mosquitto?.stop();
         mosquitto = undefined;
@@ -86,7 +76,7 @@ test('browsers show every final score after the external broker restarts, and up
     for (const page of pages) page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
     const [first] = ids;
     if (first === undefined) throw new Error('no match');
-    await postUpdate(base, { matchId: first, home: { score: ROUNDS + 3 } });
+    await postFeedUpdate(base, { matchId: first, home: { score: ROUNDS + 3 } });
     // Fan-out on a busy shared machine can take seconds: a bound, not a timing assertion.
     for (const page of pages) await expect(row(page, first).getByTestId('match-score-home')).toHaveText(String(ROUNDS + 3), { timeout: 30_000 });
     expect(navigations).toBe(0);

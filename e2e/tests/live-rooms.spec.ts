@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
 import { expectMovingVideo, videoState } from '../support/live-rooms.ts';
 import { type Account, call, createAdmin, logInByApi, logInPage, newPerson, register } from '../support/people.ts';
-import { E2E_FEED_TOKEN, newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
+import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
+import { postFeedUpdate } from '../support/feed-updates.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -147,14 +148,7 @@ test('three viewers watch and are counted; one leaves and the count follows', as
 
 /** A feed update (the ingestion call with the feed credential); answers the stored match's id. */
 async function feed(body: object): Promise<{ id: number }> {
-  const response = await fetch(`${server.url}/api/schedule/mqttMessageSend`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; data: { id: number } };
-  expect(answer.code).toBe(200);
-  return answer.data;
+  return postFeedUpdate(server.url, body);
 }
 
 /** Records in the page when the text of `selector` changes (Date.now(), the clock the test also reads). */

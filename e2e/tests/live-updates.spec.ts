@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { liveConnectionOnPage } from '../support/page-live-connection.ts';
-import { E2E_FEED_TOKEN, E2E_TIME_ZONE } from '../support/placar-server.ts';
+import { E2E_TIME_ZONE } from '../support/placar-server.ts';
+import { postFeedUpdate } from '../support/feed-updates.ts';
 import { expect, test } from '../support/test.ts';
 
 /** A browser context in São Paulo's zone, its tz cookie already set as the app sets it. */
@@ -24,19 +25,8 @@ async function quietMatch(baseURL: string, name: string): Promise<{ id: number }
   const kickoff = new Date(Math.floor(serverNow / 60_000) * 60_000 + 2 * 3600_000).toISOString();
   const ref = `e2e:live-updates:${name}:${randomUUID()}`;
   const fixture = { competition: 'eng.1', kickoff, home: { name: `Quiet ${name} FC` }, away: { name: `Calm ${name} United` } };
-  const stored = await postUpdate(baseURL, { externalRef: ref, fixture });
+  const stored = await postFeedUpdate(baseURL, { externalRef: ref, fixture });
   return { id: stored.id };
-}
-
-async function postUpdate(baseURL: string, body: object): Promise<{ id: number; seq: number; published: boolean }> {
-  const response = await fetch(`${baseURL}/api/schedule/mqttMessageSend`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; data: { id: number; seq: number; published: boolean } };
-  expect(answer.code).toBe(200);
-  return answer.data;
 }
 
 const liveState = (page: Page) => page.locator('body').getAttribute('data-live-state');
@@ -59,7 +49,7 @@ test('a feed update shows on the home page and the match page without a reload',
   for (const page of [home, detail]) page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
 
   const sentAt = Date.now();
-  const stored = await postUpdate(baseURL ?? '', { matchId: match.id, status: 2, home: { score: 3 }, away: { score: 1 }, clock: { seconds: 1500, running: true } });
+  const stored = await postFeedUpdate(baseURL ?? '', { matchId: match.id, status: 2, home: { score: 3 }, away: { score: 1 }, clock: { seconds: 1500, running: true } });
   expect(stored.published).toBe(true);
   await expect(row.getByTestId('match-score-home')).toHaveText('3');
   await expect(row.getByTestId('match-score-away')).toHaveText('1');
@@ -96,8 +86,8 @@ test('updates missed while the live connection was cut show once it is back', as
   down = true;
   await Promise.all(open.splice(0).map((socket) => socket.close()));
   await expect.poll(() => liveState(page)).not.toBe('connected');
-  await postUpdate(baseURL ?? '', { matchId: first.id, status: 2, home: { score: 2 }, away: { score: 2 } });
-  await postUpdate(baseURL ?? '', { matchId: second.id, status: 2, home: { score: 0 }, away: { score: 4 } });
+  await postFeedUpdate(baseURL ?? '', { matchId: first.id, status: 2, home: { score: 2 }, away: { score: 2 } });
+  await postFeedUpdate(baseURL ?? '', { matchId: second.id, status: 2, home: { score: 0 }, away: { score: 4 } });
   const firstRow = page.locator(`[data-testid="match-row"][data-match-id="${first.id}"]`).first();
   await expect(firstRow.getByTestId('match-score-home')).not.toHaveText('2');
 

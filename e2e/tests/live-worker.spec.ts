@@ -11,18 +11,8 @@ import { MqttTestClients } from '../../apps/server/src/realtime/mqtt-test-client
 import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import { E2E_FEED_TOKEN, E2E_TIME_ZONE, startPlacarServer } from '../support/placar-server.ts';
 import type { PlacarServer } from '../support/placar-server.ts';
+import { postFeedUpdate } from '../support/feed-updates.ts';
 import { expect, test } from '../support/test.ts';
-
-async function postUpdate(base: string, body: object): Promise<{ id: number; seq: number; published: boolean }> {
-  const response = await fetch(`${base}/api/schedule/mqttMessageSend`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; msg: string; data: { id: number; seq: number; published: boolean } };
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data;
-}
 
 async function saoPauloContext(browser: Browser, base: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, timezoneId: E2E_TIME_ZONE });
@@ -83,7 +73,7 @@ test('two tabs of one browser share one live connection, and both show a feed up
       await expect.poll(() => liveState(tab), CONNECT).toBe('connected');
     }
 
-    const stored = await postUpdate(base, { matchId, status: 2, home: { score: 2 }, away: { score: 1 }, clock: { seconds: 900, running: true } });
+    const stored = await postFeedUpdate(base, { matchId, status: 2, home: { score: 2 }, away: { score: 1 }, clock: { seconds: 900, running: true } });
     expect(stored.published).toBe(true);
     for (const tab of tabs) {
       await expect(row(tab, matchId).getByTestId('match-score-home')).toHaveText('2', CONNECT);
@@ -103,7 +93,7 @@ test('two tabs of one browser share one live connection, and both show a feed up
     await expect.poll(() => liveState(elsewhere), CONNECT).toBe('connected');
     await expect.poll(() => browsers().length, CONNECT).toBe(2);
     expect(browsers()[1]).not.toBe(storedId);
-    await postUpdate(base, { matchId, home: { score: 3 } });
+    await postFeedUpdate(base, { matchId, home: { score: 3 } });
     for (const tab of [...tabs, elsewhere]) await expect(row(tab, matchId).getByTestId('match-score-home')).toHaveText('3', CONNECT);
     expect(browsers()).toHaveLength(2);
     await other.close();

@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { Code } from '@placar/contract/codes';
-import { E2E_FEED_TOKEN, E2E_TIME_ZONE } from '../support/placar-server.ts';
+import { E2E_TIME_ZONE } from '../support/placar-server.ts';
 import { call, logInByApi, newPerson, register } from '../support/people.ts';
 import { CLIENT_COUNTRIES, scaleEnginesInstalled, startScaleCluster, type ScaleCluster } from '../support/scale-cluster.ts';
+import { postFeedUpdate } from '../support/feed-updates.ts';
 import { expect, test } from '../support/test.ts';
 
 // scripts/test.sh installs haproxy, mosquitto and redis-server: this only skips in a bare local checkout.
@@ -23,23 +24,12 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-async function postUpdate(instanceUrl: string, body: object): Promise<{ id: number; seq: number; published: boolean }> {
-  const response = await fetch(`${instanceUrl}/api/schedule/mqttMessageSend`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; data: { id: number; seq: number; published: boolean } };
-  expect(answer.code).toBe(200);
-  return answer.data;
-}
-
 /** A match of the test's own, two hours after the servers' pinned "now": on that day's home list. */
 async function quietMatch(instanceUrl: string): Promise<number> {
   const serverNow = ((await (await fetch(`${instanceUrl}/api/system/time`)).json()) as { data: { now: number } }).data.now;
   const kickoff = new Date(Math.floor(serverNow / 60_000) * 60_000 + 2 * 3600_000).toISOString();
   const fixture = { competition: 'eng.1', kickoff, home: { name: 'Balanced FC' }, away: { name: 'Replica United' } };
-  return (await postUpdate(instanceUrl, { externalRef: `e2e:scale:${randomUUID()}`, fixture })).id;
+  return (await postFeedUpdate(instanceUrl, { externalRef: `e2e:scale:${randomUUID()}`, fixture })).id;
 }
 
 /** One request through the balancer from a chosen loopback address (127.0.0.2, 127.0.0.4...), as another client machine. */
@@ -87,7 +77,7 @@ test('a feed update posted to instance A shows on a page instance B served, live
   // The live connection goes through the balancer to the external mosquitto.
   await expect.poll(() => page.locator('body').getAttribute('data-live-state')).toBe('connected');
 
-  const stored = await postUpdate(cluster.a.url, { matchId, status: 2, home: { score: 2 }, away: { score: 1 }, clock: { seconds: 600, running: true } });
+  const stored = await postFeedUpdate(cluster.a.url, { matchId, status: 2, home: { score: 2 }, away: { score: 1 }, clock: { seconds: 600, running: true } });
   expect(stored.published).toBe(true);
   await expect(row.getByTestId('match-score-home')).toHaveText('2');
   await expect(row.getByTestId('match-score-away')).toHaveText('1');
