@@ -78,6 +78,9 @@ interface SetupResult {
   cpu: [string, number][];
 }
 
+/** Feed updates sent so far, over both setups: each update changes its match's score, so the server publishes it. */
+let updatesSent = 0;
+
 async function measure(cluster: Cluster, matchIds: number[]): Promise<SetupResult> {
   const wsUrl = `${cluster.url.replace('http://', 'ws://')}/mqtt`;
   const viewers = await ViewerFleet.connect(wsUrl, matchTopic('placar'), VIEWERS);
@@ -89,7 +92,8 @@ async function measure(cluster: Cluster, matchIds: number[]): Promise<SetupResul
   let done = false;
 
   const updateLoop = async () => {
-    for (let index = 0; !done; index += 1) {
+    while (!done) {
+      const index = updatesSent++;
       const id = matchIds[index % matchIds.length];
       const started = performance.now();
       try {
