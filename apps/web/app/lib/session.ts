@@ -40,9 +40,17 @@ export function sessionUser(info: UserInfo | null = appStore.getState().userInfo
   return info && typeof info.id === 'number' && typeof info.username === 'string' ? (info as User) : null;
 }
 
+/**
+ * True when `info` is a signed-in user (kept in storage), whether or not this tab holds a token
+ * yet: a tab gets its token from the refresh cookie after hydration, and the API client waits for it.
+ */
+export function signedInFrom(info: UserInfo | null): boolean {
+  return sessionUser(info) !== null || Boolean(info?.accessToken);
+}
+
 /** True when this browser has a signed-in user (kept in storage), whether or not this tab holds a token yet. */
 export function isSignedIn(): boolean {
-  return sessionUser() !== null || accessToken() !== undefined;
+  return signedInFrom(appStore.getState().userInfo);
 }
 
 /** After login, register, Google sign-in or a password change: user, access token, userMsg cookie, refreshAfter. */

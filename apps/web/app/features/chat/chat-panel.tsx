@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import { useLang } from '../app-shell/use-lang.ts';
 import { useTimeZone } from '../app-shell/use-time-zone.ts';
 import type { UpdateGate } from '../../lib/realtime/update-gate.ts';
+import { signedInFrom } from '../../lib/session.ts';
 import { appStore } from '../../state/app-store.ts';
 import type { ChatRoomRef } from './chat-calls.ts';
 import { ChatComposer } from './chat-composer.tsx';
@@ -112,7 +113,7 @@ export function ChatPanel({ kind, id, gate, className = '' }: ChatPanelProps) {
       <ChatComposer
         state={chat.state}
         viewer={chat.viewer}
-        signedIn={userInfo?.accessToken !== undefined}
+        signedIn={signedInFrom(userInfo)}
         lang={lang}
         now={now}
         send={async (text) => {

@@ -6,7 +6,7 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/contract-call.ts';
 import { accountPagePath } from '../../../lib/redirect-target.ts';
-import { accessToken, sessionUser } from '../../../lib/session.ts';
+import { sessionUser, signedInFrom } from '../../../lib/session.ts';
 import { useAppStore } from '../../../state/app-store.ts';
 import { useLang } from '../../app-shell/use-lang.ts';
 
@@ -25,7 +25,8 @@ export function FollowButton({ hostId, following, onChange }: FollowButtonProps)
   const [busy, setBusy] = useState(false);
   const user = sessionUser(userInfo);
   if (hydrated && user?.id === hostId) return null;
-  const signedIn = hydrated && (userInfo?.accessToken || accessToken());
+  // Known from storage at once: a tab without a token yet still gets the button (the call waits for the refresh).
+  const signedIn = hydrated && signedInFrom(userInfo);
   const style = following
     ? 'border border-ink-600 bg-ink-850 text-slate-200 hover:border-slate-400'
     : 'bg-pitch-500 text-ink-950 hover:bg-pitch-400';
