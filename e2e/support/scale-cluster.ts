@@ -52,7 +52,13 @@ backend instances
   balance roundrobin
   source ${BALANCER_SOURCE}
   option httpchk GET /readyz
+  # A check waits up to 5 s: on a busy machine a slow /readyz must not take a live instance out of rotation.
+  timeout check 5s
   http-response set-header x-placar-instance %s
+  # Tests only (not in OPERATIONS): a request can name its instance, so a test has a page served by B
+  # whatever other requests moved the round robin.
+  use-server a if { req.hdr(x-placar-pin) -m str a }
+  use-server b if { req.hdr(x-placar-pin) -m str b }
   server a 127.0.0.1:${ports.a} check inter 1s
   server b 127.0.0.1:${ports.b} check inter 1s
 
@@ -112,6 +118,8 @@ export interface ScaleCluster {
   b: PlacarServer;
   /** Forgets every rate-limit window in Redis, so a repeated test starts from zero attempts. */
   resetLimits: () => Promise<void>;
+  /** Resolves once the balancer has both instances in rotation (its health checks passed); throws with its log after ~30 s. */
+  bothInRotation: () => Promise<void>;
   /** An admin made with the real `admin:create` command against the shared database. */
   createAdmin: () => Person;
   stop: () => Promise<void>;
@@ -158,15 +166,21 @@ export async function startScaleCluster(extraEnv: Record<string, string> = {}): 
     const balancer = await run(HAPROXY, ['-f', join(dir, 'haproxy.cfg'), '-db'], null);
     stops.push(() => stopChild(balancer));
     const url = `http://127.0.0.1:${front}`;
-    // Both instances in rotation (health checks passed) before any test runs.
-    const seen = new Set<string>();
-    for (let attempt = 0; attempt < 100 && seen.size < 2; attempt += 1) {
-      const response = await fetch(`${url}/readyz`).catch(() => null);
-      const instance = response?.headers.get('x-placar-instance');
-      if (response?.ok && instance) seen.add(instance);
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (seen.size < 2) throw new Error(`the balancer did not reach both instances:\n${balancer.output()}`);
+    // Both instances in rotation (health checks passed): before any test runs, and before each test
+    // that counts on round robin reaching both.
+    const bothInRotation = async () => {
+      const seen = new Set<string>();
+      for (let attempt = 0; attempt < 300 && seen.size < 2; attempt += 1) {
+        const response = await fetch(`${url}/readyz`).catch(() => null);
+        const instance = response?.headers.get('x-placar-instance');
+        const known = seen.size;
+        if (response?.ok && instance) seen.add(instance);
+        // Nothing new (an instance still out of rotation): the next health check is due within a second.
+        if (seen.size === known) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (seen.size < 2) throw new Error(`the balancer did not reach both instances:\n${balancer.output()}`);
+    };
+    await bothInRotation();
     const resetLimits = async () => {
       const client = new Redis(redis.url);
       const keys = await client.keys('placar:limit:*');
@@ -184,7 +198,7 @@ export async function startScaleCluster(extraEnv: Record<string, string> = {}): 
       if (!password) throw new Error(`admin:create printed no password:\n${output}`);
       return { ...person, password };
     };
-    return { url, a, b, resetLimits, createAdmin, stop };
+    return { url, a, b, resetLimits, bothInRotation, createAdmin, stop };
   } catch (error) {
     await stop();
     throw error;
