@@ -41,7 +41,9 @@ describe('embedded RTMP ingest with a real encoder', { timeout: 60_000 }, () => 
   const streamState = (roomId: number) => media().status(roomId).state;
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { STREAM_RECONNECT_GRACE: '2' } });
+    // The grace is a real timer: long enough for a refused intruder and a new ffmpeg to start on a
+    // machine at load 16 (2 s was not: the live ended before the encoder was back).
+    t = await buildTestApp({ env: { STREAM_RECONNECT_GRACE: '12' } });
     db = t.database?.db as Database;
     admin = await createUserWithSession(db, { role: 'admin' });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -134,7 +136,7 @@ describe('embedded RTMP ingest with a real encoder', { timeout: 60_000 }, () => 
     expect(await liveState(host.roomId)).toBe('waiting');
   });
 
-  it('shows a dropped encoder as reconnecting and resumes it; past the grace period the live ends', async () => {
+  it('shows a dropped encoder as reconnecting and resumes it; past the grace period the live ends', { timeout: 120_000 }, async () => {
     const host = await makeHost(t.app, db, admin);
     const key = await keyOf(host);
     const first = push(`${rtmp}/${host.roomId}?key=${key}`, { seconds: 40 });
@@ -151,7 +153,8 @@ describe('embedded RTMP ingest with a real encoder', { timeout: 60_000 }, () => 
     const seen = await watching;
     expect(metadataWidths(seen.body).every((width) => width === 320)).toBe(true);
     await back.stop();
-    await waitFor(async () => (await liveState(host.roomId)) === 'offline');
+    await waitFor(async () => (await liveState(host.roomId)) === 'reconnecting');
+    await waitFor(async () => (await liveState(host.roomId)) === 'offline', 40_000);
     const record = (await call(t.app, 'POST', '/live/steamRecord', host.accessToken, {})).body.data.list[0];
     expect(record).toMatchObject({ endReason: 'stream_lost', endedAt: expect.any(String) });
     expect((await readStream(`${base}/media/flv/${host.roomId}.flv`, { ms: 1000 })).status).toBe(404);
