@@ -36,16 +36,24 @@ export function pushTestStream(url: string, options: { seconds?: number; size?: 
   };
 }
 
-/** Reads an HTTP response for up to `ms` (or until `bytes`), answering its status and what arrived. */
+/** How long the answer's status may take: on a busy machine the route's database look-up is slow. */
+const HEADERS_DEADLINE_MS = 15_000;
+
+/**
+ * Reads an HTTP response's body for up to `ms` once its status arrived (or until `bytes`),
+ * answering the status and what arrived. Throws when no status came within 15 s.
+ */
 export async function readStream(url: string, options: { ms: number; bytes?: number }): Promise<{ status: number; body: Buffer }> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.ms);
+  let timer = setTimeout(() => controller.abort(), HEADERS_DEADLINE_MS);
   const chunks: Buffer[] = [];
   let total = 0;
   let status = 0;
   try {
     const response = await fetch(url, { signal: controller.signal });
     status = response.status;
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), options.ms);
     if (response.body === null) return { status, body: Buffer.alloc(0) };
     for await (const chunk of response.body) {
       chunks.push(Buffer.from(chunk));
@@ -54,6 +62,7 @@ export async function readStream(url: string, options: { ms: number; bytes?: num
     }
   } catch (error) {
     if (!(error instanceof Error && error.name === 'AbortError')) throw error;
+    if (status === 0) throw new Error(`no answer from ${url} within ${HEADERS_DEADLINE_MS} ms`, { cause: error });
   } finally {
     clearTimeout(timer);
     controller.abort();

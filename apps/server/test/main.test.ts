@@ -47,7 +47,7 @@ describe('main.ts as a real process', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('starts on its port with an embedded PostgreSQL, serves, and stops cleanly on SIGTERM', { timeout: 60_000 }, async () => {
+  it('starts on its port with an embedded PostgreSQL, serves, and stops cleanly on SIGTERM', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'placar-main-'));
     const port = await findFreePort();
     const server = startServer({
@@ -89,7 +89,7 @@ describe('main.ts as a real process', () => {
     expect(isAlive(postgresPid)).toBe(false);
   });
 
-  it('starts again on the same DATA_DIR after a SIGKILL, stopping the PostgreSQL left behind', { timeout: 90_000 }, async () => {
+  it('starts again on the same DATA_DIR after a SIGKILL, stopping the PostgreSQL left behind', { timeout: 240_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'placar-main-'));
     const env = { HOST: '127.0.0.1', RTMP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_BUILD_DIR: join(dataDir, 'no-web-build') };
     const servers: ReturnType<typeof startServer>[] = [];
@@ -123,7 +123,7 @@ describe('main.ts as a real process', () => {
     expect(existsSync(pidFile)).toBe(false);
   });
 
-  it('refuses a DATA_DIR that another running server holds', { timeout: 60_000 }, async () => {
+  it('refuses a DATA_DIR that another running server holds', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'placar-main-'));
     const env = { HOST: '127.0.0.1', RTMP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_BUILD_DIR: join(dataDir, 'no-web-build') };
     const port = await findFreePort();
@@ -142,13 +142,13 @@ describe('main.ts as a real process', () => {
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
   });
 
-  it('refuses to listen beyond this machine without SMTP_URL, saying what to set (item 1)', async () => {
+  it('refuses to listen beyond this machine without SMTP_URL, saying what to set (item 1)', { timeout: 60_000 }, async () => {
     const server = startServer({ HOST: '0.0.0.0', PUBLIC_URL: 'https://placar.example.com', DATA_DIR: join(tmpdir(), 'placar-main-unused') });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('SMTP_URL: must be set when HOST (0.0.0.0) is not a loopback address');
   });
 
-  it('refuses to start with a bad setting and says which', async () => {
+  it('refuses to start with a bad setting and says which', { timeout: 60_000 }, async () => {
     const server = startServer({ PORT: 'eighty', DATA_DIR: join(tmpdir(), 'placar-main-unused') });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT: must be a port number');

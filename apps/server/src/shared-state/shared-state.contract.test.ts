@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedisServer, redisAvailable } from '../../test/redis-server.ts';
 import { recordingLogger } from '../../test/recording-logger.ts';
 import { ResilientSharedState } from './resilient-shared-state.ts';
@@ -9,7 +10,13 @@ const T = Date.parse('2026-11-22T23:50:00Z');
 let run = 0;
 
 /** Two instances sharing one state, a fresh key space per test. */
-type Pair = { a: SharedState; b: SharedState; key: (name: string) => string };
+type Pair = {
+  a: SharedState;
+  b: SharedState;
+  key: (name: string) => string;
+  /** Resolves once an instance's subscription to `channel` is in force (a Redis SUBSCRIBE is sent in the background). */
+  subscribed: (channel: string) => Promise<void>;
+};
 
 function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
   describe.skipIf(skip)(`shared state contract: ${name}`, () => {
@@ -131,12 +138,12 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
     });
 
     it('delivers an event to the other instance, never back to its sender', async () => {
-      const { a, b, key } = await makePair();
+      const { a, b, key, subscribed } = await makePair();
       const channel = key('channel');
       const toA: string[] = [];
       a.events.subscribe(channel, (message) => toA.push(message));
       const toB = new Promise<string>((resolve) => b.events.subscribe(channel, resolve));
-      await new Promise((resolve) => setTimeout(resolve, 50)); // the SUBSCRIBE reaches Redis
+      await subscribed(channel);
       await a.events.publish(channel, 'goal\n1-0');
       expect(await toB).toBe('goal\n1-0');
       expect(toA).toEqual([]);
@@ -147,7 +154,7 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
 contract('in process (embedded default)', async () => {
   const peers = { store: new InProcessSharedStore(), hub: new InProcessEventHub() };
   run += 1;
-  return { a: new InProcessSharedState(peers), b: new InProcessSharedState(peers), key: (name) => `t${run}:${name}` };
+  return { a: new InProcessSharedState(peers), b: new InProcessSharedState(peers), key: (name) => `t${run}:${name}`, subscribed: async () => {} };
 });
 
 let redis: RedisServer | undefined;
@@ -158,6 +165,19 @@ async function openRedisState(log = recordingLogger()): Promise<ResilientSharedS
   opened.push(state);
   await state.ready();
   return state;
+}
+
+/** Waits on Redis itself (PUBSUB NUMSUB) until both instances of a pair subscribe to `channel`: an event, not a pause. */
+async function bothSubscribed(channel: string): Promise<void> {
+  const client = new Redis(redis!.url);
+  try {
+    await vi.waitFor(async () => {
+      const [, count] = (await client.pubsub('NUMSUB', `placar:${channel}`)) as [string, number];
+      if (count < 2) throw new Error(`${count} of 2 instances subscribed to ${channel}`);
+    }, { timeout: 15_000, interval: 20 });
+  } finally {
+    client.disconnect();
+  }
 }
 
 beforeAll(async () => {
@@ -172,7 +192,7 @@ contract(
   'Redis (REDIS_URL)',
   async () => {
     run += 1;
-    return { a: await openRedisState(), b: await openRedisState(), key: (name) => `t${run}:${name}` };
+    return { a: await openRedisState(), b: await openRedisState(), key: (name) => `t${run}:${name}`, subscribed: bothSubscribed };
   },
   !redisAvailable,
 );
