@@ -68,7 +68,7 @@ describe.each([
     const list = await call('mobileCompetitionList', {});
     const competitions = [...list.popular, ...list.countries.flatMap((country: { competitions: unknown[] }) => country.competitions)] as { id: number; code: string }[];
     const codes = [...new Set(competitions.map((competition) => competition.code))].sort();
-    expect(codes).toEqual(['bra.1', 'eng.1', 'esp.1', 'fra.1', 'ger.1', 'ita.1', 'nba', 'nbb', 'por.1', 'uefa.cl']);
+    expect(codes).toEqual(['bra.1', 'club.friendly', 'eng.1', 'esp.1', 'fra.1', 'ger.1', 'ita.1', 'nba', 'nbb', 'por.1', 'uefa.cl']);
     for (const code of codes) {
       const competition = competitions.find((entry) => entry.code === code) as { id: number };
       const seasons = await call('seasonSelection', { competitionId: competition.id });

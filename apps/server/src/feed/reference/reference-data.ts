@@ -56,6 +56,8 @@ export const COUNTRY_ROWS: readonly CountryRow[] = [
   { code: 'AZ', nameEn: 'Azerbaijan', nameBr: 'Azerbaijão' },
   { code: 'KZ', nameEn: 'Kazakhstan', nameBr: 'Cazaquistão' },
   { code: 'CY', nameEn: 'Cyprus', nameBr: 'Chipre' },
+  // Competitions between clubs of any country (club friendlies).
+  { code: 'INT', nameEn: 'International', nameBr: 'Internacional' },
 ];
 
 export const COMPETITION_ROWS: readonly CompetitionRow[] = [
@@ -69,6 +71,8 @@ export const COMPETITION_ROWS: readonly CompetitionRow[] = [
   { code: 'por.1', sport: 'football', country: 'PT', nameEn: 'Primeira Liga', nameBr: 'Campeonato Português', shortName: 'Primeira Liga', tieBreak: 'goal_difference', priority: 8, hot: false, timeZone: 'Europe/Lisbon' },
   { code: 'nba', sport: 'basketball', country: 'US', nameEn: 'NBA', nameBr: null, shortName: 'NBA', tieBreak: 'win_percentage', priority: 10, hot: true, timeZone: 'America/New_York' },
   { code: 'nbb', sport: 'basketball', country: 'BR', nameEn: 'NBB', nameBr: null, shortName: 'NBB', tieBreak: 'win_percentage', priority: 11, hot: false, timeZone: 'America/Sao_Paulo' },
+  // Kickoffs around the clock (UTC) so the demo always has a match live (decision 0081).
+  { code: 'club.friendly', sport: 'football', country: 'INT', nameEn: 'Club Friendlies', nameBr: 'Amistosos de Clubes', shortName: 'Friendlies', tieBreak: 'goal_difference', priority: 20, hot: false, timeZone: 'UTC' },
 ];
 
 export function competitionRow(code: string): CompetitionRow {

@@ -12,6 +12,8 @@ export interface FootballPlan {
   knockout: boolean;
   /** A league match may be postponed (2%); a cup tie is always played, someone must go through. */
   mayPostpone?: boolean;
+  /** Play may stop a few minutes in the second half (3%); club friendlies never stop (decision 0081). */
+  mayInterrupt?: boolean;
 }
 
 const HALF = 45 * 60;
@@ -125,7 +127,7 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
   }
 
   let sorted = byTime(events);
-  if (random.chance(0.03)) sorted = withInterruption(sorted, secondStart + random.int(10, 35) * 60, random.int(4, 12) * 60, secondStart);
+  if (random.chance(0.03) && plan.mayInterrupt !== false) sorted = withInterruption(sorted, secondStart + random.int(10, 35) * 60, random.int(4, 12) * 60, secondStart);
   const possession = Math.round(Math.min(70, Math.max(30, 50 + (plan.homeStrength - plan.awayStrength) * 0.4 + random.normal(0, 4))));
   const shots = (strength: number, scored: number) => Math.max(scored + 2, Math.round(6 + strength / 10 + random.int(0, 8)));
   const homeShots = shots(plan.homeStrength, goals.home);

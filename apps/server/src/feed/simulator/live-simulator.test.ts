@@ -46,7 +46,8 @@ describe('live simulator on a database', () => {
     expect(seen.filter((phase) => phase === 'finished').length).toBeGreaterThan(4000);
     expect(seen.filter((phase) => phase === 'upcoming').length).toBeGreaterThan(2000);
     const [current] = await database.db.select({ n: count() }).from(seasons).where(eq(seasons.current, true));
-    expect(current?.n).toBe(10);
+    // Ten competitions and the club friendlies' calendar year.
+    expect(current?.n).toBe(11);
     const [withIncidents] = await database.db.select({ n: sql<number>`count(distinct ${matchIncidents.matchId})::int` }).from(matchIncidents);
     expect(withIncidents?.n).toBeGreaterThan(1000);
     const [boxes] = await database.db.select({ n: sql<number>`count(distinct ${matchPlayerStats.matchId})::int` }).from(matchPlayerStats);

@@ -19,7 +19,8 @@ export function timelineOf(seed: string, fixture: SimulatedFixture): Timeline {
       homePlayers,
       awayPlayers,
       knockout: fixture.knockout,
-      mayPostpone: !fixture.knockout,
+      mayPostpone: !fixture.knockout && fixture.alwaysPlayed !== true,
+      mayInterrupt: fixture.alwaysPlayed !== true,
     });
   }
   const rules = fixture.basketball ?? { quarterSeconds: 600, quarterPoints: 20 };

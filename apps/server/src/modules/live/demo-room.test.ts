@@ -7,18 +7,20 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import { call } from '../../../test/live-fixtures.ts';
 import type { Database } from '../../db/client.ts';
 import { createScheduleFixture } from '../schedule/test-fixtures.ts';
+import type { ScheduleFixture } from '../schedule/test-fixtures.ts';
 import { DEMO_STREAM_FILE, startDemoRoom } from './demo-room.ts';
 
 describe('the demo room of npm start', () => {
   let t: TestApp;
   let dataDir: string;
   let matchId = 0;
+  let fixture: ScheduleFixture;
   const log = { info: () => {}, warn: () => {} };
   beforeAll(async () => {
     t = await buildTestApp();
     await t.app.ready();
     dataDir = await mkdtemp(join(tmpdir(), 'placar-demo-'));
-    const fixture = await createScheduleFixture(t.database?.db as Database);
+    fixture = await createScheduleFixture(t.database?.db as Database);
     matchId = await fixture.match('nba', { home: 'Lakers', away: 'Celtics', kickoff: TEST_NOW, status: 2, homeScore: 10, awayScore: 8 });
   });
   afterAll(async () => {
@@ -48,5 +50,30 @@ describe('the demo room of npm start', () => {
     // Nobody can sign in as the demo host.
     const login = await call(t.app, 'POST', '/user/login', null, { account: 'placardemohost', password: 'anything1' });
     expect(login.body.code).not.toBe(200);
+  });
+
+  it('stays with its match while it is live, then follows the live match that kicked off last', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.parse(TEST_NOW) - minutes * 60_000).toISOString();
+    const boundMatch = async () => (await call(t.app, 'GET', '/live/list', null)).body.data.list[0]?.match?.id as number | undefined;
+    const early = await fixture.match('eng.1', { home: 'Arsenal', away: 'Chelsea', kickoff: minutesAgo(80), status: 4, homeScore: 1, awayScore: 0 });
+    const late = await fixture.match('bra.1', { home: 'Flamengo', away: 'Santos', kickoff: minutesAgo(20), status: 2, homeScore: 0, awayScore: 0 });
+    const demo = await startDemoRoom(t.app.live, { dataDir, log });
+    demo.stop();
+    // The Lakers game it was bound to is still live: it stays, though later kickoffs are live too.
+    expect(await boundMatch()).toBe(matchId);
+    await fixture.setScore(matchId, 101, 97, 10);
+    await demo.check();
+    // Over: the live match that kicked off last, not the first one listed.
+    expect(await boundMatch()).toBe(late);
+    expect((await call(t.app, 'GET', '/live/list', null)).body.data.list[0]?.title).toBe('Demo: Flamengo x Santos');
+    await demo.check();
+    expect(await boundMatch()).toBe(late);
+    await fixture.setScore(late, 2, 1, 8);
+    await demo.check();
+    expect(await boundMatch()).toBe(early);
+    // Nothing live: the room keeps its last match rather than none.
+    await fixture.setScore(early, 3, 0, 8);
+    await demo.check();
+    expect(await boundMatch()).toBe(early);
   });
 });

@@ -1,7 +1,7 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { applicationOf, apply, decide } from '../hosts/host-applications.service.ts';
-import { searchMatches } from '../schedule/match-lookup.service.ts';
+import { latestLiveMatch, matchPhaseOf } from '../schedule/match-lookup.service.ts';
 import { findOrCreateUser } from '../user/user-creation.ts';
 import { hostLifecycle, openRoom, requireHostRoom } from './going-live.service.ts';
 import type { Live } from './live.ts';
@@ -11,17 +11,21 @@ import { streamKey } from './stream-key.service.ts';
 export const DEMO_HOST = { email: 'demo-host@placar.invalid', username: 'placardemohost', nickname: 'Placar Demo', streamName: 'Placar Demo' } as const;
 /** The demo's publish URL, for `npm run demo:stream` (a new key at each start). */
 export const DEMO_STREAM_FILE = 'demo-stream-url';
-const REBIND_EVERY_MS = 5 * 60_000;
+/** A finished match is left within a minute: one indexed query a minute, nothing to tune. */
+const CHECK_EVERY_MS = 60_000;
 
 export interface DemoRoom {
   roomId: number;
+  /** Follows a live match now if the room's is no longer live (the timer calls it every minute). */
+  check(): Promise<void>;
   stop(): void;
 }
 
 /**
  * With the simulator on (`npm start`), a demo host's room is open and bound to a live simulated
  * match, so the live-room pages show something at once; no stream needs to exist. The demo host
- * has no password: nobody can sign in as it. Every few minutes it follows a match that is live.
+ * has no password: nobody can sign in as it. It stays with its match while that is live, and
+ * within a minute of its end follows the live match that kicked off last (decision 0081).
  */
 export async function startDemoRoom(live: Live, options: { dataDir: string; log: { info(object: object, message: string): void; warn(object: object, message: string): void } }): Promise<DemoRoom> {
   const user = await findOrCreateUser(live.db, { email: DEMO_HOST.email, username: DEMO_HOST.username, nickname: DEMO_HOST.nickname });
@@ -34,8 +38,10 @@ export async function startDemoRoom(live: Live, options: { dataDir: string; log:
   const viewer = { language: 'en' as const, tz: 'UTC' };
   const rebind = async () => {
     const room = await requireHostRoom(live, user.id);
-    const [match] = (await searchMatches(live.db, { phase: 'live', page: 1, limit: 1 }, viewer)).list;
-    if (match === undefined || match.id === room.matchId) return;
+    // Stay with a match while it is live; then take the one that kicked off last, live longest.
+    if (room.matchId !== null && (await matchPhaseOf(live.db, room.matchId)) === 'live') return;
+    const match = await latestLiveMatch(live.db, viewer);
+    if (match === null || match.id === room.matchId) return;
     const title = `${match.home.team.name} x ${match.away.team.name}`;
     await changeRoom(live, user.id, { matchId: match.id, title: `Demo: ${title}`.slice(0, 60), sport: match.sport }, viewer);
   };
@@ -49,7 +55,7 @@ export async function startDemoRoom(live: Live, options: { dataDir: string; log:
   options.log.info({ roomId: room.id }, `demo room ${room.id} is open: npm run demo:stream pushes a test stream into it`);
   const timer = setInterval(() => {
     rebind().catch((error: unknown) => options.log.warn({ err: error }, 'demo room: could not follow a live match'));
-  }, REBIND_EVERY_MS);
+  }, CHECK_EVERY_MS);
   timer.unref();
-  return { roomId: room.id, stop: () => clearInterval(timer) };
+  return { roomId: room.id, check: rebind, stop: () => clearInterval(timer) };
 }

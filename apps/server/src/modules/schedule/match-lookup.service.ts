@@ -21,6 +21,12 @@ export async function matchPhaseOf(db: Database, id: number): Promise<MatchPhase
   return row === undefined ? null : phaseOf(row);
 }
 
+/** The live match that kicked off last, so stays live longest (the demo room follows it), or null. */
+export async function latestLiveMatch(db: Database, viewer: Viewer): Promise<MatchSummary | null> {
+  const [row] = await findMatches(db, { phases: ['live'], order: 'desc', limit: 1 });
+  return row === undefined ? null : matchView(row, viewer);
+}
+
 export interface MatchSearch {
   phase: 'live' | 'upcoming';
   keyword?: string | undefined;

@@ -46,15 +46,9 @@ function leaguePhaseTable(teams: SimTeam[], results: { home: SimTeam; away: SimT
     .map((row) => row.team);
 }
 
-/**
- * A Champions League season, phase by phase: the league phase (8 matchdays of a circle over
- * the 36 clubs), then knockout play-offs (9th-24th), round of 16, quarter-finals, semi-finals
- * and the final, single ties. A phase's ties are drawn only once the phase before it has been
- * played at `now`, so the fixtures list never shows a pairing before fans could know it.
- */
-export function cupSeason(seed: string, plan: CompetitionPlan, year: number, now: number): SimulatedFixture[] {
-  const name = `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
-  const dates = {
+/** The days of a Champions League season's phases (day numbers): its first night is `league[0]`, its last `final`. */
+export function cupDates(year: number) {
+  return {
     league: [tuesday(year, 9, 3), tuesday(year, 10, 1), tuesday(year, 10, 3), tuesday(year, 11, 1), tuesday(year, 11, 4), tuesday(year, 12, 2), tuesday(year + 1, 1, 3), tuesday(year + 1, 1, 4)],
     playoffs: tuesday(year + 1, 2, 3),
     roundOf16: tuesday(year + 1, 3, 2),
@@ -63,6 +57,17 @@ export function cupSeason(seed: string, plan: CompetitionPlan, year: number, now
     // After the leagues' last weekend (May 28 at the latest).
     final: onOrAfter(dayOf(`${year + 1}-06-01`), SATURDAY),
   };
+}
+
+/**
+ * A Champions League season, phase by phase: the league phase (8 matchdays of a circle over
+ * the 36 clubs), then knockout play-offs (9th-24th), round of 16, quarter-finals, semi-finals
+ * and the final, single ties. A phase's ties are drawn only once the phase before it has been
+ * played at `now`, so the fixtures list never shows a pairing before fans could know it.
+ */
+export function cupSeason(seed: string, plan: CompetitionPlan, year: number, now: number): SimulatedFixture[] {
+  const name = `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+  const dates = cupDates(year);
   const season: SeasonInfo = { name, startsOn: dateOf(dates.league[0] ?? 0), endsOn: dateOf(dates.final) };
   const teams = shuffled(plan.teams, seededRandom(`${seed}:${plan.code}:${name}:draw`));
   const fixtures: SimulatedFixture[] = [];

@@ -14,6 +14,8 @@ export interface SimulatedFixture extends Fixture {
   /** A cup tie: a draw goes to extra time, then penalties. */
   knockout: boolean;
   basketball?: { quarterSeconds: number; quarterPoints: number };
+  /** Never postponed nor interrupted (club friendlies: the demo counts on them to always have a match live). */
+  alwaysPlayed?: true;
 }
 
 export interface SeasonInfo {
@@ -25,9 +27,9 @@ export interface SeasonInfo {
 /** The fixture of one match: teams carry their colours and squad, so the feed stores both. */
 export function makeFixture(
   seed: string,
-  plan: CompetitionPlan,
+  plan: Pick<CompetitionPlan, 'code' | 'sport' | 'timeZone' | 'basketball'>,
   season: SeasonInfo,
-  match: { round: string | null; roundOrder: number | null; day: number; time: string; home: SimTeam; away: SimTeam; knockout: boolean; refKey: string },
+  match: { round: string | null; roundOrder: number | null; day: number; time: string; home: SimTeam; away: SimTeam; knockout: boolean; refKey: string; alwaysPlayed?: true },
 ): SimulatedFixture {
   const team = (simTeam: SimTeam) => ({
     code: simTeam.code,
@@ -53,6 +55,7 @@ export function makeFixture(
     awayTeam: match.away,
     knockout: match.knockout,
     ...(plan.basketball === undefined ? {} : { basketball: plan.basketball }),
+    ...(match.alwaysPlayed === undefined ? {} : { alwaysPlayed: match.alwaysPlayed }),
   };
 }
 

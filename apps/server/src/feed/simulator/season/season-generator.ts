@@ -1,3 +1,4 @@
+import { CLUB_FRIENDLIES, clubFriendlies } from './club-friendlies.ts';
 import { ALL_PLANS } from './competition-plans.ts';
 import type { CompetitionPlan, LeaguePlan } from './competition-plans.ts';
 import { cupSeason } from './cup-season.ts';
@@ -25,8 +26,8 @@ export interface SeasonOptions {
 
 /**
  * Every demo competition's fixtures at `now`: the season in progress and `back` seasons before
- * it. Deterministic from the seed and the instant: a cup's later phases appear once the
- * phase before them has been played.
+ * it, and the club friendlies of the days around `now` (club-friendlies.ts). Deterministic from
+ * the seed and the instant: a cup's later phases appear once the phase before them has been played.
  */
 export function demoSeasons(seed: string, now: number, options: SeasonOptions = {}): SimulatedFixture[] {
   const fixtures: SimulatedFixture[] = [];
@@ -35,5 +36,6 @@ export function demoSeasons(seed: string, now: number, options: SeasonOptions = 
     const current = seasonYear(plan, now);
     for (let year = current - (options.back ?? 0); year <= current; year += 1) fixtures.push(...seasonOf(seed, plan, year, now));
   }
+  if (options.codes === undefined || options.codes.includes(CLUB_FRIENDLIES)) fixtures.push(...clubFriendlies(seed, now));
   return fixtures;
 }
