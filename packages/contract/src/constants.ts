@@ -28,3 +28,5 @@ export const IMAGE_LAZY_LOAD = { cacheEntries: 200, attempts: 3, throttleMs: 200
 export function matchTopic(product: string): string {
   return `${product}/match/v1`;
 }
+/** Competitions with no standings (friendlies): their league page lists fixtures only (decision 0081). */
+export const COMPETITIONS_WITHOUT_TABLE: readonly string[] = ['club.friendly'];

@@ -1,4 +1,5 @@
 import { listInCompetition, seasonSelection, seasonTable } from '@placar/contract/calls/schedule';
+import { COMPETITIONS_WITHOUT_TABLE } from '@placar/contract/constants';
 import { toLanguage } from '@placar/contract/languages';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/league-detail';
@@ -23,7 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const [fixtures, table] = season
     ? await Promise.all([
         loadOptional(context, listInCompetition, { competitionId, seasonId: season.id, ...(round ? { round } : {}) }),
-        loadOptional(context, seasonTable, { seasonId: season.id }),
+        COMPETITIONS_WITHOUT_TABLE.includes(seasons.competition.code) ? null : loadOptional(context, seasonTable, { seasonId: season.id }),
       ])
     : [null, null];
   return { id: params.id, competition: seasons.competition, seasons: seasons.list, season, fixtures, table: table === null ? null : { rows: table.rows, tieBreak: table.tieBreak, unresolved: table.unresolved } };

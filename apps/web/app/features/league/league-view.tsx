@@ -2,6 +2,7 @@ import type { Language } from '@placar/contract/languages';
 import type { seasonTable } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { CompetitionSummary } from '@placar/contract/schedule-entities';
+import { COMPETITIONS_WITHOUT_TABLE } from '@placar/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { RoundFixtures, type RoundList } from './round-fixtures.tsx';
@@ -22,10 +23,12 @@ interface LeagueViewProps {
   roundHref: (round: string) => string;
 }
 
-/** Fixtures by round, the standings and the table detail, as tabs. */
+/** Fixtures by round, the standings and the table detail, as tabs; friendlies have fixtures only. */
 export function LeagueView({ competition, seasonId, fixtures, table, lang, timeZone, roundHref }: LeagueViewProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('fixtures');
+  const fixtureList = fixtures ? <RoundFixtures initial={fixtures} lang={lang} timeZone={timeZone} roundHref={roundHref} /> : <p className="text-slate-400">{t('matches.loadFailed')}</p>;
+  if (COMPETITIONS_WITHOUT_TABLE.includes(competition.code)) return fixtureList;
   return (
     <div className="flex flex-col gap-4">
       <div role="tablist" className="flex gap-1 rounded-full bg-ink-900 p-1" data-testid="league-tabs">
@@ -44,7 +47,7 @@ export function LeagueView({ competition, seasonId, fixtures, table, lang, timeZ
         ))}
       </div>
       <div hidden={view !== 'fixtures'}>
-        {fixtures ? <RoundFixtures initial={fixtures} lang={lang} timeZone={timeZone} roundHref={roundHref} /> : <p className="text-slate-400">{t('matches.loadFailed')}</p>}
+        {fixtureList}
       </div>
       <div hidden={view !== 'table'}>
         {table ? (

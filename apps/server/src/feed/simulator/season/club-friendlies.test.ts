@@ -1,3 +1,4 @@
+import { COMPETITIONS_WITHOUT_TABLE } from '@placar/contract/constants';
 import { matchPhase } from '@placar/contract/match-status';
 import { describe, expect, it } from 'vitest';
 import { timelineOf } from '../match-timeline.ts';
@@ -90,5 +91,9 @@ describe('club friendlies', () => {
     expect(days[0]).toBe('2026-11-17');
     expect(days.at(-1)).toBe('2026-11-30');
     expect(listed).toHaveLength(14 * 16);
+  });
+
+  it('have no table on their page (the contract lists them), as friendlies have no standings', () => {
+    expect(COMPETITIONS_WITHOUT_TABLE).toContain(CLUB_FRIENDLIES);
   });
 });
