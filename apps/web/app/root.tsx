@@ -1,7 +1,7 @@
 import { isLanguage } from '@placar/contract/languages';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import appCss from './app.css?url';
 import { DialogHost } from './components/ui/dialog-host.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { ClientBootstrap } from './features/app-shell/client-bootstrap.tsx';
@@ -68,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#070b11" />
         {data?.config.siteVerification ? <meta name="google-site-verification" content={data.config.siteVerification} /> : null}
+        {/* With a precedence React puts the stylesheet ahead of the modulepreloads it hoists, so the only render-blocking file is asked for first. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
         {/* The page's catalogue runs before the entry (module scripts run in order), so hydration need not wait a turn for it. */}
