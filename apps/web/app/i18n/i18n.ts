@@ -55,10 +55,10 @@ export function loadStaffCatalogue(lang: Language): Promise<Messages> {
   return pending;
 }
 
-/** Host and admin pages: their texts are in the staff catalogue. */
+/** Host and admin pages: their texts are in the staff catalogue. A fan's view of a live room (`host/liveUserRoom`) is not one. */
 export function isStaffPath(pathname: string): boolean {
-  const [, lang, area] = pathname.split('/');
-  return isLanguage(lang) && (area === 'host' || area === 'admin');
+  const [, lang, area, page] = pathname.split('/');
+  return isLanguage(lang) && ((area === 'host' && page !== 'liveUserRoom') || area === 'admin');
 }
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
