@@ -3,7 +3,9 @@
 // against the catalogues: a text found in the English one but not in the Portuguese one fails.
 import type { Page } from '@playwright/test';
 import { br } from '../../apps/web/app/i18n/br.ts';
+import { brStaff } from '../../apps/web/app/i18n/br-staff.ts';
 import { en } from '../../apps/web/app/i18n/en.ts';
+import { enStaff } from '../../apps/web/app/i18n/en-staff.ts';
 import { competition, results, shootOut, todayMatches } from '../support/demo-data.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -15,8 +17,9 @@ function leaves(value: unknown): string[] {
 
 const NUMERIC = new Set(['n', 'count', 'round', 'position', 'size', 'seconds', 'step', 'year', 'id']);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const brTexts = new Set(leaves(br));
-const englishOnly = leaves(en).filter((text) => !brTexts.has(text));
+// Host and admin texts are a catalogue part of their own (decision 0082): both parts count.
+const brTexts = new Set([...leaves(br), ...leaves(brStaff)]);
+const englishOnly = [...leaves(en), ...leaves(enStaff)].filter((text) => !brTexts.has(text));
 const literal = new Set(englishOnly.filter((text) => !text.includes('{{')));
 /** Templates as patterns: a count is digits, other values anything; too little fixed text to tell apart is skipped. */
 const patterns = englishOnly

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { catalogueOf, loadCatalogue } from './i18n/i18n.ts';
+import { catalogueOf, hasStaffCatalogue, isStaffPath, loadCatalogue, loadStaffCatalogue } from './i18n/i18n.ts';
 
 function hydrate(): void {
   startTransition(() => {
@@ -18,5 +18,9 @@ function hydrate(): void {
 // <script> of it ran first, so hydration starts at once, not a turn later after the first paint
 // (/me showed its loading line, then shifted). <html lang> names it (lib/language.ts).
 const lang = document.documentElement.lang === 'pt-BR' ? 'br' : 'en';
-if (catalogueOf(lang)) hydrate();
+// Host and admin pages also need their texts' chunk (decision 0082), which the head loads likewise.
+if (isStaffPath(location.pathname)) {
+  if (hasStaffCatalogue(lang)) hydrate();
+  else void loadStaffCatalogue(lang).then(hydrate);
+} else if (catalogueOf(lang)) hydrate();
 else void loadCatalogue(lang).then(hydrate);

@@ -6,13 +6,17 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { br } from './i18n/br.ts';
+import { brStaff } from './i18n/br-staff.ts';
 import { en } from './i18n/en.ts';
+import { enStaff } from './i18n/en-staff.ts';
 import { provideCatalogue } from './i18n/i18n.ts';
 import { cspNonce } from './lib/csp-nonce.ts';
 
 // The server renders either language at any time: both catalogues are in its build.
 provideCatalogue('en', en);
+provideCatalogue('en', enStaff);
 provideCatalogue('br', br);
+provideCatalogue('br', brStaff);
 
 export const streamTimeout = 5_000;
 

@@ -1,13 +1,13 @@
 import { isLanguage } from '@placar/contract/languages';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import appCss from './app.css?url';
 import { DialogHost } from './components/ui/dialog-host.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { ClientBootstrap } from './features/app-shell/client-bootstrap.tsx';
 import { ErrorPage } from './features/app-shell/error-page.tsx';
 import { catalogueFile } from './i18n/catalogue-files.server.ts';
-import { loadCatalogue } from './i18n/i18n.ts';
+import { isStaffPath, loadCatalogue } from './i18n/i18n.ts';
 import { I18nProvider } from './i18n/use-translation.tsx';
 import { chunkReloadScript } from './lib/chunk-reload-script.ts';
 import { ZOD_BROWSER_SCRIPT } from './lib/zod-browser.ts';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request, url.pathname.split('/')[1]);
   // The zone the page's times are shown in: the browser's, saved in the tz cookie, else UTC.
   const tz = requestTimeZone(request.headers.get('cookie'));
-  return { lang, origin: siteOrigin(request), config: loadPublicConfig(), tz, year: serverNow(context).getUTCFullYear(), nonce: context.get(cspNonce), catalogue: catalogueFile(lang) };
+  return { lang, origin: siteOrigin(request), config: loadPublicConfig(), tz, year: serverNow(context).getUTCFullYear(), nonce: context.get(cspNonce), catalogue: catalogueFile(lang), staffCatalogue: isStaffPath(url.pathname) ? catalogueFile(lang, 'staff') : undefined };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -68,10 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#070b11" />
         {data?.config.siteVerification ? <meta name="google-site-verification" content={data.config.siteVerification} /> : null}
+        {/* With a precedence React puts the stylesheet ahead of the modulepreloads it hoists, so the only render-blocking file is asked for first. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
         {/* The page's catalogue runs before the entry (module scripts run in order), so hydration need not wait a turn for it. */}
         {data?.catalogue ? <script type="module" src={data.catalogue} nonce={data.nonce || undefined} suppressHydrationWarning /> : null}
+        {/* Host and admin pages: their texts' chunk too, after the catalogue it adds to (decision 0082). */}
+        {data?.staffCatalogue ? <script type="module" src={data.staffCatalogue} nonce={data.nonce || undefined} suppressHydrationWarning /> : null}
       </head>
       <body>
         <I18nProvider lang={lang}>{children}</I18nProvider>

@@ -1,20 +1,21 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '@placar/contract/languages';
 
-let files: Partial<Record<Language, string>> | undefined;
+let files: Partial<Record<string, string>> | undefined;
 
 /**
- * The URL of a language's catalogue chunk in the client build (vite-catalogue-files.ts), for the
- * head's module script; undefined where there is no build (dev server, tests). Server only.
+ * The URL of a language's catalogue chunk in the client build (vite-catalogue-files.ts), or of its
+ * host and admin texts' chunk (`staff`, decision 0082), for the head's module script; undefined where
+ * there is no build (dev server, tests). Server only.
  */
-export function catalogueFile(lang: Language): string | undefined {
+export function catalogueFile(lang: Language, part: 'main' | 'staff' = 'main'): string | undefined {
   if (!files) {
     try {
       // This module runs from build/server/; the client build is its sibling.
-      files = JSON.parse(readFileSync(new URL('../client/assets/catalogue-files.json', import.meta.url), 'utf8')) as Partial<Record<Language, string>>;
+      files = JSON.parse(readFileSync(new URL('../client/assets/catalogue-files.json', import.meta.url), 'utf8')) as Partial<Record<string, string>>;
     } catch {
       files = {};
     }
   }
-  return files[lang];
+  return files[part === 'staff' ? `${lang}-staff` : lang];
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { br } from './br.ts';
+import { brStaff } from './br-staff.ts';
 import { en } from './en.ts';
+import { enStaff } from './en-staff.ts';
 import { translate } from './i18n.ts';
 
 /** Every leaf of a nested catalogue as `a.b.c` -> value. */
@@ -17,8 +19,18 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
 }
 
 describe('message catalogues', () => {
-  const enLeaves = leaves(en);
-  const brLeaves = leaves(br);
+  // Each language whole: every page's texts and the host and admin ones (decision 0082).
+  const enLeaves = leaves({ ...en, ...enStaff });
+  const brLeaves = leaves({ ...br, ...brStaff });
+
+  it('split the same way: host and admin texts only in the staff part', () => {
+    expect(Object.keys(enStaff).sort()).toEqual(['admin', 'host']);
+    expect(Object.keys(brStaff).sort()).toEqual(['admin', 'host']);
+    for (const key of Object.keys(enStaff)) {
+      expect(en).not.toHaveProperty(key);
+      expect(br).not.toHaveProperty(key);
+    }
+  });
 
   it('have exactly the same nested keys', () => {
     expect([...brLeaves.keys()].sort()).toEqual([...enLeaves.keys()].sort());

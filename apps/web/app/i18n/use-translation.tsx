@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
-import { catalogueOf, loadCatalogue, lookup, type Translate } from './i18n.ts';
+import { catalogueOf, hasStaffCatalogue, loadCatalogue, loadStaffCatalogue, lookup, type Translate } from './i18n.ts';
 
 const LanguageContext = createContext<Language>('en');
 
@@ -15,4 +15,14 @@ export function useTranslation(): { t: Translate; i18n: { language: Language } }
   // Loaded before any render that needs it; if one ever is not, suspend until it is rather than show keys.
   const catalogue = catalogueOf(lang) ?? use(loadCatalogue(lang));
   return useMemo(() => ({ t: (key, values) => lookup(catalogue, key, values), i18n: { language: lang } }), [catalogue, lang]);
+}
+
+/**
+ * Host and admin routes call it first: their texts are a chunk of their own (decision 0082). The
+ * head loads it with such a page; on a navigation to one, the route suspends until it is here
+ * (navigations are transitions, so the previous page stays on screen meanwhile).
+ */
+export function useStaffCatalogue(): void {
+  const lang = useContext(LanguageContext);
+  if (!hasStaffCatalogue(lang)) use(loadStaffCatalogue(lang));
 }

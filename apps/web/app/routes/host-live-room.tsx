@@ -1,5 +1,6 @@
 import type { Route } from './+types/host-live-room';
 import { HostConsole } from '../features/host/console/host-console.tsx';
+import { useStaffCatalogue } from '../i18n/use-translation.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isNumericId, notFound } from '../lib/route-params.ts';
 
@@ -11,5 +12,6 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'hostLiveRoom', args.loaderData?.id);
 
 export default function HostLiveRoom({ loaderData }: Route.ComponentProps) {
+  useStaffCatalogue();
   return <HostConsole roomId={Number(loaderData.id)} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_MATCHES, firstScreenGroups } from './use-first-screen.ts';
+import { FIRST_SCREEN_MATCHES, firstScreenGroups, moreGroups } from './use-first-screen.ts';
 
 const group = (size: number) => ({ matches: Array.from({ length: size }, (_, index) => index) });
 
@@ -13,5 +13,12 @@ describe('first screen of a match list', () => {
     expect(firstScreenGroups([group(2), group(3)])).toBe(2);
     expect(firstScreenGroups([group(40), group(3)])).toBe(1);
     expect(firstScreenGroups([])).toBe(0);
+  });
+
+  it('adds the rest a screen of matches at a time, then the whole list', () => {
+    const day = [group(6), group(6), group(6), group(6), group(6), group(6), group(6)];
+    expect(moreGroups(day, 3)).toBe(6);
+    expect(moreGroups(day, 6)).toBe(Number.POSITIVE_INFINITY);
+    expect(moreGroups([group(40), group(40), group(1)], 1)).toBe(2);
   });
 });
