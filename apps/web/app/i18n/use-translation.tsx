@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
-import { catalogueOf, hasStaffCatalogue, loadCatalogue, loadStaffCatalogue, lookup, type Translate } from './i18n.ts';
+import { catalogueOf, hasStaffCatalogue, isStaffPath, loadCatalogue, loadStaffCatalogue, lookup, type Translate } from './i18n.ts';
 
 const LanguageContext = createContext<Language>('en');
 
@@ -18,11 +18,11 @@ export function useTranslation(): { t: Translate; i18n: { language: Language } }
 }
 
 /**
- * Host and admin routes call it first: their texts are a chunk of their own (decision 0082). The
- * head loads it with such a page; on a navigation to one, the route suspends until it is here
- * (navigations are transitions, so the previous page stays on screen meanwhile).
+ * Host and admin pages (`isStaffPath`, the one list of them) have their texts in a chunk of their
+ * own (decision 0082). The head loads it with such a page; on a navigation to one, the language
+ * route suspends until it is here (navigations are transitions: the previous page stays meanwhile).
  */
-export function useStaffCatalogue(): void {
+export function useStaffCatalogue(pathname: string): void {
   const lang = useContext(LanguageContext);
-  if (!hasStaffCatalogue(lang)) use(loadStaffCatalogue(lang));
+  if (isStaffPath(pathname) && !hasStaffCatalogue(lang)) use(loadStaffCatalogue(lang));
 }

@@ -1,11 +1,9 @@
 import type { Route } from './+types/admin';
 import { AdminShell } from '../features/admin/admin-shell.tsx';
-import { useStaffCatalogue } from '../i18n/use-translation.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, 'admin'), { name: 'robots', content: 'noindex' }];
 
 export default function Admin() {
-  useStaffCatalogue();
   return <AdminShell />;
 }

@@ -1,11 +1,9 @@
 import type { Route } from './+types/host-live-list';
 import { HostRecords } from '../features/host/records/host-records.tsx';
-import { useStaffCatalogue } from '../i18n/use-translation.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'hostLiveList');
 
 export default function HostLiveList() {
-  useStaffCatalogue();
   return <HostRecords />;
 }

@@ -1,6 +1,5 @@
 import type { Route } from './+types/host-live-room';
 import { HostConsole } from '../features/host/console/host-console.tsx';
-import { useStaffCatalogue } from '../i18n/use-translation.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isNumericId, notFound } from '../lib/route-params.ts';
 
@@ -12,6 +11,5 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'hostLiveRoom', args.loaderData?.id);
 
 export default function HostLiveRoom({ loaderData }: Route.ComponentProps) {
-  useStaffCatalogue();
   return <HostConsole roomId={Number(loaderData.id)} />;
 }

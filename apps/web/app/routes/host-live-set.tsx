@@ -1,7 +1,6 @@
 import type { Route } from './+types/host-live-set';
 import { HostSettings } from '../features/host/settings/host-settings.tsx';
 import { isSettingType } from '../features/host/settings/setting-types.ts';
-import { useStaffCatalogue } from '../i18n/use-translation.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/route-params.ts';
 
@@ -14,6 +13,5 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'hostLiveSet');
 
 export default function HostLiveSet({ loaderData }: Route.ComponentProps) {
-  useStaffCatalogue();
   return <HostSettings type={loaderData.type} />;
 }

@@ -1,11 +1,9 @@
 import type { Route } from './+types/host-preview';
 import { HostPreview as HostPreviewPage } from '../features/host/preview/host-preview.tsx';
-import { useStaffCatalogue } from '../i18n/use-translation.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'hostPreview');
 
 export default function HostPreview() {
-  useStaffCatalogue();
   return <HostPreviewPage />;
 }

@@ -1,6 +1,7 @@
 import { isLanguage } from '@placar/contract/languages';
-import { Outlet, redirect } from 'react-router';
+import { Outlet, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/lang';
+import { useStaffCatalogue } from '../i18n/use-translation.tsx';
 import { languageFallbackPath } from '../lib/language.ts';
 import { notFound } from '../lib/route-params.ts';
 
@@ -14,5 +15,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function LanguageRoot() {
+  // Every page of a language passes here: host and admin pages get their texts first.
+  useStaffCatalogue(useLocation().pathname);
   return <Outlet />;
 }
