@@ -11,10 +11,11 @@ interface Named {
 export const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçĆćČčÈÉÊËèéêëĚěÌÍÎÏìíîïÑñŃńŇňÒÓÔÕÖòóôõöÙÚÛÜùúûüŮůÝýÿŠšŚśŽžŹźŻżŘřŤťĎďĞğŞşİ';
 const BASE = 'AAAAAAaaaaaaCcCcCcEEEEeeeeEeIIIIiiiiNnNnNnOOOOOoooooUUUUuuuuUuYyySsSsZzZzZzRrTtDdGgSsI';
 const LATIN_ONLY = new RegExp(`^[\\x00-\\x7f${ACCENTED}]*$`);
+const ACCENTED_LETTER = new RegExp(`[${ACCENTED}]`, 'g');
 const TO_BASE = new Map([...ACCENTED].map((letter, index) => [letter, BASE[index] as string]));
 
 function withoutAccents(text: string): string {
-  if (LATIN_ONLY.test(text)) return text.replace(/[^\x00-\x7f]/g, (letter) => TO_BASE.get(letter) ?? letter);
+  if (LATIN_ONLY.test(text)) return text.replace(ACCENTED_LETTER, (letter) => TO_BASE.get(letter) ?? letter);
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
