@@ -25,6 +25,15 @@ const BARE_IMPORT = /^import ("[^"]+");?$/gm;
 const AFTER_FIRST_PAINT =
   'await new Promise((go)=>{if(document.visibilityState!=="visible")return go();addEventListener("visibilitychange",go,{once:true});requestAnimationFrame(()=>setTimeout(go))});';
 
+/**
+ * While the scripts download, the browser's one-off start-up costs that hydration would
+ * otherwise pay inside its own tasks: opening the page's storage (the store rehydrates from it)
+ * and the date formats of the page's language (every kickoff time; locales as in
+ * lib/matches/match-time.ts). Each in a task of its own, so none makes a long task.
+ */
+const WARM_UP =
+  'setTimeout(()=>{try{localStorage.length}catch{}});setTimeout(()=>{try{new Intl.DateTimeFormat(document.documentElement.lang==="pt-BR"?"pt-BR":"en-GB",{hour:"2-digit",minute:"2-digit",hourCycle:"h23"}).format(0)}catch{}});';
+
 /** The scripts of a page's first load, either form: before (links and static imports) or after this rewrite. */
 export function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
@@ -56,7 +65,7 @@ export function scriptsAfterPaint(shell: string): string {
     });
   const load = `for(const href of /*preloads*/${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`;
   const routes = `const [${names.join(',')}]=await Promise.all([${imports.join(',')}]);`;
-  const rewritten = `${open}${AFTER_FIRST_PAINT}\n${load}\n${routes}\n${rest}${close}`;
+  const rewritten = `${open}${AFTER_FIRST_PAINT}\n${load}\n${WARM_UP}\n${routes}\n${rest}${close}`;
   const at = script.index;
   const before = shell.slice(0, at).replace(PRELOAD_LINK, '');
   return before + rewritten + shell.slice(at + script[0].length);
