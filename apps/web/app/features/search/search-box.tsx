@@ -58,7 +58,11 @@ export function SearchBox({ lang }: { lang: Language }) {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  useEarlyTyping(input, query, setQuery);
+  // Words typed before hydration are a search like any other: its list opens for them.
+  useEarlyTyping(input, query, (typed) => {
+    setQuery(typed);
+    setOpen(document.activeElement === input.current);
+  });
   const box = useRef<HTMLDivElement>(null);
   const listId = useId();
   const { results, busy } = useSearch(query);
