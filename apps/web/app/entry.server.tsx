@@ -11,6 +11,7 @@ import { en } from './i18n/en.ts';
 import { enStaff } from './i18n/en-staff.ts';
 import { provideCatalogue } from './i18n/i18n.ts';
 import { cspNonce } from './lib/csp-nonce.ts';
+import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server.ts';
 
 // The server renders either language at any time: both catalogues are in its build.
 provideCatalogue('en', en);
@@ -55,7 +56,8 @@ export default function handleRequest(
           },
         });
         responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
+        // The page paints before its scripts are asked for (decision 0090).
+        pipe(scriptsAfterPaintStream()).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -11,6 +11,7 @@ import { isStaffPath, loadCatalogue } from './i18n/i18n.ts';
 import { I18nProvider } from './i18n/use-translation.tsx';
 import { chunkReloadScript } from './lib/chunk-reload-script.ts';
 import { ZOD_BROWSER_SCRIPT } from './lib/zod-browser.ts';
+import { earlyClicksScript } from './lib/early-clicks-script.ts';
 import { cspNonce } from './lib/csp-nonce.ts';
 import { htmlLang, requestLanguage } from './lib/language.ts';
 import { pageMeta } from './lib/page-meta.ts';
@@ -52,7 +53,8 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, args.error ? (notFound ? 'notFound' : 'error') : 'home');
 };
 
-const CHUNK_RELOAD_SCRIPT = ZOD_BROWSER_SCRIPT + chunkReloadScript();
+// Taps between the first paint and hydration are held and replayed (decision 0090).
+const CHUNK_RELOAD_SCRIPT = ZOD_BROWSER_SCRIPT + chunkReloadScript() + earlyClicksScript();
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootLoaderData | undefined;

@@ -244,6 +244,7 @@ export const br: Catalogue = {
     },
     me: {
       heading: 'Eu',
+      lead: 'Seu perfil, suas notificações, os alertas dos seus favoritos e os aparelhos em que você está conectado.',
       guestTitle: 'Entre no Placar',
       guestLead: 'Entre para salvar seus favoritos, seguir apresentadores e ler suas notificações.',
       login: 'Entrar',

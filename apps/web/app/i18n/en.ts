@@ -242,6 +242,7 @@ export const en = {
     },
     me: {
       heading: 'Me',
+      lead: 'Your profile, your notifications, alerts for your favorites and the devices you are signed in on.',
       guestTitle: 'Join Placar',
       guestLead: 'Log in to keep your favorites, follow hosts and read your notifications.',
       login: 'Log in',

@@ -4,6 +4,7 @@ import { Header } from '@placar/contract/header-names';
 import { showToast } from '../components/ui/toast-store.ts';
 import { translate } from '../i18n/i18n.ts';
 import { readCookie } from './cookies.ts';
+import { browserTimeZone } from './time-zone.ts';
 import { publicConfig } from './public-config.ts';
 import { requestKey } from './request-key.ts';
 import { accessToken, isSignedIn, requireRelogin, saveTokens, storedLanguage } from './session.ts';
@@ -54,14 +55,6 @@ function queryString(params: Params | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function timeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 function visitId(): string | undefined {
   try {
     const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(StorageKey.visitId);
@@ -77,7 +70,7 @@ export function commonHeaders(path: string, payload: unknown): Record<string, st
     [Header.clients]: CLIENTS_HEADER_VALUE,
     [Header.originLocal]: publicConfig().originLocal,
     'content-type': 'application/json',
-    [Header.tz]: timeZone(),
+    [Header.tz]: browserTimeZone(),
     [Header.language]: storedLanguage(),
     [Header.requestKey]: requestKey(path, payload),
   };

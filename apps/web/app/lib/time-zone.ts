@@ -4,14 +4,21 @@ import { CookieName } from './storage-keys.ts';
 
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-/** The browser's IANA zone; UTC when the runtime cannot tell. */
+let knownZone: string | undefined;
+
+/**
+ * The browser's IANA zone; UTC when the runtime cannot tell. Read once per page: making an
+ * Intl.DateTimeFormat costs milliseconds on a phone, and every API call sends the zone.
+ */
 export function browserTimeZone(): string {
+  if (knownZone !== undefined) return knownZone;
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isIanaTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+    knownZone = zone && isIanaTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   } catch {
-    return DEFAULT_TIME_ZONE;
+    knownZone = DEFAULT_TIME_ZONE;
   }
+  return knownZone;
 }
 
 /** The zone a server render uses: the `tz` cookie the browser saved, else UTC. */

@@ -1,4 +1,5 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+import { type TextareaHTMLAttributes, useId, useRef } from 'react';
+import { useEarlyTyping } from './use-early-typing.ts';
 
 interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
   label: string;
@@ -12,6 +13,8 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
 /** A labelled multi-line field with a character count, its hint and inline error. */
 export function TextArea({ label, value, onValue, error, hint, testId, maxLength, className, ...area }: TextAreaProps) {
   const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEarlyTyping(field, value, onValue);
   return (
     <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
       <div className="flex items-baseline justify-between gap-2">
@@ -25,6 +28,7 @@ export function TextArea({ label, value, onValue, error, hint, testId, maxLength
         ) : null}
       </div>
       <textarea
+        ref={field}
         id={id}
         value={value}
         onChange={(event) => onValue(event.target.value)}

@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useEarlyTyping } from './use-early-typing.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -16,6 +17,8 @@ export function TextField({ label, value, onValue, error, hint, testId, type = '
   const { t } = useTranslation();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  useEarlyTyping(field, value, onValue);
   const password = type === 'password';
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -25,6 +28,7 @@ export function TextField({ label, value, onValue, error, hint, testId, type = '
       </label>
       <div className="relative">
         <input
+          ref={field}
           id={id}
           type={password && revealed ? 'text' : type}
           value={value}

@@ -1,6 +1,7 @@
 import type { Language } from '@placar/contract/languages';
 import type { CompetitionSummary, MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { FavoriteStar } from './favorite-star.tsx';
 import { MatchRow } from './match-row.tsx';
@@ -13,8 +14,8 @@ export interface CompetitionGroupProps {
   timeZone: string;
 }
 
-/** A competition header (country, crest, name, live count) and its matches. */
-export function CompetitionGroup({ competition, matches, lang, timeZone }: CompetitionGroupProps) {
+/** A competition header (country, crest, name, live count) and its matches; memoized like MatchRow. */
+export const CompetitionGroup = memo(function CompetitionGroup({ competition, matches, lang, timeZone }: CompetitionGroupProps) {
   const { t } = useTranslation();
   const live = matches.filter((match) => match.status.phase === 'live').length;
   return (
@@ -42,4 +43,4 @@ export function CompetitionGroup({ competition, matches, lang, timeZone }: Compe
       </ul>
     </section>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { statusLabel } from '../../lib/matches/match-labels.ts';
 import { matchPath } from '../../lib/matches/match-path.ts';
@@ -56,9 +57,10 @@ function Score({ match, side }: { match: MatchSummary; side: 'home' | 'away' }) 
 
 /**
  * One match in a list: time or live clock, the two teams, the score, and its star. The whole
- * row opens the match page; a team's name opens the team's page.
+ * row opens the match page; a team's name opens the team's page. Memoized: a live update or a
+ * refetch (shareEqual) gives a new object only to the match that changed, so only its row renders.
  */
-export function MatchRow({ match, lang, timeZone, withDate = false }: MatchRowProps) {
+export const MatchRow = memo(function MatchRow({ match, lang, timeZone, withDate = false }: MatchRowProps) {
   const { t } = useTranslation();
   const { phase } = match.status;
   const live = phase === 'live';
@@ -104,4 +106,4 @@ export function MatchRow({ match, lang, timeZone, withDate = false }: MatchRowPr
       <FavoriteStar kind="match" id={match.id} className="relative z-10 mr-1 sm:mr-2" />
     </div>
   );
-}
+});

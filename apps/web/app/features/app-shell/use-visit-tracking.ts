@@ -68,6 +68,8 @@ export function useVisitTracking(): void {
   useEffect(() => listenForLeave((tracker.current ??= browserTracker())), []);
 
   useEffect(() => {
-    (tracker.current ??= browserTracker()).routeChanged(pathname);
+    // In a task of its own: at hydration every effect of the page runs in one task, and a record
+    // (storage, cookie, signed request) is no reason to make it longer. Records keep their order.
+    window.setTimeout(() => (tracker.current ??= browserTracker()).routeChanged(pathname), 0);
   }, [pathname]);
 }

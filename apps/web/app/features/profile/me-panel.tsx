@@ -32,7 +32,11 @@ export function MePanel() {
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5" data-testid="page-me">
-      <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('pages.me.heading')}</h1>
+      {/* Drawn by the server, like every page's heading and lead: the first paint already says what the page is. */}
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('pages.me.heading')}</h1>
+        <p className="mt-1 text-sm text-slate-400">{t('pages.me.lead')}</p>
+      </header>
       {!hydrated ? (
         // A screen's height while the session is read: the profile that follows is taller, so the footer does not jump up into view and back (CLS).
         <p className="min-h-svh text-slate-400">{t('common.loading')}</p>

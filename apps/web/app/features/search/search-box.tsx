@@ -1,5 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useEarlyTyping } from '../../components/forms/use-early-typing.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
@@ -57,6 +58,11 @@ export function SearchBox({ lang }: { lang: Language }) {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  // Words typed before hydration are a search like any other: its list opens for them.
+  useEarlyTyping(input, query, (typed) => {
+    setQuery(typed);
+    setOpen(document.activeElement === input.current);
+  });
   const box = useRef<HTMLDivElement>(null);
   const listId = useId();
   const { results, busy } = useSearch(query);

@@ -18,6 +18,7 @@ export function browserLazyLoader(): LazyLoader {
     viewportHeight: () => window.innerHeight,
     schedule: (fn, ms) => void window.setTimeout(fn, ms),
     now: () => performance.now(),
+    afterFrame: (fn) => void window.requestAnimationFrame(() => void window.setTimeout(fn, 0)),
   });
   const onScroll = () => loader.onScroll();
   window.addEventListener('scroll', onScroll, { passive: true, capture: true });

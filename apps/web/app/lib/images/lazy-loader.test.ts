@@ -102,4 +102,32 @@ describe('image lazy-loading (SPEC section 9 constants)', () => {
     p.loader.watch({ element: at(9000), src: '/same.png', onState: (state) => states.push(state) });
     expect(states).toEqual(['loaded']);
   });
+
+  it('with a frame to wait for, measures new images once the frame is drawn, all in one check, never at mount', async () => {
+    const frames: (() => void)[] = [];
+    let measured = 0;
+    const loaded: string[] = [];
+    const loader = createLazyLoader({
+      load: async (src) => void loaded.push(src),
+      viewportHeight: () => 800,
+      schedule: () => {},
+      now: () => 0,
+      afterFrame: (fn) => void frames.push(fn),
+    });
+    const measuredAt = (top: number) => ({
+      getBoundingClientRect: () => {
+        measured += 1;
+        return { top, bottom: top + 40 };
+      },
+    });
+    for (let index = 0; index < 30; index += 1) loader.watch({ element: measuredAt(index * 60), src: `/crest/${index}.png`, onState: () => {} });
+    expect(measured).toBe(0);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // 1.3 viewport heights of 800 px: tops below 1040 px load, the rest waits for a scroll.
+    expect(loaded).toHaveLength(18);
+    expect(loaded).toContain('/crest/17.png');
+    expect(loaded).not.toContain('/crest/18.png');
+  });
 });

@@ -17,6 +17,13 @@ export interface LazyLoaderOptions {
   /** Runs fn after ms (setTimeout in the browser). */
   schedule: (fn: () => void, ms: number) => void;
   now: () => number;
+  /**
+   * Runs fn once the next frame is drawn (browser: rAF, then a task). New images are checked
+   * then, all together, instead of each measuring itself at mount: a measure right after React
+   * added rows forces the page's layout inside React's task, one long task per step of rows.
+   * Without it (tests), a new image is checked at once.
+   */
+  afterFrame?: (fn: () => void) => void;
   cacheEntries?: number;
   attempts?: number;
   throttleMs?: number;
@@ -40,6 +47,7 @@ export function createLazyLoader(options: LazyLoaderOptions) {
   const watched = new Set<Watched>();
   let lastCheck = Number.NEGATIVE_INFINITY;
   let pending = false;
+  let frameCheck = false;
 
   function remember(src: string, state: LoadState): void {
     cache.delete(src);
@@ -99,7 +107,15 @@ export function createLazyLoader(options: LazyLoaderOptions) {
         return () => {};
       }
       watched.add(entry);
-      if (isNear(entry)) checkNow();
+      if (!options.afterFrame) {
+        if (isNear(entry)) checkNow();
+      } else if (!frameCheck) {
+        frameCheck = true;
+        options.afterFrame(() => {
+          frameCheck = false;
+          checkNow();
+        });
+      }
       return () => void watched.delete(entry);
     },
     /** On scroll and resize: at most one check per throttle period, and one more at its end. */

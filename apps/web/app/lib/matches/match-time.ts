@@ -2,9 +2,18 @@ import type { Language } from '@placar/contract/languages';
 
 const locale = (lang: Language) => (lang === 'br' ? 'pt-BR' : 'en-GB');
 const formatters = new Map<string, Intl.DateTimeFormat>();
+// Options objects are mostly the constants below: their key is made once, not at every row's render.
+const optionKeys = new WeakMap<Intl.DateTimeFormatOptions, string>();
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
 function formatter(lang: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
+  let optionKey = optionKeys.get(options);
+  if (optionKey === undefined) {
+    optionKey = JSON.stringify(options);
+    optionKeys.set(options, optionKey);
+  }
+  const key = `${lang}|${timeZone}|${optionKey}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale(lang), { timeZone, ...options });
@@ -15,15 +24,15 @@ function formatter(lang: Language, timeZone: string, options: Intl.DateTimeForma
 
 /** HH:mm of an instant in the user's zone (Intl applies that day's offset, so DST is right). */
 export function kickoffTime(iso: string, timeZone: string, lang: Language): string {
-  return formatter(lang, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return formatter(lang, timeZone, TIME).format(new Date(iso));
 }
 
 /** A short date of an instant in the user's zone, e.g. "Sat 14 Mar". */
 export function kickoffDate(iso: string, timeZone: string, lang: Language): string {
-  return formatter(lang, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
+  return formatter(lang, timeZone, SHORT_DATE).format(new Date(iso));
 }
 
 /** A calendar day (yyyy-mm-dd) as weekday and day, e.g. "Sat 14"; no zone shift (it is already a local day). */
-export function dayLabel(day: string, lang: Language, options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }): string {
+export function dayLabel(day: string, lang: Language, options: Intl.DateTimeFormatOptions = SHORT_DATE): string {
   return formatter(lang, 'UTC', options).format(new Date(`${day}T12:00:00Z`));
 }

@@ -1,5 +1,6 @@
 import type { MatchUpdate } from '@placar/contract/live-update';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { shareEqual } from '../share-equal.ts';
 import { liveFeed } from './live-feed.ts';
 import { immediateGate, type UpdateGate } from './update-gate.ts';
 
@@ -31,15 +32,16 @@ export function useLiveData<T>(snapshot: T, apply: Apply<T>, refetch: (() => Pro
   const [data, setData] = useState(snapshot);
   if (source !== snapshot) {
     setSource(snapshot);
-    setData(snapshot);
+    setData(shareEqual(data, snapshot));
   }
 
   // Updates this page has shown: a gated page replays only these over a refetch, never held ones.
   const shown = useRef(new Map<number, MatchUpdate>());
-  const replace = useCallback(
-    (fresh: T) => setData(replay(fresh, applyRef.current, gateRef.current === immediateGate ? liveFeed.recentUpdates() : shown.current.values())),
-    [],
-  );
+  // A refetch keeps the objects of what did not change (shareEqual): only changed rows render again.
+  const replace = useCallback((fresh: T) => {
+    const next = replay(fresh, applyRef.current, gateRef.current === immediateGate ? liveFeed.recentUpdates() : shown.current.values());
+    setData((current) => shareEqual(current, next));
+  }, []);
 
   const refresh = useCallback(async () => {
     const run = refetchRef.current;
