@@ -28,22 +28,35 @@ function reach(): string[] {
 }
 
 describe("home's first-screen catalogue (decision 0089)", () => {
-  it('has every section whose texts the modules of home and the shell name', () => {
+  it('has every text the modules of home and the shell name', () => {
     const sections = new Set(Object.keys(en));
+    const files = reach();
     const used = new Set<string>();
-    for (const file of reach()) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/['`"]([a-zA-Z]+)\.[a-zA-Z$]/g)) if (sections.has(match[1] as string)) used.add(match[1] as string);
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      // 'section.entry…' and `section.${…}` (a whole section); pageMeta(args, 'key') names meta.key.
+      for (const match of source.matchAll(/['`"]([a-zA-Z]+)\.(\$\{|\w+)/g)) {
+        if (sections.has(match[1] as string)) used.add(match[2] === '${' ? (match[1] as string) : `${match[1]}.${match[2]}`);
+      }
+      for (const match of source.matchAll(/pageMeta\(args, '(\w+)'/g)) used.add(`meta.${match[1]}`);
     }
-    expect(used.size).toBeGreaterThan(10);
-    expect([...used].filter((section) => !(FIRST_SECTIONS as readonly string[]).includes(section))).toEqual([]);
+    expect(files.some((file) => file.endsWith('/lib/page-meta.ts'))).toBe(true);
+    used.delete('meta');
+    const part = firstPart(en) as Record<string, Record<string, unknown>>;
+    expect(used.size).toBeGreaterThan(30);
+    expect([...used].filter((key) => !key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], part))).toEqual([]);
+    // The root's meta for its error pages: 'notFound' and 'error'.
+    expect(part.meta).toHaveProperty('notFound');
+    expect(part.meta).toHaveProperty('error');
   });
 
   it('names sections both catalogues have, and is a part of each', () => {
-    for (const section of FIRST_SECTIONS) {
-      expect(en).toHaveProperty(section);
-      expect(br).toHaveProperty(section);
+    for (const name of FIRST_SECTIONS) {
+      expect(en).toHaveProperty(name);
+      expect(br).toHaveProperty(name);
     }
-    expect(Object.keys(firstPart(en)).sort()).toEqual([...FIRST_SECTIONS].sort());
+    expect(Object.keys(firstPart(en)).sort()).toEqual([...new Set(FIRST_SECTIONS.map((name) => name.split('.')[0]))].sort());
+    expect(Object.keys((firstPart(en) as { meta: object }).meta).sort()).toEqual(['error', 'home', 'notFound']);
     expect(Object.keys(firstPart(br)).length).toBeLessThan(Object.keys(br).length);
   });
 
