@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** Where the client build lists each language's catalogue chunk, and its host and admin texts' (`en-staff`, decision 0082) (read by app/i18n/catalogue-files.server.ts). */
+/** Where the client build lists each language's catalogue chunk, its host and admin texts' (`en-staff`, decision 0082) and home's first-screen part (`en-first`, decision 0089) (read by app/i18n/catalogue-files.server.ts). */
 export const CATALOGUE_FILES = 'assets/catalogue-files.json';
 
 /**
@@ -15,7 +15,7 @@ export function catalogueFiles(): Plugin {
     generateBundle(_options, bundle) {
       const files: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
-        const lang = chunk.type === 'chunk' ? /\/app\/i18n\/((?:en|br)(?:-staff)?)-catalogue\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+        const lang = chunk.type === 'chunk' ? /\/app\/i18n\/((?:en|br)(?:-staff|-first)?)-catalogue\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
         if (lang) files[lang] = `/${chunk.fileName}`;
       }
       this.emitFile({ type: 'asset', fileName: CATALOGUE_FILES, source: JSON.stringify(files) });

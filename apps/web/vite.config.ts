@@ -3,9 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { callRoutes } from './vite-call-routes.ts';
 import { catalogueFiles } from './vite-catalogue-files.ts';
+import { firstCatalogue } from './vite-first-catalogue.ts';
+import { shellChunk } from './vite-shell-chunk.ts';
+
+const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [callRoutes(), catalogueFiles(), tailwindcss(), reactRouter()],
+  plugins: [callRoutes(), firstCatalogue(), catalogueFiles(), shell.plugin, tailwindcss(), reactRouter()],
   // Fewer first-load files (decision 0078): React, React Router and their helpers in one chunk.
   environments: {
     client: {
@@ -15,6 +19,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                { name: shell.name, debugName: 'shell', priority: 10 },
               ],
             },
           },

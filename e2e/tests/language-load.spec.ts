@@ -66,3 +66,21 @@ test('host and admin texts load only with host and admin pages, also on a switch
   await expect(page.getByText(/^(host|admin)\./)).toHaveCount(0);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+// Decision 0089: home's head loads only the texts its first screen draws; a page reached from home
+// by a client-side navigation waits for the whole catalogue and reads in full, no key shows.
+test("home loads its first screen's texts; a league page opened from it reads in full", async ({ page }) => {
+  const html = await (await page.request.get('/en')).text();
+  expect(html).toMatch(/\/assets\/en-first-catalogue-[\w-]+\.js/);
+  expect(html).not.toMatch(/\/assets\/en-catalogue-[\w-]+\.js/);
+
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('a[href="/en/schedule/league/1"]').first().click();
+  await expect(page).toHaveURL(/\/en\/schedule\/league\/1$/);
+  // 'league.season' is not in home's first-screen part.
+  await expect(page.getByTestId('page-leagueDetail').getByRole('combobox', { name: 'Season' })).toBeVisible();
+  await expect(page.getByTestId('page-leagueDetail')).not.toContainText('league.');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

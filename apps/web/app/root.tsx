@@ -7,6 +7,7 @@ import { Toaster } from './components/ui/toaster.tsx';
 import { ClientBootstrap } from './features/app-shell/client-bootstrap.tsx';
 import { ErrorPage } from './features/app-shell/error-page.tsx';
 import { catalogueFile } from './i18n/catalogue-files.server.ts';
+import { isFirstScreenPath } from './i18n/first-sections.ts';
 import { isStaffPath, loadCatalogue } from './i18n/i18n.ts';
 import { I18nProvider } from './i18n/use-translation.tsx';
 import { chunkReloadScript } from './lib/chunk-reload-script.ts';
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request, url.pathname.split('/')[1]);
   // The zone the page's times are shown in: the browser's, saved in the tz cookie, else UTC.
   const tz = requestTimeZone(request.headers.get('cookie'));
-  return { lang, origin: siteOrigin(request), config: loadPublicConfig(), tz, year: serverNow(context).getUTCFullYear(), nonce: context.get(cspNonce), catalogue: catalogueFile(lang), staffCatalogue: isStaffPath(url.pathname) ? catalogueFile(lang, 'staff') : undefined };
+  return { lang, origin: siteOrigin(request), config: loadPublicConfig(), tz, year: serverNow(context).getUTCFullYear(), nonce: context.get(cspNonce), catalogue: catalogueFile(lang, isFirstScreenPath(url.pathname) ? 'first' : 'main'), staffCatalogue: isStaffPath(url.pathname) ? catalogueFile(lang, 'staff') : undefined };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

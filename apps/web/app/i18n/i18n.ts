@@ -13,10 +13,23 @@ export type Messages = Catalogue & Partial<StaffCatalogue>;
 const loaded = new Map<Language, Messages>();
 const loading = new Map<Language, Promise<Messages>>();
 const staffLoading = new Map<Language, Promise<Messages>>();
+/** Languages whose whole catalogue is here, not only home's first-screen part (decision 0089). */
+const whole = new Set<Language>();
 
 /** Adds texts to a language's catalogue (a new object, so `useTranslation` sees the change). */
 export function provideCatalogue(lang: Language, catalogue: Catalogue | StaffCatalogue): void {
   loaded.set(lang, { ...loaded.get(lang), ...catalogue } as Messages);
+  if ('app' in catalogue) whole.add(lang);
+}
+
+/** Adds the first-screen part of a catalogue (en-first-catalogue.ts): enough for home to hydrate, not the whole. */
+export function provideFirstCatalogue(lang: Language, part: Partial<Catalogue>): void {
+  loaded.set(lang, { ...part, ...loaded.get(lang) } as Messages);
+}
+
+/** Whether the language's whole catalogue is here (else at most home's first-screen part). */
+export function hasWholeCatalogue(lang: Language): boolean {
+  return whole.has(lang);
 }
 
 export function catalogueOf(lang: Language): Messages | undefined {
@@ -26,7 +39,7 @@ export function catalogueOf(lang: Language): Messages | undefined {
 /** The language's catalogue, fetched once (its own chunk in the client build). */
 export function loadCatalogue(lang: Language): Promise<Messages> {
   const ready = loaded.get(lang);
-  if (ready?.app) return Promise.resolve(ready);
+  if (ready && whole.has(lang)) return Promise.resolve(ready);
   let pending = loading.get(lang);
   if (!pending) {
     // Each module provides its catalogue when it runs (en-catalogue.ts, br-catalogue.ts).
@@ -39,7 +52,7 @@ export function loadCatalogue(lang: Language): Promise<Messages> {
 
 /** Whether the language's host and admin texts are here. */
 export function hasStaffCatalogue(lang: Language): boolean {
-  return Boolean(loaded.get(lang)?.app && loaded.get(lang)?.host);
+  return Boolean(whole.has(lang) && loaded.get(lang)?.host);
 }
 
 /** The language's catalogue with the host and admin texts (their own chunk, decision 0082), fetched once. */

@@ -1,6 +1,7 @@
 import type { Language } from '@placar/contract/languages';
-import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
-import { catalogueOf, hasStaffCatalogue, isStaffPath, loadCatalogue, loadStaffCatalogue, lookup, type Translate } from './i18n.ts';
+import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
+import { isFirstScreenPath } from './first-sections.ts';
+import { catalogueOf, hasStaffCatalogue, hasWholeCatalogue, isStaffPath, loadCatalogue, loadStaffCatalogue, lookup, type Translate } from './i18n.ts';
 
 const LanguageContext = createContext<Language>('en');
 
@@ -25,4 +26,19 @@ export function useTranslation(): { t: Translate; i18n: { language: Language } }
 export function useStaffCatalogue(pathname: string): void {
   const lang = useContext(LanguageContext);
   if (isStaffPath(pathname) && !hasStaffCatalogue(lang)) use(loadStaffCatalogue(lang));
+}
+
+/**
+ * Home's first load has only its first screen's texts (decision 0089). Any other page waits for the
+ * whole catalogue (a navigation is a transition: home stays meanwhile); home fetches it when idle.
+ */
+export function useWholeCatalogue(pathname: string): void {
+  const lang = useContext(LanguageContext);
+  const first = isFirstScreenPath(pathname);
+  if (!first && !hasWholeCatalogue(lang)) use(loadCatalogue(lang));
+  useEffect(() => {
+    if (hasWholeCatalogue(lang)) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadCatalogue(lang));
+  }, [lang]);
 }

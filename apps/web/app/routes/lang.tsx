@@ -1,7 +1,7 @@
 import { isLanguage } from '@placar/contract/languages';
 import { Outlet, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/lang';
-import { useStaffCatalogue } from '../i18n/use-translation.tsx';
+import { useStaffCatalogue, useWholeCatalogue } from '../i18n/use-translation.tsx';
 import { languageFallbackPath } from '../lib/language.ts';
 import { notFound } from '../lib/route-params.ts';
 
@@ -15,7 +15,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function LanguageRoot() {
-  // Every page of a language passes here: host and admin pages get their texts first.
-  useStaffCatalogue(useLocation().pathname);
+  // Every page of a language passes here: pages past home get the whole catalogue, host and admin pages their texts too, first.
+  const { pathname } = useLocation();
+  useWholeCatalogue(pathname);
+  useStaffCatalogue(pathname);
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { isLanguage } from '@placar/contract/languages';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { setAppNavigator } from '../../lib/app-navigation.ts';
 import { ensureClientId } from '../../lib/client-id.ts';
@@ -11,8 +11,10 @@ import { useNavigationMemory } from '../navigation/use-navigation-memory.ts';
 import { useAuthGuard } from './use-auth-guard.ts';
 import { useBrowserTimeZone } from './use-browser-time-zone.ts';
 import { useSessionUpkeep } from './use-session-upkeep.ts';
-import { ShellExtras } from './shell-extras.tsx';
 import { useVisitTracking } from './use-visit-tracking.ts';
+
+// Drawn only after hydration and a network answer (fixed overlays, no layout shift): out of the first load (issue 14).
+const ShellExtras = lazy(() => import('./shell-extras.tsx').then((module) => ({ default: module.ShellExtras })));
 
 /** Browser-only start-up work of the app shell, and what floats over every page (ShellExtras, after hydration). */
 export function ClientBootstrap() {
@@ -50,5 +52,9 @@ export function ClientBootstrap() {
   // After ensureClientId above: every record carries the myCookie identifier.
   useVisitTracking();
   const hydrated = useAppStore((state) => state.hydrated);
-  return hydrated ? <ShellExtras /> : null;
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <ShellExtras />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,6 @@
+import { firstPart } from './first-sections.ts';
+import { provideFirstCatalogue } from './i18n.ts';
+import { en } from './en.ts';
+
+// Home's first load (decision 0089): the en sections its first screen draws; the client build puts only them in this chunk (vite-first-catalogue.ts).
+provideFirstCatalogue('en', firstPart(en));
