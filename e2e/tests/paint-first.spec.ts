@@ -8,6 +8,9 @@ test('a fan who logs in before the page has hydrated is logged in, with what the
   const person = await register(baseURL ?? '', newPerson('early'));
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // A hydration mismatch (React error 418) would make React draw the page again and lose the typing.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
@@ -37,5 +40,6 @@ test('a fan who logs in before the page has hydrated is logged in, with what the
   release();
   expect((await answer).ok()).toBe(true);
   await expect(page).toHaveURL(/\/en$/);
+  expect(errors).toEqual([]);
   await context.close();
 });

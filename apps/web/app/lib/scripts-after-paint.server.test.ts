@@ -25,13 +25,17 @@ describe('scripts after the first paint', () => {
     // First the wait, then every file asked for at once, then the routes, then React Router's own lines.
     expect(script.indexOf('requestAnimationFrame')).toBeGreaterThanOrEqual(0);
     expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('modulepreload'));
-    expect(script).toContain('["/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js","/assets/home-D.js"]');
-    expect(script).toContain('const [route0,route1]=await Promise.all([import("/assets/root-C.js"),import("/assets/home-D.js")]);');
+    expect(script).toContain('["/assets/en-catalogue-E.js","/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js","/assets/home-D.js"]');
+    // The head's module script (the catalogue) is imported too, in its order, and done before the entry runs.
+    expect(script).toContain('for(const src of ["/assets/en-catalogue-E.js"])await import(src)');
+    expect(script).toContain('const [route0,route1]=await Promise.all([import("/assets/root-C.js"),import("/assets/home-D.js")]);await inOrder;');
     expect(script.indexOf('Promise.all')).toBeLessThan(script.indexOf('__reactRouterRouteModules'));
     expect(script.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
     // The rest of the page is as it was.
     expect(html).toContain('<h1>Jogos de hoje ⚽</h1>');
-    expect(html).toContain('<script type="module" src="/assets/en-catalogue-E.js" nonce="N"></script>');
+    // Its tag stays for hydration, without a source: an empty module.
+    expect(html).not.toContain('<script type="module" src=');
+    expect(html).toContain('<script type="module" data-src="/assets/en-catalogue-E.js" nonce="N"></script>');
   });
 
   it('still names every first-load script, so the benchmark counts the same files before and after', () => {

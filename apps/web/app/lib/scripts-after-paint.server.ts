@@ -16,6 +16,12 @@ const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** React Router's module script: its only `type="module" async` inline script. */
 const MODULE_SCRIPT = /(<script[^>]* type="module" async=""[^>]*>)([\s\S]*?)(<\/script>)/;
 const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
+/**
+ * A module script with a source before React Router's (the page's catalogue, decision 0078): it
+ * waits too. Its tag stays, its `src` renamed `data-src` (an empty module runs nothing): React
+ * hydrates the head's elements, and a missing one would make it render the whole page again.
+ */
+const MODULE_SRC_SCRIPT = /<script type="module" src="([^"]+)"/g;
 const BARE_IMPORT = /^import ("[^"]+");?$/gm;
 
 /**
@@ -40,6 +46,8 @@ export function firstLoadScripts(html: string): string[] {
   for (const match of html.matchAll(PRELOAD_LINK)) urls.add(match[1] as string);
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1] as string);
   for (const match of html.matchAll(/\bimport(?:\(| \* as \w+ from )"([^"]+\.js)"/g)) urls.add(match[1] as string);
+  const inOrder = /const inOrder=\(async\(\)=>\{for\(const src of (\[[^\]]*\])/.exec(html)?.[1];
+  if (inOrder) for (const url of JSON.parse(inOrder) as string[]) urls.add(url);
   const preloads = /\/\*preloads\*\/(\[[^\]]*\])/.exec(html)?.[1];
   if (preloads) for (const url of JSON.parse(preloads) as string[]) urls.add(url);
   return [...urls].filter((url) => url.endsWith('.js'));
@@ -49,7 +57,10 @@ export function firstLoadScripts(html: string): string[] {
 export function scriptsAfterPaint(shell: string): string {
   const script = MODULE_SCRIPT.exec(shell);
   if (!script) return shell;
-  const preloads = [...shell.matchAll(PRELOAD_LINK)].map((match) => match[1] as string);
+  const at = script.index;
+  const head = shell.slice(0, at);
+  const inOrder = [...head.matchAll(MODULE_SRC_SCRIPT)].map((match) => match[1] as string);
+  const preloads = [...new Set([...inOrder, ...[...head.matchAll(PRELOAD_LINK)].map((match) => match[1] as string)])];
   const [, open, body, close] = script as unknown as [string, string, string, string];
   const names: string[] = [];
   const imports: string[] = [];
@@ -64,10 +75,11 @@ export function scriptsAfterPaint(shell: string): string {
       return '';
     });
   const load = `for(const href of /*preloads*/${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`;
-  const routes = `const [${names.join(',')}]=await Promise.all([${imports.join(',')}]);`;
-  const rewritten = `${open}${AFTER_FIRST_PAINT}\n${load}\n${WARM_UP}\n${routes}\n${rest}${close}`;
-  const at = script.index;
-  const before = shell.slice(0, at).replace(PRELOAD_LINK, '');
+  // The head's module scripts run in their document order, as they did as tags, beside the route modules.
+  const ordered = `const inOrder=(async()=>{for(const src of ${JSON.stringify(inOrder)})await import(src)})();`;
+  const routes = `const [${names.join(',')}]=await Promise.all([${imports.join(',')}]);await inOrder;`;
+  const rewritten = `${open}${AFTER_FIRST_PAINT}\n${load}\n${WARM_UP}\n${ordered}\n${routes}\n${rest}${close}`;
+  const before = head.replace(PRELOAD_LINK, '').replace(MODULE_SRC_SCRIPT, '<script type="module" data-src="$1"');
   return before + rewritten + shell.slice(at + script[0].length);
 }
 
