@@ -111,6 +111,17 @@ describe('render thread', () => {
     expect(await abortedInThread(thread.handler)).toEqual([]);
   });
 
+  it('answers 500 pages while its module cannot be loaded, without a crash loop', async () => {
+    const lost: unknown[] = [];
+    const broken = startRenderThread({ module: new URL('./no-such-render-module.ts', import.meta.url).href, options: {}, clock, onCrash: (error) => lost.push(error) });
+    try {
+      for (const path of ['/a', '/b']) expect((await broken.handler(new Request(`${origin}${path}`), { nonce: 'n' })).status).toBe(500);
+      expect(lost).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('answers 500 once closed, without starting a thread', async () => {
     const closing = startRenderThread({ module: FIXTURE, options: { tag: 'x' }, clock });
     expect((await closing.handler(new Request(`${origin}/echo`), { nonce: 'n' })).status).toBe(201);

@@ -12,6 +12,8 @@ const { module, options } = workerData as { module: string; options: unknown };
 const render: Promise<Render> = import(module.startsWith('file:') ? module : pathToFileURL(module).href).then((loaded: RenderModule) =>
   loaded.createRender(options),
 );
+// A module that fails to load answers each request an error (a 500 page), rather than ending the thread.
+render.catch(() => {});
 const inFlight = new Map<number, AbortController>();
 
 const post = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
