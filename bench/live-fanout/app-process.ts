@@ -51,6 +51,8 @@ try {
     MQTT_MAX_CONNECTIONS_PER_ADDRESS: perAddress,
     MQTT_SESSIONS_PER_ADDRESS: perAddress,
     ...(process.env.WEB_BUILD_DIR === undefined ? {} : { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR }),
+    // A/B of decision 0091: 1 renders pages on a worker thread, 0 on the main thread with the broker.
+    ...(process.env.LIVE_FANOUT_RENDER_THREADS === undefined ? {} : { RENDER_THREADS: process.env.LIVE_FANOUT_RENDER_THREADS }),
     ...(mqttUrl === undefined ? {} : { MQTT_URL: mqttUrl }),
   });
   const app = buildApp({ config, db: client.db, logger: false });

@@ -9,6 +9,8 @@
  * delay in each phase, and the HTTP answers served. LIVE_FANOUT_CPU_PROF=<dir>
  * writes the server's CPU profile of each phase there (fanout-quiet-1.cpuprofile, ...), and of
  * its whole life; live-fanout/profile-summary.ts tells where the time went.
+ * LIVE_FANOUT_RENDER_THREADS=0|1 sets the app's RENDER_THREADS (pages on the main thread or a
+ * worker thread, decision 0091); unset: the app's default.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -165,7 +167,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     void cleanUp().then(() => process.exit(1));
   });
 
-console.log(`live-fanout under HTTP load: ${SUBSCRIBERS} lean subscribers over WebSocket, ${ROUNDS} rounds of ${MESSAGES} messages at ${RATE}/s without then with HTTP load; load average ${load()}`);
+const renderThreads = process.env.LIVE_FANOUT_RENDER_THREADS ?? '1 (default)';
+console.log(
+  `live-fanout under HTTP load: ${SUBSCRIBERS} lean subscribers over WebSocket, ${ROUNDS} rounds of ${MESSAGES} messages at ${RATE}/s without then with HTTP load; RENDER_THREADS ${renderThreads}; load average ${load()}`,
+);
 try {
   await main();
 } finally {

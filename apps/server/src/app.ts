@@ -259,6 +259,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   app.register(webRoutes, {
     buildDir: config.webBuildDir,
+    renderThreads: config.renderThreads,
     ...(options.webHandler === undefined ? {} : { handler: options.webHandler }),
   });
   return app;

@@ -140,6 +140,14 @@ export const envSchema = z.object({
   MQTT_QUEUE_BYTES: count(256 * 1024).describe('Bytes of messages kept per persistent MQTT session'),
   // Several instances (issue 15; docs/OPERATIONS.md, Running at scale).
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://redis:6379').describe('Redis shared by every instance (rate limits, request keys, sessions, caches); unset: in this process'),
+  // Page renders off the main thread (issue 14, decision 0091).
+  RENDER_THREADS: z.coerce
+    .number({ error: 'must be 0 or 1' })
+    .int({ error: 'must be 0 or 1' })
+    .min(0, { error: 'must be 0 or 1' })
+    .max(1, { error: 'must be 0 or 1' })
+    .default(1)
+    .describe('1: pages render on a worker thread, apart from the broker and the API; 0: on the main thread'),
 });
 
 /** TRUST_PROXY as proxy-addr reads it: addresses, CIDR ranges or its keywords. */
@@ -189,6 +197,8 @@ export interface Config {
   broker: BrokerConfig;
   /** REDIS_URL; undefined: shared state stays in this process. */
   redisUrl: string | undefined;
+  /** RENDER_THREADS: worker threads that render pages; 0 renders on the main thread. */
+  renderThreads: number;
 }
 
 export interface SecurityConfig {
@@ -310,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queueBytes: parsed.MQTT_QUEUE_BYTES,
     },
     redisUrl: parsed.REDIS_URL,
+    renderThreads: parsed.RENDER_THREADS,
   };
 }
 

@@ -6,7 +6,8 @@ import { isApiUrl } from '../http/envelope.ts';
 import { isLanguage, languageFromBrowser } from '@placar/contract/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newScriptNonce, withScriptHashes, withScriptNonce } from '../http/security-headers.ts';
-import { loadWebBuild } from './load-web-build.ts';
+import { loadWebBuild, webBuildExists } from './load-web-build.ts';
+import { startRenderThread } from './render-thread.ts';
 import type { PrerenderedPage } from './prerender.ts';
 import { prerenderedPages } from './prerendered-pages.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
@@ -17,6 +18,8 @@ export interface WebRoutesOptions {
   buildDir: string;
   /** Answers pages instead of the build (tests). */
   handler?: WebHandler;
+  /** RENDER_THREADS: 1 renders the build on a worker thread, 0 on the main thread. */
+  renderThreads: number;
 }
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built: run npm run build';
@@ -30,7 +33,7 @@ async function exists(path: string): Promise<boolean> {
 
 /** Built files, then every other GET/HEAD outside /api to the web app's server rendering (which does its own 404s). */
 export default async function webRoutes(app: FastifyInstance, options: WebRoutesOptions): Promise<void> {
-  const handler = options.handler ?? (await loadWebBuild(options.buildDir, app.clock));
+  const handler = options.handler ?? (await buildHandler(app, options));
   const clientDir = join(options.buildDir, 'client');
   if (handler !== null && (await exists(clientDir))) {
     await app.register(staticFiles, {
@@ -82,6 +85,20 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
       return renderPage(request, reply);
     },
   });
+}
+
+/** The build's renderer: on a worker thread (decision 0091) or, with RENDER_THREADS=0, on this one. */
+async function buildHandler(app: FastifyInstance, { buildDir, renderThreads }: WebRoutesOptions): Promise<WebHandler | null> {
+  if (renderThreads === 0) return loadWebBuild(buildDir, app.clock);
+  if (!(await webBuildExists(buildDir))) return null;
+  const thread = startRenderThread({
+    module: new URL('./react-router-render.ts', import.meta.url).href,
+    options: { buildDir },
+    clock: app.clock,
+    onCrash: (error) => app.log.error({ err: error }, 'the render thread stopped; the next page starts another'),
+  });
+  app.addHook('onClose', () => thread.close());
+  return thread.handler;
 }
 
 /** The language a page without a prefix is shown in, as the web app decides it (apps/web/app/lib/language.ts). */
