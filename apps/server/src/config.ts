@@ -146,8 +146,8 @@ export const envSchema = z.object({
     .int({ error: 'must be 0 or 1' })
     .min(0, { error: 'must be 0 or 1' })
     .max(1, { error: 'must be 0 or 1' })
-    .default(1)
-    .describe('1: pages render on a worker thread, apart from the broker and the API; 0: on the main thread'),
+    .default(0)
+    .describe('1: pages render on a worker thread, apart from the broker and the API (for machines with cores to spare); 0: on the main thread'),
 });
 
 /** TRUST_PROXY as proxy-addr reads it: addresses, CIDR ranges or its keywords. */
