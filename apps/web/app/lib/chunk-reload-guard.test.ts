@@ -29,44 +29,71 @@ describe('chunk reload guard', () => {
 });
 
 describe('inline chunk reload script', () => {
-  function run(now: number, stored: Record<string, string>) {
+  /** `reachable`: whether the site answers the page's HEAD (the server or the network may be down). */
+  function run(now: number, stored: Record<string, string>, reachable = true) {
     const listeners = new Map<string, (event: unknown) => void>();
     const reload = vi.fn();
     const session = { getItem: (k: string) => stored[k] ?? null, setItem: (k: string, v: string) => void (stored[k] = v) };
     const window = {};
-    const location = { pathname: '/en/schedule/today', origin: 'http://site', reload };
+    const location = { pathname: '/en/schedule/today', href: 'http://site/en/schedule/today', origin: 'http://site', reload };
     const addEventListener = (type: string, fn: (event: unknown) => void) => void listeners.set(type, fn);
     const date = { now: () => now };
-    new Function('window', 'location', 'sessionStorage', 'addEventListener', 'Date', chunkReloadScript(10_000, 'k'))(
-      window, location, session, addEventListener, date,
+    const heads: string[] = [];
+    const fetch = (url: string, init: { method: string }) => {
+      heads.push(`${init.method} ${url}`);
+      return reachable ? Promise.resolve({ status: 200 }) : Promise.reject(new TypeError('Failed to fetch'));
+    };
+    new Function('window', 'location', 'sessionStorage', 'addEventListener', 'Date', 'fetch', chunkReloadScript(10_000, 'k'))(
+      window, location, session, addEventListener, date, fetch,
     );
-    return { listeners, reload, stored };
+    return { listeners, reload, stored, heads };
   }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('reloads once on vite:preloadError and remembers the time per path', () => {
+  it('reloads once on vite:preloadError and remembers the time per path', async () => {
     const stored: Record<string, string> = {};
     const first = run(1_000, stored);
     const event = { preventDefault: vi.fn() };
     first.listeners.get('vite:preloadError')?.(event);
+    await settled();
+    expect(first.heads).toEqual(['HEAD http://site/en/schedule/today']);
     expect(first.reload).toHaveBeenCalledTimes(1);
     expect(event.preventDefault).toHaveBeenCalled();
     expect(JSON.parse(stored.k ?? '')).toEqual({ '/en/schedule/today': 1_000 });
 
     const again = run(5_000, stored);
     again.listeners.get('vite:preloadError')?.({ preventDefault: vi.fn() });
+    await settled();
     expect(again.reload).not.toHaveBeenCalled();
 
     const later = run(11_000, stored);
     later.listeners.get('unhandledrejection')?.({ reason: new TypeError('Failed to fetch dynamically imported module: x'), preventDefault: vi.fn() });
+    await settled();
     expect(later.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores unrelated errors and reacts to failed module scripts of the site', () => {
+  it('keeps the page when the site does not answer (server or network down), and reloads once it does', async () => {
+    const stored: Record<string, string> = {};
+    const offline = run(1_000, stored, false);
+    offline.listeners.get('unhandledrejection')?.({ reason: new TypeError('Failed to fetch dynamically imported module: x'), preventDefault: vi.fn() });
+    await settled();
+    expect(offline.heads).toHaveLength(1);
+    expect(offline.reload).not.toHaveBeenCalled();
+    // Not counted as a reload: the guard still lets the next failure through.
+    expect(stored.k).toBeUndefined();
+    const back = run(2_000, stored, true);
+    back.listeners.get('unhandledrejection')?.({ reason: new TypeError('Failed to fetch dynamically imported module: x'), preventDefault: vi.fn() });
+    await settled();
+    expect(back.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores unrelated errors and reacts to failed module scripts of the site', async () => {
     const page = run(1_000, {});
     page.listeners.get('unhandledrejection')?.({ reason: new Error('boom'), preventDefault: vi.fn() });
     page.listeners.get('error')?.({ target: { tagName: 'IMG', src: 'http://site/assets/a.png' } });
     expect(page.reload).not.toHaveBeenCalled();
     page.listeners.get('error')?.({ target: { tagName: 'SCRIPT', type: 'module', src: 'http://site/assets/root-abc.js' } });
+    await settled();
     expect(page.reload).toHaveBeenCalledTimes(1);
   });
 });

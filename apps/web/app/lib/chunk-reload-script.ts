@@ -8,7 +8,10 @@ import { CHUNK_RELOAD_SESSION_KEY } from './storage-keys.ts';
  * or modulepreload links that fail. React hoists modulepreload links above this script, so
  * a preload that failed before it ran is caught by the inline module script (the hydration
  * entry) failing in turn. It embeds the tested decision functions themselves. A page that
- * declines to reload (the guard) says so on <html data-chunk-reload="held">.
+ * declines to reload (the guard) says so on <html data-chunk-reload="held">. It reloads only
+ * when the site answers (a HEAD of the page): a chunk that failed because the server or the
+ * network is down would only be swapped for the browser's "can't be reached" page, while the
+ * page kept shows the connect-error toast and works again when the server is back.
  */
 export function chunkReloadScript(guardMs = CHUNK_RELOAD_GUARD_MS, key = CHUNK_RELOAD_SESSION_KEY): string {
   return `(function(){
@@ -18,7 +21,7 @@ var parseReloadTimes=${parseReloadTimes.toString()};
 var reloading=false;
 function reload(){if(reloading)return true;try{var p=location.pathname,t=parseReloadTimes(sessionStorage.getItem(K)),n=Date.now();
 if(!shouldReload(t,p,n,G)){document.documentElement.setAttribute("data-chunk-reload","held");return false}
-t[p]=n;sessionStorage.setItem(K,JSON.stringify(t));reloading=true;location.reload();return true}catch(e){return false}}
+reloading=true;fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(){t[p]=n;sessionStorage.setItem(K,JSON.stringify(t));location.reload()},function(){reloading=false});return true}catch(e){return false}}
 function text(r){return r&&typeof r==="object"?String(r.name)+": "+String(r.message):String(r)}
 addEventListener("vite:preloadError",function(e){if(reload())e.preventDefault()});
 addEventListener("unhandledrejection",function(e){if(R.test(text(e.reason))&&reload())e.preventDefault()});
