@@ -1,10 +1,12 @@
 import type { Language } from '@placar/contract/languages';
 
-const locale = (lang: Language) => (lang === 'br' ? 'pt-BR' : 'en-GB');
+/** The locale dates are written in, per language. */
+export const dateLocale = (lang: Language) => (lang === 'br' ? 'pt-BR' : 'en-GB');
 const formatters = new Map<string, Intl.DateTimeFormat>();
 // Options objects are mostly the constants below: their key is made once, not at every row's render.
 const optionKeys = new WeakMap<Intl.DateTimeFormatOptions, string>();
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+/** A kickoff's HH:mm. */
+export const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
 function formatter(lang: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -16,7 +18,7 @@ function formatter(lang: Language, timeZone: string, options: Intl.DateTimeForma
   const key = `${lang}|${timeZone}|${optionKey}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale(lang), { timeZone, ...options });
+    format = new Intl.DateTimeFormat(dateLocale(lang), { timeZone, ...options });
     formatters.set(key, format);
   }
   return format;
