@@ -1,34 +1,26 @@
 // Decision 0090: the page paints before its scripts are asked for. A fan who types and taps in
 // the moment between the first paint and hydration loses nothing: here the scripts are held back
 // until the fan has filled the login form and pressed "Log in", then let through.
+import type { Page } from '@playwright/test';
 import { newPerson, register } from '../support/people.ts';
 import { expect, test } from '../support/test.ts';
 
-test('a fan who logs in before the page has hydrated is logged in, with what they typed', async ({ browser, baseURL }) => {
-  const person = await register(baseURL ?? '', newPerson('early'));
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  // A hydration mismatch (React error 418) would make React draw the page again and lose the typing.
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
+/** Holds the entry chunk, which hydrates the page, until `release()`; `asked()` says the page asked for it. */
+async function holdHydration(page: Page) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  // The entry chunk is what hydrates the page: it waits until the form is sent.
   await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
     asked = true;
     await held;
     await route.continue();
   });
+  return { asked: () => asked, release: () => release() };
+}
 
-  const html = await (await page.request.get('/en/login')).text();
-  // No script is asked for by the HTML itself: no modulepreload links, and the module script waits for a paint.
-  expect(html).not.toContain('<link rel="modulepreload"');
-  expect(html).toContain('requestAnimationFrame');
-
-  await page.goto('/en/login');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => asked).toBe(true);
+/** Fills the login form and presses "Log in" before hydration, then lets the scripts through: the fan lands on home. */
+async function logInBeforeHydration(page: Page, hydration: Awaited<ReturnType<typeof holdHydration>>, person: { username: string; password: string }) {
+  await expect.poll(hydration.asked).toBe(true);
   await page.getByTestId('login-account').fill(person.username);
   await page.getByTestId('login-password').fill(person.password);
   await page.getByTestId('login-submit').click();
@@ -37,9 +29,51 @@ test('a fan who logs in before the page has hydrated is logged in, with what the
   expect(new URL(page.url()).pathname).toBe('/en/login');
 
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/user/login'));
-  release();
+  hydration.release();
   expect((await answer).ok()).toBe(true);
   await expect(page).toHaveURL(/\/en$/);
+}
+
+test('a fan who logs in before the page has hydrated is logged in, with what they typed', async ({ browser, baseURL }) => {
+  const person = await register(baseURL ?? '', newPerson('early'));
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  // A hydration mismatch (React error 418) would make React draw the page again and lose the typing.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  // The entry chunk is what hydrates the page: it waits until the form is sent.
+  const hydration = await holdHydration(page);
+
+  const html = await (await page.request.get('/en/login')).text();
+  // No script is asked for by the HTML itself: no modulepreload links, and the module script waits for a paint.
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).toContain('requestAnimationFrame');
+
+  await page.goto('/en/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await logInBeforeHydration(page, hydration, person);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+// The reset form sends the fan to the login page with history state the server never sees, and a
+// reload keeps that state: the page must still hydrate as the server drew it (CI once lost a login here).
+test('reloaded after a password reset, the login page says the password changed and keeps what was typed before hydration', async ({ browser, baseURL }) => {
+  const person = await register(baseURL ?? '', newPerson('reload'));
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto('/en/login');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // What the reset form's navigate(…, { state }) leaves in the history entry.
+  await page.evaluate(() => history.replaceState({ ...history.state, usr: { passwordReset: true } }, ''));
+  await page.reload();
+  await expect(page.getByTestId('login-reset-done')).toBeVisible();
+
+  const hydration = await holdHydration(page);
+  await page.reload();
+  await logInBeforeHydration(page, hydration, person);
   expect(errors).toEqual([]);
   await context.close();
 });

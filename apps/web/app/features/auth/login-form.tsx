@@ -28,7 +28,11 @@ export function LoginForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { busy, error, fieldErrors: serverErrors, run } = useSubmit({ account: t('auth.fields.account'), password: t('auth.fields.password') });
   const [popup, setPopup] = useState(false);
-  const passwordWasReset = (useLocation().state as ResetDoneState | null)?.passwordReset === true;
+  const cameFromReset = (useLocation().state as ResetDoneState | null)?.passwordReset === true;
+  // History state survives a reload and the server never sees it: read after hydration, or the first
+  // render would differ from the server's page and React would redraw it, dropping what was typed.
+  const [passwordWasReset, setPasswordWasReset] = useState(false);
+  useEffect(() => setPasswordWasReset(cameFromReset), [cameFromReset]);
 
   // Opened as the Google popup: hand the answer to the opener and close.
   useEffect(() => {
