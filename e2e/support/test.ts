@@ -21,6 +21,15 @@ export const test = base.extend<{ hydrationGuard: void }>({
     async ({ browser, context }, use) => {
       const mismatches: string[] = [];
       const watch = (watched: BrowserContext) => {
+        // E2E_HYDRATION_DELAY_MS holds the entry chunk that long: the whole suite then runs against pages
+        // that paint well before they hydrate, as on a slow phone, and shows the tests and features that race it.
+        const delay = Number(process.env.E2E_HYDRATION_DELAY_MS ?? 0);
+        if (delay > 0) {
+          void watched.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, delay));
+            await route.fallback();
+          });
+        }
         watched.on('weberror', (error) => {
           const message = error.error().message;
           if (HYDRATION_ERROR.test(message)) mismatches.push(`${error.page()?.url() ?? '?'}: ${message.slice(0, 300)}`);

@@ -137,6 +137,8 @@ test('pages say what they are: /schedule opens today, a 404 names the typed path
 
   await page.goto('/en');
   await expect(page.getByTestId('page-home')).toBeVisible();
+  // The page paints before it hydrates (decision 0090): the router exists once it has.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/en/nope'));
   await expect(page.getByTestId('not-found-path')).toHaveText('Page not found: /en/nope');
 

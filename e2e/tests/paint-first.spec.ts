@@ -77,3 +77,21 @@ test('reloaded after a password reset, the login page says the password changed 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// CI once typed "sao paulo" before hydration and got no list: the search took the typed words at
+// mount, then its "a new page closes the search" effect closed the list it had just opened.
+test('words typed into the search before hydration open its list of results', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const hydration = await holdHydration(page);
+  await page.goto('/en');
+  await expect.poll(hydration.asked).toBe(true);
+  await page.getByTestId('search-input').fill('sao paulo');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  hydration.release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const option = page.getByTestId('search-option').filter({ hasText: 'São Paulo' }).first();
+  await expect(option).toHaveAttribute('data-group', 'teams');
+  await expect(page.getByTestId('search-input')).toHaveAttribute('aria-expanded', 'true');
+  await context.close();
+});

@@ -68,8 +68,11 @@ export function SearchBox({ lang }: { lang: Language }) {
   const { results, busy } = useSearch(query);
   const options = optionsOf(results, lang, timeZone);
 
-  // A new page closes the search.
+  // A new page closes the search; not the first one, whose words typed before hydration just opened it.
+  const searchedOn = useRef(location.pathname);
   useEffect(() => {
+    if (searchedOn.current === location.pathname) return;
+    searchedOn.current = location.pathname;
     setOpen(false);
     setPhoneOpen(false);
   }, [location.pathname]);
