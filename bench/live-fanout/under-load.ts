@@ -167,7 +167,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     void cleanUp().then(() => process.exit(1));
   });
 
-const renderThreads = process.env.LIVE_FANOUT_RENDER_THREADS ?? '1 (default)';
+const renderThreads = process.env.LIVE_FANOUT_RENDER_THREADS ?? '0 (default)';
 console.log(
   `live-fanout under HTTP load: ${SUBSCRIBERS} lean subscribers over WebSocket, ${ROUNDS} rounds of ${MESSAGES} messages at ${RATE}/s without then with HTTP load; RENDER_THREADS ${renderThreads}; load average ${load()}`,
 );

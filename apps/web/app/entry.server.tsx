@@ -26,7 +26,7 @@ export const streamTimeout = 5_000;
  * Router's (hydration data, module loader, scroll restoration) through `ServerRouter nonce`,
  * React's own streaming scripts through `nonce`, the root's through its loader.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -36,6 +36,10 @@ export default function handleRequest(
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.get(cspNonce) || undefined;
+  // React renders in a microtask: pages whose loaders finished together would render back to
+  // back in one turn of the event loop, and every live update waiting to go out to the browsers
+  // would wait for all of them. Each render starts in a turn of its own (issue 14, item 4).
+  await new Promise<void>((resolve) => setImmediate(resolve));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
