@@ -158,6 +158,7 @@ async function main(): Promise<void> {
       if (Number(m('cls').toFixed(3)) > TARGET.cls) misses.push(`CLS ${m('cls').toFixed(3)}`);
       return misses.length ? [`${page.name}: ${misses.join(', ')}`] : [];
     });
+    if (home && home.first.gzipBytes / 1024 > TARGET.homeJsKb) missed.push(`home: first-load JS ${kb(home.first.gzipBytes)} KB gz`);
     console.log(missed.length ? `targets missed: ${missed.join('; ')}` : 'every page meets the targets');
   } finally {
     await server?.stop();
