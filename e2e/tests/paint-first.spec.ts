@@ -1,7 +1,7 @@
 // Decision 0090: the page paints before its scripts are asked for. A fan who types and taps in
 // the moment between the first paint and hydration loses nothing: here the scripts are held back
 // until the fan has filled the login form and pressed "Log in", then let through.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { newPerson, register } from '../support/people.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -34,13 +34,19 @@ async function logInBeforeHydration(page: Page, hydration: Awaited<ReturnType<ty
   await expect(page).toHaveURL(/\/en$/);
 }
 
-test('a fan who logs in before the page has hydrated is logged in, with what they typed', async ({ browser, baseURL }) => {
-  const person = await register(baseURL ?? '', newPerson('early'));
+/** A registered fan in a fresh browser context, and the page errors its page reports. */
+async function freshFan(browser: Browser, baseURL: string | undefined, tag: string) {
+  const person = await register(baseURL ?? '', newPerson(tag));
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   // A hydration mismatch (React error 418) would make React draw the page again and lose the typing.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
+  return { person, context, page, errors };
+}
+
+test('a fan who logs in before the page has hydrated is logged in, with what they typed', async ({ browser, baseURL }) => {
+  const { person, context, page, errors } = await freshFan(browser, baseURL, 'early');
   // The entry chunk is what hydrates the page: it waits until the form is sent.
   const hydration = await holdHydration(page);
 
@@ -59,11 +65,7 @@ test('a fan who logs in before the page has hydrated is logged in, with what the
 // The reset form sends the fan to the login page with history state the server never sees, and a
 // reload keeps that state: the page must still hydrate as the server drew it (CI once lost a login here).
 test('reloaded after a password reset, the login page says the password changed and keeps what was typed before hydration', async ({ browser, baseURL }) => {
-  const person = await register(baseURL ?? '', newPerson('reload'));
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const { person, context, page, errors } = await freshFan(browser, baseURL, 'reload');
   await page.goto('/en/login');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   // What the reset form's navigate(…, { state }) leaves in the history entry.
