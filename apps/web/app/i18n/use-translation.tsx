@@ -1,5 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
 import { isFirstScreenPath } from './first-sections.ts';
 import { catalogueOf, hasStaffCatalogue, hasWholeCatalogue, isStaffPath, loadCatalogue, loadStaffCatalogue, lookup, type Translate } from './i18n.ts';
 
@@ -38,7 +39,6 @@ export function useWholeCatalogue(pathname: string): void {
   if (!first && !hasWholeCatalogue(lang)) use(loadCatalogue(lang));
   useEffect(() => {
     if (hasWholeCatalogue(lang)) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadCatalogue(lang));
+    whenIdle(() => void loadCatalogue(lang));
   }, [lang]);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { dialogStore } from './dialog-store.ts';
 
 const loadPanel = () => import('./dialog-panel.tsx').then((module) => ({ default: module.DialogPanel }));
@@ -15,8 +16,7 @@ export function DialogHost() {
   if (open && !mounted) setMounted(true);
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadPanel());
+    whenIdle(() => void loadPanel());
   }, []);
 
   return mounted ? (

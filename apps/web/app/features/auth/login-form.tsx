@@ -15,6 +15,7 @@ import { GoogleButton } from './google-button.tsx';
 import { loginRules } from './login-rules.ts';
 import { completeGooglePopup } from './google-sign-in.ts';
 import type { ResetDoneState } from './reset-password-form.tsx';
+import { useAppStore } from '../../state/app-store.ts';
 
 /** Log in by e-mail or username and password, or with Google. */
 export function LoginForm() {
@@ -28,11 +29,11 @@ export function LoginForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { busy, error, fieldErrors: serverErrors, run } = useSubmit({ account: t('auth.fields.account'), password: t('auth.fields.password') });
   const [popup, setPopup] = useState(false);
+  // History state survives a reload and the server never sees it: read once the app has hydrated, or the
+  // first render would differ from the server's page and React would redraw it, dropping what was typed.
+  const hydrated = useAppStore((state) => state.hydrated);
   const cameFromReset = (useLocation().state as ResetDoneState | null)?.passwordReset === true;
-  // History state survives a reload and the server never sees it: read after hydration, or the first
-  // render would differ from the server's page and React would redraw it, dropping what was typed.
-  const [passwordWasReset, setPasswordWasReset] = useState(false);
-  useEffect(() => setPasswordWasReset(cameFromReset), [cameFromReset]);
+  const passwordWasReset = hydrated && cameFromReset;
 
   // Opened as the Google popup: hand the answer to the opener and close.
   useEffect(() => {

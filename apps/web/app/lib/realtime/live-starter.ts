@@ -1,5 +1,6 @@
 import { matchTopic } from '@placar/contract/constants';
 import type { PublicConfig } from '@placar/contract/public-config';
+import { whenIdle } from '../when-idle.ts';
 import { notifyConnected, publishUpdate, setLiveState } from './live-feed.ts';
 import type { HubPort } from './live-hub.ts';
 import type { TabMessage, WorkerMessage } from './live-protocol.ts';
@@ -99,8 +100,7 @@ export function startLiveAfterPaint(config: PublicConfig): () => void {
   const onPageHide = (event: PageTransitionEvent) => event.persisted && leave();
   const onPageShow = (event: PageTransitionEvent) => event.persisted && join();
 
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  const first = () => idle(join);
+  const first = () => whenIdle(join);
   if (document.readyState === 'complete') first();
   else window.addEventListener('load', first, { once: true });
   window.addEventListener('online', retryNow);
