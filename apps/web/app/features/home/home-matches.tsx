@@ -53,6 +53,13 @@ interface HomeMatchesProps {
 export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept = false, onShown }: HomeMatchesProps) {
   const [pendingTab, setPendingTab] = useState<MatchTab | null>(null);
   const tabRef = useRef<MatchTab>(initial.tab);
+  // An answer counts only for the tab still chosen: a refresh or a tap that left before another
+  // tap must not bring back the list the fan just left.
+  const fetchTab = async (tab: MatchTab) => {
+    const list = await callApi(mobilList, { tab });
+    if (tabRef.current !== tab) throw new Error(`the ${tab} list came after another tab was chosen`);
+    return list;
+  };
   const { data, setData, refresh } = useLiveData<HomeList>(
     initial,
     (list, update) => {
@@ -61,7 +68,7 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
       const groups = applyUpdateToGroups(moved.groups, update, lang);
       return groups === moved.groups ? moved : { ...moved, groups };
     },
-    () => callApi(mobilList, { tab: tabRef.current }),
+    () => fetchTab(tabRef.current),
   );
   const dataRef = useRef(data);
   const onShownRef = useRef(onShown);
@@ -84,11 +91,11 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
     tabRef.current = tab;
     setPendingTab(tab);
     try {
-      setData(await callApi(mobilList, { tab }));
+      setData(await fetchTab(tab));
     } catch {
-      tabRef.current = dataRef.current.tab;
+      if (tabRef.current === tab) tabRef.current = dataRef.current.tab;
     } finally {
-      setPendingTab(null);
+      setPendingTab((pending) => (pending === tab ? null : pending));
     }
   };
 

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/use-translation.tsx';
+import { notifyConnected } from '../../lib/realtime/live-feed.ts';
+import type { HomeList } from './home-matches.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Every mobilList asked, answered by the test in the order it chooses. */
+const asked = vi.hoisted(() => [] as { tab: string; answer: (list: unknown) => void }[]);
+vi.mock('../../lib/contract-call.ts', () => ({
+  callApi: (_call: unknown, input: { tab: string }) => new Promise((resolve) => asked.push({ tab: input.tab, answer: resolve })),
+}));
+const { HomeMatches } = await import('./home-matches.tsx');
+
+const counts = { all: 3, hot: 0, football: 2, basketball: 1, finish: 0, inplay: 0, upcoming: 3 };
+const listOf = (tab: HomeList['tab']): HomeList => ({ date: '2026-11-21', tab, counts, live_num: 0, groups: [], total: 0, page: 1, limit: 100 });
+
+async function settle(): Promise<void> {
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+// The home list shows the tab the fan chose, whatever order the answers come back in.
+describe('home tabs', () => {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  const shownTab = () => container.querySelector('[data-testid="home-matches"]')?.getAttribute('data-tab');
+  const busy = () => container.querySelector('[aria-busy="true"]') !== null;
+  afterEach(() => {
+    asked.length = 0;
+    act(() => root.render(null));
+  });
+
+  it('keeps the chosen tab when a refresh of the previous tab answers after it', async () => {
+    act(() =>
+      root.render(
+        <I18nProvider lang="en">
+          <HomeMatches initial={listOf('all')} lang="en" timeZone="UTC" />
+        </I18nProvider>,
+      ),
+    );
+    // The live connection (re)connects: the list of the tab shown is asked again.
+    act(() => notifyConnected());
+    expect(asked.map((call) => call.tab)).toEqual(['all']);
+    act(() => (container.querySelector('[data-testid="tab-football"]') as HTMLButtonElement).click());
+    expect(asked.map((call) => call.tab)).toEqual(['all', 'football']);
+    expect(shownTab()).toBe('football');
+    expect(busy()).toBe(true);
+
+    asked[1]?.answer(listOf('football'));
+    await settle();
+    expect(shownTab()).toBe('football');
+    expect(busy()).toBe(false);
+    asked[0]?.answer(listOf('all'));
+    await settle();
+    expect(shownTab()).toBe('football');
+  });
+
+  it('shows the last tab tapped when two taps answer in the reverse order', async () => {
+    act(() =>
+      root.render(
+        <I18nProvider lang="en">
+          <HomeMatches initial={listOf('all')} lang="en" timeZone="UTC" />
+        </I18nProvider>,
+      ),
+    );
+    act(() => (container.querySelector('[data-testid="tab-football"]') as HTMLButtonElement).click());
+    act(() => (container.querySelector('[data-testid="tab-basketball"]') as HTMLButtonElement).click());
+    expect(asked.map((call) => call.tab)).toEqual(['football', 'basketball']);
+    asked[1]?.answer(listOf('basketball'));
+    await settle();
+    expect(shownTab()).toBe('basketball');
+    expect(busy()).toBe(false);
+    asked[0]?.answer(listOf('football'));
+    await settle();
+    expect(shownTab()).toBe('basketball');
+    expect(busy()).toBe(false);
+  });
+});
