@@ -25,7 +25,7 @@ import type { Fleet } from './subscriber-fleet.ts';
 const SUBSCRIBERS = Number(process.env.LIVE_FANOUT_SUBSCRIBERS ?? 1000);
 const MESSAGES = Number(process.env.LIVE_FANOUT_MESSAGES ?? 100);
 const RATE = Number(process.env.LIVE_FANOUT_RATE ?? 5);
-const TCP_ROUNDS = Number(process.env.LIVE_FANOUT_TCP_ROUNDS ?? 3);
+const TCP_ROUNDS = Number(process.env.LIVE_FANOUT_TCP_ROUNDS ?? 4);
 const WITH_WS = process.env.LIVE_FANOUT_WS !== '0';
 const WARM_UP = 5;
 const TOPIC = matchTopic('bench');
