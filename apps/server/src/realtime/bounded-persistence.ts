@@ -71,6 +71,10 @@ export function boundedPersistence(limits: QueueLimits): BoundedPersistence {
     const factor = limits.isOnline(clientId) ? 2 : 1;
     return count.messages + 1 <= limits.messages * factor && count.bytes + size <= limits.bytes * factor;
   };
+  const take = (count: { messages: number; bytes: number }, size: number) => {
+    count.messages += 1;
+    count.bytes += size;
+  };
 
   async function recount(clientId: string): Promise<{ messages: number; bytes: number }> {
     const count = { messages: 0, bytes: 0 };
@@ -82,16 +86,14 @@ export function boundedPersistence(limits: QueueLimits): BoundedPersistence {
     return count;
   }
 
-  async function admit(clientId: string, packet: QueuedPacket): Promise<boolean> {
-    const size = sizeOf(packet);
-    let count = countOf(clientId);
-    if (!fits(clientId, count, size)) count = await recount(clientId);
+  /** Admits a message once the client's count was found full: recounted from the store first. */
+  async function admitAfterRecount(clientId: string, size: number): Promise<boolean> {
+    const count = await recount(clientId);
     if (!fits(clientId, count, size)) {
       dropped += 1;
       return false;
     }
-    count.messages += 1;
-    count.bytes += size;
+    take(count, size);
     return true;
   }
 
@@ -99,25 +101,46 @@ export function boundedPersistence(limits: QueueLimits): BoundedPersistence {
   const enqueueCombi = inner.outgoingEnqueueCombi.bind(inner);
   const clear = inner.outgoingClearMessageId.bind(inner);
   const target = inner as unknown as Record<string, unknown> & Pick<Persistence, 'outgoingClearMessageId'>;
-  // Aedes 1.x calls these without a callback and waits on the promise.
-  target.outgoingEnqueue = async (sub: { clientId: string }, packet: QueuedPacket) => {
-    if (await admit(sub.clientId, packet)) await enqueue(sub, packet);
-  };
-  target.outgoingEnqueueCombi = async (subs: { clientId: string }[], packet: QueuedPacket) => {
-    const admitted = [];
-    for (const sub of subs) if (await admit(sub.clientId, packet)) admitted.push(sub);
-    if (admitted.length > 0) await enqueueCombi(admitted, packet);
-  };
-  target.outgoingClearMessageId = async (client: Client, packet: QueuedPacket) => {
-    const removed = await clear(client, packet);
-    const count = counts.get(client.id);
-    if (removed && count !== undefined) {
-      count.messages = Math.max(0, count.messages - 1);
-      count.bytes = Math.max(0, count.bytes - sizeOf(removed));
-      if (count.messages === 0) counts.delete(client.id);
+  // Aedes 1.x calls these without a callback and waits on the promise. Aedes enqueues every QoS 1
+  // message for every persistent subscriber, online ones too, before it delivers any: a queue
+  // with room is admitted without waiting, so one message to 1,000 subscribers costs no 1,000 awaits.
+  target.outgoingEnqueue = (sub: { clientId: string }, packet: QueuedPacket) => {
+    const size = sizeOf(packet);
+    const count = countOf(sub.clientId);
+    if (fits(sub.clientId, count, size)) {
+      take(count, size);
+      return enqueue(sub, packet);
     }
-    return removed;
+    return admitAfterRecount(sub.clientId, size).then((admitted) => (admitted ? enqueue(sub, packet) : undefined));
   };
+  target.outgoingEnqueueCombi = (subs: { clientId: string }[], packet: QueuedPacket) => {
+    const size = sizeOf(packet);
+    const admitted: { clientId: string }[] = [];
+    let full: { clientId: string }[] | undefined;
+    for (const sub of subs) {
+      const count = countOf(sub.clientId);
+      if (fits(sub.clientId, count, size)) {
+        take(count, size);
+        admitted.push(sub);
+      } else (full ??= []).push(sub);
+    }
+    if (full === undefined) return admitted.length > 0 ? enqueueCombi(admitted, packet) : Promise.resolve();
+    const recounted = full;
+    return (async () => {
+      for (const sub of recounted) if (await admitAfterRecount(sub.clientId, size)) admitted.push(sub);
+      if (admitted.length > 0) await enqueueCombi(admitted, packet);
+    })();
+  };
+  target.outgoingClearMessageId = (client: Client, packet: QueuedPacket) =>
+    clear(client, packet).then((removed) => {
+      const count = counts.get(client.id);
+      if (removed && count !== undefined) {
+        count.messages = Math.max(0, count.messages - 1);
+        count.bytes = Math.max(0, count.bytes - sizeOf(removed));
+        if (count.messages === 0) counts.delete(client.id);
+      }
+      return removed;
+    });
 
   return {
     persistence: inner,

@@ -16,6 +16,8 @@ export function hasMosquitto(): boolean {
 
 export interface MosquittoProcess {
   url: string;
+  /** The broker's process id (benchmarks read its CPU time from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function startMosquitto(port: number, extraConfig: string[] = []): 
     await rm(dir, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await accepts(port)) return { url: `mqtt://127.0.0.1:${port}`, stop };
+    if (await accepts(port)) return { url: `mqtt://127.0.0.1:${port}`, pid: child.pid, stop };
     if (child.exitCode !== null) break;
     await sleep(50);
   }
