@@ -7,8 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { answerDialog, dialogStore } from '../components/ui/dialog-store.ts';
 import { toastStore } from '../components/ui/toast-store.ts';
 import { appStore } from '../state/app-store.ts';
-import { createApiClient } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, createApiClient } from './api-client.ts';
 import { setAppNavigator } from './app-navigation.ts';
 import { parseCookies } from './cookies.ts';
 import { requestKey } from './request-key.ts';

@@ -2,7 +2,6 @@ import { Code, httpStatusOf } from '@placar/contract/codes';
 import { CLIENTS_HEADER_VALUE } from '@placar/contract/constants';
 import { Header } from '@placar/contract/header-names';
 import { showToast } from '../components/ui/toast-store.ts';
-import { ApiError } from './api-error.ts';
 import { translate } from '../i18n/i18n.ts';
 import { readCookie } from './cookies.ts';
 import { browserTimeZone } from './time-zone.ts';
@@ -21,6 +20,18 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Send no authorization header (the refresh call: the cookie is its credential). */
   withoutToken?: boolean;
+}
+
+/** A failed call: `status` is the HTTP-like status (0 transport, 500 unusable body), `code` the response code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number | undefined;
+  constructor(message: string, status: number, code?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
 }
 
 export interface ApiClientOptions {

@@ -1,6 +1,5 @@
 import type { CallBody, CallData, CallDef, CallQuery } from '@placar/contract/call';
-import type { ApiClient, CallOptions } from './api-client.ts';
-import { loadApi } from './load-api.ts';
+import { api, type ApiClient, type CallOptions } from './api-client.ts';
 
 /** The input of a call: its query for GET, its body otherwise. */
 export type CallInput<C> = CallQuery<C> extends undefined ? CallBody<C> : CallQuery<C>;
@@ -8,8 +7,7 @@ export type CallInput<C> = CallQuery<C> extends undefined ? CallBody<C> : CallQu
 type Params = Parameters<ApiClient['get']>[1];
 
 /** A contract call from the browser through the app's API client (all SPEC headers). */
-export async function callApi<C extends CallDef>(call: C, input: CallInput<C>, options?: CallOptions, client?: ApiClient): Promise<CallData<C>> {
-  const via = client ?? (await loadApi()).api;
-  if (call.method === 'GET') return via.get<CallData<C>>(call.path, input as Params, options);
-  return via.post<CallData<C>>(call.path, input ?? {}, options);
+export function callApi<C extends CallDef>(call: C, input: CallInput<C>, options?: CallOptions, client: ApiClient = api): Promise<CallData<C>> {
+  if (call.method === 'GET') return client.get<CallData<C>>(call.path, input as Params, options);
+  return client.post<CallData<C>>(call.path, input ?? {}, options);
 }

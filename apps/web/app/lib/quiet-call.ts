@@ -1,7 +1,7 @@
 import type { CallData, CallDef } from '@placar/contract/call';
 import { Code } from '@placar/contract/codes';
+import { commonHeaders } from './api-client.ts';
 import type { CallInput } from './contract-call.ts';
-import { loadApi } from './load-api.ts';
 import { publicConfig } from './public-config.ts';
 
 /**
@@ -12,7 +12,6 @@ export async function quietCall<C extends CallDef>(call: C, input: CallInput<C>)
   const base = publicConfig().apiBase.replace(/\/$/, '');
   const search = call.method === 'GET' ? new URLSearchParams(Object.entries((input ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)])).toString() : '';
   try {
-    const { commonHeaders } = await loadApi();
     const response = await fetch(`${base}${call.path}${search ? `?${search}` : ''}`, {
       method: call.method,
       headers: commonHeaders(call.path, input),

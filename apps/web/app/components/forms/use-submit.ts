@@ -1,6 +1,6 @@
 import { Code } from '@placar/contract/codes';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { type FieldErrors, splitServerError } from '../../lib/form-errors.ts';
 
 interface Failure {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadFavorites } from '../../lib/favorites/favorites-store.ts';
-import { loadApi } from '../../lib/load-api.ts';
+import { api } from '../../lib/api-client.ts';
 import { isSignedIn } from '../../lib/session.ts';
 import { useAppStore } from '../../state/app-store.ts';
 
@@ -19,7 +19,7 @@ export function useSessionUpkeep(): void {
   const loggedIn = useAppStore((state) => isSignedIn() || Boolean(state.userInfo?.accessToken));
 
   useEffect(() => {
-    if (hydrated) void loadApi().then(({ api }) => api.ensureSession());
+    if (hydrated) void api.ensureSession();
   }, [hydrated]);
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function useSessionUpkeep(): void {
     const check = () => {
       clearTimeout(timer);
       const wait = refreshAfter - Date.now();
-      if (wait <= 0) void loadApi().then(({ api }) => api.refreshSession());
+      if (wait <= 0) void api.refreshSession();
       else timer = setTimeout(check, Math.min(wait, MAX_WAIT_MS));
     };
     const onVisible = () => document.visibilityState === 'visible' && check();

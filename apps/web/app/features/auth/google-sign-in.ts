@@ -2,7 +2,7 @@ import type { User } from '@placar/contract/account-entities';
 import { loginThirdParty } from '@placar/contract/calls/user';
 import { Code } from '@placar/contract/codes';
 import type { Language } from '@placar/contract/languages';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/contract-call.ts';
 import { publicConfig } from '../../lib/public-config.ts';
 import { startSession } from '../../lib/session.ts';

@@ -1,7 +1,7 @@
 import { CLOCK_TICK_MS } from '@placar/contract/constants';
 import { systemTime } from '@placar/contract/calls/system';
 import { useEffect } from 'react';
-import { loadApi } from '../../lib/load-api.ts';
+import { api } from '../../lib/api-client.ts';
 import { clockOffset } from '../../lib/server-clock.ts';
 import { appStore } from '../../state/app-store.ts';
 
@@ -22,7 +22,6 @@ export function useServerClock(): void {
     const sync = async () => {
       const sentAt = Date.now();
       try {
-        const { api } = await loadApi();
         const time = await api.get<ServerTime>(systemTime.path);
         if (!disposed && typeof time?.now === 'number') {
           offset = clockOffset(time.now, sentAt, Date.now());

@@ -2,7 +2,7 @@ import { settingContent } from '@placar/contract/calls/live';
 import type { CallData } from '@placar/contract/call';
 import { Code } from '@placar/contract/codes';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/contract-call.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { CookieName } from '../../lib/storage-keys.ts';

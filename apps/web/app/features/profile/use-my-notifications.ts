@@ -2,8 +2,7 @@ import { userMessage } from '@placar/contract/calls/user';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
 import { Code } from '@placar/contract/codes';
-import { api } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 
 export type Notifications = CallData<typeof userMessage>;
 

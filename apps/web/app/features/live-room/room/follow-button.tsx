@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { showToast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/contract-call.ts';
 import { accountPagePath } from '../../../lib/redirect-target.ts';
 import { sessionUser, signedInFrom } from '../../../lib/session.ts';
