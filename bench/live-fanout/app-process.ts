@@ -53,6 +53,8 @@ try {
     ...(process.env.WEB_BUILD_DIR === undefined ? {} : { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR }),
     // A/B of decision 0091: 1 renders pages on a worker thread, 0 on the main thread with the broker.
     ...(process.env.LIVE_FANOUT_RENDER_THREADS === undefined ? {} : { RENDER_THREADS: process.env.LIVE_FANOUT_RENDER_THREADS }),
+    // Decision 0093: the render thread's niceness.
+    ...(process.env.LIVE_FANOUT_RENDER_THREAD_NICE === undefined ? {} : { RENDER_THREAD_NICE: process.env.LIVE_FANOUT_RENDER_THREAD_NICE }),
     ...(mqttUrl === undefined ? {} : { MQTT_URL: mqttUrl }),
   });
   const app = buildApp({ config, db: client.db, logger: false });

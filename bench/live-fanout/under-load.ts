@@ -10,7 +10,8 @@
  * writes the server's CPU profile of each phase there (fanout-quiet-1.cpuprofile, ...), and of
  * its whole life; live-fanout/profile-summary.ts tells where the time went.
  * LIVE_FANOUT_RENDER_THREADS=0|1 sets the app's RENDER_THREADS (pages on the main thread or a
- * worker thread, decision 0091); unset: the app's default.
+ * worker thread, decision 0091); unset: the app's default. LIVE_FANOUT_RENDER_THREAD_NICE sets
+ * RENDER_THREAD_NICE, the render thread's niceness (decision 0093).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -168,8 +169,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 
 const renderThreads = process.env.LIVE_FANOUT_RENDER_THREADS ?? '0 (default)';
+const renderThreadNice = process.env.LIVE_FANOUT_RENDER_THREAD_NICE ?? 'default';
 console.log(
-  `live-fanout under HTTP load: ${SUBSCRIBERS} lean subscribers over WebSocket, ${ROUNDS} rounds of ${MESSAGES} messages at ${RATE}/s without then with HTTP load; RENDER_THREADS ${renderThreads}; load average ${load()}`,
+  `live-fanout under HTTP load: ${SUBSCRIBERS} lean subscribers over WebSocket, ${ROUNDS} rounds of ${MESSAGES} messages at ${RATE}/s without then with HTTP load; RENDER_THREADS ${renderThreads} (nice ${renderThreadNice}); load average ${load()}`,
 );
 try {
   await main();

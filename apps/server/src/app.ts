@@ -260,6 +260,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(webRoutes, {
     buildDir: config.webBuildDir,
     renderThreads: config.renderThreads,
+    renderThreadNice: config.renderThreadNice,
     ...(options.webHandler === undefined ? {} : { handler: options.webHandler }),
   });
   return app;

@@ -148,6 +148,14 @@ export const envSchema = z.object({
     .max(1, { error: 'must be 0 or 1' })
     .default(0)
     .describe('1: pages render on a worker thread, apart from the broker and the API (for machines with cores to spare); 0: on the main thread'),
+  // The render thread's CPU priority below the main thread's (decision 0093).
+  RENDER_THREAD_NICE: z.coerce
+    .number({ error: 'must be a whole number from 0 to 19' })
+    .int({ error: 'must be a whole number from 0 to 19' })
+    .min(0, { error: 'must be a whole number from 0 to 19' })
+    .max(19, { error: 'must be a whole number from 0 to 19' })
+    .default(10)
+    .describe('Niceness of the render thread (Linux): under CPU contention the main thread (broker, API) runs first; 0 keeps the process priority'),
 });
 
 /** TRUST_PROXY as proxy-addr reads it: addresses, CIDR ranges or its keywords. */
@@ -199,6 +207,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** RENDER_THREADS: worker threads that render pages; 0 renders on the main thread. */
   renderThreads: number;
+  /** RENDER_THREAD_NICE: the render thread's niceness; 0 keeps the process's. */
+  renderThreadNice: number;
 }
 
 export interface SecurityConfig {
@@ -321,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: parsed.REDIS_URL,
     renderThreads: parsed.RENDER_THREADS,
+    renderThreadNice: parsed.RENDER_THREAD_NICE,
   };
 }
 

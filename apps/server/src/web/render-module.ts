@@ -1,3 +1,5 @@
+import type { ThreadPriority } from './thread-priority.ts';
+
 /**
  * What a module the render thread loads exports (render-worker.ts): `createRender(options)`
  * returns the page handler. `now` is the app clock's instant for this request; `nonce` the
@@ -19,4 +21,6 @@ export type FromRenderThread =
   | { type: 'head'; id: number; status: number; statusText: string; headers: [string, string][]; setCookies: string[]; hasBody: boolean }
   | { type: 'chunk'; id: number; chunk: Uint8Array }
   | { type: 'end'; id: number }
-  | { type: 'error'; id: number; message: string };
+  | { type: 'error'; id: number; message: string }
+  // Once, at start: the niceness the thread gave itself (decision 0093).
+  | { type: 'priority'; priority: ThreadPriority };

@@ -1,6 +1,7 @@
 import { SHARE_ENV, Worker } from 'node:worker_threads';
 import type { Clock } from '../clock.ts';
 import type { FromRenderThread, ToRenderThread } from './render-module.ts';
+import type { ThreadPriority } from './thread-priority.ts';
 import type { WebHandler } from './web-request.ts';
 
 export interface RenderThreadOptions {
@@ -9,6 +10,10 @@ export interface RenderThreadOptions {
   /** Plain data handed to createRender in the thread. */
   options: unknown;
   clock: Clock;
+  /** Niceness the thread gives itself (RENDER_THREAD_NICE, decision 0093); 0 keeps the process's. */
+  nice?: number;
+  /** Told what the thread applied, once per thread started. */
+  onPriority?: (priority: ThreadPriority) => void;
   /** Told when the thread dies; the next request starts another. */
   onCrash?: (error: unknown) => void;
 }
@@ -38,7 +43,7 @@ export function renderFailedPage(): Response {
  * request to the thread and answers a Response as soon as its head arrives; its body is fed by
  * the chunks the thread posts, so pages still stream.
  */
-export function startRenderThread({ module, options, clock, onCrash }: RenderThreadOptions): RenderThread {
+export function startRenderThread({ module, options, clock, nice = 0, onPriority, onCrash }: RenderThreadOptions): RenderThread {
   let worker: Worker | undefined;
   let closed = false;
   let nextId = 1;
@@ -58,6 +63,10 @@ export function startRenderThread({ module, options, clock, onCrash }: RenderThr
   }
 
   function onMessage(message: FromRenderThread) {
+    if (message.type === 'priority') {
+      onPriority?.(message.priority);
+      return;
+    }
     const entry = pending.get(message.id);
     if (entry === undefined) return;
     switch (message.type) {
@@ -94,7 +103,7 @@ export function startRenderThread({ module, options, clock, onCrash }: RenderThr
 
   function start(): Worker {
     // SHARE_ENV: the thread sees what main.ts sets at listen (INTERNAL_API_BASE, PUBLIC_URL).
-    const started = new Worker(WORKER, { env: SHARE_ENV, workerData: { module, options } });
+    const started = new Worker(WORKER, { env: SHARE_ENV, workerData: { module, options, nice } });
     started.on('message', onMessage);
     const died = (error: unknown) => {
       if (worker !== started) return;

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { FromRenderThread, Render, RenderModule, ToRenderThread } from './render-module.ts';
+import { lowerThreadPriority } from './thread-priority.ts';
 
 /**
  * The render thread (render-thread.ts starts it): loads workerData.module's createRender and
@@ -8,7 +9,9 @@ import type { FromRenderThread, Render, RenderModule, ToRenderThread } from './r
  */
 const port = parentPort;
 if (port === null) throw new Error('render-worker.ts runs only as a worker thread');
-const { module, options } = workerData as { module: string; options: unknown };
+const { module, options, nice } = workerData as { module: string; options: unknown; nice: number };
+// Renders yield the CPU to the main thread (broker, API) when both want it (decision 0093).
+port.postMessage({ type: 'priority', priority: lowerThreadPriority(nice) } satisfies FromRenderThread);
 const render: Promise<Render> = import(module.startsWith('file:') ? module : pathToFileURL(module).href).then((loaded: RenderModule) =>
   loaded.createRender(options),
 );

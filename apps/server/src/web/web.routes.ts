@@ -9,6 +9,7 @@ import { newScriptNonce, withScriptHashes, withScriptNonce } from '../http/secur
 import { loadWebBuild, webBuildExists } from './load-web-build.ts';
 import { startRenderThread } from './render-thread.ts';
 import type { PrerenderedPage } from './prerender.ts';
+import type { ThreadPriority } from './thread-priority.ts';
 import { prerenderedPages } from './prerendered-pages.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 import type { WebHandler } from './web-request.ts';
@@ -20,6 +21,8 @@ export interface WebRoutesOptions {
   handler?: WebHandler;
   /** RENDER_THREADS: 1 renders the build on a worker thread, 0 on the main thread. */
   renderThreads: number;
+  /** RENDER_THREAD_NICE: the render thread's niceness (decision 0093). */
+  renderThreadNice?: number;
 }
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built: run npm run build';
@@ -88,17 +91,30 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
 }
 
 /** The build's renderer: on a worker thread (decision 0091) or, with RENDER_THREADS=0, on this one. */
-async function buildHandler(app: FastifyInstance, { buildDir, renderThreads }: WebRoutesOptions): Promise<WebHandler | null> {
+async function buildHandler(app: FastifyInstance, { buildDir, renderThreads, renderThreadNice = 0 }: WebRoutesOptions): Promise<WebHandler | null> {
   if (renderThreads === 0) return loadWebBuild(buildDir, app.clock);
   if (!(await webBuildExists(buildDir))) return null;
   const thread = startRenderThread({
     module: new URL('./react-router-render.ts', import.meta.url).href,
     options: { buildDir },
     clock: app.clock,
+    nice: renderThreadNice,
+    onPriority: logPriorityOnce(app),
     onCrash: (error) => app.log.error({ err: error }, 'the render thread stopped; the next page starts another'),
   });
   app.addHook('onClose', () => thread.close());
   return thread.handler;
+}
+
+/** Logs what the first render thread applied; a thread restarted after a crash applies the same. */
+function logPriorityOnce(app: FastifyInstance) {
+  let logged = false;
+  return (priority: ThreadPriority) => {
+    if (logged) return;
+    logged = true;
+    if (priority.applied) app.log.info({ renderThreadNice: priority.nice, tid: priority.tid }, 'render thread runs at a lower CPU priority');
+    else app.log.info({ renderThreadNice: priority.nice, reason: priority.reason }, 'render thread keeps the process CPU priority');
+  };
 }
 
 /** The language a page without a prefix is shown in, as the web app decides it (apps/web/app/lib/language.ts). */
