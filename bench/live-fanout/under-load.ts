@@ -20,6 +20,7 @@ import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { findFreePort } from '../../apps/server/src/db/free-port.ts';
 import { hasMosquitto, startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
@@ -168,8 +169,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     void cleanUp().then(() => process.exit(1));
   });
 
-const renderThreads = process.env.LIVE_FANOUT_RENDER_THREADS ?? '0 (default)';
-const renderThreadNice = process.env.LIVE_FANOUT_RENDER_THREAD_NICE ?? 'default';
+// The app's own defaults, read from its config, so this line stays true when they change.
+const defaults = loadConfig({});
+const renderThreads = process.env.LIVE_FANOUT_RENDER_THREADS ?? `${defaults.renderThreads} (default)`;
+const renderThreadNice = process.env.LIVE_FANOUT_RENDER_THREAD_NICE ?? `${defaults.renderThreadNice} (default)`;
 console.log(
   `live-fanout under HTTP load: ${SUBSCRIBERS} lean subscribers over WebSocket, ${ROUNDS} rounds of ${MESSAGES} messages at ${RATE}/s without then with HTTP load; RENDER_THREADS ${renderThreads} (nice ${renderThreadNice}); load average ${load()}`,
 );

@@ -146,8 +146,8 @@ export const envSchema = z.object({
     .int({ error: 'must be 0 or 1' })
     .min(0, { error: 'must be 0 or 1' })
     .max(1, { error: 'must be 0 or 1' })
-    .default(0)
-    .describe('1: pages render on a worker thread, apart from the broker and the API (for machines with cores to spare); 0: on the main thread'),
+    .default(1)
+    .describe('1: pages render on a worker thread at a lower CPU priority, apart from the broker and the API (decision 0093); 0: on the main thread'),
   // The render thread's CPU priority below the main thread's (decision 0093).
   RENDER_THREAD_NICE: z.coerce
     .number({ error: 'must be a whole number from 0 to 19' })

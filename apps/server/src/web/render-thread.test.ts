@@ -172,9 +172,9 @@ describe('render thread behind the server', () => {
 });
 
 describe('RENDER_THREADS', () => {
-  it('is 0 unless set (decision 0091: no gain on 2 shared cores), and takes 0 or 1 only', () => {
-    expect(loadConfig({}).renderThreads).toBe(0);
-    expect(loadConfig({ RENDER_THREADS: '1' }).renderThreads).toBe(1);
+  it('is 1 unless set (decision 0093: with the thread at a lower priority, live deliveries under HTTP load met the target), and takes 0 or 1 only', () => {
+    expect(loadConfig({}).renderThreads).toBe(1);
+    expect(loadConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
     expect(() => loadConfig({ RENDER_THREADS: '2' })).toThrow(/RENDER_THREADS: must be 0 or 1/);
     expect(() => loadConfig({ RENDER_THREADS: 'yes' })).toThrow(/RENDER_THREADS: must be 0 or 1/);
   });
