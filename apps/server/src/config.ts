@@ -22,6 +22,9 @@ const playbackTemplate = z
   .optional();
 const count = (fallback: number) =>
   z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(fallback);
+/** A whole number from min to max, with one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, fallback: number, error = `must be a whole number from ${min} to ${max}`) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
 
 /** Every environment variable the server reads (documented in docs/OPERATIONS.md). */
 export const envSchema = z.object({
@@ -141,21 +144,9 @@ export const envSchema = z.object({
   // Several instances (issue 15; docs/OPERATIONS.md, Running at scale).
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://redis:6379').describe('Redis shared by every instance (rate limits, request keys, sessions, caches); unset: in this process'),
   // Page renders off the main thread (issue 14, decision 0091).
-  RENDER_THREADS: z.coerce
-    .number({ error: 'must be 0 or 1' })
-    .int({ error: 'must be 0 or 1' })
-    .min(0, { error: 'must be 0 or 1' })
-    .max(1, { error: 'must be 0 or 1' })
-    .default(1)
-    .describe('1: pages render on a worker thread at a lower CPU priority, apart from the broker and the API (decision 0093); 0: on the main thread'),
+  RENDER_THREADS: wholeNumber(0, 1, 1, 'must be 0 or 1').describe('1: pages render on a worker thread at a lower CPU priority, apart from the broker and the API (decision 0093); 0: on the main thread'),
   // The render thread's CPU priority below the main thread's (decision 0093).
-  RENDER_THREAD_NICE: z.coerce
-    .number({ error: 'must be a whole number from 0 to 19' })
-    .int({ error: 'must be a whole number from 0 to 19' })
-    .min(0, { error: 'must be a whole number from 0 to 19' })
-    .max(19, { error: 'must be a whole number from 0 to 19' })
-    .default(10)
-    .describe('Niceness of the render thread (Linux): under CPU contention the main thread (broker, API) runs first; 0 keeps the process priority'),
+  RENDER_THREAD_NICE: wholeNumber(0, 19, 10).describe('Niceness of the render thread (Linux): under CPU contention the main thread (broker, API) runs first; 0 keeps the process priority'),
 });
 
 /** TRUST_PROXY as proxy-addr reads it: addresses, CIDR ranges or its keywords. */

@@ -30,12 +30,8 @@ describe('home tabs', () => {
   const root = createRoot(container);
   const shownTab = () => container.querySelector('[data-testid="home-matches"]')?.getAttribute('data-tab');
   const busy = () => container.querySelector('[aria-busy="true"]') !== null;
-  afterEach(() => {
-    asked.length = 0;
-    act(() => root.render(null));
-  });
-
-  it('keeps the chosen tab when a refresh of the previous tab answers after it', async () => {
+  const tap = (tab: string) => act(() => (container.querySelector(`[data-testid="tab-${tab}"]`) as HTMLButtonElement).click());
+  const showHome = () =>
     act(() =>
       root.render(
         <I18nProvider lang="en">
@@ -43,10 +39,17 @@ describe('home tabs', () => {
         </I18nProvider>,
       ),
     );
+  afterEach(() => {
+    asked.length = 0;
+    act(() => root.render(null));
+  });
+
+  it('keeps the chosen tab when a refresh of the previous tab answers after it', async () => {
+    showHome();
     // The live connection (re)connects: the list of the tab shown is asked again.
     act(() => notifyConnected());
     expect(asked.map((call) => call.tab)).toEqual(['all']);
-    act(() => (container.querySelector('[data-testid="tab-football"]') as HTMLButtonElement).click());
+    tap('football');
     expect(asked.map((call) => call.tab)).toEqual(['all', 'football']);
     expect(shownTab()).toBe('football');
     expect(busy()).toBe(true);
@@ -61,15 +64,9 @@ describe('home tabs', () => {
   });
 
   it('shows the last tab tapped when two taps answer in the reverse order', async () => {
-    act(() =>
-      root.render(
-        <I18nProvider lang="en">
-          <HomeMatches initial={listOf('all')} lang="en" timeZone="UTC" />
-        </I18nProvider>,
-      ),
-    );
-    act(() => (container.querySelector('[data-testid="tab-football"]') as HTMLButtonElement).click());
-    act(() => (container.querySelector('[data-testid="tab-basketball"]') as HTMLButtonElement).click());
+    showHome();
+    tap('football');
+    tap('basketball');
     expect(asked.map((call) => call.tab)).toEqual(['football', 'basketball']);
     asked[1]?.answer(listOf('basketball'));
     await settle();
