@@ -6,6 +6,7 @@ import { matchTopic } from '@placar/contract/constants';
 import { findFreePort } from '../../apps/server/src/db/free-port.ts';
 import { hasMosquitto, startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import { formatSpread, spread } from '../support/spread.ts';
 import { killBrokers, publish, startBroker, stopBroker, waitFor } from './broker-control.ts';
 import { LeanSubscriberFleet } from './lean-subscriber-fleet.ts';
 import { SubscriberFleet, percentile } from './subscriber-fleet.ts';
@@ -140,16 +141,6 @@ async function main(): Promise<Result[]> {
   }
   return results;
 }
-
-/** The median of `values` with its min and max. */
-function spread(values: number[]): { median: number; min: number; max: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median = sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-  return { median, min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN };
-}
-const formatSpread = ({ median, min, max }: { median: number; min: number; max: number }, digits: number) =>
-  `median ${median.toFixed(digits)} (min ${min.toFixed(digits)}, max ${max.toFixed(digits)})`;
 
 const limit = setTimeout(() => {
   console.error(`live-fanout: over ${TOTAL_LIMIT_MS / 1000} s, stopping`);

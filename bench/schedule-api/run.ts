@@ -12,6 +12,7 @@ import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { formatSpread, spread } from '../support/spread.ts';
 import { GoalStorm } from './goal-storm.ts';
 import { PATH, STORM_INTERVAL_MS } from './load.ts';
 import type { Servers } from './load.ts';
@@ -26,16 +27,7 @@ async function measure(url: string, duration = seconds): Promise<number> {
   return result.requests.average;
 }
 
-function spread(values: number[]): { median: number; min: number; max: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median = sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-  return { median, min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN };
-}
-
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-const format = ({ median, min, max }: { median: number; min: number; max: number }, digits = 2) =>
-  `median ${median.toFixed(digits)} (min ${min.toFixed(digits)}, max ${max.toFixed(digits)})`;
 
 // SCHEDULE_BENCH_PROFILE=<dir>: the servers' process writes its CPU profile there when it stops (live-fanout/profile-summary.ts reads it).
 const profile = process.env.SCHEDULE_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SCHEDULE_BENCH_PROFILE}`] : [];
@@ -76,9 +68,9 @@ try {
   if (storms.failed > 0) throw new Error(`${storms.failed} feed updates of the goal storm failed, first: ${storms.firstFailure}`);
   // A goal that changes nothing drops nothing from the cache: the storm would not be one.
   if (storms.changed < storms.sent) throw new Error(`only ${storms.changed} of ${storms.sent} goals changed a score`);
-  console.log(`bare fastify same bytes: ${format(spread(bareRates), 0)} req/s`);
-  console.log(`ratio cached (app / bare): ${format(spread(cached))} over ${rounds} rounds (target >= 0.8)`);
-  console.log(`ratio goal storm (app, a goal every ${STORM_INTERVAL_MS} ms / bare): ${format(spread(stormed))} over ${rounds} rounds; ${storms.changed}/${storms.sent} goals stored`);
+  console.log(`bare fastify same bytes: ${formatSpread(spread(bareRates), 0)} req/s`);
+  console.log(`ratio cached (app / bare): ${formatSpread(spread(cached))} over ${rounds} rounds (target >= 0.8)`);
+  console.log(`ratio goal storm (app, a goal every ${STORM_INTERVAL_MS} ms / bare): ${formatSpread(spread(stormed))} over ${rounds} rounds; ${storms.changed}/${storms.sent} goals stored`);
 } finally {
   if (child.exitCode === null) {
     child.kill('SIGTERM');

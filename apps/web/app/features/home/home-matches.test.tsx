@@ -18,7 +18,9 @@ const { HomeMatches } = await import('./home-matches.tsx');
 const counts = { all: 3, hot: 0, football: 2, basketball: 1, finish: 0, inplay: 0, upcoming: 3 };
 const listOf = (tab: HomeList['tab']): HomeList => ({ date: '2026-11-21', tab, counts, live_num: 0, groups: [], total: 0, page: 1, limit: 100 });
 
-async function settle(): Promise<void> {
+/** Answers the index-th mobilList asked with that tab's list, and lets React draw it. */
+async function answer(index: number, tab: HomeList['tab']): Promise<void> {
+  asked[index]?.answer(listOf(tab));
   await act(async () => {
     await Promise.resolve();
   });
@@ -54,12 +56,10 @@ describe('home tabs', () => {
     expect(shownTab()).toBe('football');
     expect(busy()).toBe(true);
 
-    asked[1]?.answer(listOf('football'));
-    await settle();
+    await answer(1, 'football');
     expect(shownTab()).toBe('football');
     expect(busy()).toBe(false);
-    asked[0]?.answer(listOf('all'));
-    await settle();
+    await answer(0, 'all');
     expect(shownTab()).toBe('football');
   });
 
@@ -68,12 +68,10 @@ describe('home tabs', () => {
     tap('football');
     tap('basketball');
     expect(asked.map((call) => call.tab)).toEqual(['football', 'basketball']);
-    asked[1]?.answer(listOf('basketball'));
-    await settle();
+    await answer(1, 'basketball');
     expect(shownTab()).toBe('basketball');
     expect(busy()).toBe(false);
-    asked[0]?.answer(listOf('football'));
-    await settle();
+    await answer(0, 'football');
     expect(shownTab()).toBe('basketball');
     expect(busy()).toBe(false);
   });
