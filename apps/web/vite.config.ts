@@ -4,12 +4,13 @@ import { defineConfig } from 'vite';
 import { callRoutes } from './vite-call-routes.ts';
 import { catalogueFiles } from './vite-catalogue-files.ts';
 import { firstCatalogue } from './vite-first-catalogue.ts';
+import { precompressBuild } from './vite-precompress.ts';
 import { shellChunk } from './vite-shell-chunk.ts';
 
 const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [callRoutes(), firstCatalogue(), catalogueFiles(), shell.plugin, tailwindcss(), reactRouter()],
+  plugins: [callRoutes(), firstCatalogue(), catalogueFiles(), shell.plugin, tailwindcss(), reactRouter(), precompressBuild()],
   // Fewer first-load files (decision 0078): React, React Router and their helpers in one chunk.
   environments: {
     client: {

@@ -1,10 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { NOT_BUILT_MESSAGE } from './web.routes.ts';
+
+const BIG_CHUNK = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i * 7};`).join('\n');
+const PRE_BR = brotliCompressSync(BIG_CHUNK);
+const PRE_GZ = gzipSync(BIG_CHUNK, { level: 1 });
 
 describe('web app mount', () => {
   let t: TestApp;
@@ -17,6 +22,10 @@ describe('web app mount', () => {
     await mkdir(join(buildDir, 'client', 'assets'), { recursive: true });
     await writeFile(join(buildDir, 'client', 'assets', 'entry-abc123.js'), 'console.log("hi")');
     await writeFile(join(buildDir, 'client', 'favicon.ico'), 'icon');
+    await writeFile(join(buildDir, 'client', 'assets', 'chunk-def456.js'), BIG_CHUNK);
+    // What the build's precompression writes beside it (decision 0094); level 1 so it differs from on-the-fly output.
+    await writeFile(join(buildDir, 'client', 'assets', 'chunk-def456.js.br'), PRE_BR);
+    await writeFile(join(buildDir, 'client', 'assets', 'chunk-def456.js.gz'), PRE_GZ);
     t = await buildTestApp({
       env: { WEB_BUILD_DIR: buildDir, PUBLIC_URL: 'https://placar.example.com' },
       webHandler: async (request, { nonce }) => {
@@ -103,6 +112,33 @@ describe('web app mount', () => {
     const icon = await t.app.inject('/favicon.ico');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('sends the precompressed file the build wrote, as the browser accepts, never compressing it again', async () => {
+    const br = await t.app.inject({ url: '/assets/chunk-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(PRE_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_CHUNK);
+
+    const gz = await t.app.inject({ url: '/assets/chunk-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(PRE_GZ)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_CHUNK);
+
+    const plain = await t.app.inject({ url: '/assets/chunk-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_CHUNK);
+  });
+
+  it('gives the compressed files no address of their own', async () => {
+    const before = seen.length;
+    const response = await t.app.inject('/assets/chunk-def456.js.br');
+    expect(seen.length).toBe(before + 1);
+    expect(response.body).toContain('/assets/chunk-def456.js.br');
   });
 
   it('lets unknown paths, even under /assets, reach the web app', async () => {

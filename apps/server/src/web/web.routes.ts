@@ -44,6 +44,10 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
       // One route per file found at start, so unknown paths fall through to the pages.
       wildcard: false,
       index: false,
+      // The build writes file.br and file.gz beside each file worth compressing (decision 0094):
+      // they are sent as the browser accepts, never compressed again, and have no route of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders(reply, path) {
         // Vite puts a content hash in every file name under assets/: they never change.
