@@ -5,12 +5,12 @@ import { callRoutes } from './vite-call-routes.ts';
 import { catalogueFiles } from './vite-catalogue-files.ts';
 import { firstCatalogue } from './vite-first-catalogue.ts';
 import { precompressBuild } from './vite-precompress.ts';
-import { shellChunk } from './vite-shell-chunk.ts';
+import { firstLoadChunks } from './vite-first-load-chunks.ts';
 
-const shell = shellChunk();
+const firstLoad = firstLoadChunks();
 
 export default defineConfig({
-  plugins: [callRoutes(), firstCatalogue(), catalogueFiles(), shell.plugin, tailwindcss(), reactRouter(), precompressBuild()],
+  plugins: [callRoutes(), firstCatalogue(), catalogueFiles(), firstLoad.plugin, tailwindcss(), reactRouter(), precompressBuild()],
   // Fewer first-load files (decision 0078): React, React Router and their helpers in one chunk.
   environments: {
     client: {
@@ -20,7 +20,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-                { name: shell.name, debugName: 'shell', priority: 10 },
+                { name: firstLoad.group('shell'), priority: 10 },
+                { name: firstLoad.group('lists'), priority: 8 },
+                { name: firstLoad.group('home'), priority: 6 },
               ],
             },
           },
