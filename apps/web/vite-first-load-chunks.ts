@@ -13,7 +13,8 @@ const HOME_ROOTS = [/\/app\/routes\/home\.tsx(\?|$)/];
 /**
  * The pages that draw no match lists, live scores or rooms. What home shares with them goes
  * in the shell; what home shares only with the other pages (schedule, match, league, team,
- * host and admin pages) in 'lists', so these pages never load it.
+ * host and admin pages) in 'lists', which the pages named here then never load. A page missing
+ * from this list still works; it may load 'lists' for a module it shares with home.
  */
 const PAGES_WITHOUT_LISTS = [/\/app\/(routes|layouts)\/(league-list|login|register|reset-password|me|about|not-found|location-forbidden|root-redirect|login-layout)\.tsx(\?|$)/];
 /** Route and layout modules: where the other pages start. */

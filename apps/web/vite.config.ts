@@ -11,7 +11,8 @@ const firstLoad = firstLoadChunks();
 
 export default defineConfig({
   plugins: [callRoutes(), firstCatalogue(), catalogueFiles(), firstLoad.plugin, tailwindcss(), reactRouter(), precompressBuild()],
-  // Fewer first-load files (decision 0078): React, React Router and their helpers in one chunk.
+  // Fewer first-load files: React, React Router and their helpers in one chunk (decision 0078),
+  // then the frame, the list pages' shared code and home's own code in one chunk each (0095).
   environments: {
     client: {
       build: {
