@@ -87,7 +87,7 @@ describe('api client', () => {
       language: 'br',
       visitid: '1700000000000-abcdefghij',
       clientidentifyid: '1700000000000abcdefghij',
-      'x-request-key': requestKey('/echo', { a: 1, b: 'x y' }),
+      'x-request-key': await requestKey('/echo', { a: 1, b: 'x y' }),
     });
     expect(request?.headers.tz).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });

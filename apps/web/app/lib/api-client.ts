@@ -65,14 +65,14 @@ function visitId(): string | undefined {
 }
 
 /** The headers of SPEC section 7, sent on every call. */
-export function commonHeaders(path: string, payload: unknown): Record<string, string> {
+export async function commonHeaders(path: string, payload: unknown): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     [Header.clients]: CLIENTS_HEADER_VALUE,
     [Header.originLocal]: publicConfig().originLocal,
     'content-type': 'application/json',
     [Header.tz]: browserTimeZone(),
     [Header.language]: storedLanguage(),
-    [Header.requestKey]: requestKey(path, payload),
+    [Header.requestKey]: await requestKey(path, payload),
   };
   const token = accessToken();
   if (token) headers[Header.authorization] = token;
@@ -106,7 +106,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     // A file's request key names the file, so a different file is never answered as a repeat.
     const payload = multipart ? { params, files: describeForm(body) } : method === 'POST' ? body : body === undefined ? params : { params, body };
-    const headers = { ...commonHeaders(path, payload), ...call.headers };
+    const headers = { ...(await commonHeaders(path, payload)), ...call.headers };
     if (call.withoutToken) delete headers[Header.authorization];
     if (multipart) delete headers['content-type'];
     const init: RequestInit = { method, headers };

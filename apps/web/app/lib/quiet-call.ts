@@ -14,7 +14,7 @@ export async function quietCall<C extends CallDef>(call: C, input: CallInput<C>)
   try {
     const response = await fetch(`${base}${call.path}${search ? `?${search}` : ''}`, {
       method: call.method,
-      headers: commonHeaders(call.path, input),
+      headers: await commonHeaders(call.path, input),
       ...(call.method === 'GET' ? {} : { body: JSON.stringify(input ?? {}) }),
     });
     const answer = (await response.json()) as { code?: number; data?: unknown };

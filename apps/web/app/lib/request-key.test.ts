@@ -1,7 +1,8 @@
 import { createHmac, createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { requestKey, tabSecret } from './request-key.ts';
-import { hmacSha256, sha256, toHex } from './sha256.ts';
+import { toHex } from './hex.ts';
+import { hmacSha256, sha256 } from './sha256.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -17,21 +18,32 @@ describe('sha256 and hmac', () => {
 
 describe('request key (item 3)', () => {
   const secret = randomBytes(32);
+  const key = (path: string, payload: unknown, keySecret: Uint8Array = secret) => requestKey(path, payload, { secret: keySecret });
 
-  it('is the same for the same path and payload in a tab (a double submit), different otherwise', () => {
-    expect(requestKey('/a', { x: 1, y: [1, 2] }, secret)).toBe(requestKey('/a', { y: [1, 2], x: 1 }, secret));
-    expect(requestKey('/a', { x: 1 }, secret)).toMatch(/^[0-9a-f]{64}$/);
-    expect(requestKey('/a', { x: 1 }, secret)).not.toBe(requestKey('/b', { x: 1 }, secret));
-    expect(requestKey('/a', { x: 1 }, secret)).not.toBe(requestKey('/a', { x: 2 }, secret));
-    expect(requestKey('/a', undefined, secret)).not.toBe(requestKey('/a', {}, secret));
+  it('is the same for the same path and payload in a tab (a double submit), different otherwise', async () => {
+    expect(await key('/a', { x: 1, y: [1, 2] })).toBe(await key('/a', { y: [1, 2], x: 1 }));
+    expect(await key('/a', { x: 1 })).toMatch(/^[0-9a-f]{64}$/);
+    expect(await key('/a', { x: 1 })).not.toBe(await key('/b', { x: 1 }));
+    expect(await key('/a', { x: 1 })).not.toBe(await key('/a', { x: 2 }));
+    expect(await key('/a', undefined)).not.toBe(await key('/a', {}));
   });
 
-  it('cannot be used to test a password guess without the tab’s secret', () => {
+  it('is the HMAC-SHA-256 of path and payload, from Web Crypto or, without it, from the script (issue 14)', async () => {
+    const payload = { account: 'ana', text: 'Gol! ⚽ São Paulo 2–1' };
+    const expected = createHmac('sha256', secret).update(`/chat\n${JSON.stringify(payload)}`).digest('hex');
+    expect(await requestKey('/chat', payload, { secret })).toBe(expected);
+    expect(await requestKey('/chat', payload, { secret, subtle: undefined })).toBe(expected);
+    // Web Crypto that refuses (an odd browser) falls back too.
+    const refusing = { importKey: () => Promise.reject(new Error('NotSupportedError')) } as unknown as SubtleCrypto;
+    expect(await requestKey('/chat', payload, { secret, subtle: refusing })).toBe(expected);
+  });
+
+  it('cannot be used to test a password guess without the tab’s secret', async () => {
     const login = { account: 'ana', password: 'Secret123!' };
-    const key = requestKey('/user/login', login, secret);
+    const loginKey = await key('/user/login', login);
     // What a key was before (a public hash of path and body) and with another tab's secret: no match.
-    expect(key).not.toBe(toHex(sha256(bytes(`/user/login\n${JSON.stringify(login)}`))));
-    expect(requestKey('/user/login', login, randomBytes(32))).not.toBe(key);
+    expect(loginKey).not.toBe(toHex(sha256(bytes(`/user/login\n${JSON.stringify(login)}`))));
+    expect(await key('/user/login', login, randomBytes(32))).not.toBe(loginKey);
   });
 
   it('keeps one secret per tab in session storage', () => {

@@ -1,4 +1,4 @@
-import { hmacSha256, toHex } from './sha256.ts';
+import { toHex } from './hex.ts';
 
 /** JSON with object keys sorted, so equal payloads serialize the same way. */
 export function stableStringify(value: unknown): string {
@@ -29,12 +29,35 @@ export function tabSecret(storage: Pick<Storage, 'getItem' | 'setItem'> | undefi
   }
 }
 
+/** The HMAC-SHA-256 the browser computes natively; null where it cannot (no Web Crypto outside a secure context). */
+async function webCryptoHmac(secret: Uint8Array, message: Uint8Array, subtle: SubtleCrypto | undefined): Promise<Uint8Array | null> {
+  if (!subtle) return null;
+  try {
+    const key = await subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    return new Uint8Array(await subtle.sign('HMAC', key, message as Uint8Array<ArrayBuffer>));
+  } catch {
+    return null;
+  }
+}
+
+export interface RequestKeyOptions {
+  secret?: Uint8Array;
+  /** Web Crypto; tests pass undefined to take the script fallback. */
+  subtle?: SubtleCrypto | undefined;
+}
+
 /**
  * The X-Request-Key header (SPEC section 7: derived from the payload plus the path): an
  * HMAC-SHA-256 of them under a random secret kept for the tab. A double submit carries the same
  * key, and nobody who sees a key can test a password guess against it (the payload of a login
- * holds the password).
+ * holds the password). Web Crypto computes it; a page served over plain HTTP to another host
+ * has none, and only then is the script SHA-256 loaded (issue 14: it is not in the first load).
  */
-export function requestKey(path: string, payload: unknown, secret: Uint8Array = tabSecret()): string {
-  return toHex(hmacSha256(secret, new TextEncoder().encode(`${path}\n${stableStringify(payload)}`)));
+export async function requestKey(path: string, payload: unknown, options: RequestKeyOptions = {}): Promise<string> {
+  const secret = options.secret ?? tabSecret();
+  const message = new TextEncoder().encode(`${path}\n${stableStringify(payload)}`);
+  const native = await webCryptoHmac(secret, message, 'subtle' in options ? options.subtle : globalThis.crypto?.subtle);
+  if (native) return toHex(native);
+  const { hmacSha256 } = await import('./hmac-fallback.ts');
+  return toHex(hmacSha256(secret, message));
 }

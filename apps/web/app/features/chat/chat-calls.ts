@@ -26,11 +26,12 @@ let reads = 0;
  * its request key is fresh each time, else the same catch-up asked twice within the server's
  * double-submit window would be answered with the first, stale, page.
  */
-export function loadHistory(room: ChatRoomRef, page: HistoryPage = {}): Promise<ChatHistory> {
+export async function loadHistory(room: ChatRoomRef, page: HistoryPage = {}): Promise<ChatHistory> {
   if (room.kind === 'match') return callApi(chat.scheduleRoomChat, { matchId: room.id, ...page });
   reads += 1;
   const body = { roomId: room.id, ...page };
-  return callApi(chat.liveRoomChat, body, { headers: { [Header.requestKey]: requestKey(chat.liveRoomChat.path, { ...body, read: `${Date.now()}:${reads}:${Math.random()}` }) } });
+  const key = await requestKey(chat.liveRoomChat.path, { ...body, read: `${Date.now()}:${reads}:${Math.random()}` });
+  return callApi(chat.liveRoomChat, body, { headers: { [Header.requestKey]: key } });
 }
 
 /** Sends a message: POST /schedule/chat or /live/chat (the API client adds the clientIdentifyId header). */

@@ -30,7 +30,9 @@ function writeVisitId(id: string): void {
 
 /** Background records: no toast when the network fails, and they outlive a page that closes. */
 function sendRecord(input: { req_type: 'visit' | 'change'; visit_id: string; req_router?: string }): void {
-  void fetch(apiUrl(visitRecord.path), { method: 'POST', headers: commonHeaders(visitRecord.path, input), body: JSON.stringify(input), keepalive: true }).catch(() => {});
+  void commonHeaders(visitRecord.path, input)
+    .then((headers) => fetch(apiUrl(visitRecord.path), { method: 'POST', headers, body: JSON.stringify(input), keepalive: true }))
+    .catch(() => {});
 }
 
 function sendLeave(fields: Record<string, string>): void {
