@@ -10,8 +10,12 @@ import { brStaff } from './i18n/br-staff.ts';
 import { en } from './i18n/en.ts';
 import { enStaff } from './i18n/en-staff.ts';
 import { provideCatalogue } from './i18n/i18n.ts';
+import { chunkReloadScript } from './lib/chunk-reload-script.ts';
 import { cspNonce } from './lib/csp-nonce.ts';
+import { earlyClicksScript } from './lib/early-clicks-script.ts';
+import { HeadScript } from './lib/head-script.ts';
 import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server.ts';
+import { ZOD_BROWSER_SCRIPT } from './lib/zod-browser.ts';
 
 // The server renders either language at any time: both catalogues are in its build.
 provideCatalogue('en', en);
@@ -20,6 +24,9 @@ provideCatalogue('br', br);
 provideCatalogue('br', brStaff);
 
 export const streamTimeout = 5_000;
+
+// The root's inline head script (lib/head-script.ts); taps between the first paint and hydration are held and replayed (decision 0090).
+const HEAD_SCRIPT = ZOD_BROWSER_SCRIPT + chunkReloadScript() + earlyClicksScript();
 
 /**
  * React Router's Node entry, with the response's CSP nonce on every inline script: React
@@ -48,7 +55,12 @@ export default async function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const app = (
+      <HeadScript value={HEAD_SCRIPT}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </HeadScript>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [readyOption]() {
         shellRendered = true;

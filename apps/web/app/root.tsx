@@ -1,4 +1,5 @@
 import { isLanguage } from '@placar/contract/languages';
+import { useContext } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
@@ -10,10 +11,8 @@ import { catalogueFile } from './i18n/catalogue-files.server.ts';
 import { isFirstScreenPath } from './i18n/first-sections.ts';
 import { isStaffPath, loadCatalogue } from './i18n/i18n.ts';
 import { I18nProvider } from './i18n/use-translation.tsx';
-import { chunkReloadScript } from './lib/chunk-reload-script.ts';
-import { ZOD_BROWSER_SCRIPT } from './lib/zod-browser.ts';
-import { earlyClicksScript } from './lib/early-clicks-script.ts';
 import { cspNonce } from './lib/csp-nonce.ts';
+import { HeadScript } from './lib/head-script.ts';
 import { htmlLang, requestLanguage } from './lib/language.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { setPublicConfig } from './lib/public-config.ts';
@@ -54,19 +53,17 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, args.error ? (notFound ? 'notFound' : 'error') : 'home');
 };
 
-// Taps between the first paint and hydration are held and replayed (decision 0090).
-const CHUNK_RELOAD_SCRIPT = ZOD_BROWSER_SCRIPT + chunkReloadScript() + earlyClicksScript();
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootLoaderData | undefined;
   const { pathname } = useLocation();
   const first = pathname.split('/')[1];
   const lang = isLanguage(first) ? first : (data?.lang ?? 'en');
+  const headScript = useContext(HeadScript);
   return (
     <html lang={htmlLang(lang)} className="bg-ink-950">
       <head>
         {/* Runs under the CSP only with this response's nonce; browsers hide nonces from the DOM, hence no hydration warning. */}
-        <script nonce={data?.nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+        <script nonce={data?.nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#070b11" />
