@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { callRoutesSource } from '../../vite-call-routes.ts';
+import { callRoutesSource, splitCallImports } from '../../vite-call-routes.ts';
 
 const callsDir = fileURLToPath(new URL('../../../../packages/contract/src/calls/', import.meta.url));
 const files = readdirSync(callsDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
@@ -20,5 +20,38 @@ describe('call routes (client build)', () => {
       expect(routes[name]).not.toHaveProperty('body');
       expect(routes[name]).not.toHaveProperty('data');
     }
+  });
+});
+
+// Issue 14: a page's chunk holds only the calls it names, not every call of their module.
+describe('call imports split by name (client build)', () => {
+  it('gives each value its own module, keeps aliases, types and other imports, and keeps the line count', () => {
+    const code = [
+      "import { siteConfig, liveList as rooms, type LiveRoom } from '@placar/contract/calls/live';",
+      'import {',
+      '  mobilList,',
+      '  search,',
+      "} from '@placar/contract/calls/schedule';",
+      "import * as chat from '@placar/contract/calls/chat';",
+      "import { Code } from '@placar/contract/codes';",
+      'const x = 1;',
+    ].join('\n');
+    const split = splitCallImports(code);
+    expect(split.split('\n')).toHaveLength(code.split('\n').length);
+    expect(split).toContain("import { siteConfig } from '@placar/contract/calls/live?call-name=siteConfig';");
+    expect(split).toContain("import { liveList as rooms } from '@placar/contract/calls/live?call-name=liveList';");
+    expect(split).toContain("import type { LiveRoom } from '@placar/contract/calls/live';");
+    expect(split).toContain("import { mobilList } from '@placar/contract/calls/schedule?call-name=mobilList';");
+    expect(split).toContain("import { search } from '@placar/contract/calls/schedule?call-name=search';");
+    expect(split).toContain("import * as chat from '@placar/contract/calls/chat';");
+    expect(split).toContain("import { Code } from '@placar/contract/codes';");
+    expect(split.split('\n').at(-1)).toBe('const x = 1;');
+  });
+
+  it('makes a module of one call alone', async () => {
+    const source = await callRoutesSource(`${callsDir}schedule.ts`, 'mobilList');
+    const routes = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as Record<string, unknown>;
+    expect(Object.keys(routes)).toEqual(['mobilList']);
+    expect(routes.mobilList).toMatchObject({ method: 'GET', path: '/schedule/mobilList' });
   });
 });
