@@ -24,15 +24,12 @@ export const FIRST_SECTIONS = [
   'errors',
   'toast',
   'dialog',
-  'rounds',
   'periods',
-  'timeline',
   'status',
-  'statLabels',
   'matchTitle',
   'search',
   'pages.home',
-  'player',
+  'player.state',
 ] as const;
 
 /** The first-screen part of a catalogue: whole sections, and the named entries of the others. */

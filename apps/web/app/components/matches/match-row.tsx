@@ -3,7 +3,7 @@ import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { statusLabel } from '../../lib/matches/match-labels.ts';
+import { statusLabel } from '../../lib/matches/status-label.ts';
 import { matchPath } from '../../lib/matches/match-path.ts';
 import { kickoffDate, kickoffTime } from '../../lib/matches/match-time.ts';
 import { teamPath } from '../../lib/matches/team-path.ts';

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { FavoriteStar } from '../../components/matches/favorite-star.tsx';
 import { hasLiveClock, LiveClock } from '../../components/matches/live-clock.tsx';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
-import { periodShortNames, roundLabel, statusLabel } from '../../lib/matches/match-labels.ts';
+import { periodShortNames, roundLabel } from '../../lib/matches/match-labels.ts';
+import { statusLabel } from '../../lib/matches/status-label.ts';
 import { kickoffDate, kickoffTime } from '../../lib/matches/match-time.ts';
 import { teamPath } from '../../lib/matches/team-path.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/i18n.ts';
-import { markerLabel, periodShortNames, playerOff, roundLabel, statLabel, statusLabel } from './match-labels.ts';
+import { markerLabel, periodShortNames, playerOff, roundLabel, statLabel } from './match-labels.ts';
+import { statusLabel } from './status-label.ts';
 
 const en = (key: string, values?: Record<string, unknown>) => translate('en', key, values);
 const br = (key: string, values?: Record<string, unknown>) => translate('br', key, values);

@@ -1,9 +1,7 @@
 import type { Language } from '@placar/contract/languages';
 import type { Sport } from '@placar/contract/match-status';
 import { dayLabel } from './match-time.ts';
-
-/** The catalogue's translate function, as useTranslation's `t` or i18n.ts's `translate` give it. */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+import type { Translate } from './status-label.ts';
 
 /**
  * A round as a fan reads it, in the page's language. Rounds are stored as the feeds name them
@@ -31,13 +29,6 @@ export function roundLabel(round: string, t: Translate, lang: Language): string 
   };
   const key = stages[stage];
   return key ? t(key) : text;
-}
-
-/** A status code's text in the page's language; blank before kickoff (codes 0 and 1) and for unknown codes. */
-export function statusLabel(sport: Sport, code: number, t: Translate): string {
-  const key = `status.${sport}.${code}`;
-  const text = t(key);
-  return text === key ? '' : text;
 }
 
 /** A statistic's label by its key; a key the catalogue does not know reads as words. */

@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
-import type { Translate } from './match-labels.ts';
+import type { Translate } from './status-label.ts';
 import { kickoffDate, kickoffTime } from './match-time.ts';
 
 /**
