@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerDialog, dialogStore } from '../components/ui/dialog-store.ts';
 import { toastStore } from '../components/ui/toast-store.ts';
-import { appStore } from '../state/app-store.ts';
+import { appStore, rehydrateAppStore } from '../state/app-store.ts';
 import { ApiError, createApiClient } from './api-client.ts';
 import { setAppNavigator } from './app-navigation.ts';
 import { parseCookies } from './cookies.ts';
@@ -238,7 +238,7 @@ describe('session storage (item 4)', () => {
       refreshAfter: 1,
     });
     expect(appStore.getState().userInfo?.accessToken).toBe('memory-only-token');
-    await appStore.persist.rehydrate();
+    await rehydrateAppStore();
     appStore.getState().setUserInfo({ ...appStore.getState().userInfo, accessToken: 'memory-only-token' });
     const stored = localStorage.getItem('placar-state') ?? '';
     expect(stored).toContain('fanuser01');
@@ -248,7 +248,7 @@ describe('session storage (item 4)', () => {
 
   it('drops tokens an older version left in local storage', async () => {
     localStorage.setItem('placar-state', JSON.stringify({ state: { userInfo: { ...fan, accessToken: 'old-a', refreshToken: 'old-r' } }, version: 0 }));
-    await appStore.persist.rehydrate();
+    await rehydrateAppStore();
     expect(appStore.getState().userInfo).toMatchObject({ username: 'fanuser01' });
     expect(appStore.getState().userInfo?.accessToken).toBeUndefined();
     expect(localStorage.getItem('placar-state')).not.toMatch(/old-a|old-r/);

@@ -6,7 +6,7 @@ export const StorageKey = {
   fullPath: 'fullPath',
   visitId: 'visit_id',
   mqttClientId: 'mqttClientId',
-  /** The persisted application store (zustand `persist`). */
+  /** The persisted application store (state/app-store.ts). */
   appState: 'placar-state',
 } as const;
 

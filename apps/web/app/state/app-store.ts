@@ -1,7 +1,6 @@
 import type { User } from '@placar/contract/account-entities';
 import type { Language } from '@placar/contract/languages';
 import { useStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { StorageKey } from '../lib/storage-keys.ts';
 
@@ -62,35 +61,52 @@ export function withoutTokens(state: PersistedState): PersistedState {
   return { ...state, userInfo: user };
 }
 
+/** What storage holds, in the format zustand's `persist` middleware wrote (`{"state":…,"version":1}`), so stored sessions carry over. */
+interface Stored {
+  state: PersistedState;
+  version: number;
+}
+
+// Version 1 keeps no token in storage; what an older version stored is read without its tokens.
+const STORED_VERSION = 1;
+
+/** The persisted fields only: what is written, and all that is taken from storage. */
+function persisted(state: Partial<PersistedState>): Partial<PersistedState> {
+  return Object.fromEntries(PERSISTED_KEYS.filter((key) => key in state).map((key) => [key, state[key]]));
+}
+
 // One store per browser tab. On the server it is never rehydrated nor written, so every
 // request renders the defaults and the first client render matches the HTML.
-export const appStore = createStore<AppState>()(
-  persist(
-    (set) => ({
-      ...initialPersistedState,
-      clock: 0,
-      hydrated: false,
-      patch: (partial) => set(partial),
-      setUserInfo: (userInfo) => set({ userInfo }),
-      setClock: (clock) => set({ clock }),
-    }),
-    {
-      name: StorageKey.appState,
-      storage: createJSONStorage(() => localStorage),
-      skipHydration: true,
-      partialize: (state) => withoutTokens(Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as unknown as PersistedState),
-      // Version 1 keeps no token in storage; what an older version stored is dropped when read.
-      version: 1,
-      migrate: (persisted) => withoutTokens(persisted as PersistedState),
-      onRehydrateStorage: () => () => appStore.setState({ hydrated: true }),
-    },
-  ),
-);
+export const appStore = createStore<AppState>()((set) => ({
+  ...initialPersistedState,
+  clock: 0,
+  hydrated: false,
+  patch: (partial) => set(partial),
+  setUserInfo: (userInfo) => set({ userInfo }),
+  setClock: (clock) => set({ clock }),
+}));
 
-/** Read persisted values into the store; call once after the first client render. */
+// Written only once the stored values were read (writing earlier would replace them with the
+// defaults), and only when a persisted value changed: not on every tick of `clock`.
+appStore.subscribe((state, previous) => {
+  if (!state.hydrated || (previous.hydrated && PERSISTED_KEYS.every((key) => state[key] === previous[key]))) return;
+  try {
+    localStorage.setItem(StorageKey.appState, JSON.stringify({ state: withoutTokens(persisted(state) as PersistedState), version: STORED_VERSION } satisfies Stored));
+  } catch {
+    // Storage unavailable or full (private browsing): the store keeps the state for this visit.
+  }
+});
+
+/** Read persisted values into the store (a shallow merge over it); call once after the first client render. */
 export async function rehydrateAppStore(): Promise<void> {
-  await appStore.persist.rehydrate();
-  appStore.setState({ hydrated: true });
+  let stored: Partial<PersistedState> = {};
+  try {
+    // Whatever the version, no token is taken from storage.
+    stored = persisted(withoutTokens((JSON.parse(localStorage.getItem(StorageKey.appState) as string) as Stored).state));
+  } catch {
+    // Nothing stored, unreadable JSON or storage unavailable: the defaults stay.
+  }
+  appStore.setState({ ...stored, hydrated: true });
 }
 
 export function useAppStore<T>(selector: (state: AppState) => T): T {
