@@ -1,8 +1,24 @@
+import type { PublicConfig } from '@placar/contract/public-config';
 import { publicConfig } from '../public-config.ts';
-import { startLiveAfterPaint } from './live-starter.ts';
 
 /** Between two pages the old one lets go before the new one asks: keep the connection that long. */
 const LINGER_MS = 5_000;
+
+/**
+ * The live starter, loaded when a page first asks: it joins the worker only once the page has
+ * loaded and is idle anyway, so its code need not be in the first load (issue 14).
+ */
+function startLive(config: PublicConfig): () => void {
+  let stopped = false;
+  let stopStarted: (() => void) | undefined;
+  void import('./live-starter.ts').then(({ startLiveAfterPaint }) => {
+    if (!stopped) stopStarted = startLiveAfterPaint(config);
+  });
+  return () => {
+    stopped = true;
+    stopStarted?.();
+  };
+}
 
 let wanted = 0;
 let stop: (() => void) | undefined;
@@ -16,7 +32,7 @@ export function demandLive(): () => void {
   if (typeof window === 'undefined') return () => undefined;
   wanted += 1;
   clearTimeout(linger);
-  stop ??= startLiveAfterPaint(publicConfig());
+  stop ??= startLive(publicConfig());
   let released = false;
   return () => {
     if (released) return;
