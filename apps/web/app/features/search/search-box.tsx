@@ -1,47 +1,14 @@
 import type { Language } from '@placar/contract/languages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useEarlyTyping } from '../../components/forms/use-early-typing.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
-import { matchPath } from '../../lib/matches/match-path.ts';
-import { kickoffTime } from '../../lib/matches/match-time.ts';
-import { teamPath } from '../../lib/matches/team-path.ts';
-import { useTimeZone } from '../app-shell/use-time-zone.ts';
-import { useSearch, type SearchResults } from './use-search.ts';
+import { SearchPanel, SearchStatus } from './search-panel.tsx';
+import type { SearchOption } from './search-results.tsx';
 
-interface Option {
-  key: string;
-  group: 'teams' | 'competitions' | 'matches';
-  href: string;
-  label: string;
-  detail: string;
-  logo: string | null;
-}
-
-function optionsOf(results: SearchResults | null, lang: Language, timeZone: string): Option[] {
-  if (!results) return [];
-  return [
-    ...results.teams.map((team) => ({ key: `t${team.id}`, group: 'teams' as const, href: teamPath(lang, team), label: team.name, detail: team.country?.name ?? '', logo: team.logo })),
-    ...results.competitions.map((competition) => ({
-      key: `c${competition.id}`,
-      group: 'competitions' as const,
-      href: `/${lang}/schedule/league/${competition.id}`,
-      label: competition.name,
-      detail: competition.country?.name ?? '',
-      logo: competition.logo,
-    })),
-    ...results.matches.map((match) => ({
-      key: `m${match.id}`,
-      group: 'matches' as const,
-      href: matchPath(lang, match),
-      label: `${match.home.team.name} - ${match.away.team.name}`,
-      detail: match.home.score !== null ? `${match.home.score}-${match.away.score}` : kickoffTime(match.kickoff, timeZone, lang),
-      logo: match.competition.logo,
-    })),
-  ];
-}
+// Asking, grouping and drawing the results is not in the first load (issue 14): it loads once the field has focus or text.
+const SearchResults = lazy(() => import('./search-results.tsx').then((module) => ({ default: module.SearchResults })));
 
 /**
  * The header search: typed ahead over teams, competitions and today's matches (the server
@@ -50,13 +17,16 @@ function optionsOf(results: SearchResults | null, lang: Language, timeZone: stri
  */
 export function SearchBox({ lang }: { lang: Language }) {
   const { t } = useTranslation();
-  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const location = useLocation();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // The results module reports its options here (onOptions, before paint) rather than the box
+  // asking it through a ref: the field draws aria-activedescendant and its keys choose, so the box
+  // renders from them like from its own state.
+  const [options, setOptions] = useState<SearchOption[]>([]);
   const input = useRef<HTMLInputElement>(null);
   // Words typed before hydration are a search like any other: its list opens for them.
   useEarlyTyping(input, query, (typed) => {
@@ -65,8 +35,9 @@ export function SearchBox({ lang }: { lang: Language }) {
   });
   const box = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const { results, busy } = useSearch(query);
-  const options = optionsOf(results, lang, timeZone);
+  // Never on the server or while hydrating an empty field: the results load from the first focus or text on.
+  const [resultsWanted, setResultsWanted] = useState(false);
+  if (!resultsWanted && (open || query !== '')) setResultsWanted(true);
 
   // A new page closes the search; not the first one, whose words typed before hydration just opened it.
   const searchedOn = useRef(location.pathname);
@@ -86,7 +57,7 @@ export function SearchBox({ lang }: { lang: Language }) {
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
 
-  const go = (option: Option | undefined) => {
+  const go = (option: SearchOption | undefined) => {
     if (!option) return;
     setQuery('');
     setOpen(false);
@@ -95,7 +66,6 @@ export function SearchBox({ lang }: { lang: Language }) {
   };
 
   const showList = open && query.trim() !== '';
-  const groups = (['teams', 'competitions', 'matches'] as const).filter((group) => options.some((option) => option.group === group));
   return (
     <div ref={box} className={`${phoneOpen ? 'fixed inset-x-0 top-0 z-40 flex h-14 items-center gap-2 bg-ink-950 px-4' : 'relative'} md:relative md:inset-auto md:z-auto md:flex md:h-auto md:flex-1 md:bg-transparent md:p-0`} data-testid="search">
       <button
@@ -157,47 +127,18 @@ export function SearchBox({ lang }: { lang: Language }) {
           ✕
         </button>
       ) : null}
-      {showList ? (
-        <div className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-1 shadow-2xl md:right-auto md:w-[26rem]" data-testid="search-results">
-          {options.length === 0 ? (
-            <p className="px-3 py-3 text-sm text-slate-400">{busy || !results ? t('search.searching') : t('search.none', { query: query.trim() })}</p>
-          ) : (
-            <ul id={listId} role="listbox" aria-label={t('search.label')}>
-              {groups.map((group) => (
-                <li key={group} role="presentation">
-                  <p className="px-3 pt-2 pb-1 text-[11px] font-bold tracking-wider text-slate-400 uppercase">{t(`search.${group}`)}</p>
-                  <ul role="presentation">
-                    {options
-                      .filter((option) => option.group === group)
-                      .map((option) => {
-                        const index = options.indexOf(option);
-                        return (
-                          <li
-                            key={option.key}
-                            id={`${listId}-${option.key}`}
-                            role="option"
-                            aria-selected={index === active}
-                            onPointerDown={(event) => event.preventDefault()}
-                            onClick={() => go(option)}
-                            onMouseEnter={() => setActive(index)}
-                            className={`flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2 text-sm ${index === active ? 'bg-ink-800' : ''}`}
-                            data-testid="search-option"
-                            data-group={group}
-                          >
-                            <TeamBadge name={option.label} logo={option.logo} size="sm" />
-                            <span className="min-w-0 flex-1 truncate font-medium text-white" translate="no">
-                              {option.label}
-                            </span>
-                            {option.detail ? <span className="shrink-0 text-xs text-slate-400">{option.detail}</span> : null}
-                          </li>
-                        );
-                      })}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+      {resultsWanted ? (
+        <Suspense
+          fallback={
+            showList ? (
+              <SearchPanel>
+                <SearchStatus id={listId}>{t('search.searching')}</SearchStatus>
+              </SearchPanel>
+            ) : null
+          }
+        >
+          <SearchResults query={query} lang={lang} listId={listId} shown={showList} active={active} onActive={setActive} onChoose={go} onOptions={setOptions} />
+        </Suspense>
       ) : null}
     </div>
   );
