@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/use-translation.tsx';
-import { notifyConnected } from '../../lib/realtime/live-feed.ts';
+import { notifyConnected, publishUpdate } from '../../lib/realtime/live-feed.ts';
+import { sampleMatch, sampleUpdate } from '../../lib/matches/sample-matches.ts';
 import type { HomeList } from './home-matches.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -61,6 +63,24 @@ describe('home tabs', () => {
     expect(busy()).toBe(false);
     await answer(0, 'all');
     expect(shownTab()).toBe('football');
+  });
+
+  it('keeps a tapped tab whose list is still loading when a live update changes the list shown', async () => {
+    const live: HomeList = { ...listOf('inplay'), groups: [{ competition: { ...sampleMatch().competition, code: 'BRA', sport: 'football', country: null, hot: true, live: 1 }, matches: [sampleMatch()] }] };
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <I18nProvider lang="en">
+            <HomeMatches initial={live} lang="en" timeZone="UTC" />
+          </I18nProvider>
+        </MemoryRouter>,
+      ),
+    );
+    tap('upcoming');
+    act(() => publishUpdate(sampleUpdate()));
+    await answer(0, 'upcoming');
+    expect(shownTab()).toBe('upcoming');
+    expect(busy()).toBe(false);
   });
 
   it('shows the last tab tapped when two taps answer in the reverse order', async () => {

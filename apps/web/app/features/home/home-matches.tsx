@@ -76,8 +76,10 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
     onShownRef.current = onShown;
   });
   useEffect(() => {
+    // A list of another tab makes that tab the chosen one; a live update of the list shown does
+    // not, or a tap still loading would lose its answer and the tabs would snap back.
+    if (data.tab !== dataRef.current.tab) tabRef.current = data.tab;
     dataRef.current = data;
-    tabRef.current = data.tab;
     appStore.getState().patch({ live_num: data.live_num });
     onShownRef.current?.(data);
   }, [data]);
