@@ -38,6 +38,34 @@ describe('request key (item 3)', () => {
     expect(await requestKey('/chat', payload, { secret, subtle: refusing })).toBe(expected);
   });
 
+  it('imports the tab’s secret into Web Crypto once, again only for another secret or after a refused import', async () => {
+    let imports = 0;
+    let refuse = false;
+    const subtle = {
+      importKey: (...args: Parameters<SubtleCrypto['importKey']>) => {
+        imports += 1;
+        return refuse ? Promise.reject(new Error('NotSupportedError')) : crypto.subtle.importKey(...args);
+      },
+      sign: (...args: Parameters<SubtleCrypto['sign']>) => crypto.subtle.sign(...args),
+    } as unknown as SubtleCrypto;
+    const hmac = (keySecret: Uint8Array, path: string) => createHmac('sha256', keySecret).update(`${path}\n{"x":1}`).digest('hex');
+    const other = randomBytes(32);
+
+    // Two calls at once share the one import, and later calls reuse it.
+    expect(await Promise.all([requestKey('/a', { x: 1 }, { secret, subtle }), requestKey('/b', { x: 1 }, { secret, subtle })])).toEqual([hmac(secret, '/a'), hmac(secret, '/b')]);
+    expect(await requestKey('/c', { x: 1 }, { secret: Uint8Array.from(secret), subtle })).toBe(hmac(secret, '/c'));
+    expect(imports).toBe(1);
+    expect(await requestKey('/a', { x: 1 }, { secret: other, subtle })).toBe(hmac(other, '/a'));
+    expect(imports).toBe(2);
+    // Refused: the script HMAC answers, and the next call tries Web Crypto again.
+    refuse = true;
+    expect(await requestKey('/a', { x: 1 }, { secret, subtle })).toBe(hmac(secret, '/a'));
+    refuse = false;
+    expect(await requestKey('/b', { x: 1 }, { secret, subtle })).toBe(hmac(secret, '/b'));
+    expect(await requestKey('/c', { x: 1 }, { secret, subtle })).toBe(hmac(secret, '/c'));
+    expect(imports).toBe(4);
+  });
+
   it('cannot be used to test a password guess without the tab’s secret', async () => {
     const login = { account: 'ana', password: 'Secret123!' };
     const loginKey = await key('/user/login', login);

@@ -29,11 +29,26 @@ export function tabSecret(storage: Pick<Storage, 'getItem' | 'setItem'> | undefi
   }
 }
 
+/** The tab's secret as a Web Crypto key, imported once rather than on every call (by secret and by Web Crypto: tests bring their own). */
+let importedKey: { secret: string; subtle: SubtleCrypto; key: Promise<CryptoKey> } | undefined;
+
+function hmacKey(secret: Uint8Array, subtle: SubtleCrypto): Promise<CryptoKey> {
+  const hex = toHex(secret);
+  if (importedKey?.secret === hex && importedKey.subtle === subtle) return importedKey.key;
+  const entry = { secret: hex, subtle, key: subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) };
+  importedKey = entry;
+  // A refused import is not kept: that call takes the script HMAC, the next one asks Web Crypto again.
+  entry.key.catch(() => {
+    if (importedKey === entry) importedKey = undefined;
+  });
+  return entry.key;
+}
+
 /** The HMAC-SHA-256 the browser computes natively; null where it cannot (no Web Crypto outside a secure context). */
 async function webCryptoHmac(secret: Uint8Array, message: Uint8Array, subtle: SubtleCrypto | undefined): Promise<Uint8Array | null> {
   if (!subtle) return null;
   try {
-    const key = await subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const key = await hmacKey(secret, subtle);
     return new Uint8Array(await subtle.sign('HMAC', key, message as Uint8Array<ArrayBuffer>));
   } catch {
     return null;
