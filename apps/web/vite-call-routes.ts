@@ -16,23 +16,40 @@ const isCall = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
 const isSchema = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
 
+/** Each export's line of a calls module's route-only source, in export order: calls without their schemas, plain data as JSON. */
+async function routeLines(file: string): Promise<Map<string, string>> {
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const lines = new Map<string, string>();
+  for (const [name, value] of Object.entries(module)) {
+    if (isCall(value)) {
+      const { method, path, role, tag, carriesTokens } = value;
+      lines.set(name, `export const ${name} = ${JSON.stringify({ method, path, role, tag, ...(carriesTokens ? { carriesTokens } : {}) })};`);
+    } else if (!isSchema(value) && typeof value !== 'function') {
+      lines.set(name, `export const ${name} = ${JSON.stringify(value)};`);
+    }
+  }
+  return lines;
+}
+
+// A calls module is loaded once for each name pages import from it (`?call-name=`); its lines
+// are derived once per file. Node keeps an imported module for the life of the process, so they
+// cannot go stale within it; a failed import is not kept.
+const derivedLines = new Map<string, Promise<Map<string, string>>>();
+
 /**
  * The route-only source of a calls module: each call without its schemas, plain data as JSON;
  * schemas left out. With `only`, just that export.
  */
 export async function callRoutesSource(file: string, only?: string): Promise<string> {
-  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  const lines: string[] = [];
-  for (const [name, value] of Object.entries(module)) {
-    if (only !== undefined && name !== only) continue;
-    if (isCall(value)) {
-      const { method, path, role, tag, carriesTokens } = value;
-      lines.push(`export const ${name} = ${JSON.stringify({ method, path, role, tag, ...(carriesTokens ? { carriesTokens } : {}) })};`);
-    } else if (!isSchema(value) && typeof value !== 'function') {
-      lines.push(`export const ${name} = ${JSON.stringify(value)};`);
-    }
+  let derived = derivedLines.get(file);
+  if (!derived) {
+    derived = routeLines(file);
+    derivedLines.set(file, derived);
+    derived.catch(() => derivedLines.delete(file));
   }
-  return `${lines.join('\n')}\n`;
+  const lines = await derived;
+  const picked = only === undefined ? [...lines.values()] : [lines.get(only)].filter((line) => line !== undefined);
+  return `${picked.join('\n')}\n`;
 }
 
 const CALLS_SPECIFIER = '@placar/contract/calls/';

@@ -1,7 +1,16 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type * as NodeUrl from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callRoutesSource, splitCallImports } from '../../vite-call-routes.ts';
+
+// Spied on to count the plugin's imports of a calls module: each starts by making the file a URL.
+vi.mock('node:url', async (original) => {
+  const real = await original<typeof NodeUrl>();
+  return { ...real, pathToFileURL: vi.fn(real.pathToFileURL) };
+});
 
 const callsDir = fileURLToPath(new URL('../../../../packages/contract/src/calls/', import.meta.url));
 const files = readdirSync(callsDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
@@ -53,5 +62,28 @@ describe('call imports split by name (client build)', () => {
     const routes = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as Record<string, unknown>;
     expect(Object.keys(routes)).toEqual(['mobilList']);
     expect(routes.mobilList).toMatchObject({ method: 'GET', path: '/schedule/mobilList' });
+  });
+
+  it('imports a calls module once for all the names pages import from it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'call-routes-'));
+    onTestFinished(() => rmSync(dir, { recursive: true }));
+    const file = join(dir, 'calls.ts');
+    writeFileSync(file, [
+      'export const check = () => true;',
+      'export const limits = { max: 3 };',
+      "export const ping = { method: 'GET', path: '/ping', role: 'public', tag: 'Test', data: {} };",
+      "export const pong = { method: 'POST', path: '/pong', role: 'user', tag: 'Test', carriesTokens: true, data: {} };",
+    ].join('\n'));
+    const sources = await Promise.all(['ping', 'pong', 'limits', 'check', 'missing', undefined].map((name) => callRoutesSource(file, name)));
+    expect(sources).toEqual([
+      'export const ping = {"method":"GET","path":"/ping","role":"public","tag":"Test"};\n',
+      'export const pong = {"method":"POST","path":"/pong","role":"user","tag":"Test","carriesTokens":true};\n',
+      'export const limits = {"max":3};\n',
+      '\n',
+      '\n',
+      'export const limits = {"max":3};\nexport const ping = {"method":"GET","path":"/ping","role":"public","tag":"Test"};\nexport const pong = {"method":"POST","path":"/pong","role":"user","tag":"Test","carriesTokens":true};\n',
+    ]);
+    expect(await callRoutesSource(file, 'ping')).toBe(sources[0]);
+    expect(vi.mocked(pathToFileURL).mock.calls.filter(([path]) => path === file)).toHaveLength(1);
   });
 });
