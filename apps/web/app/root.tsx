@@ -19,6 +19,7 @@ import { setPublicConfig } from './lib/public-config.ts';
 import { loadPublicConfig, siteOrigin } from './lib/public-config.server.ts';
 import { serverNow } from './lib/request-clock.ts';
 import { requestTimeZone } from './lib/time-zone.ts';
+import { zoneOffsets } from './lib/zone-offsets.ts';
 
 // The keys the server sets its clock and the page's CSP nonce under (apps/server/src/web/load-web-build.ts).
 export { requestClock } from './lib/request-clock.ts';
@@ -30,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request, url.pathname.split('/')[1]);
   // The zone the page's times are shown in: the browser's, saved in the tz cookie, else UTC.
   const tz = requestTimeZone(request.headers.get('cookie'));
-  return { lang, origin: siteOrigin(request), config: loadPublicConfig(), tz, year: serverNow(context).getUTCFullYear(), nonce: context.get(cspNonce), catalogue: catalogueFile(lang, isFirstScreenPath(url.pathname) ? 'first' : 'main'), staffCatalogue: isStaffPath(url.pathname) ? catalogueFile(lang, 'staff') : undefined };
+  const now = serverNow(context);
+  // Its offsets around now, so times are written without Intl on both sides (decision 0097).
+  return { lang, origin: siteOrigin(request), config: loadPublicConfig(), tz, zoneOffsets: zoneOffsets(tz, now.getTime()), year: now.getUTCFullYear(), nonce: context.get(cspNonce), catalogue: catalogueFile(lang, isFirstScreenPath(url.pathname) ? 'first' : 'main'), staffCatalogue: isStaffPath(url.pathname) ? catalogueFile(lang, 'staff') : undefined };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

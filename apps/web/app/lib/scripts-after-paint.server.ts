@@ -2,6 +2,7 @@ import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { htmlLang } from './language.ts';
 import { dateLocale, TIME } from './matches/match-time.ts';
+import { CookieName } from './storage-keys.ts';
 
 /**
  * The page paints before its scripts are asked for (decision 0090). React Router's <Scripts>
@@ -35,11 +36,13 @@ const AFTER_FIRST_PAINT =
 
 /**
  * While the scripts download, the browser's one-off start-up costs that hydration would
- * otherwise pay inside its own tasks: opening the page's storage (the store rehydrates from it)
- * and the kickoff time format of the page's language (lib/matches/match-time.ts). Each in a
- * task of its own, so none makes a long task.
+ * otherwise pay inside its own tasks: opening the page's storage (the store rehydrates from it),
+ * and the kickoff time format of the page's language (lib/matches/match-time.ts) when the page
+ * will ask Intl for the browser's zone: no tz cookie (rendered in UTC) and a browser not at UTC
+ * now. Otherwise the page's times and zone need no Intl (decision 0097). Each in a task of its
+ * own, so none makes a long task.
  */
-const WARM_UP = `setTimeout(()=>{try{localStorage.length}catch{}});setTimeout(()=>{try{new Intl.DateTimeFormat(document.documentElement.lang===${JSON.stringify(htmlLang('br'))}?${JSON.stringify(dateLocale('br'))}:${JSON.stringify(dateLocale('en'))},${JSON.stringify(TIME)}).format(0)}catch{}});`;
+const WARM_UP = `setTimeout(()=>{try{localStorage.length}catch{}});if(!/(?:^|; )${CookieName.tz}=/.test(document.cookie)&&new Date().getTimezoneOffset())setTimeout(()=>{try{new Intl.DateTimeFormat(document.documentElement.lang===${JSON.stringify(htmlLang('br'))}?${JSON.stringify(dateLocale('br'))}:${JSON.stringify(dateLocale('en'))},${JSON.stringify(TIME)}).format(0)}catch{}});`;
 
 /** The scripts of a page's first load, either form: before (links and static imports) or after this rewrite. */
 export function firstLoadScripts(html: string): string[] {

@@ -1,6 +1,7 @@
 import { isIanaTimeZone } from '@placar/contract/header-names';
 import { parseCookies } from './cookies.ts';
 import { CookieName } from './storage-keys.ts';
+import { renderedZoneOffsets, runtimeMatches } from './zone-offsets.ts';
 
 export const DEFAULT_TIME_ZONE = 'UTC';
 
@@ -9,9 +10,16 @@ let knownZone: string | undefined;
 /**
  * The browser's IANA zone; UTC when the runtime cannot tell. Read once per page: making an
  * Intl.DateTimeFormat costs milliseconds on a phone, and every API call sends the zone.
+ * The zone the page was rendered in (the tz cookie this browser saved, else UTC) is taken without
+ * Intl while its offsets from the root loader (zone-offsets.ts) are Date's own local offsets over
+ * their window, which is every time the page shows: the first Intl.DateTimeFormat of a page costs
+ * tens of ms (decision 0097). A browser that has moved, or whose zone has another offset within
+ * the window (a first visit outside UTC, London before its clocks go forward), asks Intl.
  */
 export function browserTimeZone(): string {
   if (knownZone !== undefined) return knownZone;
+  const rendered = renderedZoneOffsets();
+  if (rendered !== undefined && runtimeMatches(rendered)) return (knownZone = rendered.zone);
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     knownZone = zone && isIanaTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;

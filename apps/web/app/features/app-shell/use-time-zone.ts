@@ -1,8 +1,14 @@
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '../../lib/time-zone.ts';
+import { knowZoneOffsets } from '../../lib/zone-offsets.ts';
+import type { ZoneOffsets } from '../../lib/zone-offsets.ts';
 
-/** The zone this render shows times in (the root loader's): the same on server and client. */
+/**
+ * The zone this render shows times in (the root loader's): the same on server and client. Its
+ * offsets, from the same loader, are made known here (idempotent), before any time is written.
+ */
 export function useTimeZone(): string {
-  const root = useRouteLoaderData('root') as { tz?: string } | undefined;
+  const root = useRouteLoaderData('root') as { tz?: string; zoneOffsets?: ZoneOffsets } | undefined;
+  knowZoneOffsets(root?.zoneOffsets);
   return root?.tz ?? DEFAULT_TIME_ZONE;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@placar/contract/languages';
+import { clockTime, offsetAt } from '../zone-offsets.ts';
 
 /** The locale dates are written in, per language. */
 export const dateLocale = (lang: Language) => (lang === 'br' ? 'pt-BR' : 'en-GB');
@@ -24,9 +25,14 @@ function formatter(lang: Language, timeZone: string, options: Intl.DateTimeForma
   return format;
 }
 
-/** HH:mm of an instant in the user's zone (Intl applies that day's offset, so DST is right). */
+/**
+ * HH:mm of an instant in the user's zone, DST included: from the zone's offsets the server sent
+ * when they cover the instant (no Intl on the first load, decision 0097), else with Intl.
+ */
 export function kickoffTime(iso: string, timeZone: string, lang: Language): string {
-  return formatter(lang, timeZone, TIME).format(new Date(iso));
+  const at = Date.parse(iso);
+  const offset = offsetAt(timeZone, at);
+  return offset === undefined ? formatter(lang, timeZone, TIME).format(at) : clockTime(at, offset);
 }
 
 /** A short date of an instant in the user's zone, e.g. "Sat 14 Mar". */
