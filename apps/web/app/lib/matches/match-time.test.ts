@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, dayInZone, requestTimeZone } from '../time-zone.ts';
-import { dayLabel, kickoffTime } from './match-time.ts';
+import { knowZoneOffsets, zoneOffsets } from '../zone-offsets.ts';
+import { dayLabel, kickoffDate, kickoffTime } from './match-time.ts';
 
 describe('kickoff times in the user zone', () => {
   it('shows the same instant in three zones', () => {
@@ -38,5 +39,54 @@ describe('calendar days', () => {
     expect(requestTimeZone('tz=America%2FSao_Paulo; a=b')).toBe('America/Sao_Paulo');
     expect(requestTimeZone('tz=Mars%2FOlympus')).toBe('UTC');
     expect(requestTimeZone(null)).toBe('UTC');
+  });
+});
+
+describe('dates from the name tables (decision 0097)', () => {
+  // Every option set the pages use, every day of 2026 and 2027, both languages: the tables write what Intl writes.
+  const shapes: Intl.DateTimeFormatOptions[] = [
+    { weekday: 'short' },
+    { day: 'numeric', month: 'short' },
+    { day: 'numeric', month: 'numeric' },
+    { weekday: 'long', day: 'numeric', month: 'long' },
+    { weekday: 'short', day: 'numeric', month: 'short' },
+  ];
+
+  it('write what Intl writes for every day of two years', () => {
+    const wrong: string[] = [];
+    for (const lang of ['en', 'br'] as const) {
+      for (const options of shapes) {
+        const format = new Intl.DateTimeFormat(lang === 'br' ? 'pt-BR' : 'en-GB', { ...options, timeZone: 'UTC' });
+        for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+          const iso = new Date(day).toISOString().slice(0, 10);
+          if (dayLabel(iso, lang, options) !== format.format(day + 43_200_000)) wrong.push(`${lang} ${JSON.stringify(options)} ${iso}: ${dayLabel(iso, lang, options)}`);
+        }
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('pin the strings a reader sees', () => {
+    expect(dayLabel('2026-09-09', 'en')).toBe('Wed 9 Sept');
+    expect(dayLabel('2026-03-14', 'br')).toBe('sáb., 14 de mar.');
+    expect(dayLabel('2026-03-14', 'br', { weekday: 'long', day: 'numeric', month: 'long' })).toBe('sábado, 14 de março');
+    expect(dayLabel('2026-03-04', 'br', { day: 'numeric', month: 'numeric' })).toBe('04/03');
+  });
+
+  it("give a kickoff's date in the user's zone, across midnight", () => {
+    knowZoneOffsets(zoneOffsets('Asia/Tokyo', Date.parse('2026-03-14T12:00:00Z')));
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(kickoffDate('2026-03-14T16:00:00Z', 'Asia/Tokyo', 'en')).toBe('Sun 15 Mar');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+    // Outside the window: Intl, same text.
+    expect(kickoffDate('2020-03-14T16:00:00Z', 'Asia/Tokyo', 'en')).toBe('Sun 15 Mar');
+  });
+
+  it('leave other options to Intl', () => {
+    expect(dayLabel('2026-03-14', 'en', { year: 'numeric', month: 'long' })).toBe('March 2026');
   });
 });

@@ -1,5 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import { clockTime, offsetAt } from '../zone-offsets.ts';
+import { namedDate } from './date-names.ts';
 
 /** The locale dates are written in, per language. */
 export const dateLocale = (lang: Language) => (lang === 'br' ? 'pt-BR' : 'en-GB');
@@ -35,12 +36,15 @@ export function kickoffTime(iso: string, timeZone: string, lang: Language): stri
   return offset === undefined ? formatter(lang, timeZone, TIME).format(at) : clockTime(at, offset);
 }
 
-/** A short date of an instant in the user's zone, e.g. "Sat 14 Mar". */
+/** A short date of an instant in the user's zone, e.g. "Sat 14 Mar" (from tables and the zone's offsets when they cover it). */
 export function kickoffDate(iso: string, timeZone: string, lang: Language): string {
-  return formatter(lang, timeZone, SHORT_DATE).format(new Date(iso));
+  const at = Date.parse(iso);
+  const offset = offsetAt(timeZone, at);
+  return (offset === undefined ? undefined : namedDate(at + offset * 60_000, lang, SHORT_DATE)) ?? formatter(lang, timeZone, SHORT_DATE).format(at);
 }
 
 /** A calendar day (yyyy-mm-dd) as weekday and day, e.g. "Sat 14"; no zone shift (it is already a local day). */
 export function dayLabel(day: string, lang: Language, options: Intl.DateTimeFormatOptions = SHORT_DATE): string {
-  return formatter(lang, 'UTC', options).format(new Date(`${day}T12:00:00Z`));
+  const noon = Date.parse(`${day}T12:00:00Z`);
+  return (Number.isNaN(noon) ? undefined : namedDate(noon, lang, options)) ?? formatter(lang, 'UTC', options).format(noon);
 }
