@@ -7,7 +7,7 @@ import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
 import { DayMatches } from '../features/schedule/day-matches.tsx';
 import { DayStrip } from '../features/schedule/day-strip.tsx';
 import { parseSport, SportFilter } from '../features/schedule/sport-filter.tsx';
-import { dayLabel } from '../lib/matches/match-time.ts';
+import { dayLabel } from '../lib/matches/match-date.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isScheduleDay, notFound } from '../lib/route-params.ts';
 import { serverNow } from '../lib/request-clock.ts';

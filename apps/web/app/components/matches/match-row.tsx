@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { statusLabel } from '../../lib/matches/status-label.ts';
 import { matchPath } from '../../lib/matches/match-path.ts';
-import { kickoffDate, kickoffTime } from '../../lib/matches/match-time.ts';
+import { kickoffTime } from '../../lib/matches/match-time.ts';
 import { teamPath } from '../../lib/matches/team-path.ts';
 import { FavoriteStar } from './favorite-star.tsx';
 import { hasLiveClock, LiveClock } from './live-clock.tsx';
@@ -15,8 +15,11 @@ interface MatchRowProps {
   match: MatchSummary;
   lang: Language;
   timeZone: string;
-  /** Show the kickoff date too (lists spanning several days). */
-  withDate?: boolean;
+  /**
+   * The kickoff date to show above the time (lists spanning several days: match-date.ts's
+   * kickoffDate, given by the caller so that home does not load the date names).
+   */
+  date?: string;
 }
 
 function outcome(match: MatchSummary, side: 'home' | 'away'): 'win' | 'loss' | 'even' {
@@ -60,7 +63,7 @@ function Score({ match, side }: { match: MatchSummary; side: 'home' | 'away' }) 
  * row opens the match page; a team's name opens the team's page. Memoized: a live update or a
  * refetch (shareEqual) gives a new object only to the match that changed, so only its row renders.
  */
-export const MatchRow = memo(function MatchRow({ match, lang, timeZone, withDate = false }: MatchRowProps) {
+export const MatchRow = memo(function MatchRow({ match, lang, timeZone, date }: MatchRowProps) {
   const { t } = useTranslation();
   const { phase } = match.status;
   const live = phase === 'live';
@@ -83,7 +86,7 @@ export const MatchRow = memo(function MatchRow({ match, lang, timeZone, withDate
         className="flex flex-col items-center justify-center text-center text-xs leading-tight after:absolute after:inset-0"
         data-testid="match-link"
       >
-        {withDate ? <span className="mb-0.5 text-[10px] text-slate-400">{kickoffDate(match.kickoff, timeZone, lang)}</span> : null}
+        {date ? <span className="mb-0.5 text-[10px] text-slate-400">{date}</span> : null}
         {showKickoff ? (
           <span className="font-semibold text-slate-300 tabular-nums" data-testid="match-kickoff">
             {kickoffTime(match.kickoff, timeZone, lang)}

@@ -8,6 +8,7 @@ import { callApi } from '../../lib/contract-call.ts';
 import { applyUpdateToList } from '../../lib/matches/apply-update.ts';
 import { roundLabel } from '../../lib/matches/match-labels.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
+import { kickoffDate } from '../../lib/matches/match-date.ts';
 
 export type RoundList = CallData<typeof listInCompetition>;
 
@@ -52,7 +53,7 @@ export function RoundFixtures({ initial, lang, timeZone, roundHref }: RoundFixtu
         <ul className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900">
           {data.list.map((match) => (
             <li key={match.id}>
-              <MatchRow match={match} lang={lang} timeZone={timeZone} withDate />
+              <MatchRow match={match} lang={lang} timeZone={timeZone} date={kickoffDate(match.kickoff, timeZone, lang)} />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { MatchRow } from '../../components/matches/match-row.tsx';
 import { FormDots } from '../league/standings-table.tsx';
+import { kickoffDate } from '../../lib/matches/match-date.ts';
 
 type H2h = CallData<typeof h2hList>;
 
@@ -65,7 +66,7 @@ export function MatchH2h({ h2h, home, away, lang, timeZone }: MatchH2hProps) {
           <ul className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900">
             {h2h.meetings.map((match) => (
               <li key={match.id}>
-                <MatchRow match={match} lang={lang} timeZone={timeZone} withDate />
+                <MatchRow match={match} lang={lang} timeZone={timeZone} date={kickoffDate(match.kickoff, timeZone, lang)} />
               </li>
             ))}
           </ul>

@@ -7,7 +7,8 @@ import { hasLiveClock, LiveClock } from '../../components/matches/live-clock.tsx
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import { periodShortNames, roundLabel } from '../../lib/matches/match-labels.ts';
 import { statusLabel } from '../../lib/matches/status-label.ts';
-import { kickoffDate, kickoffTime } from '../../lib/matches/match-time.ts';
+import { kickoffDate } from '../../lib/matches/match-date.ts';
+import { kickoffTime } from '../../lib/matches/match-time.ts';
 import { teamPath } from '../../lib/matches/team-path.ts';
 
 /** Teams, score, status and clock, and the score of each period. */

@@ -11,6 +11,7 @@ import { applyUpdateToList } from '../../lib/matches/apply-update.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 import { FormDots, pct } from '../league/standings-table.tsx';
 import { TeamSquad } from './team-squad.tsx';
+import { kickoffDate } from '../../lib/matches/match-date.ts';
 
 type TeamData = CallData<typeof teamDetail>;
 
@@ -29,7 +30,7 @@ function MatchList({ matches, lang, timeZone, empty, testId }: { matches: TeamDa
     <ul className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid={testId}>
       {matches.map((match) => (
         <li key={match.id}>
-          <MatchRow match={match} lang={lang} timeZone={timeZone} withDate />
+          <MatchRow match={match} lang={lang} timeZone={timeZone} date={kickoffDate(match.kickoff, timeZone, lang)} />
         </li>
       ))}
     </ul>

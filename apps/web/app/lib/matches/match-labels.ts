@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import type { Sport } from '@placar/contract/match-status';
-import { dayLabel } from './match-time.ts';
+import { dayLabel } from './match-date.ts';
 import type { Translate } from './status-label.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, dayInZone, requestTimeZone } from '../time-zone.ts';
 import { knowZoneOffsets, zoneOffsets } from '../zone-offsets.ts';
-import { dayLabel, kickoffDate, kickoffTime } from './match-time.ts';
+import { dayLabel, kickoffDate } from './match-date.ts';
+import { kickoffTime } from './match-time.ts';
 
 describe('kickoff times in the user zone', () => {
   it('shows the same instant in three zones', () => {

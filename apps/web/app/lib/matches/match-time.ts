@@ -1,6 +1,5 @@
 import type { Language } from '@placar/contract/languages';
 import { clockTime, offsetAt } from '../zone-offsets.ts';
-import { namedDate } from './date-names.ts';
 
 /** The locale dates are written in, per language. */
 export const dateLocale = (lang: Language) => (lang === 'br' ? 'pt-BR' : 'en-GB');
@@ -9,9 +8,9 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const optionKeys = new WeakMap<Intl.DateTimeFormatOptions, string>();
 /** A kickoff's HH:mm. */
 export const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
-function formatter(lang: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** Intl's format for a language, zone and options, made once (its first one costs a page tens of ms: decision 0097). */
+export function formatter(lang: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let optionKey = optionKeys.get(options);
   if (optionKey === undefined) {
     optionKey = JSON.stringify(options);
@@ -34,17 +33,4 @@ export function kickoffTime(iso: string, timeZone: string, lang: Language): stri
   const at = Date.parse(iso);
   const offset = offsetAt(timeZone, at);
   return offset === undefined ? formatter(lang, timeZone, TIME).format(at) : clockTime(at, offset);
-}
-
-/** A short date of an instant in the user's zone, e.g. "Sat 14 Mar" (from tables and the zone's offsets when they cover it). */
-export function kickoffDate(iso: string, timeZone: string, lang: Language): string {
-  const at = Date.parse(iso);
-  const offset = offsetAt(timeZone, at);
-  return (offset === undefined ? undefined : namedDate(at + offset * 60_000, lang, SHORT_DATE)) ?? formatter(lang, timeZone, SHORT_DATE).format(at);
-}
-
-/** A calendar day (yyyy-mm-dd) as weekday and day, e.g. "Sat 14"; no zone shift (it is already a local day). */
-export function dayLabel(day: string, lang: Language, options: Intl.DateTimeFormatOptions = SHORT_DATE): string {
-  const noon = Date.parse(`${day}T12:00:00Z`);
-  return (Number.isNaN(noon) ? undefined : namedDate(noon, lang, options)) ?? formatter(lang, 'UTC', options).format(noon);
 }

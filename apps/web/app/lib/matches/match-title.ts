@@ -1,7 +1,8 @@
 import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import type { Translate } from './status-label.ts';
-import { kickoffDate, kickoffTime } from './match-time.ts';
+import { kickoffDate } from './match-date.ts';
+import { kickoffTime } from './match-time.ts';
 
 /**
  * What a match is, as a page title says it: the result when it is over, the score and "live"

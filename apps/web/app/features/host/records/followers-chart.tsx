@@ -3,7 +3,7 @@ import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { callApi } from '../../../lib/contract-call.ts';
-import { dayLabel } from '../../../lib/matches/match-time.ts';
+import { dayLabel } from '../../../lib/matches/match-date.ts';
 import { useLang } from '../../app-shell/use-lang.ts';
 import { HostCard } from '../host-frame.tsx';
 

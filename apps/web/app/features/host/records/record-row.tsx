@@ -1,6 +1,7 @@
 import type { StreamRecord } from '@placar/contract/live-entities';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { kickoffDate, kickoffTime } from '../../../lib/matches/match-time.ts';
+import { kickoffDate } from '../../../lib/matches/match-date.ts';
+import { kickoffTime } from '../../../lib/matches/match-time.ts';
 import { useLang } from '../../app-shell/use-lang.ts';
 import { useTimeZone } from '../../app-shell/use-time-zone.ts';
 import { useFormatDuration } from '../use-duration-units.ts';
