@@ -8,7 +8,7 @@ import { LIVE_PUBLISH_QOS } from './live-publisher.ts';
 import type { LivePublisher } from './live-publisher.ts';
 import { MqttPacketGuard } from './mqtt-packet-guard.ts';
 import { limitPersistentSessions } from './persistent-sessions.ts';
-import { installPublishWriter } from './publish-writer.ts';
+import { installMqttFastPaths } from './mqtt-fast-paths.ts';
 import { webSocketStream } from './websocket-stream.ts';
 
 export interface BrokerLimits {
@@ -57,8 +57,8 @@ const refusal = (message: string, returnCode: number): AuthenticateError => Obje
  */
 export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const limits = { ...DEFAULT_BROKER_LIMITS, ...options.limits };
-  // Each delivery leaves as one buffer in one write (publish-writer.ts).
-  installPublishWriter();
+  // Each delivery leaves in one write, each PUBACK is read without mqtt-packet's parser (mqtt-fast-paths.ts).
+  installMqttFastPaths();
   const addresses = new WeakMap<IncomingMessage, string>();
   let clients: Record<string, unknown> = {};
   const store = boundedPersistence({ messages: limits.queueMessages, bytes: limits.queueBytes, isOnline: (clientId) => clients[clientId] !== undefined });

@@ -2,18 +2,19 @@ import { createServer } from 'node:net';
 import type { Server, Socket } from 'node:net';
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
-import mqttPacket, { generate } from 'mqtt-packet';
+import mqttPacket, { generate, parser as originalParser } from 'mqtt-packet';
+import type { Packet } from 'mqtt-packet';
 import type { IPublishPacket } from 'mqtt-packet';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedBroker } from './embedded-broker.ts';
 import type { EmbeddedBroker } from './embedded-broker.ts';
 import { MqttTestClients, clientIds } from './mqtt-test-client.ts';
-import { encodePublish, installPublishWriter, publishWriterInstalled } from './publish-writer.ts';
+import { encodePublish, installMqttFastPaths, mqttFastPathsInstalled } from './mqtt-fast-paths.ts';
 
 const TOPIC = 'placar/match/v1';
 const id = clientIds();
 
-describe('publish writer: one buffer per PUBLISH, the bytes mqtt-packet writes', () => {
+describe('mqtt fast paths: one buffer per PUBLISH, the bytes mqtt-packet writes', () => {
   const publishes: IPublishPacket[] = [];
   for (const qos of [0, 1, 2] as const)
     for (const dup of [false, true])
@@ -39,9 +40,9 @@ describe('publish writer: one buffer per PUBLISH, the bytes mqtt-packet writes',
   });
 
   it('writes one PUBLISH as one chunk, answers backpressure as the stream does, and passes other packets to mqtt-packet', async () => {
-    installPublishWriter();
-    installPublishWriter();
-    expect(publishWriterInstalled()).toBe(true);
+    installMqttFastPaths();
+    installMqttFastPaths();
+    expect(mqttFastPathsInstalled()).toBe(true);
     const chunks: Buffer[] = [];
     const stream = new Writable({
       highWaterMark: 16,
@@ -58,9 +59,41 @@ describe('publish writer: one buffer per PUBLISH, the bytes mqtt-packet writes',
     expect(chunks[0]?.equals(generate(packet))).toBe(true);
     expect(Buffer.concat(chunks.slice(1)).equals(generate({ cmd: 'puback', messageId: 5 }))).toBe(true);
   });
+
+  /** Every packet a parser emits for these reads, in order. */
+  function parsed(parser: ReturnType<typeof originalParser>, reads: Buffer[]): Packet[] {
+    const packets: Packet[] = [];
+    parser.on('packet', (packet: Packet) => packets.push(packet));
+    for (const read of reads) parser.parse(read);
+    return packets;
+  }
+
+  it('reads a lone PUBACK as the packet mqtt-packet emits, and anything else through mqtt-packet, in order', () => {
+    installMqttFastPaths();
+    const puback = (messageId: number) => generate({ cmd: 'puback', messageId });
+    const publish = generate({ cmd: 'publish', qos: 1, topic: TOPIC, payload: Buffer.from('[1]'), messageId: 9, dup: false, retain: false });
+    const twoAcks = Buffer.concat([puback(1), puback(2)]);
+    const reads = [puback(7), puback(0xffff), twoAcks, publish.subarray(0, 3), publish.subarray(3), puback(8).subarray(0, 2), puback(8).subarray(2), generate({ cmd: 'pingreq' }), puback(9)];
+    // The named export is mqtt-packet's own parser; the module object's is the installed one.
+    const expected = parsed(originalParser(), reads);
+    expect(expected.map((packet) => packet.cmd)).toEqual(['puback', 'puback', 'puback', 'puback', 'publish', 'puback', 'pingreq', 'puback']);
+    expect(parsed(mqttPacket.parser(), reads)).toEqual(expected);
+  });
+
+  it('leaves a malformed or MQTT 5 acknowledgement to mqtt-packet', () => {
+    installMqttFastPaths();
+    const errors: Error[] = [];
+    const parser = mqttPacket.parser();
+    parser.on('error', (error: Error) => errors.push(error));
+    // PUBACK with reserved flag bits set: mqtt-packet refuses it.
+    expect(parsed(parser, [Buffer.from([0x41, 0x02, 0x00, 0x01])])).toEqual([]);
+    expect(errors).toHaveLength(1);
+    const v5 = parsed(mqttPacket.parser({ protocolVersion: 5 }), [Buffer.from([0x40, 0x02, 0x00, 0x03])]);
+    expect(v5).toEqual(parsed(originalParser({ protocolVersion: 5 }), [Buffer.from([0x40, 0x02, 0x00, 0x03])]));
+  });
 });
 
-describe('embedded broker deliveries through the publish writer (TCP)', () => {
+describe('embedded broker deliveries and acknowledgements through the fast paths (TCP)', () => {
   let broker: EmbeddedBroker;
   let server: Server;
   let url: string;
@@ -119,6 +152,10 @@ describe('embedded broker deliveries through the publish writer (TCP)', () => {
     const publishChunks = written.filter((chunk) => chunk[0] === 0x32);
     expect(publishChunks).toHaveLength(15);
     for (const chunk of publishChunks) expect(chunk.length).toBe(2 + (chunk[1] ?? 0));
+    // Aedes reads through the installed parser: its clients' parsers are AckParsers.
+    const connected = Object.values((broker.broker as unknown as { clients: Record<string, { _parser: object }> }).clients);
+    expect(connected.length).toBeGreaterThan(0);
+    for (const client of connected) expect(client._parser.constructor.name).toBe('AckParser');
     // mqtt.js acknowledges each one; the broker then holds nothing for them.
     await expect.poll(() => names.map((name) => broker.queued(id(name)).messages)).toEqual([0, 0, 0]);
   });
