@@ -5,7 +5,8 @@ import type { WebSocket } from 'ws';
 /**
  * A byte stream over a WebSocket for the MQTT broker. mqtt-packet writes each packet in
  * several corked pieces; `createWebSocketStream` alone sends every piece as its own frame
- * (about 5 per packet), so the pieces of one uncork go out as one frame.
+ * (about 5 per packet), so the pieces of one uncork go out as one frame. (A PUBLISH is already
+ * one piece: mqtt-fast-paths.ts.)
  */
 export function webSocketStream(webSocket: WebSocket): Duplex {
   const stream = createWebSocketStream(webSocket);
