@@ -1,5 +1,5 @@
 import { DRAG_SNAP_MS } from '@placar/contract/constants';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { dragPosition, snapPosition } from '../../lib/drag/snap.ts';
 import type { Insets, Point } from '../../lib/drag/snap.ts';
@@ -36,10 +36,11 @@ export function DraggableFloat({ children, onTap, insets, label, testId }: Dragg
     return { width: box?.width ?? 0, height: box?.height ?? 0 };
   };
 
-  // First placement and after the viewport changes: bottom right, or kept on its edge.
-  useLayoutEffect(() => {
-    const place = () =>
-      setPosition((current) => snapPosition(current ?? { x: viewport().width, y: viewport().height }, size(), viewport(), insets));
+  // Until the first drag it sits at the bottom right by CSS (right and bottom insets): nothing is
+  // measured when it mounts, which forced a layout of the whole page inside React's commit
+  // (40+ ms on a hydrating home, issue 14). Once dragged, a resize keeps it on its edge.
+  useEffect(() => {
+    const place = () => setPosition((current) => (current === null ? null : snapPosition(current, size(), viewport(), insets)));
     place();
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
@@ -139,15 +140,15 @@ export function DraggableFloat({ children, onTap, insets, label, testId }: Dragg
       tabIndex={0}
       aria-label={label}
       data-testid={testId}
-      data-edge={position?.edge}
+      data-edge={position?.edge ?? 'right'}
       data-animating={animating}
       onTransitionEnd={() => setAnimating(false)}
       className="fixed top-0 left-0 z-40 cursor-grab touch-none select-none active:cursor-grabbing"
-      style={{
-        transform: position === null ? undefined : `translate3d(${position.x}px, ${position.y}px, 0)`,
-        visibility: position === null ? 'hidden' : 'visible',
-        transition: animating ? `transform ${DRAG_SNAP_MS}ms linear` : 'none',
-      }}
+      style={
+        position === null
+          ? { top: 'auto', left: 'auto', right: insets.side, bottom: insets.bottom }
+          : { transform: `translate3d(${position.x}px, ${position.y}px, 0)`, transition: animating ? `transform ${DRAG_SNAP_MS}ms linear` : 'none' }
+      }
     >
       {children}
     </div>
