@@ -1,5 +1,6 @@
 import type { User } from '@placar/contract/account-entities';
 import type { Language } from '@placar/contract/languages';
+import { startTransition, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { StorageKey } from '../lib/storage-keys.ts';
@@ -111,4 +112,25 @@ export async function rehydrateAppStore(): Promise<void> {
 
 export function useAppStore<T>(selector: (state: AppState) => T): T {
   return useStore(appStore, selector);
+}
+
+/**
+ * Whether the stored values have been read (`hydrated`), for components that only start work
+ * once they are. The flag reaches them in a transition: read with useAppStore, its flip right
+ * after hydration re-rendered every such component (home's whole match list among them) in one
+ * blocking task, the largest of home's load (issue 14); a transition renders in slices. A
+ * component mounted after the flip gets true at once. Stored values themselves (userInfo, …)
+ * are still read with useAppStore, and are in the store before this turns true.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && appStore.getState().hydrated);
+  useEffect(() => {
+    if (hydrated) return;
+    const check = (state: AppState) => {
+      if (state.hydrated) startTransition(() => setHydrated(true));
+    };
+    check(appStore.getState());
+    return appStore.subscribe(check);
+  }, [hydrated]);
+  return hydrated;
 }

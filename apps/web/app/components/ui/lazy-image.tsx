@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { browserLazyLoader } from '../../lib/images/browser-lazy-loader.ts';
 
@@ -26,7 +26,9 @@ export function LazyImage({ src, alt, className, placeholder, fit = 'cover' }: L
       return;
     }
     setState('waiting');
-    return loader.watch({ element: box.current, src, onState: setState });
+    // A load that ends swaps the placeholder in a transition: images end one by one right after
+    // hydration, and each swap re-rendered in a blocking task of its own (issue 14).
+    return loader.watch({ element: box.current, src, onState: (next) => startTransition(() => setState(next)) });
   }, [src]);
 
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { NavLink, Outlet } from 'react-router';
 import { sessionUser } from '../../lib/session.ts';
-import { useAppStore } from '../../state/app-store.ts';
+import { useAppStore, useHydrated } from '../../state/app-store.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 
 export const ADMIN_SECTIONS = ['hosts', 'home', 'users', 'visits', 'location', 'audit'] as const;
@@ -14,7 +14,7 @@ export const ADMIN_SECTIONS = ['hosts', 'home', 'users', 'visits', 'location', '
 export function AdminShell() {
   const { t } = useTranslation();
   const lang = useLang();
-  const hydrated = useAppStore((state) => state.hydrated);
+  const hydrated = useHydrated();
   const userInfo = useAppStore((state) => state.userInfo);
   // The access token is in this tab's memory: it arrives just after hydration, from the refresh cookie.
   const token = hydrated ? userInfo?.accessToken : undefined;

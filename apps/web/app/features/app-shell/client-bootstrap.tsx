@@ -5,7 +5,7 @@ import { setAppNavigator } from '../../lib/app-navigation.ts';
 import { ensureClientId } from '../../lib/client-id.ts';
 import { writeCookie } from '../../lib/cookies.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
-import { appStore, rehydrateAppStore, useAppStore } from '../../state/app-store.ts';
+import { appStore, rehydrateAppStore, useHydrated } from '../../state/app-store.ts';
 import { useServerClock } from '../clock/use-server-clock.ts';
 import { useNavigationMemory } from '../navigation/use-navigation-memory.ts';
 import { useAuthGuard } from './use-auth-guard.ts';
@@ -51,7 +51,7 @@ export function ClientBootstrap() {
   useSessionUpkeep();
   // After ensureClientId above: every record carries the myCookie identifier.
   useVisitTracking();
-  const hydrated = useAppStore((state) => state.hydrated);
+  const hydrated = useHydrated();
   return hydrated ? (
     <Suspense fallback={null}>
       <ShellExtras />

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountPagePath, forVisitorsOnly, needsAccount, safeRedirect } from '../../lib/redirect-target.ts';
 import { isSignedIn } from '../../lib/session.ts';
-import { useAppStore } from '../../state/app-store.ts';
+import { useHydrated } from '../../state/app-store.ts';
 
 /**
  * /me and /host/* send a visitor to login with the way back; login and register send a
@@ -14,7 +14,7 @@ import { useAppStore } from '../../state/app-store.ts';
 export function useAuthGuard(): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const hydrated = useAppStore((state) => state.hydrated);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
     const lang = pathname.split('/')[1];

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { loadFavorites } from '../../lib/favorites/favorites-store.ts';
 import { api } from '../../lib/api-client.ts';
 import { isSignedIn } from '../../lib/session.ts';
-import { useAppStore } from '../../state/app-store.ts';
+import { useAppStore, useHydrated } from '../../state/app-store.ts';
 
 /** Longest single wait of the refresh timer; browsers clamp longer timeouts. */
 const MAX_WAIT_MS = 2 ** 31 - 1;
@@ -13,7 +13,7 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
  * favorites of the visitor or the user loaded as the session starts or ends.
  */
 export function useSessionUpkeep(): void {
-  const hydrated = useAppStore((state) => state.hydrated);
+  const hydrated = useHydrated();
   const refreshAfter = useAppStore((state) => state.refreshAfter);
   const hasToken = useAppStore((state) => Boolean(state.userInfo?.accessToken));
   const loggedIn = useAppStore((state) => isSignedIn() || Boolean(state.userInfo?.accessToken));

@@ -15,7 +15,7 @@ import { GoogleButton } from './google-button.tsx';
 import { loginRules } from './login-rules.ts';
 import { completeGooglePopup } from './google-sign-in.ts';
 import type { ResetDoneState } from './reset-password-form.tsx';
-import { useAppStore } from '../../state/app-store.ts';
+import { useHydrated } from '../../state/app-store.ts';
 
 /** Log in by e-mail or username and password, or with Google. */
 export function LoginForm() {
@@ -31,7 +31,7 @@ export function LoginForm() {
   const [popup, setPopup] = useState(false);
   // History state survives a reload and the server never sees it: read once the app has hydrated, or the
   // first render would differ from the server's page and React would redraw it, dropping what was typed.
-  const hydrated = useAppStore((state) => state.hydrated);
+  const hydrated = useHydrated();
   const cameFromReset = (useLocation().state as ResetDoneState | null)?.passwordReset === true;
   const passwordWasReset = hydrated && cameFromReset;
 

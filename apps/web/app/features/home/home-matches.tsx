@@ -10,7 +10,7 @@ import { applyUpdateToGroups } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
-import { appStore, useAppStore } from '../../state/app-store.ts';
+import { appStore, useHydrated } from '../../state/app-store.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
 import { favoriteGroups, groupByCompetition, matchesTab } from './favorite-matches.ts';
@@ -102,7 +102,7 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
   };
 
   // The tab kept as matchType (local storage) wins over the server's guess once known.
-  const hydrated = useAppStore((state) => state.hydrated);
+  const hydrated = useHydrated();
   const restored = useRef(false);
   useEffect(() => {
     if (!hydrated || restored.current) return;

@@ -7,12 +7,12 @@ import { callApi } from '../../lib/contract-call.ts';
 import { favoritesStore } from '../../lib/favorites/favorites-store.ts';
 import { applyUpdateToList } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
-import { useAppStore } from '../../state/app-store.ts';
+import { useHydrated } from '../../state/app-store.ts';
 import { FAVORITES_ONLY_KEY } from './favorite-matches.ts';
 
 /** The favorites-only switch, kept in local storage; off on the server and until hydration. */
 export function useFavoritesOnly(): [boolean, (on: boolean) => void] {
-  const hydrated = useAppStore((state) => state.hydrated);
+  const hydrated = useHydrated();
   const [on, setOn] = useState(false);
   useEffect(() => {
     if (!hydrated) return;

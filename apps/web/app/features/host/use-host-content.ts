@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/contract-call.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { CookieName } from '../../lib/storage-keys.ts';
-import { useAppStore } from '../../state/app-store.ts';
+import { useAppStore, useHydrated } from '../../state/app-store.ts';
 
 export type HostContent = CallData<typeof settingContent>;
 
@@ -24,7 +24,7 @@ export type HostContentState =
  * `pollMs` refreshes it (stream health on the preview and console).
  */
 export function useHostContent(pollMs?: number) {
-  const hydrated = useAppStore((state) => state.hydrated);
+  const hydrated = useHydrated();
   const userInfo = useAppStore((state) => state.userInfo);
   const token = hydrated ? userInfo?.accessToken || readCookie(CookieName.accessToken) : undefined;
   const [state, setState] = useState<HostContentState>({ status: 'loading' });

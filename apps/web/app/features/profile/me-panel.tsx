@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { accountPagePath } from '../../lib/redirect-target.ts';
 import { sessionUser } from '../../lib/session.ts';
-import { useAppStore } from '../../state/app-store.ts';
+import { useAppStore, useHydrated } from '../../state/app-store.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 import { FavoriteAlerts } from '../favorite-alerts/favorite-alerts.tsx';
 import { AccountSecurity } from './account-security.tsx';
@@ -22,7 +22,7 @@ import { useMyNotifications } from './use-my-notifications.ts';
 export function MePanel() {
   const { t } = useTranslation();
   const lang = useLang();
-  const hydrated = useAppStore((state) => state.hydrated);
+  const hydrated = useHydrated();
   const userInfo = useAppStore((state) => state.userInfo);
   // The access token is in this tab's memory: it arrives just after hydration, from the refresh cookie.
   const token = hydrated ? userInfo?.accessToken : undefined;

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/contract-call.ts';
 import { accountPagePath } from '../../../lib/redirect-target.ts';
 import { sessionUser, signedInFrom } from '../../../lib/session.ts';
-import { useAppStore } from '../../../state/app-store.ts';
+import { useAppStore, useHydrated } from '../../../state/app-store.ts';
 import { useLang } from '../../app-shell/use-lang.ts';
 
 interface FollowButtonProps {
@@ -20,7 +20,7 @@ interface FollowButtonProps {
 export function FollowButton({ hostId, following, onChange }: FollowButtonProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const hydrated = useAppStore((state) => state.hydrated);
+  const hydrated = useHydrated();
   const userInfo = useAppStore((state) => state.userInfo);
   const [busy, setBusy] = useState(false);
   const user = sessionUser(userInfo);
