@@ -85,17 +85,22 @@ export function knowZoneOffsets(table: ZoneOffsets | undefined): void {
 /** The table made known last (the browser: the zone of the page's render), if any. */
 export const renderedZoneOffsets = (): ZoneOffsets | undefined => latest;
 
-/** The offset of `zone` at `at` in minutes east of UTC, when a known table covers the instant. */
-export function offsetAt(zone: string, at: number): number | undefined {
-  const table = known.get(zone);
-  // Written so that NaN (an unparsable date) is outside too.
-  if (!table || !(at >= table.spans[0]![0] && at < table.until)) return undefined;
+/** The table's offset at `at` (its first span's before the window; the caller checks coverage). */
+function offsetIn(table: ZoneOffsets, at: number): number {
   let offset = table.spans[0]![1];
   for (const [from, value] of table.spans) {
     if (from > at) break;
     offset = value;
   }
   return offset;
+}
+
+/** The offset of `zone` at `at` in minutes east of UTC, when a known table covers the instant. */
+export function offsetAt(zone: string, at: number): number | undefined {
+  const table = known.get(zone);
+  // Written so that NaN (an unparsable date) is outside too.
+  if (!table || !(at >= table.spans[0]![0] && at < table.until)) return undefined;
+  return offsetIn(table, at);
 }
 
 const two = (value: number) => (value < 10 ? `0${value}` : String(value));
@@ -114,11 +119,7 @@ export function clockTime(at: number, offsetMinutes: number): string {
  */
 export function runtimeMatches(table: ZoneOffsets): boolean {
   const local = (at: number) => -new Date(at).getTimezoneOffset();
-  const offsetOf = (at: number) => {
-    let offset = table.spans[0]![1];
-    for (const [from, value] of table.spans) if (from <= at) offset = value;
-    return offset;
-  };
+  const offsetOf = (at: number) => offsetIn(table, at);
   for (let at = table.spans[0]![0]; at < table.until; at += STEP) if (local(at) !== offsetOf(at)) return false;
   for (const [from] of table.spans.slice(1)) {
     if (local(from - MINUTE) !== offsetOf(from - MINUTE) || local(from) !== offsetOf(from)) return false;
