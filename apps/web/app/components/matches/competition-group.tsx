@@ -12,14 +12,27 @@ export interface CompetitionGroupProps {
   matches: MatchSummary[];
   lang: Language;
   timeZone: string;
+  /**
+   * Laid out and painted only once near the viewport (content-visibility: auto), standing until
+   * then at its drawn height: a 41 px header and 67 px rows (measured at 360 to 1280 px wide).
+   */
+  offscreenUntilNear?: boolean;
 }
 
+/** The height of a group's content box: its header and rows (the 1 px borders come on top). */
+export const groupContentHeight = (matches: number) => 40 + 67 * matches;
+
 /** A competition header (country, crest, name, live count) and its matches; memoized like MatchRow. */
-export const CompetitionGroup = memo(function CompetitionGroup({ competition, matches, lang, timeZone }: CompetitionGroupProps) {
+export const CompetitionGroup = memo(function CompetitionGroup({ competition, matches, lang, timeZone, offscreenUntilNear = false }: CompetitionGroupProps) {
   const { t } = useTranslation();
   const live = matches.filter((match) => match.status.phase === 'live').length;
   return (
-    <section className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid="competition-group" data-competition-id={competition.id}>
+    <section
+      className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900"
+      data-testid="competition-group"
+      data-competition-id={competition.id}
+      style={offscreenUntilNear ? { contentVisibility: 'auto', containIntrinsicSize: `auto ${groupContentHeight(matches.length)}px` } : undefined}
+    >
       <div className="flex items-center border-b border-ink-800 bg-ink-850/60 transition hover:bg-ink-800">
         <Link to={`/${lang}/schedule/league/${competition.id}`} className="flex min-w-0 flex-1 items-center gap-2.5 py-2 pl-3 sm:pl-4">
           <TeamBadge name={competition.name} logo={competition.logo} size="sm" />

@@ -2,7 +2,7 @@ import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CompetitionGroup, type CompetitionGroupProps } from './competition-group.tsx';
-import { useFirstScreen } from './use-first-screen.ts';
+import { useFirstScreen, useFirstScreenEnd } from './use-first-screen.ts';
 
 interface MatchGroupsProps {
   groups: { competition: CompetitionGroupProps['competition']; matches: MatchSummary[] }[];
@@ -18,6 +18,8 @@ interface MatchGroupsProps {
 export function MatchGroups({ groups, lang, timeZone, empty, firstScreen = false }: MatchGroupsProps) {
   const { t } = useTranslation();
   const shown = useFirstScreen(groups, firstScreen);
+  // Groups added after the first screen are laid out and painted only near the viewport.
+  const end = useFirstScreenEnd(groups, firstScreen);
   if (groups.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center text-slate-400" data-testid="no-matches">
@@ -26,9 +28,16 @@ export function MatchGroups({ groups, lang, timeZone, empty, firstScreen = false
     );
   }
   return (
-    <div className="flex flex-col gap-3" data-testid="match-groups">
-      {shown.map((group) => (
-        <CompetitionGroup key={group.competition.id} competition={group.competition} matches={group.matches} lang={lang} timeZone={timeZone} />
+    <div className="flex flex-col gap-3" data-testid="match-groups" data-complete={shown.length === groups.length}>
+      {shown.map((group, index) => (
+        <CompetitionGroup
+          key={group.competition.id}
+          competition={group.competition}
+          matches={group.matches}
+          lang={lang}
+          timeZone={timeZone}
+          offscreenUntilNear={index >= end}
+        />
       ))}
     </div>
   );

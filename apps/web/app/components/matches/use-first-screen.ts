@@ -19,6 +19,17 @@ export function moreGroups(groups: { matches: unknown[] }[], count: number): num
 }
 
 /**
+ * How many groups this list drew on its first render: the first screen's while the page
+ * hydrates, all of them (Infinity) when the app had hydrated already. Fixed for the list's life.
+ */
+export function useFirstScreenEnd(groups: { matches: unknown[] }[], enabled: boolean): number {
+  const [end] = useState(() =>
+    !enabled || (typeof window !== 'undefined' && appStore.getState().hydrated) ? Number.POSITIVE_INFINITY : firstScreenGroups(groups),
+  );
+  return end;
+}
+
+/**
  * The groups to draw: the server and the hydrating browser draw only the first screen's, so
  * the HTML and the hydration stay small; the rest follows when the browser is idle, a screen
  * of matches at a time in a transition, so no step is a long task (one step for the whole day
@@ -28,9 +39,7 @@ export function moreGroups(groups: { matches: unknown[] }[], count: number): num
  * restores is there (decision 0068).
  */
 export function useFirstScreen<T extends { matches: unknown[] }>(groups: T[], enabled: boolean): T[] {
-  const [shown, setShown] = useState(() =>
-    !enabled || (typeof window !== 'undefined' && appStore.getState().hydrated) ? Number.POSITIVE_INFINITY : firstScreenGroups(groups),
-  );
+  const [shown, setShown] = useState(useFirstScreenEnd(groups, enabled));
   const complete = shown >= groups.length;
   useEffect(() => {
     if (complete) return;
