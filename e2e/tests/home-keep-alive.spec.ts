@@ -17,6 +17,8 @@ test('going back to home restores its tab, scroll position and list at once, the
   await page.getByTestId('tab-football').click();
   await expect(home).toHaveAttribute('data-tab', 'football');
   await expect(home.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The list is drawn a screen at a time when idle (decision 0073): counted once it is whole.
+  await expect(home.getByTestId('match-groups')).toHaveAttribute('data-complete', 'true');
   const rows = home.getByTestId('match-row');
   const count = await rows.count();
   expect(count).toBeGreaterThan(8);
