@@ -2,7 +2,7 @@ import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CompetitionGroup, type CompetitionGroupProps } from './competition-group.tsx';
-import { useFirstScreen, useFirstScreenEnd } from './use-first-screen.ts';
+import { useFirstScreen } from './use-first-screen.ts';
 
 interface MatchGroupsProps {
   groups: { competition: CompetitionGroupProps['competition']; matches: MatchSummary[] }[];
@@ -17,9 +17,8 @@ interface MatchGroupsProps {
 /** Matches grouped by competition, or a friendly empty state. */
 export function MatchGroups({ groups, lang, timeZone, empty, firstScreen = false }: MatchGroupsProps) {
   const { t } = useTranslation();
-  const shown = useFirstScreen(groups, firstScreen);
-  // Groups added after the first screen are laid out and painted only near the viewport.
-  const end = useFirstScreenEnd(groups, firstScreen);
+  // Groups added after the first screen (from `end`) are laid out and painted only near the viewport.
+  const { shown, end } = useFirstScreen(groups, firstScreen);
   if (groups.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center text-slate-400" data-testid="no-matches">

@@ -2,18 +2,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../state/app-store.ts';
-import { FIRST_SCREEN_MATCHES, useFirstScreen, useFirstScreenEnd } from './use-first-screen.ts';
+import { FIRST_SCREEN_MATCHES, useFirstScreen } from './use-first-screen.ts';
 
 const groups = Array.from({ length: 6 }, (_, index) => ({ id: index, matches: Array.from({ length: 6 }, (_, match) => match) }));
 
 function Groups() {
-  const shown = useFirstScreen(groups, true);
+  const { shown } = useFirstScreen(groups, true);
   return <p>{shown.map((group) => group.id).join(',')}</p>;
 }
 
 /** Where the groups drawn later (laid out only near the viewport) begin. */
 function End() {
-  return <i>{useFirstScreenEnd(groups, true)}</i>;
+  return <i>{useFirstScreen(groups, true).end}</i>;
 }
 
 describe("a long list's first render", () => {

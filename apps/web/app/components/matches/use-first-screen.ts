@@ -19,17 +19,6 @@ export function moreGroups(groups: { matches: unknown[] }[], count: number): num
 }
 
 /**
- * How many groups this list drew on its first render: the first screen's while the page
- * hydrates, all of them (Infinity) when the app had hydrated already. Fixed for the list's life.
- */
-export function useFirstScreenEnd(groups: { matches: unknown[] }[], enabled: boolean): number {
-  const [end] = useState(() =>
-    !enabled || (typeof window !== 'undefined' && appStore.getState().hydrated) ? Number.POSITIVE_INFINITY : firstScreenGroups(groups),
-  );
-  return end;
-}
-
-/**
  * The groups to draw: the server and the hydrating browser draw only the first screen's, so
  * the HTML and the hydration stay small; the rest follows when the browser is idle, a screen
  * of matches at a time in a transition, so no step is a long task (one step for the whole day
@@ -37,9 +26,16 @@ export function useFirstScreenEnd(groups: { matches: unknown[] }[], enabled: boo
  * what is shown, so nothing on screen moves. Once the app has hydrated (a client navigation, a
  * return to a kept home) the list is drawn whole at once, so the scroll position a return
  * restores is there (decision 0068).
+ *
+ * `end` is how many groups the list drew on its first render: the first screen's while the
+ * page hydrates, all of them (Infinity) when the app had hydrated already. It is fixed for the
+ * list's life; the groups from `end` on were drawn later.
  */
-export function useFirstScreen<T extends { matches: unknown[] }>(groups: T[], enabled: boolean): T[] {
-  const [shown, setShown] = useState(useFirstScreenEnd(groups, enabled));
+export function useFirstScreen<T extends { matches: unknown[] }>(groups: T[], enabled: boolean): { shown: T[]; end: number } {
+  const [end] = useState(() =>
+    !enabled || (typeof window !== 'undefined' && appStore.getState().hydrated) ? Number.POSITIVE_INFINITY : firstScreenGroups(groups),
+  );
+  const [shown, setShown] = useState(end);
   const complete = shown >= groups.length;
   useEffect(() => {
     if (complete) return;
@@ -52,5 +48,5 @@ export function useFirstScreen<T extends { matches: unknown[] }>(groups: T[], en
     return () => window.cancelIdleCallback(id);
     // Again after each step (`shown`), until the list is whole.
   }, [complete, groups, shown]);
-  return complete ? groups : groups.slice(0, shown);
+  return { shown: complete ? groups : groups.slice(0, shown), end };
 }
