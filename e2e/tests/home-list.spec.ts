@@ -43,3 +43,41 @@ for (const width of [390, 1280]) {
     await context.close();
   });
 }
+
+// SPEC section 9: an image loads once it is within 1.3 viewport heights. The browser reports what
+// comes near (an IntersectionObserver), so the page measures nothing, not even the rows laid out
+// only near the viewport.
+test("home's crests load as they come within 1.3 screens of the viewport, not before", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('match-groups')).toHaveAttribute('data-complete', 'true');
+  const crests = page.getByTestId('match-groups').locator('[data-image-state]');
+  await expect(crests.first()).toHaveAttribute('data-image-state', 'loaded');
+
+  // A crest halfway down the day: far below at first, so it waits.
+  const count = await crests.count();
+  expect(count).toBeGreaterThan(40);
+  const target = crests.nth(Math.floor(count / 2));
+  await expect(target).toHaveAttribute('data-image-state', 'waiting');
+
+  // Bring it to 1.2 screens below the top of the viewport: it loads. Crests 1.4 screens down still
+  // wait, unless their image was loaded for a crest shown nearer (a team in the hot strip, say).
+  await target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight * 1.2));
+  await expect(target).toHaveAttribute('data-image-state', 'loaded');
+  const seen = await page.evaluate(() => {
+    const crests = [...document.querySelectorAll<HTMLElement>('[data-image-state]')];
+    const src = (crest: HTMLElement) => crest.querySelector('img')?.getAttribute('src') ?? '';
+    const far = (crest: HTMLElement) => crest.closest('[data-testid="match-groups"]') !== null && crest.getBoundingClientRect().top > window.innerHeight * 1.4;
+    const shownNearer = new Set(crests.filter((crest) => !far(crest)).map(src));
+    return {
+      far: crests.filter(far).length,
+      farWaiting: crests.filter((crest) => far(crest) && crest.dataset.imageState === 'waiting').length,
+      farLoadedUnseen: crests.filter((crest) => far(crest) && crest.dataset.imageState === 'loaded' && !shownNearer.has(src(crest))).map(src),
+    };
+  });
+  expect(seen.farWaiting).toBeGreaterThan(seen.far / 2);
+  expect(seen.farLoadedUnseen).toEqual([]);
+  await context.close();
+});

@@ -1,12 +1,49 @@
-import { createLazyLoader } from './lazy-loader.ts';
+import { createLazyLoader, preloadMargin } from './lazy-loader.ts';
 import type { LazyLoader } from './lazy-loader.ts';
 
-let shared: LazyLoader | null = null;
+type Observer = Pick<IntersectionObserver, 'observe' | 'unobserve'>;
+type ObserverConstructor = new (report: (entries: Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[]) => void, options: IntersectionObserverInit) => Observer;
 
-/** The page's one lazy loader, listening to scroll and resize (browser only). */
-export function browserLazyLoader(): LazyLoader {
+/**
+ * Nearness from an IntersectionObserver on the viewport grown by the preload distance: the
+ * browser reports elements coming near and going away after its own layout, so asking costs a
+ * set look-up and forces no layout, not even of the rows laid out only near the viewport
+ * (content-visibility, decision 0098), which a measure would lay out at once. `onChange` runs
+ * after each report.
+ */
+export function nearByObserver(Observe: ObserverConstructor, onChange: () => void) {
+  const near = new Set<Element>();
+  const observer = new Observe(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) near.add(entry.target);
+        else near.delete(entry.target);
+      }
+      onChange();
+    },
+    // A strip scrolled sideways (hot groups) loads what is within 0.3 of its width of showing. Not
+    // '30%': Chromium applies a scroll margin to the page's own scrolling too, 1.6 screens in all.
+    { rootMargin: preloadMargin(), scrollMargin: '0px 30%' },
+  );
+  return {
+    isNear: (element: Element) => near.has(element),
+    follow: (element: Element) => {
+      observer.observe(element);
+      return () => {
+        observer.unobserve(element);
+        near.delete(element);
+      };
+    },
+  };
+}
+
+let shared: LazyLoader<Element> | null = null;
+
+/** The page's one lazy loader (browser only). */
+export function browserLazyLoader(): LazyLoader<Element> {
   if (shared !== null) return shared;
-  const loader = createLazyLoader({
+  const nearness = nearByObserver(IntersectionObserver, () => loader.check());
+  const loader = createLazyLoader<Element>({
     load: (src) =>
       new Promise<void>((resolve, reject) => {
         const image = new Image();
@@ -15,14 +52,11 @@ export function browserLazyLoader(): LazyLoader {
         image.onerror = () => reject(new Error(`image failed: ${src}`));
         image.src = src;
       }),
-    viewportHeight: () => window.innerHeight,
+    isNear: nearness.isNear,
+    follow: nearness.follow,
     schedule: (fn, ms) => void window.setTimeout(fn, ms),
     now: () => performance.now(),
-    afterFrame: (fn) => void window.requestAnimationFrame(() => void window.setTimeout(fn, 0)),
   });
-  const onScroll = () => loader.onScroll();
-  window.addEventListener('scroll', onScroll, { passive: true, capture: true });
-  window.addEventListener('resize', onScroll, { passive: true });
   shared = loader;
   return loader;
 }

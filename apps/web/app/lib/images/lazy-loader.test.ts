@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLazyLoader } from './lazy-loader.ts';
+import { createLazyLoader, nearByBox, preloadMargin } from './lazy-loader.ts';
 import type { LoadState } from './lazy-loader.ts';
 
 /** A page of height 800 with a fake clock and a timer queue run by hand. */
@@ -8,7 +8,7 @@ function page(load: (src: string) => Promise<void>) {
   const timers: { at: number; fn: () => void }[] = [];
   const loader = createLazyLoader({
     load,
-    viewportHeight: () => 800,
+    isNear: nearByBox(() => 800),
     schedule: (fn, ms) => void timers.push({ at: now + ms, fn }),
     now: () => now,
   });
@@ -75,15 +75,15 @@ describe('image lazy-loading (SPEC section 9 constants)', () => {
     await p.flush();
     expect(loaded).toEqual([]);
     top = 1030; // 1.3 x 800 = 1040: near enough.
-    p.loader.onScroll();
+    p.loader.check();
     await p.flush();
     expect(loaded).toEqual(['/far.png']);
 
     const second = { top: 5000 };
     p.loader.watch({ element: { getBoundingClientRect: () => ({ top: second.top, bottom: second.top + 40 }) }, src: '/later.png', onState: () => {} });
     second.top = 100;
-    p.loader.onScroll();
-    p.loader.onScroll();
+    p.loader.check();
+    p.loader.check();
     await p.flush();
     // Within 200 ms of the last check: held back until the period ends.
     expect(loaded).toEqual(['/far.png']);
@@ -103,31 +103,34 @@ describe('image lazy-loading (SPEC section 9 constants)', () => {
     expect(states).toEqual(['loaded']);
   });
 
-  it('with a frame to wait for, measures new images once the frame is drawn, all in one check, never at mount', async () => {
-    const frames: (() => void)[] = [];
-    let measured = 0;
+  it('asks the page whether an element is near only when checking, and stops following an image once it starts loading', async () => {
     const loaded: string[] = [];
-    const loader = createLazyLoader({
+    const near = new Set<string>();
+    const followed = new Set<string>();
+    const loader = createLazyLoader<string>({
       load: async (src) => void loaded.push(src),
-      viewportHeight: () => 800,
+      isNear: (element) => near.has(element),
+      follow: (element) => {
+        followed.add(element);
+        return () => followed.delete(element);
+      },
       schedule: () => {},
       now: () => 0,
-      afterFrame: (fn) => void frames.push(fn),
     });
-    const measuredAt = (top: number) => ({
-      getBoundingClientRect: () => {
-        measured += 1;
-        return { top, bottom: top + 40 };
-      },
-    });
-    for (let index = 0; index < 30; index += 1) loader.watch({ element: measuredAt(index * 60), src: `/crest/${index}.png`, onState: () => {} });
-    expect(measured).toBe(0);
-    expect(frames).toHaveLength(1);
-    frames.shift()?.();
+    const stopB = loader.watch({ element: 'b', src: '/b.png', onState: () => {} });
+    loader.watch({ element: 'a', src: '/a.png', onState: () => {} });
+    expect([...followed]).toEqual(['b', 'a']);
+    near.add('a');
+    loader.check();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // 1.3 viewport heights of 800 px: tops below 1040 px load, the rest waits for a scroll.
-    expect(loaded).toHaveLength(18);
-    expect(loaded).toContain('/crest/17.png');
-    expect(loaded).not.toContain('/crest/18.png');
+    expect(loaded).toEqual(['/a.png']);
+    expect([...followed]).toEqual(['b']);
+    stopB();
+    expect([...followed]).toEqual([]);
+    expect(loader.waiting()).toBe(0);
+  });
+
+  it("gives the observer SPEC's preload distance: 0.3 of the viewport's height above and below", () => {
+    expect(preloadMargin()).toBe('30% 0px');
   });
 });

@@ -5,29 +5,50 @@ export type LoadState = 'loaded' | 'failed';
 /** An image source that loads or fails: in the browser an Image; in tests, anything. */
 export type ImageLoad = (src: string) => Promise<void>;
 
-interface Watched {
-  element: { getBoundingClientRect(): { top: number; bottom: number } };
+/** What the page measures of an element: its box against the viewport. */
+export interface Measurable {
+  getBoundingClientRect(): { top: number; bottom: number };
+}
+
+interface Watched<E> {
+  element: E;
   src: string;
   onState: (state: LoadState) => void;
 }
 
-export interface LazyLoaderOptions {
+export interface LazyLoaderOptions<E> {
   load: ImageLoad;
-  viewportHeight: () => number;
+  /**
+   * Whether an element is within the preload distance of the viewport. The browser answers from
+   * an IntersectionObserver (`nearByObserver`), so a check measures nothing: measuring a new row
+   * forced the page's layout inside the task that asked, the late rows' too (issue 14). Tests
+   * answer from boxes (`nearByBox`).
+   */
+  isNear: (element: E) => boolean;
+  /** Starts following an element's position (the browser observes it); returns the stop. */
+  follow?: (element: E) => () => void;
   /** Runs fn after ms (setTimeout in the browser). */
   schedule: (fn: () => void, ms: number) => void;
   now: () => number;
-  /**
-   * Runs fn once the next frame is drawn (browser: rAF, then a task). New images are checked
-   * then, all together, instead of each measuring itself at mount: a measure right after React
-   * added rows forces the page's layout inside React's task, one long task per step of rows.
-   * Without it (tests), a new image is checked at once.
-   */
-  afterFrame?: (fn: () => void) => void;
   cacheEntries?: number;
   attempts?: number;
   throttleMs?: number;
-  preloadFactor?: number;
+}
+
+/** SPEC's preload distance over boxes: the element's top within 1.3 viewport heights, or its bottom not further above. */
+export function nearByBox(viewportHeight: () => number, preloadFactor: number = IMAGE_LAZY_LOAD.preloadFactor) {
+  return (element: Measurable): boolean => {
+    const box = element.getBoundingClientRect();
+    return box.top < viewportHeight() * preloadFactor && box.bottom > -viewportHeight() * (preloadFactor - 1);
+  };
+}
+
+/**
+ * The same distance as an IntersectionObserver's root margin: the viewport grown by
+ * (factor - 1) of its height above and below ("30% 0px" for 1.3).
+ */
+export function preloadMargin(preloadFactor: number = IMAGE_LAZY_LOAD.preloadFactor): string {
+  return `${Math.round((preloadFactor - 1) * 100)}% 0px`;
 }
 
 /**
@@ -36,18 +57,17 @@ export interface LazyLoaderOptions {
  * times in all, and the outcome of the last 200 sources is remembered, so an image seen before
  * shows at once (or its placeholder stays, when it kept failing).
  */
-export function createLazyLoader(options: LazyLoaderOptions) {
+export function createLazyLoader<E>(options: LazyLoaderOptions<E>) {
   const cacheEntries = options.cacheEntries ?? IMAGE_LAZY_LOAD.cacheEntries;
   const attempts = options.attempts ?? IMAGE_LAZY_LOAD.attempts;
   const throttleMs = options.throttleMs ?? IMAGE_LAZY_LOAD.throttleMs;
-  const preloadFactor = options.preloadFactor ?? IMAGE_LAZY_LOAD.preloadFactor;
   /** Source -> outcome, oldest first (a Map keeps insertion order). */
   const cache = new Map<string, LoadState>();
   const inFlight = new Map<string, Promise<LoadState>>();
-  const watched = new Set<Watched>();
+  /** Watched entries not started yet, each with the stop of its following. */
+  const watched = new Map<Watched<E>, () => void>();
   let lastCheck = Number.NEGATIVE_INFINITY;
   let pending = false;
-  let frameCheck = false;
 
   function remember(src: string, state: LoadState): void {
     cache.delete(src);
@@ -79,17 +99,19 @@ export function createLazyLoader(options: LazyLoaderOptions) {
     return result;
   }
 
-  function isNear(entry: Watched): boolean {
-    const box = entry.element.getBoundingClientRect();
-    return box.top < options.viewportHeight() * preloadFactor && box.bottom > -options.viewportHeight() * (preloadFactor - 1);
+  function unwatch(entry: Watched<E>): void {
+    const stop = watched.get(entry);
+    if (stop === undefined) return;
+    watched.delete(entry);
+    stop();
   }
 
   /** Starts every watched image that came near the viewport. */
   function checkNow(): void {
     lastCheck = options.now();
-    for (const entry of watched) {
-      if (!isNear(entry)) continue;
-      watched.delete(entry);
+    for (const entry of [...watched.keys()]) {
+      if (!options.isNear(entry.element)) continue;
+      unwatch(entry);
       void fetchImage(entry.src).then(entry.onState);
     }
   }
@@ -100,26 +122,21 @@ export function createLazyLoader(options: LazyLoaderOptions) {
       return cache.get(src);
     },
     /** Watches an element; its state is reported once loaded or failed for good. Returns the unwatch. */
-    watch(entry: Watched): () => void {
+    watch(entry: Watched<E>): () => void {
       const known = cache.get(entry.src);
       if (known !== undefined) {
         entry.onState(known);
         return () => {};
       }
-      watched.add(entry);
-      if (!options.afterFrame) {
-        if (isNear(entry)) checkNow();
-      } else if (!frameCheck) {
-        frameCheck = true;
-        options.afterFrame(() => {
-          frameCheck = false;
-          checkNow();
-        });
-      }
-      return () => void watched.delete(entry);
+      watched.set(entry, options.follow?.(entry.element) ?? (() => {}));
+      if (options.isNear(entry.element)) checkNow();
+      return () => unwatch(entry);
     },
-    /** On scroll and resize: at most one check per throttle period, and one more at its end. */
-    onScroll(): void {
+    /**
+     * When what is near may have changed (a scroll, a resize, the observer's report): at most one
+     * check per throttle period, and one more at its end.
+     */
+    check(): void {
       const wait = lastCheck + throttleMs - options.now();
       if (wait <= 0) return checkNow();
       if (pending) return;
@@ -130,7 +147,9 @@ export function createLazyLoader(options: LazyLoaderOptions) {
       }, wait);
     },
     size: () => cache.size,
+    /** How many images wait to come near. */
+    waiting: () => watched.size,
   };
 }
 
-export type LazyLoader = ReturnType<typeof createLazyLoader>;
+export type LazyLoader<E> = ReturnType<typeof createLazyLoader<E>>;
