@@ -2,46 +2,31 @@ import { CLOCK_TICK_MS } from '@placar/contract/constants';
 import { systemTime } from '@placar/contract/calls/system';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { clockOffset } from '../../lib/server-clock.ts';
+import { serverClock } from '../../lib/server-clock.ts';
 import { appStore } from '../../state/app-store.ts';
 
-interface ServerTime {
-  now: number;
-}
-
 /**
- * Ticks the store's `clock` every second, corrected by the server time offset. The offset
- * is measured on mount and whenever the page becomes visible again (a laptop waking up).
+ * Ticks the store's `clock` every second, corrected by the server time offset (`serverClock`).
+ * The offset is measured on mount and whenever the page becomes visible again (a laptop waking up).
  */
 export function useServerClock(): void {
   useEffect(() => {
-    let offset = 0;
-    let disposed = false;
-    const tick = () => appStore.getState().setClock(Date.now() + offset);
-
-    const sync = async () => {
-      const sentAt = Date.now();
-      try {
-        const time = await api.get<ServerTime>(systemTime.path);
-        if (!disposed && typeof time?.now === 'number') {
-          offset = clockOffset(time.now, sentAt, Date.now());
-          tick();
-        }
-      } catch {
-        // Keep the previous offset; the transport failure was already reported.
-      }
-    };
+    const clock = serverClock({
+      serverTime: async () => (await api.get<{ now: number }>(systemTime.path))?.now,
+      now: () => Date.now(),
+      setClock: (now) => appStore.getState().setClock(now),
+      every: (fn) => {
+        const timer = setInterval(fn, CLOCK_TICK_MS);
+        return () => clearInterval(timer);
+      },
+    });
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void sync();
+      if (document.visibilityState === 'visible') void clock.sync();
     };
-
-    tick();
-    void sync();
-    const timer = setInterval(tick, CLOCK_TICK_MS);
+    void clock.sync();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      disposed = true;
-      clearInterval(timer);
+      clock.stop();
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
