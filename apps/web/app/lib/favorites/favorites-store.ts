@@ -13,7 +13,17 @@ interface FavoritesState {
 
 export const favoritesStore = createStore<FavoritesState>()(() => ({ keys: new Set(), source: 'none' }));
 
-const setKeys = (keys: Iterable<string>, source: FavoritesState['source']) => favoritesStore.setState({ keys: new Set(keys), source });
+/**
+ * Sets the favorites; the set already held is kept when the keys are the same, so a load that
+ * changes nothing (a visitor without favorites, at every start) re-renders no star and no list:
+ * a new empty set re-rendered home's whole list in one blocking task after hydration (issue 14).
+ */
+function setKeys(keys: Iterable<string>, source: FavoritesState['source']): void {
+  const next = new Set(keys);
+  const held = favoritesStore.getState().keys;
+  const same = next.size === held.size && [...next].every((key) => held.has(key));
+  favoritesStore.setState({ keys: same ? held : next, source });
+}
 
 /** The visitor's favorites from local storage, or the user's from the server. */
 export async function loadFavorites(): Promise<void> {
