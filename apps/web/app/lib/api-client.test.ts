@@ -142,7 +142,9 @@ describe('api client: session codes', () => {
     handler = () => json({ code: 4010001, msg: 'log in again', data: null });
 
     const calls = [client().get('/user/message'), client().get('/user/message'), client().post('/user/logout')];
-    for (const call of calls) await expect(call).rejects.toMatchObject({ code: 4010001, status: 401 });
+    // Every call's rejection is awaited at once: awaited one after the other, a later call could
+    // reject while an earlier one was still awaited, and count as unhandled (it failed once in CI).
+    await Promise.all(calls.map((call) => expect(call).rejects.toMatchObject({ code: 4010001, status: 401 })));
     expect(dialogStore.getState().current).toMatchObject({ title: 'Avisos', message: 'Faça login novamente!' });
 
     answerDialog(true);
