@@ -5,11 +5,6 @@ export type LoadState = 'loaded' | 'failed';
 /** An image source that loads or fails: in the browser an Image; in tests, anything. */
 export type ImageLoad = (src: string) => Promise<void>;
 
-/** What the page measures of an element: its box against the viewport. */
-export interface Measurable {
-  getBoundingClientRect(): { top: number; bottom: number };
-}
-
 interface Watched<E> {
   element: E;
   src: string;
@@ -22,7 +17,7 @@ export interface LazyLoaderOptions<E> {
    * Whether an element is within the preload distance of the viewport. The browser answers from
    * an IntersectionObserver (`nearByObserver`), so a check measures nothing: measuring a new row
    * forced the page's layout inside the task that asked, the late rows' too (issue 14). Tests
-   * answer from boxes (`nearByBox`).
+   * answer from boxes.
    */
   isNear: (element: E) => boolean;
   /** Starts following an element's position (the browser observes it); returns the stop. */
@@ -33,14 +28,6 @@ export interface LazyLoaderOptions<E> {
   cacheEntries?: number;
   attempts?: number;
   throttleMs?: number;
-}
-
-/** SPEC's preload distance over boxes: the element's top within 1.3 viewport heights, or its bottom not further above. */
-export function nearByBox(viewportHeight: () => number, preloadFactor: number = IMAGE_LAZY_LOAD.preloadFactor) {
-  return (element: Measurable): boolean => {
-    const box = element.getBoundingClientRect();
-    return box.top < viewportHeight() * preloadFactor && box.bottom > -viewportHeight() * (preloadFactor - 1);
-  };
 }
 
 /**
@@ -109,7 +96,8 @@ export function createLazyLoader<E>(options: LazyLoaderOptions<E>) {
   /** Starts every watched image that came near the viewport. */
   function checkNow(): void {
     lastCheck = options.now();
-    for (const entry of [...watched.keys()]) {
+    // Deleting the entry being visited is safe while iterating a Map.
+    for (const entry of watched.keys()) {
       if (!options.isNear(entry.element)) continue;
       unwatch(entry);
       void fetchImage(entry.src).then(entry.onState);
@@ -147,8 +135,6 @@ export function createLazyLoader<E>(options: LazyLoaderOptions<E>) {
       }, wait);
     },
     size: () => cache.size,
-    /** How many images wait to come near. */
-    waiting: () => watched.size,
   };
 }
 
