@@ -1,25 +1,34 @@
 // SPEC section 8: a transport failure shows the 'connect error!' toast; a code chunk that
 // fails to load reloads the page once, at most once per 10 s per path.
 import { startPlacarServer } from '../support/placar-server.ts';
+import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
-test('a call cut off by the server going down shows the connect-error toast', async ({ page }) => {
+test('a call cut off by the server going down shows the connect-error toast, and the page stays', async ({ page }) => {
   const server = await startPlacarServer({ SIMULATOR: 'off' });
   try {
+    // What is held on its way is let go once the server has stopped, so it fails.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const goOnWhenDown = async (route: Route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    };
+    // The shell's overlays (mini-player, consent) come in a chunk fetched after hydration: held, it
+    // fails too, as it did on a slow machine where the server stopped before it was fetched.
+    await page.route('**/assets/shell-extras-*.js', goOnWhenDown);
+
     // The page syncs its clock with the server once it has hydrated.
     const firstSync = page.waitForResponse('**/api/system/time');
     await page.goto(`${server.url}/en/schedule/league`);
     expect((await firstSync).ok()).toBe(true);
 
     // The next server-time call is held on its way; the server stops; then the call goes on.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     let entered = () => {};
     const inFlight = new Promise<void>((resolve) => (entered = resolve));
     await page.route('**/api/system/time', async (route) => {
       entered();
-      await held;
-      await route.continue().catch(() => undefined);
+      await goOnWhenDown(route);
     });
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await inFlight;
@@ -31,6 +40,7 @@ test('a call cut off by the server going down shows the connect-error toast', as
     const toast = page.getByTestId('toast').and(page.getByRole('alert')).filter({ hasText: /connect error!/ });
     await expect(toast).toHaveAttribute('data-type', 'danger');
     await expect(toast).toBeHidden({ timeout: 8000 });
+    // The page is still there: a chunk that failed to load did not put the error page in its place.
     await expect(page.locator('h1')).toHaveText('Leagues');
   } finally {
     await server.stop();

@@ -1,0 +1,55 @@
+/** How a failed import waits to try again: a timer, and the browser coming back online. */
+export interface RetryTriggers {
+  /** Runs `run` after `ms`; returns the cancel. */
+  after(run: () => void, ms: number): () => void;
+  /** Runs `run` when the browser says it is online again; returns the cancel. */
+  online(run: () => void): () => void;
+}
+
+const browserTriggers: RetryTriggers = {
+  after(run, ms) {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+  online(run) {
+    addEventListener('online', run);
+    return () => removeEventListener('online', run);
+  },
+};
+
+/** 2 s, 4 s, 8 s and so on, at most 30 s between two tries. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000, 1_000 * 2 ** failures);
+}
+
+/**
+ * An import that does not give up: a failure (the network or the server down) is tried again
+ * after `retryDelayMs` or as soon as the browser is back online, whichever comes first, and the
+ * promise settles only with the module. For what loads after hydration under React.lazy (the
+ * shell's overlays, the dialog panel, the search results): lazy() keeps a rejection and throws
+ * it at render, so a chunk that failed while the server was down put the root error page in
+ * place of the whole page. A new deploy's missing chunk still reloads the page: the chunk-reload
+ * guard hears it (`vite:preloadError`) and reloads once the site answers.
+ */
+export function patientImport<T>(load: () => Promise<T | undefined>, triggers: RetryTriggers = browserTriggers): Promise<T> {
+  return new Promise((resolve) => {
+    let failures = 0;
+    const failed = (): void => {
+      failures += 1;
+      let waiting = true;
+      const again = () => {
+        if (!waiting) return;
+        waiting = false;
+        stopTimer();
+        stopOnline();
+        attempt();
+      };
+      const stopTimer = triggers.after(again, retryDelayMs(failures));
+      const stopOnline = triggers.online(again);
+    };
+    // Vite's preload helper answers undefined, not a rejection, when a listener of
+    // `vite:preloadError` took the failure (the chunk-reload guard, checking whether the site answers).
+    const attempt = (): void => void load().then((module) => (module === undefined ? failed() : resolve(module)), failed);
+    attempt();
+  });
+}
