@@ -1,31 +1,10 @@
 // @vitest-environment happy-dom
 import { act, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
-import { patientImport, retryDelayMs, type RetryTriggers } from './patient-import.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { patientImport, retryDelayMs } from './patient-import.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/** Triggers the test fires by hand: the pending timers (with their delays) and the online listeners. */
-function manualTriggers() {
-  const timers: { run: () => void; ms: number }[] = [];
-  const online = new Set<() => void>();
-  const triggers: RetryTriggers = {
-    after(run, ms) {
-      const timer = { run, ms };
-      timers.push(timer);
-      return () => {
-        const at = timers.indexOf(timer);
-        if (at >= 0) timers.splice(at, 1);
-      };
-    },
-    online(run) {
-      online.add(run);
-      return () => online.delete(run);
-    },
-  };
-  return { triggers, timers, online };
-}
 
 /** An import that fails the first `failures` times, counting its calls. */
 function flakyImport(failures: number) {
@@ -41,50 +20,50 @@ function Panel({ title }: { title: string }) {
   return <p data-testid="panel">{title}</p>;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('patientImport', () => {
-  it('after a failure, tries again when its timer fires, waiting twice as long each time', async () => {
+  it('after a failure, tries again once its timer fires, waiting twice as long each time', async () => {
+    vi.useFakeTimers();
     const { load, state } = flakyImport(2);
-    const manual = manualTriggers();
     let module: unknown;
-    void patientImport(load, manual.triggers).then((loaded) => (module = loaded));
-    await settle();
-    expect(module).toBeUndefined();
-    expect(manual.timers.map((timer) => timer.ms)).toEqual([2_000]);
-    manual.timers[0]?.run();
-    await settle();
+    void patientImport(load).then((loaded) => (module = loaded));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(state.calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(state.calls).toBe(2);
-    expect(manual.timers.map((timer) => timer.ms)).toEqual([4_000]);
-    manual.timers[0]?.run();
-    await settle();
-    expect(module).toEqual({ Panel });
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(state.calls).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
     expect(state.calls).toBe(3);
-    expect(manual.timers).toEqual([]);
-    expect(manual.online.size).toBe(0);
+    expect(module).toEqual({ Panel });
+    // Loaded: nothing is tried again.
+    await vi.advanceTimersByTimeAsync(60_000);
+    window.dispatchEvent(new Event('online'));
+    expect(state.calls).toBe(3);
   });
 
   it('tries again as soon as the browser is back online, and its timer is dropped', async () => {
+    vi.useFakeTimers();
     const { load, state } = flakyImport(1);
-    const manual = manualTriggers();
-    const loaded = patientImport(load, manual.triggers);
-    await settle();
-    for (const run of [...manual.online]) run();
+    const loaded = patientImport(load);
+    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event('online'));
     await expect(loaded).resolves.toEqual({ Panel });
     expect(state.calls).toBe(2);
-    expect(manual.timers).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("takes Vite's undefined answer (the chunk-reload guard took the failure) for a failure, and tries again", async () => {
-    const manual = manualTriggers();
+    vi.useFakeTimers();
     const answers = [undefined, { Panel }];
     let module: unknown;
-    void patientImport(() => Promise.resolve(answers.shift()), manual.triggers).then((loaded) => (module = loaded));
-    await settle();
+    void patientImport(() => Promise.resolve(answers.shift())).then((loaded) => (module = loaded));
+    await vi.advanceTimersByTimeAsync(0);
     expect(module).toBeUndefined();
-    expect(manual.timers.map((timer) => timer.ms)).toEqual([2_000]);
-    manual.timers[0]?.run();
-    await settle();
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(module).toEqual({ Panel });
   });
 

@@ -1,22 +1,3 @@
-/** How a failed import waits to try again: a timer, and the browser coming back online. */
-export interface RetryTriggers {
-  /** Runs `run` after `ms`; returns the cancel. */
-  after(run: () => void, ms: number): () => void;
-  /** Runs `run` when the browser says it is online again; returns the cancel. */
-  online(run: () => void): () => void;
-}
-
-const browserTriggers: RetryTriggers = {
-  after(run, ms) {
-    const timer = setTimeout(run, ms);
-    return () => clearTimeout(timer);
-  },
-  online(run) {
-    addEventListener('online', run);
-    return () => removeEventListener('online', run);
-  },
-};
-
 /** 2 s, 4 s, 8 s and so on, at most 30 s between two tries. */
 export function retryDelayMs(failures: number): number {
   return Math.min(30_000, 1_000 * 2 ** failures);
@@ -31,21 +12,18 @@ export function retryDelayMs(failures: number): number {
  * place of the whole page. A new deploy's missing chunk still reloads the page: the chunk-reload
  * guard hears it (`vite:preloadError`) and reloads once the site answers.
  */
-export function patientImport<T>(load: () => Promise<T | undefined>, triggers: RetryTriggers = browserTriggers): Promise<T> {
+export function patientImport<T>(load: () => Promise<T | undefined>): Promise<T> {
   return new Promise((resolve) => {
     let failures = 0;
     const failed = (): void => {
       failures += 1;
-      let waiting = true;
       const again = () => {
-        if (!waiting) return;
-        waiting = false;
-        stopTimer();
-        stopOnline();
+        clearTimeout(timer);
+        removeEventListener('online', again);
         attempt();
       };
-      const stopTimer = triggers.after(again, retryDelayMs(failures));
-      const stopOnline = triggers.online(again);
+      const timer = setTimeout(again, retryDelayMs(failures));
+      addEventListener('online', again);
     };
     // Vite's preload helper answers undefined, not a rejection, when a listener of
     // `vite:preloadError` took the failure (the chunk-reload guard, checking whether the site answers).

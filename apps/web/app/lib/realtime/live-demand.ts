@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@placar/contract/public-config';
+import { patientImport } from '../patient-import.ts';
 import { publicConfig } from '../public-config.ts';
 
 /** Between two pages the old one lets go before the new one asks: keep the connection that long. */
@@ -11,7 +12,8 @@ const LINGER_MS = 5_000;
 function startLive(config: PublicConfig): () => void {
   let stopped = false;
   let stopStarted: (() => void) | undefined;
-  void import('./live-starter.ts').then(({ startLiveAfterPaint }) => {
+  // A starter that failed to load (the network down just then) is fetched again: live scores still come.
+  void patientImport(() => import('./live-starter.ts')).then(({ startLiveAfterPaint }) => {
     if (!stopped) stopStarted = startLiveAfterPaint(config);
   });
   return () => {
