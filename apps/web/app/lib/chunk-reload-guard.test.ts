@@ -50,7 +50,7 @@ describe('inline chunk reload script', () => {
   }
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('reloads once on vite:preloadError and remembers the time per path', async () => {
+  it('reloads once on vite:preloadError, lets the import fail, and remembers the time per path', async () => {
     const stored: Record<string, string> = {};
     const first = run(1_000, stored);
     const event = { preventDefault: vi.fn() };
@@ -58,7 +58,8 @@ describe('inline chunk reload script', () => {
     await settled();
     expect(first.heads).toEqual(['HEAD http://site/en/schedule/today']);
     expect(first.reload).toHaveBeenCalledTimes(1);
-    expect(event.preventDefault).toHaveBeenCalled();
+    // Not prevented: prevented, Vite answers the import with undefined, and its caller takes a missing module for a loaded one.
+    expect(event.preventDefault).not.toHaveBeenCalled();
     expect(JSON.parse(stored.k ?? '')).toEqual({ '/en/schedule/today': 1_000 });
 
     const again = run(5_000, stored);

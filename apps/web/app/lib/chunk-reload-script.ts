@@ -12,6 +12,9 @@ import { CHUNK_RELOAD_SESSION_KEY } from './storage-keys.ts';
  * when the site answers (a HEAD of the page): a chunk that failed because the server or the
  * network is down would only be swapped for the browser's "can't be reached" page, while the
  * page kept shows the connect-error toast and works again when the server is back.
+ * `vite:preloadError` is not prevented: prevented, Vite's preload helper answers the import with
+ * undefined instead of its error, so every caller (React.lazy, the catalogues, patientImport)
+ * took a missing module for a loaded one while the site was down.
  */
 export function chunkReloadScript(guardMs = CHUNK_RELOAD_GUARD_MS, key = CHUNK_RELOAD_SESSION_KEY): string {
   return `(function(){
@@ -23,7 +26,7 @@ function reload(){if(reloading)return true;try{var p=location.pathname,t=parseRe
 if(!shouldReload(t,p,n,G)){document.documentElement.setAttribute("data-chunk-reload","held");return false}
 reloading=true;fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(){t[p]=n;sessionStorage.setItem(K,JSON.stringify(t));location.reload()},function(){reloading=false});return true}catch(e){return false}}
 function text(r){return r&&typeof r==="object"?String(r.name)+": "+String(r.message):String(r)}
-addEventListener("vite:preloadError",function(e){if(reload())e.preventDefault()});
+addEventListener("vite:preloadError",function(){reload()});
 addEventListener("unhandledrejection",function(e){if(R.test(text(e.reason))&&reload())e.preventDefault()});
 addEventListener("error",function(e){var el=e.target;
 if(el&&el!==window&&el.tagName){var s=el.tagName==="SCRIPT"&&el.type==="module",l=el.tagName==="LINK"&&el.rel==="modulepreload";

@@ -56,17 +56,6 @@ describe('patientImport', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("takes Vite's undefined answer (the chunk-reload guard took the failure) for a failure, and tries again", async () => {
-    vi.useFakeTimers();
-    const answers = [undefined, { Panel }];
-    let module: unknown;
-    void patientImport(() => Promise.resolve(answers.shift())).then((loaded) => (module = loaded));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(module).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(module).toEqual({ Panel });
-  });
-
   it('waits 2 s, then twice as long each time, never more than 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 20].map(retryDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
   });

@@ -6,13 +6,14 @@ export function retryDelayMs(failures: number): number {
 /**
  * An import that does not give up: a failure (the network or the server down) is tried again
  * after `retryDelayMs` or as soon as the browser is back online, whichever comes first, and the
- * promise settles only with the module. For what loads after hydration under React.lazy (the
- * shell's overlays, the dialog panel, the search results): lazy() keeps a rejection and throws
- * it at render, so a chunk that failed while the server was down put the root error page in
- * place of the whole page. A new deploy's missing chunk still reloads the page: the chunk-reload
- * guard hears it (`vite:preloadError`) and reloads once the site answers.
+ * promise settles only with the module. For what start-up loads after hydration with no caller
+ * to try again: under React.lazy (the shell's overlays, the dialog panel, the search results),
+ * lazy() keeps a rejection and throws it at render, so a chunk that failed while the server was
+ * down put the root error page in place of the whole page; the live starter and the visit
+ * tracker stayed missing until a reload. A new deploy's missing chunk still reloads the page:
+ * the chunk-reload guard hears it (`vite:preloadError`) and reloads once the site answers.
  */
-export function patientImport<T>(load: () => Promise<T | undefined>): Promise<T> {
+export function patientImport<T>(load: () => Promise<T>): Promise<T> {
   return new Promise((resolve) => {
     let failures = 0;
     const failed = (): void => {
@@ -25,9 +26,7 @@ export function patientImport<T>(load: () => Promise<T | undefined>): Promise<T>
       const timer = setTimeout(again, retryDelayMs(failures));
       addEventListener('online', again);
     };
-    // Vite's preload helper answers undefined, not a rejection, when a listener of
-    // `vite:preloadError` took the failure (the chunk-reload guard, checking whether the site answers).
-    const attempt = (): void => void load().then((module) => (module === undefined ? failed() : resolve(module)), failed);
+    const attempt = (): void => void load().then(resolve, failed);
     attempt();
   });
 }
