@@ -24,6 +24,8 @@ export default defineConfig({
                 { name: firstLoad.group('shell'), priority: 10 },
                 { name: firstLoad.group('lists'), priority: 8 },
                 { name: firstLoad.group('home'), priority: 6 },
+                // Room cards and their badges: not in home's first load (decision 0100); one file for home's strip and the match and room pages.
+                { name: 'rooms', test: /\/app\/(components\/rooms\/|features\/live-room\/live-rooms-section\.tsx)/, priority: 4 },
               ],
             },
           },

@@ -127,6 +127,11 @@ test('ffmpeg publishes: the preview plays it with its health; opening the room t
 test('three viewers watch and are counted; one leaves and the count follows', async ({ browser }) => {
   const visitors = [await newPage(browser), await newPage(browser)];
   // One finds the room in home's strip of live rooms, the other has the link.
+  // The strip is in home's HTML as the server sends it (its cards' chunk is not in the first load;
+  // decision 0100), not streamed in after an empty fallback.
+  const html = await (await visitors[0]!.request.get('/en')).text();
+  expect(html).toMatch(new RegExp(`data-testid="live-rooms-strip"[^]*data-testid="room-card"[^>]*data-room-id="${roomId}"`));
+  expect(html).not.toContain('<template id="B:');
   await visitors[0]!.goto('/en');
   await visitors[0]!.getByTestId('live-rooms-strip').locator(`[data-testid="room-card"][data-room-id="${roomId}"]`).click();
   await expect(visitors[0]!).toHaveURL(new RegExp(`/en/host/liveUserRoom/${roomId}$`));

@@ -1,18 +1,26 @@
 import { liveRecommendList } from '@placar/contract/calls/live';
 import type { Language } from '@placar/contract/languages';
 import type { RoomSummary } from '@placar/contract/live-entities';
-import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
-import { RoomCard } from '../../components/rooms/room-card.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { callApi } from '../../lib/contract-call.ts';
+import { patientImport } from '../../lib/patient-import.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
+
+// The cards and their badges load only once a room is on air: most of the day none is, and home's
+// first load no longer carries them (decision 0100). In the browser the boundary stays as the
+// server drew it until the chunk is here, then hydrates. The server loads the module once at
+// start (no static import: the bundler would then put it in home's chunk), so a page with rooms
+// on air gets them in its HTML, not streamed after an empty fallback.
+const loadSection = () => import('./live-rooms-section.tsx');
+let serverSection: Awaited<ReturnType<typeof loadSection>> | undefined;
+if (import.meta.env.SSR) void loadSection().then((module) => (serverSection = module));
+const LazySection = lazy(() => patientImport(loadSection).then((module) => ({ default: module.LiveRoomsSection })));
 
 const REFRESH_MS = 60_000;
 const isOnAir = (room: RoomSummary) => room.liveState === 'live' || room.liveState === 'reconnecting';
 
 /** Home: the rooms streaming now, in a strip above the matches; nothing when none are live. */
 export function LiveRoomsStrip({ initial, lang }: { initial: RoomSummary[]; lang: Language }) {
-  const { t } = useTranslation();
   const [rooms, setRooms] = useState(initial);
   useEffect(() => {
     let cancelled = false;
@@ -30,19 +38,10 @@ export function LiveRoomsStrip({ initial, lang }: { initial: RoomSummary[]; lang
   }, []);
   const onAir = rooms.filter(isOnAir);
   if (onAir.length === 0) return null;
+  const Section = serverSection?.LiveRoomsSection ?? LazySection;
   return (
-    <section aria-labelledby="live-rooms-strip" data-testid="live-rooms-strip">
-      <h2 id="live-rooms-strip" className="mb-2 flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
-        <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" />
-        {t('rooms.liveNow')}
-      </h2>
-      <ul className="-mx-4 flex snap-x gap-1 overflow-x-auto px-3 pb-1">
-        {onAir.map((room) => (
-          <li key={room.id} className="w-52 shrink-0 snap-start sm:w-60">
-            <RoomCard room={room} lang={lang} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Suspense fallback={null}>
+      <Section rooms={onAir} lang={lang} />
+    </Suspense>
   );
 }
