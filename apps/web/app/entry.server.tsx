@@ -62,6 +62,11 @@ export default async function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // A Suspense boundary already complete is written in place. By default React 19.3 moves one
+      // of over 500 bytes that comes after the first 12,800 to the end of the stream, revealed by
+      // script: home's strip of live rooms (decision 0100) would appear above the matches after
+      // the page painted, and push them down.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
