@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle.ts';
+import { nextTask, whenIdle } from './when-idle.ts';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -25,6 +25,32 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(199);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledOnce();
+  });
+});
+
+describe('nextTask', () => {
+  it('runs in a later task, after the current task and its microtasks, and answers what run gives', async () => {
+    const order: string[] = [];
+    const done = nextTask(() => {
+      order.push('next task');
+      return 42;
+    });
+    order.push('this task');
+    await Promise.resolve();
+    order.push('microtask');
+    await expect(done).resolves.toBe(42);
+    expect(order).toEqual(['this task', 'microtask', 'next task']);
+  });
+
+  it('waits for a timer to fire, not for time to pass', async () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    const done = nextTask(run);
+    await Promise.resolve();
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    await done;
     expect(run).toHaveBeenCalledOnce();
   });
 });

@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import { writeCookie } from '../../lib/cookies.ts';
 import { CookieName } from '../../lib/storage-keys.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
+import { nextTask } from '../../lib/when-idle.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
 /**
@@ -13,8 +14,16 @@ export function useBrowserTimeZone(): void {
   const rendered = useTimeZone();
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    const zone = browserTimeZone();
-    writeCookie(CookieName.tz, zone);
-    if (zone !== rendered) void revalidate();
+    // In a task after hydration's (issue 14).
+    let current = true;
+    void nextTask(() => {
+      if (!current) return;
+      const zone = browserTimeZone();
+      writeCookie(CookieName.tz, zone);
+      if (zone !== rendered) void revalidate();
+    });
+    return () => {
+      current = false;
+    };
   }, [rendered, revalidate]);
 }

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { patientImport } from '../../lib/patient-import.ts';
 import type { VisitTracker } from '../../lib/visits/visit-tracker.ts';
+import { nextTask } from '../../lib/when-idle.ts';
 
 type Loaded = { tracker: VisitTracker; listenForLeave: (tracker: VisitTracker) => () => void };
 let loading: Promise<Loaded> | undefined;
 
-/** The tracker is not in the first load (issue 14): one import, after the first render, tried again until it comes; calls keep their order. */
+/** The tracker is not in the first load (issue 14): one import, in a task after hydration's, tried again until it comes; calls keep their order. */
 function loadTracker(): Promise<Loaded> {
-  loading ??= patientImport(() => import('../../lib/visits/browser-tracker.ts')).then((module) => ({ tracker: module.browserTracker(), listenForLeave: module.listenForBrowserLeave }));
+  loading ??= nextTask(() => patientImport(() => import('../../lib/visits/browser-tracker.ts'))).then((module) => ({ tracker: module.browserTracker(), listenForLeave: module.listenForBrowserLeave }));
   return loading;
 }
 

@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@placar/contract/public-config';
 import { patientImport } from '../patient-import.ts';
 import { publicConfig } from '../public-config.ts';
+import { nextTask } from '../when-idle.ts';
 
 /** Between two pages the old one lets go before the new one asks: keep the connection that long. */
 const LINGER_MS = 5_000;
@@ -12,8 +13,9 @@ const LINGER_MS = 5_000;
 function startLive(config: PublicConfig): () => void {
   let stopped = false;
   let stopStarted: (() => void) | undefined;
-  // A starter that failed to load (the network down just then) is fetched again: live scores still come.
-  void patientImport(() => import('./live-starter.ts')).then(({ startLiveAfterPaint }) => {
+  // In a task of its own (its preload links are not added inside hydration's effects), and fetched
+  // again if it failed to load (the network down just then): live scores still come.
+  void nextTask(() => patientImport(() => import('./live-starter.ts'))).then(({ startLiveAfterPaint }) => {
     if (!stopped) stopStarted = startLiveAfterPaint(config);
   });
   return () => {
