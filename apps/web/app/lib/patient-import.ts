@@ -30,3 +30,8 @@ export function patientImport<T>(load: () => Promise<T>): Promise<T> {
     attempt();
   });
 }
+
+/** `patientImport` of a module, as the `{ default: component }` React.lazy takes: its export `name`. */
+export function patientComponent<M, K extends keyof M>(load: () => Promise<M>, name: K): Promise<{ default: M[K] }> {
+  return patientImport(load).then((module) => ({ default: module[name] }));
+}

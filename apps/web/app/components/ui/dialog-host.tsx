@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { patientImport } from '../../lib/patient-import.ts';
+import { patientComponent } from '../../lib/patient-import.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import type { DialogPanel as Panel } from './dialog-panel.tsx';
 import { dialogStore } from './dialog-store.ts';
 
 let panel: Promise<{ default: typeof Panel }> | undefined;
-// One fetch for the idle preload and the first dialog, tried again until it comes (patientImport).
-const loadPanel = () => (panel ??= patientImport(() => import('./dialog-panel.tsx')).then((module) => ({ default: module.DialogPanel })));
+// One fetch for the idle preload and the first dialog, tried again until it comes (patientComponent).
+const loadPanel = () => (panel ??= patientComponent(() => import('./dialog-panel.tsx'), 'DialogPanel'));
 const DialogPanel = lazy(loadPanel);
 
 /**

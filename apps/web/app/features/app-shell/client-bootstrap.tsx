@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { setAppNavigator } from '../../lib/app-navigation.ts';
 import { ensureClientId } from '../../lib/client-id.ts';
 import { writeCookie } from '../../lib/cookies.ts';
-import { patientImport } from '../../lib/patient-import.ts';
+import { patientComponent } from '../../lib/patient-import.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
 import { appStore, rehydrateAppStore, useHydrated } from '../../state/app-store.ts';
 import { useServerClock } from '../clock/use-server-clock.ts';
@@ -15,8 +15,8 @@ import { useSessionUpkeep } from './use-session-upkeep.ts';
 import { useVisitTracking } from './use-visit-tracking.ts';
 
 // Drawn only after hydration and a network answer (fixed overlays, no layout shift): out of the first load (issue 14).
-// A failed fetch is tried again (patientImport): until then the page goes on without them.
-const ShellExtras = lazy(() => patientImport(() => import('./shell-extras.tsx')).then((module) => ({ default: module.ShellExtras })));
+// A failed fetch is tried again (patientComponent): until then the page goes on without them.
+const ShellExtras = lazy(() => patientComponent(() => import('./shell-extras.tsx'), 'ShellExtras'));
 
 /** Browser-only start-up work of the app shell, and what floats over every page (ShellExtras, after hydration). */
 export function ClientBootstrap() {

@@ -3,7 +3,7 @@ import type { Language } from '@placar/contract/languages';
 import type { RoomSummary } from '@placar/contract/live-entities';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { callApi } from '../../lib/contract-call.ts';
-import { patientImport } from '../../lib/patient-import.ts';
+import { patientComponent } from '../../lib/patient-import.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 
 // The cards and their badges load only once a room is on air: most of the day none is, and home's
@@ -14,7 +14,7 @@ import { liveFeed } from '../../lib/realtime/live-feed.ts';
 const loadSection = () => import('./live-rooms-section.tsx');
 let serverSection: Awaited<ReturnType<typeof loadSection>> | undefined;
 if (import.meta.env.SSR) void loadSection().then((module) => (serverSection = module));
-const LazySection = lazy(() => patientImport(loadSection).then((module) => ({ default: module.LiveRoomsSection })));
+const LazySection = lazy(() => patientComponent(loadSection, 'LiveRoomsSection'));
 
 const REFRESH_MS = 60_000;
 const isOnAir = (room: RoomSummary) => room.liveState === 'live' || room.liveState === 'reconnecting';

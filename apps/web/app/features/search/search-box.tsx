@@ -2,14 +2,14 @@ import type { Language } from '@placar/contract/languages';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useEarlyTyping } from '../../components/forms/use-early-typing.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { patientImport } from '../../lib/patient-import.ts';
+import { patientComponent } from '../../lib/patient-import.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { SearchPanel, SearchStatus } from './search-panel.tsx';
 import type { SearchOption } from './search-results.tsx';
 
 // Asking, grouping and drawing the results is not in the first load (issue 14): it loads once the field has focus or text.
-const SearchResults = lazy(() => patientImport(() => import('./search-results.tsx')).then((module) => ({ default: module.SearchResults })));
+const SearchResults = lazy(() => patientComponent(() => import('./search-results.tsx'), 'SearchResults'));
 
 /**
  * The header search: typed ahead over teams, competitions and today's matches (the server
