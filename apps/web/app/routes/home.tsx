@@ -9,7 +9,7 @@ import type { Route } from './+types/home';
 import { LeagueLinks } from '../components/matches/league-links.tsx';
 import { LoadFailed } from '../components/matches/load-failed.tsx';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
-import { HomeMatches } from '../features/home/home-matches.tsx';
+import { firstScreenList, HomeMatches } from '../features/home/home-matches.tsx';
 import { HotGroups } from '../features/home/hot-groups.tsx';
 import { useSiteConfig } from '../features/home/use-site-config.ts';
 import { Marquee } from '../components/ui/marquee.tsx';
@@ -36,7 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadOptional(context, liveRecommendList, { limit: 8 }),
   ]);
   // restored: answered from the page kept in this tab (clientLoader), not by the server.
-  return { list, popular: leagues?.popular.slice(0, 8) ?? [], config, hotGroups: groups?.list ?? [], rooms: rooms?.list ?? [], restored: false as boolean };
+  // The HTML draws the first screen of matches; the loader data carries just those (decision 0101).
+  return { list: list ? firstScreenList(list) : list, popular: leagues?.popular.slice(0, 8) ?? [], config, hotGroups: groups?.list ?? [], rooms: rooms?.list ?? [], restored: false as boolean };
 }
 
 type HomeData = Awaited<ReturnType<typeof loader>>;

@@ -12,10 +12,12 @@ interface MatchGroupsProps {
   timeZone: string;
   /** Render the first screen's groups first, the rest when the browser is idle (home). */
   firstScreen?: boolean;
+  /** More groups are still to come (home's list before the rest of the day has arrived): not complete yet. */
+  more?: boolean;
 }
 
 /** Matches grouped by competition, or a friendly empty state. */
-export function MatchGroups({ groups, lang, timeZone, empty, firstScreen = false }: MatchGroupsProps) {
+export function MatchGroups({ groups, lang, timeZone, empty, firstScreen = false, more = false }: MatchGroupsProps) {
   const { t } = useTranslation();
   // Groups added after the first screen (from `end`) are laid out and painted only near the viewport.
   const { shown, end } = useFirstScreen(groups, firstScreen);
@@ -27,7 +29,7 @@ export function MatchGroups({ groups, lang, timeZone, empty, firstScreen = false
     );
   }
   return (
-    <div className="flex flex-col gap-3" data-testid="match-groups" data-complete={shown.length === groups.length}>
+    <div className="flex flex-col gap-3" data-testid="match-groups" data-complete={!more && shown.length === groups.length}>
       {shown.map((group, index) => (
         <CompetitionGroup
           key={group.competition.id}

@@ -7,6 +7,7 @@ import { I18nProvider } from '../../i18n/use-translation.tsx';
 import { notifyConnected, publishUpdate } from '../../lib/realtime/live-feed.ts';
 import { sampleMatch, sampleUpdate } from '../../lib/matches/sample-matches.ts';
 import type { HomeList } from './home-matches.tsx';
+import type * as WhenIdle from '../../lib/when-idle.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,7 +16,16 @@ const asked = vi.hoisted(() => [] as { tab: string; answer: (list: unknown) => v
 vi.mock('../../lib/contract-call.ts', () => ({
   callApi: (_call: unknown, input: { tab: string }) => new Promise((resolve) => asked.push({ tab: input.tab, answer: resolve })),
 }));
-const { HomeMatches } = await import('./home-matches.tsx');
+/** Work put off until the browser is idle, run when the test says so. */
+const idle = vi.hoisted(() => [] as (() => void)[]);
+vi.mock('../../lib/when-idle.ts', async (original) => ({
+  ...(await original<typeof WhenIdle>()),
+  whenIdle: (run: () => void) => idle.push(run),
+}));
+const { firstScreenList, HomeMatches } = await import('./home-matches.tsx');
+const { appStore } = await import('../../state/app-store.ts');
+const { FAVORITES_ONLY_KEY } = await import('./favorite-matches.ts');
+const { favoritesStore } = await import('../../lib/favorites/favorites-store.ts');
 
 const counts = { all: 3, hot: 0, football: 2, basketball: 1, finish: 0, inplay: 0, upcoming: 3 };
 const listOf = (tab: HomeList['tab']): HomeList => ({ date: '2026-11-21', tab, counts, live_num: 0, groups: [], total: 0, page: 1, limit: 100 });
@@ -94,5 +104,106 @@ describe('home tabs', () => {
     await answer(0, 'football');
     expect(shownTab()).toBe('basketball');
     expect(busy()).toBe(false);
+  });
+});
+
+/** A day of `groups` competitions of three matches each, as mobilList answers it. */
+function dayOf(groups: number): HomeList {
+  return {
+    ...listOf('all'),
+    groups: Array.from({ length: groups }, (_, group) => ({
+      competition: { ...sampleMatch().competition, id: 100 + group, name: `Cup ${group}`, code: 'BRA', sport: 'football', country: null, hot: false, live: 0 },
+      matches: Array.from({ length: 3 }, (_, row) => sampleMatch({ id: 1000 + group * 3 + row, status: { code: 0, phase: 'upcoming', text: '' }, clock: null, seq: 0 })),
+    })),
+  };
+}
+
+// Issue 14 (decision 0101): home's loader sends the first screen's groups only, the part its HTML
+// draws; the rest of the day comes from one request once the page is up.
+describe("home's list sent partial", () => {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  const rows = () => container.querySelectorAll('[data-testid="match-row"]').length;
+  const complete = () => container.querySelector('[data-testid="match-groups"]')?.getAttribute('data-complete');
+  const busy = () => container.querySelector('[aria-busy="true"]') !== null;
+  const show = (initial: HomeList) =>
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <I18nProvider lang="en">
+            <HomeMatches initial={initial} lang="en" timeZone="UTC" />
+          </I18nProvider>
+        </MemoryRouter>,
+      ),
+    );
+  afterEach(() => {
+    asked.length = 0;
+    idle.length = 0;
+    localStorage.clear();
+    act(() => root.render(null));
+    appStore.setState({ hydrated: false });
+  });
+
+  it('keeps the groups of the first screen of matches, marked partial; a short day whole', () => {
+    const day = dayOf(10);
+    const sent = firstScreenList(day);
+    expect(sent.partial).toBe(true);
+    expect(sent.groups.flatMap((group) => group.matches).length).toBe(15);
+    expect(sent.groups).toEqual(day.groups.slice(0, 5));
+    expect(sent.counts).toEqual(day.counts);
+    const short = dayOf(4);
+    expect(firstScreenList(short)).toBe(short);
+  });
+
+  it('asks for the whole day once the browser is idle, and is complete only when it has come', async () => {
+    appStore.setState({ hydrated: true });
+    show(firstScreenList(dayOf(10)));
+    expect(rows()).toBe(15);
+    expect(complete()).toBe('false');
+    expect(asked).toEqual([]);
+
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(asked.map((call) => call.tab)).toEqual(['all']);
+    asked[0]?.answer(dayOf(10));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    // Drawn a screen at a time when idle (useFirstScreen), till the day is whole.
+    while (idle.length > 0) act(() => idle.splice(0).forEach((run) => run()));
+    for (let step = 0; step < 10 && complete() !== 'true'; step += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(rows()).toBe(30);
+    expect(complete()).toBe('true');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks nothing more while the kept tab is loading: that whole list ends the wait', async () => {
+    localStorage.setItem('matchType', 'football');
+    appStore.setState({ hydrated: true });
+    show(firstScreenList(dayOf(10)));
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(asked.map((call) => call.tab)).toEqual(['football']);
+  });
+
+  it("a visitor's favorites view asks for the whole day at once and shows it loading till then", async () => {
+    localStorage.setItem(FAVORITES_ONLY_KEY, '1');
+    // A match of the day's last group: not in the list the server sent.
+    favoritesStore.setState({ keys: new Set(['match:1028']), source: 'local' });
+    appStore.setState({ hydrated: true });
+    show(firstScreenList(dayOf(10)));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    // Asked before the browser is idle, and once.
+    expect(asked.map((call) => call.tab)).toEqual(['all']);
+    expect(busy()).toBe(true);
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(asked).toHaveLength(1);
+    asked[0]?.answer(dayOf(10));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(busy()).toBe(false);
+    expect([...container.querySelectorAll('[data-testid="match-row"]')].map((row) => row.getAttribute('data-match-id'))).toEqual(['1028']);
+    favoritesStore.setState({ keys: new Set(), source: 'none' });
   });
 });

@@ -4,12 +4,14 @@ import type { Language } from '@placar/contract/languages';
 import { matchPhase } from '@placar/contract/match-status';
 import { useEffect, useRef, useState } from 'react';
 import { MatchGroups } from '../../components/matches/match-groups.tsx';
+import { firstScreenGroups } from '../../components/matches/use-first-screen.ts';
 import { callApi } from '../../lib/contract-call.ts';
 import { writeCookie } from '../../lib/cookies.ts';
 import { applyUpdateToGroups } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { appStore, useHydrated } from '../../state/app-store.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
@@ -21,7 +23,18 @@ import { TabShortcuts } from './tab-shortcuts.tsx';
 import { useAccountFavorites, useFavoritesOnly } from './use-favorites-view.ts';
 import type { SiteConfig } from './use-site-config.ts';
 
-export type HomeList = CallData<typeof mobilList>;
+/** Home's list of the day; `partial` while it holds only the first screen's groups, as the server sends it. */
+export type HomeList = CallData<typeof mobilList> & { partial?: boolean };
+
+/**
+ * The list as home's loader sends it: the groups of the first screen of matches, the part the
+ * HTML draws, marked partial. The rest of the day is fetched once the page is up (HomeMatches),
+ * so the page's loader data, decoded while the page hydrates, stays small (decision 0101).
+ */
+export function firstScreenList(list: HomeList): HomeList {
+  const count = firstScreenGroups(list.groups);
+  return count >= list.groups.length ? list : { ...list, groups: list.groups.slice(0, count), partial: true };
+}
 
 function saveMatchType(tab: MatchTab): void {
   appStore.getState().patch({ matchType: tab });
@@ -118,6 +131,26 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
 
+  const [favoritesOnly, setFavoritesOnly] = useFavoritesOnly();
+  // The server sent the first screen's groups only: the rest of the day is asked for when the
+  // browser is idle, at once when the favorites view (which filters the whole day) is on. Any
+  // whole list (a tab, a refresh after the live connection opens) ends the wait as well.
+  const partial = data.partial === true;
+  const askingRest = useRef(false);
+  useEffect(() => {
+    if (!hydrated || !partial) return;
+    const rest = () => {
+      // Not while a tab's whole list is on its way (the kept tab, a tap), nor twice at once.
+      if (!dataRef.current.partial || tabRef.current !== dataRef.current.tab || askingRest.current) return;
+      askingRest.current = true;
+      void refresh().finally(() => {
+        askingRest.current = false;
+      });
+    };
+    if (favoritesOnly) rest();
+    else whenIdle(rest);
+  }, [hydrated, partial, favoritesOnly, refresh]);
+
   // A match that starts while the live tab shows is not in the list yet: only then is the list
   // fetched again (phase moves of shown matches are applied in the page, movePhase).
   useEffect(() => {
@@ -150,7 +183,6 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
   };
 
   const { t } = useTranslation();
-  const [favoritesOnly, setFavoritesOnly] = useFavoritesOnly();
   const keys = useFavoriteKeys();
   const account = useAccountFavorites(favoritesOnly, lang);
   // Users see their server list, visitors the day's list filtered; both follow the stars at once.
@@ -159,7 +191,9 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
     : account.list
       ? favoriteGroups(groupByCompetition(account.list.filter((match) => matchesTab(match, data.tab))), keys)
       : favoriteGroups(data.groups, keys);
-  const loadingFavorites = favoritesOnly && account.list === null && !account.failed && keys.size > 0 && groups.length === 0;
+  // A visitor's favorites are found in the whole day: not all there while the list is partial.
+  const loadingFavorites =
+    favoritesOnly && account.list === null && !account.failed && keys.size > 0 && (groups.length === 0 || partial);
 
   return (
     <div className="flex flex-col gap-4" data-testid="home-matches" data-tab={pendingTab ?? data.tab} data-favorites-only={favoritesOnly}>
@@ -173,7 +207,7 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
       />
       <TabShortcuts items={tabs?.find((tab) => tab.key === (pendingTab ?? data.tab))?.items ?? []} lang={lang} />
       <div className={`transition-opacity ${pendingTab || loadingFavorites ? 'opacity-50' : ''}`} aria-busy={pendingTab !== null || loadingFavorites}>
-        <MatchGroups firstScreen groups={groups} lang={lang} timeZone={timeZone} empty={favoritesOnly ? (account.failed ? t('matches.loadFailed') : t('favorites.none')) : undefined} />
+        <MatchGroups firstScreen more={partial && !account.list} groups={groups} lang={lang} timeZone={timeZone} empty={favoritesOnly ? (account.failed ? t('matches.loadFailed') : t('favorites.none')) : undefined} />
       </div>
     </div>
   );
