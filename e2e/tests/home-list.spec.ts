@@ -81,3 +81,35 @@ test("home's crests load as they come within 1.3 screens of the viewport, not be
   expect(seen.farLoadedUnseen).toEqual([]);
   await context.close();
 });
+
+// Decision 0101: home and the schedule day send, in their HTML and loader data, only the first
+// screen of matches; the page asks for the rest once up, and a fan scrolling down finds the whole
+// day, as the API lists it.
+type Day = { groups?: { matches: unknown[] }[]; list?: { competitions: { matches: unknown[] }[] }[] };
+const dayLists: Record<string, (date: string) => string> = {
+  '/en': () => '/api/schedule/mobilList?tab=all&limit=500',
+  '/en/schedule/today': (date: string) => `/api/schedule/countryScheduleList?date=${date}`,
+};
+for (const [path, dayList] of Object.entries(dayLists)) {
+  test(`${path} sends the first screen of matches and then shows the whole day`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, timezoneId: 'UTC', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const html = await (await page.request.get(path)).text();
+    const sentRows = [...html.matchAll(/data-testid="match-row"[^>]*data-match-id="(\d+)"|data-match-id="(\d+)"[^>]*data-testid="match-row"/g)].map((found) => found[1] ?? found[2]);
+
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+    const list = page.getByTestId('match-groups');
+    await expect(list).toHaveAttribute('data-complete', 'true');
+    const shown = await list.locator('[data-testid="match-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-match-id')));
+    const date = await page.locator('[data-testid="page-schedule"]').evaluateAll((pages) => pages[0]?.getAttribute('data-date') ?? '');
+    const day = ((await (await page.request.get(dayList(date), { headers: { tz: 'UTC' } })).json()) as { data: Day }).data;
+    const total = (day.groups ?? day.list?.flatMap((country) => country.competitions) ?? []).flatMap((group) => group.matches).length;
+
+    expect(sentRows.length).toBeGreaterThan(0);
+    expect(sentRows.length).toBeLessThan(total);
+    expect(shown).toHaveLength(total);
+    expect(shown.slice(0, sentRows.length)).toEqual(sentRows);
+    await context.close();
+  });
+}

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/schedule';
 import { LoadFailed } from '../components/matches/load-failed.tsx';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
-import { DayMatches } from '../features/schedule/day-matches.tsx';
+import { DayMatches, firstScreenSchedule } from '../features/schedule/day-matches.tsx';
 import { DayStrip } from '../features/schedule/day-strip.tsx';
 import { parseSport, SportFilter } from '../features/schedule/sport-filter.tsx';
 import { dayLabel } from '../lib/matches/match-date.ts';
@@ -22,7 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const today = dayInZone(serverNow(context), requestTimeZone(request.headers.get('cookie')));
   const date = params.id === 'today' ? today : routeDayToIso(params.id);
   const schedule = await loadOptional({ request, lang: toLanguage(params.lang) }, countryScheduleList, { date, ...(sport ? { sport } : {}) });
-  return { day: params.id, date, today, sport, schedule };
+  // The HTML draws the first screen of matches; the loader data carries just those (decision 0101).
+  return { day: params.id, date, today, sport, schedule: schedule ? firstScreenSchedule(schedule) : schedule };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'schedule', args.loaderData?.date);

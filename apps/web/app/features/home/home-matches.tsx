@@ -5,13 +5,13 @@ import { matchPhase } from '@placar/contract/match-status';
 import { useEffect, useRef, useState } from 'react';
 import { MatchGroups } from '../../components/matches/match-groups.tsx';
 import { firstScreenGroups } from '../../components/matches/use-first-screen.ts';
+import { useWholeList } from '../../components/matches/use-whole-list.ts';
 import { callApi } from '../../lib/contract-call.ts';
 import { writeCookie } from '../../lib/cookies.ts';
 import { applyUpdateToGroups } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
 import { appStore, useHydrated } from '../../state/app-store.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
@@ -133,23 +133,10 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
 
   const [favoritesOnly, setFavoritesOnly] = useFavoritesOnly();
   // The server sent the first screen's groups only: the rest of the day is asked for when the
-  // browser is idle, at once when the favorites view (which filters the whole day) is on. Any
-  // whole list (a tab, a refresh after the live connection opens) ends the wait as well.
+  // browser is idle, at once in the favorites view (which filters the whole day); not while a
+  // tab's whole list is on its way (the kept tab, a tap).
   const partial = data.partial === true;
-  const askingRest = useRef(false);
-  useEffect(() => {
-    if (!hydrated || !partial) return;
-    const rest = () => {
-      // Not while a tab's whole list is on its way (the kept tab, a tap), nor twice at once.
-      if (!dataRef.current.partial || tabRef.current !== dataRef.current.tab || askingRest.current) return;
-      askingRest.current = true;
-      void refresh().finally(() => {
-        askingRest.current = false;
-      });
-    };
-    if (favoritesOnly) rest();
-    else whenIdle(rest);
-  }, [hydrated, partial, favoritesOnly, refresh]);
+  useWholeList(partial, refresh, { now: favoritesOnly, ready: () => tabRef.current === dataRef.current.tab });
 
   // A match that starts while the live tab shows is not in the list yet: only then is the list
   // fetched again (phase moves of shown matches are applied in the page, movePhase).

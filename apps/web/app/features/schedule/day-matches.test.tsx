@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/use-translation.tsx';
+import { sampleMatch } from '../../lib/matches/sample-matches.ts';
+import type * as WhenIdle from '../../lib/when-idle.ts';
+import type { DaySchedule } from './day-matches.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Every countryScheduleList asked, answered by the test. */
+const asked = vi.hoisted(() => [] as { input: unknown; answer: (day: unknown) => void }[]);
+vi.mock('../../lib/contract-call.ts', () => ({
+  callApi: (_call: unknown, input: unknown) => new Promise((resolve) => asked.push({ input, answer: resolve })),
+}));
+/** Work put off until the browser is idle, run when the test says so. */
+const idle = vi.hoisted(() => [] as (() => void)[]);
+vi.mock('../../lib/when-idle.ts', async (original) => ({
+  ...(await original<typeof WhenIdle>()),
+  whenIdle: (run: () => void) => idle.push(run),
+}));
+const { DayMatches, firstScreenSchedule } = await import('./day-matches.tsx');
+const { appStore } = await import('../../state/app-store.ts');
+
+/** A day of `countries` countries, each with two competitions of three matches. */
+function dayOf(countries: number): DaySchedule {
+  return {
+    date: '2026-11-21',
+    list: Array.from({ length: countries }, (_, country) => ({
+      country: { id: country + 1, code: 'BR', name: `Country ${country}` },
+      competitions: Array.from({ length: 2 }, (_, competition) => {
+        const id = 100 + country * 2 + competition;
+        return {
+          competition: { ...sampleMatch().competition, id, name: `Cup ${id}`, code: 'BRA', sport: 'football' as const, country: null, hot: false, live: 0 },
+          matches: Array.from({ length: 3 }, (_, row) => sampleMatch({ id: id * 10 + row, status: { code: 0, phase: 'upcoming', text: '' }, clock: null, seq: 0 })),
+        };
+      }),
+    })),
+  };
+}
+
+const matchesOf = (day: DaySchedule) => day.list.flatMap((country) => country.competitions.flatMap((group) => group.matches));
+
+describe("a schedule day sent partial (decision 0101)", () => {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  const rows = () => [...container.querySelectorAll('[data-testid="match-row"]')].map((row) => row.getAttribute('data-match-id'));
+  const complete = () => container.querySelector('[data-testid="match-groups"]')?.getAttribute('data-complete');
+  afterEach(() => {
+    asked.length = 0;
+    idle.length = 0;
+    act(() => root.render(null));
+    appStore.setState({ hydrated: false });
+  });
+
+  it('keeps the countries and competitions of the first screen of matches, cutting a country in two; a short day whole', () => {
+    const day = dayOf(5);
+    const sent = firstScreenSchedule(day);
+    expect(sent.partial).toBe(true);
+    // 15 matches: five competitions of three, the third country cut after its first.
+    expect(matchesOf(sent)).toHaveLength(15);
+    expect(sent.list.map((country) => country.competitions.length)).toEqual([2, 2, 1]);
+    expect(sent.list[2]?.country).toEqual(day.list[2]?.country);
+    expect(firstScreenSchedule(dayOf(2))).toEqual(dayOf(2));
+    expect(firstScreenSchedule(dayOf(2)).partial).toBeUndefined();
+    // Exactly a screen: whole, not partial.
+    const screen = { ...dayOf(3), list: dayOf(3).list.map((country, index) => (index === 2 ? { ...country, competitions: country.competitions.slice(0, 1) } : country)) };
+    expect(firstScreenSchedule(screen)).toBe(screen);
+  });
+
+  it('draws what was sent, asks for the whole day once when idle, and is complete only when it has come', async () => {
+    appStore.setState({ hydrated: true });
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <I18nProvider lang="en">
+            <DayMatches initial={firstScreenSchedule(dayOf(5))} sport={undefined} lang="en" timeZone="UTC" />
+          </I18nProvider>
+        </MemoryRouter>,
+      ),
+    );
+    expect(rows()).toHaveLength(15);
+    expect(complete()).toBe('false');
+    expect(asked).toEqual([]);
+
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(asked.map((call) => call.input)).toEqual([{ date: '2026-11-21' }]);
+    asked[0]?.answer(dayOf(5));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    for (let step = 0; step < 10 && complete() !== 'true'; step += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(rows()).toEqual(matchesOf(dayOf(5)).map((match) => String(match.id)));
+    expect(complete()).toBe('true');
+    // Once whole, nothing more is asked.
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(asked).toHaveLength(1);
+  });
+});
