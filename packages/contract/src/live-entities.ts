@@ -21,9 +21,6 @@ export type LiveState = z.infer<typeof liveStateSchema>;
 export const STREAM_STATES = ['idle', 'publishing', 'reconnecting'] as const;
 export const streamStateSchema = z.enum(STREAM_STATES);
 
-/** Presence rules: a playing page calls enterRoom every heartbeatSeconds; silence for expireSeconds drops it. */
-export const PRESENCE = { heartbeatSeconds: 5, expireSeconds: 15 } as const;
-
 /** The RTMP application every host publishes to: rtmp://host:port/live/{roomId}?key={key}. */
 export const RTMP_APP = 'live';
 

@@ -1,4 +1,4 @@
-import { PRESENCE } from '@placar/contract/live-entities';
+import { PRESENCE } from '@placar/contract/constants';
 import type { SharedStore } from '../../shared-state/shared-state.ts';
 import type { Clock } from '../../clock.ts';
 import type { MediaConfig } from '../../config.ts';

@@ -3,10 +3,10 @@ import { scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
-import { ChatPanel } from '../chat/chat-panel.tsx';
+import { patientComponent } from '../../lib/patient-import.ts';
 import { applyUpdateToMatch } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import type { UpdateGate } from '../../lib/realtime/update-gate.ts';
@@ -18,6 +18,16 @@ import { MatchStats } from './match-stats.tsx';
 import { MatchTimeline } from './match-timeline.tsx';
 import { BoxScore } from './box-score.tsx';
 import { statUnit, withLiveStats } from './live-stats.ts';
+
+/**
+ * The chat is drawn only once its tab is opened, so its code (and the contract schemas it
+ * validates with) stays out of the match page's first load (issue 14): fetched when a finger or
+ * pointer comes near the tab, shown with the chat's own loading line meanwhile.
+ */
+let chatPanel: ReturnType<typeof loadChatPanel> | undefined;
+const loadChatPanel = () => patientComponent(() => import('../chat/chat-panel.tsx'), 'ChatPanel');
+const loadChat = () => (chatPanel ??= loadChatPanel());
+const ChatPanel = lazy(loadChat);
 
 type Stats = CallData<typeof statsData>;
 type H2h = CallData<typeof h2hList>;
@@ -91,6 +101,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
             role="tab"
             aria-selected={tab === value}
             onClick={() => setTab(value)}
+            {...(value === 'chat' ? { onPointerEnter: loadChat, onPointerDown: loadChat, onFocus: loadChat } : {})}
             data-testid={`match-tab-${value}`}
             className={`min-w-0 flex-1 truncate rounded-full px-1.5 py-1.5 text-[13px] font-semibold transition sm:px-3 sm:text-sm ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
@@ -113,7 +124,23 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
         <MatchH2h h2h={h2h} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
       </div>
       {/* Mounted only while shown: the chat subscribes to its room and loads history when opened. */}
-      {tab === 'chat' ? <ChatPanel kind="match" id={match.id} gate={gate} className="h-[70vh] max-h-[640px] min-h-[360px]" /> : null}
+      {tab === 'chat' ? (
+        <Suspense fallback={<ChatLoading className={CHAT_BOX} />}>
+          <ChatPanel kind="match" id={match.id} gate={gate} className={CHAT_BOX} />
+        </Suspense>
+      ) : null}
     </div>
+  );
+}
+
+const CHAT_BOX = 'h-[70vh] max-h-[640px] min-h-[360px]';
+
+/** The chat's box while its code loads: the same size and frame, with the chat's loading line. */
+function ChatLoading({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('chat.title')} aria-busy="true" className={`flex flex-col rounded-2xl border border-ink-800 bg-ink-900 ${className}`} data-testid="chat-loading">
+      <p className="px-3 py-6 text-center text-sm text-slate-400">{t('chat.loading')}</p>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { enterRoom, exitRoom } from '@placar/contract/calls/live';
-import { PRESENCE } from '@placar/contract/live-entities';
+import { PRESENCE } from '@placar/contract/constants';
 import { useEffect, useRef } from 'react';
 import { callApi } from '../../../lib/contract-call.ts';
 import { publicConfig } from '../../../lib/public-config.ts';

@@ -1,18 +1,26 @@
 import { liveInnerList, roomInformation } from '@placar/contract/calls/live';
 import type { Language } from '@placar/contract/languages';
 import type { RoomInformation, RoomSummary } from '@placar/contract/live-entities';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { Link, useLocation } from 'react-router';
-import { LiveBadge, ViewerCount } from '../../../components/rooms/room-badges.tsx';
-import { RoomCard, roomPath } from '../../../components/rooms/room-card.tsx';
+import { useLocation } from 'react-router';
+import { RoomCard } from '../../../components/rooms/room-card.tsx';
 import { callApi } from '../../../lib/contract-call.ts';
-import { type ForcedEngine, readForcedEngine } from '../player/choose-engine.ts';
+import { readForcedEngine } from '../player/choose-engine.ts';
 import { readDelay } from '../player/live-latency.ts';
 import { liveFeed } from '../../../lib/realtime/live-feed.ts';
 import type { SpoilerGate } from '../score/spoiler-gate.ts';
-import { RoomPlayer } from '../room/room-player.tsx';
-import { useLiveRoom } from '../room/use-live-room.ts';
+import { patientComponent } from '../../../lib/patient-import.ts';
+
+/**
+ * The player is drawn only once a room is picked: its code (the player, the room's updates and
+ * the schemas they are read with) stays out of the match page's first load (issue 14). Picking
+ * a room fetches it along with the room's details.
+ */
+let pickedRoom: ReturnType<typeof loadPickedRoom> | undefined;
+const loadPickedRoom = () => patientComponent(() => import('./picked-room.tsx'), 'PickedRoom');
+const loadPicked = () => (pickedRoom ??= loadPickedRoom());
+const PickedRoom = lazy(loadPicked);
 
 /** The list is not pushed: it is refreshed this often while the page is shown, and after each (re)connect. */
 const REFRESH_MS = 30_000;
@@ -50,12 +58,17 @@ export function WatchRooms({ matchId, initial, lang, gate }: WatchRoomsProps) {
 
   const pick = (room: RoomSummary) => {
     if (picked?.id === room.id) return;
+    void loadPicked();
     callApi(roomInformation, { roomId: room.id }).then(setPicked, () => undefined);
   };
 
   return (
     <div className="flex flex-col gap-4" data-testid="watch-rooms">
-      {picked ? <PickedRoom key={picked.id} room={picked} lang={lang} gate={gate} delaySeconds={delaySeconds} forcedEngine={forcedEngine} onClose={() => setPicked(null)} /> : null}
+      {picked ? (
+        <Suspense fallback={null}>
+          <PickedRoom key={picked.id} room={picked} lang={lang} gate={gate} delaySeconds={delaySeconds} forcedEngine={forcedEngine} onClose={() => setPicked(null)} />
+        </Suspense>
+      ) : null}
       {rooms.length === 0 ? (
         <p className="rounded-2xl border border-ink-800 bg-ink-900 px-4 py-6 text-center text-slate-400" data-testid="watch-none">
           {t('rooms.noneForMatch')}
@@ -73,36 +86,5 @@ export function WatchRooms({ matchId, initial, lang, gate }: WatchRoomsProps) {
         </section>
       )}
     </div>
-  );
-}
-
-interface PickedRoomProps {
-  room: RoomInformation;
-  lang: Language;
-  gate: SpoilerGate;
-  delaySeconds: number;
-  forcedEngine: ForcedEngine;
-  onClose: () => void;
-}
-
-function PickedRoom({ room: initial, lang, gate, delaySeconds, forcedEngine, onClose }: PickedRoomProps) {
-  const { t } = useTranslation();
-  const { room, setViewers } = useLiveRoom(initial);
-  return (
-    <section className="flex flex-col gap-2" data-testid="watch-player" data-room-id={room.id}>
-      <div className="-mx-4 sm:mx-0">
-        <RoomPlayer room={room} lang={lang} gate={gate} onViewers={setViewers} delaySeconds={delaySeconds} forcedEngine={forcedEngine} />
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <LiveBadge state={room.liveState} />
-        <ViewerCount viewers={room.viewers} testId="watch-viewers" className="bg-ink-800" />
-        <Link to={roomPath(lang, room.id)} className="min-w-0 flex-1 truncate font-bold text-white hover:underline">
-          {room.title}
-        </Link>
-        <button type="button" onClick={onClose} className="rounded-full border border-ink-600 px-3 py-1 text-sm font-semibold text-white" data-testid="watch-stop">
-          {t('rooms.stopWatching')}
-        </button>
-      </div>
-    </section>
   );
 }
