@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 
-let account: { username: string; password: string } | undefined;
+/** One bench account per server (a comparison of two builds runs two). */
+const accounts = new Map<string, Promise<{ username: string; password: string }>>();
 
 async function call(url: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en' }, body: JSON.stringify(body) });
@@ -27,7 +28,8 @@ async function registerOnce(url: string): Promise<{ username: string; password: 
 }
 
 export async function signInBrowser(port: number, url: string): Promise<void> {
-  account ??= await registerOnce(url);
+  if (!accounts.has(url)) accounts.set(url, registerOnce(url));
+  const account = await (accounts.get(url) as Promise<{ username: string; password: string }>);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_COLORS } from './account-rules.ts';
+import { CHAT_COLORS } from './chat-colors.ts';
 
 export const ROLES = ['viewer', 'anchor', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);

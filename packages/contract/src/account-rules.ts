@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CODE_MESSAGE, EMAIL_MESSAGE, NICKNAME_LENGTH_MESSAGE, NICKNAME_TEXT_MESSAGE, PASSWORD_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from './account-messages.ts';
 import { NICKNAME_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from './constants.ts';
+import { isDisplayableName } from './display-name.ts';
 
 export { EMAIL_EXAMPLE, EMAIL_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE, PASSWORD_MESSAGE, NICKNAME_LENGTH_MESSAGE, NICKNAME_TEXT_MESSAGE, CODE_MESSAGE } from './account-messages.ts';
 
@@ -32,30 +33,6 @@ export const passwordSchema = z
     return length >= PASSWORD_LENGTH.min && length <= PASSWORD_LENGTH.max && !/\p{Cc}/u.test(password);
   }, { error: PASSWORD_MESSAGE });
 
-/**
- * Characters a name shown to others must not hold: controls (line breaks, tabs), line and
- * paragraph separators, and the marks, embeddings, overrides and isolates that reorder text
- * (U+202E would show "gnp.exe" as "exe.png").
- */
-const HIDDEN_OR_REORDERING = /[\p{Cc}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
-export function isDisplayableName(name: string): boolean {
-  return !HIDDEN_OR_REORDERING.test(name);
-}
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** A name made displayable (a Google profile name): line breaks and tabs made spaces, those characters and lone surrogates removed, runs of spaces made one, trimmed. */
-export function displayableName(name: string): string {
-  return name
-    .replace(LONE_SURROGATE, '')
-    .replace(/\s/gu, ' ')
-    .replace(new RegExp(HIDDEN_OR_REORDERING.source, 'gu'), '')
-    .replace(/ +/gu, ' ')
-    .trim()
-    .normalize('NFC');
-}
-
 export const nicknameSchema = z
   .string({ error: NICKNAME_LENGTH_MESSAGE })
   .trim()
@@ -85,5 +62,3 @@ export function withRepeat<T extends z.ZodRawShape>(shape: T) {
     }, { error: PASSWORDS_DO_NOT_MATCH, path: ['repeatPassword'] });
 }
 
-/** Chat name colours a user may pick. */
-export const CHAT_COLORS = ['#22c55e', '#3b82f6', '#ef4444', '#f59e0b', '#a855f7', '#ec4899', '#14b8a6', '#f97316', '#e5e7eb'] as const;

@@ -30,9 +30,3 @@ export function matchTopic(product: string): string {
 }
 /** Competitions with no standings (friendlies): their league page lists fixtures only (decision 0081). */
 export const COMPETITIONS_WITHOUT_TABLE: readonly string[] = ['club.friendly'];
-
-/**
- * Presence rules: a playing page calls enterRoom every heartbeatSeconds; silence for expireSeconds
- * drops it. Here, not in live-entities, so the browser's player takes no zod with it (issue 14).
- */
-export const PRESENCE = { heartbeatSeconds: 5, expireSeconds: 15 } as const;

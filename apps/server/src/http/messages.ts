@@ -2,7 +2,6 @@ import type { CodeName } from '@placar/contract/codes';
 import { codeName } from '@placar/contract/codes';
 import type { Language } from '@placar/contract/languages';
 import {
-  CHAT_COLORS,
   CODE_MESSAGE,
   EMAIL_EXAMPLE,
   EMAIL_MESSAGE,
@@ -12,6 +11,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   USERNAME_MESSAGE,
 } from '@placar/contract/account-rules';
+import { CHAT_COLORS } from '@placar/contract/chat-colors';
 import { NICKNAME_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '@placar/contract/constants';
 import { TEXT_RULE_MESSAGE } from '@placar/contract/text-rule';
 import { LIVE_RULE_MESSAGES_BR } from '@placar/contract/live-rules';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { sessionItemSchema, sessionSchema, tokensSchema, userSchema } from '../account-entities.ts';
-import { CHAT_COLORS, accountSchema, emailSchema, nicknameSchema, otpCodeSchema, passwordSchema, usernameSchema, withRepeat } from '../account-rules.ts';
+import { accountSchema, emailSchema, nicknameSchema, otpCodeSchema, passwordSchema, usernameSchema, withRepeat } from '../account-rules.ts';
+import { CHAT_COLORS } from '../chat-colors.ts';
 import { PASSWORD_LENGTH } from '../constants.ts';
 
 /** A password typed to prove who one is (login, linking, e-mail change): checked against the hash, so only bounded. */

@@ -1,4 +1,4 @@
-import { PRESENCE } from '@placar/contract/constants';
+import { PRESENCE } from '@placar/contract/presence';
 import type { SharedStore } from '../../shared-state/shared-state.ts';
 import type { Clock } from '../../clock.ts';
 import type { MediaConfig } from '../../config.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Code } from '@placar/contract/codes';
-import { PRESENCE } from '@placar/contract/constants';
+import { PRESENCE } from '@placar/contract/presence';
 import { ApiError } from '../../http/api-error.ts';
 import type { Live } from './live.ts';
 import { findRoom } from './room.repository.ts';

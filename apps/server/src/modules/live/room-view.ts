@@ -1,4 +1,4 @@
-import { PRESENCE } from '@placar/contract/constants';
+import { PRESENCE } from '@placar/contract/presence';
 import type { HostRoom, LiveState, RoomInformation, RoomSummary } from '@placar/contract/live-entities';
 import type { RoomLanguage } from '@placar/contract/live-rules';
 import type { MatchSummary } from '@placar/contract/schedule-entities';

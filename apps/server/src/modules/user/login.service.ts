@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Code } from '@placar/contract/codes';
-import { displayableName, isEmailAccount } from '@placar/contract/account-rules';
+import { isEmailAccount } from '@placar/contract/account-rules';
+import { displayableName } from '@placar/contract/display-name';
 import { NICKNAME_LENGTH } from '@placar/contract/constants';
 import type { Language } from '@placar/contract/languages';
 import { ApiError } from '../../http/api-error.ts';

@@ -1,5 +1,5 @@
 import { Code } from '@placar/contract/codes';
-import type { CHAT_COLORS } from '@placar/contract/account-rules';
+import type { CHAT_COLORS } from '@placar/contract/chat-colors';
 import type { User } from '@placar/contract/account-entities';
 import { ApiError } from '../../http/api-error.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { CHAT_COLORS } from '@placar/contract/account-rules';
+import { CHAT_COLORS } from '@placar/contract/chat-colors';
 import type { User } from '@placar/contract/account-entities';
 import type { UserRow } from './user.repository.ts';
 

@@ -3,9 +3,10 @@ import { scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
+import { onDemand, preloadOnApproach } from '../../lib/on-demand.ts';
 import { patientComponent } from '../../lib/patient-import.ts';
 import { applyUpdateToMatch } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
@@ -24,10 +25,7 @@ import { statUnit, withLiveStats } from './live-stats.ts';
  * validates with) stays out of the match page's first load (issue 14): fetched when a finger or
  * pointer comes near the tab, shown with the chat's own loading line meanwhile.
  */
-let chatPanel: ReturnType<typeof loadChatPanel> | undefined;
-const loadChatPanel = () => patientComponent(() => import('../chat/chat-panel.tsx'), 'ChatPanel');
-const loadChat = () => (chatPanel ??= loadChatPanel());
-const ChatPanel = lazy(loadChat);
+const { Component: ChatPanel, preload: loadChat } = onDemand(() => patientComponent(() => import('../chat/chat-panel.tsx'), 'ChatPanel'));
 
 type Stats = CallData<typeof statsData>;
 type H2h = CallData<typeof h2hList>;
@@ -101,7 +99,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
             role="tab"
             aria-selected={tab === value}
             onClick={() => setTab(value)}
-            {...(value === 'chat' ? { onPointerEnter: loadChat, onPointerDown: loadChat, onFocus: loadChat } : {})}
+            {...(value === 'chat' ? preloadOnApproach(loadChat) : {})}
             data-testid={`match-tab-${value}`}
             className={`min-w-0 flex-1 truncate rounded-full px-1.5 py-1.5 text-[13px] font-semibold transition sm:px-3 sm:text-sm ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >

@@ -1,15 +1,23 @@
 import type { User } from '@placar/contract/account-entities';
 import { logout } from '@placar/contract/calls/user';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage } from '../../components/forms/form-status.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { clearSession } from '../../lib/session.ts';
-import { ChangeEmailForm } from './change-email-form.tsx';
-import { ChangePasswordForm } from './change-password-form.tsx';
+import { onDemand, preloadOnApproach } from '../../lib/on-demand.ts';
+import { patientComponent } from '../../lib/patient-import.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 type Open = 'email' | 'password' | null;
+
+/**
+ * The e-mail and password forms load when their button is approached (a pointer over it, a
+ * press, focus) or tapped: they check with the contract's schemas, and zod stays out of /me's
+ * first load (issue 14). Their row shows the form once it is here, in a moment.
+ */
+const { Component: ChangeEmailForm, preload: loadEmail } = onDemand(() => patientComponent(() => import('./change-email-form.tsx'), 'ChangeEmailForm'));
+const { Component: ChangePasswordForm, preload: loadPassword } = onDemand(() => patientComponent(() => import('./change-password-form.tsx'), 'ChangePasswordForm'));
 
 /** E-mail and password changes behind their buttons, and logout. */
 export function AccountSecurity({ user }: { user: User }) {
@@ -39,11 +47,12 @@ export function AccountSecurity({ user }: { user: User }) {
         {done ? <FormMessage tone="success" testId="me-security-done">{done}</FormMessage> : null}
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 truncate text-slate-300">{user.email}</p>
-          <button type="button" className={rowButton} aria-expanded={open === 'email'} onClick={() => toggle('email')} data-testid="me-change-email-open">
+          <button type="button" className={rowButton} aria-expanded={open === 'email'} onClick={() => toggle('email')} {...preloadOnApproach(loadEmail)} data-testid="me-change-email-open">
             {open === 'email' ? t('profile.cancel') : t('profile.changeEmail')}
           </button>
         </div>
         {open === 'email' ? (
+          <Suspense fallback={null}>
           <ChangeEmailForm
             hasPassword={user.hasPassword}
             onDone={(email) => {
@@ -51,14 +60,16 @@ export function AccountSecurity({ user }: { user: User }) {
               setDone(t('profile.emailChanged', { email }));
             }}
           />
+          </Suspense>
         ) : null}
         <div className="flex items-center justify-between gap-3 border-t border-ink-800 pt-4">
           <p className="text-slate-300">{t('auth.fields.password')}</p>
-          <button type="button" className={rowButton} aria-expanded={open === 'password'} onClick={() => toggle('password')} data-testid="me-change-password-open">
+          <button type="button" className={rowButton} aria-expanded={open === 'password'} onClick={() => toggle('password')} {...preloadOnApproach(loadPassword)} data-testid="me-change-password-open">
             {open === 'password' ? t('profile.cancel') : user.hasPassword ? t('profile.changePassword') : t('profile.setPassword')}
           </button>
         </div>
         {open === 'password' ? (
+          <Suspense fallback={null}>
           <ChangePasswordForm
             hasPassword={user.hasPassword}
             onDone={() => {
@@ -66,6 +77,7 @@ export function AccountSecurity({ user }: { user: User }) {
               setDone(t('profile.passwordChanged'));
             }}
           />
+          </Suspense>
         ) : null}
         <button
           type="button"

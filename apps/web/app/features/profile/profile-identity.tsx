@@ -10,7 +10,7 @@ import { UserIcon } from '../../components/ui/icons.tsx';
 import { api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { saveSettings } from './save-settings.ts';
-import { updateSettingBody } from '../../lib/call-schemas.ts';
+import { nicknameRules } from './nickname-rules.ts';
 
 const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
@@ -42,7 +42,7 @@ export function ProfileIdentity({ user }: { user: User }) {
   const saveNickname = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const error = fieldErrors(updateSettingBody, { nickname }, t).nickname;
+    const error = fieldErrors(nicknameRules, { nickname }, t).nickname;
     setNicknameError(error);
     if (error) return;
     void nicknameCall.run(async () => {

@@ -1,5 +1,5 @@
 import type { User } from '@placar/contract/account-entities';
-import { CHAT_COLORS } from '@placar/contract/account-rules';
+import { CHAT_COLORS } from '@placar/contract/chat-colors';
 import { changeChatColor } from '@placar/contract/calls/user';
 import { type Language, LANGUAGES } from '@placar/contract/languages';
 import { useTranslation } from '../../i18n/use-translation.tsx';

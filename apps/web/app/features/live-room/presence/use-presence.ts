@@ -1,5 +1,5 @@
 import { enterRoom, exitRoom } from '@placar/contract/calls/live';
-import { PRESENCE } from '@placar/contract/constants';
+import { PRESENCE } from '@placar/contract/presence';
 import { useEffect, useRef } from 'react';
 import { callApi } from '../../../lib/contract-call.ts';
 import { publicConfig } from '../../../lib/public-config.ts';

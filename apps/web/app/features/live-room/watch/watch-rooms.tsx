@@ -1,7 +1,7 @@
 import { liveInnerList, roomInformation } from '@placar/contract/calls/live';
 import type { Language } from '@placar/contract/languages';
 import type { RoomInformation, RoomSummary } from '@placar/contract/live-entities';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { RoomCard } from '../../../components/rooms/room-card.tsx';
@@ -10,6 +10,7 @@ import { readForcedEngine } from '../player/choose-engine.ts';
 import { readDelay } from '../player/live-latency.ts';
 import { liveFeed } from '../../../lib/realtime/live-feed.ts';
 import type { SpoilerGate } from '../score/spoiler-gate.ts';
+import { onDemand } from '../../../lib/on-demand.ts';
 import { patientComponent } from '../../../lib/patient-import.ts';
 
 /**
@@ -17,10 +18,7 @@ import { patientComponent } from '../../../lib/patient-import.ts';
  * the schemas they are read with) stays out of the match page's first load (issue 14). Picking
  * a room fetches it along with the room's details.
  */
-let pickedRoom: ReturnType<typeof loadPickedRoom> | undefined;
-const loadPickedRoom = () => patientComponent(() => import('./picked-room.tsx'), 'PickedRoom');
-const loadPicked = () => (pickedRoom ??= loadPickedRoom());
-const PickedRoom = lazy(loadPicked);
+const { Component: PickedRoom, preload: loadPicked } = onDemand(() => patientComponent(() => import('./picked-room.tsx'), 'PickedRoom'));
 
 /** The list is not pushed: it is refreshed this often while the page is shown, and after each (re)connect. */
 const REFRESH_MS = 30_000;
