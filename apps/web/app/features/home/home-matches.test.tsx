@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/use-translation.tsx';
@@ -29,6 +29,19 @@ const { favoritesStore } = await import('../../lib/favorites/favorites-store.ts'
 
 const counts = { all: 3, hot: 0, football: 2, basketball: 1, finish: 0, inplay: 0, upcoming: 3 };
 const listOf = (tab: HomeList['tab']): HomeList => ({ date: '2026-11-21', tab, counts, live_num: 0, groups: [], total: 0, page: 1, limit: 100 });
+
+/** Home's list drawn in `root` from `initial`, as the page draws it (links need a router). */
+function drawHome(root: Root, initial: HomeList): void {
+  act(() =>
+    root.render(
+      <MemoryRouter>
+        <I18nProvider lang="en">
+          <HomeMatches initial={initial} lang="en" timeZone="UTC" />
+        </I18nProvider>
+      </MemoryRouter>,
+    ),
+  );
+}
 
 /** Answers the index-th mobilList asked with that tab's list, and lets React draw it. */
 async function answer(index: number, tab: HomeList['tab']): Promise<void> {
@@ -77,15 +90,7 @@ describe('home tabs', () => {
 
   it('keeps a tapped tab whose list is still loading when a live update changes the list shown', async () => {
     const live: HomeList = { ...listOf('inplay'), groups: [{ competition: { ...sampleMatch().competition, code: 'BRA', sport: 'football', country: null, hot: true, live: 1 }, matches: [sampleMatch()] }] };
-    act(() =>
-      root.render(
-        <MemoryRouter>
-          <I18nProvider lang="en">
-            <HomeMatches initial={live} lang="en" timeZone="UTC" />
-          </I18nProvider>
-        </MemoryRouter>,
-      ),
-    );
+    drawHome(root, live);
     tap('upcoming');
     act(() => publishUpdate(sampleUpdate()));
     await answer(0, 'upcoming');
@@ -126,16 +131,7 @@ describe("home's list sent partial", () => {
   const rows = () => container.querySelectorAll('[data-testid="match-row"]').length;
   const complete = () => container.querySelector('[data-testid="match-groups"]')?.getAttribute('data-complete');
   const busy = () => container.querySelector('[aria-busy="true"]') !== null;
-  const show = (initial: HomeList) =>
-    act(() =>
-      root.render(
-        <MemoryRouter>
-          <I18nProvider lang="en">
-            <HomeMatches initial={initial} lang="en" timeZone="UTC" />
-          </I18nProvider>
-        </MemoryRouter>,
-      ),
-    );
+  const show = (initial: HomeList) => drawHome(root, initial);
   afterEach(() => {
     asked.length = 0;
     idle.length = 0;
