@@ -54,7 +54,7 @@ describe("the match page's chat tab", () => {
     });
     expect(chatAsked).toBe(1);
     act(() => tab().click());
-    expect(container.querySelector('[data-testid="chat-loading"]')?.textContent).toBe('Loading the chat…');
+    expect(container.querySelector('[data-testid="chat-loading"] p')?.textContent).toBe('Loading the chat…');
     expect(container.querySelector('[data-testid="chat-panel"]')).toBeNull();
 
     letChatCome();

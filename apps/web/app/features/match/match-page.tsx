@@ -133,11 +133,14 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
 
 const CHAT_BOX = 'h-[70vh] max-h-[640px] min-h-[360px]';
 
-/** The chat's box while its code loads: the same size and frame, with the chat's loading line. */
+/** The chat's box while its code loads: the same size, frame and heading, with the chat's loading line. */
 function ChatLoading({ className }: { className: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t('chat.title')} aria-busy="true" className={`flex flex-col rounded-2xl border border-ink-800 bg-ink-900 ${className}`} data-testid="chat-loading">
+    <section aria-label={t('chat.title')} aria-busy="true" className={`flex flex-col overflow-hidden rounded-2xl border border-ink-800 bg-ink-900 ${className}`} data-testid="chat-loading">
+      <header className="flex items-center gap-2 border-b border-ink-800 px-3 py-2">
+        <h2 className="text-sm font-bold text-white">{t('chat.title')}</h2>
+      </header>
       <p className="px-3 py-6 text-center text-sm text-slate-400">{t('chat.loading')}</p>
     </section>
   );
