@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { patientComponent } from '../../lib/patient-import.ts';
+import { onDemand } from '../../lib/patient-import.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
-import type { DialogPanel as Panel } from './dialog-panel.tsx';
 import { dialogStore } from './dialog-store.ts';
 
-let panel: Promise<{ default: typeof Panel }> | undefined;
 // One fetch for the idle preload and the first dialog, tried again until it comes (patientComponent).
-const loadPanel = () => (panel ??= patientComponent(() => import('./dialog-panel.tsx'), 'DialogPanel'));
-const DialogPanel = lazy(loadPanel);
+const { Component: DialogPanel, preload: loadPanel } = onDemand(() => import('./dialog-panel.tsx'), 'DialogPanel');
 
 /**
  * Where the app's modal dialog mounts. Its panel is not in the first load (issue 14): the

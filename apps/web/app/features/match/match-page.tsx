@@ -6,8 +6,7 @@ import type { MatchDetail } from '@placar/contract/schedule-entities';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
-import { onDemand, preloadOnApproach } from '../../lib/on-demand.ts';
-import { patientComponent } from '../../lib/patient-import.ts';
+import { onDemand, preloadOnApproach } from '../../lib/patient-import.ts';
 import { applyUpdateToMatch } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import type { UpdateGate } from '../../lib/realtime/update-gate.ts';
@@ -25,7 +24,7 @@ import { statUnit, withLiveStats } from './live-stats.ts';
  * validates with) stays out of the match page's first load (issue 14): fetched when a finger or
  * pointer comes near the tab, shown with the chat's own loading line meanwhile.
  */
-const { Component: ChatPanel, preload: loadChat } = onDemand(() => patientComponent(() => import('../chat/chat-panel.tsx'), 'ChatPanel'));
+const { Component: ChatPanel, preload: loadChat } = onDemand(() => import('../chat/chat-panel.tsx'), 'ChatPanel');
 
 type Stats = CallData<typeof statsData>;
 type H2h = CallData<typeof h2hList>;

@@ -5,8 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage } from '../../components/forms/form-status.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { clearSession } from '../../lib/session.ts';
-import { onDemand, preloadOnApproach } from '../../lib/on-demand.ts';
-import { patientComponent } from '../../lib/patient-import.ts';
+import { onDemand, preloadOnApproach } from '../../lib/patient-import.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 type Open = 'email' | 'password' | null;
@@ -16,8 +15,8 @@ type Open = 'email' | 'password' | null;
  * press, focus) or tapped: they check with the contract's schemas, and zod stays out of /me's
  * first load (issue 14). Their row shows the form once it is here, in a moment.
  */
-const { Component: ChangeEmailForm, preload: loadEmail } = onDemand(() => patientComponent(() => import('./change-email-form.tsx'), 'ChangeEmailForm'));
-const { Component: ChangePasswordForm, preload: loadPassword } = onDemand(() => patientComponent(() => import('./change-password-form.tsx'), 'ChangePasswordForm'));
+const { Component: ChangeEmailForm, preload: loadEmail } = onDemand(() => import('./change-email-form.tsx'), 'ChangeEmailForm');
+const { Component: ChangePasswordForm, preload: loadPassword } = onDemand(() => import('./change-password-form.tsx'), 'ChangePasswordForm');
 
 /** E-mail and password changes behind their buttons, and logout. */
 export function AccountSecurity({ user }: { user: User }) {

@@ -19,14 +19,16 @@ export type DaySchedule = CallData<typeof countryScheduleList> & { partial?: boo
  * (DayMatches, decision 0101). A day that fits on one screen is sent whole.
  */
 export function firstScreenSchedule(schedule: DaySchedule): DaySchedule {
-  let left = firstScreenGroups(schedule.list.flatMap((country) => country.competitions));
+  const groups = schedule.list.flatMap((country) => country.competitions);
+  let left = firstScreenGroups(groups);
+  if (left >= groups.length) return schedule;
   const list: DaySchedule['list'] = [];
   for (const country of schedule.list) {
     if (left <= 0) break;
     list.push(left >= country.competitions.length ? country : { ...country, competitions: country.competitions.slice(0, left) });
     left -= country.competitions.length;
   }
-  return left >= 0 && list.length === schedule.list.length ? schedule : { ...schedule, list, partial: true };
+  return { ...schedule, list, partial: true };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { SpoilerGate } from '../score/spoiler-gate.ts';
 import { RoomPlayer } from '../room/room-player.tsx';
 import { useLiveRoom } from '../room/use-live-room.ts';
 
-export interface PickedRoomProps {
+interface PickedRoomProps {
   room: RoomInformation;
   lang: Language;
   gate: SpoilerGate;

@@ -10,15 +10,14 @@ import { readForcedEngine } from '../player/choose-engine.ts';
 import { readDelay } from '../player/live-latency.ts';
 import { liveFeed } from '../../../lib/realtime/live-feed.ts';
 import type { SpoilerGate } from '../score/spoiler-gate.ts';
-import { onDemand } from '../../../lib/on-demand.ts';
-import { patientComponent } from '../../../lib/patient-import.ts';
+import { onDemand } from '../../../lib/patient-import.ts';
 
 /**
  * The player is drawn only once a room is picked: its code (the player, the room's updates and
  * the schemas they are read with) stays out of the match page's first load (issue 14). Picking
  * a room fetches it along with the room's details.
  */
-const { Component: PickedRoom, preload: loadPicked } = onDemand(() => patientComponent(() => import('./picked-room.tsx'), 'PickedRoom'));
+const { Component: PickedRoom, preload: loadPicked } = onDemand(() => import('./picked-room.tsx'), 'PickedRoom');
 
 /** The list is not pushed: it is refreshed this often while the page is shown, and after each (re)connect. */
 const REFRESH_MS = 30_000;
