@@ -6,11 +6,12 @@ import { catalogueFiles } from './vite-catalogue-files.ts';
 import { firstCatalogue } from './vite-first-catalogue.ts';
 import { precompressBuild } from './vite-precompress.ts';
 import { firstLoadChunks } from './vite-first-load-chunks.ts';
+import { unusedRouterCode } from './vite-unused-router-code.ts';
 
 const firstLoad = firstLoadChunks();
 
 export default defineConfig({
-  plugins: [callRoutes(), firstCatalogue(), catalogueFiles(), firstLoad.plugin, tailwindcss(), reactRouter(), precompressBuild()],
+  plugins: [unusedRouterCode(), callRoutes(), firstCatalogue(), catalogueFiles(), firstLoad.plugin, tailwindcss(), reactRouter(), precompressBuild()],
   // Fewer first-load files: React, React Router and their helpers in one chunk (decision 0078),
   // then the frame, the list pages' shared code and home's own code in one chunk each (0095).
   environments: {
