@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/use-translation.tsx';
-import { notifyConnected, publishUpdate } from '../../lib/realtime/live-feed.ts';
+import { notifyConnected, publishUpdate, setLiveState } from '../../lib/realtime/live-feed.ts';
 import { sampleMatch, sampleUpdate } from '../../lib/matches/sample-matches.ts';
 import type { HomeList } from './home-matches.tsx';
 import type * as WhenIdle from '../../lib/when-idle.ts';
@@ -26,6 +26,7 @@ const { firstScreenList, HomeMatches } = await import('./home-matches.tsx');
 const { appStore } = await import('../../state/app-store.ts');
 const { FAVORITES_ONLY_KEY } = await import('./favorite-matches.ts');
 const { favoritesStore } = await import('../../lib/favorites/favorites-store.ts');
+const { CONNECT_WAIT_MS } = await import('../../components/matches/use-whole-list.ts');
 
 const counts = { all: 3, hot: 0, football: 2, basketball: 1, finish: 0, inplay: 0, upcoming: 3 };
 const listOf = (tab: HomeList['tab']): HomeList => ({ date: '2026-11-21', tab, counts, live_num: 0, groups: [], total: 0, page: 1, limit: 100 });
@@ -138,6 +139,8 @@ describe("home's list sent partial", () => {
     localStorage.clear();
     act(() => root.render(null));
     appStore.setState({ hydrated: false });
+    setLiveState('idle');
+    vi.useRealTimers();
   });
 
   it('keeps the groups of the first screen of matches, marked partial; a short day whole', () => {
@@ -152,6 +155,7 @@ describe("home's list sent partial", () => {
   });
 
   it('asks for the whole day once the browser is idle, and is complete only when it has come', async () => {
+    setLiveState('connected');
     appStore.setState({ hydrated: true });
     show(firstScreenList(dayOf(10)));
     expect(rows()).toBe(15);
@@ -173,11 +177,41 @@ describe("home's list sent partial", () => {
   });
 
   it('asks nothing more while the kept tab is loading: that whole list ends the wait', async () => {
+    setLiveState('connected');
     localStorage.setItem('matchType', 'football');
     appStore.setState({ hydrated: true });
     show(firstScreenList(dayOf(10)));
     act(() => idle.splice(0).forEach((run) => run()));
     expect(asked.map((call) => call.tab)).toEqual(['football']);
+  });
+
+  it('while the live connection is opening, waits for the refresh it brings: one request for the whole day, not two', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    appStore.setState({ hydrated: true });
+    show(firstScreenList(dayOf(10)));
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(asked).toEqual([]);
+    // The connection opens: the page's refresh asks for the whole list of its tab.
+    act(() => notifyConnected());
+    expect(asked.map((call) => call.tab)).toEqual(['all']);
+    asked[0]?.answer(dayOf(10));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => vi.advanceTimersByTime(CONNECT_WAIT_MS));
+    expect(asked).toHaveLength(1);
+    expect(rows()).toBeGreaterThan(15);
+  });
+
+  it(`asks for the whole day itself when the live connection has not opened ${CONNECT_WAIT_MS} ms after the idle moment`, () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    appStore.setState({ hydrated: true });
+    show(firstScreenList(dayOf(10)));
+    act(() => idle.splice(0).forEach((run) => run()));
+    act(() => vi.advanceTimersByTime(CONNECT_WAIT_MS - 1));
+    expect(asked).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(asked.map((call) => call.tab)).toEqual(['all']);
   });
 
   it("a visitor's favorites view asks for the whole day at once and shows it loading till then", async () => {

@@ -23,6 +23,7 @@ vi.mock('../../lib/when-idle.ts', async (original) => ({
 }));
 const { DayMatches, firstScreenSchedule } = await import('./day-matches.tsx');
 const { appStore } = await import('../../state/app-store.ts');
+const { notifyConnected, setLiveState } = await import('../../lib/realtime/live-feed.ts');
 
 /** A day of `countries` countries, each with two competitions of three matches. */
 function dayOf(countries: number): DaySchedule {
@@ -53,7 +54,19 @@ describe("a schedule day sent partial (decision 0101)", () => {
     idle.length = 0;
     act(() => root.render(null));
     appStore.setState({ hydrated: false });
+    setLiveState('idle');
   });
+
+  const draw = (initial: DaySchedule) =>
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <I18nProvider lang="en">
+            <DayMatches initial={initial} sport={undefined} lang="en" timeZone="UTC" />
+          </I18nProvider>
+        </MemoryRouter>,
+      ),
+    );
 
   it('keeps the countries and competitions of the first screen of matches, cutting a country in two; a short day whole', () => {
     const day = dayOf(5);
@@ -71,16 +84,9 @@ describe("a schedule day sent partial (decision 0101)", () => {
   });
 
   it('draws what was sent, asks for the whole day once when idle, and is complete only when it has come', async () => {
+    setLiveState('connected');
     appStore.setState({ hydrated: true });
-    act(() =>
-      root.render(
-        <MemoryRouter>
-          <I18nProvider lang="en">
-            <DayMatches initial={firstScreenSchedule(dayOf(5))} sport={undefined} lang="en" timeZone="UTC" />
-          </I18nProvider>
-        </MemoryRouter>,
-      ),
-    );
+    draw(firstScreenSchedule(dayOf(5)));
     expect(rows()).toHaveLength(15);
     expect(complete()).toBe('false');
     expect(asked).toEqual([]);
@@ -96,6 +102,22 @@ describe("a schedule day sent partial (decision 0101)", () => {
     expect(complete()).toBe('true');
     // Once whole, nothing more is asked.
     act(() => idle.splice(0).forEach((run) => run()));
+    expect(asked).toHaveLength(1);
+  });
+
+  it('while the live connection is opening, the idle moment leaves the whole day to the refresh it brings', async () => {
+    appStore.setState({ hydrated: true });
+    draw(firstScreenSchedule(dayOf(5)));
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(asked).toEqual([]);
+    act(() => notifyConnected());
+    expect(asked.map((call) => call.input)).toEqual([{ date: '2026-11-21' }]);
+    asked[0]?.answer(dayOf(5));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    for (let step = 0; step < 10 && complete() !== 'true'; step += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(complete()).toBe('true');
     expect(asked).toHaveLength(1);
   });
 });

@@ -49,3 +49,8 @@ export function demandLive(): () => void {
     }, LINGER_MS);
   };
 }
+
+/** Whether some listener on this page asks for the live connection now. */
+export function liveWanted(): boolean {
+  return wanted > 0;
+}

@@ -1,6 +1,6 @@
 import type { MatchUpdate } from '@placar/contract/live-update';
 import { appStore } from '../../state/app-store.ts';
-import { demandLive } from './live-demand.ts';
+import { demandLive, liveWanted } from './live-demand.ts';
 import type { LiveState } from './live-protocol.ts';
 
 export type { LiveState };
@@ -42,6 +42,13 @@ export const liveFeed = {
   },
   state(): LiveState {
     return state;
+  },
+  /**
+   * The live connection is on its way: a listener asked for it and it has not opened yet, nor
+   * been given up. Its first connect calls every onConnect listener, and pages refetch their data then.
+   */
+  opening(): boolean {
+    return (state === 'idle' || state === 'connecting') && liveWanted();
   },
 };
 
