@@ -17,13 +17,15 @@ export interface CompetitionGroupProps {
    * then at its drawn height: a 41 px header and 67 px rows (measured at 360 to 1280 px wide).
    */
   offscreenUntilNear?: boolean;
+  /** How many of the matches are drawn yet (a long competition drawn across idle steps); all when undefined. */
+  drawn?: number;
 }
 
 /** The height of a group's content box: its header and rows (the 1 px borders come on top). */
 export const groupContentHeight = (matches: number) => 40 + 67 * matches;
 
 /** A competition header (country, crest, name, live count) and its matches; memoized like MatchRow. */
-export const CompetitionGroup = memo(function CompetitionGroup({ competition, matches, lang, timeZone, offscreenUntilNear = false }: CompetitionGroupProps) {
+export const CompetitionGroup = memo(function CompetitionGroup({ competition, matches, lang, timeZone, offscreenUntilNear = false, drawn }: CompetitionGroupProps) {
   const { t } = useTranslation();
   const live = matches.filter((match) => match.status.phase === 'live').length;
   return (
@@ -31,7 +33,7 @@ export const CompetitionGroup = memo(function CompetitionGroup({ competition, ma
       className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900"
       data-testid="competition-group"
       data-competition-id={competition.id}
-      style={offscreenUntilNear ? { contentVisibility: 'auto', containIntrinsicSize: `auto ${groupContentHeight(matches.length)}px` } : undefined}
+      style={offscreenUntilNear ? { contentVisibility: 'auto', containIntrinsicSize: `auto ${groupContentHeight(drawn ?? matches.length)}px` } : undefined}
     >
       <div className="flex items-center border-b border-ink-800 bg-ink-850/60 transition hover:bg-ink-800">
         <Link to={`/${lang}/schedule/league/${competition.id}`} className="flex min-w-0 flex-1 items-center gap-2.5 py-2 pl-3 sm:pl-4">
@@ -48,7 +50,7 @@ export const CompetitionGroup = memo(function CompetitionGroup({ competition, ma
         <FavoriteStar kind="competition" id={competition.id} className="mr-1 sm:mr-2" />
       </div>
       <ul className="divide-y divide-ink-800">
-        {matches.map((match) => (
+        {(drawn === undefined ? matches : matches.slice(0, drawn)).map((match) => (
           <li key={match.id}>
             <MatchRow match={match} lang={lang} timeZone={timeZone} />
           </li>

@@ -20,7 +20,7 @@ interface MatchGroupsProps {
 export function MatchGroups({ groups, lang, timeZone, empty, firstScreen = false, more = false }: MatchGroupsProps) {
   const { t } = useTranslation();
   // Groups added after the first screen (from `end`) are laid out and painted only near the viewport.
-  const { shown, end } = useFirstScreen(groups, firstScreen);
+  const { shown, end, complete } = useFirstScreen(groups, firstScreen);
   if (groups.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center text-slate-400" data-testid="no-matches">
@@ -29,12 +29,13 @@ export function MatchGroups({ groups, lang, timeZone, empty, firstScreen = false
     );
   }
   return (
-    <div className="flex flex-col gap-3" data-testid="match-groups" data-complete={!more && shown.length === groups.length}>
-      {shown.map((group, index) => (
+    <div className="flex flex-col gap-3" data-testid="match-groups" data-complete={!more && complete}>
+      {shown.map(({ group, drawn }, index) => (
         <CompetitionGroup
           key={group.competition.id}
           competition={group.competition}
           matches={group.matches}
+          drawn={drawn}
           lang={lang}
           timeZone={timeZone}
           offscreenUntilNear={index >= end}

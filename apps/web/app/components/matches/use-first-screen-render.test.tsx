@@ -8,7 +8,7 @@ const groups = Array.from({ length: 6 }, (_, index) => ({ id: index, matches: Ar
 
 function Groups() {
   const { shown } = useFirstScreen(groups, true);
-  return <p>{shown.map((group) => group.id).join(',')}</p>;
+  return <p>{shown.map(({ group, drawn }) => (drawn === undefined ? group.id : `${group.id}:${drawn}`)).join(',')}</p>;
 }
 
 /** Where the groups drawn later (laid out only near the viewport) begin. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_MATCHES, firstScreenGroups, moreGroups } from './use-first-screen.ts';
+import { FIRST_SCREEN_MATCHES, STEP_MATCHES, firstScreenGroups, moreRows, rowsOf } from './use-first-screen.ts';
 
 const group = (size: number) => ({ matches: Array.from({ length: size }, (_, index) => index) });
 
@@ -15,10 +15,24 @@ describe('first screen of a match list', () => {
     expect(firstScreenGroups([])).toBe(0);
   });
 
-  it('adds the rest a screen of matches at a time, then the whole list', () => {
-    const day = [group(6), group(6), group(6), group(6), group(6), group(6), group(6)];
-    expect(moreGroups(day, 3)).toBe(6);
-    expect(moreGroups(day, 6)).toBe(Number.POSITIVE_INFINITY);
-    expect(moreGroups([group(40), group(40), group(1)], 1)).toBe(2);
+  it('adds the rest a few rows at a time, then the whole list', () => {
+    expect(STEP_MATCHES).toBe(8);
+    const day = [group(6), group(6), group(6), group(6), group(6)];
+    expect(moreRows(day, 18)).toBe(26);
+    expect(moreRows(day, 26)).toBe(Number.POSITIVE_INFINITY);
+    // A competition of 40 matches is no longer one step of 40 rows.
+    expect(moreRows([group(15), group(40), group(1)], 15)).toBe(23);
+  });
+
+  it('cuts the last group reached to the rows drawn of it, so a long competition is drawn across steps', () => {
+    const day = [group(15), group(40), group(1)];
+    expect(rowsOf(day, 15).map((shown) => [shown.group.matches.length, shown.drawn])).toEqual([[15, undefined]]);
+    expect(rowsOf(day, 23).map((shown) => [shown.group.matches.length, shown.drawn])).toEqual([
+      [15, undefined],
+      [40, 8],
+    ]);
+    expect(rowsOf(day, 55).map((shown) => shown.drawn)).toEqual([undefined, undefined]);
+    expect(rowsOf(day, 56).map((shown) => shown.drawn)).toEqual([undefined, undefined, undefined]);
+    expect(rowsOf(day, 0)).toEqual([]);
   });
 });
