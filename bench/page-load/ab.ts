@@ -31,7 +31,7 @@ try {
     for (const which of pair % 2 === 0 ? [0, 1] : [1, 0]) {
       const { run } = await withRetry(() => lighthouseRun(servers[which]!.url + path, signedIn));
       runs[which]!.push(run);
-      console.log(`  pair ${pair + 1} ${'ab'[which]}: performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}`);
+      console.log(`  pair ${pair + 1} ${'ab'[which]}: performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, CPU index ${run.cpuIndex}`);
     }
   }
   const summary = runs.map((list) => ({ performance: median(list.map((run) => run.performance)), tbt: median(list.map((run) => run.tbtMs)) }));

@@ -19,6 +19,12 @@ export interface Run {
   tbtMs: number;
   cls: number;
   scriptTransferBytes: number;
+  /**
+   * Lighthouse's `benchmarkIndex`: the CPU's speed measured at the run's start. On a shared
+   * machine it says how much of the CPU the run had; a lower one runs every task longer, and the
+   * mobile preset counts each task four times over.
+   */
+  cpuIndex: number;
 }
 
 export const median = (values: number[]) => {
@@ -63,6 +69,7 @@ export async function lighthouseRun(url: string, signedIn: boolean): Promise<{ r
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
         scriptTransferBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        cpuIndex: Math.round(lhr.environment.benchmarkIndex),
       },
       report: String(result.report),
     };

@@ -56,19 +56,23 @@ async function main(): Promise<void> {
           mkdirSync(process.env.PAGE_LOAD_JSON, { recursive: true });
           writeFileSync(join(process.env.PAGE_LOAD_JSON, `${page.name}-${index + 1}.json`), report);
         }
-        console.log(`  ${page.name} run ${index + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`);
+        console.log(`  ${page.name} run ${index + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, CPU index ${run.cpuIndex}`);
       }
       rows.push({ page, runs, first: first as FirstLoad });
     }
 
     console.log(`\nLighthouse ${RUNS}x per page, mobile preset, medians (targets: performance >= ${TARGET.performance}, a11y/BP/SEO ${TARGET.accessibility}, CLS ${TARGET.cls}, home first-load JS <= ${TARGET.homeJsKb} KB gz)`);
-    console.log(`${'page'.padEnd(14)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('LCP ms', 7)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('1st JS KB gz', 13)} ${pad('br', 6)} ${pad('files', 6)} ${pad('preloads', 9)} ${pad('all JS KB', 10)}  path`);
+    console.log(`${'page'.padEnd(14)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('LCP ms', 7)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('1st JS KB gz', 13)} ${pad('br', 6)} ${pad('files', 6)} ${pad('preloads', 9)} ${pad('all JS KB', 10)} ${pad('CPU idx', 8)}  path`);
     for (const { page, runs, first } of rows) {
       const m = (key: keyof Run) => median(runs.map((run) => run[key]));
       console.log(
-        `${page.name.padEnd(14)} ${pad(m('performance'), 5)} ${pad(m('accessibility'), 5)} ${pad(m('bestPractices'), 4)} ${pad(m('seo'), 4)} ${pad(Math.round(m('lcpMs')), 7)} ${pad(Math.round(m('tbtMs')), 7)} ${pad(m('cls').toFixed(3), 6)} ${pad(kb(first.gzipBytes), 13)} ${pad(kb(first.brotliBytes), 6)} ${pad(first.files, 6)} ${pad(first.modulepreloads, 9)} ${pad(kb(m('scriptTransferBytes')), 10)}  ${page.path}`,
+        `${page.name.padEnd(14)} ${pad(m('performance'), 5)} ${pad(m('accessibility'), 5)} ${pad(m('bestPractices'), 4)} ${pad(m('seo'), 4)} ${pad(Math.round(m('lcpMs')), 7)} ${pad(Math.round(m('tbtMs')), 7)} ${pad(m('cls').toFixed(3), 6)} ${pad(kb(first.gzipBytes), 13)} ${pad(kb(first.brotliBytes), 6)} ${pad(first.files, 6)} ${pad(first.modulepreloads, 9)} ${pad(kb(m('scriptTransferBytes')), 10)} ${pad(m('cpuIndex'), 8)}  ${page.path}`,
       );
     }
+    const indexes = rows.flatMap(({ runs }) => runs.map((run) => run.cpuIndex));
+    console.log(
+      `CPU index (Lighthouse's benchmarkIndex at each run's start): median ${Math.round(median(indexes))} (min ${Math.min(...indexes)}, max ${Math.max(...indexes)}); a page whose runs had a lower index ran on less of a shared CPU`,
+    );
     const home = rows.find((row) => row.page.name === 'home');
     if (home) console.log(`home first-load JS: ${kb(home.first.gzipBytes)} KB gz (${kb(home.first.brotliBytes)} KB as Brotli, what Chromium receives), ratio to the ${TARGET.homeJsKb} KB target ${(home.first.gzipBytes / 1024 / TARGET.homeJsKb).toFixed(2)}`);
     const missed = rows.flatMap(({ page, runs }) => {
