@@ -15,6 +15,8 @@ const chromiumArgs = [
 
 /** Spec files that create a network namespace (support/network-namespace.ts). */
 const NETWORK_NAMESPACE_SPECS = /dev-outbox-remote\.spec\.ts$/;
+/** Debian's Chromium (no channel) at a desktop size. */
+const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: './tests',
@@ -32,9 +34,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: NETWORK_NAMESPACE_SPECS },
+    { name: 'desktop', use: desktopChrome, testIgnore: NETWORK_NAMESPACE_SPECS },
     // These make a veth pair on this machine: Chromium in a test running beside them hears the
     // network change and aborts its page load (net::ERR_NETWORK_CHANGED), so they run alone, last.
-    { name: 'network-namespace', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: NETWORK_NAMESPACE_SPECS, dependencies: ['desktop'] },
+    { name: 'network-namespace', use: desktopChrome, testMatch: NETWORK_NAMESPACE_SPECS, dependencies: ['desktop'] },
   ],
 });

@@ -85,5 +85,6 @@ export function useFirstScreen<T extends { matches: unknown[] }>(
     return () => window.cancelIdleCallback(id);
     // Again after each step (`rows`), until the list is whole.
   }, [complete, groups, rows]);
-  return { shown: complete ? groups.map((group) => ({ group })) : rowsOf(groups, rows), end, complete };
+  // Infinity rows (complete for good) draws every group whole.
+  return { shown: rowsOf(groups, rows), end, complete };
 }
