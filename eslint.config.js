@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'data-*/**'],
+    ignores: ['**/node_modules/**', '**/build/**', '**/builds/**', '**/.react-router/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'data-*/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

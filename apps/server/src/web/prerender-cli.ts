@@ -1,8 +1,8 @@
-// Run by the web app's build (apps/web/package.json) after `react-router build`: prerenders the
-// /about pages in every language, writes their CSP hash manifest and their JSON payload files.
+// Run by the web app's build (apps/web/build-tools/build-web.ts) after `react-router build`, on the
+// folder being built: prerenders the /about pages in every language, writes their CSP hash
+// manifest and their JSON payload files.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ABOUT_PAGES, type AboutPayload, aboutPayloadPath } from '@placar/contract/about-pages';
 import { readPublicConfig } from '@placar/contract/public-config';
 import { systemClock } from '../clock.ts';
@@ -10,7 +10,9 @@ import { loadWebBuild } from './load-web-build.ts';
 import { prerenderPages } from './prerender.ts';
 import { writePrerendered } from './prerendered-files.ts';
 
-const buildDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '../../../web/build'));
+// Never a default: apps/web/build names a finished build that running servers may serve.
+if (process.argv[2] === undefined) throw new Error('usage: prerender-cli.ts <the build folder being made>');
+const buildDir = resolve(process.argv[2]);
 // A build has no server clock: its year is the build machine's (the server remakes the pages when its own differs).
 const clock = process.env.CLOCK_START ? { now: () => new Date(process.env.CLOCK_START as string).getTime() } : systemClock;
 const handler = await loadWebBuild(buildDir, clock);

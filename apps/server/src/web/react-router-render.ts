@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouterContext, ServerBuild } from 'react-router';
+import { resolveBuildPackagesFromRepository } from './build-package-resolution.ts';
 import type { Render } from './render-module.ts';
 
 /** The React Router build's server entry (build/server/index.js). */
@@ -9,6 +10,7 @@ export const serverEntry = (buildDir: string) => join(buildDir, 'server', 'index
 /** The React Router production build's handler: run on the main thread (load-web-build.ts) or a render thread. */
 export async function createRender(options: unknown): Promise<Render> {
   const { buildDir } = options as { buildDir: string };
+  resolveBuildPackagesFromRepository(buildDir);
   const build = (await import(pathToFileURL(serverEntry(buildDir)).href)) as ServerBuild;
   // Loaded only when a build exists, so the API runs without React installed or built.
   const { createRequestHandler, RouterContextProvider } = await import('react-router');

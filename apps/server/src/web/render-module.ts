@@ -21,6 +21,7 @@ export type FromRenderThread =
   | { type: 'head'; id: number; status: number; statusText: string; headers: [string, string][]; setCookies: string[]; hasBody: boolean }
   | { type: 'chunk'; id: number; chunk: Uint8Array }
   | { type: 'end'; id: number }
-  | { type: 'error'; id: number; message: string }
+  // `loading`: the module itself did not load (a broken or misplaced build), so every page fails alike.
+  | { type: 'error'; id: number; message: string; loading: boolean }
   // Once, at start: the niceness the thread gave itself (decision 0093).
   | { type: 'priority'; priority: ThreadPriority };

@@ -16,6 +16,8 @@ export interface RenderThreadOptions {
   onPriority?: (priority: ThreadPriority) => void;
   /** Told when the thread dies; the next request starts another. */
   onCrash?: (error: unknown) => void;
+  /** Told when a page fails in the thread; `loading` when the module did not load, once per thread. */
+  onRenderError?: (message: string, loading: boolean) => void;
 }
 
 export interface RenderThread {
@@ -43,8 +45,10 @@ export function renderFailedPage(): Response {
  * request to the thread and answers a Response as soon as its head arrives; its body is fed by
  * the chunks the thread posts, so pages still stream.
  */
-export function startRenderThread({ module, options, clock, nice = 0, onPriority, onCrash }: RenderThreadOptions): RenderThread {
+export function startRenderThread({ module, options, clock, nice = 0, onPriority, onCrash, onRenderError }: RenderThreadOptions): RenderThread {
   let worker: Worker | undefined;
+  // A module that did not load fails every page the same way: said once per thread, not per page.
+  let toldLoading = false;
   let closed = false;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -96,6 +100,8 @@ export function startRenderThread({ module, options, clock, nice = 0, onPriority
         break;
       case 'error':
         pending.delete(message.id);
+        if (!message.loading || !toldLoading) onRenderError?.(message.message, message.loading);
+        if (message.loading) toldLoading = true;
         fail(entry, new Error(message.message));
         break;
     }
@@ -108,6 +114,7 @@ export function startRenderThread({ module, options, clock, nice = 0, onPriority
     const died = (error: unknown) => {
       if (worker !== started) return;
       worker = undefined;
+      toldLoading = false;
       const lost = [...pending.values()];
       pending.clear();
       for (const entry of lost) fail(entry, new Error('the render thread stopped'));

@@ -16,7 +16,10 @@ const render: Promise<Render> = import(module.startsWith('file:') ? module : pat
   loaded.createRender(options),
 );
 // A module that fails to load answers each request an error (a 500 page), rather than ending the thread.
-render.catch(() => {});
+let loadFailed = false;
+render.catch(() => {
+  loadFailed = true;
+});
 const inFlight = new Map<number, AbortController>();
 
 const post = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
@@ -52,7 +55,7 @@ async function answer(message: Extract<ToRenderThread, { type: 'request' }>) {
     }
     post({ type: 'end', id });
   } catch (error) {
-    post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) });
+    post({ type: 'error', id, message: error instanceof Error ? error.message : String(error), loading: loadFailed });
   } finally {
     inFlight.delete(id);
   }

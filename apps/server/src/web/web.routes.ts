@@ -7,7 +7,8 @@ import { isLanguage, languageFromBrowser } from '@placar/contract/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newScriptNonce, withScriptHashes, withScriptNonce } from '../http/security-headers.ts';
 import { loadWebBuild, webBuildExists } from './load-web-build.ts';
-import { startRenderThread } from './render-thread.ts';
+import { renderFailedPage, startRenderThread } from './render-thread.ts';
+import { openServedBuild } from './served-build.ts';
 import type { PrerenderedPage } from './prerender.ts';
 import type { ThreadPriority } from './thread-priority.ts';
 import { prerenderedPages } from './prerendered-pages.ts';
@@ -36,8 +37,11 @@ async function exists(path: string): Promise<boolean> {
 
 /** Built files, then every other GET/HEAD outside /api to the web app's server rendering (which does its own 404s). */
 export default async function webRoutes(app: FastifyInstance, options: WebRoutesOptions): Promise<void> {
-  const handler = options.handler ?? (await buildHandler(app, options));
-  const clientDir = join(options.buildDir, 'client');
+  const served = await openServedBuild(options.buildDir, app.log);
+  app.addHook('onClose', () => served.release());
+  const buildDir = served.dir;
+  const handler = options.handler ?? (await buildHandler(app, { ...options, buildDir }));
+  const clientDir = join(buildDir, 'client');
   if (handler !== null && (await exists(clientDir))) {
     await app.register(staticFiles, {
       root: clientDir,
@@ -69,7 +73,7 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
 
   // The /about pages are rendered ahead (decision 0067); their payload files are static files of client/.
   const prerendered =
-    handler === null ? null : prerenderedPages({ buildDir: options.buildDir, handler, clock: app.clock, origin: () => app.config.security.publicUrl, log: app.log });
+    handler === null ? null : prerenderedPages({ buildDir, handler, clock: app.clock, origin: () => app.config.security.publicUrl, log: app.log });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/about/:name',
@@ -96,7 +100,19 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
 
 /** The build's renderer: on a worker thread (decision 0091) or, with RENDER_THREADS=0, on this one. */
 async function buildHandler(app: FastifyInstance, { buildDir, renderThreads, renderThreadNice = 0 }: WebRoutesOptions): Promise<WebHandler | null> {
-  if (renderThreads === 0) return loadWebBuild(buildDir, app.clock);
+  const onRenderError = (message: string, loading: boolean) => {
+    // A build that does not load (moved without its packages, half copied) fails every page: say so once, with the reason.
+    if (loading) app.log.error({ webBuild: buildDir }, `cannot load the web build: ${message}. Every page answers 500 until the server restarts with a working build`);
+    else app.log.error({ webBuild: buildDir }, `page render failed: ${message}`);
+  };
+  if (renderThreads === 0) {
+    try {
+      return await loadWebBuild(buildDir, app.clock);
+    } catch (error) {
+      onRenderError(error instanceof Error ? error.message : String(error), true);
+      return async () => renderFailedPage();
+    }
+  }
   if (!(await webBuildExists(buildDir))) return null;
   const thread = startRenderThread({
     module: new URL('./react-router-render.ts', import.meta.url).href,
@@ -105,6 +121,7 @@ async function buildHandler(app: FastifyInstance, { buildDir, renderThreads, ren
     nice: renderThreadNice,
     onPriority: logPriorityOnce(app),
     onCrash: (error) => app.log.error({ err: error }, 'the render thread stopped; the next page starts another'),
+    onRenderError,
   });
   app.addHook('onClose', () => thread.close());
   return thread.handler;
