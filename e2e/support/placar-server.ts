@@ -32,19 +32,6 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server did not become ready within 120 s:\n${output()}`);
 }
 
-/** The simulator stores its seasons after the server listens: wait until the first competition has one. */
-async function waitForDemoSeasons(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    const response = await fetch(`${url}/api/schedule/seasonSelection`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"competitionId":1}' }).catch(() => null);
-    const answer = (await response?.json().catch(() => null)) as { data?: { current: unknown } } | null;
-    if (answer?.data?.current) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the simulator stored no season within 90 s:\n${output()}`);
-}
-
 /**
  * The instant the shared end-to-end server's clock starts at: a Saturday afternoon in every
  * demo season (seed e2e), with ten matches live, a dozen to come later that day, and last
@@ -116,8 +103,8 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
     return code;
   };
   try {
+    // Ready once the simulator has written the demo world (decision 0121).
     await waitUntilReady(url, child, output);
-    if (env.SIMULATOR !== 'off') await waitForDemoSeasons(url, child, output);
   } catch (error) {
     await stop();
     throw error;

@@ -11,6 +11,10 @@ import { EventBus } from './events.ts';
 import feedRoutes from './feed/ingestion/feed.routes.ts';
 import errorHandler, { answerFor, sendAnswer } from './http/error-handler.ts';
 import gracefulClose from './http/graceful-close.ts';
+import startupGate, { createStartup } from './http/startup-gate.ts';
+import type { Startup } from './http/startup-gate.ts';
+import { createDatabaseProbe } from './db/database-probe.ts';
+import type { DatabaseProbe } from './db/database-probe.ts';
 import { languageOf } from './http/envelope.ts';
 import { loggerOptions } from './http/logger.ts';
 import openApi from './http/openapi.ts';
@@ -101,6 +105,10 @@ declare module 'fastify' {
     locationRules: LocationRules;
     /** Counters, keys and events shared by every instance (issue 15): in process, or Redis with REDIS_URL. */
     sharedState: SharedState;
+    /** Start-up steps requests wait for (main.ts: the demo world). */
+    startup: Startup;
+    /** The database on a connection of its own: /readyz and the health page. */
+    databaseProbe: DatabaseProbe;
   }
 }
 
@@ -141,7 +149,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(compress, { encodings: ['br', 'gzip'] });
   app.register(cookie);
 
-  // Application plugins.
+  // Application plugins. Requests wait for the start-up steps first (the probes excepted).
+  const startup = createStartup();
+  app.decorate('startup', startup);
+  app.register(startupGate, { startup });
+  const databaseProbe = createDatabaseProbe(db);
+  app.decorate('databaseProbe', databaseProbe);
+  app.addHook('onClose', () => databaseProbe.close());
   app.register(gracefulClose);
   app.register(errorHandler);
   app.register(requestHeaders);
@@ -172,7 +186,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   // Routes. Schedule first: its cache listens to matchUpdated before any publisher does.
   app.register(scheduleRoutes, { db, events, clock, settings });
-  app.register(systemRoutes, { db, clock });
+  app.register(systemRoutes, { clock, startup, databaseProbe });
   app.register(userRoutes, { accounts });
   app.register(devMailRoutes, { outbox: accounts.mailer.outbox });
   app.register(favoritesRoutes, { db, clock });

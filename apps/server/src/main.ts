@@ -8,6 +8,8 @@ import { seedAppSettings } from './db/seed.ts';
 import { feedProviders } from './feed/feed-providers.ts';
 import { startFeeds } from './feed/feed-runner.ts';
 import type { RunningFeeds } from './feed/feed-runner.ts';
+import type { FeedProvider } from './feed/provider.ts';
+import { LiveSimulator } from './feed/simulator/live-simulator.ts';
 import { startDemoRoom } from './modules/live/demo-room.ts';
 import type { DemoRoom } from './modules/live/demo-room.ts';
 
@@ -66,6 +68,8 @@ async function shutdown(signal: string): Promise<void> {
   }
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+// Requests wait until the simulator has written the demo world (decision 0121): the first page after a fresh start has the day's matches.
+const demoWorldWritten = config.simulator ? app.startup.begin("demo world: the simulator is writing the seasons and today's matches") : () => {};
 
 try {
   const address = await app.listen({ port: config.port, host: config.host });
@@ -98,10 +102,15 @@ if (app.media.kind === 'embedded') {
 }
 
 try {
-  feeds = await startFeeds(feedProviders(config, clock, app.log), { db: database.db, events: app.events, clock, log: app.log });
+  const onStarted = (provider: FeedProvider) => {
+    if (provider instanceof LiveSimulator) demoWorldWritten();
+  };
+  feeds = await startFeeds(feedProviders(config, clock, app.log), { db: database.db, events: app.events, clock, log: app.log, onStarted });
 } catch (error) {
   // The API still serves what is stored; a restart retries the feeds.
   app.log.error({ err: error }, 'cannot start the data feeds');
+} finally {
+  demoWorldWritten();
 }
 
 if (config.simulator) {

@@ -17,3 +17,8 @@ export function createDatabaseClient(url: string, options: { max?: number } = {}
   pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }) };
 }
+
+/** The pool behind a Database made by createDatabaseClient (drizzle keeps it as $client). */
+export function poolOf(db: Database): pg.Pool {
+  return (db as Database & { $client: pg.Pool }).$client;
+}

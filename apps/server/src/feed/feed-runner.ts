@@ -25,8 +25,14 @@ export function createFeedSink(db: Database, events: EventBus, clock: Clock, log
   };
 }
 
-/** Writes the reference data, then each provider's fixtures, then lets them push live updates. */
-export async function startFeeds(providers: FeedProvider[], options: { db: Database; events: EventBus; clock: Clock; log?: FastifyBaseLogger }): Promise<RunningFeeds> {
+/**
+ * Writes the reference data, then each provider's fixtures, then lets them push live updates.
+ * `onStarted` hears of each provider once its start is over, whether it worked or not.
+ */
+export async function startFeeds(
+  providers: FeedProvider[],
+  options: { db: Database; events: EventBus; clock: Clock; log?: FastifyBaseLogger; onStarted?: (provider: FeedProvider) => void },
+): Promise<RunningFeeds> {
   await upsertReferenceData(options.db);
   const sink = createFeedSink(options.db, options.events, options.clock, options.log);
   const started: FeedProvider[] = [];
@@ -40,6 +46,7 @@ export async function startFeeds(providers: FeedProvider[], options: { db: Datab
     } catch (error) {
       options.log?.error({ err: error, provider: provider.name }, 'feed failed to start');
     }
+    options.onStarted?.(provider);
   }
   return {
     async stop() {

@@ -27,18 +27,54 @@ describe('system', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz answers 503 with 5030001 when the database is gone, while /healthz stays ok', async () => {
+  it('/readyz answers 503 with 5030001 when the database is gone, saying so, while /healthz stays ok', async () => {
     const dead = createDatabaseClient(`postgres://nobody:none@127.0.0.1:${await findFreePort()}/none`);
     const down = await buildTestApp({ db: dead.db });
     try {
       const ready = await down.app.inject({ url: '/readyz', headers: { language: 'br' } });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ code: Code.dependencyDown, data: null });
+      expect(ready.json()).toMatchObject({ code: Code.dependencyDown, data: { notReady: [expect.stringMatching(/^database: .*ECONNREFUSED/)] } });
       expect(ready.json().msg).toContain('indisponível');
       expect((await down.app.inject('/healthz')).statusCode).toBe(200);
     } finally {
       await down.close();
       await dead.pool.end();
+    }
+  });
+
+  it('/readyz answers at once while every pooled connection is taken by requests (issue 38 item 1)', async () => {
+    const pool = t.database!.pool;
+    const taken = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+    try {
+      expect(pool.waitingCount).toBe(0);
+      const ready = await t.app.inject('/readyz');
+      // Through the pool it waited for a free connection and then gave up: 503 after 5 s.
+      expect(ready.statusCode).toBe(200);
+    } finally {
+      for (const client of taken) client.release();
+    }
+  });
+
+  it('while a start-up step is under way, /readyz names it and other requests wait for its end (decision 0121)', async () => {
+    const starting = await buildTestApp();
+    try {
+      const over = starting.app.startup.begin('demo world: writing');
+      const held = starting.app.inject('/api/system/time').then(() => 'answered');
+      const ready = await starting.app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().data).toEqual({ notReady: ['demo world: writing'] });
+      expect((await starting.app.inject('/healthz')).statusCode).toBe(200);
+      // Two more database round trips by the probe: a call that was not held would have been answered meanwhile.
+      const probes = starting.app
+        .inject('/readyz')
+        .then(() => starting.app.inject('/readyz'))
+        .then(() => 'still held');
+      expect(await Promise.race([held, probes])).toBe('still held');
+      over();
+      expect(await held).toBe('answered');
+      expect((await starting.app.inject('/readyz')).statusCode).toBe(200);
+    } finally {
+      await starting.close();
     }
   });
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { pingDatabase } from './system.repository.ts';
+import type { DatabaseProbe } from '../../db/database-probe.ts';
+import type { Startup } from '../../http/startup-gate.ts';
 
 export interface ServerTime {
   now: number;
@@ -12,12 +12,10 @@ export function serverTime(tz: string | undefined, now: Date): ServerTime {
   return { now: now.getTime(), iso: now.toISOString(), tz: tz ?? 'UTC' };
 }
 
-/** Ready means every dependency answers; today that is the database. */
-export async function isReady(db: Database): Promise<boolean> {
-  try {
-    await pingDatabase(db);
-    return true;
-  } catch {
-    return false;
-  }
+/** What keeps the server from serving fully: start-up steps under way, a database that does not answer. Empty: ready. */
+export async function notReady(startup: Startup, databaseProbe: DatabaseProbe): Promise<string[]> {
+  const missing = startup.pending();
+  const database = await databaseProbe.check();
+  if (!database.ok) missing.push(`database: ${database.reason}`);
+  return missing;
 }
