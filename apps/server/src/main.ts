@@ -9,6 +9,7 @@ import { feedProviders } from './feed/feed-providers.ts';
 import { startFeeds } from './feed/feed-runner.ts';
 import type { RunningFeeds } from './feed/feed-runner.ts';
 import type { FeedProvider } from './feed/provider.ts';
+import { demoDayStored } from './feed/simulator/demo-world.ts';
 import { LiveSimulator } from './feed/simulator/live-simulator.ts';
 import { startDemoRoom } from './modules/live/demo-room.ts';
 import type { DemoRoom } from './modules/live/demo-room.ts';
@@ -68,8 +69,12 @@ async function shutdown(signal: string): Promise<void> {
   }
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
-// Requests wait until the simulator has written the demo world (decision 0121): the first page after a fresh start has the day's matches.
-const demoWorldWritten = config.simulator ? app.startup.begin("demo world: the simulator is writing the seasons and today's matches") : () => {};
+// Without today's demo world stored (a fresh start), requests wait for the simulator to write it,
+// so the first page has the day's matches; a restart serves the stored one at once (decision 0121).
+const demoWorldWritten =
+  config.simulator && !(await demoDayStored(database.db, clock.now()))
+    ? app.startup.begin("demo world: the simulator is writing the seasons and today's matches")
+    : () => {};
 
 try {
   const address = await app.listen({ port: config.port, host: config.host });

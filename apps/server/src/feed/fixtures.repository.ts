@@ -1,4 +1,4 @@
-import { and, inArray, like, notInArray, sql } from 'drizzle-orm';
+import { and, gte, inArray, like, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { competitions, countries, matches, seasons, teams } from '../db/schema.ts';
 import { saveResultDetails, saveSquads } from './fixture-details.repository.ts';
@@ -220,4 +220,14 @@ export async function pruneFixtures(db: Database, prefix: string, keep: readonly
     if (removed.length > 0) await tx.execute(sql`delete from seasons where not exists (select 1 from matches where matches.season_id = seasons.id)`);
     return removed.length;
   });
+}
+
+/** Whether a match whose external ref starts with prefix kicks off between from and to. */
+export async function hasFixturesBetween(db: Database, prefix: string, from: Date, to: Date): Promise<boolean> {
+  const [found] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(like(matches.externalRef, `${prefix}%`), gte(matches.kickoff, from), lte(matches.kickoff, to)))
+    .limit(1);
+  return found !== undefined;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MatchUpdateInput } from '@placar/contract/live-update';
 import type { Fixture, FeedProvider, FeedSink } from '../provider.ts';
+import { SIMULATOR_REF_PREFIX } from './demo-world.ts';
 import { initialProgress, nextUpdate, resultOf } from './match-progress.ts';
 import type { Progress } from './match-progress.ts';
 import { timelineOf } from './match-timeline.ts';
@@ -78,7 +79,7 @@ export class LiveSimulator implements FeedProvider {
   async start(sink: FeedSink): Promise<void> {
     this.sink = sink;
     // Fixtures of an older plan (another seed, an older version) would mix into the tables.
-    const removed = await sink.prune?.('sim:', [...this.planned.keys()]);
+    const removed = await sink.prune?.(SIMULATOR_REF_PREFIX, [...this.planned.keys()]);
     if (removed) this.options.log?.info({ removed }, 'simulator removed fixtures it no longer plays');
     await this.tick();
     this.timer = setInterval(() => {
