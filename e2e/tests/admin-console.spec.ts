@@ -284,3 +284,22 @@ test('an admin blocks Germany: a German address gets /locationForbidden with the
   await german.close();
   await admin.context().close();
 });
+
+test('the health page shows an admin the version, uptime and each engine of the server it is on (issue 37 item 6)', async ({ browser }) => {
+  const admin = await newPage(browser);
+  await logIn(admin, ADMIN.username, ADMIN.password);
+  await admin.goto('/en/admin/health');
+  await expect(admin.getByTestId('health-commit')).toHaveText(/^[0-9a-f]{12}$/);
+  // The e2e server serves the checkout's current build: the folder its link names.
+  await expect(admin.getByTestId('health-web-build')).toHaveText(/^\d{8}-\d{6}-[0-9a-f]{12}$/);
+  await expect(admin.getByTestId('health-engine-database')).toHaveAttribute('data-state', 'up');
+  await expect(admin.getByTestId('health-engine-broker')).toHaveAttribute('data-state', 'up');
+  await expect(admin.getByTestId('health-engine-broker')).toContainText(/\d+ clients connected/);
+  await expect(admin.getByTestId('health-engine-media')).toContainText('RTMP on port');
+  await expect(admin.getByTestId('health-engine-redis')).toHaveCount(0);
+  await expect(admin.getByTestId('health-memory')).toContainText('MB');
+  await admin.getByTestId('admin-nav-health').click();
+  await admin.getByTestId('health-refresh').click();
+  await expect(admin.getByTestId('health-uptime')).toContainText('since');
+  await admin.context().close();
+});

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -27,6 +28,7 @@ import crestsRoutes from './modules/crests/crests.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import { gitCommit } from './modules/system/server-version.ts';
 import { LocalDiskStorage } from './modules/uploads/local-disk-storage.ts';
 import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import devMailRoutes from './mail/dev-mail.routes.ts';
@@ -186,7 +188,29 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   // Routes. Schedule first: its cache listens to matchUpdated before any publisher does.
   app.register(scheduleRoutes, { db, events, clock, settings });
-  app.register(systemRoutes, { clock, startup, databaseProbe });
+  // The health page (issue 37 item 6) reads the engines when asked: some are decorated further down.
+  const startedAt = clock.now();
+  let commit: Promise<string | null> | undefined;
+  let servedBuild: string | null = null;
+  app.register(systemRoutes, {
+    clock,
+    startup,
+    databaseProbe,
+    health: {
+      config,
+      clock,
+      startedAt,
+      db,
+      databaseProbe,
+      media: () => app.media,
+      publisher: () => app.livePublisher,
+      embeddedBroker: () => app.embeddedBroker,
+      sharedState,
+      server: () => app.server,
+      commit: () => (commit ??= gitCommit()),
+      webBuild: () => servedBuild,
+    },
+  });
   app.register(userRoutes, { accounts });
   app.register(devMailRoutes, { outbox: accounts.mailer.outbox });
   app.register(favoritesRoutes, { db, clock });
@@ -275,6 +299,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     buildDir: config.webBuildDir,
     renderThreads: config.renderThreads,
     renderThreadNice: config.renderThreadNice,
+    onServed: (dir) => (servedBuild = dir === null ? null : basename(dir)),
     ...(options.webHandler === undefined ? {} : { handler: options.webHandler }),
   });
   return app;

@@ -32,6 +32,7 @@ export const RouteName = {
   adminVisits: 'adminVisits',
   adminLocation: 'adminLocation',
   adminAudit: 'adminAudit',
+  adminHealth: 'adminHealth',
   notFound: 'notFound',
 } as const;
 

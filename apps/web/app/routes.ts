@@ -30,6 +30,7 @@ export default [
         route('visits', 'routes/admin-visits.tsx', { id: N.adminVisits }),
         route('location', 'routes/admin-location.tsx', { id: N.adminLocation }),
         route('audit', 'routes/admin-audit.tsx', { id: N.adminAudit }),
+        route('health', 'routes/admin-health.tsx', { id: N.adminHealth }),
       ]),
     ]),
     layout('layouts/login-layout.tsx', [

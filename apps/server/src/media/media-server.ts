@@ -1,4 +1,5 @@
 import type { StreamHealth } from '@placar/contract/live-entities';
+import type { EngineReport } from '../http/engine-report.ts';
 import type { PublishKeys } from './publish-keys.ts';
 import type { StreamChange, StreamState } from './stream-tracker.ts';
 
@@ -30,5 +31,7 @@ export interface MediaServer {
   cut(roomId: number): Promise<void>;
   /** Every change of a room's stream state, in order. */
   onChange(listener: (change: StreamChange) => void): void;
+  /** Whether hosts can publish, for the health page. */
+  health(): EngineReport;
   close(): Promise<void>;
 }

@@ -43,6 +43,13 @@ export class StreamTracker {
     return entry === undefined ? { state: 'idle', since: null } : { state: entry.state, since: entry.since };
   }
 
+  /** Rooms someone publishes to now. */
+  publishing(): number {
+    let count = 0;
+    for (const entry of this.rooms.values()) if (entry.state === 'publishing') count += 1;
+    return count;
+  }
+
   /** Whether a second publisher must be refused: someone is publishing now (not merely within the grace period). */
   isPublishing(roomId: number): boolean {
     return this.rooms.get(roomId)?.state === 'publishing';

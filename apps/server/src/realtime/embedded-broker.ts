@@ -97,6 +97,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       });
       broker.handle(webSocketStream(webSocket), request);
     },
+    health: () => ({ state: broker.closed ? 'down' : 'up', detail: `${broker.connectedClients} clients connected, ${sessions.count()} sessions kept` }),
     usage() {
       const totals = store.totals();
       return { sessions: sessions.count(), queuedMessages: totals.messages, queuedBytes: totals.bytes, droppedMessages: store.dropped };

@@ -1,3 +1,4 @@
+import type { EngineReport } from '../http/engine-report.ts';
 /**
  * How the server puts a message on an MQTT topic, whichever broker carries it (the embedded
  * Aedes or an external one through MQTT_URL). Messages go out at QoS 1, never retained:
@@ -8,6 +9,8 @@
 export interface LivePublisher {
   /** Where the messages go, for the start log (never a password). */
   readonly description: string;
+  /** Whether the broker takes messages now, for the health page. */
+  health(): EngineReport;
   /**
    * Resolves once the message is handed over: to the embedded broker, or to the external broker's
    * client queue. `qos` defaults to LIVE_PUBLISH_QOS; chat goes at 0 (CHAT_PUBLISH_QOS).

@@ -6,6 +6,8 @@ import { webBuildExists } from './load-web-build.ts';
 export interface ServedBuild {
   /** The build folder itself, the link resolved: this server serves it until it stops. */
   dir: string;
+  /** Whether there is a build there (its server entry). */
+  built: boolean;
   release(): Promise<void>;
 }
 
@@ -19,14 +21,14 @@ export async function openServedBuild(buildDir: string, log: FastifyBaseLogger):
   const dir = await realpath(buildDir).catch(() => buildDir);
   if (!(await webBuildExists(dir))) {
     log.warn({ webBuildDir: buildDir }, 'no web build there: pages answer 503 until npm run build makes one');
-    return { dir, release: async () => {} };
+    return { dir, built: false, release: async () => {} };
   }
   log.info({ webBuild: dir }, 'serving the web build');
   try {
-    return { dir, release: await leaseBuild(dir) };
+    return { dir, built: true, release: await leaseBuild(dir) };
   } catch (error) {
     // A read-only build (an image, a shared folder) is never cleaned up under us anyway.
     log.info({ err: error, webBuild: dir }, 'the web build folder is read-only: not marked as in use');
-    return { dir, release: async () => {} };
+    return { dir, built: true, release: async () => {} };
   }
 }

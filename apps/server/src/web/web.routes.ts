@@ -24,6 +24,8 @@ export interface WebRoutesOptions {
   renderThreads: number;
   /** RENDER_THREAD_NICE: the render thread's niceness (decision 0093). */
   renderThreadNice?: number;
+  /** Told the build folder this server serves, null with none (the health page). */
+  onServed?: (dir: string | null) => void;
 }
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built: run npm run build';
@@ -40,6 +42,7 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
   const served = await openServedBuild(options.buildDir, app.log);
   app.addHook('onClose', () => served.release());
   const buildDir = served.dir;
+  options.onServed?.(served.built ? buildDir : null);
   const handler = options.handler ?? (await buildHandler(app, { ...options, buildDir }));
   const clientDir = join(buildDir, 'client');
   if (handler !== null && (await exists(clientDir))) {

@@ -29,6 +29,7 @@ export const br: Catalogue = {
     adminVisits: { title: 'Visitas', description: 'Console de administração: visitantes, visitas e páginas vistas.' },
     adminLocation: { title: 'Regras de localização', description: 'Console de administração: países bloqueados no Placar.' },
     adminAudit: { title: 'Registro de auditoria', description: 'Console de administração: todas as mudanças feitas por admins.' },
+    adminHealth: { title: 'Saúde do servidor', description: 'Console de administração: versão, tempo no ar, motores, conexões e memória deste servidor.' },
     about: { title: 'Sobre', description: 'Sobre o Placar.' },
     locationForbidden: { title: 'Acesso indisponível', description: 'O Placar não está disponível na sua localização.' },
     team: { title: 'Time', description: 'Próximos e últimos jogos, classificações, forma e elenco de um time.' },

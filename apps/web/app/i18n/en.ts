@@ -27,6 +27,7 @@ export const en = {
     adminVisits: { title: 'Visits', description: 'Admin console: visitors, visits and page views.' },
     adminLocation: { title: 'Location rules', description: 'Admin console: countries blocked from Placar.' },
     adminAudit: { title: 'Audit log', description: 'Admin console: every change admins made.' },
+    adminHealth: { title: 'Server health', description: "Admin console: this server's version, uptime, engines, connections and memory." },
     about: { title: 'About', description: 'About Placar.' },
     locationForbidden: { title: 'Access not available', description: 'Placar is not available from your location.' },
     team: { title: 'Team', description: 'Next and last matches, tables, form and squad of a team.' },

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { Server, Socket } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { RTMP_APP } from '@placar/contract/live-entities';
+import type { EngineReport } from '../../http/engine-report.ts';
 import type { MediaServer, StreamStatus } from '../media-server.ts';
 import { PublishKeys } from '../publish-keys.ts';
 import { HealthMeter } from '../stream-health.ts';
@@ -102,6 +103,11 @@ export class EmbeddedMediaServer implements MediaServer {
 
   onChange(listener: (change: StreamChange) => void): void {
     this.listeners.push(listener);
+  }
+
+  health(): EngineReport {
+    if (this.server === null || this.port === 0) return { state: 'down', detail: 'not listening for RTMP: the start log says why (RTMP_PORT taken by another program?)' };
+    return { state: 'up', detail: `RTMP on port ${this.port}, ${this.tracker.publishing()} streams publishing` };
   }
 
   /**

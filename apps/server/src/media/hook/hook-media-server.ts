@@ -1,4 +1,5 @@
 import { RTMP_APP } from '@placar/contract/live-entities';
+import type { EngineReport } from '../../http/engine-report.ts';
 import type { MediaServer, StreamStatus } from '../media-server.ts';
 import { PublishKeys } from '../publish-keys.ts';
 import type { KeyRefusal, RoomKey } from '../publish-keys.ts';
@@ -105,6 +106,11 @@ export class HookMediaServer implements MediaServer {
 
   onChange(listener: (change: StreamChange) => void): void {
     this.listeners.push(listener);
+  }
+
+  /** The engine is another program: the server knows only what its hook calls told. */
+  health(): EngineReport {
+    return { state: 'unknown', detail: `${this.kind} ingests on port ${this.options.rtmpPort}; ${this.tracker.publishing()} streams publishing, as its publish hook said` };
   }
 
   async close(): Promise<void> {

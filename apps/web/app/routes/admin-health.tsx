@@ -1,0 +1,9 @@
+import type { Route } from './+types/admin-health';
+import { HealthPage } from '../features/admin/health-page.tsx';
+import { pageMeta } from '../lib/page-meta.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminHealth');
+
+export default function AdminHealth() {
+  return <HealthPage />;
+}
