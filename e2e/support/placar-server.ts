@@ -66,7 +66,11 @@ export function importOpenfootball(dataDir: string, file: string): void {
   });
 }
 
-export async function startPlacarServer(env: Record<string, string> = {}, dataDir: string = newDataDir()): Promise<PlacarServer> {
+/**
+ * Starts a server and resolves once /readyz says it is ready, or with `until: 'listening'` the
+ * moment it listens (its log says so), before the start-up steps are over.
+ */
+export async function startPlacarServer(env: Record<string, string> = {}, dataDir: string = newDataDir(), until: 'ready' | 'listening' = 'ready'): Promise<PlacarServer> {
   const port = await findFreePort();
   let log = '';
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
@@ -90,7 +94,12 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  let heardListening: () => void = () => {};
+  const listening = new Promise<void>((resolve) => (heardListening = resolve));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+    if (log.includes('"msg":"Server listening at')) heardListening();
+  });
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log.slice(-(Number(process.env.E2E_LOG_TAIL) || 4000));
   // HOST may be another local interface (the network-namespace test); it is 127.0.0.1 otherwise.
@@ -103,11 +112,20 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
     return code;
   };
   try {
-    // Ready once the simulator has written the demo world (decision 0121).
-    await waitUntilReady(url, child, output);
+    if (until === 'listening') {
+      await Promise.race([listening, exited.then((code) => Promise.reject(new Error(`server exited with ${code}:\n${output()}`)))]);
+    } else {
+      // Ready once the simulator has written the demo world (decision 0121).
+      await waitUntilReady(url, child, output);
+    }
   } catch (error) {
     await stop();
     throw error;
   }
   return { url, port, process: child, output, stop };
+}
+
+/** A server on a fresh DATA_DIR, given back the moment it listens (its info log is on to say so). */
+export function listeningPlacarServer(env: Record<string, string> = {}): Promise<PlacarServer> {
+  return startPlacarServer({ ...env, LOG_LEVEL: 'info' }, newDataDir(), 'listening');
 }
