@@ -155,7 +155,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const startup = createStartup();
   app.decorate('startup', startup);
   app.register(startupGate, { startup });
-  const databaseProbe = createDatabaseProbe(db);
+  const databaseProbe = createDatabaseProbe(db, {
+    onChange: (result) =>
+      result.ok ? app.log.info('readiness: the database answers again') : app.log.warn({ reason: result.reason }, 'readiness: the database does not answer'),
+  });
   app.decorate('databaseProbe', databaseProbe);
   app.addHook('onClose', () => databaseProbe.close());
   app.register(gracefulClose);

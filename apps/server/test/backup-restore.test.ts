@@ -2,7 +2,7 @@
 // db:restore FILE` into a fresh DATA_DIR, give the same tables, rows and sequences.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -101,6 +101,8 @@ describe('db:backup and db:restore', () => {
     const made = await command('backup-command.ts', ['round-trip.backup'], join(dir, 'source'), dir);
     expect(made.code, made.output).toBe(0);
     expect(made.output).toMatch(/^Backed up \d+ tables, [\d,]+ rows of the running server's embedded PostgreSQL/);
+    // It holds password hashes and sessions, as DATA_DIR does: its owner's only.
+    expect((await stat(backup())).mode & 0o777).toBe(0o600);
 
     const loaded = await command('restore-command.ts', [backup()], join(dir, 'restored'), dir);
     expect(loaded.code, loaded.output).toBe(0);

@@ -17,11 +17,15 @@ export interface DatabaseProbe {
  * a working instance out of rotation). One that does not answer within timeoutMs is dropped and
  * made again at the next check.
  */
-export function createDatabaseProbe(db: Database, { timeoutMs = 3000, now = () => performance.now() } = {}): DatabaseProbe {
+export function createDatabaseProbe(
+  db: Database,
+  { timeoutMs = 3000, now = () => performance.now(), onChange }: { timeoutMs?: number; now?: () => number; onChange?: (result: ProbeResult) => void } = {},
+): DatabaseProbe {
   const { connectionString, host, port, user, password, database, ssl } = poolOf(db).options;
   let client: pg.Client | undefined;
   let inFlight: Promise<ProbeResult> | undefined;
   let closed = false;
+  let wasOk: boolean | undefined;
 
   function drop() {
     const dropped = client;
@@ -62,9 +66,16 @@ export function createDatabaseProbe(db: Database, { timeoutMs = 3000, now = () =
   return {
     check() {
       if (closed) return Promise.resolve({ ok: false, reason: 'the server is stopping' });
-      inFlight ??= ask().finally(() => {
-        inFlight = undefined;
-      });
+      inFlight ??= ask()
+        .then((result) => {
+          // Told when the answer changes (the first one when it is bad): the log says when the database went and came back.
+          if (result.ok !== (wasOk ?? true)) onChange?.(result);
+          wasOk = result.ok;
+          return result;
+        })
+        .finally(() => {
+          inFlight = undefined;
+        });
       return inFlight;
     },
     async close() {

@@ -29,7 +29,8 @@ try {
   const database = await openCommandDatabase(loadConfig(), { besideServer: 'use' });
   try {
     const out = new PassThrough();
-    const written = pipeline(out, createGzip(), createWriteStream(partial));
+    // A backup holds what DATA_DIR holds (password hashes, sessions): readable by its owner only.
+    const written = pipeline(out, createGzip(), createWriteStream(partial, { mode: 0o600 }));
     const counts = await backupDatabase(database.client, out, now);
     out.end();
     await written;

@@ -33,7 +33,9 @@ describe('system', () => {
     try {
       const ready = await down.app.inject({ url: '/readyz', headers: { language: 'br' } });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ code: Code.dependencyDown, data: { notReady: [expect.stringMatching(/^database: .*ECONNREFUSED/)] } });
+      // Anyone may ask: the database's address and error are in the log, not here.
+      expect(ready.json()).toMatchObject({ code: Code.dependencyDown, data: { notReady: ['database: not answering'] } });
+      expect(ready.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|nobody/);
       expect(ready.json().msg).toContain('indisponível');
       expect((await down.app.inject('/healthz')).statusCode).toBe(200);
     } finally {

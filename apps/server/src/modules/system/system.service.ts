@@ -12,10 +12,13 @@ export function serverTime(tz: string | undefined, now: Date): ServerTime {
   return { now: now.getTime(), iso: now.toISOString(), tz: tz ?? 'UTC' };
 }
 
-/** What keeps the server from serving fully: start-up steps under way, a database that does not answer. Empty: ready. */
+/**
+ * What keeps the server from serving fully: start-up steps under way, a database that does not
+ * answer. Empty: ready. Anyone may ask, so the database's own error (its address, a user name)
+ * is not told here: the log has it, and the admin console's health page.
+ */
 export async function notReady(startup: Startup, databaseProbe: DatabaseProbe): Promise<string[]> {
   const missing = startup.pending();
-  const database = await databaseProbe.check();
-  if (!database.ok) missing.push(`database: ${database.reason}`);
+  if (!(await databaseProbe.check()).ok) missing.push('database: not answering');
   return missing;
 }
