@@ -111,14 +111,35 @@ describe('render thread', () => {
     expect(await abortedInThread(thread.handler)).toEqual([]);
   });
 
-  it('answers 500 pages while its module cannot be loaded, without a crash loop', async () => {
+  it('answers 500 pages while its module cannot be loaded, without a crash loop, and says why once', async () => {
     const lost: unknown[] = [];
-    const broken = startRenderThread({ module: new URL('./no-such-render-module.ts', import.meta.url).href, options: {}, clock, onCrash: (error) => lost.push(error) });
+    const said: [string, boolean][] = [];
+    const broken = startRenderThread({
+      module: new URL('./no-such-render-module.ts', import.meta.url).href,
+      options: {},
+      clock,
+      onCrash: (error) => lost.push(error),
+      onRenderError: (message, loading) => said.push([message, loading]),
+    });
     try {
       for (const path of ['/a', '/b']) expect((await broken.handler(new Request(`${origin}${path}`), { nonce: 'n' })).status).toBe(500);
       expect(lost).toEqual([]);
+      expect(said).toEqual([[expect.stringContaining('no-such-render-module'), true]]);
     } finally {
       await broken.close();
+    }
+  });
+
+  it('starts its thread and loads its module when warmed, before any page asks', async () => {
+    let started: () => void = () => {};
+    const priority = new Promise<void>((resolve) => (started = resolve));
+    const warmed = startRenderThread({ module: FIXTURE, options: { tag: 'warm' }, clock, onPriority: () => started() });
+    try {
+      warmed.warm();
+      // The thread's first message, sent as it starts: no request was made.
+      await priority;
+    } finally {
+      await warmed.close();
     }
   });
 

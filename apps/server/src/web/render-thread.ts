@@ -22,6 +22,8 @@ export interface RenderThreadOptions {
 
 export interface RenderThread {
   handler: WebHandler;
+  /** Starts the thread and its module's loading now, not at the first page: that page then waits for neither. */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -155,6 +157,9 @@ export function startRenderThread({ module, options, clock, nice = 0, onPriority
 
   return {
     handler,
+    warm() {
+      if (!closed) worker ??= start();
+    },
     async close() {
       closed = true;
       const stopping = worker;

@@ -127,6 +127,8 @@ async function buildHandler(app: FastifyInstance, { buildDir, renderThreads, ren
     onRenderError,
   });
   app.addHook('onClose', () => thread.close());
+  // Loading the build takes seconds on a busy machine: begun once listening, not by the first visitor.
+  app.addHook('onListen', () => thread.warm());
   return thread.handler;
 }
 
