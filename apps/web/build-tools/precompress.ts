@@ -8,7 +8,7 @@ import { gzipAsync } from '@gfx/zopfli';
 const brotli = promisify(brotliCompress);
 
 /** Files worth compressing: text the browser downloads. */
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+export const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 /** Below this size the saving does not pay for a second file (nginx's gzip_min_length is of the same order). */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
