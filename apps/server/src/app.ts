@@ -160,6 +160,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       result.ok ? app.log.info('readiness: the database answers again') : app.log.warn({ reason: result.reason }, 'readiness: the database does not answer'),
   });
   app.decorate('databaseProbe', databaseProbe);
+  // Connected before listening: the first /readyz after a start does not wait for a new connection.
+  app.addHook('onReady', async () => void (await databaseProbe.check()));
   app.addHook('onClose', () => databaseProbe.close());
   app.register(gracefulClose);
   app.register(errorHandler);
