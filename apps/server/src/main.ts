@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { OpenDatabase } from './db/open-database.ts';
 import { seedAppSettings } from './db/seed.ts';
+import { upsertReferenceData } from './feed/reference/reference.repository.ts';
 import { feedProviders } from './feed/feed-providers.ts';
 import { startFeeds } from './feed/feed-runner.ts';
 import type { RunningFeeds } from './feed/feed-runner.ts';
@@ -35,6 +36,8 @@ try {
   });
   await migrateDatabase(database.db);
   await seedAppSettings(database.db);
+  // Sports and competitions exist before the first request, also with SIMULATOR=off: a feed's first update names them.
+  await upsertReferenceData(database.db);
 } catch (error) {
   console.error(`Cannot start the database: ${error instanceof Error ? error.message : String(error)}`);
   await database?.close();

@@ -13,7 +13,9 @@ import { LiveSimulator } from './live-simulator.ts';
 // A Saturday afternoon in the European season: many matches live at once.
 const START = Date.parse('2026-11-21T16:20:00Z');
 
-describe('live simulator on a database', () => {
+// Each test writes or checks every demo season (about 7,400 matches): on a shared 2-core machine,
+// beside another test file, that can take longer than the suite's default 20 s.
+describe('live simulator on a database', { timeout: 90_000 }, () => {
   let database: TestDatabase;
   const events = new EventBus();
   const published: MatchUpdate[] = [];
