@@ -29,8 +29,8 @@ describe('chunk reload guard', () => {
 });
 
 describe('inline chunk reload script', () => {
-  /** `reachable`: whether the site answers the page's HEAD (the server or the network may be down). */
-  function run(now: number, stored: Record<string, string>, reachable = true) {
+  /** `reachable`: whether the site answers the page's HEAD (the server or the network may be down), or with which status. */
+  function run(now: number, stored: Record<string, string>, reachable: boolean | number = true) {
     const listeners = new Map<string, (event: unknown) => void>();
     const reload = vi.fn();
     const session = { getItem: (k: string) => stored[k] ?? null, setItem: (k: string, v: string) => void (stored[k] = v) };
@@ -41,7 +41,7 @@ describe('inline chunk reload script', () => {
     const heads: string[] = [];
     const fetch = (url: string, init: { method: string }) => {
       heads.push(`${init.method} ${url}`);
-      return reachable ? Promise.resolve({ status: 200 }) : Promise.reject(new TypeError('Failed to fetch'));
+      return reachable === false ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ status: reachable === true ? 200 : reachable });
     };
     new Function('window', 'location', 'sessionStorage', 'addEventListener', 'Date', 'fetch', chunkReloadScript(10_000, 'k'))(
       window, location, session, addEventListener, date, fetch,
@@ -86,6 +86,21 @@ describe('inline chunk reload script', () => {
     back.listeners.get('unhandledrejection')?.({ reason: new TypeError('Failed to fetch dynamically imported module: x'), preventDefault: vi.fn() });
     await settled();
     expect(back.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page when the server answers 503 on its way down (or not ready yet), as when it does not answer', async () => {
+    const stored: Record<string, string> = {};
+    const stopping = run(1_000, stored, 503);
+    stopping.listeners.get('vite:preloadError')?.({ preventDefault: vi.fn() });
+    await settled();
+    expect(stopping.heads).toHaveLength(1);
+    expect(stopping.reload).not.toHaveBeenCalled();
+    expect(stored.k).toBeUndefined();
+    // A page that is not found still reloads: the site is up, only the page is gone.
+    const missing = run(2_000, stored, 404);
+    missing.listeners.get('vite:preloadError')?.({ preventDefault: vi.fn() });
+    await settled();
+    expect(missing.reload).toHaveBeenCalledTimes(1);
   });
 
   it('ignores unrelated errors and reacts to failed module scripts of the site', async () => {

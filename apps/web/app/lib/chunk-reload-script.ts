@@ -11,7 +11,8 @@ import { CHUNK_RELOAD_SESSION_KEY } from './storage-keys.ts';
  * declines to reload (the guard) says so on <html data-chunk-reload="held">. It reloads only
  * when the site answers (a HEAD of the page): a chunk that failed because the server or the
  * network is down would only be swapped for the browser's "can't be reached" page, while the
- * page kept shows the connect-error toast and works again when the server is back.
+ * page kept shows the connect-error toast and works again when the server is back. A 5xx answer
+ * counts as down: a server shutting down (or not ready yet) answers 503 before it stops listening.
  * `vite:preloadError` is not prevented: prevented, Vite's preload helper answers the import with
  * undefined instead of its error, so every caller (React.lazy, the catalogues, patientImport)
  * took a missing module for a loaded one while the site was down.
@@ -24,7 +25,7 @@ var parseReloadTimes=${parseReloadTimes.toString()};
 var reloading=false;
 function reload(){if(reloading)return true;try{var p=location.pathname,t=parseReloadTimes(sessionStorage.getItem(K)),n=Date.now();
 if(!shouldReload(t,p,n,G)){document.documentElement.setAttribute("data-chunk-reload","held");return false}
-reloading=true;fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(){t[p]=n;sessionStorage.setItem(K,JSON.stringify(t));location.reload()},function(){reloading=false});return true}catch(e){return false}}
+reloading=true;fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(r){if(r.status>=500){reloading=false;return}t[p]=n;sessionStorage.setItem(K,JSON.stringify(t));location.reload()},function(){reloading=false});return true}catch(e){return false}}
 function text(r){return r&&typeof r==="object"?String(r.name)+": "+String(r.message):String(r)}
 addEventListener("vite:preloadError",function(){reload()});
 addEventListener("unhandledrejection",function(e){if(R.test(text(e.reason))&&reload())e.preventDefault()});
