@@ -286,20 +286,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', async () => stopAlerts());
 
   // After the schedule routes: their cache is invalidated before an update is published.
-  const { broker } = config;
-  app.register(realtime, {
-    events,
-    product: config.public.product,
-    mqttUrl: config.mqttUrl,
-    maxConnectionsPerAddress: broker.maxConnectionsPerAddress,
-    limits: {
-      maxKeepaliveSeconds: broker.maxKeepaliveSeconds,
-      sessionExpiryMs: broker.sessionExpiryMs,
-      sessionsPerAddress: broker.sessionsPerAddress,
-      queueMessages: broker.queueMessages,
-      queueBytes: broker.queueBytes,
-    },
-  });
+  const { maxConnectionsPerAddress, ...limits } = config.broker;
+  app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl, maxConnectionsPerAddress, limits });
   app.register(webRoutes, {
     buildDir: config.webBuildDir,
     renderThreads: config.renderThreads,

@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import proxyAddr from '@fastify/proxy-addr';
 import { publicConfigSchema, readPublicConfig } from '@placar/contract/public-config';
+import { LIVE_CONNECTION } from '@placar/contract/constants';
 import type { PublicConfig } from '@placar/contract/public-config';
 import { MEDIA_SERVERS } from './media/media-server.ts';
 import type { MediaServerKind } from './media/media-server.ts';
+import type { BrokerLimits } from './realtime/embedded-broker.ts';
 
 /** apps/web/build, found from this file so the server finds it whatever the working directory. */
 export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -141,6 +143,15 @@ export const envSchema = z.object({
     .describe('Seconds a persistent MQTT session outlives its client'),
   MQTT_QUEUE_MESSAGES: count(100).describe('Messages kept per persistent MQTT session'),
   MQTT_QUEUE_BYTES: count(256 * 1024).describe('Bytes of messages kept per persistent MQTT session'),
+  // What one MQTT client may ask before it is anybody (issue 36, decision 0105): each breach closes its connection.
+  MQTT_MAX_PACKET_BYTES: wholeNumber(1024, 256 * 1024, 8 * 1024).describe('Largest MQTT packet a client may send, in bytes (mosquitto: max_packet_size)'),
+  MQTT_MAX_SUBSCRIPTIONS: wholeNumber(4, 10_000, 50).describe('Topic filters one MQTT client (its persistent session included) may hold'),
+  MQTT_MAX_FILTERS_PER_SUBSCRIBE: wholeNumber(LIVE_CONNECTION.filtersPerPacket, 1000, 16).describe('Topic filters in one SUBSCRIBE or UNSUBSCRIBE packet (the web sends at most 8)'),
+  MQTT_MAX_TOPIC_LENGTH: wholeNumber(64, 65_535, 256).describe('Bytes of one topic filter'),
+  MQTT_MAX_TOPIC_LEVELS: wholeNumber(4, 100, 8).describe('Levels (parts between /) of one topic filter'),
+  MQTT_MAX_CONTROL_PACKETS: wholeNumber(10, 100_000, 60).describe('SUBSCRIBE and UNSUBSCRIBE packets one MQTT connection may send per minute'),
+  MQTT_SESSIONS_TOTAL: wholeNumber(10, 10_000_000, 20_000).describe('Persistent MQTT sessions kept in all; beyond, the oldest offline one is dropped'),
+  MQTT_QUEUE_TOTAL_BYTES: wholeNumber(1024 * 1024, 64 * 1024 * 1024 * 1024, 64 * 1024 * 1024).describe('Bytes of messages kept for absent MQTT clients in all'),
   // Several instances (issue 15; docs/OPERATIONS.md, Running at scale).
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://redis:6379').describe('Redis shared by every instance (rate limits, request keys, sessions, caches); unset: in this process'),
   // Page renders off the main thread (issue 14, decision 0091).
@@ -211,13 +222,9 @@ export interface SecurityConfig {
   mailOutbox: boolean;
 }
 
-export interface BrokerConfig {
+/** The MQTT_* settings: the embedded broker's limits (the bridge applies the same), and WebSockets per address. */
+export interface BrokerConfig extends BrokerLimits {
   maxConnectionsPerAddress: number;
-  sessionsPerAddress: number;
-  maxKeepaliveSeconds: number;
-  sessionExpiryMs: number;
-  queueMessages: number;
-  queueBytes: number;
 }
 
 export interface MediaConfig {
@@ -319,6 +326,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionExpiryMs: parsed.MQTT_SESSION_EXPIRY * 1000,
       queueMessages: parsed.MQTT_QUEUE_MESSAGES,
       queueBytes: parsed.MQTT_QUEUE_BYTES,
+      maxPacketBytes: parsed.MQTT_MAX_PACKET_BYTES,
+      subscriptionsPerClient: parsed.MQTT_MAX_SUBSCRIPTIONS,
+      filtersPerPacket: parsed.MQTT_MAX_FILTERS_PER_SUBSCRIBE,
+      filterBytes: parsed.MQTT_MAX_TOPIC_LENGTH,
+      filterLevels: parsed.MQTT_MAX_TOPIC_LEVELS,
+      controlPackets: parsed.MQTT_MAX_CONTROL_PACKETS,
+      controlWindowMs: 60_000,
+      sessionsTotal: parsed.MQTT_SESSIONS_TOTAL,
+      queueTotalBytes: parsed.MQTT_QUEUE_TOTAL_BYTES,
     },
     redisUrl: parsed.REDIS_URL,
     renderThreads: parsed.RENDER_THREADS,
