@@ -83,7 +83,9 @@ export const envSchema = z.object({
   OIDC_JWKS_URL: optionalUrl(/^https?$/, 'https://www.googleapis.com/oauth2/v3/certs')
     .default('https://www.googleapis.com/oauth2/v3/certs')
     .describe('Keys that sign the ID tokens'),
-  LOGIN_LIMIT_PER_ACCOUNT: count(10).describe('Login attempts per account per 15 minutes'),
+  LOGIN_LIMIT_PER_ACCOUNT: count(10).describe('Wrong passwords per account per 15 minutes, from anywhere, before strangers slow down (decision 0106)'),
+  LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: count(10).describe('Wrong passwords one address may try on one account per 15 minutes'),
+  LOGIN_ACCOUNT_DELAY: seconds(30).describe('Seconds between attempts on a slowed account from addresses it never signed in from'),
   LOGIN_LIMIT_PER_IP: count(50).describe('Login attempts per IP address per 15 minutes'),
   CODE_LIMIT_PER_EMAIL: count(5).describe('Codes sent to one e-mail per hour'),
   CODE_LIMIT_PER_IP: count(20).describe('Codes asked from one IP address per hour'),
@@ -249,7 +251,7 @@ export interface AuthConfig {
   oidcJwksUrl: string;
   /** Seconds a session lives at most (SESSION_MAX_LIFETIME). */
   sessionMaxLifetime: number;
-  limits: { loginPerAccount: number; loginPerIp: number; codePerEmail: number; codePerIp: number; accountPerIp: number; accountPerTarget: number };
+  limits: { loginPerAccount: number; loginPerAccountAddress: number; loginAccountDelay: number; loginPerIp: number; codePerEmail: number; codePerIp: number; accountPerIp: number; accountPerTarget: number };
 }
 
 export class ConfigError extends Error {
@@ -302,6 +304,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionMaxLifetime: parsed.SESSION_MAX_LIFETIME,
       limits: {
         loginPerAccount: parsed.LOGIN_LIMIT_PER_ACCOUNT,
+        loginPerAccountAddress: parsed.LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
+        loginAccountDelay: parsed.LOGIN_ACCOUNT_DELAY,
         loginPerIp: parsed.LOGIN_LIMIT_PER_IP,
         codePerEmail: parsed.CODE_LIMIT_PER_EMAIL,
         codePerIp: parsed.CODE_LIMIT_PER_IP,

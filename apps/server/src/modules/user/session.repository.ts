@@ -74,6 +74,12 @@ export async function rotateRefreshToken(
   });
 }
 
+/** Whether the user ever opened a session from this address (the login throttle trusts it: decision 0106). */
+export async function hasSignedInFrom(db: Database, userId: number, ip: string): Promise<boolean> {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.ip, ip))).limit(1);
+  return rows.length > 0;
+}
+
 /** The newest refresh token of a session: the successor of any token it rotated. */
 export async function latestRefreshToken(db: Database, sessionId: string) {
   const [row] = await db
