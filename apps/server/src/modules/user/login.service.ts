@@ -104,9 +104,25 @@ export async function loginWithGoogle(accounts: Accounts, input: GoogleSignIn, l
   if (!accounts.google.configured) throw new ApiError(Code.invalidInput, accountMessages.googleOff);
   const identity = await accounts.google.verify(input.idToken);
   const now = accounts.clock.now();
-  if (identity === null || identity.nonce !== nonceHash(input.nonce) || accounts.usedNonces.has(identity.nonce, now)) {
+  // Checked and spent in one step, before any await: one token and nonce open one session, however many arrive at once.
+  if (identity === null || identity.nonce !== nonceHash(input.nonce) || !accounts.usedNonces.claim(identity.nonce, identity.expiresAt, now)) {
     throw new ApiError(Code.invalidInput, accountMessages.googleRefused);
   }
+  try {
+    return await signInWithIdentity(accounts, identity, input, language, client);
+  } catch (error) {
+    accounts.usedNonces.release(identity.nonce);
+    throw error;
+  }
+}
+
+async function signInWithIdentity(
+  accounts: Accounts,
+  identity: { subject: string; email: string; name?: string | undefined },
+  input: GoogleSignIn,
+  language: Language,
+  client: ClientInfo,
+) {
   const { db } = accounts;
   let user = await findUserByGoogleSubject(db, identity.subject);
   let created = false;
@@ -131,6 +147,5 @@ export async function loginWithGoogle(accounts: Accounts, input: GoogleSignIn, l
       }
     }
   }
-  accounts.usedNonces.add(identity.nonce, identity.expiresAt, now);
   return { ...(await startSessionFor(accounts, user, client)), created };
 }
