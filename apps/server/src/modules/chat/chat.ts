@@ -12,6 +12,8 @@ import { TermMatchers } from './term-matchers.ts';
 export interface LiveRoomForChat {
   id: number;
   hostId: number;
+  /** False while the host is suspended: they keep no power in their room's chat (issue 36). */
+  hostActive: boolean;
   matchId: number | null;
 }
 
