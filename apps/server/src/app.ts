@@ -235,6 +235,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     log: app.log,
     pointedRooms: () => settings.get('recommendedRooms'),
     limitStore: sharedState.store,
+    presenceCaps: config.presenceCaps,
   });
   live.streamListeners.push((change) => onStreamChange(live, change));
   app.decorate<AnyMediaServer>('media', media);

@@ -145,6 +145,9 @@ export const envSchema = z.object({
     .describe('Seconds a persistent MQTT session outlives its client'),
   MQTT_QUEUE_MESSAGES: count(100).describe('Messages kept per persistent MQTT session'),
   MQTT_QUEUE_BYTES: count(256 * 1024).describe('Bytes of messages kept per persistent MQTT session'),
+  // Live-room viewers one address may count (issue 36).
+  PRESENCE_PER_ADDRESS_ROOM: count(30).describe('Viewers one client address (an IPv6 /64) may count in one live room'),
+  PRESENCE_PER_ADDRESS: count(100).describe('Viewers one client address may count in all live rooms together'),
   // What one MQTT client may ask before it is anybody (issue 36, decision 0105): each breach closes its connection.
   MQTT_MAX_PACKET_BYTES: wholeNumber(1024, 256 * 1024, 8 * 1024).describe('Largest MQTT packet a client may send, in bytes (mosquitto: max_packet_size)'),
   MQTT_MAX_SUBSCRIPTIONS: wholeNumber(4, 10_000, 50).describe('Topic filters one MQTT client (its persistent session included) may hold'),
@@ -207,6 +210,8 @@ export interface Config {
   visitRetentionDays: number;
   security: SecurityConfig;
   broker: BrokerConfig;
+  /** PRESENCE_PER_ADDRESS_ROOM and PRESENCE_PER_ADDRESS. */
+  presenceCaps: { perAddressRoom: number; perAddress: number };
   /** REDIS_URL; undefined: shared state stays in this process. */
   redisUrl: string | undefined;
   /** RENDER_THREADS: worker threads that render pages; 0 renders on the main thread. */
@@ -340,6 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionsTotal: parsed.MQTT_SESSIONS_TOTAL,
       queueTotalBytes: parsed.MQTT_QUEUE_TOTAL_BYTES,
     },
+    presenceCaps: { perAddressRoom: parsed.PRESENCE_PER_ADDRESS_ROOM, perAddress: parsed.PRESENCE_PER_ADDRESS },
     redisUrl: parsed.REDIS_URL,
     renderThreads: parsed.RENDER_THREADS,
     renderThreadNice: parsed.RENDER_THREAD_NICE,
