@@ -21,6 +21,7 @@ import { loggerOptions } from './http/logger.ts';
 import openApi from './http/openapi.ts';
 import securityHeaders from './http/security-headers.ts';
 import realtime from './realtime/realtime.plugin.ts';
+import { backfillNicknameSkeletons } from './modules/user/nickname-look-alikes.ts';
 import websocketUpgrade from './realtime/websocket-upgrade.ts';
 import requestHeaders from './http/request-headers.ts';
 import requestKey from './http/request-key.ts';
@@ -241,6 +242,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.decorate<AnyMediaServer>('media', media);
   app.decorate('live', live);
   app.addHook('onReady', () => live.start());
+  // Users made before nicknames had a look-alike form get one (issue 36); a database that is down is retried at the next start.
+  app.addHook('onReady', async () => {
+    await backfillNicknameSkeletons(db).catch((error: unknown) => app.log.error({ err: error }, 'nicknames: their look-alike forms could not be filled'));
+  });
   // Before the server closes: FLV viewers hold their responses open for as long as they play.
   app.addHook('preClose', async () => {
     live.stop();

@@ -46,3 +46,19 @@ export function addressKey(address: string): string {
   const groups = address.includes('::') ? [...left, ...Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => '0'), ...right] : left;
   return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
+
+const SHARED = [
+  /^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^0\./,
+  /^::1?$/, /^f[cd][0-9a-f]{2}:/i, /^fe[89ab][0-9a-f]:/i,
+];
+
+/**
+ * Whether an address says nothing about who is behind it: loopback, private and link-local
+ * ranges, where a proxy without TRUST_PROXY, or a whole office, puts everyone on one address.
+ * Rules that hold or count one sender by address (chat) skip such addresses rather than treat
+ * every fan as one.
+ */
+export function isSharedAddress(address: string): boolean {
+  const key = addressKey(address);
+  return SHARED.some((range) => range.test(key));
+}

@@ -52,11 +52,13 @@ describe('chat: every call and action per role, in a live room', () => {
 
   /** One user each action is tried on (made once per action: hashing a password takes a while). */
   let victim: UserWithSession | undefined;
+  let sent = 0;
   async function victimWithMessage() {
     victim ??= await createUserWithSession(db);
     await call(t.app, 'POST', '/chat/unban', host.accessToken, { kind: 'room', roomId: room.id, userId: victim.user.id });
-    const sent = await sendTo(t.app, victim.accessToken, room, 'spam spam', `victim${victim.user.id}browser`);
-    return { victim, messageId: sent.body.data.message.id as number };
+    // A new text each time: the same one again within 30 s is refused as a duplicate (issue 36).
+    const message = await sendTo(t.app, victim.accessToken, room, `spam spam ${(sent += 1)}`, `victim${victim.user.id}browser`);
+    return { victim, messageId: message.body.data.message.id as number };
   }
 
   const actions: [string, Record<RoleName, number>, (role: RoleName) => Promise<{ body: { code: number } }>][] = [

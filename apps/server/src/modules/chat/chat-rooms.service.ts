@@ -95,6 +95,7 @@ export async function stateOf(chat: Chat, facts: RoomFacts): Promise<ChatRoomSta
     establishedOnly: settings?.establishedOnly ?? null,
     emoteOnly: settings?.emoteOnly ?? false,
     linksAllowed: settings?.linksAllowed ?? false,
+    trustedWhenBusy: settings?.trustedWhenBusy ?? false,
     seq: chat.nextSeq(),
     at: new Date(now).toISOString(),
   };

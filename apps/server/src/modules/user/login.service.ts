@@ -11,6 +11,7 @@ import type { Accounts } from './accounts.ts';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 import type { ClientInfo } from './session.service.ts';
 import { createUserAccount } from './user-creation.ts';
+import { assertNicknameFree } from './nickname-look-alikes.ts';
 import { hasSignedInFrom } from './session.repository.ts';
 import { findUserByEmail, findUserByGoogleSubject, findUserByUsername, isUniqueViolation, updateUser } from './user.repository.ts';
 import type { UserRow } from './user.repository.ts';
@@ -135,7 +136,9 @@ async function signInWithIdentity(
       user = await updateUser(db, byEmail.id, { googleSubject: identity.subject });
     } else {
       const username = await freeUsername(accounts, identity.email);
-      const nickname = nicknameFromProfile(identity.name) ?? username;
+      // The profile name, unless it looks like someone's (or a staff word): then the username.
+      const profileName = nicknameFromProfile(identity.name);
+      const nickname = profileName !== undefined && (await assertNicknameFree(db, profileName, { field: 'nickname' }).then(() => true, () => false)) ? profileName : username;
       try {
         user = await createUserAccount(db, { email: identity.email, username, nickname, language, googleSubject: identity.subject, createdAt: new Date(accounts.clock.now()) });
         created = true;
