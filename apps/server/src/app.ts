@@ -169,7 +169,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(requestHeaders);
   app.register(requestKey);
   app.register(openApi);
-  app.register(websocketUpgrade, { trustProxy: config.security.trustProxy });
+  app.register(websocketUpgrade, { trustProxy: config.security.trustProxy, maxPayload: config.broker.maxPacketBytes });
 
   // Admin settings and location blocking (issue 13): before any route, so a blocked country reaches none.
   const settings = createSettingsService({
@@ -292,8 +292,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', async () => stopAlerts());
 
   // After the schedule routes: their cache is invalidated before an update is published.
-  const { maxConnectionsPerAddress, ...limits } = config.broker;
-  app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl, maxConnectionsPerAddress, limits });
+  const { maxConnectionsPerAddress, connectsPerMinute, ...limits } = config.broker;
+  app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl, maxConnectionsPerAddress, connectsPerMinute, limits });
   app.register(webRoutes, {
     buildDir: config.webBuildDir,
     renderThreads: config.renderThreads,

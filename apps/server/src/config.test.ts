@@ -135,6 +135,7 @@ describe('config for a public deployment (item 1, item 12)', () => {
   it('bounds the broker and sessions with defaults, and refuses a session expiry over a day', () => {
     expect(loadConfig({}).broker).toEqual({
       maxConnectionsPerAddress: 20,
+      connectsPerMinute: 60,
       sessionsPerAddress: 50,
       maxKeepaliveSeconds: 120,
       sessionExpiryMs: 600_000,

@@ -149,6 +149,7 @@ export const envSchema = z.object({
   PRESENCE_PER_ADDRESS_ROOM: count(30).describe('Viewers one client address (an IPv6 /64) may count in one live room'),
   PRESENCE_PER_ADDRESS: count(100).describe('Viewers one client address may count in all live rooms together'),
   // What one MQTT client may ask before it is anybody (issue 36, decision 0105): each breach closes its connection.
+  MQTT_CONNECTS_PER_MINUTE: wholeNumber(10, 1_000_000, 60).describe('New MQTT WebSockets one client address may open per minute (a reconnect loop costs an upgrade each)'),
   MQTT_MAX_PACKET_BYTES: wholeNumber(1024, 256 * 1024, 8 * 1024).describe('Largest MQTT packet a client may send, in bytes (mosquitto: max_packet_size)'),
   MQTT_MAX_SUBSCRIPTIONS: wholeNumber(4, 10_000, 50).describe('Topic filters one MQTT client (its persistent session included) may hold'),
   MQTT_MAX_FILTERS_PER_SUBSCRIBE: wholeNumber(LIVE_CONNECTION.filtersPerPacket, 1000, 16).describe('Topic filters in one SUBSCRIBE or UNSUBSCRIBE packet (the web sends at most 8)'),
@@ -232,6 +233,7 @@ export interface SecurityConfig {
 /** The MQTT_* settings: the embedded broker's limits (the bridge applies the same), and WebSockets per address. */
 export interface BrokerConfig extends BrokerLimits {
   maxConnectionsPerAddress: number;
+  connectsPerMinute: number;
 }
 
 export interface MediaConfig {
@@ -330,6 +332,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     broker: {
       maxConnectionsPerAddress: parsed.MQTT_MAX_CONNECTIONS_PER_ADDRESS,
+      connectsPerMinute: parsed.MQTT_CONNECTS_PER_MINUTE,
       sessionsPerAddress: parsed.MQTT_SESSIONS_PER_ADDRESS,
       maxKeepaliveSeconds: parsed.MQTT_MAX_KEEPALIVE,
       sessionExpiryMs: parsed.MQTT_SESSION_EXPIRY * 1000,

@@ -4,7 +4,7 @@ import { generate, parser as mqttParser } from 'mqtt-packet';
 import type { IConnectPacket, Packet } from 'mqtt-packet';
 import { WebSocket } from 'ws';
 import { mayClientSubscribe } from './broker-acl.ts';
-import { MAX_CLIENT_ID_LENGTH, MIN_PERSISTENT_CLIENT_ID_LENGTH } from './embedded-broker.ts';
+import { MAX_CLIENT_ID_LENGTH, MIN_PERSISTENT_CLIENT_ID_LENGTH, OVERSIZED_FRAME } from './embedded-broker.ts';
 import type { BrokerLimits } from './embedded-broker.ts';
 import { MqttClientPolicy } from './mqtt-client-policy.ts';
 import { MqttPacketGuard } from './mqtt-packet-guard.ts';
@@ -177,7 +177,10 @@ export function bridgeToBroker(options: BrokerBridgeOptions): BrokerBridge {
       parser.parse(data);
     });
     webSocket.on('close', close);
-    webSocket.on('error', close);
+    webSocket.on('error', (error: Error & { code?: string }) => {
+      if (error.code === OVERSIZED_FRAME) cutOff();
+      else close();
+    });
   };
   return {
     handler,

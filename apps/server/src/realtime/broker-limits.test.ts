@@ -238,7 +238,8 @@ describe('200 persistent sessions from one address (default limits)', () => {
   const clients = new MqttTestClients();
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Default limits but the connections per minute: 200 are opened here within seconds.
+    t = await buildTestApp({ env: { MQTT_CONNECTS_PER_MINUTE: '1000' } });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http://', 'ws://')}/mqtt`;
   });

@@ -60,6 +60,9 @@ export interface EmbeddedBroker extends LivePublisher {
   queued(clientId: string): { messages: number; bytes: number };
 }
 
+/** What ws reports for a frame over its maxPayload (MQTT_MAX_PACKET_BYTES, websocket-upgrade.ts): closed from the frame's header. */
+export const OVERSIZED_FRAME = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
+
 const refusal = (message: string, returnCode: number): AuthenticateError => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
 /** The parts of an Aedes client this file reaches into (aedes 1.x, lib/client.js): its parser and the connection's request. */
@@ -147,6 +150,9 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         if (webSocket.readyState !== webSocket.CLOSED) cut += 1;
         webSocket.terminate();
       };
+      webSocket.on('error', (error: Error & { code?: string }) => {
+        if (error.code === OVERSIZED_FRAME) cut += 1;
+      });
       webSocket.on('message', (data: Buffer) => {
         if (violation === undefined && !guard.accept(data)) {
           violation = 'packet size';

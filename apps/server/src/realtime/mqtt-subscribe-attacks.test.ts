@@ -148,6 +148,23 @@ describe('persistent sessions in all (MQTT_SESSIONS_TOTAL) and queued bytes in a
 
   const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
 
+  it('refuses a 61st WebSocket from one address within a minute (MQTT_CONNECTS_PER_MINUTE): a reconnect loop costs an upgrade each', async () => {
+    const outcomes = [];
+    for (let n = 0; n < 61; n += 1) {
+      const client = await RawMqttClient.connect(url, secretClientId(), { clean: true, headers: from(77) }).then(
+        (connected) => connected,
+        () => undefined,
+      );
+      outcomes.push(client?.connackCode === 0 ? 'served' : 'refused');
+      client?.close();
+    }
+    expect(outcomes.filter((outcome) => outcome === 'served').length).toBe(60);
+    expect(outcomes.at(-1)).toBe('refused');
+    const elsewhere = await RawMqttClient.connect(url, secretClientId(), { clean: true, headers: from(78) });
+    attackers.push(elsewhere);
+    expect(elsewhere.connackCode).toBe(0);
+  });
+
   it('keeps 10 sessions from 30 addresses, the oldest offline ones dropped, and refuses an 11th while 10 are online', async () => {
     for (let n = 1; n <= 30; n += 1) {
       const client = await clients.connect(url, { clientId: secretClientId(), wsOptions: { headers: from(n) } });

@@ -32,9 +32,16 @@ export interface RealtimeOptions {
   limits?: Partial<BrokerLimits>;
   /** Open MQTT WebSockets per client address (MQTT_MAX_CONNECTIONS_PER_ADDRESS). */
   maxConnectionsPerAddress?: number;
+  /** New MQTT WebSockets per client address per minute (MQTT_CONNECTS_PER_MINUTE). */
+  connectsPerMinute?: number;
 }
 
 export const MQTT_PATH = '/mqtt';
+
+const routeLimits = (options: RealtimeOptions) => ({
+  ...(options.maxConnectionsPerAddress === undefined ? {} : { maxPerAddress: options.maxConnectionsPerAddress }),
+  ...(options.connectsPerMinute === undefined ? {} : { opensPerMinute: options.connectsPerMinute }),
+});
 
 /**
  * Least time between two payloads of a chat room: what comes meanwhile goes out as one payload,
@@ -56,17 +63,13 @@ export default fp<RealtimeOptions>(
     if (options.mqttUrl === undefined) {
       embedded = await startEmbeddedBroker({ product: options.product, ...(options.limits === undefined ? {} : { limits: options.limits }) });
       const broker = embedded;
-      app.webSocketRoute(MQTT_PATH, (webSocket, request, address) => broker.serve(webSocket, request, address), {
-        ...(options.maxConnectionsPerAddress === undefined ? {} : { maxPerAddress: options.maxConnectionsPerAddress }),
-      });
+      app.webSocketRoute(MQTT_PATH, (webSocket, request, address) => broker.serve(webSocket, request, address), routeLimits(options));
       publisher = embedded;
     } else {
       publisher = connectExternalBroker({ url: options.mqttUrl, product: options.product, log: app.log });
       // Browsers still come to /mqtt here, relayed to the external broker (decision 0085) under the same limits.
       bridge = bridgeToBroker({ url: options.mqttUrl, product: options.product, limits: { ...DEFAULT_BROKER_LIMITS, ...options.limits } });
-      app.webSocketRoute(MQTT_PATH, bridge.handler, {
-        ...(options.maxConnectionsPerAddress === undefined ? {} : { maxPerAddress: options.maxConnectionsPerAddress }),
-      });
+      app.webSocketRoute(MQTT_PATH, bridge.handler, routeLimits(options));
     }
     app.decorate('livePublisher', publisher);
     app.decorate('embeddedBroker', embedded);

@@ -14,11 +14,36 @@ interface Cost {
   p: number;
 }
 
+/**
+ * Hashes run at most this many at once; the others wait their turn. Each takes 128 MiB and a
+ * thread of libuv's pool for about 0.3 s: ten logins at once took 567 MB more and every file and
+ * DNS call of the server waited behind them (bench/abuse, issue 36).
+ */
+export const HASHES_AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function turn<T>(work: () => Promise<T>): Promise<T> {
+  // A finished hash hands its place straight to the next in line, so no newcomer slips in between.
+  if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next === undefined) running -= 1;
+    else next();
+  }
+}
+
 function derive(password: string, salt: Buffer, options: Cost): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return turn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$logN$r$p$salt$hash` (base64url): the parameters travel with the hash, so they can be raised later. */
