@@ -153,6 +153,8 @@ test('the host removes a spammer’s message for everyone, then times them out; 
 // Issue 36: the menu opened downward inside the scrolling list, so for the newest message only Delete showed on a
 // desktop, and on a phone Ban sat under the bottom bar.
 test('the moderator’s menu on the newest message shows whole: every item on a desktop, Ban above a phone’s bottom bar', async () => {
+  // The host left the moderation drawer open on the log: back to the messages.
+  await panel(hostPage).getByTestId('chat-moderation-close').click();
   await say(anaPage, 'the newest message here');
   await expect(row(hostPage, 'the newest message here')).toBeVisible();
   for (const size of [{ width: 1366, height: 768 }, { width: 412, height: 915 }]) {
