@@ -59,7 +59,8 @@ export class NormalLoad {
       error: () => undefined,
     };
     for (let n = 0; n < this.#options.fans; n += 1) {
-      const fan = new LeanMqttClient(this.#options.mqttUrl, `abusebench_fan_${n}_${'f'.repeat(32)}`, sink, 20_000);
+      // Each fan from a forwarded address of its own, as fans are: the per-address limits stay the defaults the attackers meet.
+      const fan = new LeanMqttClient(this.#options.mqttUrl, `abusebench_fan_${n}_${'f'.repeat(32)}`, sink, 20_000, { 'x-forwarded-for': `198.19.${Math.floor(n / 250)}.${(n % 250) + 1}` });
       await fan.start(this.#options.topic);
       this.#fans.push(fan);
     }

@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { HASHES_WAITING } from './password-hash.ts';
 
 // Issue 36 (decision 0106): usernames are public as chat nicknames, so anyone can type wrong
 // passwords for anyone. They slow the attacker, per address and per account, never lock the owner out.
@@ -58,5 +59,13 @@ describe('login throttle: a stranger cannot lock the owner out', () => {
     expect(codes.filter((code) => code === Code.tooManyRequests).length).toBe(19);
     // And the owner at home still goes straight in.
     expect((await login('botnetted', 'Owner123!pw', HOME)).code).toBe(200);
+  });
+
+  it('hashes one password at a time and refuses a burst beyond the queue at once, so 20 sign-ins cost no 20 x 128 MiB (bench/abuse)', { timeout: 90_000 }, async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => login(`nobody${n}x`, 'Guess123!pw', `192.0.2.${200 + n}`)));
+    const busy = answers.filter((answer) => answer.code === Code.tooManyRequests);
+    expect(busy.length).toBe(20 - 1 - HASHES_WAITING);
+    expect(busy[0]?.msg).toBe('Too many sign-ins right now: try again in a few seconds');
+    expect(answers.filter((answer) => answer.code === Code.invalidInput).length).toBe(1 + HASHES_WAITING);
   });
 });

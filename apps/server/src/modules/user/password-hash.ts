@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { Code } from '@placar/contract/codes';
+import { ApiError } from '../../http/api-error.ts';
+import { accountMessages } from './account-messages.ts';
 import type { ScryptOptions } from 'node:crypto';
 
 // OWASP's scrypt guidance (Password Storage Cheat Sheet): N=2^17, r=8, p=1, 128 MiB per hash.
@@ -15,23 +18,26 @@ interface Cost {
 }
 
 /**
- * Hashes run at most this many at once; the others wait their turn. Each takes 128 MiB and a
- * thread of libuv's pool for about 0.3 s: ten logins at once took 567 MB more and every file and
- * DNS call of the server waited behind them (bench/abuse, issue 36).
+ * Hashes run one at a time, and at most HASHES_WAITING wait their turn: each takes 128 MiB and a
+ * core for about 0.3 s, so ten logins at once took 567 MB and the server's other work waited
+ * behind them (bench/abuse, issue 36). More waiting than that is refused at once (4290001): a
+ * burst of sign-ins larger than the queue is an attack, or asks again in a few seconds.
  */
-export const HASHES_AT_ONCE = 2;
-let running = 0;
+export const HASHES_WAITING = 16;
+let running = false;
 const waiting: (() => void)[] = [];
 
 async function turn<T>(work: () => Promise<T>): Promise<T> {
-  // A finished hash hands its place straight to the next in line, so no newcomer slips in between.
-  if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
+  if (running) {
+    if (waiting.length >= HASHES_WAITING) throw new ApiError(Code.tooManyRequests, accountMessages.tooManySignIns);
+    // A finished hash hands its turn straight to the next in line, so no newcomer slips in between.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running = true;
   try {
     return await work();
   } finally {
     const next = waiting.shift();
-    if (next === undefined) running -= 1;
+    if (next === undefined) running = false;
     else next();
   }
 }
