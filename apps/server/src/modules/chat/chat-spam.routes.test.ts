@@ -147,24 +147,13 @@ describe('chat: spam across accounts, browsers and addresses', () => {
     });
     expect((await send(regulars[0] as UserWithSession, room.id, 'still talking', 'regular-browser-0', '203.0.113.91')).code).toBe(200);
   });
-});
-
-describe('nicknames: nobody may look like staff or like each other (UTS #39 skeletons)', () => {
-  let t: TestApp;
-  let db: Database;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    db = t.database?.db as Database;
-  });
-  afterAll(() => t.close());
 
   const rename = (account: UserWithSession, nickname: string) => call(t.app, 'POST', '/user/updateSetting', account.accessToken, { nickname });
 
-  it("refuses an admin's exact nickname, its Cyrillic look-alike and a staff word; an admin keeps theirs", async () => {
-    const admin = await createUserWithSession(db, { role: 'admin', password: null });
+  it("nicknames (UTS #39 skeletons): refuses an admin's exact nickname, its Cyrillic look-alike and a staff word; an admin keeps theirs", async () => {
+    const admin = await createUserWithSession(db, { role: 'admin', password: null, clock });
     expect((await rename(admin, 'Capitão Admin')).body.code).toBe(200);
-    const [spammer] = [await createUserWithSession(db, { password: null })];
+    const [spammer] = [await createUserWithSession(db, { password: null, clock })];
     for (const nickname of ['Capitão Admin', 'Сapitão Аdmin', 'capitao admin', 'Capit4o  Adm1n']) {
       expect([nickname, (await rename(spammer, nickname)).body]).toEqual([nickname, expect.objectContaining({ code: Code.invalidInput })]);
     }
@@ -172,10 +161,11 @@ describe('nicknames: nobody may look like staff or like each other (UTS #39 skel
     expect((await rename(spammer, 'Badminton Fan')).body.code).toBe(200);
   });
 
-  it("refuses another user's nickname in look-alikes, and lets each keep their own", async () => {
-    const [first, second] = [await createUserWithSession(db, { password: null }), await createUserWithSession(db, { password: null })];
+  it("nicknames: refuses another user's nickname in look-alikes, and lets each keep their own", async () => {
+    const [first, second] = [await createUserWithSession(db, { password: null, clock }), await createUserWithSession(db, { password: null, clock })];
     expect((await rename(first, 'Torcida Jovem')).body.code).toBe(200);
     expect((await rename(second, 'T0rcida  J0vem')).body).toMatchObject({ code: Code.invalidInput, msg: "nickname: looks like another user's name; choose another" });
     expect((await rename(first, 'Torcida Jovem')).body.code).toBe(200);
   });
 });
+
