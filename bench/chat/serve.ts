@@ -33,6 +33,7 @@ try {
     AUTH_SECRET: randomBytes(24).toString('hex'),
     MQTT_MAX_CONNECTIONS_PER_ADDRESS: perAddress,
     MQTT_SESSIONS_PER_ADDRESS: perAddress,
+    MQTT_CONNECTS_PER_MINUTE: perAddress,
   });
   const app = buildApp({ config, db, logger: false });
   onStop(() => app.close());

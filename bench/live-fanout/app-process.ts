@@ -50,6 +50,7 @@ try {
     DATA_DIR: dataDir,
     MQTT_MAX_CONNECTIONS_PER_ADDRESS: perAddress,
     MQTT_SESSIONS_PER_ADDRESS: perAddress,
+    MQTT_CONNECTS_PER_MINUTE: perAddress,
     ...(process.env.WEB_BUILD_DIR === undefined ? {} : { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR }),
     // A/B of decision 0091: 1 renders pages on a worker thread, 0 on the main thread with the broker.
     ...(process.env.LIVE_FANOUT_RENDER_THREADS === undefined ? {} : { RENDER_THREADS: process.env.LIVE_FANOUT_RENDER_THREADS }),

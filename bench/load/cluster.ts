@@ -129,6 +129,7 @@ export async function startCluster(engines: Engines, count: number): Promise<Clu
         // Every viewer comes from 127.0.0.1: the per-address limits are for the public.
         MQTT_MAX_CONNECTIONS_PER_ADDRESS: '100000',
         MQTT_SESSIONS_PER_ADDRESS: '100000',
+        MQTT_CONNECTS_PER_MINUTE: '1000000',
       });
       servers.push(server);
       ports.push(port);

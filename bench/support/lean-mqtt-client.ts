@@ -26,11 +26,12 @@ export class LeanMqttClient {
   private readonly sink: LeanClientSink;
   private readonly timeoutMs: number;
 
-  constructor(url: string, clientId: string, sink: LeanClientSink, timeoutMs: number) {
+  /** `headers` go with the upgrade (a forwarded address, for a server that trusts this machine as its proxy). */
+  constructor(url: string, clientId: string, sink: LeanClientSink, timeoutMs: number, headers: Record<string, string> = {}) {
     this.clientId = clientId;
     this.sink = sink;
     this.timeoutMs = timeoutMs;
-    this.socket = new WebSocket(url, ['mqtt']);
+    this.socket = new WebSocket(url, ['mqtt'], { headers });
     this.socket.on('message', (data: Buffer) => this.parser.parse(data));
     this.socket.on('error', () => sink.error());
     this.socket.on('close', () => {

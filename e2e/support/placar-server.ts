@@ -90,6 +90,7 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
       // Every browser of the run connects from 127.0.0.1: the per-address MQTT limit (20) is for the public.
       MQTT_MAX_CONNECTIONS_PER_ADDRESS: '1000',
       MQTT_SESSIONS_PER_ADDRESS: '1000',
+      MQTT_CONNECTS_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -77,7 +77,8 @@ async function say(page: Page, text: string): Promise<void> {
 
 async function moderate(page: Page, text: string, action: string): Promise<void> {
   await row(page, text).getByTestId('chat-actions').click();
-  await row(page, text).getByTestId(action).click();
+  // The menu is drawn over the page (a portal), not inside the row.
+  await page.getByTestId('chat-actions-menu').getByTestId(action).click();
 }
 
 let anaPage: Page;
@@ -147,6 +148,53 @@ test('the host removes a spammer’s message for everyone, then times them out; 
   const log = panel(hostPage).getByTestId('chat-log');
   await expect(log).toContainText(`${host.username} timed out ${bia.username} for 5 min`);
   await expect(log).toContainText(`${host.username} deleted a message by ${bia.username}`);
+});
+
+// Issue 36: the menu opened downward inside the scrolling list, so for the newest message only Delete showed on a
+// desktop, and on a phone Ban sat under the bottom bar.
+test('the moderator’s menu on the newest message shows whole: every item on a desktop, Ban above a phone’s bottom bar', async () => {
+  // The host left the moderation drawer open on the log: back to the messages.
+  await panel(hostPage).getByTestId('chat-moderation-close').click();
+  // A full list, so the newest message sits at its bottom edge (sent through the API: quicker than typing).
+  for (let n = 0; n < 18; n += 1) {
+    const sent = await fetch(`${server.url}/api/live/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: ana.token, clientidentifyid: 'e2e-filler-browser-1' },
+      body: JSON.stringify({ roomId, text: `filler line ${n}` }),
+    });
+    expect(((await sent.json()) as { code: number }).code).toBe(200);
+  }
+  await say(anaPage, 'the newest message here');
+  await expect(row(hostPage, 'the newest message here')).toBeVisible();
+  for (const size of [{ width: 1366, height: 768 }, { width: 412, height: 915 }]) {
+    await hostPage.setViewportSize(size);
+    const newest = row(hostPage, 'the newest message here');
+    await newest.scrollIntoViewIfNeeded();
+    await newest.getByTestId('chat-actions').click();
+    const menu = hostPage.getByTestId('chat-actions-menu');
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box, `${size.width}x${size.height}`).not.toBeNull();
+    if (box === null) continue;
+    expect([box.y >= 0, box.y + box.height <= size.height, box.x >= 0, box.x + box.width <= size.width]).toEqual([true, true, true, true]);
+    // Each item is what a tap at its centre reaches: not clipped by the scrolling list, not under the bottom bar.
+    for (const id of ['chat-action-delete', 'chat-action-timeout-10', 'chat-action-ban', 'chat-action-accounts']) {
+      const reachable = await menu.getByTestId(id).evaluate((item) => {
+        const { left, top, width, height } = item.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+        return hit !== null && (hit === item || item.contains(hit));
+      });
+      expect([`${size.width}x${size.height}`, id, reachable]).toEqual([`${size.width}x${size.height}`, id, true]);
+    }
+    const ban = await menu.getByTestId('chat-action-ban').boundingBox();
+    const bar = hostPage.getByTestId('bottom-nav');
+    if (await bar.isVisible()) {
+      const barBox = await bar.boundingBox();
+      expect((ban?.y ?? Infinity) + (ban?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+    }
+    await hostPage.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  }
 });
 
 test('an admin bans a spammer from a match room; a new account from the same browser is held', async ({ browser }) => {

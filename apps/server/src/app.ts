@@ -21,6 +21,7 @@ import { loggerOptions } from './http/logger.ts';
 import openApi from './http/openapi.ts';
 import securityHeaders from './http/security-headers.ts';
 import realtime from './realtime/realtime.plugin.ts';
+import { backfillNicknameSkeletons } from './modules/user/nickname-look-alikes.ts';
 import websocketUpgrade from './realtime/websocket-upgrade.ts';
 import requestHeaders from './http/request-headers.ts';
 import requestKey from './http/request-key.ts';
@@ -168,7 +169,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(requestHeaders);
   app.register(requestKey);
   app.register(openApi);
-  app.register(websocketUpgrade, { trustProxy: config.security.trustProxy });
+  app.register(websocketUpgrade, { trustProxy: config.security.trustProxy, maxPayload: config.broker.maxPacketBytes });
 
   // Admin settings and location blocking (issue 13): before any route, so a blocked country reaches none.
   const settings = createSettingsService({
@@ -235,11 +236,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
     log: app.log,
     pointedRooms: () => settings.get('recommendedRooms'),
     limitStore: sharedState.store,
+    presenceCaps: config.presenceCaps,
   });
   live.streamListeners.push((change) => onStreamChange(live, change));
   app.decorate<AnyMediaServer>('media', media);
   app.decorate('live', live);
   app.addHook('onReady', () => live.start());
+  // Users made before nicknames had a look-alike form get one (issue 36); a database that is down is retried at the next start.
+  app.addHook('onReady', async () => {
+    await backfillNicknameSkeletons(db).catch((error: unknown) => app.log.error({ err: error }, 'nicknames: their look-alike forms could not be filled'));
+  });
   // Before the server closes: FLV viewers hold their responses open for as long as they play.
   app.addHook('preClose', async () => {
     live.stop();
@@ -286,20 +292,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', async () => stopAlerts());
 
   // After the schedule routes: their cache is invalidated before an update is published.
-  const { broker } = config;
-  app.register(realtime, {
-    events,
-    product: config.public.product,
-    mqttUrl: config.mqttUrl,
-    maxConnectionsPerAddress: broker.maxConnectionsPerAddress,
-    limits: {
-      maxKeepaliveSeconds: broker.maxKeepaliveSeconds,
-      sessionExpiryMs: broker.sessionExpiryMs,
-      sessionsPerAddress: broker.sessionsPerAddress,
-      queueMessages: broker.queueMessages,
-      queueBytes: broker.queueBytes,
-    },
-  });
+  const { maxConnectionsPerAddress, connectsPerMinute, ...limits } = config.broker;
+  app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl, maxConnectionsPerAddress, connectsPerMinute, limits });
   app.register(webRoutes, {
     buildDir: config.webBuildDir,
     renderThreads: config.renderThreads,

@@ -135,14 +135,26 @@ describe('config for a public deployment (item 1, item 12)', () => {
   it('bounds the broker and sessions with defaults, and refuses a session expiry over a day', () => {
     expect(loadConfig({}).broker).toEqual({
       maxConnectionsPerAddress: 20,
+      connectsPerMinute: 60,
       sessionsPerAddress: 50,
       maxKeepaliveSeconds: 120,
       sessionExpiryMs: 600_000,
       queueMessages: 100,
       queueBytes: 262_144,
+      maxPacketBytes: 8192,
+      subscriptionsPerClient: 50,
+      filtersPerPacket: 16,
+      filterBytes: 256,
+      filterLevels: 8,
+      controlPackets: 60,
+      controlWindowMs: 60_000,
+      sessionsTotal: 20_000,
+      queueTotalBytes: 64 * 1024 * 1024,
     });
     expect(loadConfig({}).auth.sessionMaxLifetime).toBe(90 * 24 * 3600);
     expect(refusal({ MQTT_SESSION_EXPIRY: '90000' })).toContain('MQTT_SESSION_EXPIRY: must be between 1 and 86400');
+    // The web sends up to 8 filters a packet: a lower bound would cut every fan.
+    expect(refusal({ MQTT_MAX_FILTERS_PER_SUBSCRIBE: '4' })).toContain('MQTT_MAX_FILTERS_PER_SUBSCRIBE: must be a whole number from 8 to 1000');
   });
 });
 

@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import proxyAddr from '@fastify/proxy-addr';
 import { publicConfigSchema, readPublicConfig } from '@placar/contract/public-config';
+import { LIVE_CONNECTION } from '@placar/contract/constants';
 import type { PublicConfig } from '@placar/contract/public-config';
 import { MEDIA_SERVERS } from './media/media-server.ts';
 import type { MediaServerKind } from './media/media-server.ts';
+import type { BrokerLimits } from './realtime/embedded-broker.ts';
 
 /** apps/web/build, found from this file so the server finds it whatever the working directory. */
 export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -81,7 +83,9 @@ export const envSchema = z.object({
   OIDC_JWKS_URL: optionalUrl(/^https?$/, 'https://www.googleapis.com/oauth2/v3/certs')
     .default('https://www.googleapis.com/oauth2/v3/certs')
     .describe('Keys that sign the ID tokens'),
-  LOGIN_LIMIT_PER_ACCOUNT: count(10).describe('Login attempts per account per 15 minutes'),
+  LOGIN_LIMIT_PER_ACCOUNT: count(10).describe('Wrong passwords per account per 15 minutes, from anywhere, before strangers slow down (decision 0106)'),
+  LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: count(10).describe('Wrong passwords one address may try on one account per 15 minutes'),
+  LOGIN_ACCOUNT_DELAY: seconds(30).describe('Seconds between attempts on a slowed account from addresses it never signed in from'),
   LOGIN_LIMIT_PER_IP: count(50).describe('Login attempts per IP address per 15 minutes'),
   CODE_LIMIT_PER_EMAIL: count(5).describe('Codes sent to one e-mail per hour'),
   CODE_LIMIT_PER_IP: count(20).describe('Codes asked from one IP address per hour'),
@@ -141,6 +145,19 @@ export const envSchema = z.object({
     .describe('Seconds a persistent MQTT session outlives its client'),
   MQTT_QUEUE_MESSAGES: count(100).describe('Messages kept per persistent MQTT session'),
   MQTT_QUEUE_BYTES: count(256 * 1024).describe('Bytes of messages kept per persistent MQTT session'),
+  // Live-room viewers one address may count (issue 36).
+  PRESENCE_PER_ADDRESS_ROOM: count(30).describe('Viewers one client address (an IPv6 /64) may count in one live room'),
+  PRESENCE_PER_ADDRESS: count(100).describe('Viewers one client address may count in all live rooms together'),
+  // What one MQTT client may ask before it is anybody (issue 36, decision 0105): each breach closes its connection.
+  MQTT_CONNECTS_PER_MINUTE: wholeNumber(10, 1_000_000, 60).describe('New MQTT WebSockets one client address may open per minute (a reconnect loop costs an upgrade each)'),
+  MQTT_MAX_PACKET_BYTES: wholeNumber(1024, 256 * 1024, 8 * 1024).describe('Largest MQTT packet a client may send, in bytes (mosquitto: max_packet_size)'),
+  MQTT_MAX_SUBSCRIPTIONS: wholeNumber(4, 10_000, 50).describe('Topic filters one MQTT client (its persistent session included) may hold'),
+  MQTT_MAX_FILTERS_PER_SUBSCRIBE: wholeNumber(LIVE_CONNECTION.filtersPerPacket, 1000, 16).describe('Topic filters in one SUBSCRIBE or UNSUBSCRIBE packet (the web sends at most 8)'),
+  MQTT_MAX_TOPIC_LENGTH: wholeNumber(64, 65_535, 256).describe('Bytes of one topic filter'),
+  MQTT_MAX_TOPIC_LEVELS: wholeNumber(4, 100, 8).describe('Levels (parts between /) of one topic filter'),
+  MQTT_MAX_CONTROL_PACKETS: wholeNumber(10, 100_000, 60).describe('SUBSCRIBE and UNSUBSCRIBE packets one MQTT connection may send per minute'),
+  MQTT_SESSIONS_TOTAL: wholeNumber(10, 10_000_000, 20_000).describe('Persistent MQTT sessions kept in all; beyond, the oldest offline one is dropped'),
+  MQTT_QUEUE_TOTAL_BYTES: wholeNumber(1024 * 1024, 64 * 1024 * 1024 * 1024, 64 * 1024 * 1024).describe('Bytes of messages kept for absent MQTT clients in all'),
   // Several instances (issue 15; docs/OPERATIONS.md, Running at scale).
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://redis:6379').describe('Redis shared by every instance (rate limits, request keys, sessions, caches); unset: in this process'),
   // Page renders off the main thread (issue 14, decision 0091).
@@ -194,6 +211,8 @@ export interface Config {
   visitRetentionDays: number;
   security: SecurityConfig;
   broker: BrokerConfig;
+  /** PRESENCE_PER_ADDRESS_ROOM and PRESENCE_PER_ADDRESS. */
+  presenceCaps: { perAddressRoom: number; perAddress: number };
   /** REDIS_URL; undefined: shared state stays in this process. */
   redisUrl: string | undefined;
   /** RENDER_THREADS: worker threads that render pages; 0 renders on the main thread. */
@@ -211,13 +230,10 @@ export interface SecurityConfig {
   mailOutbox: boolean;
 }
 
-export interface BrokerConfig {
+/** The MQTT_* settings: the embedded broker's limits (the bridge applies the same), and WebSockets per address. */
+export interface BrokerConfig extends BrokerLimits {
   maxConnectionsPerAddress: number;
-  sessionsPerAddress: number;
-  maxKeepaliveSeconds: number;
-  sessionExpiryMs: number;
-  queueMessages: number;
-  queueBytes: number;
+  connectsPerMinute: number;
 }
 
 export interface MediaConfig {
@@ -242,7 +258,7 @@ export interface AuthConfig {
   oidcJwksUrl: string;
   /** Seconds a session lives at most (SESSION_MAX_LIFETIME). */
   sessionMaxLifetime: number;
-  limits: { loginPerAccount: number; loginPerIp: number; codePerEmail: number; codePerIp: number; accountPerIp: number; accountPerTarget: number };
+  limits: { loginPerAccount: number; loginPerAccountAddress: number; loginAccountDelay: number; loginPerIp: number; codePerEmail: number; codePerIp: number; accountPerIp: number; accountPerTarget: number };
 }
 
 export class ConfigError extends Error {
@@ -295,6 +311,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionMaxLifetime: parsed.SESSION_MAX_LIFETIME,
       limits: {
         loginPerAccount: parsed.LOGIN_LIMIT_PER_ACCOUNT,
+        loginPerAccountAddress: parsed.LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
+        loginAccountDelay: parsed.LOGIN_ACCOUNT_DELAY,
         loginPerIp: parsed.LOGIN_LIMIT_PER_IP,
         codePerEmail: parsed.CODE_LIMIT_PER_EMAIL,
         codePerIp: parsed.CODE_LIMIT_PER_IP,
@@ -314,12 +332,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     broker: {
       maxConnectionsPerAddress: parsed.MQTT_MAX_CONNECTIONS_PER_ADDRESS,
+      connectsPerMinute: parsed.MQTT_CONNECTS_PER_MINUTE,
       sessionsPerAddress: parsed.MQTT_SESSIONS_PER_ADDRESS,
       maxKeepaliveSeconds: parsed.MQTT_MAX_KEEPALIVE,
       sessionExpiryMs: parsed.MQTT_SESSION_EXPIRY * 1000,
       queueMessages: parsed.MQTT_QUEUE_MESSAGES,
       queueBytes: parsed.MQTT_QUEUE_BYTES,
+      maxPacketBytes: parsed.MQTT_MAX_PACKET_BYTES,
+      subscriptionsPerClient: parsed.MQTT_MAX_SUBSCRIPTIONS,
+      filtersPerPacket: parsed.MQTT_MAX_FILTERS_PER_SUBSCRIBE,
+      filterBytes: parsed.MQTT_MAX_TOPIC_LENGTH,
+      filterLevels: parsed.MQTT_MAX_TOPIC_LEVELS,
+      controlPackets: parsed.MQTT_MAX_CONTROL_PACKETS,
+      controlWindowMs: 60_000,
+      sessionsTotal: parsed.MQTT_SESSIONS_TOTAL,
+      queueTotalBytes: parsed.MQTT_QUEUE_TOTAL_BYTES,
     },
+    presenceCaps: { perAddressRoom: parsed.PRESENCE_PER_ADDRESS_ROOM, perAddress: parsed.PRESENCE_PER_ADDRESS },
     redisUrl: parsed.REDIS_URL,
     renderThreads: parsed.RENDER_THREADS,
     renderThreadNice: parsed.RENDER_THREAD_NICE,

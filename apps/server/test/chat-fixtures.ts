@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import { call } from './live-fixtures.ts';
@@ -7,8 +8,11 @@ export const BROWSER = '1764000000000abcdefghij';
 
 export const browser = (clientId: string = BROWSER) => ({ clientidentifyid: clientId });
 
+/** A browser id of its own for each signed-in user, as each fan has their own browser (chat counts messages per browser too). */
+const browserOf = (token: string | null) => (token === null ? BROWSER : `b${createHash('sha256').update(token).digest('hex').slice(0, 22)}`);
+
 /** Sends a chat message as the web app does: with the browser id header. */
-export function sendTo(app: FastifyInstance, token: string | null, room: { kind: 'match' | 'room'; id: number }, text: string, clientId: string = BROWSER) {
+export function sendTo(app: FastifyInstance, token: string | null, room: { kind: 'match' | 'room'; id: number }, text: string, clientId: string = browserOf(token)) {
   return room.kind === 'match'
     ? call(app, 'POST', '/schedule/chat', token, { matchId: room.id, text }, browser(clientId))
     : call(app, 'POST', '/live/chat', token, { roomId: room.id, text }, browser(clientId));

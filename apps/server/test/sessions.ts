@@ -23,13 +23,14 @@ export interface UserWithSession {
  */
 export async function createUserWithSession(
   db: Database,
-  options: { role?: User['role']; email?: string; username?: string; password?: string; clock?: Clock } = {},
+  options: { role?: User['role']; email?: string; username?: string; password?: string | null; clock?: Clock } = {},
 ): Promise<UserWithSession> {
   const suffix = randomBytes(4).toString('hex');
   const user = await createUserAccount(db, {
     email: options.email ?? `user${suffix}@example.com`,
     username: options.username ?? `user${suffix}`,
-    password: options.password ?? 'secret123!',
+    // null: an account without a password (no scrypt hash: tests that need many accounts).
+    ...(options.password === null ? {} : { password: options.password ?? 'secret123!' }),
     role: options.role ?? 'viewer',
     createdAt: new Date((options.clock ?? testClock()).now()),
   });

@@ -27,6 +27,12 @@ export interface CallDef<
    * cached, and sets the refresh-token cookie.
    */
   carriesTokens?: true;
+  /**
+   * A heartbeat: the page sends the same body again on purpose every few seconds, and each must
+   * take effect, so a repeated X-Request-Key is never answered from the duplicate window
+   * (decision 0107).
+   */
+  heartbeat?: true;
 }
 
 export function defineCall<

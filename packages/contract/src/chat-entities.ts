@@ -56,6 +56,7 @@ export const chatRoomStateSchema = z.object({
   establishedOnly: z.number().int().nullable().describe('Minimum account age in minutes; null: off'),
   emoteOnly: z.boolean(),
   linksAllowed: z.boolean(),
+  trustedWhenBusy: z.boolean().describe('While the room is busy, only trusted accounts (a day old, or with 20 kept messages) post'),
   seq: z.number().int().describe('Grows with every state of the room: keep the highest'),
   at: z.string(),
 });
@@ -87,7 +88,7 @@ export type ChatHistory = z.infer<typeof chatHistorySchema>;
 const userRef = z.object({ id: z.number().int(), nickname: z.string() });
 
 /** `held`: the server refused a message from another account on a banned or timed-out user's browser (no actor). */
-export const MODERATION_ACTIONS = ['delete', 'timeout', 'ban', 'unban', 'modes', 'moderator_add', 'moderator_remove', 'terms', 'held'] as const;
+export const MODERATION_ACTIONS = ['delete', 'timeout', 'ban', 'unban', 'modes', 'moderator_add', 'moderator_remove', 'terms', 'held', 'flagged'] as const;
 
 export const moderationEntrySchema = z.object({
   id: z.number().int(),
@@ -104,7 +105,8 @@ export const moderationEntrySchema = z.object({
     changes: z.record(z.string(), z.union([z.number(), z.boolean(), z.null()])).optional(),
     added: z.array(z.string()).optional(),
     removed: z.array(z.string()).optional(),
-    heldFor: userRef.optional().describe('held: the sanctioned user whose browser it was'),
+    heldFor: userRef.optional().describe('held: the sanctioned user whose browser it was; flagged: the banned user this account was seen with'),
+    addressHeld: z.boolean().optional().describe('ban: whether the address the user wrote from is held too'),
   }),
 });
 

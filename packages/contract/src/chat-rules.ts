@@ -11,6 +11,22 @@ export const MESSAGE_MAX_GRAPHEMES = 200;
 export const MESSAGE_MAX_RAW = 2000;
 /** Messages one user may send to one room per window (Twitch's figure). */
 export const MESSAGE_RATE = { limit: 20, windowSeconds: 30 } as const;
+/**
+ * Spam spread over accounts (issue 36, decision 0108). The same per browser id as per account;
+ * per client address (an IPv6 /64) more, since a household or a bar shares one.
+ */
+export const MESSAGE_RATE_PER_BROWSER = MESSAGE_RATE;
+export const MESSAGE_RATE_PER_ADDRESS = { limit: 60, windowSeconds: 30 } as const;
+/** A room is busy at this many messages a minute: then, where moderators turned trustedWhenBusy on, only trusted accounts post there. */
+export const BUSY_ROOM_MESSAGES_PER_MINUTE = 30;
+/** An account is trusted once this old, or once this many of its messages, sent at least TRUST.settledMinutes ago, were kept (not removed). */
+export const TRUST = { accountAgeHours: 24, keptMessages: 20, settledMinutes: 10 } as const;
+/** The same text again: from one sender (account, browser or address) within ownSeconds; from anyone in the room more than roomCopies times within roomSeconds (texts of minGraphemes or more). */
+export const DUPLICATE = { ownSeconds: 30, roomSeconds: 60, roomCopies: 2, minGraphemes: 8 } as const;
+/** A ban also holds the address the user last wrote from (an IPv6 /64) this long: a new account from there cannot write at once. */
+export const BAN_HOLDS_ADDRESS_HOURS = 24;
+/** Combining marks kept on one grapheme (joiners between runs of marks do not start a new one). */
+export const MARKS_PER_GRAPHEME = 4;
 /** Slow mode: seconds between two messages of one user, when on. */
 export const SLOW_MODE_SECONDS = { min: 3, max: 120 } as const;
 /** After a goal in the match a room follows, slow mode of `seconds` is on for `forSeconds`. */

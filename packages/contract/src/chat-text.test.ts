@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanChatText, compileTerms, containsLink, graphemeCount, isBlank, isEmojiOnly, normalizeForMatching, normalizeTerm, splitLinks } from './chat-text.ts';
+import { cleanChatText, compileTerms, graphemeCount, isBlank, isOnlyMarks, isEmojiOnly, normalizeForMatching, normalizeTerm, splitLinks } from './chat-text.ts';
 
 describe('chat text', () => {
   it('cleans: controls become spaces or go, bidi overrides and isolates go, marks are bounded, NFC', () => {
@@ -58,10 +58,6 @@ describe('chat text', () => {
     expect(match('win $$$ now')).toBe('$$$');
   });
 
-  it('finds links: schemes, www., name.tld, full-width dots', () => {
-    for (const text of ['https://x.io', 'ftp://a', 'www.x', 'bet365.com', 'go to Spam.TV', 'x.co/path', 'ｓｐａｍ．ｃｏｍ', 'a.b.casino']) expect(containsLink(text), text).toBe(true);
-    for (const text of ['3.5', 'ok...', 'a.b', 'eu@gmail.com', 'fim.', 'São Paulo.']) expect(containsLink(text), text).toBe(false);
-  });
 
   it('splits http(s) and www. links out of a text (where a room allows them)', () => {
     expect(splitLinks('see https://a.com/x?y=1, and www.b.org.')).toEqual([
@@ -77,5 +73,23 @@ describe('chat text', () => {
   it('emoji only: every visible grapheme is an emoji', () => {
     for (const text of ['⚽', '🔥 🔥', '🇧🇷', '👍🏽', '1️⃣', '❤️', '™️', '👨‍👩‍👧‍👦']) expect(isEmojiOnly(text), text).toBe(true);
     for (const text of ['', ' ', 'a⚽', '1', '#', ':)', '™', '©']) expect(isEmojiOnly(text), text).toBe(false);
+  });
+});
+
+describe('combining marks (issue 36)', () => {
+  it('keeps at most 4 marks on a grapheme, also when joiners split the runs of marks', () => {
+    const run = '\u0301\u0302\u0303\u0304';
+    const zalgo = Array.from({ length: 5 }, () => `a${Array.from({ length: 24 }, () => `${run}\u200d`).join('')}`).join('');
+    const cleaned = cleanChatText(zalgo);
+    expect((cleaned.match(/\p{M}/gu) ?? []).length).toBeLessThanOrEqual(5 * 4);
+    expect(graphemeCount(cleaned)).toBe(5);
+    // Emoji sequences keep their joiners and variation selectors.
+    for (const emoji of ['👨‍👩‍👧‍👦', '🏳️‍🌈', '1️⃣', '👩‍❤️‍💋‍👨']) expect(cleanChatText(emoji)).toBe(emoji);
+  });
+
+  it('tells a message of only combining marks', () => {
+    expect(isOnlyMarks('\u0301\u0302 \u0303\u200d\u0304')).toBe(true);
+    expect(isOnlyMarks('á')).toBe(false);
+    expect(isOnlyMarks('ok')).toBe(false);
   });
 });

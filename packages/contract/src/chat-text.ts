@@ -1,4 +1,4 @@
-import { BLOCKED_TERM_LENGTH } from './chat-rules.ts';
+import { BLOCKED_TERM_LENGTH, MARKS_PER_GRAPHEME } from './chat-rules.ts';
 
 /**
  * What a chat message's text may be, shared by the server (which decides) and the chat panel
@@ -18,16 +18,45 @@ const SPACES = /\s{2,}/gu;
 /** Characters that show nothing: spaces, default-ignorable ones (zero-width, fillers) and the braille blank. */
 const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
+const MARK = /[\p{Mn}\p{Me}]/u;
+const JOINER = /[\u200c\u200d]/u;
+
+/**
+ * At most MARKS_PER_GRAPHEME combining marks and as many joiners on one grapheme: joiners
+ * between runs of marks kept them all on one grapheme (478 marks on 5 graphemes, issue 36).
+ * An emoji sequence needs at most 3 joiners and 2 marks (variation selectors, keycaps).
+ */
+function capMarksPerGrapheme(text: string): string {
+  let out = '';
+  for (const { segment } of graphemes.segment(text)) {
+    let marks = 0;
+    let joiners = 0;
+    for (const char of segment) {
+      if (MARK.test(char) && ++marks > MARKS_PER_GRAPHEME) continue;
+      if (JOINER.test(char) && ++joiners > MARKS_PER_GRAPHEME) continue;
+      out += char;
+    }
+  }
+  return out;
+}
+
 /** The text as it is stored: controls and bidi overrides stripped, marks bounded, spaces collapsed, trimmed, NFC. */
 export function cleanChatText(raw: string): string {
-  return raw
-    .replace(LINE_CONTROLS, ' ')
-    .replace(OTHER_CONTROLS, '')
-    .replace(BIDI_CONTROLS, '')
-    .replace(MARK_RUN, (run) => [...run].slice(0, 4).join(''))
+  return capMarksPerGrapheme(
+    raw
+      .replace(LINE_CONTROLS, ' ')
+      .replace(OTHER_CONTROLS, '')
+      .replace(BIDI_CONTROLS, '')
+      .replace(MARK_RUN, (run) => [...run].slice(0, 4).join('')),
+  )
     .replace(SPACES, ' ')
     .trim()
     .normalize('NFC');
+}
+
+/** Whether the text has no base character at all: only combining marks, with or without spaces and invisible characters. */
+export function isOnlyMarks(text: string): boolean {
+  return /\p{M}/u.test(text) && text.replace(/[\p{M}\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu, '') === '';
 }
 
 /** Whether the text shows nothing at all (only spaces, zero-width characters, fillers). */
@@ -87,19 +116,6 @@ export function compileTerms(terms: readonly string[]): (text: string) => string
     if (!any.test(normal)) return null;
     return terms.find((_, index) => patterns[index]?.test(normal)) ?? null;
   };
-}
-
-/** Top-level domains that make `word.tld` a link in chat (Twitch-like: common and often abused ones). */
-const TLDS =
-  'com|net|org|info|biz|io|gg|tv|co|me|ly|xyz|app|dev|site|online|live|club|shop|store|link|top|vip|win|bet|casino|fun|stream|to|cc|ru|cn|uk|de|fr|es|it|nl|us|br|pt|ar|mx|in|ws|su';
-const LINK = new RegExp(
-  `(?:[a-z][a-z0-9+.-]*:\\/\\/\\S+|www\\.\\S+|(?<![\\p{L}\\p{N}@.-])(?:[\\p{L}\\p{N}-]+\\.)+(?:${TLDS})(?![\\p{L}\\p{N}-]))`,
-  'iu',
-);
-
-/** Whether a message holds a link: a URL with a scheme, www., or name.tld (also written with full-width dots). */
-export function containsLink(text: string): boolean {
-  return LINK.test(text.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, ''));
 }
 
 /** The parts of a text, with the http(s) and www. links marked (the panel makes those clickable where a room allows links). */

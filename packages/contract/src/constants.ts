@@ -20,6 +20,11 @@ export const LIVE_CONNECTION = {
   clean: false,
   subscribeQos: 2,
   clientIdHexLength: 6,
+  /**
+   * Filters the web puts in one SUBSCRIBE or UNSUBSCRIBE: the server's MQTT_MAX_FILTERS_PER_SUBSCRIBE
+   * may not be set below it, and a connection holding more topics sends several packets.
+   */
+  filtersPerPacket: 8,
 } as const;
 
 export const IMAGE_LAZY_LOAD = { cacheEntries: 200, attempts: 3, throttleMs: 200, preloadFactor: 1.3 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDisplayableText } from './display-name.ts';
 import { SPORTS } from './match-status.ts';
 
 /**
@@ -27,6 +28,8 @@ const ROOM_LANGUAGE_MESSAGE = `must be one of ${ROOM_LANGUAGES.join(', ')}`;
 const COVER_MESSAGE = 'must be a cover image you uploaded';
 const KEYWORD_MESSAGE = `must be at most ${KEYWORD_MAX} characters`;
 export const REASON_REQUIRED_MESSAGE = 'is required to reject or suspend';
+/** Bidi overrides, isolates and other invisible format characters: "Highlights" + U+202E + "4pm.exe" shows as "...exe.mp4" (issue 36). */
+export const FORMAT_CONTROL_MESSAGE = 'must not contain invisible formatting or text-direction characters';
 
 /** Text typed by a person: trimmed, with control characters refused (they break layouts and logs). */
 const text = (min: number, max: number, message: string) =>
@@ -35,7 +38,8 @@ const text = (min: number, max: number, message: string) =>
     .trim()
     .min(min, { error: message })
     .max(max, { error: message })
-    .regex(/^[^\p{Cc}]*$/u, { error: 'must not contain control characters' });
+    .regex(/^[^\p{Cc}]*$/u, { error: 'must not contain control characters' })
+    .refine((value) => isDisplayableText(value), { error: FORMAT_CONTROL_MESSAGE });
 
 export const titleSchema = text(TITLE_LENGTH.min, TITLE_LENGTH.max, TITLE_MESSAGE);
 /** Text that may span lines: new lines and tabs are the only control characters allowed. */
@@ -45,7 +49,8 @@ const multiline = (min: number, max: number, message: string) =>
     .trim()
     .min(min, { error: message })
     .max(max, { error: message })
-    .regex(/^(?:[^\p{Cc}]|[\n\t])*$/u, { error: 'must not contain control characters other than new lines' });
+    .regex(/^(?:[^\p{Cc}]|[\n\t])*$/u, { error: 'must not contain control characters other than new lines' })
+    .refine((value) => isDisplayableText(value, true), { error: FORMAT_CONTROL_MESSAGE });
 
 export const noticeSchema = multiline(0, NOTICE_MAX, NOTICE_MESSAGE);
 export const streamNameSchema = text(STREAM_NAME_LENGTH.min, STREAM_NAME_LENGTH.max, STREAM_NAME_MESSAGE);
@@ -75,6 +80,7 @@ export const LIVE_RULE_MESSAGES_BR: Record<string, string> = {
   [KEYWORD_MESSAGE]: `deve ter no máximo ${KEYWORD_MAX} caracteres`,
   [REASON_REQUIRED_MESSAGE]: 'é obrigatório para recusar ou suspender',
   'must not contain control characters': 'não pode conter caracteres de controle',
+  [FORMAT_CONTROL_MESSAGE]: 'não pode conter caracteres invisíveis de formatação ou de direção do texto',
   'must not contain control characters other than new lines': 'não pode conter caracteres de controle além de quebras de linha',
   'must be approve, reject, suspend, reinstate or reopen': 'deve ser approve, reject, suspend, reinstate ou reopen',
   'must be pending, approved, rejected or suspended': 'deve ser pending, approved, rejected ou suspended',

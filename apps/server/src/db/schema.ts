@@ -169,6 +169,8 @@ export const users = pgTable(
     /** scrypt or argon2id hash with its parameters; null for an account made by Google sign-in. */
     passwordHash: text('password_hash'),
     nickname: text('nickname').notNull(),
+    /** The nickname's look-alike form (UTS #39 skeleton, separators, marks and leet removed): no two users may look the same (issue 36). Filled at start for older rows. */
+    nicknameSkeleton: text('nickname_skeleton'),
     avatar: text('avatar'),
     chatColor: text('chat_color').notNull(),
     language: text('language').notNull().default('en'),
@@ -180,6 +182,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
+  (table) => [index('users_nickname_skeleton_idx').on(table.nicknameSkeleton)],
 );
 
 /** One login: its refresh tokens rotate inside it; revoking it ends the access tokens that name it. */
@@ -481,6 +484,8 @@ export const chatRooms = pgTable(
     establishedOnly: integer('established_only'),
     emoteOnly: boolean('emote_only').notNull().default(false),
     linksAllowed: boolean('links_allowed').notNull().default(false),
+    /** While the room is busy (BUSY_ROOM messages a minute), only trusted accounts post (issue 36). */
+    trustedWhenBusy: boolean('trusted_when_busy').notNull().default(false),
     /** Match rooms: when full time was first seen (the room closes 60 minutes later). */
     matchFinishedAt: timestamp('match_finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -518,6 +523,9 @@ export const chatSanctions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
     liftedBy: integer('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A ban holds the address (an IPv6 /64) the user last wrote from too, until address_until (issue 36). */
+    address: text('address'),
+    addressUntil: timestamp('address_until', { withTimezone: true }),
   },
   (table) => [index('chat_sanctions_room_idx').on(table.roomKind, table.roomId, table.userId), index('chat_sanctions_active_idx').on(table.liftedAt, table.expiresAt)],
 );

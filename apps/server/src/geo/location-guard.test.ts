@@ -1,4 +1,5 @@
 import { IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@placar/contract/codes';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -77,6 +78,13 @@ describe('location blocking', () => {
     expect((await from(FIXTURE_ADDRESS.BR, '/locationForbidden')).body).toBe('page /locationForbidden');
   });
 
+  it('judges a path as it is served: `..` segments cannot reach a page through /about or a file name (issue 36)', async () => {
+    for (const url of ['/about/../en', '/about/../en.data', '/about/%2e%2e/en', '/about/..%2Fen', '/about%2F..%2Fen', '/about/..\\en', '/favicon.svg/../en', '/assets/../en/me.data', '/locationForbidden/../en']) {
+      const answer = await from(FIXTURE_ADDRESS.BR, url);
+      expect([url, answer.statusCode === 302 || answer.statusCode === 204, answer.body.startsWith('page /en')]).toEqual([url, true, false]);
+    }
+  });
+
   it('lets other countries, private addresses and loopback in', async () => {
     for (const address of [FIXTURE_ADDRESS.GB, FIXTURE_ADDRESS.US, mapped(FIXTURE_ADDRESS.AR), '127.0.0.1', '::1', '10.0.0.7']) {
       expect([address, (await from(address, '/en')).statusCode]).toEqual([address, 200]);
@@ -103,5 +111,42 @@ describe('location blocking', () => {
     expect((await block([])).json().data.settings.blockedCountries).toEqual([]);
     expect((await from(FIXTURE_ADDRESS.BR, '/en')).statusCode).toBe(200);
     expect(await upgradeFrom(FIXTURE_ADDRESS.DE)).toBe('HTTP/1.1 101 Switching Protocols');
+  });
+});
+
+/** One raw HTTP/1.1 GET over a socket, the path sent exactly as written (inject and fetch would resolve its dot segments first). */
+function rawGet(port: number, path: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    const lines = Object.entries({ host: 'localhost', connection: 'close', ...headers }).map(([name, value]) => `${name}: ${value}`);
+    socket.write(`GET ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+  });
+}
+
+describe('location blocking over a real socket: a path is judged as it is served (issue 36)', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, webHandler: async (request) => new Response(`page ${new URL(request.url).pathname}`, { headers: { 'content-type': 'text/html' } }) });
+    const admin = await createUserWithSession(t.database?.db as Database, { role: 'admin' });
+    port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/admin/updateSettingCenterItem', headers: { authorization: admin.accessToken }, payload: { key: 'blockedCountries', value: ['BR'] } });
+    expect(blocked.json().code).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('refuses `..` after /about, a file name or the forbidden page, and their .data, to a blocked country', async () => {
+    const fromBrazil = { 'x-forwarded-for': FIXTURE_ADDRESS.BR };
+    for (const path of ['/about/../en', '/about/../en.data', '/about/./../en/me', '/about/%2e%2e/en', '/about/..%2Fen', '/favicon.svg/../en', '/locationForbidden/../en']) {
+      const status = (await rawGet(port, path, fromBrazil)).split('\r\n')[0];
+      expect([path, status]).toEqual([path, expect.stringMatching(/^HTTP\/1\.1 (302|204)/)]);
+    }
+    // The same from elsewhere is served as the page it resolves to.
+    expect(await rawGet(port, '/about/../en', { 'x-forwarded-for': FIXTURE_ADDRESS.GB })).toContain('page /en');
   });
 });

@@ -19,12 +19,29 @@ export function isAlwaysReachable(path: string): boolean {
   return /^\/[\w.-]+\.(svg|ico|png|webmanifest|txt|xml|json|js|css)$/.test(path) && !path.endsWith('.data');
 }
 
-function pathOf(url: string): string {
-  const path = url.split('?')[0] ?? '/';
+const BASE = 'http://placar.invalid';
+
+/**
+ * The path the request will be served as: the web handler builds a WHATWG URL, which resolves
+ * `.` and `..` segments (also written `%2e`, or with `\`), so `/about/../en` is the page /en and
+ * must be judged as /en. Decoded, then resolved again, so an escaped `/` cannot hide a segment.
+ */
+export function servedPath(url: string): string {
+  const path = new URL(url.split('?')[0] ?? '/', BASE).pathname;
+  let decoded: string;
   try {
-    return decodeURIComponent(path);
+    decoded = decodeURIComponent(path);
   } catch {
     return path;
+  }
+  return new URL(decoded.replace(/^\/+/, '/'), BASE).pathname;
+}
+
+function pathOf(url: string): string {
+  try {
+    return servedPath(url);
+  } catch {
+    return url;
   }
 }
 

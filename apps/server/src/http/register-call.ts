@@ -52,7 +52,7 @@ export function registerCall<Q extends z.ZodType | undefined, B extends z.ZodTyp
   app.route({
     method: call.method,
     url: `${API_PREFIX}${call.path}`,
-    config: { carriesTokens: call.carriesTokens === true },
+    config: { carriesTokens: call.carriesTokens === true, heartbeat: call.heartbeat === true },
     schema: {
       summary: call.summary,
       tags: [call.tag],

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer holds tokens (login, refresh, register, Google, password change): never kept, never replayed. */
     carriesTokens?: boolean;
+    /** A heartbeat the page repeats with the same body on purpose: never taken for a double submit (decision 0107). */
+    heartbeat?: boolean;
   }
 }
 
@@ -71,7 +73,7 @@ export default fp<RequestKeyOptions>(
     app.addHook('preHandler', async (request, reply) => {
       const requestKey = request.apiHeaders?.[Header.requestKey];
       if (!requestKey || REPEATABLE_METHODS.has(request.method) || !isApiUrl(request.url)) return;
-      if (request.routeOptions.config.carriesTokens === true) return;
+      if (request.routeOptions.config.carriesTokens === true || request.routeOptions.config.heartbeat === true) return;
       const key = entryKey(request, requestKey);
       const hash = bodyHash(request);
       const claim = store.claim(key, hash);

@@ -12,8 +12,8 @@ interface Store {
 const TOPIC = 'placar/match/v1';
 const packet = (seq: number, bytes = 10) => ({ cmd: 'publish', topic: TOPIC, payload: Buffer.alloc(bytes, seq), qos: 1, retain: false, dup: false });
 
-function setUp(online: string[] = []) {
-  const bounded = boundedPersistence({ messages: 3, bytes: 1000, isOnline: (clientId) => online.includes(clientId) });
+function setUp(online: string[] = [], totalBytes = Infinity) {
+  const bounded = boundedPersistence({ messages: 3, bytes: 1000, totalBytes, isOnline: (clientId) => online.includes(clientId), storable: (topic) => topic.startsWith('placar/') });
   return { bounded, store: bounded.persistence as Store };
 }
 
@@ -72,5 +72,40 @@ describe('bounded persistence: what Aedes may queue per client id', () => {
     await bounded.dropSession('away');
     expect(await stored(store, 'away')).toEqual([]);
     expect(bounded.totals()).toEqual({ clients: 0, messages: 0, bytes: 0 });
+  });
+
+  it('bounds the bytes queued for absent clients in all, never a connected client\'s', async () => {
+    const { bounded, store } = setUp(['online'], 1000);
+    const subs = [{ clientId: 'a' }, { clientId: 'b' }, { clientId: 'online' }];
+    for (let seq = 1; seq <= 3; seq += 1) await store.outgoingEnqueueCombi(subs, packet(seq, 300));
+    // 315 bytes a message: the first fits for all three (945), then the total is full for a and b only.
+    expect(await stored(store, 'a')).toEqual([1]);
+    expect(await stored(store, 'b')).toEqual([1]);
+    expect(await stored(store, 'online')).toEqual([1, 2, 3]);
+    expect(bounded.totals().bytes).toBe(5 * 315);
+    await bounded.dropSession('online');
+    await bounded.dropSession('a');
+    await store.outgoingEnqueue({ clientId: 'b' }, packet(4, 300));
+    expect(await stored(store, 'b')).toEqual([1, 4]);
+  });
+
+  it('stores a SUBSCRIBE\'s filters once, as Aedes asks once per filter with the whole list, and never the refused ones', async () => {
+    // The in-memory persistence's own method, watched from its class before the bound wraps an instance.
+    const proto = Object.getPrototypeOf(setUp().store) as { addSubscriptions(client: object, subs: object[]): Promise<unknown> };
+    const original = proto.addSubscriptions;
+    const calls: object[][] = [];
+    proto.addSubscriptions = function (this: unknown, client: object, subs: object[]) {
+      calls.push(subs);
+      return original.call(this, client, subs);
+    };
+    try {
+      const { store } = setUp();
+      const subs = [...Array.from({ length: 1000 }, (_, n) => ({ topic: `placar/t${n}`, qos: 1 })), { topic: '#', qos: 1 }];
+      const persistence = store as unknown as { addSubscriptions(client: object, subs: object[]): Promise<unknown> };
+      await Promise.all(subs.map(() => persistence.addSubscriptions({ id: 'c' }, subs)));
+      expect(calls.map((list) => list.length)).toEqual([1000]);
+    } finally {
+      proto.addSubscriptions = original;
+    }
   });
 });

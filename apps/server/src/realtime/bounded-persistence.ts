@@ -7,8 +7,12 @@ export interface QueueLimits {
   /** Messages kept for a client that is away. */
   messages: number;
   bytes: number;
+  /** Bytes queued for every client together; beyond, no message is queued for a client that is away. */
+  totalBytes: number;
   /** Whether a client id is connected now: a connected client may hold twice as much in flight. */
   isOnline(clientId: string): boolean;
+  /** Whether a filter may be kept in a session (the access rule): Aedes stores a packet's refused filters too. */
+  storable(topic: string): boolean;
 }
 
 interface QueuedPacket {
@@ -28,6 +32,7 @@ interface Persistence {
   outgoingClearMessageId(client: Client, packet: QueuedPacket): Promise<QueuedPacket | undefined>;
   outgoingStream(client: Client): AsyncIterable<QueuedPacket>;
   cleanSubscriptions(client: Client): Promise<unknown>;
+  addSubscriptions(client: Client, subs: { topic: string }[]): Promise<unknown>;
 }
 
 export interface BoundedPersistence {
@@ -58,6 +63,8 @@ export function boundedPersistence(limits: QueueLimits): BoundedPersistence {
   const inner = memory() as unknown as Persistence;
   const counts = new Map<string, { messages: number; bytes: number }>();
   let dropped = 0;
+  /** Bytes queued for all clients, kept beside the per-client counts. */
+  let total = 0;
 
   const countOf = (clientId: string) => {
     let count = counts.get(clientId);
@@ -68,12 +75,15 @@ export function boundedPersistence(limits: QueueLimits): BoundedPersistence {
     return count;
   };
   const fits = (clientId: string, count: { messages: number; bytes: number }, size: number) => {
-    const factor = limits.isOnline(clientId) ? 2 : 1;
+    const online = limits.isOnline(clientId);
+    const factor = online ? 2 : 1;
+    if (!online && total + size > limits.totalBytes) return false;
     return count.messages + 1 <= limits.messages * factor && count.bytes + size <= limits.bytes * factor;
   };
   const take = (count: { messages: number; bytes: number }, size: number) => {
     count.messages += 1;
     count.bytes += size;
+    total += size;
   };
 
   async function recount(clientId: string): Promise<{ messages: number; bytes: number }> {
@@ -82,6 +92,7 @@ export function boundedPersistence(limits: QueueLimits): BoundedPersistence {
       count.messages += 1;
       count.bytes += sizeOf(packet);
     }
+    total += count.bytes - (counts.get(clientId)?.bytes ?? 0);
     counts.set(clientId, count);
     return count;
   }
@@ -135,30 +146,44 @@ export function boundedPersistence(limits: QueueLimits): BoundedPersistence {
     clear(client, packet).then((removed) => {
       const count = counts.get(client.id);
       if (removed && count !== undefined) {
+        const bytes = Math.min(count.bytes, sizeOf(removed));
+        total -= bytes;
         count.messages = Math.max(0, count.messages - 1);
-        count.bytes = Math.max(0, count.bytes - sizeOf(removed));
+        count.bytes -= bytes;
         if (count.messages === 0) counts.delete(client.id);
       }
       return removed;
     });
+  // Aedes stores a persistent client's SUBSCRIBE once per filter, each time with the packet's
+  // whole list (aedes/lib/handlers/subscribe.js storeSubscriptions): n filters cost n * n
+  // stores, 1,000,000 for a packet of 1,000. One store per list, of the filters the access rule
+  // allows (the others are answered 128 and must not be kept for the session's return).
+  const addSubscriptions = inner.addSubscriptions.bind(inner);
+  const stored = new WeakMap<object, Promise<unknown>>();
+  target.addSubscriptions = (client: Client, subs: { topic: string }[]) => {
+    let done = stored.get(subs);
+    if (done === undefined) {
+      const allowed = subs.filter((sub) => limits.storable(sub.topic));
+      done = allowed.length === 0 ? Promise.resolve() : addSubscriptions(client, allowed);
+      stored.set(subs, done);
+    }
+    return done;
+  };
 
   return {
     persistence: inner,
     queued: (clientId) => ({ ...(counts.get(clientId) ?? { messages: 0, bytes: 0 }) }),
     totals() {
       let messages = 0;
-      let bytes = 0;
-      for (const count of counts.values()) {
-        messages += count.messages;
-        bytes += count.bytes;
-      }
-      return { clients: counts.size, messages, bytes };
+      for (const count of counts.values()) messages += count.messages;
+      return { clients: counts.size, messages, bytes: total };
     },
     async dropSession(clientId) {
       const client = { id: clientId };
       await inner.cleanSubscriptions(client);
       // Offline messages have no packet id yet: each clear removes the oldest such one.
       for await (const packet of inner.outgoingStream(client)) await target.outgoingClearMessageId(client, packet);
+      total -= counts.get(clientId)?.bytes ?? 0;
       counts.delete(clientId);
     },
     get dropped() {

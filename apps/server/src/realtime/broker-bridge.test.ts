@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchTopic } from '@placar/contract/constants';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { findFreePort } from '../db/free-port.ts';
 import { hasMosquitto, startMosquitto } from './mosquitto-process.ts';
 import type { MosquittoProcess } from './mosquitto-process.ts';
+import { filters, RawMqttClient } from './mqtt-attack-client.ts';
 import { MqttTestClients, clientIds, matchUpdate, nextMessages, whenClosed } from './mqtt-test-client.ts';
 
 const TOPIC = matchTopic('placar');
@@ -83,5 +84,82 @@ describe.skipIf(!hasMosquitto())('MQTT_URL: browsers at /mqtt relayed to the ext
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(heard).toBe(true);
+  });
+});
+
+// Issue 36 (decision 0105): the bridge applies the embedded broker's limits to every browser before
+// anything reaches the external broker, and keeps its persistent sessions bounded there too.
+describe.skipIf(!hasMosquitto())('MQTT_URL: attacks relayed at /mqtt are cut at the bridge', () => {
+  let mosquitto: MosquittoProcess;
+  let t: TestApp;
+  let url: string;
+  let http: string;
+  const clients = new MqttTestClients();
+  const attackers: RawMqttClient[] = [];
+
+  beforeAll(async () => {
+    mosquitto = await startMosquitto(await findFreePort());
+    t = await buildTestApp({ env: { MQTT_URL: mosquitto.url, MQTT_MAX_SUBSCRIPTIONS: '20', MQTT_SESSIONS_PER_ADDRESS: '3' } });
+    http = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `${http.replace('http://', 'ws://')}/mqtt`;
+  });
+  afterEach(async () => {
+    for (const attacker of attackers.splice(0)) attacker.close();
+    await clients.endAll();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await mosquitto?.stop();
+  });
+
+  it('cuts 30 SUBSCRIBE packets of about 50 KB at the first, while a fan hears its update and the API answers', async () => {
+    const fan = await clients.connect(url, { clientId: id('fan36') });
+    await fan.subscribeAsync(TOPIC, { qos: 2 });
+    const attacker = await RawMqttClient.connect(url, id('attack50k'), { clean: false });
+    attackers.push(attacker);
+    const packet = filters('placar', 1000, 48, 'big');
+    for (let n = 1; n <= 30; n += 1) attacker.subscribe(n, packet);
+    const heard = nextMessages(fan, 1);
+    const api = fetch(`${http}/api/system/time`).then((response) => response.status);
+    await t.app.events.emit('matchUpdated', matchUpdate(36, 1));
+    await attacker.untilSubacksOrClosed(30);
+    expect([attacker.isClosed, attacker.subacks]).toEqual([true, 0]);
+    expect([(await heard).length, await api]).toEqual([1, 200]);
+    expect(t.app.brokerBridge?.usage().cut).toBeGreaterThanOrEqual(1);
+  });
+
+  it('holds at most MQTT_MAX_SUBSCRIPTIONS filters per session, across reconnects, and at most 16 filters a packet', async () => {
+    const many = await RawMqttClient.connect(url, id('many'));
+    attackers.push(many);
+    expect(await many.subscribeEach([filters('placar', 17, 20, 'm')])).toBe(0);
+    expect(many.isClosed).toBe(true);
+
+    const first = await RawMqttClient.connect(url, id('persist'), { clean: false });
+    attackers.push(first);
+    expect(await first.subscribeEach([filters('placar', 16, 20, 'a')])).toBe(1);
+    first.close();
+    await first.closed;
+    const back = await RawMqttClient.connect(url, id('persist'), { clean: false });
+    attackers.push(back);
+    expect(await back.subscribeEach([filters('placar', 4, 20, 'b'), ['placar/one/more']])).toBe(1);
+    expect(back.isClosed).toBe(true);
+  });
+
+  it('keeps MQTT_SESSIONS_PER_ADDRESS sessions per address, wiping the oldest offline one on the broker', async () => {
+    const ids = ['s1', 's2', 's3', 's4', 's5'].map((name) => id(name));
+    for (const clientId of ids) {
+      const client = await clients.connect(url, { clientId });
+      await client.subscribeAsync(TOPIC, { qos: 2 });
+      await client.endAsync();
+    }
+    const present = async (clientId: string) => {
+      let found: boolean | undefined;
+      const client = await clients.connect(url, { clientId }, (c) => c.once('connect', (connack) => (found = connack.sessionPresent)));
+      await client.endAsync();
+      return found;
+    };
+    // The ledger's drop reaches mosquitto by a clean connect of the same id, which may still be on its way.
+    await vi.waitFor(async () => expect(await present(ids[0] as string)).toBe(false));
+    expect(await present(ids[4] as string)).toBe(true);
   });
 });

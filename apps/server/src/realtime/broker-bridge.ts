@@ -4,16 +4,26 @@ import { generate, parser as mqttParser } from 'mqtt-packet';
 import type { IConnectPacket, Packet } from 'mqtt-packet';
 import { WebSocket } from 'ws';
 import { mayClientSubscribe } from './broker-acl.ts';
-import { MAX_CLIENT_ID_LENGTH, MIN_PERSISTENT_CLIENT_ID_LENGTH } from './embedded-broker.ts';
+import { MAX_CLIENT_ID_LENGTH, MIN_PERSISTENT_CLIENT_ID_LENGTH, OVERSIZED_FRAME } from './embedded-broker.ts';
+import type { BrokerLimits } from './embedded-broker.ts';
+import { MqttClientPolicy } from './mqtt-client-policy.ts';
 import { MqttPacketGuard } from './mqtt-packet-guard.ts';
+import { SessionLedger } from './persistent-sessions.ts';
 import type { WebSocketHandler } from './websocket-upgrade.ts';
 
 export interface BrokerBridgeOptions {
   /** MQTT_URL: mqtt://, mqtts://, ws:// or wss://. Its credentials are the server's and never used here. */
   url: string;
   product: string;
-  /** Longest keepalive a browser may ask for, in seconds (MQTT_MAX_KEEPALIVE). */
-  maxKeepaliveSeconds: number;
+  /** The embedded broker's limits (MQTT_* settings), applied to each browser here. */
+  limits: BrokerLimits;
+}
+
+export interface BrokerBridge {
+  handler: WebSocketHandler;
+  /** Persistent sessions this server relays and the filters they hold, and connections cut for breaking a limit. */
+  usage(): { sessions: number; subscriptions: number; cut: number };
+  close(): void;
 }
 
 /** A CONNECT must come this soon after the WebSocket opens, as with the embedded broker. */
@@ -53,13 +63,39 @@ function openUpstream(url: string, onData: (bytes: Buffer) => void, onEnd: () =>
 }
 
 /** The CONNACK return code refusing a browser's CONNECT, or undefined to let it through (the embedded broker's rules). */
-function connectRefusal(packet: IConnectPacket, maxKeepaliveSeconds: number): number | undefined {
+function connectRefusal(packet: IConnectPacket, maxKeepaliveSeconds: number, sessions: SessionLedger): number | undefined {
   if (packet.protocolVersion !== 4) return 1;
   if (packet.clientId.length > MAX_CLIENT_ID_LENGTH) return 2;
   if (packet.clean === false && packet.clientId.length < MIN_PERSISTENT_CLIENT_ID_LENGTH) return 2;
   const keepalive = packet.keepalive ?? 0;
   if (keepalive === 0 || keepalive > maxKeepaliveSeconds) return 6;
+  if (!sessions.admits(packet.clientId, packet.clean !== false)) return 3;
   return undefined;
+}
+
+/**
+ * Ends a persistent session on the external broker: a clean CONNECT with its client id wipes
+ * it (MQTT 3.1.1 section 3.1.2.4), then DISCONNECT. Used when the ledger drops a session.
+ */
+function wipeSession(url: string, clientId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      upstream.close();
+      resolve();
+    };
+    const timer = setTimeout(done, CONNECT_WITHIN_MS);
+    // The CONNACK (any answer) means the broker has wiped the session.
+    const upstream: Upstream = openUpstream(
+      url,
+      () => {
+        upstream.write(generate({ cmd: 'disconnect' }));
+        done();
+      },
+      done,
+    );
+    upstream.write(generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId, keepalive: 10 }));
+  });
 }
 
 /**
@@ -67,13 +103,27 @@ function connectRefusal(packet: IConnectPacket, maxKeepaliveSeconds: number): nu
  * relayed to its own connection to the external broker (decision 0085). Every packet a browser
  * sends is parsed and checked before it goes on, with the embedded broker's rules: a CONNECT
  * without credentials or a will, no PUBLISH (the connection closes), subscriptions only under
- * `{product}/` (else SUBACK 128). What the broker sends goes back untouched.
+ * `{product}/` (else SUBACK 128), and the same limits (decision 0105): packet size, filters per
+ * packet, their length and levels, subscriptions per client, control packets per minute, and
+ * persistent sessions per address and in all, kept in a ledger here (one this server relays:
+ * several servers on one broker each bound their own). What the broker sends goes back untouched.
  */
-export function bridgeToBroker(options: BrokerBridgeOptions): WebSocketHandler {
-  return (webSocket) => {
-    const guard = new MqttPacketGuard();
+export function bridgeToBroker(options: BrokerBridgeOptions): BrokerBridge {
+  const { limits } = options;
+  let cut = 0;
+  const sessions = new SessionLedger({
+    expiryMs: limits.sessionExpiryMs,
+    perAddress: limits.sessionsPerAddress,
+    total: limits.sessionsTotal,
+    drop: (clientId) => wipeSession(options.url, clientId),
+  });
+  const handler: WebSocketHandler = (webSocket, _request, address) => {
+    const guard = new MqttPacketGuard(limits.maxPacketBytes);
     const parser = mqttParser({ protocolVersion: 4 });
+    const policy = new MqttClientPolicy({ limits, product: options.product, topicsOf: (clientId, clean) => sessions.topicsOf(clientId, clean) });
+    const connection = {};
     let upstream: Upstream | undefined;
+    let clientId: string | undefined;
     let closed = false;
     const close = () => {
       if (closed) return;
@@ -81,6 +131,11 @@ export function bridgeToBroker(options: BrokerBridgeOptions): WebSocketHandler {
       clearTimeout(connectTimer);
       upstream?.close();
       webSocket.terminate();
+      if (clientId !== undefined) sessions.disconnected(clientId, connection);
+    };
+    const cutOff = () => {
+      if (!closed) cut += 1;
+      close();
     };
     const connectTimer = setTimeout(close, CONNECT_WITHIN_MS);
     const toBrowser = (bytes: Buffer) => {
@@ -93,18 +148,22 @@ export function bridgeToBroker(options: BrokerBridgeOptions): WebSocketHandler {
       if (closed) return;
       if (upstream === undefined) {
         if (packet.cmd !== 'connect' || packet.will !== undefined) return close();
-        const refusal = connectRefusal(packet, options.maxKeepaliveSeconds);
+        const refusal = connectRefusal(packet, limits.maxKeepaliveSeconds, sessions);
         if (refusal !== undefined) {
           webSocket.send(generate({ cmd: 'connack', returnCode: refusal, sessionPresent: false }), close);
           return;
         }
         clearTimeout(connectTimer);
+        policy.inspect(packet);
+        clientId = packet.clientId;
+        sessions.connected(packet.clientId, address, packet.clean !== false, connection, policy.topics);
         upstream = openUpstream(options.url, toBrowser, close);
         const { username: _username, password: _password, ...anonymous } = packet;
         upstream.write(generate(anonymous as IConnectPacket));
         return;
       }
       if (packet.cmd === 'connect' || packet.cmd === 'publish') return close();
+      if (policy.inspect(packet) !== undefined) return cutOff();
       if (packet.cmd === 'subscribe' && !packet.subscriptions.every((subscription) => mayClientSubscribe(options.product, subscription.topic))) {
         toBrowser(generate({ cmd: 'suback', messageId: packet.messageId, granted: packet.subscriptions.map(() => 128) }));
         return;
@@ -114,10 +173,18 @@ export function bridgeToBroker(options: BrokerBridgeOptions): WebSocketHandler {
     parser.on('error', close);
     webSocket.on('message', (data: Buffer) => {
       // A packet announced larger than the limit closes the connection before it is read.
-      if (!guard.accept(data)) return close();
+      if (!guard.accept(data)) return cutOff();
       parser.parse(data);
     });
     webSocket.on('close', close);
-    webSocket.on('error', close);
+    webSocket.on('error', (error: Error & { code?: string }) => {
+      if (error.code === OVERSIZED_FRAME) cutOff();
+      else close();
+    });
+  };
+  return {
+    handler,
+    usage: () => ({ sessions: sessions.count(), subscriptions: sessions.subscriptions(), cut }),
+    close: () => sessions.stop(),
   };
 }

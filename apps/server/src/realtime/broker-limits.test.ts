@@ -71,20 +71,20 @@ describe('broker limits (item 2): what one client can make the embedded broker h
     expect(await closedWithin(socket, 5000)).toBe('closed');
   });
 
-  it('closes a connection whose packet grows past 64 KB across several frames, and serves packets below it', async () => {
+  it('closes a connection whose packet grows past MQTT_MAX_PACKET_BYTES (8 KB) across several frames, and serves packets below it', async () => {
     const subscriber = await clients.connect(url, { clientId: secretClientId() });
-    // A SUBSCRIBE of about 1 KB is served.
-    const filter = `placar/${'x'.repeat(1000)}`;
+    // A SUBSCRIBE of a filter of 250 bytes (under MQTT_MAX_TOPIC_LENGTH) is served.
+    const filter = `placar/${'x'.repeat(243)}`;
     expect(await subscriber.subscribeAsync(filter, { qos: 1 })).toEqual([{ topic: filter, qos: 1 }]);
 
     const socket = new WebSocket(url, 'mqtt');
     await once(socket, 'open');
     socket.send(connectPacket(secretClientId()));
     await once(socket, 'message');
-    const oversized = Buffer.concat([publishHeader(65 * 1024), Buffer.alloc(65 * 1024)]);
-    // Two frames under the frame limit, one packet over the packet limit.
-    socket.send(oversized.subarray(0, 40 * 1024));
-    socket.send(oversized.subarray(40 * 1024));
+    const oversized = Buffer.concat([publishHeader(9 * 1024), Buffer.alloc(9 * 1024)]);
+    // Two frames under the limit, one packet over it.
+    socket.send(oversized.subarray(0, 5 * 1024));
+    socket.send(oversized.subarray(5 * 1024));
     expect(await closedWithin(socket, 5000)).toBe('closed');
   });
 
@@ -238,7 +238,8 @@ describe('200 persistent sessions from one address (default limits)', () => {
   const clients = new MqttTestClients();
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Default limits but the connections per minute: 200 are opened here within seconds.
+    t = await buildTestApp({ env: { MQTT_CONNECTS_PER_MINUTE: '1000' } });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http://', 'ws://')}/mqtt`;
   });

@@ -4,6 +4,7 @@ import { roomTopic } from '@placar/contract/room-update';
 import { chatTopic } from '@placar/contract/chat-entities';
 import type { EventBus } from '../events.ts';
 import { bridgeToBroker } from './broker-bridge.ts';
+import type { BrokerBridge } from './broker-bridge.ts';
 import { connectExternalBroker } from './external-broker.ts';
 import { DEFAULT_BROKER_LIMITS, startEmbeddedBroker } from './embedded-broker.ts';
 import type { BrokerLimits, EmbeddedBroker } from './embedded-broker.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     livePublisher: LivePublisher;
     /** The embedded broker; undefined with MQTT_URL (then /mqtt relays to that broker). */
     embeddedBroker: EmbeddedBroker | undefined;
+    /** The relay to an external broker (MQTT_URL); undefined with the embedded one. */
+    brokerBridge: BrokerBridge | undefined;
   }
 }
 
@@ -29,9 +32,16 @@ export interface RealtimeOptions {
   limits?: Partial<BrokerLimits>;
   /** Open MQTT WebSockets per client address (MQTT_MAX_CONNECTIONS_PER_ADDRESS). */
   maxConnectionsPerAddress?: number;
+  /** New MQTT WebSockets per client address per minute (MQTT_CONNECTS_PER_MINUTE). */
+  connectsPerMinute?: number;
 }
 
 export const MQTT_PATH = '/mqtt';
+
+const routeLimits = (options: RealtimeOptions) => ({
+  ...(options.maxConnectionsPerAddress === undefined ? {} : { maxPerAddress: options.maxConnectionsPerAddress }),
+  ...(options.connectsPerMinute === undefined ? {} : { opensPerMinute: options.connectsPerMinute }),
+});
 
 /**
  * Least time between two payloads of a chat room: what comes meanwhile goes out as one payload,
@@ -49,23 +59,21 @@ export default fp<RealtimeOptions>(
   async (app, options) => {
     let publisher: LivePublisher;
     let embedded: EmbeddedBroker | undefined;
+    let bridge: BrokerBridge | undefined;
     if (options.mqttUrl === undefined) {
       embedded = await startEmbeddedBroker({ product: options.product, ...(options.limits === undefined ? {} : { limits: options.limits }) });
       const broker = embedded;
-      app.webSocketRoute(MQTT_PATH, (webSocket, request, address) => broker.serve(webSocket, request, address), {
-        ...(options.maxConnectionsPerAddress === undefined ? {} : { maxPerAddress: options.maxConnectionsPerAddress }),
-      });
+      app.webSocketRoute(MQTT_PATH, (webSocket, request, address) => broker.serve(webSocket, request, address), routeLimits(options));
       publisher = embedded;
     } else {
       publisher = connectExternalBroker({ url: options.mqttUrl, product: options.product, log: app.log });
-      // Browsers still come to /mqtt here, relayed to the external broker (decision 0085).
-      const maxKeepaliveSeconds = options.limits?.maxKeepaliveSeconds ?? DEFAULT_BROKER_LIMITS.maxKeepaliveSeconds;
-      app.webSocketRoute(MQTT_PATH, bridgeToBroker({ url: options.mqttUrl, product: options.product, maxKeepaliveSeconds }), {
-        ...(options.maxConnectionsPerAddress === undefined ? {} : { maxPerAddress: options.maxConnectionsPerAddress }),
-      });
+      // Browsers still come to /mqtt here, relayed to the external broker (decision 0085) under the same limits.
+      bridge = bridgeToBroker({ url: options.mqttUrl, product: options.product, limits: { ...DEFAULT_BROKER_LIMITS, ...options.limits } });
+      app.webSocketRoute(MQTT_PATH, bridge.handler, routeLimits(options));
     }
     app.decorate('livePublisher', publisher);
     app.decorate('embeddedBroker', embedded);
+    app.decorate('brokerBridge', bridge);
     app.log.debug({ broker: publisher.description }, 'live updates');
 
     const topic = matchTopic(options.product);
@@ -87,6 +95,7 @@ export default fp<RealtimeOptions>(
       stopRooms();
       stopChat();
       await chatOutbox.close();
+      bridge?.close();
       await publisher.close();
     });
   },

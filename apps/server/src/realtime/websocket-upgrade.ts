@@ -13,6 +13,8 @@ export type WebSocketGuard = (request: IncomingMessage, address: string) => Prom
 export interface WebSocketRouteOptions {
   /** Open WebSockets one client address may hold on this path; more are answered 429 before the upgrade. */
   maxPerAddress?: number;
+  /** New WebSockets one client address may open on this path per minute; more are answered 429 (a reconnect loop costs an upgrade each). */
+  opensPerMinute?: number;
 }
 
 declare module 'fastify' {
@@ -33,6 +35,28 @@ interface Route {
   handler: WebSocketHandler;
   maxPerAddress: number;
   open: Map<string, number>;
+  opensPerMinute: number;
+  /** Opens per address in the current minute (a fixed window), bounded in addresses. */
+  opened: Map<string, { count: number; since: number }>;
+}
+
+const MINUTE_MS = 60_000;
+const MAX_COUNTED_ADDRESSES = 50_000;
+
+/** Counts one open of `address`: false when it passed `route.opensPerMinute` in this minute. */
+function countOpen(route: Route, address: string, now: number): boolean {
+  if (!Number.isFinite(route.opensPerMinute)) return true;
+  let window = route.opened.get(address);
+  if (window === undefined || now - window.since >= MINUTE_MS) {
+    if (route.opened.size >= MAX_COUNTED_ADDRESSES) {
+      for (const [key, old] of route.opened) if (now - old.since >= MINUTE_MS) route.opened.delete(key);
+      if (route.opened.size >= MAX_COUNTED_ADDRESSES) route.opened.delete(route.opened.keys().next().value as string);
+    }
+    window = { count: 0, since: now };
+    route.opened.set(address, window);
+  }
+  window.count += 1;
+  return window.count <= route.opensPerMinute;
 }
 
 function refuse(socket: Duplex, status: string): void {
@@ -52,17 +76,26 @@ function pathOf(url: string | undefined): string {
  * one's sockets (STACK-NOTES, Broker), so every WebSocket path is routed from here.
  * Unknown paths get their socket destroyed. Closing the app terminates every WebSocket.
  */
-export default fp<{ trustProxy?: readonly string[] }>(
+export default fp<{ trustProxy?: readonly string[]; maxPayload?: number }>(
   async (app, options) => {
     const routes = new Map<string, Route>();
     const guards: WebSocketGuard[] = [];
-    const server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+    // A frame over it closes the connection from its header, before ws reads and unmasks it (MQTT_MAX_PACKET_BYTES: a browser's packets are far smaller).
+    const server = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? MAX_PAYLOAD_BYTES });
     const trust = compileTrustProxy(options.trustProxy ?? []);
+    // The app's clock (tests and CLOCK_START); a bare Fastify (the broker bench) has none.
+    const now = () => (app.hasDecorator('clock') ? (app as unknown as { clock: { now(): number } }).clock.now() : Date.now());
     let closing = false;
 
     app.decorate('webSocketRoute', (path: string, handler: WebSocketHandler, options: WebSocketRouteOptions = {}) => {
       if (routes.has(path)) throw new Error(`WebSocket path ${path} is already served`);
-      routes.set(path, { handler, maxPerAddress: options.maxPerAddress ?? Number.POSITIVE_INFINITY, open: new Map() });
+      routes.set(path, {
+        handler,
+        maxPerAddress: options.maxPerAddress ?? Number.POSITIVE_INFINITY,
+        open: new Map(),
+        opensPerMinute: options.opensPerMinute ?? Number.POSITIVE_INFINITY,
+        opened: new Map(),
+      });
     });
     app.decorate('webSocketGuard', (guard: WebSocketGuard) => void guards.push(guard));
 
@@ -88,7 +121,7 @@ export default fp<{ trustProxy?: readonly string[] }>(
     /** Past the guards: the per-address limit, then the handshake. */
     const accept = (request: IncomingMessage, socket: Duplex, head: Buffer, route: Route, address: string) => {
       const open = route.open.get(address) ?? 0;
-      if (open >= route.maxPerAddress) return refuse(socket, '429 Too Many Requests');
+      if (open >= route.maxPerAddress || !countOpen(route, address, now())) return refuse(socket, '429 Too Many Requests');
       // Counted from before the handshake, so a burst of upgrades cannot slip past the limit.
       route.open.set(address, open + 1);
       let counted = true;

@@ -28,6 +28,10 @@ export class InProcessMemberSets {
     return { done, count: this.count(key, now) };
   }
 
+  list(key: string, now: number): string[] {
+    return [...(this.sets.get(key)?.entries() ?? [])].filter(([, until]) => until > now).map(([member]) => member);
+  }
+
   count(key: string, now: number): number {
     let count = 0;
     for (const until of this.sets.get(key)?.values() ?? []) if (until > now) count += 1;

@@ -183,6 +183,10 @@ export class RedisSharedStore implements SharedStore {
     return counts.map(Number);
   }
 
+  async memberList(key: string, now: number) {
+    return this.redis.zrangebyscore(`${this.prefix}members:${key}`, `(${now}`, '+inf');
+  }
+
   async memberSweep(now: number) {
     const sets = await this.redis.smembers(this.memberIndex);
     if (sets.length === 0) return [];

@@ -56,6 +56,7 @@ export class ResilientSharedState implements SharedState {
       memberTouch: either((store) => store.memberTouch),
       memberRemove: either((store) => store.memberRemove),
       memberCounts: either((store) => store.memberCounts),
+      memberList: either((store) => store.memberList),
       // The local sets also end what they held during an outage.
       memberSweep: async (now) => [...new Set([...(await local.memberSweep(now)), ...(await either((store) => store.memberSweep)(now))])],
       memberClear: async (key) => {

@@ -32,6 +32,8 @@ export interface SharedStore {
   memberRemove(key: string, member: string, now: number): Promise<{ done: boolean; count: number }>;
   /** The live count of each set, in the order of `keys`. */
   memberCounts(keys: readonly string[], now: number): Promise<number[]>;
+  /** The live members of a set. */
+  memberList(key: string, now: number): Promise<string[]>;
   /** Drops every set's ended members; answers the sets that lost some (each to one caller only). */
   memberSweep(now: number): Promise<string[]>;
   /** Removes a whole set. */
@@ -110,6 +112,10 @@ export class InProcessSharedStore implements SharedStore {
 
   async memberCounts(keys: readonly string[], now: number) {
     return keys.map((key) => this.members.count(key, now));
+  }
+
+  async memberList(key: string, now: number) {
+    return this.members.list(key, now);
   }
 
   async memberSweep(now: number) {

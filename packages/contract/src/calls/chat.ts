@@ -146,7 +146,7 @@ export const chatModes = defineCall({
   role: 'user',
   tag: 'chat moderation',
   summary:
-    'Room modes: slow mode (0 or 3-120 s), followers-only (minimum follow age in minutes; live rooms), established-users-only (minimum account age in minutes), emote/emoji-only (moderators); links (the host or an admin). Published as the room state',
+    'Room modes: slow mode (0 or 3-120 s), followers-only (minimum follow age in minutes; live rooms), established-users-only (minimum account age in minutes), emote/emoji-only (moderators), trusted accounts only while the room is busy (moderators; off by default); links (the host or an admin). Published as the room state',
   body: z
     .object({
       ...roomRef,
@@ -155,6 +155,7 @@ export const chatModes = defineCall({
       establishedOnly: accountAgeSchema.optional(),
       emoteOnly: z.boolean({ error: 'must be true or false' }).optional(),
       linksAllowed: z.boolean({ error: 'must be true or false' }).optional(),
+      trustedWhenBusy: z.boolean({ error: 'must be true or false' }).optional(),
     })
     .strict()
     .refine((input) => Object.keys(input).length > 2, { error: 'must change at least one mode' }),

@@ -111,6 +111,7 @@ export const enterRoom = defineCall({
   path: '/live/enterRoom',
   role: 'any',
   tag: 'live',
+  heartbeat: true,
   summary:
     'Presence: a page that is playing the room calls it first without presenceId, then every heartbeatSeconds with it. Silence for expireSeconds drops the viewer. A closed room answers presenceId null',
   body: z.object({ roomId, presenceId: presenceIdSchema.optional() }),

@@ -130,6 +130,9 @@ describe('chat: room modes, links and blocked terms', () => {
     }
     for (const text of ['3.5 gols', 'fim de jogo...', 'e-mail: eu@ok', 'placar 2.1']) expect((await sendTo(t.app, fan.accessToken, room, text)).body.code).toBe(200);
     expect((await modes(host, room, { linksAllowed: true })).body.data.state.linksAllowed).toBe(true);
+    // A new account waits a day (or 20 kept messages) before its links go through (issue 36).
+    expect((await sendTo(t.app, fan.accessToken, room, 'https://example.com/x')).body).toMatchObject({ code: Code.invalidInput, msg: 'text: new accounts can post links after a day, or after 20 messages' });
+    await db.update(users).set({ createdAt: new Date(clock.now() - 24 * 3600_000) }).where(eq(users.id, fan.user.id));
     expect((await sendTo(t.app, fan.accessToken, room, 'https://example.com/x')).body.code).toBe(200);
   });
 

@@ -52,11 +52,13 @@ describe('chat: every call and action per role, in a live room', () => {
 
   /** One user each action is tried on (made once per action: hashing a password takes a while). */
   let victim: UserWithSession | undefined;
+  let sent = 0;
   async function victimWithMessage() {
     victim ??= await createUserWithSession(db);
     await call(t.app, 'POST', '/chat/unban', host.accessToken, { kind: 'room', roomId: room.id, userId: victim.user.id });
-    const sent = await sendTo(t.app, victim.accessToken, room, 'spam spam', `victim${victim.user.id}browser`);
-    return { victim, messageId: sent.body.data.message.id as number };
+    // A new text each time: the same one again within 30 s is refused as a duplicate (issue 36).
+    const message = await sendTo(t.app, victim.accessToken, room, `spam spam ${(sent += 1)}`, `victim${victim.user.id}browser`);
+    return { victim, messageId: message.body.data.message.id as number };
   }
 
   const actions: [string, Record<RoleName, number>, (role: RoleName) => Promise<{ body: { code: number } }>][] = [
@@ -135,6 +137,33 @@ describe('chat: every call and action per role, in a live room', () => {
       host: { role: 'host', canModerate: true, canManage: true, sanction: null },
     });
   });
+
+  // Issue 36: suspension takes a host's powers in their own room's chat too, not only the stream.
+  it('a suspended host loses ban, modes, blocked terms, the moderation log and the host badge, and gets them back when reinstated', async () => {
+    const admin = await createUserWithSession(db, { role: 'admin', password: null });
+    const host = await makeHost(t.app, db, admin, { streamName: 'Sala Suspensa' });
+    const room = { kind: 'room' as const, id: host.roomId };
+    const fan = await createUserWithSession(db, { password: null });
+    await sendTo(t.app, fan.accessToken, room, 'hello', 'suspendedroomfanbrowser1');
+    const powers = async () => [
+      (await call(t.app, 'POST', '/chat/ban', host.accessToken, { kind: 'room', roomId: room.id, userId: fan.user.id })).body.code,
+      (await call(t.app, 'POST', '/chat/unban', host.accessToken, { kind: 'room', roomId: room.id, userId: fan.user.id })).body.code,
+      (await call(t.app, 'POST', '/chat/modes', host.accessToken, { kind: 'room', roomId: room.id, slowSeconds: 30 })).body.code,
+      (await call(t.app, 'POST', '/chat/blockedTerms', host.accessToken, { kind: 'room', roomId: room.id, add: ['palavrao'] })).body.code,
+      (await call(t.app, 'GET', '/chat/moderationLog', host.accessToken, { kind: 'room', roomId: String(room.id) })).body.code,
+    ];
+    const badge = async (browser: string) => (await sendTo(t.app, host.accessToken, room, 'from the host', browser)).body.data?.message.author.badge;
+
+    const suspended = await call(t.app, 'POST', '/admin/updateAnchor', admin.accessToken, { userId: host.user.id, action: 'suspend', reason: 'broke the rules' });
+    expect(suspended.body.code).toBe(OK);
+    expect(await powers()).toEqual([NO, NO, NO, NO, NO]);
+    expect(await badge('suspendedhostbrowser0001')).toBeNull();
+    expect((await historyOf(t.app, host.accessToken, room)).body.data.viewer).toMatchObject({ role: 'user', canModerate: false, canManage: false });
+
+    await call(t.app, 'POST', '/admin/updateAnchor', admin.accessToken, { userId: host.user.id, action: 'reinstate' });
+    expect(await powers()).toEqual([OK, OK, OK, OK, OK]);
+    expect(await badge('suspendedhostbrowser0002')).toBe('host');
+  });
 });
 
 describe('chat: in a match room, admins moderate', () => {
@@ -175,3 +204,4 @@ describe('chat: in a match room, admins moderate', () => {
     expect(answer.body.code).toBe(Code.notFound);
   });
 });
+

@@ -18,6 +18,8 @@ import type { MessageRow } from './chat.repository.ts';
 export interface RoomFacts {
   ref: RoomRef;
   hostId: number | null;
+  /** The host's powers and badge hold only while their host account is not suspended. */
+  hostActive: boolean;
   matchId: number | null;
   window: ChatWindow;
   settings: RoomSettingsRow | undefined;
@@ -36,24 +38,27 @@ export async function roomFacts(chat: Chat, ref: RoomRef): Promise<RoomFacts> {
   if (ref.kind === 'match') {
     const [match, settings] = await Promise.all([matchForChat(chat.db, ref.id), findRoomSettings(chat.db, ref)]);
     if (match === null) throw new ApiError(Code.notFound, chatTexts.matchNotFound(ref.id));
-    return { ref, hostId: null, matchId: match.id, window: matchChatWindow(match, settings?.matchFinishedAt ?? null, chat.clock.now()), settings };
+    return { ref, hostId: null, hostActive: false, matchId: match.id, window: matchChatWindow(match, settings?.matchFinishedAt ?? null, chat.clock.now()), settings };
   }
   const [room, settings] = await Promise.all([chat.liveRoom(ref.id), findRoomSettings(chat.db, ref)]);
   if (room === null) throw new ApiError(Code.notFound, chatTexts.roomNotFound(ref.id));
-  return { ref, hostId: room.hostId, matchId: room.matchId, window: ALWAYS_OPEN, settings };
+  return { ref, hostId: room.hostId, hostActive: room.hostActive, matchId: room.matchId, window: ALWAYS_OPEN, settings };
 }
+
+/** Whether the actor is the room's host with a host account in force (a suspended host is a plain user in their room's chat). */
+const isActiveHost = (facts: RoomFacts, actor: Actor) => facts.hostActive && facts.hostId === actor.userId;
 
 /** Admins rank highest everywhere, then the live room's host, then its moderators (`moderator`: that answer when already asked). */
 export async function rankOf(chat: Chat, facts: RoomFacts, actor: Actor, moderator?: Promise<boolean>): Promise<ChatRank> {
   if (actor.role === 'admin') return Rank.admin;
-  if (facts.hostId === actor.userId) return Rank.host;
+  if (isActiveHost(facts, actor)) return Rank.host;
   if (facts.ref.kind === 'room' && (await (moderator ?? isModerator(chat.db, facts.ref.id, actor.userId)))) return Rank.moderator;
   return Rank.user;
 }
 
 /** The badge a message carries: a host in its own room shows as host, even when also an admin. */
 export function badgeOf(facts: RoomFacts, actor: Actor, rank: ChatRank): ChatBadge | null {
-  if (facts.hostId === actor.userId) return 'host';
+  if (isActiveHost(facts, actor)) return 'host';
   if (rank === Rank.admin) return 'admin';
   if (rank === Rank.moderator) return 'moderator';
   return null;
@@ -90,6 +95,7 @@ export async function stateOf(chat: Chat, facts: RoomFacts): Promise<ChatRoomSta
     establishedOnly: settings?.establishedOnly ?? null,
     emoteOnly: settings?.emoteOnly ?? false,
     linksAllowed: settings?.linksAllowed ?? false,
+    trustedWhenBusy: settings?.trustedWhenBusy ?? false,
     seq: chat.nextSeq(),
     at: new Date(now).toISOString(),
   };
@@ -103,7 +109,7 @@ export async function viewerOf(chat: Chat, facts: RoomFacts, actor: Actor | null
     hold === null ? null : { kind: hold.kind, until: Number.isFinite(hold.until) ? new Date(hold.until).toISOString() : null, reason: hold.reason };
   if (actor === null) return { role: 'visitor', canModerate: false, canManage: false, sanction };
   const rank = await rankOf(chat, facts, actor);
-  const role = facts.hostId === actor.userId ? 'host' : rank === Rank.admin ? 'admin' : rank === Rank.moderator ? 'moderator' : 'user';
+  const role = isActiveHost(facts, actor) ? 'host' : rank === Rank.admin ? 'admin' : rank === Rank.moderator ? 'moderator' : 'user';
   return { role, canModerate: rank >= Rank.moderator, canManage: rank >= Rank.host, sanction: rank >= Rank.moderator ? null : sanction };
 }
 

@@ -44,7 +44,9 @@ describe('chat: sending and reading', () => {
     const room = kind === 'match' ? matchRoom : liveRoom;
     const fan = await createUserWithSession(db);
     await call(t.app, 'POST', '/user/changeChatColor', fan.accessToken, { color: '#ef4444' });
-    await call(t.app, 'POST', '/user/updateSetting', fan.accessToken, { nickname: 'Torcedor' });
+    // Its own nickname in each run: no two users may look alike (issue 36).
+    const nickname = kind === 'match' ? 'Torcedor' : 'Torcida Azul';
+    await call(t.app, 'POST', '/user/updateSetting', fan.accessToken, { nickname });
     const first = await sendTo(t.app, fan.accessToken, room, 'Vamos!');
     const second = await sendTo(t.app, fan.accessToken, room, 'Gol?');
     expect(first.status).toBe(200);
@@ -54,7 +56,7 @@ describe('chat: sending and reading', () => {
       roomId: room.id,
       text: 'Vamos!',
       at: TEST_NOW.replace('Z', '.000Z'),
-      author: { id: fan.user.id, nickname: 'Torcedor', avatar: null, color: '#ef4444', badge: null },
+      author: { id: fan.user.id, nickname, avatar: null, color: '#ef4444', badge: null },
     });
     expect(second.body.data.message.id).toBeGreaterThan(first.body.data.message.id);
     const read = await historyOf(t.app, null, room);

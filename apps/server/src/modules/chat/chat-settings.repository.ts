@@ -4,7 +4,7 @@ import { chatBlockedTerms, chatModerators, chatRooms, users } from '../../db/sch
 import type { RoomRef } from './chat-room.ts';
 
 export type RoomSettingsRow = typeof chatRooms.$inferSelect;
-export type ModeChanges = Partial<Pick<RoomSettingsRow, 'slowSeconds' | 'followersOnly' | 'establishedOnly' | 'emoteOnly' | 'linksAllowed'>>;
+export type ModeChanges = Partial<Pick<RoomSettingsRow, 'slowSeconds' | 'followersOnly' | 'establishedOnly' | 'emoteOnly' | 'linksAllowed' | 'trustedWhenBusy'>>;
 
 const roomIs = (room: RoomRef) => and(eq(chatRooms.roomKind, room.kind), eq(chatRooms.roomId, room.id));
 

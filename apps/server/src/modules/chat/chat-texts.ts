@@ -48,6 +48,18 @@ export const chatTexts = {
     (wait) => `This room only lets established accounts chat: yours can in ${wait}`,
     (wait) => `Esta sala só aceita contas estabelecidas: a sua poderá em ${wait}`,
   ),
+  onlyMarks: { en: 'text: must hold more than combining marks', br: 'text: deve ter mais do que marcas combinantes' },
+  linksNotTrusted: {
+    en: 'text: new accounts can post links after a day, or after 20 messages',
+    br: 'text: contas novas podem enviar links depois de um dia, ou de 20 mensagens',
+  },
+  busyNotTrusted: {
+    en: 'This room is busy: new accounts can chat here after a day, or after 20 messages elsewhere',
+    br: 'Esta sala está movimentada: contas novas podem conversar aqui depois de um dia, ou de 20 mensagens em outras salas',
+  },
+  duplicate: { en: 'text: you just sent this message', br: 'text: você acabou de enviar esta mensagem' },
+  copied: { en: 'text: this message was just sent here by others', br: 'text: esta mensagem acabou de ser enviada aqui por outras pessoas' },
+  addressHeld: { en: 'Your address is held in this chat room after a ban', br: 'Seu endereço está retido nesta sala de chat após um banimento' },
   notModerator: { en: 'Only the host, its moderators and admins can do this in this room', br: 'Só o host, seus moderadores e admins podem fazer isso nesta sala' },
   notManager: { en: 'Only the host and admins can do this in this room', br: 'Só o host e admins podem fazer isso nesta sala' },
   outranked: { en: 'userId: you cannot moderate this user', br: 'userId: você não pode moderar este usuário' },

@@ -142,3 +142,13 @@ export async function accountsOfClients(db: Database, clientIds: readonly string
     .orderBy(desc(max(chatMessages.createdAt)))
     .limit(100);
 }
+
+/** How many of the user's messages, sent before `before`, are still shown (counted up to `atMost`): trust earned by chatting (issue 36). */
+export async function keptMessageCount(db: Database, userId: number, before: Date, atMost: number): Promise<number> {
+  const rows = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), isNull(chatMessages.removedAt), lt(chatMessages.createdAt, before)))
+    .limit(atMost);
+  return rows.length;
+}

@@ -35,11 +35,11 @@ export default async function chatRoutes(app: FastifyInstance, options: { chat: 
   const { chat } = options;
   const roomOf = (input: { kind: RoomRef['kind']; roomId: number }): RoomRef => ({ kind: input.kind, id: input.roomId });
 
-  registerCall(app, calls.scheduleChat, ({ body, session, headers, reply }) =>
-    withRetryAfter(reply, () => sendMessage(chat, { kind: 'match', id: body.matchId }, userIdOf(session), body.text, headers[Header.clientIdentifyId])),
+  registerCall(app, calls.scheduleChat, ({ body, session, headers, reply, request }) =>
+    withRetryAfter(reply, () => sendMessage(chat, { kind: 'match', id: body.matchId }, userIdOf(session), body.text, headers[Header.clientIdentifyId], request.ip)),
   );
-  registerCall(app, calls.liveChat, ({ body, session, headers, reply }) =>
-    withRetryAfter(reply, () => sendMessage(chat, { kind: 'room', id: body.roomId }, userIdOf(session), body.text, headers[Header.clientIdentifyId])),
+  registerCall(app, calls.liveChat, ({ body, session, headers, reply, request }) =>
+    withRetryAfter(reply, () => sendMessage(chat, { kind: 'room', id: body.roomId }, userIdOf(session), body.text, headers[Header.clientIdentifyId], request.ip)),
   );
   registerCall(app, calls.scheduleRoomChat, ({ query, session, headers }) =>
     history(chat, { kind: 'match', id: query.matchId }, query, callerOf(session), headers[Header.clientIdentifyId]),

@@ -4,6 +4,7 @@ import type { EventBus } from '../../events.ts';
 import { InProcessSharedState } from '../../shared-state/shared-state.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import { ChatLimits } from './chat-limits.ts';
+import { addressHoldOf } from './moderation.service.ts';
 import { RoomSequencer } from './room-sequencer.ts';
 import { allActiveSanctions } from './sanctions.repository.ts';
 import { TermMatchers } from './term-matchers.ts';
@@ -12,6 +13,8 @@ import { TermMatchers } from './term-matchers.ts';
 export interface LiveRoomForChat {
   id: number;
   hostId: number;
+  /** False while the host is suspended: they keep no power in their room's chat (issue 36). */
+  hostActive: boolean;
   matchId: number | null;
 }
 
@@ -71,6 +74,8 @@ export function createChat(options: ChatOptions): Chat {
       } as const;
       await limits.hold(room, { userId: row.userId }, hold, now);
       for (const clientId of row.clientIds) await limits.hold(room, { clientId }, hold, now);
+      const addressHold = addressHoldOf(row, now);
+      if (row.address !== null && addressHold !== null) await limits.hold(room, { address: row.address }, addressHold, now);
     }
     restored = true;
   };

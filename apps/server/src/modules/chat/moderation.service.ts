@@ -1,6 +1,7 @@
 import { Code } from '@placar/contract/codes';
 import type { z } from 'zod';
 import type { sanctionSchema } from '@placar/contract/chat-entities';
+import { BAN_HOLDS_ADDRESS_HOURS } from '@placar/contract/chat-rules';
 import { ApiError } from '../../http/api-error.ts';
 import { chatProfileOf } from '../user/profile.service.ts';
 import type { Chat } from './chat.ts';
@@ -69,7 +70,20 @@ async function releaseHolds(chat: Chat, ref: RoomRef, rows: readonly SanctionRow
   for (const row of rows) {
     await chat.limits.lift(ref, { userId: row.userId });
     for (const clientId of row.clientIds) await chat.limits.lift(ref, { clientId });
+    if (row.address !== null) await chat.limits.lift(ref, { address: row.address });
   }
+}
+
+/** The hold a ban puts on the address its user last wrote from, for BAN_HOLDS_ADDRESS_HOURS (its own end, not the ban's). */
+export function addressHoldOf(row: SanctionRow, now: number): Hold | null {
+  if (row.address === null || row.addressUntil === null || row.addressUntil.getTime() <= now) return null;
+  return { ...holdOf(row), until: row.addressUntil.getTime() };
+}
+
+/** Tells the room's moderators which other accounts wrote from the banned user's address or browsers within a day (issue 36). */
+async function flagAccountsSeenWith(chat: Chat, ref: RoomRef, target: { id: number; nickname: string }, address: string | undefined, clientIds: readonly string[], now: number): Promise<void> {
+  const seen = (await chat.limits.accountsSeenWith(address, clientIds, now)).filter((id) => id !== target.id);
+  for (const id of seen.slice(0, 20)) await logAction(chat, ref, null, 'flagged', id, { heldFor: { id: target.id, nickname: target.nickname } }, now);
 }
 
 /**
@@ -80,8 +94,12 @@ export async function sanction(chat: Chat, ref: RoomRef, actor: Actor, userId: n
   const now = chat.clock.now();
   const target = await sanctionTarget(chat, ref, actor, userId);
   const clientIds = await recentClientIdsOf(chat.db, target.id, new Date(now - BROWSERS.withinMs), BROWSERS.max);
+  const ban = seconds === null;
+  const address = ban ? await chat.limits.lastAddressOf(target.id, now) : undefined;
   await releaseHolds(chat, ref, await liftSanctions(chat.db, ref, target.id, actor.userId, new Date(now)));
   const row = await insertSanction(chat.db, {
+    address: address ?? null,
+    addressUntil: address === undefined ? null : new Date(now + BAN_HOLDS_ADDRESS_HOURS * 3_600_000),
     roomKind: ref.kind,
     roomId: ref.id,
     userId: target.id,
@@ -95,12 +113,16 @@ export async function sanction(chat: Chat, ref: RoomRef, actor: Actor, userId: n
   const hold = holdOf(row);
   await chat.limits.hold(ref, { userId: target.id }, hold, now);
   for (const clientId of clientIds) await chat.limits.hold(ref, { clientId }, hold, now);
+  const addressHold = addressHoldOf(row, now);
+  if (row.address !== null && addressHold !== null) await chat.limits.hold(ref, { address: row.address }, addressHold, now);
   const removed = await removeAndPublish(chat, ref, await shownMessageIdsOf(chat.db, ref, target.id, new Date(now - CLEAR_WITHIN_MS)), actor.userId, now);
   await logAction(chat, ref, actor.userId, row.kind === 'ban' ? 'ban' : 'timeout', target.id, {
     ...(seconds === null ? {} : { seconds }),
     reason: row.reason,
     clientHeld: clientIds.length > 0,
+    ...(ban ? { addressHeld: addressHold !== null } : {}),
   }, now);
+  if (ban) await flagAccountsSeenWith(chat, ref, target, address, clientIds, now);
   const by = await chatProfileOf(chat.db, actor.userId);
   const view: Sanction = {
     user: { id: target.id, nickname: target.nickname, avatar: target.avatar },

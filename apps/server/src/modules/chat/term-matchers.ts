@@ -1,4 +1,5 @@
 import { compileTerms } from '@placar/contract/chat-text';
+import { compileLookAlikeTerms } from '../../text/look-alike-terms.ts';
 
 const MAX_LISTS = 1000;
 
@@ -15,7 +16,10 @@ export class TermMatchers {
     const key = terms.join('\n');
     let matcher = this.compiled.get(key);
     if (matcher === undefined) {
-      matcher = compileTerms(terms);
+      // As typed (NFKC, case folded, terms with inner spaces), then as read: look-alikes, separators, marks and leet undone.
+      const exact = compileTerms(terms);
+      const lookAlike = compileLookAlikeTerms(terms);
+      matcher = (candidate) => exact(candidate) ?? lookAlike(candidate);
       if (this.compiled.size >= MAX_LISTS) this.compiled.delete(this.compiled.keys().next().value as string);
       this.compiled.set(key, matcher);
     }

@@ -26,7 +26,7 @@ export default async function liveRoutes(app: FastifyInstance, options: { live: 
     rooms.roomInformationV2(live, viewerOf(headers), body, callerOf(session)),
   );
   registerCall(app, calls.enterRoom, ({ body, request }) => enterRoom(live, body, request.ip));
-  registerCall(app, calls.exitRoom, ({ body }) => exitRoom(live, body));
+  registerCall(app, calls.exitRoom, ({ body, request }) => exitRoom(live, body, request.ip));
 }
 
 /** A signed-in user's id on an open call (a feed is no user). */

@@ -8,6 +8,7 @@ import type { MediaServer } from '../../media/media-server.ts';
 import type { RoomKey } from '../../media/publish-keys.ts';
 import type { StreamChange } from '../../media/stream-tracker.ts';
 import { PresenceStore } from '../../shared-state/presence-store.ts';
+import type { PresenceCaps } from '../../shared-state/presence-store.ts';
 import { InProcessSharedStore } from '../../shared-state/shared-state.ts';
 import { RateLimit } from '../user/rate-limit.ts';
 import { raisePeak } from './record.repository.ts';
@@ -33,6 +34,8 @@ export interface LiveOptions {
   coalesceMs?: number;
   /** New presences one address may open per minute. */
   presencePerMinute?: number;
+  /** Viewers one address may count in a room and in all (PRESENCE_PER_ADDRESS_ROOM, PRESENCE_PER_ADDRESS). */
+  presenceCaps?: PresenceCaps;
   /** Where that limit and the rooms' viewers count (shared by every instance with REDIS_URL); this process by default. */
   limitStore?: SharedStore;
   /** Rooms admins pointed for /live/recommendList (the settings service; issue 13). */
@@ -108,7 +111,7 @@ export function createLive(options: LiveOptions): Live {
     mediaConfig: options.mediaConfig,
     product: options.product,
     key: options.key,
-    presence: new PresenceStore({ store, ttlMs: PRESENCE.expireSeconds * 1000 }),
+    presence: new PresenceStore({ store, ttlMs: PRESENCE.expireSeconds * 1000, ...(options.presenceCaps === undefined ? {} : { caps: options.presenceCaps }) }),
     presenceLimit: new RateLimit({ limit: options.presencePerMinute ?? 60, windowMs: 60_000, now, name: 'presence', store }),
     viewers: new ViewerStats(),
     roomEvents: new RoomEvents({

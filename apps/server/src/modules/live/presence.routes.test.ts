@@ -17,13 +17,14 @@ describe('presence in a live room', () => {
   let host: Host;
   let closedHost: Host;
   const clients = new MqttTestClients();
-  const enter = async (input: { roomId: number; presenceId?: string }, remoteAddress = '127.0.0.1') => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/live/enterRoom', payload: input, remoteAddress });
+  const enter = async (input: { roomId: number; presenceId?: string }, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/live/enterRoom', payload: input, remoteAddress, headers });
     return response.json() as { code: number; msg: string; data: { presenceId: string | null; viewers: number; liveState: string } };
   };
   const viewers = async (roomId: number) => (await call(t.app, 'POST', '/live/roomInformation', null, { roomId })).body.data.viewers as number;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // The per-address caps raised: this file tests the rate of new presences alone (the caps have their own tests below).
+    t = await buildTestApp({ env: { PRESENCE_PER_ADDRESS_ROOM: '1000', PRESENCE_PER_ADDRESS: '1000' } });
     const db = t.database?.db as Database;
     clock = t.clock as ManualClock;
     const admin = await createUserWithSession(db, { role: 'admin' });
@@ -90,6 +91,23 @@ describe('presence in a live room', () => {
     await t.app.live.sweepPresence();
   });
 
+  it('takes every heartbeat, though the web sends the same body with the same request key each time (issue 36, decision 0107)', async () => {
+    const first = await enter({ roomId: host.roomId });
+    const presenceId = first.data.presenceId ?? '';
+    // The web's key is an HMAC of the path and body: the same for every beat of one viewer.
+    const key = { 'x-request-key': `beat-${presenceId}` };
+    clock.advance(5000);
+    expect((await enter({ roomId: host.roomId, presenceId }, '127.0.0.1', key)).code).toBe(200);
+    clock.advance(4000);
+    const second = await t.app.inject({ method: 'POST', url: '/api/live/enterRoom', payload: { roomId: host.roomId, presenceId }, headers: key });
+    expect(second.headers['x-request-key-replayed']).toBeUndefined();
+    // 14 s after the second beat, 23 s after the first: alive only if the second one refreshed it.
+    clock.advance(14_000);
+    await t.app.live.sweepPresence();
+    expect(await viewers(host.roomId)).toBe(1);
+    await call(t.app, 'POST', '/live/exitRoom', null, { roomId: host.roomId, presenceId });
+  });
+
   it('publishes live state, viewers and title on {product}/room/{id}, newest seq last', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const listener = await clients.connect(`${address.replace('http', 'ws')}/mqtt`, { clientId: secretClientId() });
@@ -118,5 +136,67 @@ describe('presence in a live room', () => {
     const seqs = updates.map((update) => update.seq);
     expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
     expect(new Set(seqs).size).toBe(seqs.length);
+  });
+});
+
+// Issue 36: one address (an IPv6 /64) kept 60 new viewers a minute alive with heartbeats, without end.
+describe('viewers one address can count', () => {
+  let t: TestApp;
+  let clock: ManualClock;
+  let rooms: number[];
+  const enter = async (roomId: number, remoteAddress: string, presenceId?: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/live/enterRoom', payload: presenceId === undefined ? { roomId } : { roomId, presenceId }, remoteAddress })).json() as {
+      code: number;
+      data: { presenceId: string | null; viewers: number };
+    };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PRESENCE_PER_ADDRESS_ROOM: '5', PRESENCE_PER_ADDRESS: '8' } });
+    const db = t.database?.db as Database;
+    clock = t.clock as ManualClock;
+    const admin = await createUserWithSession(db, { role: 'admin' });
+    rooms = [];
+    for (let n = 0; n < 2; n += 1) {
+      const host = await makeHost(t.app, db, admin);
+      await call(t.app, 'POST', '/live/open', host.accessToken, {});
+      rooms.push(host.roomId);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('counts at most PRESENCE_PER_ADDRESS_ROOM in a room and PRESENCE_PER_ADDRESS in all, heartbeats or not, and frees places as viewers go', async () => {
+    const [one = 0, two = 0] = rooms;
+    const inOne = [];
+    for (let n = 0; n < 7; n += 1) inOne.push(await enter(one, '203.0.113.50'));
+    expect(inOne.map((answer) => answer.code)).toEqual([200, 200, 200, 200, 200, Code.tooManyRequests, Code.tooManyRequests]);
+    const inTwo = [];
+    for (let n = 0; n < 5; n += 1) inTwo.push(await enter(two, '203.0.113.50'));
+    expect(inTwo.map((answer) => answer.code)).toEqual([200, 200, 200, Code.tooManyRequests, Code.tooManyRequests]);
+    // Another address is not held back.
+    expect((await enter(one, '203.0.113.51')).data.viewers).toBe(6);
+
+    // Kept alive by heartbeats, the places stay taken.
+    const kept = [...inOne.map((answer) => [one, answer] as const), ...inTwo.map((answer) => [two, answer] as const)].filter(([, answer]) => answer.code === 200);
+    for (let beat = 0; beat < 4; beat += 1) {
+      clock.advance(5000);
+      for (const [roomId, answer] of kept) await enter(roomId, '203.0.113.50', answer.data.presenceId ?? '');
+      await t.app.live.sweepPresence();
+    }
+    expect((await enter(two, '203.0.113.50')).code).toBe(Code.tooManyRequests);
+    // One leaves: one place comes back.
+    await t.app.inject({ method: 'POST', url: '/api/live/exitRoom', payload: { roomId: two, presenceId: inTwo[0]?.data.presenceId }, remoteAddress: '203.0.113.50' });
+    expect((await enter(two, '203.0.113.50')).code).toBe(200);
+    // All silent: every place is free again.
+    clock.advance(16_000);
+    await t.app.live.sweepPresence();
+    expect((await enter(one, '203.0.113.50')).code).toBe(200);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    const [one = 0] = rooms;
+    const codes = [];
+    for (let n = 1; n <= 6; n += 1) codes.push((await enter(one, `2001:db8:7:1::${n.toString(16)}`)).code);
+    expect(codes).toEqual([200, 200, 200, 200, 200, Code.tooManyRequests]);
+    expect((await enter(one, '2001:db8:7:2::1')).code).toBe(200);
   });
 });

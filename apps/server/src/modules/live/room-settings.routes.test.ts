@@ -141,6 +141,21 @@ describe('a host sets up the room', () => {
     expect(room.hasKey).toBe(true);
   });
 
+  it('refuses bidi overrides, isolates and other invisible format characters in the title, notice and host name (issue 36)', async () => {
+    const disguised = ['Highlights\u202E4pm.exe', 'Gol \u2066do\u2069 Bahia', 'a\u200Bb invisible', 'tag\u{E0041}\u{E0042} hidden', 'soft\u00ADhyphen', 'mark\u200Fhere'];
+    for (const title of disguised) {
+      const answer = await call(t.app, 'POST', '/live/setting', host.accessToken, { title });
+      expect([title, answer.body.code, answer.body.msg]).toEqual([title, Code.invalidInput, 'title: must not contain invisible formatting or text-direction characters']);
+      const notice = await call(t.app, 'POST', '/live/settingMsg', host.accessToken, { notice: `Hoje:\n${title}` });
+      expect([title, notice.body.code]).toEqual([title, Code.invalidInput]);
+    }
+    const applicant = await createUserWithSession(db);
+    const applied = await call(t.app, 'POST', '/user/confirmAnchor', applicant.accessToken, { streamName: 'Canal\u202Eetoh', intro: 'Live commentary of every match, in Portuguese.', sports: ['football'] });
+    expect(applied.body).toMatchObject({ code: Code.invalidInput, msg: 'streamName: must not contain invisible formatting or text-direction characters' });
+    // Emoji sequences with joiners and a flag with its tags still go through.
+    for (const title of ['Família 👨‍👩‍👧 no estádio', 'England 🏴󠁧󠁢󠁥󠁮󠁧󠁿 live', 'می‌خواهم گل']) expect([title, (await call(t.app, 'POST', '/live/setting', host.accessToken, { title })).body.code]).toEqual([title, 200]);
+  });
+
   it('refuses a room another host owns: each host only changes their own', async () => {
     const other = await makeHost(t.app, db, admin, { streamName: 'Outro Canal' });
     await call(t.app, 'POST', '/live/setting', other.accessToken, { title: 'O canal do outro' });

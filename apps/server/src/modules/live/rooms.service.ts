@@ -122,9 +122,9 @@ export async function isHost(live: Live, userId: number): Promise<boolean> {
 }
 
 /** What a room's chat needs: its host and bound match; null when there is no such room. */
-export async function roomForChat(live: Live, roomId: number): Promise<{ id: number; hostId: number; matchId: number | null } | null> {
+export async function roomForChat(live: Live, roomId: number): Promise<{ id: number; hostId: number; hostActive: boolean; matchId: number | null } | null> {
   const row = await findRoom(live.db, roomId);
-  return row === undefined ? null : { id: row.id, hostId: row.hostId, matchId: row.matchId };
+  return row === undefined ? null : { id: row.id, hostId: row.hostId, hostActive: row.hostStatus === 'approved', matchId: row.matchId };
 }
 
 /** Open rooms bound to a match (a goal in it slows their chats down). */

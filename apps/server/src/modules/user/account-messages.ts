@@ -14,6 +14,11 @@ export const accountMessages = {
   googleOff: { en: 'provider: Google sign-in is not configured', br: 'provider: o login com o Google não está configurado' },
   avatarNotUploaded: { en: 'avatar: must be an uploaded image', br: 'avatar: deve ser uma imagem enviada' },
   tooManyLogins: { en: 'Too many login attempts: try again in a few minutes', br: 'Tentativas de login demais: tente novamente em alguns minutos' },
+  tooManySignIns: { en: 'Too many sign-ins right now: try again in a few seconds', br: 'Muitos logins agora: tente novamente em alguns segundos' },
+  accountSlowed: (seconds: number): Localized => ({
+    en: `This account had many wrong passwords: try again in ${seconds} s`,
+    br: `Esta conta teve muitas senhas erradas: tente novamente em ${seconds} s`,
+  }),
   codeWait: (seconds: number): Localized => ({
     en: `Wait ${seconds} s before asking for another code`,
     br: `Aguarde ${seconds} s antes de pedir outro código`,

@@ -79,7 +79,7 @@ describe('account security', () => {
     expect(answers).toEqual([200, 200, 200, 200, Code.tooManyRequests]);
   });
 
-  it('limits login attempts per account with 4290001, whatever the IP', async () => {
+  it('slows login attempts per account with 4290001 from addresses it never signed in from, whatever the IP (decision 0106)', async () => {
     const email = 'limited@example.com';
     const code = await mailedCode(email, 'register');
     secrets.add(code);
@@ -89,7 +89,7 @@ describe('account security', () => {
       answers.push((await post('/user/login', { account, password: 'Wrong1234!' })).json());
     }
     expect(answers.map((answer) => answer.code)).toEqual([Code.invalidInput, Code.invalidInput, Code.invalidInput, Code.tooManyRequests]);
-    expect(answers[3]).toMatchObject({ msg: 'Too many login attempts: try again in a few minutes' });
+    expect(answers[3]).toMatchObject({ msg: 'This account had many wrong passwords: try again in 30 s' });
     expect((await post('/user/login', { account: 'limiteduser', password: 'Secret123!' })).json().code).toBe(Code.tooManyRequests);
   });
 

@@ -11,6 +11,7 @@ import { startSessionFor } from './login.service.ts';
 import { insertMailChange, undoMailChanges } from './mail-change.repository.ts';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 import type { ClientInfo } from './session.service.ts';
+import { assertNicknameFree } from './nickname-look-alikes.ts';
 import { createUserAccount } from './user-creation.ts';
 import { findUserByEmail, findUserById, findUserByUsername, isEmailTakenByOther, isUniqueViolation, updateUser } from './user.repository.ts';
 import type { UserRow } from './user.repository.ts';
@@ -45,6 +46,8 @@ async function countAccountTry(accounts: Accounts, ip: string, targets: string[]
 export async function register(accounts: Accounts, input: Registration, client: ClientInfo & { ip: string }) {
   await countAccountTry(accounts, client.ip, [`email:${input.email}`, `username:${input.username.toLowerCase()}`]);
   if ((await findUserByUsername(accounts.db, input.username)) !== undefined) throw new ApiError(Code.conflict, accountMessages.usernameTaken);
+  // The username is the first nickname: it must not look like anyone's either.
+  await assertNicknameFree(accounts.db, input.username, { field: 'username' });
   await accounts.otp.consume(input.email, 'register', input.code);
   const user = await createUserAccount(accounts.db, { ...input, createdAt: new Date(accounts.clock.now()) });
   return startSessionFor(accounts, user, client);

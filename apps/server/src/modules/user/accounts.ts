@@ -8,6 +8,7 @@ import { loadAuthSecret } from './auth-secret.ts';
 import { createGoogleVerifier } from './google-id-token.ts';
 import { createOtpService } from './otp.service.ts';
 import { RateLimit } from './rate-limit.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { createSessionService } from './session.service.ts';
 import { UsedNonces } from './used-nonces.ts';
 
@@ -39,7 +40,13 @@ export function createAccounts(config: Config, db: Database, clock: Clock, share
     google: createGoogleVerifier({ issuer: auth.oidcIssuer, jwksUrl: auth.oidcJwksUrl, clientId: config.public.googleClientId, clock }),
     usedNonces: new UsedNonces(),
     limits: {
-      loginPerAccount: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE, now, store: shared.store, name: 'loginPerAccount' }),
+      login: new LoginThrottle({
+        perAccountAddress: auth.limits.loginPerAccountAddress,
+        perAccount: auth.limits.loginPerAccount,
+        delayMs: auth.limits.loginAccountDelay * 1000,
+        store: shared.store,
+        now,
+      }),
       loginPerIp: new RateLimit({ limit: auth.limits.loginPerIp, windowMs: 15 * MINUTE, now, store: shared.store, name: 'loginPerIp' }),
       codeResend: new RateLimit({ limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000, now, store: shared.store, name: 'codeResend' }),
       codePerEmail: new RateLimit({ limit: auth.limits.codePerEmail, windowMs: 60 * MINUTE, now, store: shared.store, name: 'codePerEmail' }),

@@ -122,6 +122,24 @@ describe('Google sign-in against a local issuer', () => {
     expect((await signIn(token, secret)).json()).toEqual(refused);
   });
 
+  it('opens one session for 8 sign-ins at once with one token and nonce (issue 36)', async () => {
+    await googleSignIn({ sub: 'google-par', email: 'parallel@example.com' });
+    const secret = newNonce();
+    const token = await sign({ sub: 'google-par', email: 'parallel@example.com', nonce: nonceClaim(secret) });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => signIn(token, secret)));
+    expect(answers.map((answer) => answer.json().code).sort()).toEqual([200, ...Array.from({ length: 7 }, () => Code.invalidInput)].sort());
+    expect(answers.filter((answer) => answer.cookies.some((cookie) => cookie.name === 'refreshToken' && cookie.value !== '')).length).toBe(1);
+  });
+
+  it('lets the same token and nonce link the account once its password is given, after the sign-in asked for it', async () => {
+    await createUserWithSession(t.database!.db, { email: 'relink@example.com', password: 'Relink123!' });
+    const secret = newNonce();
+    const token = await sign({ sub: 'google-relink', email: 'relink@example.com', nonce: nonceClaim(secret) });
+    expect((await signIn(token, secret)).json().code).toBe(Code.conflict);
+    expect((await signIn(token, secret, { password: 'Relink123!' })).json().code).toBe(200);
+    expect((await signIn(token, secret, { password: 'Relink123!' })).json().code).toBe(Code.invalidInput);
+  });
+
   it.each([
     ['a wrong audience', { aud: 'someone-else' }, {}],
     ['a wrong issuer', { iss: 'https://evil.example.com' }, {}],

@@ -11,6 +11,8 @@ import type { Accounts } from './accounts.ts';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 import type { ClientInfo } from './session.service.ts';
 import { createUserAccount } from './user-creation.ts';
+import { assertNicknameFree } from './nickname-look-alikes.ts';
+import { hasSignedInFrom } from './session.repository.ts';
 import { findUserByEmail, findUserByGoogleSubject, findUserByUsername, isUniqueViolation, updateUser } from './user.repository.ts';
 import type { UserRow } from './user.repository.ts';
 import { toUserView } from './user-view.ts';
@@ -23,15 +25,16 @@ export async function startSessionFor(accounts: Accounts, user: UserRow, client:
 }
 
 /**
- * A password typed to act on an account, counted against it (LOGIN_LIMIT_PER_ACCOUNT): a wrong
- * one counts, a right one gives its attempt back, so signing in never adds to a lockout.
+ * A password typed to act on an account, counted by the login throttle (decision 0106): per
+ * account and address, and per account from anywhere, which slows strangers' addresses but never
+ * the ones the account signed in from. A right one gives its attempts back.
  */
-async function checkAccountPassword(accounts: Accounts, user: UserRow, password: string): Promise<boolean> {
-  const key = `user:${user.id}`;
-  if (!(await accounts.limits.loginPerAccount.hit(key))) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+async function checkAccountPassword(accounts: Accounts, user: UserRow, password: string, address: string): Promise<boolean> {
+  const on = { account: `user:${user.id}`, address, knownAddress: () => hasSignedInFrom(accounts.db, user.id, address) };
+  await accounts.limits.login.attempt(on);
   // An account without a password costs the same time as one with.
   const right = (await verifyPassword(password, user.passwordHash ?? UNKNOWN_ACCOUNT_HASH)) && user.passwordHash !== null;
-  if (right) await accounts.limits.loginPerAccount.refund(key);
+  await (right ? accounts.limits.login.succeeded(on) : accounts.limits.login.failed(on));
   return right;
 }
 
@@ -53,11 +56,13 @@ export async function login(accounts: Accounts, input: { account: string; passwo
   const user = isEmailAccount(account) ? await findUserByEmail(accounts.db, account) : await findUserByUsername(accounts.db, account);
   if (user === undefined) {
     // Keyed by what was typed for an unknown account, so probing it is limited too.
-    if (!(await limits.loginPerAccount.hit(`account:${account}`))) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+    const on = { account: `account:${account}`, address: client.ip, knownAddress: async () => false };
+    await limits.login.attempt(on);
     await verifyPassword(input.password, UNKNOWN_ACCOUNT_HASH);
+    await limits.login.failed(on);
     throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
   }
-  if (!(await checkAccountPassword(accounts, user, input.password))) throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
+  if (!(await checkAccountPassword(accounts, user, input.password, client.ip))) throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
   await limits.loginPerIp.refund(client.ip);
   return startSessionFor(accounts, await rehashIfOld(accounts, user, input.password), client);
 }
@@ -100,9 +105,25 @@ export async function loginWithGoogle(accounts: Accounts, input: GoogleSignIn, l
   if (!accounts.google.configured) throw new ApiError(Code.invalidInput, accountMessages.googleOff);
   const identity = await accounts.google.verify(input.idToken);
   const now = accounts.clock.now();
-  if (identity === null || identity.nonce !== nonceHash(input.nonce) || accounts.usedNonces.has(identity.nonce, now)) {
+  // Checked and spent in one step, before any await: one token and nonce open one session, however many arrive at once.
+  if (identity === null || identity.nonce !== nonceHash(input.nonce) || !accounts.usedNonces.claim(identity.nonce, identity.expiresAt, now)) {
     throw new ApiError(Code.invalidInput, accountMessages.googleRefused);
   }
+  try {
+    return await signInWithIdentity(accounts, identity, input, language, client);
+  } catch (error) {
+    accounts.usedNonces.release(identity.nonce);
+    throw error;
+  }
+}
+
+async function signInWithIdentity(
+  accounts: Accounts,
+  identity: { subject: string; email: string; name?: string | undefined },
+  input: GoogleSignIn,
+  language: Language,
+  client: ClientInfo,
+) {
   const { db } = accounts;
   let user = await findUserByGoogleSubject(db, identity.subject);
   let created = false;
@@ -111,11 +132,13 @@ export async function loginWithGoogle(accounts: Accounts, input: GoogleSignIn, l
     if (byEmail !== undefined) {
       if (byEmail.passwordHash === null) throw new ApiError(Code.forbidden, accountMessages.googleLinkImpossible);
       if (input.password === undefined) throw new ApiError(Code.conflict, accountMessages.googleLinkNeedsPassword);
-      if (!(await checkAccountPassword(accounts, byEmail, input.password))) throw new ApiError(Code.invalidInput, accountMessages.wrongPassword);
+      if (!(await checkAccountPassword(accounts, byEmail, input.password, client.ip ?? ''))) throw new ApiError(Code.invalidInput, accountMessages.wrongPassword);
       user = await updateUser(db, byEmail.id, { googleSubject: identity.subject });
     } else {
       const username = await freeUsername(accounts, identity.email);
-      const nickname = nicknameFromProfile(identity.name) ?? username;
+      // The profile name, unless it looks like someone's (or a staff word): then the username.
+      const profileName = nicknameFromProfile(identity.name);
+      const nickname = profileName !== undefined && (await assertNicknameFree(db, profileName, { field: 'nickname' }).then(() => true, () => false)) ? profileName : username;
       try {
         user = await createUserAccount(db, { email: identity.email, username, nickname, language, googleSubject: identity.subject, createdAt: new Date(accounts.clock.now()) });
         created = true;
@@ -127,6 +150,5 @@ export async function loginWithGoogle(accounts: Accounts, input: GoogleSignIn, l
       }
     }
   }
-  accounts.usedNonces.add(identity.nonce, identity.expiresAt, now);
   return { ...(await startSessionFor(accounts, user, client)), created };
 }

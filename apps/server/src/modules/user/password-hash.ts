@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { Code } from '@placar/contract/codes';
+import { ApiError } from '../../http/api-error.ts';
+import { accountMessages } from './account-messages.ts';
 import type { ScryptOptions } from 'node:crypto';
 
 // OWASP's scrypt guidance (Password Storage Cheat Sheet): N=2^17, r=8, p=1, 128 MiB per hash.
@@ -14,11 +17,39 @@ interface Cost {
   p: number;
 }
 
+/**
+ * Hashes run one at a time, and at most HASHES_WAITING wait their turn: each takes 128 MiB and a
+ * core for about 0.3 s, so ten logins at once took 567 MB and the server's other work waited
+ * behind them (bench/abuse, issue 36). More waiting than that is refused at once (4290001): a
+ * burst of sign-ins larger than the queue is an attack, or asks again in a few seconds.
+ */
+export const HASHES_WAITING = 16;
+let running = false;
+const waiting: (() => void)[] = [];
+
+async function turn<T>(work: () => Promise<T>): Promise<T> {
+  if (running) {
+    if (waiting.length >= HASHES_WAITING) throw new ApiError(Code.tooManyRequests, accountMessages.tooManySignIns);
+    // A finished hash hands its turn straight to the next in line, so no newcomer slips in between.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running = true;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next === undefined) running = false;
+    else next();
+  }
+}
+
 function derive(password: string, salt: Buffer, options: Cost): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return turn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$logN$r$p$salt$hash` (base64url): the parameters travel with the hash, so they can be raised later. */

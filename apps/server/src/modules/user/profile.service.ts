@@ -4,6 +4,7 @@ import type { User } from '@placar/contract/account-entities';
 import { ApiError } from '../../http/api-error.ts';
 import type { Database } from '../../db/client.ts';
 import { accountMessages } from './account-messages.ts';
+import { assertNicknameFree } from './nickname-look-alikes.ts';
 import { isOwnUpload } from './profile.repository.ts';
 import { findUserById, updateUser } from './user.repository.ts';
 import { toUserView } from './user-view.ts';
@@ -24,7 +25,12 @@ export async function updateSettings(db: Database, userId: number, settings: Set
   if (avatar !== undefined && avatar !== null && !(await isOwnUpload(db, userId, avatar.slice(UPLOADS_PREFIX.length)))) {
     throw new ApiError(Code.invalidInput, accountMessages.avatarNotUploaded);
   }
-  const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  const changes: Record<string, unknown> = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  if (settings.nickname !== undefined) {
+    const current = await findUserById(db, userId);
+    if (current === undefined) throw new ApiError(Code.mustLogInAgain);
+    changes.nicknameSkeleton = await assertNicknameFree(db, settings.nickname, { exceptUserId: userId, role: current.role, field: 'nickname' });
+  }
   const user = Object.keys(changes).length === 0 ? await findUserById(db, userId) : await updateUser(db, userId, changes);
   if (user === undefined) throw new ApiError(Code.mustLogInAgain);
   return { user: toUserView(user) };

@@ -27,6 +27,11 @@ export class RateLimit {
     return count <= this.limit;
   }
 
+  /** Attempts counted for the key in this window. */
+  async used(key: string, now: number = this.clock()): Promise<number> {
+    return (await this.store.peek(this.name + key, now))?.count ?? 0;
+  }
+
   /** Gives back one attempt counted in this window: what succeeded does not count toward a lockout. */
   async refund(key: string, now: number = this.clock()): Promise<void> {
     await this.store.refund(this.name + key, now);

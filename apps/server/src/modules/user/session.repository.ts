@@ -74,15 +74,21 @@ export async function rotateRefreshToken(
   });
 }
 
-/** The newest refresh token of a session: the successor of any token it rotated. */
-export async function latestRefreshToken(db: Database, sessionId: string) {
-  const [row] = await db
+/** Whether the user ever opened a session from this address (the login throttle trusts it: decision 0106). */
+export async function hasSignedInFrom(db: Database, userId: number, ip: string): Promise<boolean> {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.ip, ip))).limit(1);
+  return rows.length > 0;
+}
+
+/** The newest refresh token of a session (the successor of any token it rotated) and the one before it, its immediate predecessor. */
+export async function latestRefreshTokens(db: Database, sessionId: string) {
+  const [latest, previous] = await db
     .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, createdAt: refreshTokens.createdAt })
     .from(refreshTokens)
     .where(eq(refreshTokens.sessionId, sessionId))
     .orderBy(desc(refreshTokens.id))
-    .limit(1);
-  return row;
+    .limit(2);
+  return { latest, previous };
 }
 
 export async function revokeSession(db: Database, sessionId: string, reason: RevokeReason, now: Date): Promise<void> {

@@ -11,7 +11,7 @@ import {
   findLiveSession,
   findRefreshToken,
   insertSession,
-  latestRefreshToken,
+  latestRefreshTokens,
   listLiveSessions,
   revokeOwnSession,
   revokeSession,
@@ -138,9 +138,12 @@ export function createSessionService(options: SessionOptions) {
         rotateRefreshToken(db, { tokenId, sessionId: row.sessionId, nextHash: hashToken(token), now: new Date(now), expiresAt: new Date(expiresAt), ...client });
       let rotated = row.usedAt === null && (await rotateFrom(row.id));
       if (!rotated) {
-        // Lost answer or two calls at once: the successor, made within the grace and unused, is rotated instead.
-        const latest = await latestRefreshToken(db, row.sessionId);
-        const fresh = latest !== undefined && latest.id !== row.id && latest.usedAt === null && now - latest.createdAt.getTime() <= REUSE_GRACE_MS;
+        // Lost answer or two calls at once: the token's own successor, made within the grace and
+        // unused, is rotated instead. Only the immediate predecessor: an older token of the
+        // session is reuse, however recent (issue 36).
+        const { latest, previous } = await latestRefreshTokens(db, row.sessionId);
+        const fresh =
+          latest !== undefined && previous?.id === row.id && latest.usedAt === null && now - latest.createdAt.getTime() <= REUSE_GRACE_MS;
         rotated = fresh && (await rotateFrom(latest.id));
       }
       if (!rotated) {

@@ -78,6 +78,16 @@ describe('sessions', () => {
     }
   });
 
+  it('accepts within the grace only the immediate predecessor of an unused token: an older token of the session is reuse (issue 36)', async () => {
+    const session = await createUserWithSession(db(), { clock });
+    const first = await post('/user/refreshToken', {}, refreshCookie(session.refreshToken));
+    const second = await post('/user/refreshToken', {}, refreshCookie(refreshCookieOf(first) ?? ''));
+    expect([first.json().code, second.json().code]).toEqual([200, 200]);
+    // Two rotations ago, within 15 s: a stolen old token, not a lost answer. The session ends.
+    expect((await post('/user/refreshToken', {}, refreshCookie(session.refreshToken))).json().code).toBe(Code.mustLogInAgain);
+    expect((await post('/user/refreshToken', {}, refreshCookie(refreshCookieOf(second) ?? ''))).json().code).toBe(Code.mustLogInAgain);
+  });
+
   it('ends a session 90 days after sign-in, however often it refreshes (SESSION_MAX_LIFETIME)', async () => {
     const session = await createUserWithSession(db(), { clock });
     let token = session.refreshToken;

@@ -16,6 +16,22 @@ export class UsedNonces {
     return until !== undefined && until > now;
   }
 
+  /**
+   * Spends the nonce if nobody has: true for the one sign-in that may go on, false for every
+   * other, even those that arrive at the same time (a check and a later add let 8 parallel
+   * sign-ins with one token through; issue 36).
+   */
+  claim(nonce: string, until: number, now: number): boolean {
+    if (this.has(nonce, now)) return false;
+    this.add(nonce, until, now);
+    return true;
+  }
+
+  /** Gives a claimed nonce back: its sign-in was refused before it opened a session (e.g. the password to link is asked). */
+  release(nonce: string): void {
+    this.#until.delete(nonce);
+  }
+
   add(nonce: string, until: number, now: number): void {
     if (this.#until.size >= this.#max) {
       for (const [key, end] of this.#until) if (end <= now) this.#until.delete(key);

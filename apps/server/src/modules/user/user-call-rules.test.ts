@@ -84,6 +84,12 @@ describe('account calls: roles and input', () => {
     ['a right-to-left mark (U+200F)', 'Ana\u200F'],
     ['a line separator (U+2028)', 'Ana\u2028Bia'],
     ['an escape character', 'Ana\u001b[31m'],
+    // Issue 36: every format control, not only the bidi ones.
+    ['a zero-width space (U+200B)', 'Ad\u200Bmin'],
+    ['an Arabic letter mark (U+061C)', 'Ana\u061C'],
+    ['a byte order mark (U+FEFF) inside', 'Ad\uFEFFmin'],
+    ['tag characters (hidden text)', 'Ana\u{E0041}\u{E0042}'],
+    ['an interlinear annotation (U+FFF9)', 'Ana\uFFF9x\uFFFB'],
   ])('/user/updateSetting refuses a nickname with %s, in en and br', async (_name, nickname) => {
     const english = await post('/user/updateSetting', { nickname }, { authorization: viewer });
     expect(english.json()).toEqual({ code: Code.invalidInput, msg: 'nickname: must not contain line breaks, control or text-direction characters', data: null });

@@ -4,6 +4,7 @@ import type { User } from '@placar/contract/account-entities';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { accountMessages } from './account-messages.ts';
+import { nicknameSkeleton } from './nickname-look-alikes.ts';
 import { hashPassword } from './password-hash.ts';
 import { findUserByEmail, insertUser, isUniqueViolation } from './user.repository.ts';
 import type { UserRow } from './user.repository.ts';
@@ -30,6 +31,7 @@ export async function createUserAccount(db: Database, account: NewAccount): Prom
       passwordHash: account.password === undefined ? null : await hashPassword(account.password),
       passwordChangedAt: account.password === undefined ? null : new Date(),
       nickname: account.nickname ?? account.username,
+      nicknameSkeleton: nicknameSkeleton(account.nickname ?? account.username),
       chatColor: CHAT_COLORS[0],
       language: account.language ?? 'en',
       role: account.role ?? 'viewer',

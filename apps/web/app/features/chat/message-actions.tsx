@@ -1,6 +1,8 @@
 import type { ChatMessage } from '@placar/contract/chat-entities';
 import { TIMEOUT_MAX_SECONDS, TIMEOUT_PRESETS } from '@placar/contract/chat-rules';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import type { ChatRoomRef, ClientAccounts } from './chat-calls.ts';
@@ -17,6 +19,30 @@ interface MessageActionsProps {
 }
 
 const item = 'block w-full rounded-md px-3 py-1.5 text-left text-sm hover:bg-ink-700 disabled:opacity-50';
+/** Space kept between the menu and the window's edges or the phone's bottom bar. */
+const MARGIN = 8;
+
+/**
+ * Where the menu goes, in the window (it is drawn in a portal, outside the chat list that scrolls
+ * and clips): below its button when it fits there, else above (the newest messages sit at the
+ * bottom of the list), else on the side with more room, scrolling within it. The phone's bottom
+ * bar covers the window's bottom, so the room below ends at the bar (issue 36).
+ */
+export function placeMenu(button: DOMRect, menuHeight: number, window: { width: number; height: number }, barTop: number): CSSProperties {
+  const floor = Math.min(window.height, barTop) - MARGIN;
+  const below = floor - button.bottom - 4;
+  const above = button.top - 4 - MARGIN;
+  const right = Math.max(MARGIN, window.width - button.right);
+  if (menuHeight <= below || (menuHeight > above && below >= above)) return { position: 'fixed', top: button.bottom + 4, right, maxHeight: below };
+  return { position: 'fixed', bottom: window.height - button.top + 4, right, maxHeight: above };
+}
+
+/** The top of the phone's bottom bar, or the window's bottom where there is none (desktop). */
+function bottomBarTop(): number {
+  const bar = document.querySelector('[data-testid="bottom-nav"]');
+  if (bar === null || getComputedStyle(bar).display === 'none') return window.innerHeight;
+  return bar.getBoundingClientRect().top;
+}
 
 /** A moderator's actions on one message: remove it, time out or ban its author, see the author's other accounts, appoint. */
 export function MessageActions({ room, message, mine, canManage, onRemoved }: MessageActionsProps) {
@@ -26,12 +52,15 @@ export function MessageActions({ room, message, mine, canManage, onRemoved }: Me
   const [minutes, setMinutes] = useState('');
   const [accounts, setAccounts] = useState<ClientAccounts | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<CSSProperties | null>(null);
   const name = message.author.nickname;
 
   useEffect(() => {
     if (!open) return;
     const onDown = (event: PointerEvent) => {
-      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (box.current?.contains(target) !== true && menu.current?.contains(target) !== true) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     document.addEventListener('pointerdown', onDown);
@@ -41,6 +70,26 @@ export function MessageActions({ room, message, mine, canManage, onRemoved }: Me
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+
+  // Measured before paint, again when the window changes or anything scrolls, and when the menu grows (the accounts list).
+  useLayoutEffect(() => {
+    if (!open) {
+      setPlace(null);
+      return;
+    }
+    const measure = () => {
+      const button = box.current?.getBoundingClientRect();
+      if (button === undefined || menu.current === null) return;
+      setPlace(placeMenu(button, menu.current.scrollHeight, { width: window.innerWidth, height: window.innerHeight }, bottomBarTop()));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, true);
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure, true);
+    };
+  }, [open, accounts]);
 
   async function run(action: () => Promise<string>) {
     setBusy(true);
@@ -96,8 +145,15 @@ export function MessageActions({ room, message, mine, canManage, onRemoved }: Me
       >
         ⋯
       </button>
-      {open ? (
-        <div role="menu" className="absolute top-6 right-0 z-30 w-60 rounded-xl border border-ink-700 bg-ink-850 p-1.5 shadow-xl" data-testid="chat-actions-menu">
+      {open
+        ? createPortal(
+        <div
+          ref={menu}
+          role="menu"
+          style={place ?? { position: 'fixed', top: 0, right: 0, visibility: 'hidden' }}
+          className="z-50 w-60 overflow-y-auto rounded-xl border border-ink-700 bg-ink-850 p-1.5 shadow-xl"
+          data-testid="chat-actions-menu"
+        >
           <button type="button" role="menuitem" className={item} disabled={busy} onClick={remove} data-testid="chat-action-delete">
             {t('chat.actions.delete')}
           </button>
@@ -163,8 +219,10 @@ export function MessageActions({ room, message, mine, canManage, onRemoved }: Me
               ) : null}
             </>
           )}
-        </div>
-      ) : null}
+        </div>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

@@ -108,6 +108,10 @@ function ModesForm({ room, state, canManage }: { room: ChatRoomRef; state: ChatR
         {t('chat.moderation.emoteOnly')}
         <input type="checkbox" checked={state.emoteOnly} onChange={(event) => void change({ emoteOnly: event.target.checked })} className="h-4 w-4" />
       </label>
+      <label className="flex items-center justify-between gap-2">
+        {t('chat.moderation.trustedWhenBusy')}
+        <input type="checkbox" checked={state.trustedWhenBusy} onChange={(event) => void change({ trustedWhenBusy: event.target.checked })} className="h-4 w-4" />
+      </label>
       {canManage ? (
         <label className="flex items-center justify-between gap-2">
           {t('chat.moderation.links')}

@@ -32,6 +32,13 @@ export interface LiveConnection {
 
 const decoder = new TextDecoder();
 
+/** The topics cut into lists of at most LIVE_CONNECTION.filtersPerPacket, one packet each. */
+export function inPackets(topics: readonly string[]): string[][] {
+  const packets: string[][] = [];
+  for (let start = 0; start < topics.length; start += LIVE_CONNECTION.filtersPerPacket) packets.push(topics.slice(start, start + LIVE_CONNECTION.filtersPerPacket));
+  return packets;
+}
+
 /**
  * The MQTT connection (SPEC sections 4 and 9). Runs inside the live worker (live-worker.ts),
  * so mqtt.js and the message schema never run on a page's main thread.
@@ -60,8 +67,9 @@ export function connectLive({ url, topic, clientId, topics, events, onGiveUp }: 
     const added = [...wanted].filter((name) => !extra.has(name));
     const removed = [...extra].filter((name) => !wanted.has(name));
     extra = wanted;
-    if (added.length > 0) client.subscribe(added, { qos: LIVE_CONNECTION.subscribeQos }, (error) => error && console.warn('[live] topic subscribe failed', error));
-    if (removed.length > 0) client.unsubscribe(removed);
+    // In packets of at most LIVE_CONNECTION.filtersPerPacket filters: the broker closes a connection that sends more in one.
+    for (const part of inPackets(added)) client.subscribe(part, { qos: LIVE_CONNECTION.subscribeQos }, (error) => error && console.warn('[live] topic subscribe failed', error));
+    for (const part of inPackets(removed)) client.unsubscribe(part);
   };
 
   const end = () => {

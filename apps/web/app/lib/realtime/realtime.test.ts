@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventCounter } from './connection-events.ts';
+import { inPackets } from './live-connection.ts';
 import { isMqttClientId, newClientIdPrefix, newMqttClientId, prefixOf, storedMqttClientId } from './mqtt-client-id.ts';
 import { createMessageIdWindow, createSeqFilter } from './update-dedupe.ts';
 
@@ -84,5 +85,15 @@ describe('broker url', () => {
     expect(brokerUrl({ mqttPublicUrl: 'wss://live.example/mqtt' }, { protocol: 'http:', host: 'x' })).toBe('wss://live.example/mqtt');
     expect(brokerUrl({ mqttPublicUrl: '' }, { protocol: 'https:', host: 'placar.example' })).toBe('wss://placar.example/mqtt');
     expect(brokerUrl({ mqttPublicUrl: '' }, { protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/mqtt');
+  });
+});
+
+describe('topics in packets (issue 36)', () => {
+  it('sends at most LIVE_CONNECTION.filtersPerPacket filters in one SUBSCRIBE, the broker closing a connection that sends more', () => {
+    const topics = Array.from({ length: 19 }, (_, n) => `placar/room/${n}`);
+    const packets = inPackets(topics);
+    expect(packets.map((packet) => packet.length)).toEqual([8, 8, 3]);
+    expect(packets.flat()).toEqual(topics);
+    expect(inPackets([])).toEqual([]);
   });
 });
