@@ -83,6 +83,13 @@ describe('who writes into a season', () => {
     expect((await seasonOf('2021'))?.source).toBe('openfootball');
   });
 
+  it('lets saves that create one season at the same moment all land in it', async () => {
+    const refs = Array.from({ length: 8 }, (_, index) => `acme:2030:${index}`);
+    await Promise.all(refs.map((ref, index) => saveFixtures(database.db, [fixture(ref, '2030', `Home ${index}`, `Away ${index}`, false)])));
+    const season = await seasonOf('2030');
+    expect(await refsIn(season?.id ?? 0)).toEqual(refs.sort());
+  });
+
   it('moves a match stored under a former ref to its new one instead of adding it again', async () => {
     const real = await seasonOf('2021');
     await saveFixtures(database.db, [{ ...fixture('openfootball:bra.1:2021:m1:flamengo-rj:santos', '2021'), formerRef: 'openfootball:bra.1:2021:m1:flamengo:santos' }]);

@@ -36,23 +36,36 @@ export const claimKey = (competitionId: number, name: string) => `${competitionI
  * refused a season another real source owns; fixtures announced through the feed call join the
  * season they name, as they always have.
  */
-export async function claimSeasons(tx: Transaction, claims: readonly SeasonClaim[]): Promise<ClaimedSeasons> {
+export async function claimSeasons(tx: Transaction, unordered: readonly SeasonClaim[]): Promise<ClaimedSeasons> {
   const claimed: ClaimedSeasons = { ids: new Map(), created: [], refused: [], takenOver: [] };
-  if (claims.length === 0) return claimed;
+  if (unordered.length === 0) return claimed;
+  // One order for every save, so two saves never wait on each other's seasons in a cycle.
+  const claims = [...unordered].sort((a, b) => a.competitionId - b.competitionId || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // New seasons first: one a concurrent save is creating makes this insert wait for it, then
+  // skip it, so every claimed season exists below and is locked before it is judged.
+  const inserted = await tx
+    .insert(seasons)
+    .values(claims.map(({ competitionId, name, startsOn, endsOn, source }) => ({ competitionId, name, startsOn, endsOn, source })))
+    .onConflictDoNothing()
+    .returning({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name });
+  const created = new Set(inserted.map((row) => claimKey(row.competitionId, row.name)));
+  for (const row of inserted) {
+    claimed.ids.set(claimKey(row.competitionId, row.name), row.id);
+    claimed.created.push(row.id);
+  }
+  const existing = claims.filter((claim) => !created.has(claimKey(claim.competitionId, claim.name)));
+  if (existing.length === 0) return claimed;
   const stored = await tx
     .select({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name, source: seasons.source })
     .from(seasons)
-    .where(or(...claims.map((claim) => and(eq(seasons.competitionId, claim.competitionId), eq(seasons.name, claim.name)))))
+    .where(or(...existing.map((claim) => and(eq(seasons.competitionId, claim.competitionId), eq(seasons.name, claim.name)))))
+    .orderBy(seasons.competitionId, sql`${seasons.name} collate "C"`)
     .for('update');
   const storedOf = new Map(stored.map((row) => [claimKey(row.competitionId, row.name), row]));
-  const fresh: SeasonClaim[] = [];
-  for (const claim of claims) {
+  for (const claim of existing) {
     const key = claimKey(claim.competitionId, claim.name);
     const season = storedOf.get(key);
-    if (season === undefined) {
-      fresh.push(claim);
-      continue;
-    }
+    if (season === undefined) throw new Error(`season ${claim.label} vanished`);
     if (season.source !== claim.source && claim.source === SIMULATOR_SOURCE) {
       claimed.refused.push({ label: claim.label, owner: season.source });
       continue;
@@ -72,19 +85,6 @@ export async function claimSeasons(tx: Transaction, claims: readonly SeasonClaim
         .where(eq(seasons.id, season.id));
     }
     claimed.ids.set(key, season.id);
-  }
-  if (fresh.length > 0) {
-    const rows = await tx
-      .insert(seasons)
-      .values(fresh.map(({ competitionId, name, startsOn, endsOn, source }) => ({ competitionId, name, startsOn, endsOn, source })))
-      .onConflictDoNothing()
-      .returning({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name });
-    // Another writer created one of them since the lock above: the caller tries again (the simulator at its next tick).
-    if (rows.length < fresh.length) throw new Error('a season was created by another writer meanwhile: try again');
-    for (const row of rows) {
-      claimed.ids.set(claimKey(row.competitionId, row.name), row.id);
-      claimed.created.push(row.id);
-    }
   }
   return claimed;
 }
