@@ -1,23 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matchPhase, statusText } from '@placar/contract/match-status';
-import type { Sport } from '@placar/contract/match-status';
 import type { Database } from '../db/client.ts';
 import { matches, sports, teams } from '../db/schema.ts';
+import type { StoredMatch } from './ingestion/match-state.ts';
 import type { Fixture } from './provider.ts';
+import { resultColumns, storedResultColumns } from './result-columns.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a stored match says that a save can change. */
-export interface StoredFacts {
-  sport: Sport;
-  status: number;
-  homeScore: number | null;
-  awayScore: number | null;
-  homePeriods: number[];
-  awayPeriods: number[];
-  homePenalties: number | null;
-  awayPenalties: number | null;
+export interface StoredFacts extends Pick<StoredMatch, 'sport' | 'status' | 'homeScore' | 'awayScore' | 'homePeriods' | 'awayPeriods' | 'homePenalties' | 'awayPenalties'> {
   kickoff: Date;
   round: string | null;
   roundOrder: number | null;
@@ -48,15 +41,9 @@ export async function storedFacts(tx: Transaction, refs: readonly string[]): Pro
   for (let start = 0; start < refs.length; start += 1000) {
     const rows = await tx
       .select({
+        ...storedResultColumns,
         ref: matches.externalRef,
         sport: sports.code,
-        status: matches.status,
-        homeScore: matches.homeScore,
-        awayScore: matches.awayScore,
-        homePeriods: matches.homePeriods,
-        awayPeriods: matches.awayPeriods,
-        homePenalties: matches.homePenalties,
-        awayPenalties: matches.awayPenalties,
         kickoff: matches.kickoff,
         round: matches.round,
         roundOrder: matches.roundOrder,
@@ -68,12 +55,12 @@ export async function storedFacts(tx: Transaction, refs: readonly string[]): Pro
       .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
       .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
       .where(inArray(matches.externalRef, refs.slice(start, start + 1000)));
-    for (const { ref, sport, ...row } of rows) if (ref !== null) facts.set(ref, { ...row, sport: sport as Sport });
+    for (const { ref, sport, ...row } of rows) if (ref !== null) facts.set(ref, { ...row, sport: sport as StoredMatch['sport'] });
   }
   return facts;
 }
 
-type Result = Pick<StoredFacts, 'sport' | 'status' | 'homeScore' | 'awayScore' | 'homePeriods' | 'awayPeriods' | 'homePenalties' | 'awayPenalties'>;
+type Result = Omit<StoredFacts, 'kickoff' | 'round' | 'roundOrder' | 'homeCode' | 'awayCode'>;
 
 /** A result as the change list writes it: "2-1 FT (HT 1-1)", "1-1 AP (4-3)", "Postponed", "not played". */
 export function resultText(result: Result): string {
@@ -106,16 +93,7 @@ export function describeChanges(fixtures: readonly Fixture[], before: ReadonlyMa
     if (result === undefined) {
       if (hasResult(stored)) changes.kept.push(`${describe(fixture)}: ${resultText(stored)} stays (the file has no score)`);
     } else {
-      const next = resultText({
-        sport: stored.sport,
-        status: result.status,
-        homeScore: result.home.score,
-        awayScore: result.away.score,
-        homePeriods: result.home.periods,
-        awayPeriods: result.away.periods,
-        homePenalties: result.home.penalties,
-        awayPenalties: result.away.penalties,
-      });
+      const next = resultText({ sport: stored.sport, ...resultColumns(result) });
       if (next !== resultText(stored)) what.push(`${resultText(stored)} → ${next}`);
     }
     if (stored.kickoff.getTime() !== fixture.kickoff.getTime()) what.push(`kickoff ${minute(stored.kickoff)} → ${minute(fixture.kickoff)}`);

@@ -9,6 +9,7 @@ import type { ClaimedSeasons, SeasonClaim } from './season-claims.repository.ts'
 import { sourceOfRef } from './season-owner.ts';
 import { fromExcluded } from '../db/upsert.ts';
 import type { Fixture, FixtureTeam } from './provider.ts';
+import { resultColumns } from './result-columns.ts';
 
 const CHUNK = 500;
 
@@ -191,17 +192,7 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[], opt
           awayTeamId: teamId.get(`${competition.sportId}:${fixture.away.code}`) ?? 0,
           venue: fixture.venue ?? null,
           hot: fixture.hot ?? false,
-          ...(result === undefined
-            ? {}
-            : {
-                status: result.status,
-                homeScore: result.home.score,
-                awayScore: result.away.score,
-                homePeriods: result.home.periods,
-                awayPeriods: result.away.periods,
-                homePenalties: result.home.penalties,
-                awayPenalties: result.away.penalties,
-              }),
+          ...(result === undefined ? {} : resultColumns(result)),
         };
       });
       const schedule = fromExcluded(matches, ['sportId', 'competitionId', 'seasonId', 'round', 'roundOrder', 'kickoff', 'homeTeamId', 'awayTeamId']);

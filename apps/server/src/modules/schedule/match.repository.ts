@@ -6,6 +6,7 @@ import type { MatchPhase, Sport } from '@placar/contract/match-status';
 import type { Database } from '../../db/client.ts';
 import { SIMULATOR_SOURCE } from '../../feed/season-owner.ts';
 import { competitions, matchIncidents, matches, matchPlayerStats, matchStats, seasons, sports, teams } from '../../db/schema.ts';
+import { storedResultColumns } from '../../feed/result-columns.ts';
 
 const homeTeams = alias(teams, 'home_team');
 const awayTeams = alias(teams, 'away_team');
@@ -19,13 +20,7 @@ const matchColumns = {
   round: matches.round,
   roundOrder: matches.roundOrder,
   kickoff: matches.kickoff,
-  status: matches.status,
-  homeScore: matches.homeScore,
-  awayScore: matches.awayScore,
-  homePeriods: matches.homePeriods,
-  awayPeriods: matches.awayPeriods,
-  homePenalties: matches.homePenalties,
-  awayPenalties: matches.awayPenalties,
+  ...storedResultColumns,
   clockSeconds: matches.clockSeconds,
   clockRunning: matches.clockRunning,
   clockAt: matches.clockAt,
