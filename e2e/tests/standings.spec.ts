@@ -68,6 +68,21 @@ test('Brasileirão 2025 on a phone, in Portuguese: level on 48 points, more wins
   await context.close();
 });
 
+// Issue 35 item 5: rounds are listed in round order. Matchday 37 of the real Brasileirão 2025 was
+// first played before Matchday 34 (a match moved forward): the page still lists 34, 35, 36, 37.
+test('the league page lists imported rounds in round order, and steps through them in it', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.goto(`/en${await seasonPage('2025')}&round=${encodeURIComponent('Matchday 34')}`);
+  const options = page.getByTestId('round-select').locator('option');
+  await expect(options).toHaveCount(38);
+  expect(await options.evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value))).toEqual(Array.from({ length: 38 }, (_, index) => `Matchday ${index + 1}`));
+  await expect(page.getByTestId('round-fixtures')).toHaveAttribute('data-round', 'Matchday 34');
+  await page.getByTestId('round-next').click();
+  await expect(page.getByTestId('round-fixtures')).toHaveAttribute('data-round', 'Matchday 35');
+  await context.close();
+});
+
 for (const [lang, text] of [
   ['en', 'Positions 2–3 (EC Bahia, Santos FC): order after cards not known.'],
   ['br', 'Posições 2–3 (EC Bahia, Santos FC): ordem após cartões desconhecida.'],

@@ -80,6 +80,14 @@ async function parentIsNode(pid: number): Promise<boolean> {
   }
 }
 
+/** Whether a process is a PostgreSQL server: the password goes to no other (a forged or stale postmaster.pid). */
+async function isPostgres(pid: number): Promise<boolean> {
+  return readFile(`/proc/${pid}/comm`, 'utf8').then(
+    (name) => name.trim() === 'postgres',
+    () => false,
+  );
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -89,25 +97,64 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** What PostgreSQL writes in `postmaster.pid` about itself: its process, port and state. */
+interface Postmaster {
+  pid: number;
+  port: number;
+  /** `starting`, `ready`, `stopping` or `standby`. */
+  status: string;
+}
+
+/** The live PostgreSQL in `pgDir`, read from its postmaster.pid (lines: pid, dir, start, port, socket dir, address, shared memory, status). */
+async function livePostmaster(pgDir: string): Promise<Postmaster | undefined> {
+  const lines = await readFile(join(pgDir, 'postmaster.pid'), 'utf8').then(
+    (text) => text.split('\n'),
+    () => undefined,
+  );
+  if (lines === undefined) return undefined;
+  const pid = Number(lines[0]);
+  // A stale file from a crash: PostgreSQL removes it itself at its next start.
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  return { pid, port: Number(lines[3]), status: (lines[7] ?? '').trim() };
+}
+
+/** The PostgreSQL a running Placar server started in `DATA_DIR/pg`, if one is running there now. */
+export interface RunningPostgres extends Postmaster {
+  /** The password the server made at its first start (DATA_DIR/pg-password). */
+  password: string;
+  urlFor(database: string): string;
+}
+
+/**
+ * The PostgreSQL that a running Placar (a Node process, its parent) keeps in `dataDir`, for a
+ * command run beside it to connect to instead of starting its own (decision 0116). Undefined
+ * when none runs there, or when the one there lost its server (the next start stops it).
+ * Throws when the password file cannot be read: the command runs as another user than the server.
+ */
+export async function findRunningPostgres(dataDir: string): Promise<RunningPostgres | undefined> {
+  const postmaster = await livePostmaster(join(dataDir, 'pg'));
+  if (postmaster === undefined || !(await isPostgres(postmaster.pid)) || !(await parentIsNode(postmaster.pid))) return undefined;
+  const password = (await readFile(join(dataDir, 'pg-password'), 'utf8')).trim();
+  const urlFor = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${postmaster.port}/${encodeURIComponent(database)}`;
+  return { ...postmaster, password, urlFor };
+}
+
 /**
  * Refuses a DATA_DIR whose PostgreSQL belongs to another running Placar. A PostgreSQL left
  * behind by a server killed with SIGKILL has been re-parented to init: stop it and go on.
  */
 async function claimDataDir(pgDir: string, log: (line: string) => void): Promise<void> {
-  const pidFile = join(pgDir, 'postmaster.pid');
-  if (!(await exists(pidFile))) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file from a crash: PostgreSQL removes it itself
+  const postmaster = await livePostmaster(pgDir);
+  if (postmaster === undefined) return;
+  const { pid } = postmaster;
   if (!(await parentIsNode(pid))) {
     log(`stopping PostgreSQL process ${pid} left running in ${pgDir} by a server that was killed`);
     process.kill(pid, 'SIGINT');
     for (let waited = 0; isAlive(pid) && waited < ORPHAN_STOP_MS; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     if (!isAlive(pid)) return;
   }
-  throw new Error(
-    `${pgDir} is in use by PostgreSQL process ${pid}: another Placar is using the same DATA_DIR, ` +
-      `or a crashed one left its database running (stop it with: kill ${pid}).`,
-  );
+  // Never advise killing it: it is the database of a running server (commands use it instead, decision 0116).
+  throw new Error(`${pgDir} is in use by PostgreSQL process ${pid}: another Placar is using the same DATA_DIR; stop that server first, or give this one its own DATA_DIR.`);
 }
 
 async function ensureDatabase(url: string, database: string): Promise<void> {

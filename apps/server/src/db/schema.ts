@@ -58,6 +58,11 @@ export const seasons = pgTable(
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
     current: boolean('current').notNull().default(false),
+    /**
+     * Who wrote the season, and so who may write into it (feed/season-owner.ts): `simulator`,
+     * `openfootball`, `api-football`, or `feed` (fixtures announced through the feed call).
+     */
+    source: text('source').notNull().default('feed'),
   },
   (table) => [uniqueIndex('seasons_competition_name_idx').on(table.competitionId, table.name)],
 );

@@ -5,6 +5,7 @@ import type { EventBus } from '../events.ts';
 import { pruneFixtures, saveFixtures } from './fixtures.repository.ts';
 import { readProgress } from './ingestion/ingestion.repository.ts';
 import { IngestionService } from './ingestion/ingestion.service.ts';
+import { seasonOwners } from './season-claims.repository.ts';
 import type { FeedProvider, FeedSink } from './provider.ts';
 import { upsertReferenceData } from './reference/reference.repository.ts';
 
@@ -22,6 +23,7 @@ export function createFeedSink(db: Database, events: EventBus, clock: Clock, log
     },
     progress: (refs) => readProgress(db, refs),
     prune: (prefix, keep) => pruneFixtures(db, prefix, keep),
+    seasonOwners: () => seasonOwners(db),
   };
 }
 
@@ -39,7 +41,7 @@ export async function startFeeds(
   for (const provider of providers) {
     // One failing source (a vendor down) must not keep the others from running.
     try {
-      await sink.saveFixtures(await provider.fixtures());
+      await sink.saveFixtures(await provider.fixtures(sink));
       started.push(provider);
       await provider.start?.(sink);
       options.log?.info({ provider: provider.name }, 'feed started');

@@ -1,11 +1,19 @@
 import { and, gte, inArray, like, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { competitions, countries, matches, seasons, teams } from '../db/schema.ts';
+import { competitions, countries, matches, teams } from '../db/schema.ts';
+import { describeChanges, storedFacts } from './fixture-changes.ts';
+import type { FixtureChanges } from './fixture-changes.ts';
 import { saveResultDetails, saveSquads } from './fixture-details.repository.ts';
+import { claimKey, claimSeasons } from './season-claims.repository.ts';
+import type { ClaimedSeasons, SeasonClaim } from './season-claims.repository.ts';
+import { sourceOfRef } from './season-owner.ts';
 import { fromExcluded } from '../db/upsert.ts';
 import type { Fixture, FixtureTeam } from './provider.ts';
+import { resultColumns } from './result-columns.ts';
 
 const CHUNK = 500;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
@@ -25,6 +33,28 @@ export interface SavedFixtures {
   matches: SavedRows;
   teams: SavedRows;
   seasons: SavedRows;
+  /** Seasons another source owns, whose fixtures were not written (a simulator's, never an import's). */
+  refused: ClaimedSeasons['refused'];
+  /** Simulated seasons this save took over, and how many simulated matches it removed from each. */
+  takenOver: ClaimedSeasons['takenOver'];
+  /** With `report`: every change to a stored match, listed. */
+  changes?: FixtureChanges;
+}
+
+export interface SaveOptions {
+  /** List every change to a stored match (the import command's report). */
+  report?: boolean;
+  /** Do everything, then roll it all back: what a save would change, without changing it. */
+  dryRun?: boolean;
+}
+
+/** Thrown inside a dry run's transaction to roll it back with what it found. */
+class DryRunDone extends Error {
+  readonly saved: SavedFixtures;
+  constructor(saved: SavedFixtures) {
+    super('dry run');
+    this.saved = saved;
+  }
 }
 
 // An upserted row whose xmax is 0 was inserted, not updated (PostgreSQL's system column).
@@ -41,20 +71,22 @@ function track(into: SavedRows, rows: readonly { id: number; inserted: boolean }
  * Upserts the fixtures' teams, seasons and matches in one transaction; matches are keyed by
  * external ref, so a repeated import or a restarted simulator never duplicates. A fixture
  * without `result` leaves the stored state alone (live feeds change it through ingestion).
- * Returns the match id of each external ref.
+ * A season is written only by its source (season-claims.repository.ts): the simulator's
+ * fixtures of a real season are not written. Returns the match id of each external ref written.
  */
 export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<Map<string, number>> {
   return (await saveFixturesCounted(db, fixtures)).matchIds;
 }
 
 /** As saveFixtures, and says which matches, teams and seasons it created or updated (the import command's summary). */
-export async function saveFixturesCounted(db: Database, fixtures: Fixture[]): Promise<SavedFixtures> {
-  const saved: SavedFixtures = { matchIds: new Map(), matches: { ids: [], created: [] }, teams: { ids: [], created: [] }, seasons: { ids: [], created: [] } };
+export async function saveFixturesCounted(db: Database, fixtures: Fixture[], options: SaveOptions = {}): Promise<SavedFixtures> {
+  const saved: SavedFixtures = { matchIds: new Map(), matches: { ids: [], created: [] }, teams: { ids: [], created: [] }, seasons: { ids: [], created: [] }, refused: [], takenOver: [] };
   if (fixtures.length === 0) return saved;
-  return db.transaction(async (tx) => {
+  if (options.report === true) saved.changes = describeChanges([], new Map());
+  const save = db.transaction(async (tx) => {
     const codes = [...new Set(fixtures.map((fixture) => fixture.competitionCode))];
     const competitionRows = await tx
-      .select({ id: competitions.id, code: competitions.code, sportId: competitions.sportId })
+      .select({ id: competitions.id, code: competitions.code, sportId: competitions.sportId, nameEn: competitions.nameEn })
       .from(competitions)
       .where(inArray(competitions.code, codes));
     const competitionOf = new Map(competitionRows.map((row) => [row.code, row]));
@@ -106,33 +138,31 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[]): Pr
       }),
     );
 
-    // Seasons, unique per competition and name; their range grows to cover every fixture.
-    const seasonRows = new Map<string, { competitionId: number; name: string; startsOn: string; endsOn: string }>();
+    // Seasons, unique per competition and name; their range grows to cover every fixture, and
+    // each is written only by the source it belongs to (season-claims.repository.ts).
+    const claims = new Map<string, SeasonClaim>();
     for (const fixture of fixtures) {
-      const competitionId = competitionOf.get(fixture.competitionCode)?.id ?? 0;
-      const key = `${competitionId}:${fixture.season.name}`;
-      const seen = seasonRows.get(key);
+      const competition = competitionOf.get(fixture.competitionCode);
+      const key = claimKey(competition?.id ?? 0, fixture.season.name);
+      const seen = claims.get(key);
       const { startsOn, endsOn } = fixture.season;
-      seasonRows.set(key, {
-        competitionId,
+      claims.set(key, {
+        competitionId: competition?.id ?? 0,
+        label: `${competition?.nameEn ?? fixture.competitionCode} ${fixture.season.name}`,
         name: fixture.season.name,
         startsOn: seen === undefined || startsOn < seen.startsOn ? startsOn : seen.startsOn,
         endsOn: seen === undefined || endsOn > seen.endsOn ? endsOn : seen.endsOn,
+        source: seen?.source ?? sourceOfRef(fixture.externalRef),
       });
     }
-    const seasonId = new Map<string, number>();
-    const seasonResult = await tx
-      .insert(seasons)
-      .values([...seasonRows.values()])
-      .onConflictDoUpdate({
-        target: [seasons.competitionId, seasons.name],
-        set: { startsOn: sql`least(${seasons.startsOn}, excluded.starts_on)`, endsOn: sql`greatest(${seasons.endsOn}, excluded.ends_on)` },
-      })
-      .returning({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name, inserted });
-    for (const row of seasonResult) seasonId.set(`${row.competitionId}:${row.name}`, row.id);
-    track(saved.seasons, seasonResult);
+    const claimed = await claimSeasons(tx, [...claims.values()]);
+    const seasonId = claimed.ids;
+    saved.seasons = { ids: [...claimed.ids.values()], created: claimed.created };
+    saved.refused = claimed.refused;
+    saved.takenOver = claimed.takenOver;
+    const writable = fixtures.filter((fixture) => seasonId.has(claimKey(competitionOf.get(fixture.competitionCode)?.id ?? 0, fixture.season.name)));
     // The current season of a competition is its latest one.
-    const competitionIds = [...new Set(seasonResult.map((row) => row.competitionId))];
+    const competitionIds = [...new Set([...claims.values()].map((claim) => claim.competitionId))];
     await tx.execute(sql`
       update seasons set current = (seasons.id = latest.id)
       from (select distinct on (competition_id) competition_id, id from seasons
@@ -140,8 +170,11 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[]): Pr
             order by competition_id, starts_on desc) latest
       where seasons.competition_id = latest.competition_id`);
 
+    await moveFormerRefs(tx, writable);
+    if (options.report === true) saved.changes = describeChanges(writable, await storedFacts(tx, writable.map((fixture) => fixture.externalRef)));
+
     // Fixtures with a result overwrite the state, the others only the schedule: one kind per statement.
-    const batches = [...chunks(fixtures.filter((fixture) => fixture.result !== undefined)), ...chunks(fixtures.filter((fixture) => fixture.result === undefined))];
+    const batches = [...chunks(writable.filter((fixture) => fixture.result !== undefined)), ...chunks(writable.filter((fixture) => fixture.result === undefined))];
     for (const batch of batches) {
       const values = batch.map((fixture) => {
         const competition = competitionOf.get(fixture.competitionCode);
@@ -150,7 +183,7 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[]): Pr
         return {
           sportId: competition.sportId,
           competitionId: competition.id,
-          seasonId: seasonId.get(`${competition.id}:${fixture.season.name}`) ?? 0,
+          seasonId: seasonId.get(claimKey(competition.id, fixture.season.name)) ?? 0,
           externalRef: fixture.externalRef,
           round: fixture.round,
           roundOrder: fixture.roundOrder,
@@ -159,17 +192,7 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[]): Pr
           awayTeamId: teamId.get(`${competition.sportId}:${fixture.away.code}`) ?? 0,
           venue: fixture.venue ?? null,
           hot: fixture.hot ?? false,
-          ...(result === undefined
-            ? {}
-            : {
-                status: result.status,
-                homeScore: result.home.score,
-                awayScore: result.away.score,
-                homePeriods: result.home.periods,
-                awayPeriods: result.away.periods,
-                homePenalties: result.home.penalties,
-                awayPenalties: result.away.penalties,
-              }),
+          ...(result === undefined ? {} : resultColumns(result)),
         };
       });
       const schedule = fromExcluded(matches, ['sportId', 'competitionId', 'seasonId', 'round', 'roundOrder', 'kickoff', 'homeTeamId', 'awayTeamId']);
@@ -197,13 +220,34 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[]): Pr
     }
     await saveResultDetails(
       tx,
-      fixtures.flatMap((fixture) => {
+      writable.flatMap((fixture) => {
         const id = saved.matchIds.get(fixture.externalRef);
         return id === undefined || fixture.result === undefined ? [] : [{ matchId: id, result: fixture.result }];
       }),
     );
+    if (options.dryRun === true) throw new DryRunDone(saved);
     return saved;
   });
+  return save.catch((error: unknown) => {
+    if (error instanceof DryRunDone) return error.saved;
+    throw error;
+  });
+}
+
+/**
+ * Moves the matches stored under a fixture's former ref to its ref (a source that changed how
+ * it names matches), unless one is stored under the new ref already: a re-import updates them
+ * instead of adding them again.
+ */
+async function moveFormerRefs(tx: Transaction, fixtures: readonly Fixture[]): Promise<void> {
+  const moves = fixtures.flatMap((fixture) => (fixture.formerRef === undefined ? [] : [sql`(${fixture.formerRef}, ${fixture.externalRef})`]));
+  for (let start = 0; start < moves.length; start += CHUNK) {
+    await tx.execute(sql`
+      update matches set external_ref = moves.ref
+      from (values ${sql.join(moves.slice(start, start + CHUNK), sql`, `)}) as moves(former, ref)
+      where matches.external_ref = moves.former
+        and not exists (select 1 from matches as taken where taken.external_ref = moves.ref)`);
+  }
 }
 
 /**

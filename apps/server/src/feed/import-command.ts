@@ -1,21 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { commandFailure, failureLine } from '../command-failure.ts';
 import { ConfigError, launchDirectory, loadConfig } from '../config.ts';
+import { openCommandDatabase } from '../db/command-database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { openDatabase } from '../db/open-database.ts';
 import { saveFixturesCounted } from './fixtures.repository.ts';
-import type { SavedRows } from './fixtures.repository.ts';
+import { fileReport, ImportTotals, plural } from './import-report.ts';
 import { findSeasonFiles } from './openfootball/openfootball-files.ts';
-import { ImportError, OPENFOOTBALL_LEAGUES, parseOpenfootball, shown } from './openfootball/openfootball-format.ts';
+import { ImportError, OPENFOOTBALL_LEAGUES, readOpenfootball, shown } from './openfootball/openfootball-format.ts';
 import { competitionRow } from './reference/reference-data.ts';
 import { upsertReferenceData } from './reference/reference.repository.ts';
 
-const USAGE = `Usage: npm run feed:import -- [--format openfootball] PATH...
+const USAGE = `Usage: npm run feed:import -- [--dry-run] [--format openfootball] PATH...
 
 Loads openfootball season files (https://github.com/openfootball/football.json) into the
-configured database, DATABASE_URL or the embedded PostgreSQL in DATA_DIR: teams, fixtures
-and results. Safe to repeat: a second import updates what the first wrote.
+configured database: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR (the running
+server's while one runs there). Teams, fixtures and results. Safe to repeat: a second import
+updates what the first wrote, and lists every change it makes to a stored match; a match the
+file gives no score keeps the result stored. A season an import brings is that import's: the
+simulator leaves it alone. A file with a match given twice, a half-time score without a
+full-time one, or a team playing itself is refused whole, each problem named by its line.
 
 PATH is a season file, or a folder searched for them, in openfootball's layouts:
   2025/br.1.json      a calendar-year season, named 2025
@@ -26,6 +31,7 @@ Leagues: ${OPENFOOTBALL_LEAGUES.join(', ')}
 Options:
   --format openfootball  the files' format (the only one, and the default)
   --file PATH            a PATH as above; may be repeated
+  --dry-run              print what the import would change, and write nothing
   -h, --help             print this help
 
 Exit status: 0 when every file loaded, 1 when one failed, 2 on a usage error.`;
@@ -39,7 +45,12 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: { format: { type: 'string', default: 'openfootball' }, file: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      format: { type: 'string', default: 'openfootball' },
+      file: { type: 'string', multiple: true },
+      'dry-run': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
 } catch (error) {
   usageError(error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error));
@@ -65,16 +76,6 @@ if (found.files.length === 0) {
   process.exit(1);
 }
 
-/** Rows this run created, and the others it touched: one team in two files is created once. */
-const totals = { matches: { created: new Set<number>(), touched: new Set<number>() }, teams: { created: new Set<number>(), touched: new Set<number>() }, seasons: { created: new Set<number>(), touched: new Set<number>() } };
-const tally = (into: { created: Set<number>; touched: Set<number> }, rows: SavedRows) => {
-  for (const id of rows.created) into.created.add(id);
-  for (const id of rows.ids) into.touched.add(id);
-};
-const plural = (count: number, word: string) => `${count} ${count === 1 ? word : word === 'match' ? 'matches' : `${word}s`}`;
-const counted = (word: string, into: { created: Set<number>; touched: Set<number> }) =>
-  `${plural(into.touched.size, word)} (${into.created.size} created, ${into.touched.size - into.created.size} updated)`;
-
 let config;
 try {
   config = loadConfig();
@@ -83,37 +84,41 @@ try {
   console.error(error.message);
   process.exit(2);
 }
-const database = await openDatabase(config);
-let failed = 0;
+const dryRun = values['dry-run'] === true;
+let database;
 try {
+  database = await openCommandDatabase(config);
   await migrateDatabase(database.db);
   await upsertReferenceData(database.db);
+} catch (error) {
+  console.error(commandFailure('import', error));
+  await database?.close();
+  process.exit(1);
+}
+const totals = new ImportTotals();
+let failed = 0;
+try {
   for (const [index, file] of found.files.entries()) {
     const counter = `[${index + 1}/${found.files.length}]`;
     const step = `${counter} ${shown(file)}`;
     try {
-      const fixtures = parseOpenfootball(file, await readFile(file, 'utf8'));
-      const saved = await saveFixturesCounted(database.db, fixtures);
-      tally(totals.matches, saved.matches);
-      tally(totals.teams, saved.teams);
-      tally(totals.seasons, saved.seasons);
+      const { fixtures, notices } = readOpenfootball(file, await readFile(file, 'utf8'));
+      const saved = await saveFixturesCounted(database.db, fixtures, { report: true, dryRun });
+      totals.add(saved);
       const first = fixtures[0];
-      const season = first === undefined ? 'no matches' : `${competitionRow(first.competitionCode).nameEn} ${first.season.name}`;
-      const results = fixtures.filter((fixture) => fixture.result?.home.score != null).length;
-      console.log(`${step}: ${season}, ${plural(saved.matches.ids.length, 'match')} (${results} with a result), ${plural(saved.teams.ids.length, 'team')}`);
+      const title = first === undefined ? 'no matches' : `${competitionRow(first.competitionCode).nameEn} ${first.season.name}`;
+      for (const line of fileReport(step, title, fixtures, saved, notices)) console.log(line);
     } catch (error) {
       failed += 1;
-      // An ImportError names the file already; anything else (the database) gets it added.
-      console.error(error instanceof ImportError ? `${counter} ${error.message}` : `${step}: not imported: ${error instanceof Error ? error.message : String(error)}`);
+      // An ImportError names the file already; anything else (the database, a season another source owns) gets it added.
+      console.error(error instanceof ImportError ? `${counter} ${error.message}` : `${step}: not imported: ${failureLine(error)}`);
     }
   }
 } finally {
   await database.close();
 }
 const loaded = found.files.length - failed;
-console.log(
-  `Imported ${loaded} of ${plural(found.files.length, 'file')} into ${database.description}: ${counted('match', totals.matches)}, ${counted('team', totals.teams)}, ${counted('season', totals.seasons)}.`,
-);
+console.log(`${dryRun ? 'Dry run, nothing written: would import' : 'Imported'} ${loaded} of ${plural(found.files.length, 'file')} into ${database.description}: ${totals.toString()}.`);
 if (found.skipped.length > 0) {
   console.log(`Skipped ${plural(found.skipped.length, 'file')} of leagues Placar does not know, e.g. ${found.skipped.slice(0, 3).join(', ')}.`);
 }

@@ -28,6 +28,8 @@ export interface FixtureSide {
 export interface Fixture {
   /** Unique per source: `sim:...`, `openfootball:...`, `apif:...`. */
   externalRef: string;
+  /** A ref the same source gave this match before: a match stored under it moves to externalRef. */
+  formerRef?: string;
   competitionCode: string;
   season: { name: string; startsOn: string; endsOn: string };
   round: string | null;
@@ -65,6 +67,8 @@ export interface FeedSink {
   progress(externalRefs: string[]): Promise<Map<string, StoredProgress>>;
   /** Removes the matches whose external ref starts with `prefix` and is not in `keep`; returns how many. */
   prune?(prefix: string, keep: string[]): Promise<number>;
+  /** The source of every stored season, by seasonKey (season-owner.ts): whose a season is. */
+  seasonOwners?(): Promise<Map<string, string>>;
 }
 
 /**
@@ -73,7 +77,8 @@ export interface FeedSink {
  */
 export interface FeedProvider {
   readonly name: string;
-  fixtures(): Promise<Fixture[]>;
+  /** The fixtures to store before start; `sink` tells whose the stored seasons are. */
+  fixtures(sink?: FeedSink): Promise<Fixture[]>;
   start?(sink: FeedSink): Promise<void>;
   stop?(): Promise<void>;
 }

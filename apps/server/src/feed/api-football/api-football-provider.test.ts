@@ -30,10 +30,11 @@ describe('API-Football v3 adapter', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const sink = () => {
+  const sink = (owners = new Map<string, string>()) => {
     const saved: Fixture[] = [];
     const sent: MatchUpdateInput[][] = [];
     const value: FeedSink = {
+      seasonOwners: async () => owners,
       saveFixtures: async (fixtures) => {
         saved.push(...fixtures);
         return new Map();
@@ -98,6 +99,25 @@ describe('API-Football v3 adapter', () => {
     const third = await provider.poll(target.value);
     expect(third).toHaveLength(1);
     expect(third[0]).toMatchObject({ externalRef: 'apif:1208347', home: { score: 2, periods: [0, 2] } });
+  });
+
+  // Issue 35: a season an import owns is real already; the vendor's copy of its matches would
+  // count each twice. A simulated season is the vendor's to take over.
+  it('leaves out the matches of a season an import owns, and takes the simulator\'s', async () => {
+    const provider = new ApiFootballProvider({ key: 'test-key', url, now: () => NOW });
+    const target = sink(new Map([['bra.1|2025', 'openfootball'], ['eng.1|2024/25', 'simulator'], ['uefa.cl|2024/25', 'api-football']]));
+    const fixtures = await provider.fixtures(target.value);
+    // The recorded day answers for each of the three days asked.
+    expect([...new Set(fixtures.map((fixture) => fixture.externalRef))].sort()).toEqual(['apif:1208347', 'apif:1351130']);
+    const sent = await provider.poll(target.value);
+    expect(sent.map((update) => update.externalRef).sort()).toEqual(['apif:1208347', 'apif:1351130']);
+    expect(target.saved.map((fixture) => fixture.externalRef).sort()).toEqual(['apif:1208347', 'apif:1351130']);
+  });
+
+  it('names teams as the importer and the simulator do, so one club is one team', async () => {
+    const provider = new ApiFootballProvider({ key: 'test-key', url, now: () => NOW });
+    const fixtures = await provider.fixtures();
+    expect(fixtures.find((fixture) => fixture.externalRef === 'apif:1351130')?.away).toMatchObject({ code: 'bayern-munich', nameEn: 'Bayern München' });
   });
 
   it('reports a refused key instead of reading an empty day', async () => {

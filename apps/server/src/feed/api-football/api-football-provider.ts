@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MatchUpdateInput } from '@placar/contract/live-update';
 import type { FeedProvider, FeedSink, Fixture } from '../provider.ts';
 import { competitionRow } from '../reference/reference-data.ts';
-import { teamCode } from '../reference/team-code.ts';
+import { canonicalTeamCode } from '../reference/team-aliases.ts';
+import { seasonKey, SIMULATOR_SOURCE } from '../season-owner.ts';
 import { fixturesResponseSchema } from './api-football-response.ts';
 import type { ApiFootballFixture } from './api-football-response.ts';
 import { mapApiFootballStatus, RUNNING } from './api-football-status.ts';
@@ -25,7 +26,8 @@ function toFixture(item: ApiFootballFixture): Fixture | undefined {
   const year = item.league.season;
   const calendar = competitionRow(code).country === 'BR';
   const roundNumber = /(\d+)\s*$/.exec(item.league.round ?? '')?.[1];
-  const team = (side: 'home' | 'away') => ({ code: teamCode(item.teams[side].name), nameEn: item.teams[side].name });
+  // One club whatever a source calls it (decision 0044): the vendor's matches meet imported and demo ones.
+  const team = (side: 'home' | 'away') => ({ code: canonicalTeamCode(item.teams[side].name), nameEn: item.teams[side].name });
   return {
     externalRef: `apif:${item.fixture.id}`,
     competitionCode: code,
@@ -72,6 +74,7 @@ export class ApiFootballProvider implements FeedProvider {
   readonly name = 'api-football';
   private readonly options: ApiFootballOptions;
   private readonly lastSent = new Map<string, string>();
+  private readonly leftOut = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
@@ -94,15 +97,33 @@ export class ApiFootballProvider implements FeedProvider {
     return body.response.filter((item) => LEAGUES[item.league.id] !== undefined);
   }
 
-  async fixtures(): Promise<Fixture[]> {
+  async fixtures(sink?: FeedSink): Promise<Fixture[]> {
     const days = [-1, 0, 1].map((offset) => new Date(this.now() + offset * DAY).toISOString().slice(0, 10));
-    const items = (await Promise.all(days.map((day) => this.fetchDay(day)))).flat();
+    const items = await this.ours((await Promise.all(days.map((day) => this.fetchDay(day)))).flat(), sink);
     return items.flatMap((item) => toFixture(item) ?? []);
+  }
+
+  /**
+   * The items whose season the vendor may write: its own, the simulator's (which it takes
+   * over) or a new one. A season another real source owns (an import) is that source's: the
+   * vendor's matches of it would be counted twice in its table, so they are left out, said once.
+   */
+  private async ours(items: ApiFootballFixture[], sink: FeedSink | undefined): Promise<ApiFootballFixture[]> {
+    const owners = (await sink?.seasonOwners?.()) ?? new Map<string, string>();
+    return items.filter((item) => {
+      const fixture = toFixture(item);
+      const owner = fixture === undefined ? undefined : owners.get(seasonKey(fixture.competitionCode, fixture.season.name));
+      if (owner === undefined || owner === SIMULATOR_SOURCE || owner === this.name) return true;
+      const key = `${fixture?.competitionCode} ${fixture?.season.name}`;
+      if (!this.leftOut.has(key)) this.options.log?.warn({ season: key, owner }, 'API-Football leaves a season another source owns');
+      this.leftOut.add(key);
+      return false;
+    });
   }
 
   /** One poll of today: new fixtures saved, changed matches sent. Returns the updates sent. */
   async poll(sink: FeedSink): Promise<MatchUpdateInput[]> {
-    const items = await this.fetchDay(new Date(this.now()).toISOString().slice(0, 10));
+    const items = await this.ours(await this.fetchDay(new Date(this.now()).toISOString().slice(0, 10)), sink);
     const unknown = items.filter((item) => !this.lastSent.has(`apif:${item.fixture.id}`));
     if (unknown.length > 0) await sink.saveFixtures(unknown.flatMap((item) => toFixture(item) ?? []));
     // A running clock alone is no change: clients run it themselves.

@@ -1,6 +1,7 @@
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matchIncidents, matches, matchPlayerStats, matchStats, sports } from '../../db/schema.ts';
+import { storedResultColumns } from '../result-columns.ts';
 import { fromExcluded } from '../../db/upsert.ts';
 import type { BoxScoreLine, StoredProgress } from '../provider.ts';
 import type { MatchPatch, NewIncident, StoredMatch } from './match-state.ts';
@@ -13,13 +14,7 @@ const storedColumns = {
   externalRef: matches.externalRef,
   sport: sports.code,
   competitionId: matches.competitionId,
-  status: matches.status,
-  homeScore: matches.homeScore,
-  awayScore: matches.awayScore,
-  homePeriods: matches.homePeriods,
-  awayPeriods: matches.awayPeriods,
-  homePenalties: matches.homePenalties,
-  awayPenalties: matches.awayPenalties,
+  ...storedResultColumns,
   clockSeconds: matches.clockSeconds,
   clockRunning: matches.clockRunning,
   clockAt: matches.clockAt,

@@ -1,11 +1,14 @@
 import { basename, dirname } from 'node:path';
 import { z } from 'zod';
-import { FootballStatus } from '@placar/contract/match-status';
 import { withTextRule } from '@placar/contract/text-rule';
-import type { Fixture, FixtureTeam } from '../provider.ts';
+import type { Fixture } from '../provider.ts';
 import { competitionRow } from '../reference/reference-data.ts';
-import { canonicalTeamCode } from '../reference/team-aliases.ts';
-import { teamCode } from '../reference/team-code.ts';
+import { fileProblems, namesReadAsOne } from './file-problems.ts';
+import type { ReadMatch } from './file-problems.ts';
+import { arrayElementLines } from './json-lines.ts';
+import { formerMatchRef, matchRef } from './match-refs.ts';
+import { resultOf, teamOf } from './openfootball-match.ts';
+import { roundOrder } from './round-order.ts';
 import { zonedTimeToUtc } from './zoned-time.ts';
 
 const pair = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
@@ -20,6 +23,8 @@ const fileSchema = withTextRule(z.object({
       team1: z.string().min(1),
       team2: z.string().min(1),
       score: z.object({ ht: pair.optional(), ft: pair.optional(), et: pair.optional(), p: pair.optional() }).optional(),
+      // Not in the files kept as fixtures; read when a file marks a match that was not played.
+      status: z.string().optional(),
     }),
   ),
 }));
@@ -28,9 +33,6 @@ const fileSchema = withTextRule(z.object({
 const COMPETITIONS: Record<string, string> = {
   'br.1': 'bra.1', 'en.1': 'eng.1', 'es.1': 'esp.1', 'it.1': 'ita.1', 'de.1': 'ger.1', 'fr.1': 'fra.1', 'pt.1': 'por.1', 'uefa.cl': 'uefa.cl',
 };
-
-/** Country suffixes of international competitions: "Liverpool FC (ENG)". */
-const COUNTRIES: Record<string, string> = { ENG: 'ENG', ESP: 'ES', ITA: 'IT', GER: 'DE', FRA: 'FR', POR: 'PT', NED: 'NL', BRA: 'BR' };
 
 export class ImportError extends Error {
   override name = 'ImportError';
@@ -72,29 +74,34 @@ export function shown(path: string): string {
   return seasonName(folder) === null ? basename(path) : `${folder}/${basename(path)}`;
 }
 
-/** The file's own name for a team, as a code: external refs stay as they were before aliases. */
-function sourceCode(name: string): string {
-  return teamCode(/^(.*?)\s*\(([A-Z]{3})\)$/.exec(name.trim())?.[1] ?? name.trim());
+
+/** A file read: its fixtures, and what the import should say about them without refusing it. */
+export interface OpenfootballSeason {
+  fixtures: Fixture[];
+  notices: string[];
 }
 
-function team(name: string, defaultCountry: string | null): FixtureTeam {
-  const suffix = /^(.*?)\s*\(([A-Z]{3})\)$/.exec(name.trim());
-  const nameEn = suffix?.[1] ?? name.trim();
-  const country = suffix?.[2] === undefined ? defaultCountry : (COUNTRIES[suffix[2]] ?? null);
-  // "Liverpool FC" is the demo's Liverpool: one team row, so head-to-heads include imported history.
-  return { code: canonicalTeamCode(nameEn), nameEn, country };
+/** At most this many problems are named; the count says how many more there were. */
+const NAMED_PROBLEMS = 5;
+
+function refuse(path: string, problems: readonly string[]): never {
+  const more = problems.length > NAMED_PROBLEMS ? `; and ${problems.length - NAMED_PROBLEMS} more` : '';
+  throw new ImportError(`${shown(path)}: not imported: ${problems.slice(0, NAMED_PROBLEMS).join('; ')}${more}`);
 }
 
 /**
- * One openfootball season file as fixtures: results as FT (AET, AP after extra time or
- * penalties) with the half-time split into periods, matches without a score as scheduled.
+ * One openfootball season file as fixtures (openfootball-match.ts says how a score is read).
  * Kickoffs are local times of the competition's zone; a match without a time gets 12:00 UTC.
+ * Rounds are numbered in round order (round-order.ts). A file with a problem that would lose
+ * or merge a fact is refused whole, each problem named with its line (file-problems.ts). A
+ * UTF-8 byte order mark is read as nothing.
  */
-export function parseOpenfootball(path: string, content: string): Fixture[] {
+export function readOpenfootball(path: string, content: string): OpenfootballSeason {
   const { competitionCode, season } = describeFile(path);
+  const text = content.startsWith('\uFEFF') ? content.slice(1) : content;
   let json: unknown;
   try {
-    json = JSON.parse(content);
+    json = JSON.parse(text);
   } catch {
     throw new ImportError(`${shown(path)}: not JSON`);
   }
@@ -103,36 +110,42 @@ export function parseOpenfootball(path: string, content: string): Fixture[] {
   const competition = competitionRow(competitionCode);
   const international = competition.country === 'EU';
   const { matches } = parsed.data;
-  if (matches.length === 0) return [];
+  if (matches.length === 0) return { fixtures: [], notices: [] };
 
+  const lines = arrayElementLines(text, 'matches');
   const dates = matches.map((match) => match.date).sort();
   const seasonRange = { name: season, startsOn: dates[0] ?? '', endsOn: dates.at(-1) ?? '' };
-  // Rounds in the order they start.
-  const firstDate = new Map<string, string>();
-  for (const match of matches) if ((firstDate.get(match.round) ?? '9999') > match.date) firstDate.set(match.round, match.date);
-  const roundOrder = new Map([...firstDate.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([round], index) => [round, index + 1]));
-
-  return matches.map((match): Fixture => {
-    const home = team(match.team1, international ? null : competition.country);
-    const away = team(match.team2, international ? null : competition.country);
-    const { ht, ft, et, p } = match.score ?? {};
-    const final = et ?? ft;
-    const side = (index: 0 | 1) => ({
-      score: final?.[index] ?? null,
-      periods: ft === undefined || ht === undefined ? [] : [ht[index], ft[index] - ht[index], ...(et === undefined ? [] : [et[index] - ft[index]])],
-      penalties: p?.[index] ?? null,
-    });
-    const status = final === undefined ? FootballStatus.notStarted : p !== undefined ? FootballStatus.afterPenalties : et !== undefined ? FootballStatus.afterExtraTime : FootballStatus.fullTime;
+  const order = roundOrder(matches);
+  const problems: string[] = [];
+  const read: ReadMatch[] = [];
+  const fixtures = matches.map((match, index): Fixture => {
+    const line = lines[index] ?? 0;
+    const home = teamOf(match.team1, international ? null : competition.country);
+    const away = teamOf(match.team2, international ? null : competition.country);
+    const ref = matchRef(competitionCode, season, match);
+    read.push({ line, ref, round: match.round, home: { name: match.team1, code: home.code }, away: { name: match.team2, code: away.code } });
+    const outcome = resultOf(match);
+    if ('problem' in outcome) problems.push(`line ${line}: ${match.team1} v ${match.team2} (${match.round}): ${outcome.problem}`);
+    const formerRef = formerMatchRef(competitionCode, season, match);
     return {
-      externalRef: `openfootball:${competitionCode}:${season}:${teamCode(match.round)}:${sourceCode(match.team1)}:${sourceCode(match.team2)}`,
+      externalRef: ref,
+      ...(formerRef === undefined ? {} : { formerRef }),
       competitionCode,
       season: seasonRange,
       round: match.round,
-      roundOrder: roundOrder.get(match.round) ?? null,
+      roundOrder: order.get(match.round) ?? null,
       kickoff: match.time === undefined ? new Date(`${match.date}T12:00:00Z`) : zonedTimeToUtc(match.date, match.time, competition.timeZone),
       home,
       away,
-      result: { status, home: side(0), away: side(1) },
+      ...('result' in outcome && outcome.result !== undefined ? { result: outcome.result } : {}),
     };
   });
+  problems.push(...fileProblems(read));
+  if (problems.length > 0) refuse(path, problems);
+  return { fixtures, notices: namesReadAsOne(read) };
+}
+
+/** readOpenfootball's fixtures alone. */
+export function parseOpenfootball(path: string, content: string): Fixture[] {
+  return readOpenfootball(path, content).fixtures;
 }

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Code } from '@placar/contract/codes';
 import type { MatchUpdateInput } from '@placar/contract/live-update';
+import { ApiError } from '../../http/api-error.ts';
 import type { Fixture, FeedProvider, FeedSink } from '../provider.ts';
+import { seasonKey, SIMULATOR_SOURCE } from '../season-owner.ts';
 import { SIMULATOR_REF_PREFIX } from './demo-world.ts';
 import { initialProgress, nextUpdate, resultOf } from './match-progress.ts';
 import type { Progress } from './match-progress.ts';
@@ -44,6 +47,7 @@ export class LiveSimulator implements FeedProvider {
   private readonly startedAt: number;
   private readonly tracked = new Map<string, Tracked>();
   private planned = new Map<string, SimulatedFixture>();
+  private leftAlone: ReadonlySet<string> = new Set();
   private plannedAt: number | undefined;
   private sink: FeedSink | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -61,17 +65,17 @@ export class LiveSimulator implements FeedProvider {
   }
 
   /** The seasons at this instant; matches already over carry their result and what happened in them. */
-  async fixtures(): Promise<Fixture[]> {
+  async fixtures(sink?: FeedSink): Promise<Fixture[]> {
     const now = this.simulatedNow();
-    const fixtures = this.plan(now);
-    const currentSeasons = new Set(demoSeasons(this.options.seed, now, { back: 0 }).map((fixture) => `${fixture.competitionCode}|${fixture.season.name}`));
+    const fixtures = this.plan(now, await this.realSeasons(sink));
+    const currentSeasons = new Set(demoSeasons(this.options.seed, now, { back: 0 }).map((fixture) => seasonKey(fixture.competitionCode, fixture.season.name)));
     return fixtures.map((fixture) => {
       if (fixture.kickoff.getTime() > now) return fixture;
       const timeline = timelineOf(this.options.seed, fixture);
       if (fixture.kickoff.getTime() + timeline.end * 1000 > now) return fixture;
       // Older seasons keep their results only (enough for head-to-head and form, light to store),
       // but for cup ties: a final decided on penalties is worth opening.
-      const detailed = fixture.knockout || currentSeasons.has(`${fixture.competitionCode}|${fixture.season.name}`);
+      const detailed = fixture.knockout || currentSeasons.has(seasonKey(fixture.competitionCode, fixture.season.name));
       return { ...fixture, result: resultOf(timeline, stateAt(timeline, timeline.end), detailed, squadsOf(fixture)) };
     });
   }
@@ -94,8 +98,23 @@ export class LiveSimulator implements FeedProvider {
     await this.running;
   }
 
-  private plan(now: number): SimulatedFixture[] {
-    const fixtures = demoSeasons(this.options.seed, now, { back: this.options.seasonsBack });
+  /**
+   * Seasons another source owns (an import, a vendor): the simulator leaves them alone, plays
+   * none of their matches and writes none (decision 0115). Asked at every plan, so a season
+   * imported while the server runs is left from the next simulated hour (or the next tick,
+   * since its simulated matches are gone and the tick that still sends them fails and re-plans).
+   */
+  private async realSeasons(sink: FeedSink | undefined): Promise<ReadonlySet<string>> {
+    const owners = (await sink?.seasonOwners?.()) ?? new Map<string, string>();
+    const real = new Set([...owners].filter(([, source]) => source !== SIMULATOR_SOURCE).map(([key]) => key));
+    const fresh = [...real].filter((key) => !this.leftAlone.has(key));
+    if (fresh.length > 0) this.options.log?.info({ seasons: fresh }, 'simulator leaves seasons another source owns');
+    this.leftAlone = real;
+    return real;
+  }
+
+  private plan(now: number, real: ReadonlySet<string>): SimulatedFixture[] {
+    const fixtures = demoSeasons(this.options.seed, now, { back: this.options.seasonsBack }).filter((fixture) => !real.has(seasonKey(fixture.competitionCode, fixture.season.name)));
     this.planned = new Map(fixtures.map((fixture) => [fixture.externalRef, fixture]));
     this.plannedAt = now;
     return fixtures;
@@ -105,7 +124,7 @@ export class LiveSimulator implements FeedProvider {
   private async refresh(sink: FeedSink, now: number): Promise<void> {
     if (this.plannedAt !== undefined && Math.floor(this.plannedAt / HOUR) === Math.floor(now / HOUR) && this.tracked.size > 0) return;
     const known = new Set(this.planned.keys());
-    const fixtures = this.plan(now);
+    const fixtures = this.plan(now, await this.realSeasons(sink));
     const added = fixtures.filter((fixture) => !known.has(fixture.externalRef));
     if (added.length > 0 && known.size > 0) await sink.saveFixtures(added);
     const window = fixtures.filter((fixture) => {
@@ -150,7 +169,9 @@ export class LiveSimulator implements FeedProvider {
       // The next tick retries from what is stored; a restart does the same.
       this.tracked.clear();
       this.plannedAt = undefined;
-      this.options.log?.error({ err: error }, 'simulator tick failed');
+      // A match it was playing is gone: an import took its season over (decision 0115). The next plan leaves that season alone.
+      if (error instanceof ApiError && error.code === Code.notFound) this.options.log?.info('simulator lost matches it was playing (a season taken over by an import?): planning again');
+      else this.options.log?.error({ err: error }, 'simulator tick failed');
       return 0;
     }
   }

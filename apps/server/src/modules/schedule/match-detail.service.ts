@@ -1,6 +1,7 @@
 import type { CallData } from '@placar/contract/call';
 import type { h2hList, scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import type { Database } from '../../db/client.ts';
+import { SIMULATOR_SOURCE } from '../../feed/season-owner.ts';
 import type { InputOf } from './call-types.ts';
 import { countryOrWorld, loadCatalog, notFound } from './catalog.ts';
 import { findMatches, incidentsOf, playerLinesOf, statsOf } from './match.repository.ts';
@@ -43,9 +44,16 @@ export async function matchDetail(db: Database, viewer: Viewer, input: InputOf<t
 
 const FINISHED = ['finished'] as const;
 
+/**
+ * A match's meetings of the same two teams and each team's form. A real match (of a season an
+ * import, a vendor or the feed call owns) reads only real matches: simulated results never mix
+ * into real history (decision 0115). A simulated match may show real history (decision 0044).
+ */
 export async function headToHead(db: Database, viewer: Viewer, input: InputOf<typeof h2hList>): Promise<CallData<typeof h2hList>> {
   const row = await requireMatch(db, input.id);
-  const before = { exceptId: row.id, phases: FINISHED, order: 'desc' as const, limit: input.limit };
+  const season = await findSeason(db, row.seasonId);
+  const realOnly = season !== undefined && season.source !== SIMULATOR_SOURCE;
+  const before = { exceptId: row.id, phases: FINISHED, order: 'desc' as const, limit: input.limit, realOnly };
   const [meetings, homeForm, awayForm] = await Promise.all([
     findMatches(db, { ...before, pair: [row.home.id, row.away.id] }),
     findMatches(db, { ...before, teamId: row.home.id }),

@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { BASKETBALL_STATUS_CODES, FOOTBALL_STATUS_CODES, matchPhase } from '@placar/contract/match-status';
 import type { MatchPhase, Sport } from '@placar/contract/match-status';
 import type { Database } from '../../db/client.ts';
+import { SIMULATOR_SOURCE } from '../../feed/season-owner.ts';
 import { competitions, matchIncidents, matches, matchPlayerStats, matchStats, seasons, sports, teams } from '../../db/schema.ts';
+import { storedResultColumns } from '../../feed/result-columns.ts';
 
 const homeTeams = alias(teams, 'home_team');
 const awayTeams = alias(teams, 'away_team');
@@ -18,13 +20,7 @@ const matchColumns = {
   round: matches.round,
   roundOrder: matches.roundOrder,
   kickoff: matches.kickoff,
-  status: matches.status,
-  homeScore: matches.homeScore,
-  awayScore: matches.awayScore,
-  homePeriods: matches.homePeriods,
-  awayPeriods: matches.awayPeriods,
-  homePenalties: matches.homePenalties,
-  awayPenalties: matches.awayPenalties,
+  ...storedResultColumns,
   clockSeconds: matches.clockSeconds,
   clockRunning: matches.clockRunning,
   clockAt: matches.clockAt,
@@ -65,6 +61,8 @@ export interface MatchFilter {
   /** The two teams met, either way round. */
   pair?: readonly [number, number];
   exceptId?: number;
+  /** Only matches of seasons a real source owns (an import, a vendor, the feed call), none the simulator's. */
+  realOnly?: boolean;
   phases?: readonly MatchPhase[];
   /** Hot matches or matches of hot competitions. */
   hot?: boolean;
@@ -113,6 +111,7 @@ function conditions(filter: MatchFilter): SQL | undefined {
           and(eq(matches.homeTeamId, filter.pair[1]), eq(matches.awayTeamId, filter.pair[0])),
         ),
     filter.exceptId === undefined ? undefined : ne(matches.id, filter.exceptId),
+    filter.realOnly === true ? sql`${matches.seasonId} in (select ${seasons.id} from ${seasons} where ${seasons.source} <> ${SIMULATOR_SOURCE})` : undefined,
     filter.phases === undefined ? undefined : phaseCondition(filter.phases),
     filter.hot === true ? or(eq(matches.hot, true), eq(competitions.hot, true)) : undefined,
     filter.keyword === undefined || filter.keyword === '' ? undefined : keywordCondition(filter.keyword),
