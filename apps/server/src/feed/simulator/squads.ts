@@ -1,3 +1,4 @@
+import type { Sport } from '@placar/contract/sports/sport-registry';
 import type { SimTeam } from '../reference/simulated-teams.ts';
 import { seededRandom } from './random.ts';
 
@@ -56,7 +57,7 @@ const BASKETBALL_SHAPE: Position[] = ['G', 'G', 'F', 'F', 'C', 'G', 'G', 'F', 'F
  * A team's squad, drawn from its country's names: football 18 (eleven starters first, then the
  * bench), basketball 12 (five starters first). Names never repeat inside a squad.
  */
-export function squadOf(seed: string, team: SimTeam, sport: 'football' | 'basketball'): SquadPlayer[] {
+export function squadOf(seed: string, team: SimTeam, sport: Sport): SquadPlayer[] {
   const random = seededRandom(`${seed}:squad:${sport}:${team.code}`);
   const pool = NAMES[team.country === 'BR' ? 'BR' : team.country === 'US' ? 'US' : (team.country ?? 'OTHER')] ?? NAMES.OTHER;
   const shape = sport === 'football' ? FOOTBALL_SHAPE : BASKETBALL_SHAPE;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BasketballStatus, FootballStatus } from '@placar/contract/match-status';
+import { BasketballStatus } from '@placar/contract/sports/basketball';
+import { FootballStatus } from '@placar/contract/sports/football';
 import { basketballTimeline } from './basketball-timeline.ts';
 import { footballTimeline } from './football-timeline.ts';
 import { seededRandom } from './random.ts';

@@ -1,5 +1,7 @@
+import { isSport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/sport-registry';
 import type { z } from 'zod';
-import type { MATCH_TABS } from '@placar/contract/calls/schedule';
+import { MATCH_TABS } from '@placar/contract/match-tabs';
 import type { CallData } from '@placar/contract/call';
 import type { countryScheduleList, countryScore, list, listFilter, mobilList, mobilListScore } from '@placar/contract/calls/schedule';
 import type { TabCounts } from '@placar/contract/schedule-entities';
@@ -16,19 +18,20 @@ import type { Viewer } from './match-view.ts';
 type Tab = (typeof MATCH_TABS)[number];
 type GroupedMatches = z.infer<(typeof mobilList)['data']>['groups'][number];
 
-const tabTests: Record<Tab, (row: MatchRow) => boolean> = {
+const otherTabTests: Record<Exclude<Tab, Sport>, (row: MatchRow) => boolean> = {
   all: () => true,
   hot: (row) => row.hot || row.competition.hot,
-  football: (row) => row.sport === 'football',
-  basketball: (row) => row.sport === 'basketball',
   finish: (row) => phaseOf(row) === 'finished',
   inplay: (row) => phaseOf(row) === 'live',
   upcoming: (row) => phaseOf(row) === 'upcoming',
 };
 
+/** A sport's tab holds that sport's matches; the other tabs test hot and phase. */
+const tabTest = (tab: Tab): ((row: MatchRow) => boolean) => (isSport(tab) ? (row) => row.sport === tab : otherTabTests[tab]);
+
 export function countTabs(rows: readonly MatchRow[]): TabCounts {
-  const counts = { all: 0, hot: 0, football: 0, basketball: 0, finish: 0, inplay: 0, upcoming: 0 };
-  for (const row of rows) for (const tab of Object.keys(counts) as Tab[]) if (tabTests[tab](row)) counts[tab] += 1;
+  const counts = Object.fromEntries(MATCH_TABS.map((tab) => [tab, 0])) as TabCounts;
+  for (const row of rows) for (const tab of MATCH_TABS) if (tabTest(tab)(row)) counts[tab] += 1;
   return counts;
 }
 
@@ -37,7 +40,7 @@ export function dayOf(date: string | undefined, viewer: Viewer, now: Date): stri
   return date ?? localDate(now, viewer.tz);
 }
 
-async function matchesOfDay(db: Database, day: string, viewer: Viewer, filter: { sport?: 'football' | 'basketball'; countryId?: number } = {}) {
+async function matchesOfDay(db: Database, day: string, viewer: Viewer, filter: { sport?: Sport; countryId?: number } = {}) {
   const range = localDayRange(day, viewer.tz);
   return findMatches(db, { from: range.start, to: range.end, ...filter });
 }
@@ -73,7 +76,7 @@ export function groupRows(rows: readonly MatchRow[], catalog: Catalog, viewer: V
 export async function mobilListData(db: Database, viewer: Viewer, input: InputOf<typeof mobilList>, now: Date): Promise<CallData<typeof mobilList>> {
   const date = dayOf(input.date, viewer, now);
   const [rows, catalog] = await Promise.all([matchesOfDay(db, date, viewer), loadCatalog(db)]);
-  const shown = orderByCompetition(rows.filter(tabTests[input.tab]));
+  const shown = orderByCompetition(rows.filter(tabTest(input.tab)));
   const pageRows = shown.slice((input.page - 1) * input.limit, input.page * input.limit);
   return {
     date,
@@ -97,7 +100,7 @@ export async function listData(db: Database, viewer: Viewer, input: InputOf<type
   if (input.competitionId !== undefined) requireCompetition(await loadCatalog(db), input.competitionId);
   const day = dayOf(input.date, viewer, now);
   const rows = (await matchesOfDay(db, day, viewer, input.sport === undefined ? {} : { sport: input.sport })).filter(
-    (row) => tabTests[input.tab](row) && (input.competitionId === undefined || row.competition.id === input.competitionId),
+    (row) => tabTest(input.tab)(row) && (input.competitionId === undefined || row.competition.id === input.competitionId),
   );
   const pageRows = rows.slice((input.page - 1) * input.limit, input.page * input.limit);
   return { list: pageRows.map((row) => matchView(row, viewer)), total: rows.length, page: input.page, limit: input.limit };
@@ -117,7 +120,7 @@ export async function listFilterData(db: Database, viewer: Viewer, input: InputO
   for (const row of orderByCompetition(ofDay)) competitions.set(row.competition.id, (competitions.get(row.competition.id) ?? 0) + 1);
   return {
     sports: catalog.sports.map((sport) => ({
-      sport: sport.code as 'football' | 'basketball',
+      sport: sport.code as Sport,
       name: nameIn(viewer.language, sport),
       count: rows.filter((row) => row.sport === sport.code && localDate(row.kickoff, viewer.tz) === day).length,
     })),

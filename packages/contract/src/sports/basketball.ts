@@ -1,0 +1,102 @@
+import type { CatalogueText, SportRules } from './sport-rules.ts';
+
+/** Basketball's status codes (SPEC section 4). */
+export const BasketballStatus = {
+  notStarted: 0,
+  scheduled: 1,
+  q1: 2,
+  q1Ended: 3,
+  q2: 4,
+  q2Ended: 5,
+  q3: 6,
+  q3Ended: 7,
+  q4: 8,
+  overtime: 9,
+  fullTime: 10,
+  interrupted: 11,
+  canceled: 12,
+  postponed: 13,
+  cut: 14,
+  pending: 15,
+  afterExtraTime: 105,
+} as const;
+
+const S = BasketballStatus;
+const blank = { en: '', br: '' };
+const quarter = (n: number): CatalogueText => ({ key: 'periods.short.q', values: { n } });
+
+export const basketball: SportRules<'basketball'> = {
+  code: 'basketball',
+  name: { en: 'Basketball', br: 'Basquete' },
+  schemaOrgName: 'Basketball',
+  statuses: {
+    [S.notStarted]: { phase: 'upcoming', text: blank },
+    [S.scheduled]: { phase: 'upcoming', text: blank },
+    [S.q1]: { phase: 'live', text: { en: 'Q1', br: '1º quarto' }, clock: { period: quarter(1) } },
+    [S.q1Ended]: { phase: 'live', text: { en: 'Q1 Ended', br: 'Fim do 1º quarto' } },
+    [S.q2]: { phase: 'live', text: { en: 'Q2', br: '2º quarto' }, clock: { period: quarter(2) } },
+    [S.q2Ended]: { phase: 'live', text: { en: 'Q2 Ended', br: 'Intervalo' } },
+    [S.q3]: { phase: 'live', text: { en: 'Q3', br: '3º quarto' }, clock: { period: quarter(3) } },
+    [S.q3Ended]: { phase: 'live', text: { en: 'Q3 Ended', br: 'Fim do 3º quarto' } },
+    [S.q4]: { phase: 'live', text: { en: 'Q4', br: '4º quarto' }, clock: { period: quarter(4) } },
+    [S.overtime]: { phase: 'live', text: { en: 'OT', br: 'Prorrogação' }, clock: { period: { key: 'periods.short.ot' } } },
+    [S.fullTime]: { phase: 'finished', text: { en: 'FT', br: 'Encerrado' }, result: { key: 'result.final' } },
+    [S.interrupted]: { phase: 'interrupted', text: { en: 'Interrupted', br: 'Interrompido' } },
+    [S.canceled]: { phase: 'canceled', text: { en: 'Canceled', br: 'Cancelado' } },
+    [S.postponed]: { phase: 'postponed', text: { en: 'Postponed', br: 'Adiado' } },
+    [S.cut]: { phase: 'interrupted', text: { en: 'Cut', br: 'Abandonado' } },
+    [S.pending]: { phase: 'upcoming', text: { en: 'Pending', br: 'A definir' } },
+    [S.afterExtraTime]: { phase: 'finished', text: { en: 'AET', br: 'Após prorrogação' }, decidedIn: 'overtime', result: { key: 'result.finalOvertime' } },
+  },
+  clock: { direction: 'down' },
+  periods: {
+    regular: 4,
+    overtime: { periods: null },
+    shootout: null,
+    name: (period) => (period <= 4 ? { key: 'periods.quarter', values: { n: period } } : period === 5 ? { key: 'periods.overtime' } : { key: 'periods.overtimeN', values: { n: period - 4 } }),
+    short: (index) => (index < 4 ? quarter(index + 1) : index === 4 ? { key: 'periods.short.ot' } : { key: 'periods.short.otN', values: { n: index - 3 } }),
+  },
+  draws: false,
+  table: {
+    points: null,
+    shootoutDecides: false,
+    defaultTieBreak: ['win_percentage', 'wins', 'point_differential'],
+    columns: [
+      { id: 'won' },
+      { id: 'lost' },
+      { id: 'pct', strong: true },
+      { id: 'gb' },
+      { id: 'home', wide: 'sm' },
+      { id: 'away', wide: 'sm' },
+      { id: 'lastTen', wide: 'md' },
+      { id: 'streak', wide: 'md' },
+    ],
+    record: 'won-lost',
+    form: false,
+    gamesBehind: true,
+  },
+  // STL, BLK, TO, PF and +/- show once the feeds' box score lines carry them.
+  boxScore: { columns: ['min', 'pts', 'fg', 'tp', 'ft', 'reb', 'ast', 'stl', 'blk', 'to', 'pf', 'plusMinus'] },
+  statistics: [
+    { key: 'field_goals', text: { en: 'Field goals', br: 'Arremessos de quadra' } },
+    { key: 'field_goal_pct', text: { en: 'Field goal %', br: 'Aproveitamento de quadra' }, percent: true },
+    { key: 'three_pointers', text: { en: 'Three-pointers', br: 'Cestas de três' } },
+    { key: 'three_point_pct', text: { en: 'Three-point %', br: 'Aproveitamento de três' }, percent: true },
+    { key: 'free_throws', text: { en: 'Free throws', br: 'Lances livres' } },
+    { key: 'free_throw_pct', text: { en: 'Free throw %', br: 'Aproveitamento de lances livres' }, percent: true },
+    { key: 'rebounds', text: { en: 'Rebounds', br: 'Rebotes' } },
+    { key: 'offensive_rebounds', text: { en: 'Offensive rebounds', br: 'Rebotes ofensivos' } },
+    { key: 'defensive_rebounds', text: { en: 'Defensive rebounds', br: 'Rebotes defensivos' } },
+    { key: 'assists', text: { en: 'Assists', br: 'Assistências' } },
+    { key: 'steals', text: { en: 'Steals', br: 'Roubos de bola' } },
+    { key: 'blocks', text: { en: 'Blocks', br: 'Tocos' } },
+    { key: 'turnovers', text: { en: 'Turnovers', br: 'Desperdícios de posse' } },
+    { key: 'personal_fouls', text: { en: 'Personal fouls', br: 'Faltas pessoais' } },
+    { key: 'timeouts', text: { en: 'Timeouts', br: 'Pedidos de tempo' } },
+  ],
+  // A basket every few seconds: none is told on its own.
+  goalIncidents: [],
+  typicalMinutes: 150,
+  positions: ['G', 'F', 'C'],
+  art: { tone: 'hoop', path: 'M3 12h18M12 3v18M5.6 5.6c3.5 3.5 3.5 9.3 0 12.8M18.4 5.6c-3.5 3.5-3.5 9.3 0 12.8' },
+};
