@@ -1,4 +1,4 @@
-import type { CatalogueText, SportRules } from './sport-rules.ts';
+import type { CatalogueText, SportRules, StatisticLabels } from './sport-rules.ts';
 
 /** Basketball's status codes (SPEC section 4). */
 export const BasketballStatus = {
@@ -78,25 +78,44 @@ export const basketball: SportRules<'basketball'> = {
   // STL, BLK, TO, PF and +/- show once the feeds' box score lines carry them.
   boxScore: { columns: ['min', 'pts', 'fg', 'tp', 'ft', 'reb', 'ast', 'stl', 'blk', 'to', 'pf', 'plusMinus'] },
   statistics: [
-    { key: 'field_goals', text: { en: 'Field goals', br: 'Arremessos de quadra' } },
-    { key: 'field_goal_pct', text: { en: 'Field goal %', br: 'Aproveitamento de quadra' }, percent: true },
-    { key: 'three_pointers', text: { en: 'Three-pointers', br: 'Cestas de três' } },
-    { key: 'three_point_pct', text: { en: 'Three-point %', br: 'Aproveitamento de três' }, percent: true },
-    { key: 'free_throws', text: { en: 'Free throws', br: 'Lances livres' } },
-    { key: 'free_throw_pct', text: { en: 'Free throw %', br: 'Aproveitamento de lances livres' }, percent: true },
-    { key: 'rebounds', text: { en: 'Rebounds', br: 'Rebotes' } },
-    { key: 'offensive_rebounds', text: { en: 'Offensive rebounds', br: 'Rebotes ofensivos' } },
-    { key: 'defensive_rebounds', text: { en: 'Defensive rebounds', br: 'Rebotes defensivos' } },
-    { key: 'assists', text: { en: 'Assists', br: 'Assistências' } },
-    { key: 'steals', text: { en: 'Steals', br: 'Roubos de bola' } },
-    { key: 'blocks', text: { en: 'Blocks', br: 'Tocos' } },
-    { key: 'turnovers', text: { en: 'Turnovers', br: 'Desperdícios de posse' } },
-    { key: 'personal_fouls', text: { en: 'Personal fouls', br: 'Faltas pessoais' } },
-    { key: 'timeouts', text: { en: 'Timeouts', br: 'Pedidos de tempo' } },
+    { key: 'field_goals' },
+    { key: 'field_goal_pct', percent: true },
+    { key: 'three_pointers' },
+    { key: 'three_point_pct', percent: true },
+    { key: 'free_throws' },
+    { key: 'free_throw_pct', percent: true },
+    { key: 'rebounds' },
+    { key: 'offensive_rebounds' },
+    { key: 'defensive_rebounds' },
+    { key: 'assists' },
+    { key: 'steals' },
+    { key: 'blocks' },
+    { key: 'turnovers' },
+    { key: 'personal_fouls' },
+    { key: 'timeouts' },
   ],
   // A basket every few seconds: none is told on its own.
   goalIncidents: [],
   typicalMinutes: 150,
   positions: ['G', 'F', 'C'],
   art: { tone: 'hoop', path: 'M3 12h18M12 3v18M5.6 5.6c3.5 3.5 3.5 9.3 0 12.8M18.4 5.6c-3.5 3.5-3.5 9.3 0 12.8' },
+};
+
+/** The API's labels of basketball's statistics (statistic-labels.ts). */
+export const basketballStatisticLabels: StatisticLabels = {
+  field_goals: { en: 'Field goals', br: 'Arremessos de quadra' },
+  field_goal_pct: { en: 'Field goal %', br: 'Aproveitamento de quadra' },
+  three_pointers: { en: 'Three-pointers', br: 'Cestas de três' },
+  three_point_pct: { en: 'Three-point %', br: 'Aproveitamento de três' },
+  free_throws: { en: 'Free throws', br: 'Lances livres' },
+  free_throw_pct: { en: 'Free throw %', br: 'Aproveitamento de lances livres' },
+  rebounds: { en: 'Rebounds', br: 'Rebotes' },
+  offensive_rebounds: { en: 'Offensive rebounds', br: 'Rebotes ofensivos' },
+  defensive_rebounds: { en: 'Defensive rebounds', br: 'Rebotes defensivos' },
+  assists: { en: 'Assists', br: 'Assistências' },
+  steals: { en: 'Steals', br: 'Roubos de bola' },
+  blocks: { en: 'Blocks', br: 'Tocos' },
+  turnovers: { en: 'Turnovers', br: 'Desperdícios de posse' },
+  personal_fouls: { en: 'Personal fouls', br: 'Faltas pessoais' },
+  timeouts: { en: 'Timeouts', br: 'Pedidos de tempo' },
 };

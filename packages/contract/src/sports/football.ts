@@ -1,4 +1,4 @@
-import type { CatalogueText, SportRules } from './sport-rules.ts';
+import type { CatalogueText, SportRules, StatisticLabels } from './sport-rules.ts';
 
 /**
  * Football's status codes (SPEC section 4). The spec leaves 2, 4 and 6 blank; we fill them by
@@ -83,21 +83,37 @@ export const football: SportRules<'football'> = {
   },
   boxScore: null,
   statistics: [
-    { key: 'possession', text: { en: 'Possession', br: 'Posse de bola' }, percent: true },
-    { key: 'shots', text: { en: 'Shots', br: 'Finalizações' } },
-    { key: 'shots_on_target', text: { en: 'Shots on target', br: 'Chutes no gol' } },
-    { key: 'shots_off_target', text: { en: 'Shots off target', br: 'Chutes para fora' } },
-    { key: 'corners', text: { en: 'Corners', br: 'Escanteios' } },
-    { key: 'offsides', text: { en: 'Offsides', br: 'Impedimentos' } },
-    { key: 'fouls', text: { en: 'Fouls', br: 'Faltas' } },
-    { key: 'yellow_cards', text: { en: 'Yellow cards', br: 'Cartões amarelos' } },
-    { key: 'red_cards', text: { en: 'Red cards', br: 'Cartões vermelhos' } },
-    { key: 'saves', text: { en: 'Saves', br: 'Defesas' } },
-    { key: 'passes', text: { en: 'Passes', br: 'Passes' } },
-    { key: 'pass_accuracy', text: { en: 'Pass accuracy', br: 'Precisão de passes' }, percent: true },
+    { key: 'possession', percent: true },
+    { key: 'shots' },
+    { key: 'shots_on_target' },
+    { key: 'shots_off_target' },
+    { key: 'corners' },
+    { key: 'offsides' },
+    { key: 'fouls' },
+    { key: 'yellow_cards' },
+    { key: 'red_cards' },
+    { key: 'saves' },
+    { key: 'passes' },
+    { key: 'pass_accuracy', percent: true },
   ],
   goalIncidents: ['goal', 'own_goal', 'penalty_goal'],
   typicalMinutes: 115,
   positions: ['GK', 'DF', 'MF', 'FW'],
   art: { tone: 'pitch', path: 'm12 7 4 3-1.5 4.5h-5L8 10z' },
+};
+
+/** The API's labels of football's statistics (statistic-labels.ts). */
+export const footballStatisticLabels: StatisticLabels = {
+  possession: { en: 'Possession', br: 'Posse de bola' },
+  shots: { en: 'Shots', br: 'Finalizações' },
+  shots_on_target: { en: 'Shots on target', br: 'Chutes no gol' },
+  shots_off_target: { en: 'Shots off target', br: 'Chutes para fora' },
+  corners: { en: 'Corners', br: 'Escanteios' },
+  offsides: { en: 'Offsides', br: 'Impedimentos' },
+  fouls: { en: 'Fouls', br: 'Faltas' },
+  yellow_cards: { en: 'Yellow cards', br: 'Cartões amarelos' },
+  red_cards: { en: 'Red cards', br: 'Cartões vermelhos' },
+  saves: { en: 'Saves', br: 'Defesas' },
+  passes: { en: 'Passes', br: 'Passes' },
+  pass_accuracy: { en: 'Pass accuracy', br: 'Precisão de passes' },
 };

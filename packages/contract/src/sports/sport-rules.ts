@@ -103,8 +103,11 @@ export interface TableRules {
 export const BOX_SCORE_COLUMNS = ['min', 'pts', 'fg', 'tp', 'ft', 'reb', 'ast', 'stl', 'blk', 'to', 'pf', 'plusMinus'] as const;
 export type BoxScoreColumnId = (typeof BOX_SCORE_COLUMNS)[number];
 
-/** A team statistic the feeds send, in the sport's display order; its label is in the catalogues (`statLabels.<key>`) and here for the API. */
-export type StatisticRule = Readonly<{ key: string; text: LocalText; percent?: true }>;
+/** A team statistic the feeds send, in the sport's display order; pages label it from their catalogues (`statLabels.<key>`). */
+export type StatisticRule = Readonly<{ key: string; percent?: true }>;
+
+/** The API's labels of a sport's statistics (statsData's `label`), apart from its rules so pages never load them (statistic-labels.ts). */
+export type StatisticLabels = Readonly<Record<string, LocalText>>;
 
 /** Colours of the web's theme a sport's art may use (`apps/web/app/app.css`). */
 export type SportTone = 'pitch' | 'hoop';
