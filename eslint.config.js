@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { servedSports } from './packages/contract/src/sports/sport-registry.ts';
+import { servedSports } from './packages/contract/src/sports/served-sports.ts';
 
 // Each sport's rules live in its module under a sports/ folder (packages/contract/src/sports/,
 // decision 0125); code elsewhere asks the registry, so a new sport cannot silently take another's branch.

@@ -1,6 +1,6 @@
 // Read what the demo server holds through its public API, so tests find their matches by what
 // they are (a shoot-out, São Paulo's next match), never by ids or the machine's clock.
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 
 interface Envelope<T> {
   code: number;

@@ -1,5 +1,5 @@
 import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 /**
  * A second, independent ranking of a league from its results, for tests only: it reads the
  * regulation's criteria (data) but shares no code with standings.service.ts. It works on team

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOM_LANGUAGES } from './live-rules.ts';
-import { servedSports } from './sports/sport-registry.ts';
+import { servedSports } from './sports/served-sports.ts';
 import { matchSummarySchema } from './schedule-entities.ts';
 
 /**

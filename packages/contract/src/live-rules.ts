@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { servedSports } from './sports/sport-registry.ts';
+import { servedSports } from './sports/served-sports.ts';
 
 /**
  * Input rules of live rooms and host applications, shared by the server's checks and the host

@@ -1,11 +1,11 @@
 import type { Language } from './languages.ts';
-import { sportRules } from './sports/sport-registry.ts';
-import type { Sport } from './sports/sport-registry.ts';
+import { statusRulesOf } from './sports/served-sports.ts';
+import type { Sport } from './sports/served-sports.ts';
 import type { MatchPhase, StatusRule } from './sports/sport-rules.ts';
 
 /** Match status codes of SPEC section 4, stored as numbers: each sport's table is in its module under sports/. */
 export function statusRule(sport: Sport, code: number): StatusRule | undefined {
-  return sportRules(sport).statuses[code];
+  return statusRulesOf(sport).statuses[code];
 }
 
 export function isStatusCode(sport: Sport, code: number): boolean {
@@ -19,7 +19,7 @@ export function matchPhase(sport: Sport, code: number): MatchPhase {
 
 /** Every status code of a sport. */
 export function statusCodes(sport: Sport): number[] {
-  return Object.keys(sportRules(sport).statuses).map(Number);
+  return Object.keys(statusRulesOf(sport).statuses).map(Number);
 }
 
 /** The text of a status code in a language (SPEC section 4); blank for 0 and 1. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MATCH_TABS } from './match-tabs.ts';
 import type { MatchTab } from './match-tabs.ts';
-import { servedSports } from './sports/sport-registry.ts';
+import { servedSports } from './sports/served-sports.ts';
 
 /** Shapes of the schedule data the API returns. Names are in the caller's `language`. */
 export const sportSchema = z.enum(servedSports());

@@ -1,4 +1,4 @@
-import { servedSports } from '@placar/contract/sports/sport-registry';
+import { servedSports } from '@placar/contract/sports/served-sports';
 import { appSettings } from './schema.ts';
 import type { Database } from './client.ts';
 

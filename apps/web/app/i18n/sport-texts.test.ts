@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { statusCodes } from '@placar/contract/match-status';
-import { servedSports, sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import { servedSports } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { CatalogueText } from '@placar/contract/sports/sport-rules';
 import { br } from './br.ts';
 import { brStaff } from './br-staff.ts';
@@ -18,10 +19,8 @@ function leaf(catalogue: object, key: string): string | undefined {
 function keysOf(sport: Sport): string[] {
   const rules = sportRules(sport);
   const texts: CatalogueText[] = [];
-  for (const status of Object.values(rules.statuses)) {
-    if (status.clock !== undefined && 'period' in status.clock) texts.push(status.clock.period);
-    if (status.result !== undefined) texts.push(status.result);
-  }
+  for (const status of Object.values(rules.statuses)) if (status.clock !== undefined && 'period' in status.clock) texts.push(status.clock.period);
+  for (const result of Object.values(rules.results)) texts.push(result.word);
   const periods = rules.periods.regular + (rules.periods.overtime?.periods ?? 3) + (rules.periods.shootout === null ? 0 : 1);
   for (let period = 1; period <= periods; period += 1) texts.push(rules.periods.name(period), rules.periods.short(period - 1));
   return [

@@ -19,7 +19,7 @@ import {
   tabCountsSchema,
   teamSchema,
 } from '../schedule-entities.ts';
-import { servedSports } from '../sports/sport-registry.ts';
+import { servedSports } from '../sports/served-sports.ts';
 import { tieBreakSchema, unresolvedTieSchema } from '../tie-break.ts';
 
 // ---- shared input rules -------------------------------------------------------------

@@ -1,6 +1,5 @@
-import { statusRule } from '../match-status.ts';
 import { sportRules } from './sport-registry.ts';
-import type { Sport } from './sport-registry.ts';
+import type { Sport } from './served-sports.ts';
 import type { DecidedIn } from './sport-rules.ts';
 
 export type Result = 'W' | 'D' | 'L';
@@ -29,7 +28,7 @@ const resultOf = (scored: number, conceded: number): Result => (scored > concede
  * penalties leave a draw on the score, they only pick who goes through a cup tie).
  */
 export function outcomeOf(sport: Sport, side: SideResult): Outcome {
-  const decidedIn = (side.status === undefined ? undefined : statusRule(sport, side.status)?.decidedIn) ?? 'regulation';
+  const decidedIn = (side.status === undefined ? undefined : sportRules(sport).results[side.status]?.decidedIn) ?? 'regulation';
   const byScore = resultOf(side.scored, side.conceded);
   if (decidedIn === 'shootout' && byScore === 'D' && sportRules(sport).table.shootoutDecides) {
     return { result: resultOf(side.shootoutScored ?? 0, side.shootoutConceded ?? 0), decidedIn };

@@ -29,11 +29,10 @@ export interface StatusRule {
    * period's short name and the time left, "Q3 05:32".
    */
   clock?: { minuteCaps: readonly number[] } | { period: CatalogueText };
-  /** Finished codes: how the match was decided, when not in regulation time. */
-  decidedIn?: Exclude<DecidedIn, 'regulation'>;
-  /** Finished codes: the result word a page shows ("Full-time", "Final", "Final/OT"). */
-  result?: CatalogueText;
 }
+
+/** A finished status code's result: the word a page shows ("Full-time", "Final", "Final/OT") and how the match was decided, when not in regulation time. */
+export type ResultRule = Readonly<{ word: CatalogueText; decidedIn?: Exclude<DecidedIn, 'regulation'> }>;
 
 export interface PeriodRules {
   /** Periods of regulation time: 2 halves, 4 quarters, 3 periods. */
@@ -112,18 +111,28 @@ export type StatisticLabels = Readonly<Record<string, LocalText>>;
 /** Colours of the web's theme a sport's art may use (`apps/web/app/app.css`). */
 export type SportTone = 'pitch' | 'hoop';
 
-export interface SportRules<Code extends string = string> {
-  code: Code;
-  /** The sport's name, as the sports list, the room settings and the server's messages say it. */
-  name: LocalText;
-  /** schema.org's name of the sport (a match page's SportsEvent). */
-  schemaOrgName: string;
+/**
+ * What every page's first load needs of a sport (match rows, live scores and clocks): its status
+ * codes and its clock, in the sport's `<sport>-statuses.ts` (served-sports.ts holds them), so the
+ * rest of its rules (`<sport>.ts`) load only with the pages that use them.
+ */
+export interface SportStatusRules {
   /** Every status code of SPEC section 4 for the sport. */
   statuses: Readonly<Record<number, StatusRule>>;
   clock: {
     /** 'up': seconds played since kickoff (football); 'down': seconds left in the period. */
     direction: 'up' | 'down';
   };
+}
+
+export interface SportRules<Code extends string = string> extends SportStatusRules {
+  code: Code;
+  /** The sport's name, as the sports list, the room settings and the server's messages say it. */
+  name: LocalText;
+  /** schema.org's name of the sport (a match page's SportsEvent). */
+  schemaOrgName: string;
+  /** Every finished status code's result (the codes of phase `finished`). */
+  results: Readonly<Record<number, ResultRule>>;
   periods: PeriodRules;
   /** Whether a match may end level (football); elsewhere overtime plays until one side leads. */
   draws: boolean;

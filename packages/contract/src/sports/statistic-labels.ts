@@ -1,8 +1,8 @@
 import type { Language } from '../languages.ts';
 import { basketballStatisticLabels } from './basketball.ts';
 import { footballStatisticLabels } from './football.ts';
-import { servedSports } from './sport-registry.ts';
-import type { Sport } from './sport-registry.ts';
+import { servedSports } from './served-sports.ts';
+import type { Sport } from './served-sports.ts';
 import type { StatisticLabels } from './sport-rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { MatchUpdate, MatchUpdateInput } from '@placar/contract/live-update';
 import { matchPhase } from '@placar/contract/match-status';
 import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 
 /** A match as stored, with what an update can change. */
 export interface StoredMatch {

@@ -1,6 +1,6 @@
 import { basename, dirname } from 'node:path';
 import { z } from 'zod';
-import { FootballStatus } from '@placar/contract/sports/football';
+import { FootballStatus } from '@placar/contract/sports/football-statuses';
 import { withTextRule } from '@placar/contract/text-rule';
 import type { Fixture, FixtureTeam } from '../provider.ts';
 import { competitionRow } from '../reference/reference-data.ts';

@@ -1,5 +1,6 @@
-import { servedSports, sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import { servedSports } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { TieBreakRule } from '../../modules/schedule/tie-break-rule.ts';
 
 /** Sports, countries and competitions every feed relies on; upserted at start (reference.repository.ts). */

@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { SimTeam } from '../reference/simulated-teams.ts';
 import { seededRandom } from './random.ts';
 import { simulationOf } from './sports/sport-simulations.ts';

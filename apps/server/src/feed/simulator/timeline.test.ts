@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BasketballStatus } from '@placar/contract/sports/basketball';
-import { FootballStatus } from '@placar/contract/sports/football';
+import { BasketballStatus } from '@placar/contract/sports/basketball-statuses';
+import { FootballStatus } from '@placar/contract/sports/football-statuses';
 import { basketballTimeline } from './sports/basketball-timeline.ts';
 import { footballTimeline } from './sports/football-timeline.ts';
 import { seededRandom } from './random.ts';

@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchUpdateInput } from '@placar/contract/live-update';
 
 export type IncidentInput = NonNullable<MatchUpdateInput['incidents']>[number];

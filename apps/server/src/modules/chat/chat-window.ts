@@ -1,5 +1,5 @@
 import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { MATCH_CHAT_CLOSES_AFTER_MINUTES, MATCH_CHAT_OPENS_BEFORE_MINUTES } from '@placar/contract/chat-rules';
 import type { MatchPhase } from '@placar/contract/sports/sport-rules';
 

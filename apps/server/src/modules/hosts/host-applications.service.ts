@@ -1,7 +1,7 @@
 import { Code } from '@placar/contract/codes';
 import type { HOST_DECISIONS } from '@placar/contract/calls/hosts';
 import type { HostApplication } from '@placar/contract/live-entities';
-import { isSport } from '@placar/contract/sports/sport-registry';
+import { isSport } from '@placar/contract/sports/served-sports';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';

@@ -1,6 +1,6 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { servedSports } from '@placar/contract/sports/sport-registry';
+import { servedSports } from '@placar/contract/sports/served-sports';
 import { applicationOf, apply, decide } from '../hosts/host-applications.service.ts';
 import { latestLiveMatch, matchPhaseOf } from '../schedule/match-lookup.service.ts';
 import { findOrCreateUser } from '../user/user-creation.ts';

@@ -1,7 +1,7 @@
 import { Code } from '@placar/contract/codes';
 import type { StreamRecord } from '@placar/contract/live-entities';
 import type { ROOM_LANGUAGES } from '@placar/contract/live-rules';
-import { firstServedSport } from '@placar/contract/sports/sport-registry';
+import { firstServedSport } from '@placar/contract/sports/served-sports';
 import { ApiError } from '../../http/api-error.ts';
 import type { RoomKey } from '../../media/publish-keys.ts';
 import type { StreamChange } from '../../media/stream-tracker.ts';

@@ -1,5 +1,5 @@
 import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { Language } from '@placar/contract/languages';
 import type { ROOM_LANGUAGES } from '@placar/contract/live-rules';
 import type { Localized } from '../../http/messages.ts';

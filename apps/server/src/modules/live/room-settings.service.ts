@@ -1,8 +1,8 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { Code } from '@placar/contract/codes';
 import type { HostRoom } from '@placar/contract/live-entities';
 import { NOTICE_MAX, ROOM_LANGUAGES, TITLE_LENGTH } from '@placar/contract/live-rules';
-import { servedSports } from '@placar/contract/sports/sport-registry';
+import { servedSports } from '@placar/contract/sports/served-sports';
 import { ApiError } from '../../http/api-error.ts';
 import { playbackUrls } from '../../media/playback-urls.ts';
 import { applicationOf } from '../hosts/host-applications.service.ts';

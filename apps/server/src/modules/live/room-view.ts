@@ -3,7 +3,7 @@ import type { HostRoom, LiveState, RoomInformation, RoomSummary } from '@placar/
 import type { RoomLanguage } from '@placar/contract/live-rules';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { roomTopic } from '@placar/contract/room-update';
-import { servedSportOr } from '@placar/contract/sports/sport-registry';
+import { servedSportOr } from '@placar/contract/sports/served-sports';
 import type { StreamState } from '../../media/stream-tracker.ts';
 import type { RoomRow } from './room.repository.ts';
 

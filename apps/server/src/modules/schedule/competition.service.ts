@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { CallData } from '@placar/contract/call';
 import type {
   categoryCompetition,

@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { RotatorBanner } from '@placar/contract/admin-entities';
 import type { Language } from '@placar/contract/languages';
 import type { CallData } from '@placar/contract/call';

@@ -1,5 +1,5 @@
-import { isSport } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import { isSport } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { z } from 'zod';
 import { MATCH_TABS } from '@placar/contract/match-tabs';
 import type { CallData } from '@placar/contract/call';

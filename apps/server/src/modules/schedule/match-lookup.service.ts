@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchPhase } from '@placar/contract/sports/sport-rules';
 import type { CompetitionSummary, MatchSummary } from '@placar/contract/schedule-entities';
 import type { Database } from '../../db/client.ts';

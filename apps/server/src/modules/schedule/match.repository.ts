@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matchPhase, statusCodes } from '@placar/contract/match-status';
-import { servedSports } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import { servedSports } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchPhase } from '@placar/contract/sports/sport-rules';
 import type { Database } from '../../db/client.ts';
 import { competitions, matchIncidents, matches, matchPlayerStats, matchStats, seasons, sports, teams } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { CallData } from '@placar/contract/call';
 import type { seasonTable, tableDetail } from '@placar/contract/calls/schedule';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { Database } from '../../db/client.ts';
 import type { InputOf } from './call-types.ts';
 import { loadCatalog, notFound, requireCompetition, summaryOf } from './catalog.ts';

@@ -1,6 +1,6 @@
 import type { Result } from '@placar/contract/sports/match-outcome';
 import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { sideOutcome } from './standings.service.ts';
 import type { FinishedMatch, Standing } from './standings.service.ts';
 

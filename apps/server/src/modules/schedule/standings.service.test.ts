@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from './standings.service.ts';
 import type { FinishedMatch, StandingTeam } from './standings.service.ts';

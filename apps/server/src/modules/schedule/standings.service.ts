@@ -1,6 +1,6 @@
 import { outcomeOf, pointsFor } from '@placar/contract/sports/match-outcome';
 import type { Outcome, Result } from '@placar/contract/sports/match-outcome';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { UnresolvedTie } from '@placar/contract/tie-break';
 import { sideResult } from './tie-break-criteria.ts';
 import type { Cards, Decided, Meeting } from './tie-break-criteria.ts';

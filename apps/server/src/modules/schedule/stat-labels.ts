@@ -1,5 +1,6 @@
 import type { Language } from '@placar/contract/languages';
-import { servedSports, sportRules } from '@placar/contract/sports/sport-registry';
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import { servedSports } from '@placar/contract/sports/served-sports';
 import { statisticLabel } from '@placar/contract/sports/statistic-labels';
 
 /** The statistics the feeds send, in each served sport's display order (its rules under sports/); unknown keys come after, by key. */

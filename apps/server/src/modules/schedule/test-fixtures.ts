@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { Database } from '../../db/client.ts';
 import { competitions, countries, matches, matchIncidents, matchStats, seasons, sports, teams } from '../../db/schema.ts';
 import { SPORT_ROWS } from '../../feed/reference/reference-data.ts';

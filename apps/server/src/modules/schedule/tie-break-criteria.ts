@@ -1,6 +1,6 @@
 import { outcomeOf, pointsFor } from '@placar/contract/sports/match-outcome';
 import type { SideResult } from '@placar/contract/sports/match-outcome';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { TieBreakCriterion, TieBreakData, UnresolvedTie } from '@placar/contract/tie-break';
 import type { Step } from './tie-break-rule.ts';
 

@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { TieBreakCriterion } from '@placar/contract/tie-break';
 import type { FinishedMatch, StandingTeam } from './standings.service.ts';
 import type { Cards, Meeting } from './tie-break-criteria.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { tieBreakCriterionSchema } from '@placar/contract/tie-break';
 import type { TieBreak, TieBreakCriterion } from '@placar/contract/tie-break';
 

@@ -1,4 +1,4 @@
-import { firstServedSport } from '@placar/contract/sports/sport-registry';
+import { firstServedSport } from '@placar/contract/sports/served-sports';
 import { getTabDownList, getTabList, updateTabDownList, updateTabList } from '@placar/contract/calls/admin';
 import type { HomeTabSetting, TabDownItemSetting } from '@placar/contract/admin-entities';
 import { MATCH_TABS } from '@placar/contract/match-tabs';

@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { describe, expect, it } from 'vitest';
 import { favoriteGroups, groupByCompetition, matchesTab } from './favorite-matches.ts';

@@ -1,4 +1,4 @@
-import { isSport } from '@placar/contract/sports/sport-registry';
+import { isSport } from '@placar/contract/sports/served-sports';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { isFavoriteMatch } from '../../lib/favorites/local-favorites.ts';
 import type { MatchTab } from './home-tabs.tsx';

@@ -1,6 +1,6 @@
 import type { StandingRow } from '@placar/contract/schedule-entities';
 import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { StandingColumnId } from '@placar/contract/sports/sport-rules';
 import type { Translate } from '../../lib/matches/status-label.ts';
 

@@ -1,6 +1,6 @@
 import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { Language } from '@placar/contract/languages';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { StandingRow } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@ import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '@placar/contract/languages';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { Link } from 'react-router';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import { callApi } from '../../lib/contract-call.ts';

@@ -1,5 +1,5 @@
 import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { BoxScoreColumnId } from '@placar/contract/sports/sport-rules';
 import type { statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';

@@ -1,5 +1,5 @@
-import { isSport, servedSports } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import { isSport, servedSports } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 

@@ -1,7 +1,7 @@
 import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { teamDetail } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 
 type Squad = CallData<typeof teamDetail>['squad'];

@@ -1,7 +1,7 @@
 import { statusRule } from '@placar/contract/match-status';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
-import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import { statusRulesOf } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { CatalogueText } from '@placar/contract/sports/sport-rules';
 
 type Clock = NonNullable<MatchSummary['clock']>;
@@ -12,7 +12,7 @@ export function clockSecondsAt(clock: Clock, sport: Sport, now: number): number 
   const at = Date.parse(clock.at);
   const elapsed = clock.running && now > 0 && Number.isFinite(at) ? Math.max(0, Math.floor((now - at) / 1000)) : 0;
   // Football counts up from kickoff; basketball counts down what is left of the period (the sport's rules say which).
-  return sportRules(sport).clock.direction === 'up' ? clock.seconds + elapsed : Math.max(0, clock.seconds - elapsed);
+  return statusRulesOf(sport).clock.direction === 'up' ? clock.seconds + elapsed : Math.max(0, clock.seconds - elapsed);
 }
 
 /** Whether the live clock of the match's status names its period (Q3 05:32), so the status text need not. */

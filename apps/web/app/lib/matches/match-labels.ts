@@ -1,6 +1,6 @@
 import type { Language } from '@placar/contract/languages';
 import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { CatalogueText } from '@placar/contract/sports/sport-rules';
 import { dayLabel } from './match-date.ts';
 import type { Translate } from './status-label.ts';

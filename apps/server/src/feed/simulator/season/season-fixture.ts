@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { zonedTimeToUtc } from '../../openfootball/zoned-time.ts';
 import type { Fixture } from '../../provider.ts';
 import type { SimTeam } from '../../reference/simulated-teams.ts';

@@ -1,4 +1,4 @@
-import { BasketballStatus as S } from '@placar/contract/sports/basketball';
+import { BasketballStatus as S } from '@placar/contract/sports/basketball-statuses';
 import type { Random } from '../random.ts';
 import { byTime } from '../timeline.ts';
 import type { Shot, Side, Timeline, TimelineEvent } from '../timeline.ts';

@@ -1,4 +1,4 @@
-import { FootballStatus as S } from '@placar/contract/sports/football';
+import { FootballStatus as S } from '@placar/contract/sports/football-statuses';
 import type { Random } from '../random.ts';
 import { byTime } from '../timeline.ts';
 import type { IncidentInput, Side, StatPlan, Timeline, TimelineEvent } from '../timeline.ts';

@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { Random } from '../random.ts';
 import type { SimulatedFixture } from '../season/season-fixture.ts';
 import type { Timeline } from '../timeline.ts';

@@ -1,8 +1,8 @@
 import { confirmAnchor } from '@placar/contract/calls/hosts';
 import type { HostApplication } from '@placar/contract/live-entities';
 import { INTRO_LENGTH, STREAM_NAME_LENGTH } from '@placar/contract/live-rules';
-import { firstServedSport, servedSports } from '@placar/contract/sports/sport-registry';
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import { firstServedSport, servedSports } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';

@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { liveSetting, selectionItem } from '@placar/contract/calls/live';
 import type { CallData } from '@placar/contract/call';
 import { type FormEvent, useEffect, useId, useState } from 'react';
