@@ -27,11 +27,11 @@ const otherTabTests: Record<Exclude<Tab, Sport>, (row: MatchRow) => boolean> = {
 };
 
 /** A sport's tab holds that sport's matches; the other tabs test hot and phase. */
-const tabTest = (tab: Tab): ((row: MatchRow) => boolean) => (isSport(tab) ? (row) => row.sport === tab : otherTabTests[tab]);
+const tabTests = Object.fromEntries(MATCH_TABS.map((tab) => [tab, isSport(tab) ? (row: MatchRow) => row.sport === tab : otherTabTests[tab]])) as Record<Tab, (row: MatchRow) => boolean>;
 
 export function countTabs(rows: readonly MatchRow[]): TabCounts {
   const counts = Object.fromEntries(MATCH_TABS.map((tab) => [tab, 0])) as TabCounts;
-  for (const row of rows) for (const tab of MATCH_TABS) if (tabTest(tab)(row)) counts[tab] += 1;
+  for (const row of rows) for (const tab of MATCH_TABS) if (tabTests[tab](row)) counts[tab] += 1;
   return counts;
 }
 
@@ -76,7 +76,7 @@ export function groupRows(rows: readonly MatchRow[], catalog: Catalog, viewer: V
 export async function mobilListData(db: Database, viewer: Viewer, input: InputOf<typeof mobilList>, now: Date): Promise<CallData<typeof mobilList>> {
   const date = dayOf(input.date, viewer, now);
   const [rows, catalog] = await Promise.all([matchesOfDay(db, date, viewer), loadCatalog(db)]);
-  const shown = orderByCompetition(rows.filter(tabTest(input.tab)));
+  const shown = orderByCompetition(rows.filter(tabTests[input.tab]));
   const pageRows = shown.slice((input.page - 1) * input.limit, input.page * input.limit);
   return {
     date,
@@ -100,7 +100,7 @@ export async function listData(db: Database, viewer: Viewer, input: InputOf<type
   if (input.competitionId !== undefined) requireCompetition(await loadCatalog(db), input.competitionId);
   const day = dayOf(input.date, viewer, now);
   const rows = (await matchesOfDay(db, day, viewer, input.sport === undefined ? {} : { sport: input.sport })).filter(
-    (row) => tabTest(input.tab)(row) && (input.competitionId === undefined || row.competition.id === input.competitionId),
+    (row) => tabTests[input.tab](row) && (input.competitionId === undefined || row.competition.id === input.competitionId),
   );
   const pageRows = rows.slice((input.page - 1) * input.limit, input.page * input.limit);
   return { list: pageRows.map((row) => matchView(row, viewer)), total: rows.length, page: input.page, limit: input.limit };
