@@ -28,6 +28,9 @@ export default defineConfig({
                 { name: firstLoad.group('shell'), debugName: 'shell', priority: 10 },
                 { name: firstLoad.group('lists'), debugName: 'lists', priority: 8 },
                 { name: firstLoad.group('home'), debugName: 'home', priority: 6 },
+                // The sports' rules beyond their status codes (packages/contract/src/sports/, decision 0125): one file for the
+                // pages that draw tables, periods, box scores or room art, never pulled into the room cards' file.
+                { name: 'sports', test: /\/packages\/contract\/src\/sports\//, priority: 5 },
                 // Room cards and their badges: not in home's first load (decision 0100); one file for home's strip and the match and room pages.
                 { name: 'rooms', test: /\/app\/(components\/rooms\/|features\/live-room\/live-rooms-section\.tsx)/, priority: 4 },
               ],

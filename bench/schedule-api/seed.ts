@@ -1,18 +1,14 @@
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { competitions, countries, matches, seasons, sports, teams } from '../../apps/server/src/db/schema.ts';
+import { SPORT_ROWS } from '../../apps/server/src/feed/reference/reference-data.ts';
 
 const COMPETITIONS = 12;
 const TEAMS_PER_COMPETITION = 20;
 
 /** `count` matches spread over today (UTC) in 12 competitions, in every phase: a busy match day. */
 export async function seedMatchDay(db: Database, count: number, now = new Date()): Promise<void> {
-  const [football, basketball] = await db
-    .insert(sports)
-    .values([
-      { code: 'football', nameEn: 'Football', nameBr: 'Futebol' },
-      { code: 'basketball', nameEn: 'Basketball', nameBr: 'Basquete' },
-    ])
-    .returning();
+  // The served sports in their order: football, then basketball.
+  const [football, basketball] = await db.insert(sports).values([...SPORT_ROWS]).returning();
   const [country] = await db.insert(countries).values({ code: 'BR', nameEn: 'Brazil', nameBr: 'Brasil' }).returning();
   if (football === undefined || basketball === undefined || country === undefined) throw new Error('seed failed');
   const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

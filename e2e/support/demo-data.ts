@@ -1,5 +1,7 @@
 // Read what the demo server holds through its public API, so tests find their matches by what
 // they are (a shoot-out, São Paulo's next match), never by ids or the machine's clock.
+import type { Sport } from '@placar/contract/sports/served-sports';
+
 interface Envelope<T> {
   code: number;
   data: T;
@@ -9,7 +11,7 @@ export interface ListedMatch {
   id: number;
   kickoff: string;
   round: string | null;
-  sport: 'football' | 'basketball';
+  sport: Sport;
   status: { code: number; phase: string };
   home: { team: { id: number; name: string }; score: number | null; penalties: number | null };
   away: { team: { id: number; name: string }; score: number | null; penalties: number | null };
@@ -18,7 +20,7 @@ export interface ListedMatch {
 interface Competition {
   id: number;
   code: string;
-  sport: 'football' | 'basketball';
+  sport: Sport;
 }
 
 async function call<T>(baseURL: string, path: string, body?: object, headers: Record<string, string> = {}): Promise<T> {

@@ -1,3 +1,5 @@
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 /**
  * A second, independent ranking of a league from its results, for tests only: it reads the
  * regulation's criteria (data) but shares no code with standings.service.ts. It works on team
@@ -45,7 +47,9 @@ interface Tally {
 const NO_DATA = new Set(['fair_play', 'division_leader', 'division_win_percentage', 'conference_win_percentage', 'playoff_teams_own_conference_win_percentage', 'playoff_teams_other_conference_win_percentage', 'club_coefficient']);
 const DECIDED_ELSEWHERE = new Set(['play_off_match', 'drawing_of_lots']);
 
-export function oracleTable(sport: 'football' | 'basketball', rule: OracleRule, teams: readonly string[], played: readonly OracleMatch[], toPlay: readonly { home: string; away: string }[] = []): OracleTable {
+export function oracleTable(sport: Sport, rule: OracleRule, teams: readonly string[], played: readonly OracleMatch[], toPlay: readonly { home: string; away: string }[] = []): OracleTable {
+  // The sport's points per result are data of its rules; everything else is counted here again.
+  const { points } = sportRules(sport).table;
   function tally(team: string, onlyAgainst?: ReadonlySet<string>): Tally {
     const t: Tally = { played: 0, wins: 0, points: 0, scored: 0, conceded: 0, awayScored: 0, awayWins: 0, yellow: 0, red: 0, cardsKnown: true };
     for (const match of played) {
@@ -59,7 +63,7 @@ export function oracleTable(sport: 'football' | 'basketball', rule: OracleRule, 
       t.scored += mine;
       t.conceded += theirs;
       if (mine > theirs) t.wins += 1;
-      if (sport === 'football') t.points += mine > theirs ? 3 : mine === theirs ? 1 : 0;
+      if (points !== null) t.points += mine > theirs ? points.win : mine === theirs ? points.draw : points.loss;
       if (!atHome) {
         t.awayScored += mine;
         if (mine > theirs) t.awayWins += 1;

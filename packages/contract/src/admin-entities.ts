@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bannerTextSchema, imageSchema, linkSchema, tabLabelSchema, DATES_MESSAGE } from './admin-rules.ts';
-import { MATCH_TABS } from './calls/schedule.ts';
+import { MATCH_TABS } from './match-tabs.ts';
 import { positiveId } from './ids.ts';
 
 /**

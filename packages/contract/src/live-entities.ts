@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOM_LANGUAGES } from './live-rules.ts';
-import { SPORTS } from './match-status.ts';
+import { servedSports } from './sports/served-sports.ts';
 import { matchSummarySchema } from './schedule-entities.ts';
 
 /**
@@ -47,7 +47,7 @@ export const roomSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   cover: z.string().nullable(),
-  sport: z.enum(SPORTS),
+  sport: z.enum(servedSports()),
   language: z.enum(ROOM_LANGUAGES),
   host: hostSchema,
   liveState: liveStateSchema,
@@ -112,7 +112,7 @@ export const hostApplicationSchema = z.object({
   userId: z.number().int(),
   streamName: z.string(),
   intro: z.string(),
-  sports: z.array(z.enum(SPORTS)),
+  sports: z.array(z.enum(servedSports())),
   status: hostApplicationStatusSchema,
   reason: z.string().nullable().describe('Why it was rejected or suspended'),
   roomId: z.number().int().nullable().describe('The host room, made at the first approval'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDisplayableText } from './display-name.ts';
-import { SPORTS } from './match-status.ts';
+import { servedSports } from './sports/served-sports.ts';
 
 /**
  * Input rules of live rooms and host applications, shared by the server's checks and the host
@@ -22,8 +22,8 @@ const NOTICE_MESSAGE = `must be at most ${NOTICE_MAX} characters`;
 const STREAM_NAME_MESSAGE = `must be ${STREAM_NAME_LENGTH.min} to ${STREAM_NAME_LENGTH.max} characters`;
 const INTRO_MESSAGE = `must be ${INTRO_LENGTH.min} to ${INTRO_LENGTH.max} characters`;
 const REASON_MESSAGE = `must be ${REASON_LENGTH.min} to ${REASON_LENGTH.max} characters`;
-const SPORTS_MESSAGE = 'must list football, basketball or both, once each';
-const SPORT_MESSAGE = 'must be football or basketball';
+const SPORTS_MESSAGE = `must list one or more of ${servedSports().join(', ')}, once each`;
+const SPORT_MESSAGE = `must be ${servedSports().join(' or ')}`;
 const ROOM_LANGUAGE_MESSAGE = `must be one of ${ROOM_LANGUAGES.join(', ')}`;
 const COVER_MESSAGE = 'must be a cover image you uploaded';
 const KEYWORD_MESSAGE = `must be at most ${KEYWORD_MAX} characters`;
@@ -56,11 +56,11 @@ export const noticeSchema = multiline(0, NOTICE_MAX, NOTICE_MESSAGE);
 export const streamNameSchema = text(STREAM_NAME_LENGTH.min, STREAM_NAME_LENGTH.max, STREAM_NAME_MESSAGE);
 export const introSchema = multiline(INTRO_LENGTH.min, INTRO_LENGTH.max, INTRO_MESSAGE);
 export const reasonSchema = text(REASON_LENGTH.min, REASON_LENGTH.max, REASON_MESSAGE);
-export const roomSportSchema = z.enum(SPORTS, { error: SPORT_MESSAGE });
+export const roomSportSchema = z.enum(servedSports(), { error: SPORT_MESSAGE });
 export const hostSportsSchema = z
   .array(roomSportSchema, { error: SPORTS_MESSAGE })
   .min(1, { error: SPORTS_MESSAGE })
-  .max(SPORTS.length, { error: SPORTS_MESSAGE })
+  .max(servedSports().length, { error: SPORTS_MESSAGE })
   .refine((list) => new Set(list).size === list.length, { error: SPORTS_MESSAGE });
 export const roomLanguageSchema = z.enum(ROOM_LANGUAGES, { error: ROOM_LANGUAGE_MESSAGE });
 /** A cover made by POST /user/uploadFile?purpose=cover; the server also checks the caller uploaded it. */
@@ -73,8 +73,8 @@ export const LIVE_RULE_MESSAGES_BR: Record<string, string> = {
   [STREAM_NAME_MESSAGE]: `deve ter de ${STREAM_NAME_LENGTH.min} a ${STREAM_NAME_LENGTH.max} caracteres`,
   [INTRO_MESSAGE]: `deve ter de ${INTRO_LENGTH.min} a ${INTRO_LENGTH.max} caracteres`,
   [REASON_MESSAGE]: `deve ter de ${REASON_LENGTH.min} a ${REASON_LENGTH.max} caracteres`,
-  [SPORTS_MESSAGE]: 'deve listar football, basketball ou os dois, uma vez cada',
-  [SPORT_MESSAGE]: 'deve ser football ou basketball',
+  [SPORTS_MESSAGE]: `deve listar um ou mais de ${servedSports().join(', ')}, uma vez cada`,
+  [SPORT_MESSAGE]: `deve ser ${servedSports().join(' ou ')}`,
   [ROOM_LANGUAGE_MESSAGE]: `deve ser um de ${ROOM_LANGUAGES.join(', ')}`,
   [COVER_MESSAGE]: 'deve ser uma imagem de capa que você enviou',
   [KEYWORD_MESSAGE]: `deve ter no máximo ${KEYWORD_MAX} caracteres`,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { SPORTS } from './match-status.ts';
+import { MATCH_TABS } from './match-tabs.ts';
+import type { MatchTab } from './match-tabs.ts';
+import { servedSports } from './sports/served-sports.ts';
 
 /** Shapes of the schedule data the API returns. Names are in the caller's `language`. */
-export const sportSchema = z.enum(SPORTS);
+export const sportSchema = z.enum(servedSports());
 export const phaseSchema = z.enum(['upcoming', 'live', 'finished', 'postponed', 'canceled', 'interrupted']);
 
 export const countrySchema = z.object({
@@ -138,11 +140,12 @@ export const standingRowSchema = z.object({
   goalsFor: z.number().int().describe('Goals, or points scored in basketball'),
   goalsAgainst: z.number().int(),
   goalDifference: z.number().int(),
-  points: z.number().int().describe('Football: 3 a win, 1 a draw. Basketball: 0 (ranked by win percentage)'),
+  points: z.number().int().describe("The sport's points per result (football 3 a win, 1 a draw); 0 where tables rank by win percentage (basketball)"),
+  overtimeLost: z.number().int().describe('Losses after overtime or a shoot-out, counted in lost too'),
   winPercentage: z.number().describe('0 to 1'),
   form: z.array(z.enum(['W', 'D', 'L'])).describe('Last five results, oldest first'),
-  // Records fans of both sports read; basketball tables show them (W-L, PCT, GB, home, away, last 10, streak).
-  gamesBehind: z.number().nullable().describe('Basketball: games behind the leader, ((leader W - W) + (L - leader L)) / 2; null in football'),
+  // Records every sport's table may show; which it shows is in its rules (sports/, table.columns).
+  gamesBehind: z.number().nullable().describe('Where the sport counts it (basketball): games behind the leader, ((leader W - W) + (L - leader L)) / 2; else null'),
   homeRecord: z.object({ won: z.number().int(), drawn: z.number().int(), lost: z.number().int() }),
   awayRecord: z.object({ won: z.number().int(), drawn: z.number().int(), lost: z.number().int() }),
   lastTen: z.object({ won: z.number().int(), drawn: z.number().int(), lost: z.number().int() }).describe('Results of the last ten matches'),
@@ -156,15 +159,8 @@ export const groupedMatchesSchema = z.object({
   matches: z.array(matchSummarySchema),
 });
 
-export const tabCountsSchema = z.object({
-  all: z.number().int(),
-  hot: z.number().int(),
-  football: z.number().int(),
-  basketball: z.number().int(),
-  finish: z.number().int(),
-  inplay: z.number().int(),
-  upcoming: z.number().int(),
-});
+/** How many matches of the day each home tab holds. */
+export const tabCountsSchema = z.object(Object.fromEntries(MATCH_TABS.map((tab) => [tab, z.number().int()])) as Record<MatchTab, z.ZodNumber>);
 
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 export type MatchDetail = z.infer<typeof matchDetailSchema>;

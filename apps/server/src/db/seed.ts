@@ -1,9 +1,10 @@
+import { servedSports } from '@placar/contract/sports/served-sports';
 import { appSettings } from './schema.ts';
 import type { Database } from './client.ts';
 
 /** Settings a fresh install starts with; admins change them later. */
 export const DEFAULT_APP_SETTINGS: Record<string, unknown> = {
-  'home.sports': ['football', 'basketball'],
+  'home.sports': [...servedSports()],
   'home.rotator': [],
   'home.recommendations': [],
 };

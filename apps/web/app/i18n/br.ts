@@ -100,7 +100,7 @@ export const br: Catalogue = {
     home: 'Casa',
     away: 'Fora',
     empty: 'A tabela começa com o primeiro resultado.',
-    col: { played: 'J', won: 'V', drawn: 'E', lost: 'D', goalsFor: 'GP', goalsAgainst: 'GC', goalDifference: 'SG', points: 'Pts', winPercentage: 'Aprov.' },
+    col: { played: 'J', won: 'V', drawn: 'E', lost: 'D', overtimeLost: 'DP', goalsFor: 'GP', goalsAgainst: 'GC', goalDifference: 'SG', points: 'Pts', pct: 'Aprov.', gb: 'JA', home: 'Casa', away: 'Fora', lastTen: 'Últ. 10', streak: 'Seq.' },
     long: {
       played: 'Jogos',
       won: 'Vitórias',
@@ -109,8 +109,14 @@ export const br: Catalogue = {
       goalsFor: 'Gols pró',
       goalsAgainst: 'Gols contra',
       goalDifference: 'Saldo de gols',
+      overtimeLost: 'Derrotas na prorrogação ou nos pênaltis (contadas também em D)',
       points: 'Pontos',
-      winPercentage: 'Aproveitamento',
+      pct: 'Aproveitamento',
+      gb: 'Jogos atrás do líder',
+      home: 'Campanha em casa',
+      away: 'Campanha fora',
+      lastTen: 'Últimos 10 jogos',
+      streak: 'Sequência atual',
     },
     short: { W: 'V', D: 'E', L: 'D' },
     result: { W: 'Vitória', D: 'Empate', L: 'Derrota' },
@@ -495,6 +501,7 @@ export const br: Catalogue = {
     overtimeN: '{{n}}ª prorrogação',
     short: { h1: '1ºT', h2: '2ºT', et1: 'P1', et2: 'P2', q: '{{n}}ºQ', ot: 'PR', otN: 'PR{{n}}' },
   },
+  result: { fullTime: 'Fim de jogo', afterExtraTime: 'Após a prorrogação', afterPenalties: 'Após os pênaltis', final: 'Final', finalOvertime: 'Final/Prorrogação' },
   timeline: {
     marker: {
       HT: 'Intervalo',
@@ -580,8 +587,6 @@ export const br: Catalogue = {
     timeouts: 'Pedidos de tempo',
   },
   basketballTable: {
-    col: { won: 'V', lost: 'D', pct: 'Aprov.', gb: 'JA', home: 'Casa', away: 'Fora', lastTen: 'Últ. 10', streak: 'Seq.' },
-    long: { won: 'Vitórias', lost: 'Derrotas', pct: 'Aproveitamento', gb: 'Jogos atrás do líder', home: 'Campanha em casa', away: 'Campanha fora', lastTen: 'Últimos 10 jogos', streak: 'Sequência atual' },
     streak: { W: '{{count}}V', L: '{{count}}D', D: '{{count}}E' },
     record: 'Campanha',
   },

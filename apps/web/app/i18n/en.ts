@@ -98,7 +98,7 @@ export const en = {
     home: 'Home',
     away: 'Away',
     empty: 'The table starts with the first result.',
-    col: { played: 'P', won: 'W', drawn: 'D', lost: 'L', goalsFor: 'GF', goalsAgainst: 'GA', goalDifference: 'GD', points: 'Pts', winPercentage: 'PCT' },
+    col: { played: 'P', won: 'W', drawn: 'D', lost: 'L', overtimeLost: 'OTL', goalsFor: 'GF', goalsAgainst: 'GA', goalDifference: 'GD', points: 'Pts', pct: 'PCT', gb: 'GB', home: 'Home', away: 'Away', lastTen: 'L10', streak: 'Strk' },
     long: {
       played: 'Played',
       won: 'Won',
@@ -107,8 +107,14 @@ export const en = {
       goalsFor: 'Goals for',
       goalsAgainst: 'Goals against',
       goalDifference: 'Goal difference',
+      overtimeLost: 'Lost after overtime or a shoot-out (also counted in L)',
       points: 'Points',
-      winPercentage: 'Win percentage',
+      pct: 'Win percentage',
+      gb: 'Games behind the leader',
+      home: 'Home record',
+      away: 'Away record',
+      lastTen: 'Last 10 games',
+      streak: 'Current streak',
     },
     short: { W: 'W', D: 'D', L: 'L' },
     result: { W: 'Win', D: 'Draw', L: 'Loss' },
@@ -493,6 +499,8 @@ export const en = {
     overtimeN: 'Overtime {{n}}',
     short: { h1: '1H', h2: '2H', et1: 'ET1', et2: 'ET2', q: 'Q{{n}}', ot: 'OT', otN: 'OT{{n}}' },
   },
+  // A finished match's result word, as its sport says it (the rules under packages/contract/src/sports/).
+  result: { fullTime: 'Full-time', afterExtraTime: 'After extra time', afterPenalties: 'After penalties', final: 'Final', finalOvertime: 'Final/OT' },
   timeline: {
     marker: {
       HT: 'Half-time',
@@ -578,8 +586,6 @@ export const en = {
     timeouts: 'Timeouts',
   },
   basketballTable: {
-    col: { won: 'W', lost: 'L', pct: 'PCT', gb: 'GB', home: 'Home', away: 'Away', lastTen: 'L10', streak: 'Strk' },
-    long: { won: 'Wins', lost: 'Losses', pct: 'Win percentage', gb: 'Games behind the leader', home: 'Home record', away: 'Away record', lastTen: 'Last 10 games', streak: 'Current streak' },
     streak: { W: 'W{{count}}', L: 'L{{count}}', D: 'D{{count}}' },
     record: 'Record',
   },

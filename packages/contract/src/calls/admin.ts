@@ -26,7 +26,7 @@ import {
 } from '../admin-entities.ts';
 import { COUNTRY_CODES, countryCodeSchema } from '../countries.ts';
 import { positiveId } from '../ids.ts';
-import { MATCH_TABS } from './schedule.ts';
+import { MATCH_TABS } from '../match-tabs.ts';
 
 // The admin console's configuration calls (issue 13, decision 0060). SPEC section 7 names the
 // reads (getTabList, getTabDownList, getSettingCenterItem) and pointSeletionItem; the update

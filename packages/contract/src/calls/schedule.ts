@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { positiveId } from '../ids.ts';
 import { matchUpdateInputSchema } from '../live-update.ts';
+import { MATCH_TABS } from '../match-tabs.ts';
 import {
   boxScoreLineSchema,
   competitionSummarySchema,
@@ -18,6 +19,7 @@ import {
   tabCountsSchema,
   teamSchema,
 } from '../schedule-entities.ts';
+import { servedSports } from '../sports/served-sports.ts';
 import { tieBreakSchema, unresolvedTieSchema } from '../tie-break.ts';
 
 // ---- shared input rules -------------------------------------------------------------
@@ -41,9 +43,8 @@ const page = z.coerce.number({ error: 'must be a number' }).int({ error: 'must b
 const limit = (max: number, byDefault: number) =>
   z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).max(max, { error: `must be ${max} or less` }).default(byDefault);
 
-export const MATCH_TABS = ['all', 'hot', 'football', 'basketball', 'finish', 'inplay', 'upcoming'] as const;
 export const matchTab = z.enum(MATCH_TABS, { error: `must be one of ${MATCH_TABS.join(', ')}` });
-const sport = z.enum(['football', 'basketball'], { error: 'must be football or basketball' });
+const sport = z.enum(servedSports(), { error: `must be ${servedSports().join(' or ')}` });
 const round = z.string().min(1).max(40);
 const matchList = z.object({ list: z.array(matchSummarySchema) });
 const pagedMatches = matchList.extend({ total: z.number().int(), page: z.number().int(), limit: z.number().int() });

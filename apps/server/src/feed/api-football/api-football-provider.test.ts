@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchUpdateInput } from '@placar/contract/live-update';
-import { FootballStatus } from '@placar/contract/match-status';
+import { FootballStatus } from '@placar/contract/sports/football-statuses';
 import type { FeedSink, Fixture } from '../provider.ts';
 import { ApiFootballProvider } from './api-football-provider.ts';
 import { mapApiFootballStatus } from './api-football-status.ts';

@@ -1,4 +1,4 @@
-import { FootballStatus as S } from '@placar/contract/match-status';
+import { FootballStatus as S } from '@placar/contract/sports/football-statuses';
 
 /** API-Football v3 `fixture.status.short` to our football codes (SPEC section 4). */
 const STATUSES: Record<string, number> = {

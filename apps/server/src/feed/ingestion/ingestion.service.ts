@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Code } from '@placar/contract/codes';
 import type { MatchUpdate, MatchUpdateInput } from '@placar/contract/live-update';
 import { isStatusCode } from '@placar/contract/match-status';
+import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events.ts';
@@ -55,7 +56,7 @@ export class IngestionService {
         if (input.status !== undefined && !isStatusCode(match.sport, input.status)) {
           throw new ApiError(Code.invalidInput, {
             en: `status: ${input.status} is not a ${match.sport} status code`,
-            br: `status: ${input.status} não é um código de situação de ${match.sport === 'football' ? 'futebol' : 'basquete'}`,
+            br: `status: ${input.status} não é um código de situação de ${sportRules(match.sport).name.br.toLowerCase()}`,
           });
         }
         const { patch, incidents } = applyUpdate(match, input, now);

@@ -1,6 +1,7 @@
 import type { MatchUpdate, MatchUpdateInput } from '@placar/contract/live-update';
 import { matchPhase } from '@placar/contract/match-status';
-import type { Sport } from '@placar/contract/match-status';
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 
 /** A match as stored, with what an update can change. */
 export interface StoredMatch {
@@ -125,6 +126,6 @@ export function changesWhatFansSee(current: StoredMatch, patch: MatchPatch): boo
   if (!patch.clockRunning) return true;
   // Both running: where would the stored clock be now?
   const elapsed = current.clockAt === null || patch.clockAt === null ? 0 : Math.round((patch.clockAt.getTime() - current.clockAt.getTime()) / 1000);
-  const expected = current.sport === 'basketball' ? Math.max(0, current.clockSeconds - elapsed) : current.clockSeconds + elapsed;
+  const expected = sportRules(current.sport).clock.direction === 'down' ? Math.max(0, current.clockSeconds - elapsed) : current.clockSeconds + elapsed;
   return Math.abs(patch.clockSeconds - expected) > CLOCK_DRIFT_SECONDS;
 }

@@ -1,4 +1,4 @@
-import { FootballStatus } from '@placar/contract/match-status';
+import { FootballStatus } from '@placar/contract/sports/football-statuses';
 import type { Fixture, FixtureTeam } from '../provider.ts';
 import { canonicalTeamCode } from '../reference/team-aliases.ts';
 

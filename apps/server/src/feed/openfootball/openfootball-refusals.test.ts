@@ -1,7 +1,7 @@
 // Issue 35 items 2 and 4: a file that would lose or merge a fact is refused whole, each problem
 // named with its line; what can be read safely (a BOM, a postponed match, names in any script) is.
 import { describe, expect, it } from 'vitest';
-import { FootballStatus } from '@placar/contract/match-status';
+import { FootballStatus } from '@placar/contract/sports/football-statuses';
 import { arrayElementLines } from './json-lines.ts';
 import { ImportError, readOpenfootball } from './openfootball-format.ts';
 

@@ -1,8 +1,11 @@
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import { servedSports } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { TieBreakRule } from '../../modules/schedule/tie-break-rule.ts';
 
 /** Sports, countries and competitions every feed relies on; upserted at start (reference.repository.ts). */
 export interface SportRow {
-  code: 'football' | 'basketball';
+  code: Sport;
   nameEn: string;
   nameBr: string;
 }
@@ -17,7 +20,7 @@ export type TieBreak = 'goal_difference' | 'head_to_head' | 'win_percentage';
 
 export interface CompetitionRow {
   code: string;
-  sport: 'football' | 'basketball';
+  sport: Sport;
   country: string;
   nameEn: string;
   nameBr: string | null;
@@ -30,10 +33,8 @@ export interface CompetitionRow {
   timeZone: string;
 }
 
-export const SPORT_ROWS: readonly SportRow[] = [
-  { code: 'football', nameEn: 'Football', nameBr: 'Futebol' },
-  { code: 'basketball', nameEn: 'Basketball', nameBr: 'Basquete' },
-];
+/** One row per sport served, named by its rules (sports/ in the contract): a new sport needs no migration. */
+export const SPORT_ROWS: readonly SportRow[] = servedSports().map((code) => ({ code, nameEn: sportRules(code).name.en, nameBr: sportRules(code).name.br }));
 
 export const COUNTRY_ROWS: readonly CountryRow[] = [
   { code: 'BR', nameEn: 'Brazil', nameBr: 'Brasil' },

@@ -1,7 +1,6 @@
-import { basketballTimeline } from './basketball-timeline.ts';
-import { footballTimeline } from './football-timeline.ts';
 import { seededRandom } from './random.ts';
 import type { SimulatedFixture } from './season/season-fixture.ts';
+import { simulationOf } from './sports/sport-simulations.ts';
 import { stateAt } from './timeline.ts';
 import type { SimState, Timeline } from './timeline.ts';
 
@@ -10,21 +9,7 @@ const names = (squad: { name: string }[] | undefined) => (squad ?? []).map((play
 /** The whole match of a fixture, drawn from the seed and the fixture's ref: the same every time. */
 export function timelineOf(seed: string, fixture: SimulatedFixture): Timeline {
   const random = seededRandom(`${seed}:${fixture.externalRef}`);
-  const homePlayers = names(fixture.home.squad);
-  const awayPlayers = names(fixture.away.squad);
-  if (fixture.sport === 'football') {
-    return footballTimeline(random, {
-      homeStrength: fixture.homeTeam.strength,
-      awayStrength: fixture.awayTeam.strength,
-      homePlayers,
-      awayPlayers,
-      knockout: fixture.knockout,
-      mayPostpone: !fixture.knockout && fixture.alwaysPlayed !== true,
-      mayInterrupt: fixture.alwaysPlayed !== true,
-    });
-  }
-  const rules = fixture.basketball ?? { quarterSeconds: 600, quarterPoints: 20 };
-  return basketballTimeline(random, { homeStrength: fixture.homeTeam.strength, awayStrength: fixture.awayTeam.strength, ...rules, homePlayers, awayPlayers });
+  return simulationOf(fixture.sport).timeline(random, fixture, { home: names(fixture.home.squad), away: names(fixture.away.squad) });
 }
 
 /** The match as it ended. */

@@ -1,7 +1,10 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { SimTeam } from '../reference/simulated-teams.ts';
 import { seededRandom } from './random.ts';
+import { simulationOf } from './sports/sport-simulations.ts';
 
-export type Position = 'GK' | 'DF' | 'MF' | 'FW' | 'G' | 'F' | 'C';
+/** A position code of the sport (GK, DF ... in football; G, F, C in basketball). */
+export type Position = string;
 
 /** One player of a simulated squad: the same seed always gives the same squad. */
 export interface SquadPlayer {
@@ -49,17 +52,14 @@ const NAMES: Record<string, { first: string[]; last: string[] }> = {
   },
 };
 
-const FOOTBALL_SHAPE: Position[] = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'DF', 'DF', 'MF', 'MF', 'FW', 'FW'];
-const BASKETBALL_SHAPE: Position[] = ['G', 'G', 'F', 'F', 'C', 'G', 'G', 'F', 'F', 'C', 'G', 'F'];
-
 /**
- * A team's squad, drawn from its country's names: football 18 (eleven starters first, then the
- * bench), basketball 12 (five starters first). Names never repeat inside a squad.
+ * A team's squad, drawn from its country's names in its sport's shape (sports/sport-simulations.ts:
+ * football 18, basketball 12, starters first). Names never repeat inside a squad.
  */
-export function squadOf(seed: string, team: SimTeam, sport: 'football' | 'basketball'): SquadPlayer[] {
+export function squadOf(seed: string, team: SimTeam, sport: Sport): SquadPlayer[] {
   const random = seededRandom(`${seed}:squad:${sport}:${team.code}`);
   const pool = NAMES[team.country === 'BR' ? 'BR' : team.country === 'US' ? 'US' : (team.country ?? 'OTHER')] ?? NAMES.OTHER;
-  const shape = sport === 'football' ? FOOTBALL_SHAPE : BASKETBALL_SHAPE;
+  const shape = simulationOf(sport).squadShape;
   const used = new Set<string>();
   const numbers = new Set<number>();
   return shape.map((position, index) => {

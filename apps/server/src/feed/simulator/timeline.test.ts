@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BasketballStatus, FootballStatus } from '@placar/contract/match-status';
-import { basketballTimeline } from './basketball-timeline.ts';
-import { footballTimeline } from './football-timeline.ts';
+import { BasketballStatus } from '@placar/contract/sports/basketball-statuses';
+import { FootballStatus } from '@placar/contract/sports/football-statuses';
+import { basketballTimeline } from './sports/basketball-timeline.ts';
+import { footballTimeline } from './sports/football-timeline.ts';
 import { seededRandom } from './random.ts';
 import { stateAt, statsAt } from './timeline.ts';
 import type { Timeline } from './timeline.ts';

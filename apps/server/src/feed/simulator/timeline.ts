@@ -1,3 +1,4 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchUpdateInput } from '@placar/contract/live-update';
 
 export type IncidentInput = NonNullable<MatchUpdateInput['incidents']>[number];
@@ -23,7 +24,7 @@ export interface StatPlan {
 
 /** A match played out in advance from its seed: the simulator reads the state at any instant. */
 export interface Timeline {
-  sport: 'football' | 'basketball';
+  sport: Sport;
   events: TimelineEvent[];
   /** Seconds after kickoff of the last event: the match is over after it. */
   end: number;

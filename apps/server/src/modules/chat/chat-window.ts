@@ -1,15 +1,15 @@
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { MATCH_CHAT_CLOSES_AFTER_MINUTES, MATCH_CHAT_OPENS_BEFORE_MINUTES } from '@placar/contract/chat-rules';
-import type { MatchPhase } from '@placar/contract/match-status';
+import type { MatchPhase } from '@placar/contract/sports/sport-rules';
 
 const MINUTE = 60_000;
-/** Full time when it was never seen (the server was away): kickoff plus a typical match, stoppages and breaks included. */
-const TYPICAL_LENGTH_MINUTES = { football: 115, basketball: 150 } as const;
 /** A match that never reports full time (a feed that died) stops holding its room open after this. */
 const STALE_AFTER_MINUTES = 6 * 60;
 
 export interface MatchForChat {
   id: number;
-  sport: 'football' | 'basketball';
+  sport: Sport;
   kickoff: Date;
   phase: MatchPhase;
 }
@@ -30,7 +30,7 @@ export function matchChatWindow(match: MatchForChat, finishedAt: Date | null, no
   const kickoff = match.kickoff.getTime();
   const opensAt = kickoff - MATCH_CHAT_OPENS_BEFORE_MINUTES * MINUTE;
   if (match.phase === 'finished' || match.phase === 'canceled') {
-    const end = finishedAt?.getTime() ?? (match.phase === 'canceled' ? now : kickoff + TYPICAL_LENGTH_MINUTES[match.sport] * MINUTE);
+    const end = finishedAt?.getTime() ?? (match.phase === 'canceled' ? now : kickoff + sportRules(match.sport).typicalMinutes * MINUTE);
     const closesAt = end + MATCH_CHAT_CLOSES_AFTER_MINUTES * MINUTE;
     const phase = match.phase === 'canceled' || now >= closesAt ? 'closed' : now < opensAt ? 'upcoming' : 'open';
     return { phase, opensAt, closesAt: match.phase === 'canceled' ? end : closesAt };

@@ -1,6 +1,7 @@
 import { Code } from '@placar/contract/codes';
 import type { MatchUpdate } from '@placar/contract/live-update';
 import { matchPhase } from '@placar/contract/match-status';
+import { sportRules } from '@placar/contract/sports/sport-registry';
 import { ApiError } from '../../http/api-error.ts';
 import type { Chat } from './chat.ts';
 import type { RoomRef } from './chat-room.ts';
@@ -10,9 +11,6 @@ import { markMatchFinished, saveModes } from './chat-settings.repository.ts';
 import type { ModeChanges } from './chat-settings.repository.ts';
 import { chatTexts } from './chat-texts.ts';
 import { logAction } from './moderation-log.service.ts';
-
-/** Goals that slow a room's chat down (football; a basketball basket is too frequent to). */
-const GOAL_KINDS = new Set(['goal', 'own_goal', 'penalty_goal']);
 
 /**
  * Changes a room's modes: slow, followers-only, established-only and emoji-only for moderators;
@@ -42,7 +40,8 @@ export async function onMatchUpdated(chat: Chat, update: MatchUpdate): Promise<v
   const phase = matchPhase(update.sport, update.status);
   let changed = false;
   if (phase === 'finished' || phase === 'canceled') changed = await markMatchFinished(chat.db, update.id, new Date(now));
-  const goal = update.sport === 'football' && update.incidents.some((incident) => GOAL_KINDS.has(incident.kind));
+  // A goal the sport tells fans of (football's; a basketball basket is too frequent to slow the chat).
+  const goal = update.incidents.some((incident) => sportRules(update.sport).goalIncidents.includes(incident.kind));
   if (!goal) {
     if (changed) await publishState(chat, matchRoom);
     return;

@@ -1,5 +1,6 @@
 import type { MatchUpdate } from '@placar/contract/live-update';
 import { matchPhase } from '@placar/contract/match-status';
+import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -79,8 +80,8 @@ export function createFavoriteAlerts(deps: FavoriteAlertsDeps) {
     if (await claim(update.id, 'start')) await tell(update, 'start');
     const home = update.home.score ?? 0;
     const away = update.away.score ?? 0;
-    // Basketball scores every few seconds: only football goals are told.
-    if (update.sport === 'football' && home + away > 0 && (await claim(update.id, `goal:${home}-${away}`))) await tell(update, 'goal');
+    // Only sports whose goals are told (basketball scores every few seconds).
+    if (sportRules(update.sport).goalIncidents.length > 0 && home + away > 0 && (await claim(update.id, `goal:${home}-${away}`))) await tell(update, 'goal');
   }
 
   return {

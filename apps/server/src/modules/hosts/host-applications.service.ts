@@ -1,7 +1,7 @@
 import { Code } from '@placar/contract/codes';
 import type { HOST_DECISIONS } from '@placar/contract/calls/hosts';
 import type { HostApplication } from '@placar/contract/live-entities';
-import type { Sport } from '@placar/contract/match-status';
+import { isSport } from '@placar/contract/sports/served-sports';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -45,7 +45,7 @@ export function applicationView(row: ApplicationRow, roomId: number | null): Hos
     userId: row.userId,
     streamName: row.streamName,
     intro: row.intro,
-    sports: row.sports.filter((sport): sport is Sport => sport === 'football' || sport === 'basketball'),
+    sports: row.sports.filter(isSport),
     status: row.status as HostApplication['status'],
     reason: row.reason,
     roomId,

@@ -1,5 +1,6 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { servedSports } from '@placar/contract/sports/served-sports';
 import { applicationOf, apply, decide } from '../hosts/host-applications.service.ts';
 import { latestLiveMatch, matchPhaseOf } from '../schedule/match-lookup.service.ts';
 import { findOrCreateUser } from '../user/user-creation.ts';
@@ -32,7 +33,7 @@ export async function startDemoRoom(live: Live, options: { dataDir: string; log:
   const deps = { db: live.db, clock: live.clock, sessions: { forgetUser: async () => {} }, lifecycle: hostLifecycle(live) };
   const application = await applicationOf(deps, user.id, null);
   if (application === null || application.status === 'pending') {
-    await apply(deps, user.id, { streamName: DEMO_HOST.streamName, intro: 'A demo room of Placar, following a live simulated match.', sports: ['football', 'basketball'] });
+    await apply(deps, user.id, { streamName: DEMO_HOST.streamName, intro: 'A demo room of Placar, following a live simulated match.', sports: [...servedSports()] });
     await decide(deps, user.id, { userId: user.id, action: 'approve' });
   }
   const viewer = { language: 'en' as const, tz: 'UTC' };

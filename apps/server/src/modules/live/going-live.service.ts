@@ -1,6 +1,7 @@
 import { Code } from '@placar/contract/codes';
 import type { StreamRecord } from '@placar/contract/live-entities';
 import type { ROOM_LANGUAGES } from '@placar/contract/live-rules';
+import { firstServedSport } from '@placar/contract/sports/served-sports';
 import { ApiError } from '../../http/api-error.ts';
 import type { RoomKey } from '../../media/publish-keys.ts';
 import type { StreamChange } from '../../media/stream-tracker.ts';
@@ -102,7 +103,7 @@ const LANGUAGE_OF: Record<'en' | 'br', (typeof ROOM_LANGUAGES)[number]> = { en: 
 export function hostLifecycle(live: Live): HostLifecycle {
   return {
     async approved(hostId, application) {
-      const sport = application.sports.includes('football') || application.sports.length === 0 ? 'football' : 'basketball';
+      const sport = firstServedSport(application.sports);
       const roomId = await insertRoom(live.db, {
         hostId,
         title: application.streamName,

@@ -1,7 +1,8 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { Code } from '@placar/contract/codes';
 import type { HostRoom } from '@placar/contract/live-entities';
 import { NOTICE_MAX, ROOM_LANGUAGES, TITLE_LENGTH } from '@placar/contract/live-rules';
-import { SPORTS } from '@placar/contract/match-status';
+import { servedSports } from '@placar/contract/sports/served-sports';
 import { ApiError } from '../../http/api-error.ts';
 import { playbackUrls } from '../../media/playback-urls.ts';
 import { applicationOf } from '../hosts/host-applications.service.ts';
@@ -51,7 +52,7 @@ export async function settingContent(live: Live, userId: number, viewer: Viewer)
 
 export function selectionItem(viewer: Viewer) {
   return {
-    sports: SPORTS.map((value) => ({ value, label: sportLabel(value, viewer.language) })),
+    sports: servedSports().map((value) => ({ value, label: sportLabel(value, viewer.language) })),
     languages: ROOM_LANGUAGES.map((value) => ({ value, label: roomLanguageLabel(value, viewer.language) })),
     limits: { title: { min: TITLE_LENGTH.min, max: TITLE_LENGTH.max }, notice: { max: NOTICE_MAX } },
   };
@@ -60,7 +61,7 @@ export function selectionItem(viewer: Viewer) {
 export interface SettingInput {
   title?: string | undefined;
   cover?: string | null | undefined;
-  sport?: 'football' | 'basketball' | undefined;
+  sport?: Sport | undefined;
   language?: (typeof ROOM_LANGUAGES)[number] | undefined;
   matchId?: number | null | undefined;
   notice?: string | undefined;
@@ -94,7 +95,7 @@ export async function changeRoom(live: Live, hostId: number, input: SettingInput
 
 const PREVIEW_DAYS = 7;
 
-type MatchSearchInput = { keyword?: string | undefined; sport?: 'football' | 'basketball' | undefined; page: number; limit: number };
+type MatchSearchInput = { keyword?: string | undefined; sport?: Sport | undefined; page: number; limit: number };
 
 /** Matches a host may bind the room to: live now, or kicking off within the next 7 days. */
 function bindable(live: Live, viewer: Viewer, phase: 'live' | 'upcoming', input: MatchSearchInput): MatchSearch {

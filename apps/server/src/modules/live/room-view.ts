@@ -3,6 +3,7 @@ import type { HostRoom, LiveState, RoomInformation, RoomSummary } from '@placar/
 import type { RoomLanguage } from '@placar/contract/live-rules';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { roomTopic } from '@placar/contract/room-update';
+import { servedSportOr } from '@placar/contract/sports/served-sports';
 import type { StreamState } from '../../media/stream-tracker.ts';
 import type { RoomRow } from './room.repository.ts';
 
@@ -31,7 +32,7 @@ export function summaryView(row: RoomRow, live: RoomLive): RoomSummary {
     id: row.id,
     title: row.title,
     cover: row.cover,
-    sport: row.sport === 'basketball' ? 'basketball' : 'football',
+    sport: servedSportOr(row.sport),
     language: row.language as RoomLanguage,
     host: { id: row.hostId, name: row.hostName, nickname: row.hostNickname, avatar: row.hostAvatar, followers: row.followers },
     liveState: liveStateOf(row, live.stream),

@@ -1,3 +1,4 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { CallData } from '@placar/contract/call';
 import type {
   categoryCompetition,
@@ -20,7 +21,7 @@ import { nameIn } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
 import type { CompetitionRow } from './reference.repository.ts';
 
-type SportFilter = { sport?: 'football' | 'basketball' | undefined };
+type SportFilter = { sport?: Sport | undefined };
 
 function ofSport(catalog: Catalog, input: SportFilter): CompetitionRow[] {
   return catalog.competitions.filter((row) => input.sport === undefined || row.sport === input.sport);
@@ -47,7 +48,7 @@ export async function categories(db: Database, viewer: Viewer): Promise<CallData
     list: catalog.sports.map((sport) => {
       const rows = catalog.competitions.filter((row) => row.sport === sport.code);
       return {
-        sport: sport.code as 'football' | 'basketball',
+        sport: sport.code as Sport,
         name: nameIn(viewer.language, sport),
         competitions: rows.length,
         live: rows.reduce((total, row) => total + (catalog.live.get(row.id) ?? 0), 0),
@@ -116,7 +117,7 @@ export async function hotGroups(db: Database, viewer: Viewer, input: InputOf<typ
   const rows = input.usable === 1 ? (chosen.length > 0 ? chosen : automatic()) : [];
   const page = rows.slice(0, input.limit);
   return {
-    list: page.map((row) => ({ id: row.id, name: nameIn(viewer.language, row), competitionId: row.id, sport: row.sport as 'football' | 'basketball', logo: logoOrCrest('competition', row.id, row.logo), live: live(row), usable: true })),
+    list: page.map((row) => ({ id: row.id, name: nameIn(viewer.language, row), competitionId: row.id, sport: row.sport as Sport, logo: logoOrCrest('competition', row.id, row.logo), live: live(row), usable: true })),
     total: rows.length,
     page: input.page,
     limit: input.limit,

@@ -1,6 +1,6 @@
 // Issue 10: a basketball season (no rounds) opens at the day that matters to a fan in their
 // zone: a day with a game live, else today, else the next day with games, else the last one.
-import { BasketballStatus } from '@placar/contract/match-status';
+import { BasketballStatus } from '@placar/contract/sports/basketball-statuses';
 import { describe, expect, it } from 'vitest';
 import { currentDay } from './competition-matches.service.ts';
 import type { MatchRow } from './match.repository.ts';

@@ -1,3 +1,4 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { RotatorBanner } from '@placar/contract/admin-entities';
 import type { Language } from '@placar/contract/languages';
 import type { CallData } from '@placar/contract/call';
@@ -14,7 +15,7 @@ import type { Viewer } from './match-view.ts';
 /** A match that has not started three hours after its kickoff is not "upcoming" for these lists. */
 const UPCOMING_GRACE_MS = 3 * 3_600_000;
 
-async function liveAndNext(db: Database, now: Date, filter: { sport?: 'football' | 'basketball' | undefined; hot?: boolean; competitionId?: number }, limit: number) {
+async function liveAndNext(db: Database, now: Date, filter: { sport?: Sport | undefined; hot?: boolean; competitionId?: number }, limit: number) {
   const base = {
     ...(filter.sport === undefined ? {} : { sport: filter.sport }),
     ...(filter.hot === true ? { hot: true } : {}),

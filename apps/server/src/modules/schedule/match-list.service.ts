@@ -1,5 +1,7 @@
+import { isSport } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { z } from 'zod';
-import type { MATCH_TABS } from '@placar/contract/calls/schedule';
+import { MATCH_TABS } from '@placar/contract/match-tabs';
 import type { CallData } from '@placar/contract/call';
 import type { countryScheduleList, countryScore, list, listFilter, mobilList, mobilListScore } from '@placar/contract/calls/schedule';
 import type { TabCounts } from '@placar/contract/schedule-entities';
@@ -16,19 +18,20 @@ import type { Viewer } from './match-view.ts';
 type Tab = (typeof MATCH_TABS)[number];
 type GroupedMatches = z.infer<(typeof mobilList)['data']>['groups'][number];
 
-const tabTests: Record<Tab, (row: MatchRow) => boolean> = {
+const otherTabTests: Record<Exclude<Tab, Sport>, (row: MatchRow) => boolean> = {
   all: () => true,
   hot: (row) => row.hot || row.competition.hot,
-  football: (row) => row.sport === 'football',
-  basketball: (row) => row.sport === 'basketball',
   finish: (row) => phaseOf(row) === 'finished',
   inplay: (row) => phaseOf(row) === 'live',
   upcoming: (row) => phaseOf(row) === 'upcoming',
 };
 
+/** A sport's tab holds that sport's matches; the other tabs test hot and phase. */
+const tabTests = Object.fromEntries(MATCH_TABS.map((tab) => [tab, isSport(tab) ? (row: MatchRow) => row.sport === tab : otherTabTests[tab]])) as Record<Tab, (row: MatchRow) => boolean>;
+
 export function countTabs(rows: readonly MatchRow[]): TabCounts {
-  const counts = { all: 0, hot: 0, football: 0, basketball: 0, finish: 0, inplay: 0, upcoming: 0 };
-  for (const row of rows) for (const tab of Object.keys(counts) as Tab[]) if (tabTests[tab](row)) counts[tab] += 1;
+  const counts = Object.fromEntries(MATCH_TABS.map((tab) => [tab, 0])) as TabCounts;
+  for (const row of rows) for (const tab of MATCH_TABS) if (tabTests[tab](row)) counts[tab] += 1;
   return counts;
 }
 
@@ -37,7 +40,7 @@ export function dayOf(date: string | undefined, viewer: Viewer, now: Date): stri
   return date ?? localDate(now, viewer.tz);
 }
 
-async function matchesOfDay(db: Database, day: string, viewer: Viewer, filter: { sport?: 'football' | 'basketball'; countryId?: number } = {}) {
+async function matchesOfDay(db: Database, day: string, viewer: Viewer, filter: { sport?: Sport; countryId?: number } = {}) {
   const range = localDayRange(day, viewer.tz);
   return findMatches(db, { from: range.start, to: range.end, ...filter });
 }
@@ -117,7 +120,7 @@ export async function listFilterData(db: Database, viewer: Viewer, input: InputO
   for (const row of orderByCompetition(ofDay)) competitions.set(row.competition.id, (competitions.get(row.competition.id) ?? 0) + 1);
   return {
     sports: catalog.sports.map((sport) => ({
-      sport: sport.code as 'football' | 'basketball',
+      sport: sport.code as Sport,
       name: nameIn(viewer.language, sport),
       count: rows.filter((row) => row.sport === sport.code && localDate(row.kickoff, viewer.tz) === day).length,
     })),

@@ -1,4 +1,5 @@
-import type { MatchPhase } from '@placar/contract/match-status';
+import type { Sport } from '@placar/contract/sports/served-sports';
+import type { MatchPhase } from '@placar/contract/sports/sport-rules';
 import type { CompetitionSummary, MatchSummary } from '@placar/contract/schedule-entities';
 import type { Database } from '../../db/client.ts';
 import { loadCatalog } from './catalog.ts';
@@ -30,7 +31,7 @@ export async function latestLiveMatch(db: Database, viewer: Viewer): Promise<Mat
 export interface MatchSearch {
   phase: 'live' | 'upcoming';
   keyword?: string | undefined;
-  sport?: 'football' | 'basketball' | undefined;
+  sport?: Sport | undefined;
   /** Kickoff window (upcoming matches of the next days). */
   from?: Date;
   to?: Date;
@@ -70,7 +71,7 @@ export async function searchMatchGroups(db: Database, search: MatchSearch, viewe
 }
 
 /** What a match's chat room needs: its sport, kickoff and phase (null when there is no such match). */
-export async function matchForChat(db: Database, id: number): Promise<{ id: number; sport: 'football' | 'basketball'; kickoff: Date; phase: MatchPhase } | null> {
+export async function matchForChat(db: Database, id: number): Promise<{ id: number; sport: Sport; kickoff: Date; phase: MatchPhase } | null> {
   const [row] = await findMatches(db, { ids: [id] });
   return row === undefined ? null : { id: row.id, sport: row.sport, kickoff: row.kickoff, phase: phaseOf(row) };
 }

@@ -1,5 +1,5 @@
 import { matchPhase, statusText } from '@placar/contract/match-status';
-import type { Sport } from '@placar/contract/match-status';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { Language } from '@placar/contract/languages';
 import type { CompetitionSummary, MatchScore, MatchSummary, Season } from '@placar/contract/schedule-entities';
 import { logoOrCrest } from '../crests/crest-url.ts';

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BASKETBALL_STATUS_CODES, FOOTBALL_STATUS_CODES, matchPhase } from '@placar/contract/match-status';
-import type { MatchPhase, Sport } from '@placar/contract/match-status';
+import { matchPhase, statusCodes } from '@placar/contract/match-status';
+import { servedSports } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
+import type { MatchPhase } from '@placar/contract/sports/sport-rules';
 import type { Database } from '../../db/client.ts';
 import { SIMULATOR_SOURCE } from '../../feed/season-owner.ts';
 import { competitions, matchIncidents, matches, matchPlayerStats, matchStats, seasons, sports, teams } from '../../db/schema.ts';
@@ -74,13 +76,12 @@ export interface MatchFilter {
 }
 
 function codesOf(sport: Sport, phases: readonly MatchPhase[]): number[] {
-  const codes = sport === 'football' ? FOOTBALL_STATUS_CODES : BASKETBALL_STATUS_CODES;
-  return codes.filter((code) => phases.includes(matchPhase(sport, code)));
+  return statusCodes(sport).filter((code) => phases.includes(matchPhase(sport, code)));
 }
 
 /** Matches whose status is in one of the phases, for each sport's own codes. */
 export function phaseCondition(phases: readonly MatchPhase[]): SQL {
-  const bySport = (['football', 'basketball'] as const).map((sport) => {
+  const bySport = servedSports().map((sport) => {
     const codes = codesOf(sport, phases);
     return codes.length === 0 ? sql`false` : and(eq(sports.code, sport), inArray(matches.status, codes));
   });

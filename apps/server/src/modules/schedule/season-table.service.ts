@@ -1,6 +1,6 @@
 import type { CallData } from '@placar/contract/call';
 import type { seasonTable, tableDetail } from '@placar/contract/calls/schedule';
-import type { Sport } from '@placar/contract/match-status';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { Database } from '../../db/client.ts';
 import type { InputOf } from './call-types.ts';
 import { loadCatalog, notFound, requireCompetition, summaryOf } from './catalog.ts';
@@ -31,7 +31,16 @@ async function finishedMatches(db: Database, rows: readonly MatchRow[]): Promise
   const cards = await cardsOfMatches(db, counted.map((row) => row.id));
   return counted.map((row) => {
     const matchCards = cards.get(row.id);
-    return { homeTeamId: row.home.id, awayTeamId: row.away.id, homeScore: row.homeScore ?? 0, awayScore: row.awayScore ?? 0, kickoff: row.kickoff, ...(matchCards === undefined ? {} : { cards: matchCards }) };
+    return {
+      homeTeamId: row.home.id,
+      awayTeamId: row.away.id,
+      homeScore: row.homeScore ?? 0,
+      awayScore: row.awayScore ?? 0,
+      homePenalties: row.homePenalties,
+      awayPenalties: row.awayPenalties,
+      status: row.status,
+      kickoff: row.kickoff,
+      ...(matchCards === undefined ? {} : { cards: matchCards }) };
   });
 }
 

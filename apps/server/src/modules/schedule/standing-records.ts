@@ -1,6 +1,8 @@
-import type { Sport } from '@placar/contract/match-status';
-import { resultFor } from './standings.service.ts';
-import type { FinishedMatch, Result, Standing } from './standings.service.ts';
+import type { Result } from '@placar/contract/sports/match-outcome';
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
+import { sideOutcome } from './standings.service.ts';
+import type { FinishedMatch, Standing } from './standings.service.ts';
 
 export interface Record3 {
   won: number;
@@ -24,15 +26,15 @@ const tally = (results: readonly Result[]): Record3 => ({
 });
 
 /**
- * Each team's home and away records, last ten, current streak and, in basketball, games behind
+ * Each team's home and away records, last ten, current streak and, where the sport counts it, games behind
  * the leader: ((leader wins - wins) + (losses - leader losses)) / 2, the leader being the
  * first row of the ordered table.
  */
 export function standingRecords(sport: Sport, standings: readonly Standing[], matches: readonly FinishedMatch[]): Map<number, StandingRecords> {
   const results = new Map<number, Result[]>(standings.map((row) => [row.teamId, []]));
   for (const match of [...matches].sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime())) {
-    results.get(match.homeTeamId)?.push(resultFor(match.homeScore, match.awayScore));
-    results.get(match.awayTeamId)?.push(resultFor(match.awayScore, match.homeScore));
+    results.get(match.homeTeamId)?.push(sideOutcome(sport, match, 'home').result);
+    results.get(match.awayTeamId)?.push(sideOutcome(sport, match, 'away').result);
   }
   const leader = standings[0];
   const records = new Map<number, StandingRecords>();
@@ -42,7 +44,7 @@ export function standingRecords(sport: Sport, standings: readonly Standing[], ma
     let count = 0;
     for (let index = list.length - 1; index >= 0 && list[index] === last; index -= 1) count += 1;
     records.set(row.teamId, {
-      gamesBehind: sport === 'basketball' && leader !== undefined ? (leader.won - row.won + (row.lost - leader.lost)) / 2 : null,
+      gamesBehind: sportRules(sport).table.gamesBehind && leader !== undefined ? (leader.won - row.won + (row.lost - leader.lost)) / 2 : null,
       homeRecord: { won: row.home.won, drawn: row.home.drawn, lost: row.home.lost },
       awayRecord: { won: row.away.won, drawn: row.away.drawn, lost: row.away.lost },
       lastTen: tally(list.slice(-10)),

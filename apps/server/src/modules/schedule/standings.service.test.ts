@@ -1,3 +1,4 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from './standings.service.ts';
 import type { FinishedMatch, StandingTeam } from './standings.service.ts';
@@ -14,7 +15,7 @@ const m = (homeTeamId: number, awayTeamId: number, homeScore: number, awayScore:
 });
 const order = (rows: { teamId: number }[]) => rows.map((row) => row.teamId);
 // The rules stored before regulations were data: competitions made by hand may still carry them.
-const table = (sport: 'football' | 'basketball', rule: string, ...rest: [StandingTeam[], FinishedMatch[]]) => computeStandings(sport, parseTieBreak(sport, rule), ...rest).rows;
+const table = (sport: Sport, rule: string, ...rest: [StandingTeam[], FinishedMatch[]]) => computeStandings(sport, parseTieBreak(sport, rule), ...rest).rows;
 
 describe('football standings', () => {
   it('counts 3/1/0, goals, difference, positions, and teams without a match', () => {
@@ -113,7 +114,7 @@ describe('basketball standings', () => {
   });
 
   it("an unreadable stored rule falls back to the sport's plain rule", () => {
-    const criteria = (sport: 'football' | 'basketball', stored: string) => parseTieBreak(sport, stored).twoTeams;
+    const criteria = (sport: Sport, stored: string) => parseTieBreak(sport, stored).twoTeams;
     expect(criteria('basketball', '')).toEqual(['win_percentage', 'wins', 'point_differential']);
     expect(criteria('football', 'nonsense')).toEqual(['points', 'goal_difference', 'goals_for']);
     expect(criteria('football', '{"regulation":null,"twoTeams":["no_such_criterion"],"moreTeams":["points"]}')).toEqual(['points', 'goal_difference', 'goals_for']);

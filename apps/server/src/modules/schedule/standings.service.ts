@@ -1,16 +1,18 @@
-import type { Sport } from '@placar/contract/match-status';
+import { outcomeOf, pointsFor } from '@placar/contract/sports/match-outcome';
+import type { Outcome, Result } from '@placar/contract/sports/match-outcome';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { UnresolvedTie } from '@placar/contract/tie-break';
-import type { Cards, Meeting } from './tie-break-criteria.ts';
+import { sideResult } from './tie-break-criteria.ts';
+import type { Cards, Decided, Meeting } from './tie-break-criteria.ts';
 import { rankGroup } from './tie-break-ranking.ts';
 import type { TieBreakRule } from './tie-break-rule.ts';
 
 /**
- * Standings computed from finished matches (pure: the caller passes the rows). The score
- * counted is the stored final score: a football match decided after extra time counts its
- * 120-minute score, one decided on penalties is a draw on that score (penalties only pick
- * who goes through in a cup, they earn no league points).
+ * Standings computed from finished matches (pure: the caller passes the rows). What a result is
+ * and what it earns is the sport's rule (sports/match-outcome.ts): the stored final score (a
+ * football match decided after extra time counts its 120-minute score, one decided on
+ * penalties is a draw on that score), a hockey shoot-out deciding the winner.
  */
-export type Result = 'W' | 'D' | 'L';
 
 export interface StandingTeam {
   id: number;
@@ -18,7 +20,7 @@ export interface StandingTeam {
   sortName: string;
 }
 
-export interface FinishedMatch {
+export interface FinishedMatch extends Decided {
   homeTeamId: number;
   awayTeamId: number;
   homeScore: number;
@@ -47,6 +49,8 @@ export interface Split {
 export interface Standing extends Split {
   position: number;
   teamId: number;
+  /** Losses after overtime or a shoot-out (counted in `lost` too). */
+  overtimeLost: number;
   goalDifference: number;
   winPercentage: number;
   form: Result[];
@@ -56,24 +60,19 @@ export interface Standing extends Split {
 
 const emptySplit = (): Split => ({ played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 });
 
-export function resultFor(scored: number, conceded: number): Result {
-  return scored > conceded ? 'W' : scored === conceded ? 'D' : 'L';
+/** One side's result of a finished match, as its sport counts it. */
+export function sideOutcome(sport: Sport, match: Decided & { homeScore: number; awayScore: number }, side: 'home' | 'away'): Outcome {
+  return outcomeOf(sport, sideResult(match, side));
 }
 
-function pointsFor(sport: Sport, result: Result): number {
-  if (sport !== 'football') return 0;
-  return result === 'W' ? 3 : result === 'D' ? 1 : 0;
-}
-
-function add(split: Split, sport: Sport, scored: number, conceded: number): void {
-  const result = resultFor(scored, conceded);
+function add(split: Split, sport: Sport, outcome: Outcome, scored: number, conceded: number): void {
   split.played += 1;
   split.goalsFor += scored;
   split.goalsAgainst += conceded;
-  if (result === 'W') split.won += 1;
-  else if (result === 'D') split.drawn += 1;
+  if (outcome.result === 'W') split.won += 1;
+  else if (outcome.result === 'D') split.drawn += 1;
   else split.lost += 1;
-  split.points += pointsFor(sport, result);
+  split.points += pointsFor(sport, outcome);
 }
 
 function sumSplits(home: Split, away: Split): Split {
@@ -95,28 +94,27 @@ function sumSplits(home: Split, away: Split): Split {
  */
 export function computeStandings(sport: Sport, rule: TieBreakRule, teams: readonly StandingTeam[], matches: readonly FinishedMatch[], pending: readonly Meeting[] = []): Table {
   const chronological = [...matches].sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime());
-  const entries = new Map(teams.map((team) => [team.id, { home: emptySplit(), away: emptySplit(), results: [] as Result[], cards: { yellow: 0, red: 0 } as Cards | null }]));
+  const entries = new Map(teams.map((team) => [team.id, { home: emptySplit(), away: emptySplit(), results: [] as Result[], overtimeLost: 0, cards: { yellow: 0, red: 0 } as Cards | null }]));
   for (const match of chronological) {
     const home = entries.get(match.homeTeamId);
     const away = entries.get(match.awayTeamId);
-    if (home !== undefined) {
-      add(home.home, sport, match.homeScore, match.awayScore);
-      home.results.push(resultFor(match.homeScore, match.awayScore));
-      home.cards = addCards(home.cards, match.cards?.home);
-    }
-    if (away !== undefined) {
-      add(away.away, sport, match.awayScore, match.homeScore);
-      away.results.push(resultFor(match.awayScore, match.homeScore));
-      away.cards = addCards(away.cards, match.cards?.away);
+    for (const [entry, side, scored, conceded] of [[home, 'home', match.homeScore, match.awayScore], [away, 'away', match.awayScore, match.homeScore]] as const) {
+      if (entry === undefined) continue;
+      const outcome = sideOutcome(sport, match, side);
+      add(entry[side], sport, outcome, scored, conceded);
+      entry.results.push(outcome.result);
+      if (outcome.result === 'L' && outcome.decidedIn !== 'regulation') entry.overtimeLost += 1;
+      entry.cards = addCards(entry.cards, match.cards?.[side]);
     }
   }
   const rows = new Map(
     teams.map((team) => {
-      const entry = entries.get(team.id) ?? { home: emptySplit(), away: emptySplit(), results: [], cards: null };
+      const entry = entries.get(team.id) ?? { home: emptySplit(), away: emptySplit(), results: [], overtimeLost: 0, cards: null };
       const total = sumSplits(entry.home, entry.away);
       const row = {
         ...total,
         teamId: team.id,
+        overtimeLost: entry.overtimeLost,
         goalDifference: total.goalsFor - total.goalsAgainst,
         winPercentage: total.played === 0 ? 0 : Math.round((total.won / total.played) * 1000) / 1000,
         form: entry.results.slice(-5),

@@ -1,3 +1,4 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { CallData } from '@placar/contract/call';
 import type { teamDetail } from '@placar/contract/calls/schedule';
 import type { Database } from '../../db/client.ts';
@@ -11,7 +12,7 @@ import type { Viewer } from './match-view.ts';
 import { findTeam, squadOfTeam } from './reference.repository.ts';
 import type { TeamRow } from './reference.repository.ts';
 import { standingsOf } from './season-table.service.ts';
-import { resultFor } from './standings.service.ts';
+import { sideOutcome } from './standings.service.ts';
 
 /** A team as cards show it: names in the caller's language, its sport and country, a logo or crest. */
 export function teamCard(team: TeamRow, catalog: Catalog, viewer: Viewer) {
@@ -20,7 +21,7 @@ export function teamCard(team: TeamRow, catalog: Catalog, viewer: Viewer) {
     name: nameIn(viewer.language, team),
     shortName: team.shortName,
     logo: logoOrCrest('team', team.id, team.logo),
-    sport: team.sport as 'football' | 'basketball',
+    sport: team.sport as Sport,
     country: team.countryId === null ? null : countryOrWorld(catalog, team.countryId, viewer.language),
   };
 }
@@ -57,7 +58,7 @@ export async function teamPage(db: Database, viewer: Viewer, input: InputOf<type
     .reverse()
     .flatMap((match) => {
       if (match.homeScore === null || match.awayScore === null) return [];
-      return [match.home.id === team.id ? resultFor(match.homeScore, match.awayScore) : resultFor(match.awayScore, match.homeScore)];
+      return [sideOutcome(match.sport, { ...match, homeScore: match.homeScore, awayScore: match.awayScore }, match.home.id === team.id ? 'home' : 'away').result];
     });
   return {
     team: teamCard(team, catalog, viewer),

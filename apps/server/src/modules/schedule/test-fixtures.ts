@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { Database } from '../../db/client.ts';
 import { competitions, countries, matches, matchIncidents, matchStats, seasons, sports, teams } from '../../db/schema.ts';
+import { SPORT_ROWS } from '../../feed/reference/reference-data.ts';
 
 type CompetitionCode = 'bra.1' | 'eng.1' | 'esp.1' | 'nba';
 
-const COMPETITIONS: Record<CompetitionCode, { sport: 'football' | 'basketball'; country: string; nameEn: string; nameBr: string | null; tieBreak: string; priority: number; hot: boolean }> = {
+const COMPETITIONS: Record<CompetitionCode, { sport: Sport; country: string; nameEn: string; nameBr: string | null; tieBreak: string; priority: number; hot: boolean }> = {
   'bra.1': { sport: 'football', country: 'BR', nameEn: 'Brazilian Serie A', nameBr: 'Brasileirão Série A', tieBreak: 'goal_difference', priority: 10, hot: true },
   'eng.1': { sport: 'football', country: 'GB', nameEn: 'Premier League', nameBr: null, tieBreak: 'goal_difference', priority: 20, hot: false },
   'esp.1': { sport: 'football', country: 'ES', nameEn: 'La Liga', nameBr: null, tieBreak: 'head_to_head', priority: 500, hot: false },
@@ -27,14 +29,8 @@ export interface MatchFixture {
 
 /** Rows for schedule tests: four competitions in four countries, teams made on first use. */
 export async function createScheduleFixture(db: Database) {
-  const [football, basketball] = await db
-    .insert(sports)
-    .values([
-      { code: 'football', nameEn: 'Football', nameBr: 'Futebol' },
-      { code: 'basketball', nameEn: 'Basketball', nameBr: 'Basquete' },
-    ])
-    .returning();
-  const sportId = { football: football?.id ?? 0, basketball: basketball?.id ?? 0 };
+  const sportRows = await db.insert(sports).values([...SPORT_ROWS]).returning();
+  const sportId = Object.fromEntries(sportRows.map((row) => [row.code, row.id])) as Record<Sport, number>;
   const countryRows = await db
     .insert(countries)
     .values([
@@ -58,7 +54,7 @@ export async function createScheduleFixture(db: Database) {
     seasonId[code] = season?.id ?? 0;
   }
   const teamIds = new Map<string, number>();
-  async function team(sport: 'football' | 'basketball', name: string): Promise<number> {
+  async function team(sport: Sport, name: string): Promise<number> {
     const known = teamIds.get(`${sport}:${name}`);
     if (known !== undefined) return known;
     const nameBr = name === 'Brazil United' ? 'Brasil Unido' : null;

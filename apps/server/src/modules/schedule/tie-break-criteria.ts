@@ -1,4 +1,6 @@
-import type { Sport } from '@placar/contract/match-status';
+import { outcomeOf, pointsFor } from '@placar/contract/sports/match-outcome';
+import type { SideResult } from '@placar/contract/sports/match-outcome';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { TieBreakCriterion, TieBreakData, UnresolvedTie } from '@placar/contract/tie-break';
 import type { Step } from './tie-break-rule.ts';
 
@@ -12,7 +14,27 @@ export interface Meeting {
   awayTeamId: number;
 }
 
-export interface CountedMatch extends Meeting {
+/** How a finished match ended beyond its score: its status (after overtime, a shoot-out) and shoot-out goals. */
+export interface Decided {
+  /** Absent: decided in regulation time. */
+  status?: number;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
+}
+
+/** One side's view of a finished match, as the sport's rules read it (sports/match-outcome.ts). */
+export function sideResult(match: Decided & { homeScore: number; awayScore: number }, side: 'home' | 'away'): SideResult {
+  const home = side === 'home';
+  return {
+    ...(match.status === undefined ? {} : { status: match.status }),
+    scored: home ? match.homeScore : match.awayScore,
+    conceded: home ? match.awayScore : match.homeScore,
+    shootoutScored: home ? match.homePenalties : match.awayPenalties,
+    shootoutConceded: home ? match.awayPenalties : match.homePenalties,
+  };
+}
+
+export interface CountedMatch extends Meeting, Decided {
   homeScore: number;
   awayScore: number;
   /** Cards each side received; absent when the feed gave none for the match. */
@@ -58,8 +80,6 @@ interface MiniLine {
   awayGoalsFor: number;
 }
 
-const matchPoints = (sport: Sport, scored: number, conceded: number) => (sport !== 'football' ? 0 : scored > conceded ? 3 : scored === conceded ? 1 : 0);
-
 /** The table of the group's matches among themselves. */
 function miniTable(group: readonly TableLine[], context: TableContext): Map<number, MiniLine> {
   const table = new Map(group.map((line) => [line.teamId, { played: 0, won: 0, points: 0, goalsFor: 0, goalsAgainst: 0, awayGoalsFor: 0 }]));
@@ -67,12 +87,14 @@ function miniTable(group: readonly TableLine[], context: TableContext): Map<numb
     const home = table.get(match.homeTeamId);
     const away = table.get(match.awayTeamId);
     if (home === undefined || away === undefined) continue;
-    for (const [side, scored, conceded] of [[home, match.homeScore, match.awayScore], [away, match.awayScore, match.homeScore]] as const) {
-      side.played += 1;
-      side.won += scored > conceded ? 1 : 0;
-      side.points += matchPoints(context.sport, scored, conceded);
-      side.goalsFor += scored;
-      side.goalsAgainst += conceded;
+    for (const [line, side] of [[home, 'home'], [away, 'away']] as const) {
+      const result = sideResult(match, side);
+      const outcome = outcomeOf(context.sport, result);
+      line.played += 1;
+      line.won += outcome.result === 'W' ? 1 : 0;
+      line.points += pointsFor(context.sport, outcome);
+      line.goalsFor += result.scored;
+      line.goalsAgainst += result.conceded;
     }
     away.awayGoalsFor += match.awayScore;
   }

@@ -1,3 +1,4 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { TieBreakCriterion } from '@placar/contract/tie-break';
 import type { FinishedMatch, StandingTeam } from './standings.service.ts';
 import type { Cards, Meeting } from './tie-break-criteria.ts';
@@ -9,7 +10,7 @@ import type { Cards, Meeting } from './tie-break-criteria.ts';
  */
 export interface CriterionTable {
   criterion: TieBreakCriterion;
-  sport: 'football' | 'basketball';
+  sport: Sport;
   teams: StandingTeam[];
   matches: FinishedMatch[];
   pending?: Meeting[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Sport } from '@placar/contract/match-status';
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { tieBreakCriterionSchema } from '@placar/contract/tie-break';
 import type { TieBreak, TieBreakCriterion } from '@placar/contract/tie-break';
 
@@ -54,7 +55,7 @@ export function parseTieBreak(sport: Sport, stored: string): TieBreakRule {
   } catch {
     // not JSON: the fallback below
   }
-  return sport === 'basketball' ? (LEGACY.win_percentage as TieBreakRule) : (LEGACY.goal_difference as TieBreakRule);
+  return generic(...sportRules(sport).table.defaultTieBreak);
 }
 
 /** What the answer shows: the criteria in order and where they come from. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { HomeTabSetting, TabDownItemSetting } from '@placar/contract/admin-entities';
 import type { updateTabDownList, updateTabList } from '@placar/contract/calls/admin';
-import type { MATCH_TABS } from '@placar/contract/calls/schedule';
+import type { MATCH_TABS } from '@placar/contract/match-tabs';
 import { Code } from '@placar/contract/codes';
 import type { Language } from '@placar/contract/languages';
 import { ApiError } from '../../http/api-error.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_TABS } from '@placar/contract/calls/schedule';
+import { MATCH_TABS } from '@placar/contract/match-tabs';
 import { homeTabSettingSchema, rotatorBannerSchema, tabDownItemSettingSchema } from '@placar/contract/admin-entities';
 import type { HomeTabSetting, RotatorBanner, TabDownItemSetting } from '@placar/contract/admin-entities';
 

@@ -7,7 +7,7 @@ import { useAppStore } from '../../state/app-store.ts';
 export function LiveClock({ match, className }: { match: Pick<MatchSummary, 'sport' | 'status' | 'clock'>; className?: string }) {
   const now = useAppStore((state) => state.clock);
   const { t } = useTranslation();
-  const label = clockLabel(match, now, (period) => (period === 'OT' ? t('periods.short.ot') : t('periods.short.q', { n: Number(period.slice(1)) })));
+  const label = clockLabel(match, now, (period) => t(period.key, period.values));
   if (!label) return null;
   return (
     <span className={className} data-testid="match-clock">

@@ -1,3 +1,5 @@
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import type { SportTone } from '@placar/contract/sports/sport-rules';
 import type { Language } from '@placar/contract/languages';
 import type { RoomSummary } from '@placar/contract/live-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -60,12 +62,16 @@ export function RoomCard({ room, lang, onPick, picked = false, compact = false }
   );
 }
 
+const TONE_CLASS: Record<SportTone, string> = { pitch: 'text-pitch-400/40', hoop: 'text-hoop-400/50' };
+
+/** The sport's art (its rules' tone and path) where a room has no cover. */
 function CoverPlaceholder({ sport }: { sport: RoomSummary['sport'] }) {
+  const { art } = sportRules(sport);
   return (
     <span aria-hidden className="grid size-full place-items-center">
-      <svg viewBox="0 0 24 24" className={`size-10 ${sport === 'basketball' ? 'text-hoop-400/50' : 'text-pitch-400/40'}`} fill="none" stroke="currentColor" strokeWidth={1.5}>
+      <svg viewBox="0 0 24 24" className={`size-10 ${TONE_CLASS[art.tone]}`} fill="none" stroke="currentColor" strokeWidth={1.5}>
         <circle cx="12" cy="12" r="9" />
-        {sport === 'basketball' ? <path d="M3 12h18M12 3v18M5.6 5.6c3.5 3.5 3.5 9.3 0 12.8M18.4 5.6c-3.5 3.5-3.5 9.3 0 12.8" /> : <path d="m12 7 4 3-1.5 4.5h-5L8 10z" />}
+        <path d={art.path} />
       </svg>
     </span>
   );

@@ -1,6 +1,7 @@
+import { firstServedSport } from '@placar/contract/sports/served-sports';
 import { getTabDownList, getTabList, updateTabDownList, updateTabList } from '@placar/contract/calls/admin';
 import type { HomeTabSetting, TabDownItemSetting } from '@placar/contract/admin-entities';
-import { MATCH_TABS } from '@placar/contract/calls/schedule';
+import { MATCH_TABS } from '@placar/contract/match-tabs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
@@ -69,7 +70,7 @@ export function HomeTabsEditor() {
 /** A tab's drop-down: shortcuts to competitions. */
 function TabDownEditor() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('football');
+  const [tab, setTab] = useState<Tab>(firstServedSport([]));
   const [items, setItems] = useState<TabDownItemSetting[]>([]);
   const [names, setNames] = useState<Map<number, string>>(new Map());
   const { data: competitions } = useAdminData(async () => (await readFresh(getTabDownList, { tab })).items, [tab]);

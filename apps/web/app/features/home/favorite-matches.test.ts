@@ -1,8 +1,9 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { describe, expect, it } from 'vitest';
 import { favoriteGroups, groupByCompetition, matchesTab } from './favorite-matches.ts';
 
-function match(id: number, competitionId: number, extra: { sport?: 'football' | 'basketball'; phase?: MatchSummary['status']['phase']; hot?: boolean; teams?: [number, number] } = {}): MatchSummary {
+function match(id: number, competitionId: number, extra: { sport?: Sport; phase?: MatchSummary['status']['phase']; hot?: boolean; teams?: [number, number] } = {}): MatchSummary {
   const [home, away] = extra.teams ?? [id * 10, id * 10 + 1];
   return {
     id,

@@ -1,3 +1,4 @@
+import { isSport } from '@placar/contract/sports/served-sports';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { isFavoriteMatch } from '../../lib/favorites/local-favorites.ts';
 import type { MatchTab } from './home-tabs.tsx';
@@ -13,14 +14,12 @@ export interface MatchGroup<C extends Competition = Competition> {
 
 /** Whether a match belongs under a home tab (the server's rule for mobilList). */
 export function matchesTab(match: MatchSummary, tab: MatchTab): boolean {
+  if (isSport(tab)) return match.sport === tab;
   switch (tab) {
     case 'all':
       return true;
     case 'hot':
       return match.hot;
-    case 'football':
-    case 'basketball':
-      return match.sport === tab;
     case 'finish':
       return match.status.phase === 'finished';
     case 'inplay':

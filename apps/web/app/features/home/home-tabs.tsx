@@ -1,4 +1,4 @@
-import { MATCH_TABS } from '@placar/contract/calls/schedule';
+import { MATCH_TABS } from '@placar/contract/match-tabs';
 import type { TabCounts } from '@placar/contract/schedule-entities';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';

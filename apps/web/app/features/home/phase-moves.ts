@@ -1,5 +1,5 @@
 import { matchPhase } from '@placar/contract/match-status';
-import type { MatchPhase } from '@placar/contract/match-status';
+import type { MatchPhase } from '@placar/contract/sports/sport-rules';
 import type { MatchUpdate } from '@placar/contract/live-update';
 import type { MatchSummary, TabCounts } from '@placar/contract/schedule-entities';
 import type { MatchTab } from './home-tabs.tsx';

@@ -9,7 +9,7 @@ describe('host form errors', () => {
     expect(liveFieldErrors(confirmAnchor.body, values, 'en')).toEqual({
       streamName: 'must be 2 to 30 characters',
       intro: 'must be 10 to 500 characters',
-      sports: 'must list football, basketball or both, once each',
+      sports: 'must list one or more of football, basketball, once each',
     });
     expect(liveFieldErrors(confirmAnchor.body, values, 'br').streamName).toBe('deve ter de 2 a 30 caracteres');
   });

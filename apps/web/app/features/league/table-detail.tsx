@@ -1,31 +1,33 @@
+import { sportRules } from '@placar/contract/sports/sport-registry';
 import { tableDetail } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '@placar/contract/languages';
-import type { Sport } from '@placar/contract/match-status';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { Link } from 'react-router';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { teamPath } from '../../lib/matches/team-path.ts';
-import { FormDots, pct } from './standings-table.tsx';
+import { FormDots } from './standings-table.tsx';
+import { pct, recordOf } from './standings-columns.ts';
 
 type Detail = CallData<typeof tableDetail>;
 type Split = Detail['rows'][number]['home'];
 
-/** One side's record: football played, W-D-L, goals and points; basketball played, W-L, points for and against, PCT. */
+/** One side's record: played, W-D-L (or W-L), goals or points for and against, then points, or PCT where the sport has no points. */
 function SplitCells({ split, sport }: { split: Split; sport: Sport }) {
-  const football = sport === 'football';
+  const points = sportRules(sport).table.points !== null;
   return (
     <>
       <td className="px-1.5 py-2 text-center tabular-nums text-slate-300">{split.played}</td>
       <td className="px-1.5 py-2 text-center whitespace-nowrap tabular-nums text-slate-300" data-column="record">
-        {football ? `${split.won}-${split.drawn}-${split.lost}` : `${split.won}-${split.lost}`}
+        {recordOf(sport, split)}
       </td>
       <td className="hidden px-1.5 py-2 text-center tabular-nums text-slate-400 sm:table-cell">
         {split.goalsFor}:{split.goalsAgainst}
       </td>
-      <td className="px-1.5 py-2 text-center font-bold tabular-nums text-white">{football ? split.points : pct(split.played === 0 ? 0 : split.won / split.played)}</td>
+      <td className="px-1.5 py-2 text-center font-bold tabular-nums text-white">{points ? split.points : pct(split.played === 0 ? 0 : split.won / split.played)}</td>
     </>
   );
 }
@@ -46,13 +48,13 @@ export function TableDetail({ seasonId, sport, lang }: { seasonId: number; sport
 
   if (!detail || detail.seasonId !== seasonId) return <p className="px-4 py-6 text-center text-slate-400">{t('common.loading')}</p>;
   if (!detail.data) return <p className="px-4 py-6 text-center text-slate-400">{t('matches.loadFailed')}</p>;
-  const football = sport === 'football';
+  const { table } = sportRules(sport);
   const head = (
     <>
       <th className="px-1.5 py-1">{t('standings.col.played')}</th>
-      <th className="px-1.5 py-1">{football ? t('standings.wdl') : t('basketballTable.record')}</th>
-      <th className="hidden px-1.5 py-1 sm:table-cell">{football ? t('standings.goals') : t('boxScore.col.pts')}</th>
-      <th className="px-1.5 py-1">{football ? t('standings.col.points') : t('basketballTable.col.pct')}</th>
+      <th className="px-1.5 py-1">{table.record === 'won-drawn-lost' ? t('standings.wdl') : t('basketballTable.record')}</th>
+      <th className="hidden px-1.5 py-1 sm:table-cell">{table.points !== null ? t('standings.goals') : t('boxScore.col.pts')}</th>
+      <th className="px-1.5 py-1">{table.points !== null ? t('standings.col.points') : t('standings.col.pct')}</th>
     </>
   );
   return (

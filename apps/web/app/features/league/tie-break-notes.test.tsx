@@ -10,6 +10,7 @@ const row = (id: number, name: string, position: number, played = 38): StandingR
   team: { id, name, shortName: name, logo: null },
   played,
   won: 10,
+  overtimeLost: 0,
   drawn: 10,
   lost: 18,
   goalsFor: 40,

@@ -1,3 +1,6 @@
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
+import type { BoxScoreColumnId } from '@placar/contract/sports/sport-rules';
 import type { statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -5,18 +8,21 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 type Box = NonNullable<CallData<typeof statsData>['boxScore']>;
 type Line = Box['home'][number];
 
-const COLUMNS = ['min', 'pts', 'fg', 'tp', 'ft', 'reb', 'ast'] as const;
+type Counts = Pick<Line, 'minutes' | 'points' | 'fgm' | 'fga' | 'tpm' | 'tpa' | 'ftm' | 'fta' | 'rebounds' | 'assists'>;
 
-function cells(line: Pick<Line, 'minutes' | 'points' | 'fgm' | 'fga' | 'tpm' | 'tpa' | 'ftm' | 'fta' | 'rebounds' | 'assists'>): Record<(typeof COLUMNS)[number], string> {
-  return {
-    min: String(line.minutes),
-    pts: String(line.points),
-    fg: `${line.fgm}-${line.fga}`,
-    tp: `${line.tpm}-${line.tpa}`,
-    ft: `${line.ftm}-${line.fta}`,
-    reb: String(line.rebounds),
-    ast: String(line.assists),
-  };
+/** How a column is filled from a line. The sport's other columns (STL, BLK, TO, PF, +/-) show once the lines carry them. */
+const VALUES: Partial<Record<BoxScoreColumnId, (line: Counts) => string>> = {
+  min: (line) => String(line.minutes),
+  pts: (line) => String(line.points),
+  fg: (line) => `${line.fgm}-${line.fga}`,
+  tp: (line) => `${line.tpm}-${line.tpa}`,
+  ft: (line) => `${line.ftm}-${line.fta}`,
+  reb: (line) => String(line.rebounds),
+  ast: (line) => String(line.assists),
+};
+
+function cells(columns: readonly BoxScoreColumnId[], line: Counts): Partial<Record<BoxScoreColumnId, string>> {
+  return Object.fromEntries(columns.map((column) => [column, VALUES[column]?.(line) ?? '']));
 }
 
 function total(lines: Line[]) {
@@ -25,13 +31,13 @@ function total(lines: Line[]) {
 }
 
 /** One team's box score: starters, then the bench, then the totals (the team's points). */
-function TeamBox({ name, lines }: { name: string; lines: Line[] }) {
+function TeamBox({ name, lines, columns }: { name: string; lines: Line[]; columns: readonly BoxScoreColumnId[] }) {
   const { t } = useTranslation();
   const groups = [
     { key: 'starters', lines: lines.filter((line) => line.starter) },
     { key: 'bench', lines: lines.filter((line) => !line.starter) },
   ].filter((group) => group.lines.length > 0);
-  const sums = cells(total(lines));
+  const sums = cells(columns, total(lines));
   return (
     <div className="overflow-x-auto rounded-2xl border border-ink-800 bg-ink-900">
       <table className="w-full text-sm" data-testid="box-score-team">
@@ -40,21 +46,21 @@ function TeamBox({ name, lines }: { name: string; lines: Line[] }) {
           <tbody key={group.key} className="divide-y divide-ink-800">
             <tr className="text-[11px] font-bold tracking-wide text-slate-400 uppercase">
               <th className="px-3 py-1.5 text-left">{t(`boxScore.${group.key}`)}</th>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <th key={column} className="px-2 py-1.5 text-center" title={t(`boxScore.long.${column}`)}>
                   {t(`boxScore.col.${column}`)}
                 </th>
               ))}
             </tr>
             {group.lines.map((line) => {
-              const values = cells(line);
+              const values = cells(columns, line);
               return (
                 <tr key={line.name} data-testid="box-score-line">
                   <td className="max-w-40 truncate px-3 py-1.5 text-slate-200">
                     {line.number !== null ? <span className="mr-1.5 text-xs text-slate-400 tabular-nums">{line.number}</span> : null}
                     {line.name}
                   </td>
-                  {COLUMNS.map((column) => (
+                  {columns.map((column) => (
                     <td key={column} className={`px-2 py-1.5 text-center tabular-nums ${column === 'pts' ? 'font-bold text-white' : 'text-slate-300'}`} data-column={column}>
                       {values[column]}
                     </td>
@@ -67,7 +73,7 @@ function TeamBox({ name, lines }: { name: string; lines: Line[] }) {
         <tfoot>
           <tr className="border-t border-ink-700 font-bold text-white" data-testid="box-score-totals">
             <td className="px-3 py-1.5">{t('boxScore.totals')}</td>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <td key={column} className="px-2 py-1.5 text-center tabular-nums" data-column={column}>
                 {sums[column]}
               </td>
@@ -79,14 +85,15 @@ function TeamBox({ name, lines }: { name: string; lines: Line[] }) {
   );
 }
 
-/** A basketball box score, team by team. */
-export function BoxScore({ box, home, away }: { box: Box; home: string; away: string }) {
+/** A box score, team by team, in the sport's columns (basketball's). */
+export function BoxScore({ box, sport, home, away }: { box: Box; sport: Sport; home: string; away: string }) {
   const { t } = useTranslation();
+  const columns = (sportRules(sport).boxScore?.columns ?? []).filter((column) => VALUES[column] !== undefined);
   return (
     <section className="flex flex-col gap-3" data-testid="box-score">
       <h2 className="text-sm font-bold text-slate-300">{t('boxScore.title')}</h2>
-      <TeamBox name={home} lines={box.home} />
-      <TeamBox name={away} lines={box.away} />
+      <TeamBox name={home} lines={box.home} columns={columns} />
+      <TeamBox name={away} lines={box.away} columns={columns} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { FavoriteStar } from '../../components/matches/favorite-star.tsx';
 import { hasLiveClock, LiveClock } from '../../components/matches/live-clock.tsx';
+import { clockNamesPeriod } from '../../lib/matches/match-clock.ts';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import { periodShortNames, roundLabel } from '../../lib/matches/match-labels.ts';
 import { statusLabel } from '../../lib/matches/status-label.ts';
@@ -63,8 +64,8 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
           <p className="flex items-center gap-2 text-sm font-semibold">
             {live ? <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" /> : null}
             {clock ? <LiveClock match={match} className="text-pitch-400 tabular-nums" /> : null}
-            {/* A basketball clock already names the period. */}
-            <span className={clock && match.sport === 'basketball' ? 'sr-only' : live ? 'text-pitch-400' : 'text-slate-400'} data-testid="match-status">
+            {/* A clock that names the period (basketball's Q3 05:32) says the status already. */}
+            <span className={clock && clockNamesPeriod(match) ? 'sr-only' : live ? 'text-pitch-400' : 'text-slate-400'} data-testid="match-status">
               {status || kickoffDate(match.kickoff, timeZone, lang)}
             </span>
           </p>

@@ -1,3 +1,4 @@
+import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { h2hList } from '@placar/contract/calls/schedule';
 import { scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
@@ -53,7 +54,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
   const { data: match } = useLiveData<MatchDetail>(initial, (current, update) => applyUpdateToMatch(current, update, lang), () => callApi(scheduleOne, { id: initial.id }), gate);
   const [stats, setStats] = useState(initialStats);
 
-  // Statistics come with the live message when they change; a basketball box score (not in the
+  // Statistics come with the live message when they change; a box score (basketball's; not in the
   // message, it is too big) is fetched again at most every 10 s while the match changes.
   useEffect(() => {
     let last = 0;
@@ -65,7 +66,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
     const off = liveFeed.onUpdate((update) => {
       if (update.id !== initial.id) return;
       if (update.stats !== undefined && update.stats.length > 0) setStats((current) => withLiveStats(current, initial.id, update.stats ?? [], statUnit));
-      if (initial.sport !== 'basketball' || timer) return;
+      if (sportRules(initial.sport).boxScore === null || timer) return;
       timer = setTimeout(() => {
         timer = undefined;
         load();
@@ -114,7 +115,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
       <div hidden={tab !== 'stats'}>
         <div className="flex flex-col gap-4">
           <MatchStats stats={stats?.stats ?? null} />
-          {stats?.boxScore ? <BoxScore box={stats.boxScore} home={match.home.team.name} away={match.away.team.name} /> : null}
+          {stats?.boxScore ? <BoxScore box={stats.boxScore} sport={match.sport} home={match.home.team.name} away={match.away.team.name} /> : null}
         </div>
       </div>
       <div hidden={tab !== 'h2h'}>

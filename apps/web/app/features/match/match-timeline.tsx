@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/match-status';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { markerLabel, periodName, playerOff } from '../../lib/matches/match-labels.ts';

@@ -1,3 +1,4 @@
+import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
 
 const EVENT_STATUS: Partial<Record<MatchDetail['status']['phase'], string>> = {
@@ -24,7 +25,7 @@ export function sportsEventJsonLd(match: MatchDetail, url: string): Record<strin
     name,
     url,
     startDate: match.kickoff,
-    sport: match.sport === 'football' ? 'Soccer' : 'Basketball',
+    sport: sportRules(match.sport).schemaOrgName,
     eventStatus: EVENT_STATUS[match.status.phase] ?? 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(score ? { description: `${score} · ${match.competition.name}` } : { description: `${name} · ${match.competition.name}` }),

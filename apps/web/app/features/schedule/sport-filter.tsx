@@ -1,16 +1,18 @@
+import { isSport, servedSports } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 
-export type SportFilterValue = 'football' | 'basketball' | undefined;
+export type SportFilterValue = Sport | undefined;
 
 export function parseSport(value: string | null): SportFilterValue {
-  return value === 'football' || value === 'basketball' ? value : undefined;
+  return isSport(value) ? value : undefined;
 }
 
-/** All / Football / Basketball as links on the current path (?sport=). */
+/** All, then each sport served, as links on the current path (?sport=). */
 export function SportFilter({ pathname, sport }: { pathname: string; sport: SportFilterValue }) {
   const { t } = useTranslation();
-  const options = [undefined, 'football', 'basketball'] as const;
+  const options = [undefined, ...servedSports()];
   return (
     <div role="group" aria-label={t('leagues.sport')} className="flex gap-2" data-testid="sport-filter">
       {options.map((option) => {

@@ -1,3 +1,4 @@
+import { sportRules } from '@placar/contract/sports/sport-registry';
 import { teamDetail } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
@@ -9,7 +10,8 @@ import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { applyUpdateToList } from '../../lib/matches/apply-update.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
-import { FormDots, pct } from '../league/standings-table.tsx';
+import { FormDots } from '../league/standings-table.tsx';
+import { pct, recordOf } from '../league/standings-columns.ts';
 import { TeamSquad } from './team-squad.tsx';
 import { kickoffDate } from '../../lib/matches/match-date.ts';
 
@@ -95,9 +97,9 @@ export function TeamPage({ data: initial, lang, timeZone }: { data: TeamData; la
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-semibold text-white">{entry.competition.name}</span>
                     <span className="text-xs text-slate-400">
-                      {team.sport === 'football'
-                        ? `${entry.row.played} ${t('standings.col.played')} · ${entry.row.won}-${entry.row.drawn}-${entry.row.lost} · ${entry.row.points} ${t('standings.col.points')}`
-                        : `${entry.row.won}-${entry.row.lost} · ${pct(entry.row.winPercentage)}`}
+                      {sportRules(team.sport).table.points !== null
+                        ? `${entry.row.played} ${t('standings.col.played')} · ${recordOf(team.sport, entry.row)} · ${entry.row.points} ${t('standings.col.points')}`
+                        : `${recordOf(team.sport, entry.row)} · ${pct(entry.row.winPercentage)}`}
                     </span>
                   </span>
                   <span className="text-lg font-black text-white tabular-nums" data-testid="team-position">

@@ -1,17 +1,16 @@
+import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { teamDetail } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
-import type { Sport } from '@placar/contract/match-status';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 
 type Squad = CallData<typeof teamDetail>['squad'];
-
-const ORDER: Record<Sport, string[]> = { football: ['GK', 'DF', 'MF', 'FW'], basketball: ['G', 'F', 'C'] };
 
 /** The squad grouped by position, shirt numbers first; a note when the feed has none. */
 export function TeamSquad({ squad, sport }: { squad: Squad; sport: Sport }) {
   const { t } = useTranslation();
   if (squad.length === 0) return <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-6 text-center text-slate-400">{t('team.noSquad')}</p>;
-  const known = ORDER[sport];
+  const known: readonly string[] = sportRules(sport).positions;
   const groups = [...known, 'other']
     .map((position) => ({
       position,

@@ -1,52 +1,45 @@
-import { BasketballStatus, FootballStatus, type Sport } from '@placar/contract/match-status';
+import { statusRule } from '@placar/contract/match-status';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
+import { statusRulesOf } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
+import type { CatalogueText } from '@placar/contract/sports/sport-rules';
 
 type Clock = NonNullable<MatchSummary['clock']>;
+type ClockedMatch = Pick<MatchSummary, 'sport' | 'status' | 'clock'>;
 
 /** Seconds on a clock at `now` (server-corrected ms): running clocks advance from `at`. 0 = not known yet. */
 export function clockSecondsAt(clock: Clock, sport: Sport, now: number): number {
   const at = Date.parse(clock.at);
   const elapsed = clock.running && now > 0 && Number.isFinite(at) ? Math.max(0, Math.floor((now - at) / 1000)) : 0;
-  // Football counts up from kickoff; basketball counts down what is left of the period.
-  return sport === 'football' ? clock.seconds + elapsed : Math.max(0, clock.seconds - elapsed);
+  // Football counts up from kickoff; basketball counts down what is left of the period (the sport's rules say which).
+  return statusRulesOf(sport).clock.direction === 'up' ? clock.seconds + elapsed : Math.max(0, clock.seconds - elapsed);
 }
 
-/** The regular end minute of the football period a status is in, for "45+2'". */
-function footballCap(code: number, minute: number): number | null {
-  if (code === FootballStatus.firstHalf) return 45;
-  if (code === FootballStatus.secondHalf) return 90;
-  if (code === FootballStatus.extraTime) return minute <= 105 ? 105 : 120;
-  return null;
+/** Whether the live clock of the match's status names its period (Q3 05:32), so the status text need not. */
+export function clockNamesPeriod(match: Pick<MatchSummary, 'sport' | 'status'>): boolean {
+  const clock = statusRule(match.sport, match.status.code)?.clock;
+  return clock !== undefined && 'period' in clock;
 }
-
-const FOOTBALL_RUNNING: ReadonlySet<number> = new Set([FootballStatus.firstHalf, FootballStatus.secondHalf, FootballStatus.extraTime]);
-const BASKETBALL_PERIODS: Record<number, string> = {
-  [BasketballStatus.q1]: 'Q1',
-  [BasketballStatus.q2]: 'Q2',
-  [BasketballStatus.q3]: 'Q3',
-  [BasketballStatus.q4]: 'Q4',
-  [BasketballStatus.overtime]: 'OT',
-};
 
 /**
- * The live clock text of a match in play: football the minute (67', 45+2'), basketball the
- * period and time left (Q3 05:32). Null when the match is not in a timed period.
+ * The live clock text of a match in play, as its sport's rules show it: football the minute
+ * (67', 45+2'), basketball the period and time left (Q3 05:32). Null when the match is not in a
+ * timed period. Pages name the period in their language (`periodName`, a catalogue text);
+ * without it, the status's SPEC text (Q3, OT).
  */
-export function clockLabel(match: Pick<MatchSummary, 'sport' | 'status' | 'clock'>, now: number, periodName?: (period: string) => string): string | null {
+export function clockLabel(match: ClockedMatch, now: number, periodName?: (period: CatalogueText) => string): string | null {
   const { clock, sport } = match;
-  const code = match.status.code;
-  if (!clock) return null;
+  const status = statusRule(sport, match.status.code);
+  if (!clock || status?.clock === undefined) return null;
   const seconds = clockSecondsAt(clock, sport, now);
-  if (sport === 'football') {
-    if (!FOOTBALL_RUNNING.has(code)) return null;
+  if ('minuteCaps' in status.clock) {
     const minute = Math.floor(seconds / 60) + 1;
-    const cap = footballCap(code, minute);
-    return cap !== null && minute > cap ? `${cap}+${minute - cap}'` : `${minute}'`;
+    // The period's regular end: the first cap not passed yet, else the last (extra time: 105, then 120).
+    const caps = status.clock.minuteCaps;
+    const cap = caps.find((end) => minute <= end) ?? caps.at(-1);
+    return cap !== undefined && minute > cap ? `${cap}+${minute - cap}'` : `${minute}'`;
   }
-  const period = BASKETBALL_PERIODS[code];
-  if (!period) return null;
-  // Pages name the period in their language (catalogue periods.short); Q1 ... OT otherwise.
-  const name = periodName ? periodName(period) : period;
+  const name = periodName ? periodName(status.clock.period) : status.text.en;
   const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
   const ss = String(seconds % 60).padStart(2, '0');
   return `${name} ${mm}:${ss}`;

@@ -1,5 +1,7 @@
 import type { Language } from '@placar/contract/languages';
-import type { Sport } from '@placar/contract/match-status';
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
+import type { CatalogueText } from '@placar/contract/sports/sport-rules';
 import { dayLabel } from './match-date.ts';
 import type { Translate } from './status-label.ts';
 
@@ -39,24 +41,17 @@ export function statLabel(key: string, t: Translate): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Short names of a match's periods: 1H 2H ET1 ET2, or Q1-Q4 then OT (OT2 ...). */
+/** A catalogue text the sport's rules name, in the page's language. */
+export const catalogueText = (text: CatalogueText, t: Translate) => t(text.key, text.values);
+
+/** Short names of a match's periods, as the sport names them: 1H 2H ET1 ET2, or Q1-Q4 then OT (OT2 ...). */
 export function periodShortNames(sport: Sport, count: number, t: Translate): string[] {
-  return Array.from({ length: count }, (_, index) => {
-    if (sport === 'basketball') {
-      if (index < 4) return t('periods.short.q', { n: index + 1 });
-      return index === 4 ? t('periods.short.ot') : t('periods.short.otN', { n: index - 3 });
-    }
-    return t(`periods.short.${['h1', 'h2', 'et1', 'et2'][index] ?? 'et2'}`);
-  });
+  return Array.from({ length: count }, (_, index) => catalogueText(sportRules(sport).periods.short(index), t));
 }
 
-/** The long name of a period by its number (incidents' `period`): football 5 is the shoot-out. */
+/** The long name of a period by its number (incidents' `period`), as the sport names it: football 5 is the shoot-out. */
 export function periodName(sport: Sport, period: number, t: Translate): string {
-  if (sport === 'basketball') {
-    if (period <= 4) return t('periods.quarter', { n: period });
-    return period === 5 ? t('periods.overtime') : t('periods.overtimeN', { n: period - 4 });
-  }
-  return t(['periods.firstHalf', 'periods.secondHalf', 'periods.extraFirst', 'periods.extraSecond', 'periods.shootout'][Math.min(Math.max(period, 1), 5) - 1] ?? 'periods.firstHalf');
+  return catalogueText(sportRules(sport).periods.name(period), t);
 }
 
 /** The text of a period marker code (HT, FT, RT, ET1, ET2, AET, PSO, Q1-Q3) or of an older "Penalties 4-3". */

@@ -1,4 +1,4 @@
-import type { Sport } from '@placar/contract/match-status';
+import type { Sport } from '@placar/contract/sports/served-sports';
 
 /** The catalogue's translate function, as useTranslation's `t` or i18n.ts's `translate` give it. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -31,7 +31,7 @@ const plan = { code: CLUB_FRIENDLIES, sport: 'football' as const, timeZone: comp
 /** Every demo club once, by code: the groups do not depend on the order of the lists. */
 const CLUBS: readonly SimTeam[] = [
   ...new Map(
-    [...LEAGUE_PLANS.filter((entry) => entry.sport === 'football').flatMap((entry) => entry.teams), ...CHAMPIONS_LEAGUE_PLAN.teams].map((team) => [team.code, team]),
+    [...LEAGUE_PLANS.filter((entry) => entry.sport === plan.sport).flatMap((entry) => entry.teams), ...CHAMPIONS_LEAGUE_PLAN.teams].map((team) => [team.code, team]),
   ).values(),
 ].sort((a, b) => a.code.localeCompare(b.code, 'en'));
 
@@ -51,7 +51,7 @@ function competitiveSpans(year: number): Map<string, Span[]> {
   const add = (teams: readonly SimTeam[], span: Span) => {
     for (const team of teams) spans.set(team.code, [...(spans.get(team.code) ?? []), span]);
   };
-  for (const league of LEAGUE_PLANS.filter((entry) => entry.sport === 'football')) {
+  for (const league of LEAGUE_PLANS.filter((entry) => entry.sport === plan.sport)) {
     const calendar = league.calendar(year);
     const last = calendar.roundDays.at(-1) ?? 0;
     add(league.teams, [(calendar.roundDays[0] ?? 0) - 1, last + Math.max(...calendar.slotsOf(last).map((slot) => slot.day)) + 1]);

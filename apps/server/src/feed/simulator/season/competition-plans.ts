@@ -1,3 +1,4 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { competitionRow } from '../../reference/reference-data.ts';
 import { NBA, NBB } from '../../reference/simulated-teams-basketball.ts';
 import { BUNDESLIGA, CHAMPIONS_LEAGUE, LIGUE_1, PRIMEIRA_LIGA, SERIE_A } from '../../reference/simulated-teams-europe.ts';
@@ -21,7 +22,7 @@ export interface RoundCalendar {
 
 export interface CompetitionPlan {
   code: string;
-  sport: 'football' | 'basketball';
+  sport: Sport;
   teams: SimTeam[];
   timeZone: string;
   format: 'league' | 'cup';

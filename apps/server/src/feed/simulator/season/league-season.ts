@@ -1,4 +1,5 @@
 import { seededRandom } from '../random.ts';
+import { simulationOf } from '../sports/sport-simulations.ts';
 import { doubleRoundRobin } from './circle-method.ts';
 import type { LeaguePlan } from './competition-plans.ts';
 import { dateOf } from './season-calendar.ts';
@@ -30,11 +31,11 @@ export function leagueSeason(seed: string, plan: LeaguePlan, year: number): Simu
       const homeTeam = teams[home];
       const awayTeam = teams[away];
       if (slot === undefined || homeTeam === undefined || awayTeam === undefined) throw new Error(`${plan.code}: round ${index + 1} has more ties than slots`);
-      const football = plan.sport === 'football';
+      const matchdays = simulationOf(plan.sport).matchdays;
       fixtures.push(
         makeFixture(seed, plan, season, {
-          round: football ? `Matchday ${index + 1}` : null,
-          roundOrder: football ? index + 1 : null,
+          round: matchdays ? `Matchday ${index + 1}` : null,
+          roundOrder: matchdays ? index + 1 : null,
           day: roundDay + slot.day,
           time: slot.time,
           home: homeTeam,

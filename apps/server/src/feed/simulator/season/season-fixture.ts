@@ -1,3 +1,4 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { zonedTimeToUtc } from '../../openfootball/zoned-time.ts';
 import type { Fixture } from '../../provider.ts';
 import type { SimTeam } from '../../reference/simulated-teams.ts';
@@ -8,7 +9,7 @@ import { dateOf } from './season-calendar.ts';
 
 /** A demo fixture and what the simulator needs to play it. */
 export interface SimulatedFixture extends Fixture {
-  sport: 'football' | 'basketball';
+  sport: Sport;
   homeTeam: SimTeam;
   awayTeam: SimTeam;
   /** A cup tie: a draw goes to extra time, then penalties. */

@@ -1,7 +1,8 @@
 import { confirmAnchor } from '@placar/contract/calls/hosts';
 import type { HostApplication } from '@placar/contract/live-entities';
 import { INTRO_LENGTH, STREAM_NAME_LENGTH } from '@placar/contract/live-rules';
-import { SPORTS } from '@placar/contract/match-status';
+import { firstServedSport, servedSports } from '@placar/contract/sports/served-sports';
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
@@ -20,7 +21,7 @@ export function ApplyForm({ application, onDone }: { application: HostApplicatio
   const lang = useLang();
   const [streamName, setStreamName] = useState(application?.streamName ?? '');
   const [intro, setIntro] = useState(application?.intro ?? '');
-  const [sports, setSports] = useState<string[]>(application?.sports ?? ['football']);
+  const [sports, setSports] = useState<string[]>(application?.sports ?? [firstServedSport([])]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const call = useSubmit();
 
@@ -31,7 +32,7 @@ export function ApplyForm({ application, onDone }: { application: HostApplicatio
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     void call.run(async () => {
-      const answer = await callApi(confirmAnchor, { streamName: streamName.trim(), intro: intro.trim(), sports: sports as ('football' | 'basketball')[] });
+      const answer = await callApi(confirmAnchor, { streamName: streamName.trim(), intro: intro.trim(), sports: sports as Sport[] });
       onDone(answer.application);
     });
   };
@@ -62,7 +63,7 @@ export function ApplyForm({ application, onDone }: { application: HostApplicatio
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-semibold text-slate-300">{t('host.apply.sports')}</legend>
         <div className="flex gap-2">
-          {SPORTS.map((sport) => (
+          {servedSports().map((sport) => (
             <label key={sport} className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold ${sports.includes(sport) ? 'border-pitch-500 bg-pitch-500/15 text-white' : 'border-ink-600 text-slate-400'}`}>
               <input type="checkbox" className="accent-pitch-500" checked={sports.includes(sport)} onChange={() => toggleSport(sport)} data-testid={`host-apply-sport-${sport}`} />
               {t(`host.sports.${sport}`)}

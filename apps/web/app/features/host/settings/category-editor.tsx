@@ -1,3 +1,4 @@
+import type { Sport } from '@placar/contract/sports/served-sports';
 import { liveSetting, selectionItem } from '@placar/contract/calls/live';
 import type { CallData } from '@placar/contract/call';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -42,7 +43,7 @@ export function CategoryEditor({ room, onSaved }: EditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void call.run(async () => {
-      const answer = await callApi(liveSetting, { sport: sport as 'football' | 'basketball', language: language as 'pt' | 'en' | 'es' });
+      const answer = await callApi(liveSetting, { sport: sport as Sport, language: language as 'pt' | 'en' | 'es' });
       onSaved(answer.room);
       setSaved(true);
     });

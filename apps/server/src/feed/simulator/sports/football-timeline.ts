@@ -1,7 +1,8 @@
-import { FootballStatus as S } from '@placar/contract/match-status';
-import type { Random } from './random.ts';
-import { byTime } from './timeline.ts';
-import type { IncidentInput, Side, StatPlan, Timeline, TimelineEvent } from './timeline.ts';
+import { FootballStatus as S } from '@placar/contract/sports/football-statuses';
+import type { Random } from '../random.ts';
+import { byTime } from '../timeline.ts';
+import type { IncidentInput, Side, StatPlan, Timeline, TimelineEvent } from '../timeline.ts';
+import type { SportSimulation } from './sport-simulations.ts';
 
 export interface FootballPlan {
   homeStrength: number;
@@ -185,3 +186,20 @@ function shootOut(random: Random, events: TimelineEvent[], start: number, sideDa
   }
   return at;
 }
+
+/** Football in the simulator: cup ties go to extra time and penalties; league matches may be postponed, friendlies always played. */
+export const footballSimulation: SportSimulation = {
+  timeline: (random, fixture, players) =>
+    footballTimeline(random, {
+      homeStrength: fixture.homeTeam.strength,
+      awayStrength: fixture.awayTeam.strength,
+      homePlayers: players.home,
+      awayPlayers: players.away,
+      knockout: fixture.knockout,
+      mayPostpone: !fixture.knockout && fixture.alwaysPlayed !== true,
+      mayInterrupt: fixture.alwaysPlayed !== true,
+    }),
+  // 18: eleven starters, then the bench.
+  squadShape: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'DF', 'DF', 'MF', 'MF', 'FW', 'FW'],
+  matchdays: true,
+};

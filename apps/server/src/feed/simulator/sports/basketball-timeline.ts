@@ -1,7 +1,8 @@
-import { BasketballStatus as S } from '@placar/contract/match-status';
-import type { Random } from './random.ts';
-import { byTime } from './timeline.ts';
-import type { Shot, Side, Timeline, TimelineEvent } from './timeline.ts';
+import { BasketballStatus as S } from '@placar/contract/sports/basketball-statuses';
+import type { Random } from '../random.ts';
+import { byTime } from '../timeline.ts';
+import type { Shot, Side, Timeline, TimelineEvent } from '../timeline.ts';
+import type { SportSimulation } from './sport-simulations.ts';
 
 export interface BasketballPlan {
   homeStrength: number;
@@ -145,3 +146,18 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
     ],
   };
 }
+
+/** Basketball in the simulator: quarters as the competition plays them (NBA 12 minutes, FIBA 10). */
+export const basketballSimulation: SportSimulation = {
+  timeline: (random, fixture, players) =>
+    basketballTimeline(random, {
+      homeStrength: fixture.homeTeam.strength,
+      awayStrength: fixture.awayTeam.strength,
+      ...(fixture.basketball ?? { quarterSeconds: 600, quarterPoints: 20 }),
+      homePlayers: players.home,
+      awayPlayers: players.away,
+    }),
+  // 12: five starters, then the bench.
+  squadShape: ['G', 'G', 'F', 'F', 'C', 'G', 'G', 'F', 'F', 'C', 'G', 'F'],
+  matchdays: false,
+};
