@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../../test/wait-for.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { metadataWidths, mediaTagCount, pushTestStream, readStream } from '../../../test/ffmpeg-push.ts';
@@ -12,16 +13,6 @@ import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { EmbeddedMediaServer } from './embedded-media-server.ts';
 
-/** Polls until the check passes (a real encoder takes its time), failing after `ms`. */
-async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms = 15_000): Promise<T> {
-  const until = performance.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (performance.now() > until) throw new Error('timed out waiting');
-    await delay(100);
-  }
-}
 
 describe('embedded RTMP ingest with a real encoder', { timeout: 60_000 }, () => {
   let t: TestApp;
