@@ -59,7 +59,7 @@ test("the host's preview says why an encoder was turned away: a wrong key, then 
   const big = push(host.publishUrl, '2560x1440');
   expect(await big.exited).not.toBe(0);
   await expect(latest).toHaveAttribute('data-reason', 'over_limits');
-  await expect(latest.getByTestId('publish-refusal-detail')).toHaveText('2560x1440 is over the limit of 1920x1080');
+  await expect(latest.getByTestId('publish-refusal-detail')).toHaveText('2560x1440 > 1920x1080');
   await expect(hostPage.getByTestId('publish-refusal')).toHaveCount(2);
 });
 

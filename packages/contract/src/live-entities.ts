@@ -125,7 +125,7 @@ export const PUBLISH_REFUSALS = ['wrong_key', 'old_key', 'no_key', 'suspended', 
 export const publishRefusalSchema = z.object({
   at: z.string().describe('Server time (ISO)'),
   reason: z.enum(PUBLISH_REFUSALS),
-  detail: z.string().nullable().describe('What was over the limits, in English (over_limits)'),
+  detail: z.string().nullable().describe('What was over the limits against the limit, in figures (over_limits), e.g. 2560x1440 > 1920x1080'),
 });
 export type PublishRefusal = z.infer<typeof publishRefusalSchema>;
 

@@ -19,7 +19,7 @@ export interface StreamStart {
 
 export interface LimitBreach {
   warning: Extract<HealthWarning, 'resolution_over_limit' | 'fps_over_limit' | 'bitrate_over_limit'>;
-  /** For the host, in English: what came and what is allowed. */
+  /** What came against what is allowed, in figures any language reads: `2560x1440 > 1920x1080`. */
   detail: string;
 }
 
@@ -37,17 +37,17 @@ function resolutionBreach(limits: StreamLimits, width: number | null, height: nu
   const [long, short] = width >= height ? [width, height] : [height, width];
   const [maxLong, maxShort] = limits.maxWidth >= limits.maxHeight ? [limits.maxWidth, limits.maxHeight] : [limits.maxHeight, limits.maxWidth];
   if (long <= maxLong && short <= maxShort) return null;
-  return { warning: 'resolution_over_limit', detail: `${width}x${height} is over the limit of ${limits.maxWidth}x${limits.maxHeight}` };
+  return { warning: 'resolution_over_limit', detail: `${width}x${height} > ${limits.maxWidth}x${limits.maxHeight}` };
 }
 
 function fpsBreach(limits: StreamLimits, fps: number | null, tolerance: number): LimitBreach | null {
   if (fps === null || fps <= limits.maxFps * tolerance) return null;
-  return { warning: 'fps_over_limit', detail: `${Math.round(fps)} fps is over the limit of ${limits.maxFps} fps` };
+  return { warning: 'fps_over_limit', detail: `${Math.round(fps)} fps > ${limits.maxFps} fps` };
 }
 
 function bitrateBreach(limits: StreamLimits, kbps: number | null, factor = 1): LimitBreach | null {
   if (kbps === null || kbps <= limits.maxBitrateKbps * factor) return null;
-  return { warning: 'bitrate_over_limit', detail: `${Math.round(kbps)} kbps is over the limit of ${limits.maxBitrateKbps} kbps` };
+  return { warning: 'bitrate_over_limit', detail: `${Math.round(kbps)} kbps > ${limits.maxBitrateKbps} kbps` };
 }
 
 /** The first breach of what a starting stream declares and shows; null lets it on air. */

@@ -111,6 +111,7 @@ export const brStaff: StaffCatalogue = {
       canOpenEarly: 'Você pode abrir a sala antes de a transmissão começar; os espectadores verão que começa em breve.',
       noKey: 'Você ainda não tem chave de transmissão:',
       badge: 'Prévia',
+      reconnecting: 'Sua transmissão caiu. Os fãs veem “reconectando” e recebem a imagem de volta sozinhos quando seu codificador voltar.',
     },
     health: {
       title: 'Saúde da transmissão',

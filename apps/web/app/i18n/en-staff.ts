@@ -112,6 +112,7 @@ export const enStaff = {
       canOpenEarly: 'You may open the room before the stream starts; viewers then see it is starting soon.',
       noKey: 'You have no stream key yet:',
       badge: 'Preview',
+      reconnecting: 'Your stream dropped. Fans see “reconnecting” and get the picture back by themselves when your encoder returns.',
     },
     health: {
       title: 'Stream health',

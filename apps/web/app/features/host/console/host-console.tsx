@@ -88,6 +88,7 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
             liveState={room.open ? room.liveState : previewState(stream)}
             sourceHeight={room.sourceHeight}
             waitingText={t('host.preview.waiting')}
+            reconnectingText={t('host.preview.reconnecting')}
             // Closed, the player still shows the incoming stream to its host, but nobody else sees it: not "live".
             badgeLabel={room.open ? undefined : t('host.preview.badge')}
             testId="console-player"

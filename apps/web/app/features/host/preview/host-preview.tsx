@@ -52,6 +52,7 @@ function PreviewBody({ room, stream }: { room: HostRoom; stream: HostContent['st
             liveState={previewState(stream)}
             sourceHeight={room.sourceHeight}
             waitingText={t('host.preview.waiting')}
+            reconnectingText={t('host.preview.reconnecting')}
             badgeLabel={room.open ? undefined : t('host.preview.badge')}
             testId="preview-player"
           />

@@ -26,6 +26,8 @@ export interface LivePlayerProps {
   onWatchingChange?: (watching: boolean) => void;
   /** Replaces the text shown while the room waits for its stream (the host's preview says what to do). */
   waitingText?: string;
+  /** Replaces the text shown while the encoder is away (the host's pages speak to the host). */
+  reconnectingText?: string;
   /** Replaces the state's word on the badge (a preview nobody else sees is not "live"). */
   badgeLabel?: string;
   testId?: string;
@@ -37,7 +39,7 @@ const SPINNER_AFTER_MS = 800;
 
 /** A live room's video with its state, latency, controls and an overlay slot. */
 export function LivePlayer(props: LivePlayerProps) {
-  const { playback, liveState, sourceHeight = null, delaySeconds = 0, forcedEngine = null, poster, overlay, onProbe, onWatchingChange, waitingText, badgeLabel, testId = 'live-player', onLeaveWhilePlaying } = props;
+  const { playback, liveState, sourceHeight = null, delaySeconds = 0, forcedEngine = null, poster, overlay, onProbe, onWatchingChange, waitingText, reconnectingText, badgeLabel, testId = 'live-player', onLeaveWhilePlaying } = props;
   const { t } = useTranslation();
   const lang = useLang();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -145,7 +147,7 @@ export function LivePlayer(props: LivePlayerProps) {
           ) : null}
         </div>
       </div>
-      <PlayerMessage status={player.status} liveState={liveState} delay={player.delay} waitingText={waitingText} onPlay={() => void videoRef.current?.play()} />
+      <PlayerMessage status={player.status} liveState={liveState} delay={player.delay} waitingText={waitingText} reconnectingText={reconnectingText} onPlay={() => void videoRef.current?.play()} />
       {active ? (
         <PlayerControls
           videoRef={videoRef}
@@ -170,12 +172,12 @@ export function LivePlayer(props: LivePlayerProps) {
   );
 }
 
-function PlayerMessage({ status, liveState, delay, waitingText, onPlay }: { status: PlayerStatus; liveState: LiveState; delay: number; waitingText: string | undefined; onPlay: () => void }) {
+function PlayerMessage({ status, liveState, delay, waitingText, reconnectingText, onPlay }: { status: PlayerStatus; liveState: LiveState; delay: number; waitingText: string | undefined; reconnectingText: string | undefined; onPlay: () => void }) {
   const { t } = useTranslation();
   let text: string | null = null;
   if (liveState === 'offline') text = t('player.offline');
   else if (liveState === 'waiting') text = waitingText ?? t('player.waiting');
-  else if (liveState === 'reconnecting') text = t('player.reconnecting');
+  else if (liveState === 'reconnecting') text = reconnectingText ?? t('player.reconnecting');
   else if (status === 'unsupported') text = t('player.unsupported');
   else if (status === 'holding') text = t('player.holding', { seconds: delay });
   // A live edge this close runs dry for a frame or two now and then: only a lasting stall shows.
