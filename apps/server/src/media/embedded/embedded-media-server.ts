@@ -103,7 +103,7 @@ export class EmbeddedMediaServer implements MediaServer {
   constructor(options: EmbeddedMediaOptions) {
     this.options = options;
     setNmsLog((level, message) => options.log[level === 'error' ? 'warn' : level]({}, message));
-    this.hls = options.ffmpegPath === null ? null : new HlsRemuxer({ ffmpegPath: options.ffmpegPath, log: options.log });
+    this.hls = options.ffmpegPath === null ? null : new HlsRemuxer({ ffmpegPath: options.ffmpegPath, now: options.now, log: options.log });
     this.low =
       options.ffmpegPath === null || options.lowRendition === null
         ? null

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { flvViewer } from './flv-viewer.ts';
+import { redatedPlaylist } from './hls-program-dates.ts';
 import { attachViewer } from './nms-seam.ts';
 import type { NmsBroadcast } from './nms-seam.ts';
 
@@ -14,6 +15,8 @@ export const SEGMENT_NAME = /^seg-\d{1,9}\.ts$/;
 
 export interface HlsRemuxerOptions {
   ffmpegPath: string;
+  /** The app's clock (epoch ms): playlists are dated on it. */
+  now: () => number;
   log: { warn(object: object, message: string): void };
   /** A room nobody asked HLS of for this long stops being remuxed. */
   idleMs?: number;
@@ -49,8 +52,12 @@ export class HlsRemuxer {
     this.touch(remux);
     const file = join(remux.dir, PLAYLIST);
     for (let waited = 0; waited < this.options.startTimeoutMs && !remux.exited; waited += 100) {
-      const ready = await stat(file).then(() => true, () => false);
-      if (ready) return readFile(file).catch(() => null);
+      const written = await stat(file).then((found) => found.mtimeMs, () => null);
+      if (written !== null) {
+        const text = await readFile(file, 'utf8').catch(() => null);
+        // Dated from when ffmpeg wrote it, on the app's clock (hls-program-dates.ts).
+        return text === null ? null : Buffer.from(redatedPlaylist(text, written + this.options.now() - Date.now()));
+      }
       await delay(100);
     }
     return null;
