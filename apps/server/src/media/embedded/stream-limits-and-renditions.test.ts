@@ -1,61 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_NOW } from '../../../test/build-test-app.ts';
-import type { TestApp } from '../../../test/build-test-app.ts';
-import { flvTags, mediaTagCount, metadataWidths, pushTestStream, readStream } from '../../../test/ffmpeg-push.ts';
-import type { Push } from '../../../test/ffmpeg-push.ts';
-import { call, makeHost } from '../../../test/live-fixtures.ts';
-import type { Host } from '../../../test/live-fixtures.ts';
-import { createUserWithSession } from '../../../test/sessions.ts';
-import type { UserWithSession } from '../../../test/sessions.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../../../test/build-test-app.ts';
+import { flvTags, mediaTagCount, metadataWidths, readStream } from '../../../test/ffmpeg-push.ts';
+import { ingestSuite } from '../../../test/ingest-suite.ts';
+import { call } from '../../../test/live-fixtures.ts';
 import { waitFor } from '../../../test/wait-for.ts';
-import type { Database } from '../../db/client.ts';
 import { CLOCK_TAG_NAME } from '../delay-clock.ts';
-import type { EmbeddedMediaServer } from './embedded-media-server.ts';
-
-/** An app with an embedded ingest listening, a real encoder per test, and the helpers both suites use. */
-function ingestSuite(env: Record<string, string>) {
-  const suite = {
-    t: undefined as unknown as TestApp,
-    db: undefined as unknown as Database,
-    admin: undefined as unknown as UserWithSession,
-    base: '',
-    rtmp: '',
-    pushes: [] as Push[],
-    media: () => suite.t.app.media as EmbeddedMediaServer,
-    push(url: string, options: Parameters<typeof pushTestStream>[1] = {}) {
-      const started = pushTestStream(url, { seconds: 60, ...options });
-      suite.pushes.push(started);
-      return started;
-    },
-    async live(size: string): Promise<Host> {
-      const host = await makeHost(suite.t.app, suite.db, suite.admin);
-      const key = (await call(suite.t.app, 'POST', '/live/getSteamKey', host.accessToken, { reset: false })).body.data.key as string;
-      suite.push(`${suite.rtmp}/${host.roomId}?key=${key}`, { size });
-      await waitFor(() => suite.media().status(host.roomId).state === 'publishing');
-      await call(suite.t.app, 'POST', '/live/open', host.accessToken, {});
-      return host;
-    },
-  };
-  beforeAll(async () => {
-    suite.t = await buildTestApp({ env });
-    suite.db = suite.t.database?.db as Database;
-    suite.admin = await createUserWithSession(suite.db, { role: 'admin' });
-    suite.base = await suite.t.app.listen({ port: 0, host: '127.0.0.1' });
-    suite.rtmp = `rtmp://127.0.0.1:${await suite.media().listen(0, '127.0.0.1')}/live`;
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(suite.pushes.map((started) => started.stop()));
-    await suite.t.close();
-  });
-  return suite;
-}
 
 describe('stream limits, checked on the first frames', { timeout: 120_000 }, () => {
   const suite = ingestSuite({ STREAM_MAX_RESOLUTION: '640x360', STREAM_MAX_BITRATE: '300' });
 
   it('refuses a picture over the limit before it is on air: its reason goes to ffmpeg and the host, nothing to a viewer', async () => {
-    const host = await makeHost(suite.t.app, suite.db, suite.admin);
-    const key = (await call(suite.t.app, 'POST', '/live/getSteamKey', host.accessToken, { reset: false })).body.data.key as string;
+    const host = await suite.host();
+    const key = await suite.keyOf(host);
     await call(suite.t.app, 'POST', '/live/open', host.accessToken, {});
     const big = suite.push(`${suite.rtmp}/${host.roomId}?key=${key}`, { size: '1280x720', videoKbps: 200 });
     expect(await big.exited).not.toBe(0);
@@ -69,8 +25,8 @@ describe('stream limits, checked on the first frames', { timeout: 120_000 }, () 
   });
 
   it('cuts a stream whose measured bitrate is over the limit on its first seconds; the room stays open, waiting', async () => {
-    const host = await makeHost(suite.t.app, suite.db, suite.admin);
-    const key = (await call(suite.t.app, 'POST', '/live/getSteamKey', host.accessToken, { reset: false })).body.data.key as string;
+    const host = await suite.host();
+    const key = await suite.keyOf(host);
     await call(suite.t.app, 'POST', '/live/open', host.accessToken, {});
     const heavy = suite.push(`${suite.rtmp}/${host.roomId}?key=${key}`, { size: '640x360', videoKbps: 1500 });
     expect(await heavy.exited).not.toBe(0);
