@@ -2,7 +2,7 @@
 // says why; a fan switches renditions; the encoder freezes and a second one with the key takes over;
 // while the stream is away the fan's player restarts without piling up requests; after a 30 s
 // outage the room is still open and the fan's picture comes back by itself.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
 import { approvedHost, expectMovingVideo, watchStreamRequests } from '../support/live-rooms.ts';
 import { type Account, call, logInByApi, logInPage, sharedAdmin } from '../support/people.ts';
@@ -25,7 +25,7 @@ function push(url: string, size: string): Push {
   return started;
 }
 
-async function newPage(browser: import('@playwright/test').Browser): Promise<Page> {
+async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   contexts.push(context);
   return context.newPage();
