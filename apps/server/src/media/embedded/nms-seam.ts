@@ -130,6 +130,7 @@ const HANDSHAKE_DONE = 3;
 const SET_CHUNK_SIZE = 1;
 /** A publisher's packets held before it is put on air: its first keyframe comes well before these. */
 const MAX_HELD_PACKETS = 1024;
+const MAX_HELD_BYTES = 16 * 1024 * 1024;
 
 export function createBroadcast(streamPath: string, publishGraceMs: number): NmsBroadcast {
   const broadcast = new BroadcastServer(streamPath);
@@ -303,6 +304,7 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
   /** Let in as a publisher at some point: its close is reported, whatever ended it. */
   let letIn = false;
   const held: NmsPacket[] = [];
+  let heldBytes = 0;
   const metadata: StreamMetadata = { width: null, height: null, fps: null, videoKbps: null, audioSampleRate: null, audioChannels: null };
   let picture: { width: number; height: number } | null = null;
   let closeSocket: () => void = () => {};
@@ -433,8 +435,9 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
     if (packet.codec_type === 8 || packet.codec_type === 9) idleTimer?.refresh();
     if (stage === 'on_air') {
       session.broadcast.broadcastMessage(packet);
-    } else if (held.length < MAX_HELD_PACKETS) {
+    } else if (held.length < MAX_HELD_PACKETS && heldBytes + packet.size <= MAX_HELD_BYTES) {
       held.push(copyOf(packet));
+      heldBytes += packet.size;
     } else {
       hooks.onLimit(address, 'too many packets before the stream was put on air');
       return refuse(null);
