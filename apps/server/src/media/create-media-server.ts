@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import type { Config } from '../config.ts';
 import type { Clock } from '../clock.ts';
 import { EmbeddedMediaServer } from './embedded/embedded-media-server.ts';
@@ -27,8 +26,7 @@ export function createMediaServer(
       ffmpegPath: media.ffmpegPath,
       ingest: media.ingest,
       streamLimits: media.streamLimits,
-      // One core stays for the database, the broker and page renders.
-      lowRendition: media.lowRendition === null ? null : { height: media.lowRendition.height, maxRooms: Math.max(1, availableParallelism() - 1) },
+      lowRendition: media.lowRendition,
     });
   }
   return new HookMediaServer({

@@ -43,9 +43,10 @@ describe('media configuration', () => {
     const env = { MEDIA_SERVER: 'embedded' as const };
     const parsed = (extra: Record<string, string>) => envSchema.parse({ ...env, ...extra });
     expect(mediaConfig(parsed({}), 1).config.lowRendition).toBeNull();
-    expect(mediaConfig(parsed({}), LOW_RENDITION_MIN_CORES).config.lowRendition).toEqual({ height: 480 });
+    expect(mediaConfig(parsed({}), LOW_RENDITION_MIN_CORES).config.lowRendition).toEqual({ height: 480, maxRooms: LOW_RENDITION_MIN_CORES - 1 });
+    expect(mediaConfig(parsed({ STREAM_LOW_RENDITION_ROOMS: '4' }), 2).config.lowRendition).toEqual({ height: 480, maxRooms: 4 });
     expect(mediaConfig(parsed({ STREAM_LOW_RENDITION: 'off' }), 16).config.lowRendition).toBeNull();
-    expect(mediaConfig(parsed({ STREAM_LOW_RENDITION: 'on' }), 1).config.lowRendition).toEqual({ height: 480 });
+    expect(mediaConfig(parsed({ STREAM_LOW_RENDITION: 'on' }), 1).config.lowRendition).toEqual({ height: 480, maxRooms: 1 });
     expect(mediaConfig(parsed({ STREAM_LOW_RENDITION: 'on', FFMPEG_PATH: 'off' }), 16).config.lowRendition).toBeNull();
   });
 

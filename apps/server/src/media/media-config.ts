@@ -42,6 +42,7 @@ export const mediaEnvShape = {
     .enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' })
     .default('auto')
     .describe('A 480p rendition transcoded by ffmpeg while someone watches it (embedded); auto: on with 2 or more CPU cores'),
+  STREAM_LOW_RENDITION_ROOMS: wholeNumber(0, 1000, 0).describe('Rooms transcoded at once for the low rendition; 0: one fewer than the CPU cores (at least 1)'),
   STREAM_MAX_RESOLUTION: z
     .string()
     .regex(RESOLUTION, { error: 'must be WIDTHxHEIGHT, e.g. 1920x1080' })
@@ -75,8 +76,8 @@ export interface MediaConfig {
   reconnectGraceMs: number;
   /** Null: no embedded HLS and no low rendition. */
   ffmpegPath: string | null;
-  /** The low rendition's height (embedded only); null: none. */
-  lowRendition: { height: number } | null;
+  /** The low rendition (embedded only): its height and how many rooms may be transcoded at once; null: none. */
+  lowRendition: { height: number; maxRooms: number } | null;
   streamLimits: StreamLimits;
   ingest: IngestLimits;
 }
@@ -112,7 +113,8 @@ export function mediaConfig(parsed: MediaEnv, cores = availableParallelism()): {
     controlUrl: parsed.MEDIA_CONTROL_URL,
     reconnectGraceMs: parsed.STREAM_RECONNECT_GRACE * 1000,
     ffmpegPath,
-    lowRendition: embedded && ffmpegPath !== null && lowWanted ? { height: LOW_RENDITION_HEIGHT } : null,
+    // One core stays for the database, the broker and page renders.
+    lowRendition: embedded && ffmpegPath !== null && lowWanted ? { height: LOW_RENDITION_HEIGHT, maxRooms: parsed.STREAM_LOW_RENDITION_ROOMS || Math.max(1, cores - 1) } : null,
     streamLimits: {
       maxWidth: Number(width),
       maxHeight: Number(height),

@@ -349,6 +349,8 @@ export class EmbeddedMediaServer implements MediaServer {
         return !this.publishers.has(roomId);
       }
       await delay(100);
+      // Let the poll phase read what waits on the sockets before judging silence (after a held-up loop, timers come first).
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

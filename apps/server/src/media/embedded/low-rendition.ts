@@ -53,7 +53,12 @@ export class LowRenditions {
   broadcastFor(roomId: number, source: NmsBroadcast): NmsBroadcast | null {
     const running = this.rooms.get(roomId);
     if (running !== undefined) return running.broadcast;
-    if (this.rooms.size >= this.options.maxRooms) return null;
+    if (this.rooms.size >= this.options.maxRooms) {
+      // A transcode nobody watches any more (it stops within idleMs anyway) yields to one someone asks for.
+      const unwatched = [...this.rooms].find(([, transcode]) => transcode.broadcast.subscribers.size === 0);
+      if (unwatched === undefined) return null;
+      this.stop(unwatched[0]);
+    }
     return this.start(roomId, source).broadcast;
   }
 

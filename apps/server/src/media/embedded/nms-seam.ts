@@ -322,6 +322,7 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
   const handshakeTimer = after(limits.handshakeTimeoutMs, 'handshake timeout');
   const publishTimer = after(limits.publishTimeoutMs, 'no publish let in within the publish timeout');
   let idleTimer: NodeJS.Timeout | null = null;
+  let lastMediaAt = performance.now();
 
   const handle: PublisherHandle = {
     id: session.id,
@@ -417,9 +418,20 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
         stage = 'held';
         letIn = true;
         clearTimeout(publishTimer);
-        idleTimer = setTimeout(() => {
-          hooks.onIdle(session.streamName, handle);
-          socket.destroy();
+        lastMediaAt = performance.now();
+        idleTimer = setTimeout(function idle() {
+          // After the event loop was held up, timers run before the data waiting on the socket is
+          // read: look again once it has been (setImmediate runs after the next poll).
+          setImmediate(() => {
+            const silent = performance.now() - lastMediaAt;
+            if (silent < limits.idleTimeoutMs) {
+              idleTimer = setTimeout(idle, limits.idleTimeoutMs - silent);
+              idleTimer.unref();
+              return;
+            }
+            hooks.onIdle(session.streamName, handle);
+            socket.destroy();
+          });
         }, limits.idleTimeoutMs);
         idleTimer.unref();
         rtmp.respondPublish();
@@ -432,7 +444,8 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
     const declared = readMetadata(packet);
     if (declared !== null) Object.assign(metadata, declared);
     picture = avcPictureSize(packet) ?? picture;
-    if (packet.codec_type === 8 || packet.codec_type === 9) idleTimer?.refresh();
+    // The idle timer reads it when it fires (and sets itself again for the rest).
+    if (packet.codec_type === 8 || packet.codec_type === 9) lastMediaAt = performance.now();
     if (stage === 'on_air') {
       session.broadcast.broadcastMessage(packet);
     } else if (held.length < MAX_HELD_PACKETS && heldBytes + packet.size <= MAX_HELD_BYTES) {
