@@ -6,6 +6,10 @@ export interface ShownFrame {
   stamp: number;
   /** Wall time the page expected to show it (performance.timeOrigin + expectedDisplayTime). */
   shownAt: number;
+  /** What the player showed then as its true delay (data-true-delay-ms), ms; null when it had none. */
+  trueDelay: number | null;
+  /** The player's buffer-only latency then (data-latency-ms), ms; null when it had none. */
+  bufferLatency: number | null;
 }
 
 /**
@@ -15,7 +19,7 @@ export interface ShownFrame {
  */
 function probe(args: { selector: string; cells: typeof CELLS }): void {
   const { cells } = args;
-  const log: { stamp: number; shownAt: number }[] = [];
+  const log: { stamp: number; shownAt: number; trueDelay: number | null; bufferLatency: number | null }[] = [];
   (window as unknown as { shownFrames: typeof log }).shownFrames = log;
   const video = document.querySelector(args.selector) as HTMLVideoElement;
   const canvas = document.createElement('canvas');
@@ -36,7 +40,9 @@ function probe(args: { selector: string; cells: typeof CELLS }): void {
       valid = value <= 80 || value >= 176;
       stamp = stamp * 2 + (value >= 176 ? 1 : 0);
     }
-    if (valid) log.push({ stamp, shownAt: performance.timeOrigin + meta.expectedDisplayTime });
+    const player = video.closest<HTMLElement>('[data-true-delay-ms]');
+    const figure = (value: string | undefined) => (value === undefined || value === '' ? null : Number(value));
+    if (valid) log.push({ stamp, shownAt: performance.timeOrigin + meta.expectedDisplayTime, trueDelay: figure(player?.dataset.trueDelayMs), bufferLatency: figure(player?.dataset.latencyMs) });
     video.requestVideoFrameCallback(onFrame);
   };
   video.requestVideoFrameCallback(onFrame);
@@ -48,5 +54,5 @@ export async function installProbe(page: Page, selector: string): Promise<void> 
 }
 
 export async function shownFrames(page: Page): Promise<ShownFrame[]> {
-  return page.evaluate(() => (window as unknown as { shownFrames: { stamp: number; shownAt: number }[] }).shownFrames.slice());
+  return page.evaluate(() => (window as unknown as { shownFrames: ShownFrame[] }).shownFrames.slice());
 }

@@ -55,8 +55,7 @@ export async function logInByApi(baseURL: string, person: Person): Promise<Accou
 }
 
 /** The first admin, made with `npm run admin:create` against a DATA_DIR before its server starts. */
-export function createAdmin(dataDir: string): Person {
-  const person = newPerson('boss');
+export function createAdmin(dataDir: string, person: Person = newPerson('boss')): Person {
   const output = execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/user/admin-create-command.ts'), '--email', person.email, '--username', person.username], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
@@ -78,4 +77,11 @@ export async function logInPage(page: Page, person: Person, lang: 'en' | 'br' = 
   await page.getByTestId('login-submit').click();
   expect((await answer).ok()).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+}
+
+/** The shared server's admin (global-setup.ts made it before the server started). */
+export function sharedAdmin(): Person {
+  const admin = process.env.PLACAR_ADMIN;
+  if (!admin) throw new Error('PLACAR_ADMIN is not set: global-setup.ts did not run');
+  return JSON.parse(admin) as Person;
 }

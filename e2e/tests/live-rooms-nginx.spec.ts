@@ -94,8 +94,8 @@ test("with the key, Chromium plays the room from nginx's HLS (hls.js), with the 
   await expect(viewer.getByTestId('live-player-state')).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
   await expectMovingVideo(viewer);
   await expect(viewer.getByTestId('live-player')).toHaveAttribute('data-engine', 'hls-js');
-  const info = await call<{ playback: { flv: string | null; hls: string | null } }>(server.url, '/live/roomInformation', { roomId });
-  expect(info.playback).toEqual({ flv: null, hls: `${nginx.httpBase}/hls/${roomId}.m3u8` });
+  const info = await call<{ playback: { flv: string | null; hls: string | null; low: null } }>(server.url, '/live/roomInformation', { roomId });
+  expect(info.playback).toEqual({ flv: null, hls: `${nginx.httpBase}/hls/${roomId}.m3u8`, low: null });
   expect(JSON.stringify(info)).not.toContain('key=');
 });
 

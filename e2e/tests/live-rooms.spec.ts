@@ -254,12 +254,18 @@ test('the notice scrolls as a marquee; leaving the room while it plays keeps the
   await expectMovingVideo(fanPage);
 });
 
-test('the host closes the room: the record has its duration and peak of 3 viewers', async () => {
+test('the host closes the room: the record has its duration and peak of 3 viewers; the console stops calling its player live', async () => {
   await hostPage.goto(`/en/host/liveRoom/${roomId}`);
+  // Viewers watched for minutes: the average so far is above 0 while the room is open, not only once it closed.
+  await expect(hostPage.getByTestId('console-figures-average')).not.toHaveText('0.0');
+  await expect(hostPage.getByTestId('console-player-state')).toHaveText('Live');
   await hostPage.getByTestId('console-close').click();
   await hostPage.getByTestId('dialog-confirm').click();
   await expect(hostPage.getByTestId('console-record-peak')).toHaveText('3');
+  expect(Number(await hostPage.getByTestId('console-record-average').innerText())).toBeGreaterThan(0);
   await expect(fanPage.getByTestId('live-player-state')).toHaveAttribute('data-state', 'offline');
+  // The encoder still publishes, so the host's player still shows it, but as a preview nobody else sees.
+  await expect(hostPage.getByTestId('console-player-state')).toHaveText('Preview');
 
   await hostPage.goto('/en/host/liveList');
   const record = hostPage.getByTestId('record-row').first();

@@ -5,9 +5,9 @@ import proxyAddr from '@fastify/proxy-addr';
 import { publicConfigSchema, readPublicConfig } from '@placar/contract/public-config';
 import { LIVE_CONNECTION } from '@placar/contract/constants';
 import type { PublicConfig } from '@placar/contract/public-config';
-import { MEDIA_SERVERS } from './media/media-server.ts';
-import type { MediaServerKind } from './media/media-server.ts';
 import type { BrokerLimits } from './realtime/embedded-broker.ts';
+import { mediaConfig, mediaEnvShape } from './media/media-config.ts';
+import type { MediaConfig } from './media/media-config.ts';
 
 /** apps/web/build, found from this file so the server finds it whatever the working directory. */
 export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -17,11 +17,6 @@ const optionalUrl = (protocols: RegExp, example: string) =>
 
 const seconds = (fallback: number) =>
   z.coerce.number({ error: 'must be a number of seconds' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(fallback);
-/** A URL with {room} where the room id goes: a path on this site or an absolute http(s) URL. */
-const playbackTemplate = z
-  .string()
-  .regex(/^(\/|https?:\/\/)\S*\{room\}\S*$/, { error: 'must be a path or http(s) URL containing {room}' })
-  .optional();
 const count = (fallback: number) =>
   z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(fallback);
 /** A whole number from min to max, with one message for every way it can be wrong. */
@@ -89,31 +84,8 @@ export const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: count(50).describe('Login attempts per IP address per 15 minutes'),
   CODE_LIMIT_PER_EMAIL: count(5).describe('Codes sent to one e-mail per hour'),
   CODE_LIMIT_PER_IP: count(20).describe('Codes asked from one IP address per hour'),
-  // Live video (issue 11; docs/OPERATIONS.md, Live video).
-  MEDIA_SERVER: z
-    .enum(MEDIA_SERVERS, { error: `must be ${MEDIA_SERVERS.join(', ')}` })
-    .default('embedded')
-    .describe('Who ingests RTMP: the embedded node-media-server, or nginx-rtmp / SRS calling the publish hook'),
-  RTMP_PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be between 0 and 65535' })
-    .max(65535, { error: 'must be between 0 and 65535' })
-    .default(1935)
-    .describe('RTMP port hosts publish to (the embedded server listens on it; 0 picks a free one)'),
-  RTMP_PUBLIC_URL: optionalUrl(/^rtmps?$/, 'rtmp://live.example.com:1935/live').describe(
-    'The RTMP server URL shown to hosts; default rtmp://<the host the page was loaded from>:RTMP_PORT/live',
-  ),
-  MEDIA_FLV_URL: playbackTemplate.describe('HTTP-FLV playback URL of a room, {room} standing for its id; default /media/flv/{room}.flv when embedded'),
-  MEDIA_HLS_URL: playbackTemplate.describe('HLS playback URL of a room, {room} standing for its id; default /media/hls/{room}/index.m3u8 when embedded'),
-  MEDIA_HOOK_SECRET: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,}$/, { error: 'must be 16 or more letters, digits, _ or -' })
-    .optional()
-    .describe('Secret the media engine passes to the publish hook (?secret=); required with nginx-rtmp or srs'),
-  MEDIA_CONTROL_URL: optionalUrl(/^https?$/, 'http://127.0.0.1:8080/control').describe("nginx-rtmp's rtmp_control endpoint, to end a stream at once"),
-  STREAM_RECONNECT_GRACE: seconds(15).describe('Seconds a dropped encoder has to come back before its live ends'),
-  FFMPEG_PATH: z.string().default('ffmpeg').describe('ffmpeg for the embedded HLS remux; off turns embedded HLS off'),
+  // Live video and RTMP ingest (issues 11, 36, 40; docs/OPERATIONS.md, Live video).
+  ...mediaEnvShape,
   // Admin console, visit tracking and location blocking (issue 13).
   GEO_DATABASE: z.string().min(1).optional().describe('An mmdb country database to read instead of the shipped DB-IP Lite one'),
   VISIT_RETENTION_DAYS: count(400).describe('Days visit records are kept'),
@@ -236,18 +208,7 @@ export interface BrokerConfig extends BrokerLimits {
   connectsPerMinute: number;
 }
 
-export interface MediaConfig {
-  server: MediaServerKind;
-  rtmpPort: number;
-  rtmpPublicUrl: string | undefined;
-  /** Playback URL templates ({room}); null: not offered. */
-  playback: { flv: string | null; hls: string | null };
-  hookSecret: string | undefined;
-  controlUrl: string | undefined;
-  reconnectGraceMs: number;
-  /** Null: no embedded HLS. */
-  ffmpegPath: string | null;
-}
+export type { MediaConfig };
 
 export interface AuthConfig {
   /** Undefined: the secret kept in DATA_DIR/auth-secret (modules/user/auth-secret.ts). */
@@ -320,7 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         accountPerTarget: parsed.ACCOUNT_LIMIT_PER_TARGET,
       },
     },
-    media: mediaConfig(parsed),
+    media: checkedMediaConfig(parsed),
     public: readPublicConfig(present),
     geoDatabase: parsed.GEO_DATABASE === undefined ? undefined : resolve(cwd, parsed.GEO_DATABASE),
     countryHeader: parsed.COUNTRY_HEADER?.toLowerCase(),
@@ -355,28 +316,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-function mediaConfig(parsed: z.output<typeof envSchema>): MediaConfig {
-  const embedded = parsed.MEDIA_SERVER === 'embedded';
-  const ffmpegPath = parsed.FFMPEG_PATH === 'off' ? null : parsed.FFMPEG_PATH;
-  const problems: string[] = [];
-  if (!embedded && parsed.MEDIA_HOOK_SECRET === undefined) problems.push(`  MEDIA_HOOK_SECRET: is required with MEDIA_SERVER=${parsed.MEDIA_SERVER}`);
-  if (!embedded && parsed.MEDIA_FLV_URL === undefined && parsed.MEDIA_HLS_URL === undefined) {
-    problems.push(`  MEDIA_HLS_URL: is required with MEDIA_SERVER=${parsed.MEDIA_SERVER} (where viewers play)`);
-  }
+function checkedMediaConfig(parsed: z.output<typeof envSchema>): MediaConfig {
+  const { config, problems } = mediaConfig(parsed);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  return {
-    server: parsed.MEDIA_SERVER,
-    rtmpPort: parsed.RTMP_PORT,
-    rtmpPublicUrl: parsed.RTMP_PUBLIC_URL,
-    playback: {
-      flv: parsed.MEDIA_FLV_URL ?? (embedded ? '/media/flv/{room}.flv' : null),
-      hls: parsed.MEDIA_HLS_URL ?? (embedded && ffmpegPath !== null ? '/media/hls/{room}/index.m3u8' : null),
-    },
-    hookSecret: parsed.MEDIA_HOOK_SECRET,
-    controlUrl: parsed.MEDIA_CONTROL_URL,
-    reconnectGraceMs: parsed.STREAM_RECONNECT_GRACE * 1000,
-    ffmpegPath,
-  };
+  return config;
 }
 
 /**

@@ -5,6 +5,8 @@ export interface Push {
   child: ChildProcess;
   /** Resolves with ffmpeg's exit code when it ends (a refused publish ends it with an error). */
   exited: Promise<number | null>;
+  /** What ffmpeg printed (its errors: a refused publish shows the server's reason as "Server error: ..."). */
+  output(): string;
   stop(): Promise<number | null>;
 }
 
@@ -12,23 +14,28 @@ export interface Push {
  * A real encoder for tests: Debian's ffmpeg pushes testsrc and a tone over RTMP, as a host's OBS
  * would, with a keyframe every second and no B-frames.
  */
-export function pushTestStream(url: string, options: { seconds?: number; size?: string; rate?: number } = {}): Push {
+export function pushTestStream(url: string, options: { seconds?: number; size?: string; rate?: number; videoKbps?: number } = {}): Push {
   const rate = options.rate ?? 25;
+  const bitrate = options.videoKbps === undefined ? [] : ['-b:v', `${options.videoKbps}k`, '-maxrate', `${options.videoKbps}k`, '-bufsize', `${options.videoKbps}k`];
   const child = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
       ...['-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '320x240'}:rate=${rate}`, '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-t', String(options.seconds ?? 30), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(rate), '-bf', '0'],
+      ...['-t', String(options.seconds ?? 30), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(rate), '-bf', '0', ...bitrate],
       ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  child.stderr?.resume();
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     child,
     exited,
+    output: () => output,
     stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       return exited;

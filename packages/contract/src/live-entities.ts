@@ -41,6 +41,14 @@ export const hostSchema = z.object({
 export const playbackSchema = z.object({
   flv: z.string().nullable().describe('HTTP-FLV: play with mpegts.js (MSE or ManagedMediaSource)'),
   hls: z.string().nullable().describe('HLS: native playback or hls.js, where neither MSE nor MMS exists'),
+  low: z
+    .object({
+      height: z.number().int().describe('Its picture height, e.g. 480'),
+      flv: z.string().nullable(),
+      hls: z.string().nullable(),
+    })
+    .nullable()
+    .describe('A lower rendition the server transcodes while someone watches it (for slow networks); null when the server offers none'),
 });
 
 export const roomSummarySchema = z.object({
@@ -62,10 +70,21 @@ export const roomInformationSchema = roomSummarySchema.extend({
   following: z.boolean().describe('Whether the caller follows the host (false for visitors)'),
   topic: z.string().describe('The MQTT topic of this room: {product}/room/{id}'),
   presence: z.object({ heartbeatSeconds: z.number().int(), expireSeconds: z.number().int() }),
+  sourceHeight: z.number().int().nullable().describe("The incoming picture's height; null without a stream or when the media engine does not say"),
 });
 
-export const HEALTH_WARNINGS = ['keyframe_interval', 'bitrate_unstable', 'b_frames', 'no_audio', 'no_video'] as const;
+export const HEALTH_WARNINGS = [
+  'keyframe_interval',
+  'bitrate_unstable',
+  'b_frames',
+  'no_audio',
+  'no_video',
+  'resolution_over_limit',
+  'fps_over_limit',
+  'bitrate_over_limit',
+] as const;
 export const healthWarningSchema = z.enum(HEALTH_WARNINGS);
+export type HealthWarning = z.infer<typeof healthWarningSchema>;
 
 /**
  * One look at the incoming stream, taken every few seconds of stream time. Warnings follow
@@ -93,15 +112,38 @@ export const streamHealthSchema = z.object({
       bitrateKbps: z.number().nullable(),
     })
     .nullable(),
+  delayMs: z
+    .number()
+    .nullable()
+    .describe("How late the newest media reached the server against the stream's own timestamps (the encoder's and network's backlog), ms"),
   warnings: z.array(healthWarningSchema),
 });
 export type StreamHealth = z.infer<typeof streamHealthSchema>;
+
+/** Why a publish was refused (or a stream cut at its start), as the host is told. */
+export const PUBLISH_REFUSALS = ['wrong_key', 'old_key', 'no_key', 'suspended', 'busy', 'over_limits'] as const;
+export const publishRefusalSchema = z.object({
+  at: z.string().describe('Server time (ISO)'),
+  reason: z.enum(PUBLISH_REFUSALS),
+  detail: z.string().nullable().describe('What was over the limits against the limit, in figures (over_limits), e.g. 2560x1440 > 1920x1080'),
+});
+export type PublishRefusal = z.infer<typeof publishRefusalSchema>;
+
+export const streamLimitsSchema = z.object({
+  maxWidth: z.number().int(),
+  maxHeight: z.number().int(),
+  maxFps: z.number().int(),
+  maxBitrateKbps: z.number().int(),
+});
+export type StreamLimitsView = z.infer<typeof streamLimitsSchema>;
 
 export const streamStatusSchema = z.object({
   state: streamStateSchema,
   since: z.string().nullable().describe('ISO time the state began'),
   health: streamHealthSchema.nullable().describe('The latest sample; null without a stream or when the media engine reports none (nginx-rtmp)'),
   history: z.array(streamHealthSchema).describe('Samples of about the last minute, oldest first'),
+  refusals: z.array(publishRefusalSchema).describe('The latest refused publishes to the room, newest first'),
+  limits: streamLimitsSchema.nullable().describe('What a stream may be; null when the media engine does not check (nginx-rtmp, SRS)'),
 });
 
 export const HOST_APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
@@ -126,6 +168,8 @@ export type HostApplication = z.infer<typeof hostApplicationSchema>;
 export const hostRoomSchema = roomInformationSchema.extend({
   hasKey: z.boolean().describe('A stream key exists (it is shown only when made or reset)'),
   open: z.boolean().describe('The host opened the room (/live/open) and has not closed it'),
+  reconnectGraceSeconds: z.number().int().describe("How long a dropped stream may stay away before the room closes (the host's choice, or the server's default)"),
+  reconnectGraceChosen: z.boolean().describe('The host chose the grace (false: the server default)'),
 });
 
 export const END_REASONS = ['host', 'stream_lost', 'suspended'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveSetting, presenceIdSchema } from './calls/live.ts';
 import { updateAnchor } from './calls/hosts.ts';
-import { LIVE_RULE_MESSAGES_BR, hostSportsSchema, noticeSchema, titleSchema } from './live-rules.ts';
+import { LIVE_RULE_MESSAGES_BR, hostSportsSchema, noticeSchema, reconnectGraceSchema, titleSchema } from './live-rules.ts';
 import { roomMessageSchema, roomTopic } from './room-update.ts';
 
 describe('live rules', () => {
@@ -35,13 +35,20 @@ describe('live rules', () => {
     for (const bad of ['short', 'A'.repeat(23), '../../AAAAAAAAAAAAAAAAA']) expect(presenceIdSchema.safeParse(bad)?.success).toBe(false);
   });
 
+  it('bounds the reconnect grace a host may choose, with a message in both languages', () => {
+    expect(reconnectGraceSchema.safeParse(600).success).toBe(true);
+    for (const bad of [9, 3601, 12.5, '60']) expect(reconnectGraceSchema.safeParse(bad).success, String(bad)).toBe(false);
+    const message = reconnectGraceSchema.safeParse(5).error?.issues[0]?.message ?? '';
+    expect(LIVE_RULE_MESSAGES_BR[message]).toBeDefined();
+  });
+
   it('has Portuguese for every rule message', () => {
     for (const [en, br] of Object.entries(LIVE_RULE_MESSAGES_BR)) expect(br, en).not.toBe(en);
   });
 
   it('names the room topic and reads its message as an array whose first element is the update', () => {
     expect(roomTopic('placar', 12)).toBe('placar/room/12');
-    const update = { id: 12, seq: 5, liveState: 'live', viewers: 3, title: 'Derby', notice: '', cover: null, matchId: 7, startedAt: null, at: '2026-11-22T23:50:00.000Z' };
+    const update = { id: 12, seq: 5, liveState: 'live', viewers: 3, title: 'Derby', notice: '', cover: null, matchId: 7, startedAt: null, sourceHeight: 720, at: '2026-11-22T23:50:00.000Z' };
     expect(roomMessageSchema.parse([update])[0]).toEqual(update);
   });
 });

@@ -12,6 +12,8 @@ export const STREAM_NAME_LENGTH = { min: 2, max: 30 } as const;
 export const INTRO_LENGTH = { min: 10, max: 500 } as const;
 export const REASON_LENGTH = { min: 3, max: 300 } as const;
 export const KEYWORD_MAX = 40;
+/** Seconds a host may let a dropped stream stay away before the room closes itself. */
+export const RECONNECT_GRACE_SECONDS = { min: 10, max: 3600 } as const;
 
 /** Languages a room can be commented in (not the interface languages en/br). */
 export const ROOM_LANGUAGES = ['pt', 'en', 'es'] as const;
@@ -27,6 +29,7 @@ const SPORT_MESSAGE = `must be ${servedSports().join(' or ')}`;
 const ROOM_LANGUAGE_MESSAGE = `must be one of ${ROOM_LANGUAGES.join(', ')}`;
 const COVER_MESSAGE = 'must be a cover image you uploaded';
 const KEYWORD_MESSAGE = `must be at most ${KEYWORD_MAX} characters`;
+const GRACE_MESSAGE = `must be a whole number of seconds from ${RECONNECT_GRACE_SECONDS.min} to ${RECONNECT_GRACE_SECONDS.max}`;
 export const REASON_REQUIRED_MESSAGE = 'is required to reject or suspend';
 /** Bidi overrides, isolates and other invisible format characters: "Highlights" + U+202E + "4pm.exe" shows as "...exe.mp4" (issue 36). */
 export const FORMAT_CONTROL_MESSAGE = 'must not contain invisible formatting or text-direction characters';
@@ -66,6 +69,11 @@ export const roomLanguageSchema = z.enum(ROOM_LANGUAGES, { error: ROOM_LANGUAGE_
 /** A cover made by POST /user/uploadFile?purpose=cover; the server also checks the caller uploaded it. */
 export const coverSchema = z.string({ error: COVER_MESSAGE }).regex(/^\/uploads\/covers\/[a-f0-9]{32}\.webp$/, { error: COVER_MESSAGE });
 export const keywordSchema = z.string({ error: KEYWORD_MESSAGE }).trim().max(KEYWORD_MAX, { error: KEYWORD_MESSAGE });
+export const reconnectGraceSchema = z
+  .number({ error: GRACE_MESSAGE })
+  .int({ error: GRACE_MESSAGE })
+  .min(RECONNECT_GRACE_SECONDS.min, { error: GRACE_MESSAGE })
+  .max(RECONNECT_GRACE_SECONDS.max, { error: GRACE_MESSAGE });
 
 export const LIVE_RULE_MESSAGES_BR: Record<string, string> = {
   [TITLE_MESSAGE]: `deve ter de ${TITLE_LENGTH.min} a ${TITLE_LENGTH.max} caracteres`,
@@ -78,6 +86,7 @@ export const LIVE_RULE_MESSAGES_BR: Record<string, string> = {
   [ROOM_LANGUAGE_MESSAGE]: `deve ser um de ${ROOM_LANGUAGES.join(', ')}`,
   [COVER_MESSAGE]: 'deve ser uma imagem de capa que você enviou',
   [KEYWORD_MESSAGE]: `deve ter no máximo ${KEYWORD_MAX} caracteres`,
+  [GRACE_MESSAGE]: `deve ser um número inteiro de segundos de ${RECONNECT_GRACE_SECONDS.min} a ${RECONNECT_GRACE_SECONDS.max}`,
   [REASON_REQUIRED_MESSAGE]: 'é obrigatório para recusar ou suspender',
   'must not contain control characters': 'não pode conter caracteres de controle',
   [FORMAT_CONTROL_MESSAGE]: 'não pode conter caracteres invisíveis de formatação ou de direção do texto',

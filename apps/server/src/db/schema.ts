@@ -347,6 +347,10 @@ export const liveRooms = pgTable(
     /** SHA-256 of the stream key: the key itself is shown once and never stored. */
     streamKeyHash: text('stream_key_hash'),
     streamKeyCreatedAt: timestamp('stream_key_created_at', { withTimezone: true }),
+    /** The hash a reset replaced: an encoder still using it is told "old key", not "wrong key". */
+    previousStreamKeyHash: text('previous_stream_key_hash'),
+    /** Seconds a dropped stream may stay away before the room closes; null: the server default (STREAM_RECONNECT_GRACE). */
+    reconnectGraceSeconds: integer('reconnect_grace_seconds'),
     /** The live in progress (stream_records.id); null when the room is closed. */
     currentRecordId: integer('current_record_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

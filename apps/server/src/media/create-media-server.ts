@@ -8,6 +8,9 @@ import type { RoomKey } from './publish-keys.ts';
 
 export type AnyMediaServer = EmbeddedMediaServer | HookMediaServer;
 
+/** The documented nginx-rtmp config gives an on_publish call 10 s (netcall_timeout): a newcomer waits less. */
+const HOOK_WAIT_MAX_MS = 9000;
+
 /** The media engine configuration asks for (MEDIA_SERVER). The embedded one listens for RTMP only when told to (main.ts). */
 export function createMediaServer(
   config: Config,
@@ -16,7 +19,15 @@ export function createMediaServer(
   const { media } = config;
   const now = () => options.clock.now();
   if (media.server === 'embedded') {
-    return new EmbeddedMediaServer({ graceMs: media.reconnectGraceMs, now, log: options.log, ffmpegPath: media.ffmpegPath });
+    return new EmbeddedMediaServer({
+      graceMs: media.reconnectGraceMs,
+      now,
+      log: options.log,
+      ffmpegPath: media.ffmpegPath,
+      ingest: media.ingest,
+      streamLimits: media.streamLimits,
+      lowRendition: media.lowRendition,
+    });
   }
   return new HookMediaServer({
     kind: media.server,
@@ -24,6 +35,8 @@ export function createMediaServer(
     now,
     rtmpPort: media.rtmpPort,
     controlUrl: media.controlUrl ?? null,
+    // The engine drops a silent publisher after RTMP_IDLE_TIMEOUT (nginx-rtmp: drop_idle_publisher, the same value).
+    takeoverWaitMs: Math.min(media.ingest.idleTimeoutMs + 3000, HOOK_WAIT_MAX_MS),
     loadKey: options.loadKey,
     log: options.log,
   });

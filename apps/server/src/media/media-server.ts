@@ -1,4 +1,4 @@
-import type { StreamHealth } from '@placar/contract/live-entities';
+import type { PublishRefusal, StreamHealth, StreamLimitsView } from '@placar/contract/live-entities';
 import type { EngineReport } from '../http/engine-report.ts';
 import type { PublishKeys } from './publish-keys.ts';
 import type { StreamChange, StreamState } from './stream-tracker.ts';
@@ -12,7 +12,16 @@ export interface StreamStatus {
   since: number | null;
   health: StreamHealth | null;
   history: StreamHealth[];
+  /** The latest refused publishes, newest first (the host's preview and console show why). */
+  refusals: PublishRefusal[];
+  /** What a stream may be; null when this engine does not check. */
+  limits: StreamLimitsView | null;
+  /** The incoming picture's height; null when unknown. */
+  sourceHeight: number | null;
 }
+
+/** The source as published, or the lower rendition transcoded from it. */
+export type Rendition = 'source' | 'low';
 
 /**
  * Whatever ingests RTMP, as the rest of the app sees it (modules never touch node-media-server

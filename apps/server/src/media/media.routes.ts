@@ -6,13 +6,16 @@ import { EmbeddedMediaServer } from './embedded/embedded-media-server.ts';
 import { PLAYLIST } from './embedded/hls-remuxer.ts';
 import type { HookMediaServer } from './hook/hook-media-server.ts';
 import { readHookCall } from './hook/hook-call.ts';
+import type { Rendition } from './media-server.ts';
 
 export const FLV_PATH = '/media/flv';
 export const HLS_PATH = '/media/hls';
 export const PUBLISH_HOOK_PATH = '/api/media/publish';
 
-const FLV_FILE = /^([1-9]\d{0,9})\.flv$/;
-const ROOM = /^[1-9]\d{0,9}$/;
+/** `12.flv`, or `12.low.flv` for the room's low rendition (playback-urls.ts). */
+const FLV_FILE = /^([1-9]\d{0,9})(\.low)?\.flv$/;
+const ROOM = /^([1-9]\d{0,9})(\.low)?$/;
+const renditionOf = (suffix: string | undefined): Rendition => (suffix === undefined ? 'source' : 'low');
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
@@ -36,22 +39,25 @@ type PlayQuery = { preview?: unknown };
 
 function embeddedRoutes(app: FastifyInstance, media: EmbeddedMediaServer, mayPlay: MediaRoutesOptions['mayPlay']): void {
   app.get<{ Params: { file: string }; Querystring: PlayQuery }>(`${FLV_PATH}/:file`, { exposeHeadRoute: false, schema: { hide: true } }, async (request, reply) => {
-    const roomId = Number(FLV_FILE.exec(request.params.file)?.[1] ?? 0);
+    const [, room, suffix] = FLV_FILE.exec(request.params.file) ?? [];
+    const roomId = Number(room ?? 0);
     if (roomId === 0 || !(await mayPlay(roomId, request.query.preview))) return reply.code(404).header('cache-control', 'no-store').send();
     // The response stays open for as long as the viewer plays: Fastify hands it over.
     reply.hijack();
-    if (!media.serveFlv(roomId, reply.raw)) {
+    if (!media.serveFlv(roomId, reply.raw, renditionOf(suffix))) {
       reply.raw.writeHead(404, { 'cache-control': 'no-store', 'content-length': '0' });
       reply.raw.end();
     }
   });
 
   app.get<{ Params: { room: string; file: string }; Querystring: PlayQuery }>(`${HLS_PATH}/:room/:file`, { schema: { hide: true } }, async (request, reply) => {
-    const { room, file } = request.params;
-    const roomId = ROOM.test(room) ? Number(room) : 0;
+    const { file } = request.params;
+    const [, room, suffix] = ROOM.exec(request.params.room) ?? [];
+    const roomId = Number(room ?? 0);
     if (roomId === 0 || !(await mayPlay(roomId, request.query.preview))) return reply.code(404).header('cache-control', 'no-store').send();
     const playlist = file === PLAYLIST;
-    const found = playlist ? await media.hlsPlaylist(roomId) : await media.hlsSegment(roomId, file);
+    const rendition = renditionOf(suffix);
+    const found = playlist ? await media.hlsPlaylist(roomId, rendition) : await media.hlsSegment(roomId, file, rendition);
     if (found === null) return reply.code(404).header('cache-control', 'no-store').send();
     const preview = typeof request.query.preview === 'string' ? request.query.preview : null;
     const body = playlist && preview !== null ? withQuery(found, preview) : found;

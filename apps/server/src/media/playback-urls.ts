@@ -1,10 +1,21 @@
 import { RTMP_APP } from '@placar/contract/live-entities';
 import type { MediaConfig } from '../config.ts';
 
+/** The stream name of a room's low rendition in its playback URLs: `/media/flv/12.low.flv`. */
+export const LOW_SUFFIX = '.low';
+
+export interface PlaybackUrls {
+  flv: string | null;
+  hls: string | null;
+  low: { height: number; flv: string | null; hls: string | null } | null;
+}
+
 /** A room's playback URLs from the configured templates: the stream name is the room id, never the key. */
-export function playbackUrls(templates: MediaConfig['playback'], roomId: number): { flv: string | null; hls: string | null } {
-  const fill = (template: string | null) => (template === null ? null : template.replaceAll('{room}', String(roomId)));
-  return { flv: fill(templates.flv), hls: fill(templates.hls) };
+export function playbackUrls(media: Pick<MediaConfig, 'playback' | 'lowRendition'>, roomId: number): PlaybackUrls {
+  const fill = (template: string | null, name: string) => (template === null ? null : template.replaceAll('{room}', name));
+  const { flv, hls } = media.playback;
+  const low = media.lowRendition === null ? null : { height: media.lowRendition.height, flv: fill(flv, `${roomId}${LOW_SUFFIX}`), hls: fill(hls, `${roomId}${LOW_SUFFIX}`) };
+  return { flv: fill(flv, String(roomId)), hls: fill(hls, String(roomId)), low };
 }
 
 /**

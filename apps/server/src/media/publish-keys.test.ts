@@ -23,6 +23,17 @@ describe('the publish rule', () => {
     expect(keys.check(9, '')).toBe('no_key');
   });
 
+  it('tells the key a reset replaced from a wrong one, and lets neither in', () => {
+    const oldKey = newStreamKey();
+    const rotated = new PublishKeys();
+    rotated.set(3, { keyHash: hashStreamKey(key), previousKeyHash: hashStreamKey(oldKey), allowed: true, graceMs: 60_000 });
+    expect(rotated.check(3, oldKey)).toBe('old_key');
+    expect(rotated.check(3, 'something else')).toBe('wrong_key');
+    expect(rotated.check(3, key)).toBeNull();
+    expect(rotated.graceOf(3)).toBe(60_000);
+    expect(keys.graceOf(7)).toBeNull();
+  });
+
   it('makes long random keys and stores only their hash', () => {
     const other = newStreamKey();
     expect(other).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -29,7 +29,7 @@ describe('stream health', () => {
 
   it('measures codecs, resolution, fps, bitrates and the keyframe interval every 2 s of stream', () => {
     const samples: StreamHealth[] = [];
-    const meter = new HealthMeter(now, (sample) => samples.push(sample));
+    const meter = new HealthMeter({ now, delayMs: () => 120, onSample: (sample) => samples.push(sample) });
     meter.setMetadata({ width: 1280, height: 720, audioSampleRate: 48000, audioChannels: 2 });
     feed(meter, { seconds: 7, gop: 25 });
     expect(samples.length).toBe(3);
@@ -42,10 +42,23 @@ describe('stream health', () => {
     expect(sample?.warnings).toEqual([]);
     expect(meter.latest).toBe(samples.at(-1));
     expect(sample?.at).toBe('2026-11-22T23:50:00.000Z');
+    expect(sample?.delayMs).toBe(120);
+  });
+
+  it('warns by the stream limits: resolution, frame rate and bitrate', () => {
+    const limits = { maxWidth: 1280, maxHeight: 720, maxFps: 20, maxBitrateKbps: 400 };
+    const meter = new HealthMeter({ now, limits });
+    meter.setMetadata({ width: 1920, height: 1080 });
+    feed(meter, { seconds: 5, gop: 25 });
+    expect(meter.latest?.warnings).toEqual(expect.arrayContaining(['resolution_over_limit', 'fps_over_limit', 'bitrate_over_limit']));
+    const within = new HealthMeter({ now, limits: { maxWidth: 1920, maxHeight: 1080, maxFps: 30, maxBitrateKbps: 8000 } });
+    within.setMetadata({ width: 1080, height: 1920 });
+    feed(within, { seconds: 5, gop: 25 });
+    expect(within.latest?.warnings).toEqual([]);
   });
 
   it('warns of keyframes more than 2 s apart, B-frames and a missing audio track, as Twitch does', () => {
-    const meter = new HealthMeter(now);
+    const meter = new HealthMeter({ now });
     feed(meter, { seconds: 12, gop: 125, bFrames: true, audio: false });
     const latest = meter.latest;
     expect(latest?.video?.keyframeIntervalSeconds).toBe(5);
@@ -54,16 +67,16 @@ describe('stream health', () => {
   });
 
   it('warns when the bitrate swings', () => {
-    const steady = new HealthMeter(now);
+    const steady = new HealthMeter({ now });
     feed(steady, { seconds: 12, gop: 25 });
     expect(steady.history.flatMap((sample) => sample.warnings)).not.toContain('bitrate_unstable');
-    const swinging = new HealthMeter(now);
+    const swinging = new HealthMeter({ now });
     feed(swinging, { seconds: 12, gop: 25, videoBytes: (second) => (Math.floor(second / 2) % 2 === 0 ? 500 : 9000) });
     expect(swinging.latest?.warnings).toContain('bitrate_unstable');
   });
 
   it('keeps about a minute of samples', () => {
-    const meter = new HealthMeter(now);
+    const meter = new HealthMeter({ now });
     feed(meter, { seconds: 80, gop: 25 });
     expect(meter.history.length).toBe(30);
   });

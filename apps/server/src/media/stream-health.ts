@@ -1,4 +1,6 @@
 import type { StreamHealth } from '@placar/contract/live-entities';
+import { sampleBreaches } from './stream-limits.ts';
+import type { StreamLimits } from './stream-limits.ts';
 
 /** One FLV/RTMP media packet as the meter sees it (its payload is not kept). */
 export interface MeteredPacket {
@@ -13,12 +15,24 @@ export interface MeteredPacket {
   bytes: number;
 }
 
-/** What the encoder declared in its onMetaData. */
+/** What the encoder declared in its onMetaData (the picture size from its SPS when there is one). */
 export interface StreamMetadata {
   width: number | null;
   height: number | null;
+  fps: number | null;
+  /** Declared video bitrate, kbps. */
+  videoKbps: number | null;
   audioSampleRate: number | null;
   audioChannels: number | null;
+}
+
+export interface HealthMeterOptions {
+  now: () => number;
+  /** Warned about when a sample is over them. */
+  limits?: StreamLimits | null;
+  /** The stream's delay into the server now, ms (delay-clock.ts). */
+  delayMs?: () => number | null;
+  onSample?: (sample: StreamHealth) => void;
 }
 
 export const SAMPLE_EVERY_MS = 2000;
@@ -41,8 +55,8 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
  */
 export class HealthMeter {
   private readonly now: () => number;
-  private readonly onSample: (sample: StreamHealth) => void;
-  private metadata: StreamMetadata = { width: null, height: null, audioSampleRate: null, audioChannels: null };
+  private readonly options: HealthMeterOptions;
+  private metadata: StreamMetadata = { width: null, height: null, fps: null, videoKbps: null, audioSampleRate: null, audioChannels: null };
   private windowStart: number | null = null;
   private lastDts = 0;
   private video = { codec: null as string | null, bytes: 0, frames: 0, bFrames: false };
@@ -51,9 +65,9 @@ export class HealthMeter {
   private keyframeInterval: number | null = null;
   readonly history: StreamHealth[] = [];
 
-  constructor(now: () => number, onSample: (sample: StreamHealth) => void = () => {}) {
-    this.now = now;
-    this.onSample = onSample;
+  constructor(options: HealthMeterOptions) {
+    this.now = options.now;
+    this.options = options;
   }
 
   get latest(): StreamHealth | null {
@@ -123,6 +137,7 @@ export class HealthMeter {
             bitrateKbps: round((this.audio.bytes * 8) / 1000 / seconds, 0),
           }
         : null,
+      delayMs: this.options.delayMs?.() ?? null,
       warnings: [],
     };
     const keyframesTooFar = (interval ?? 0) > MAX_KEYFRAME_INTERVAL_S || (sinceKeyframe ?? 0) > MAX_KEYFRAME_INTERVAL_S;
@@ -131,12 +146,13 @@ export class HealthMeter {
     if (this.video.bFrames) sample.warnings.push('b_frames');
     if (!hasAudio) sample.warnings.push('no_audio');
     if (!hasVideo) sample.warnings.push('no_video');
+    if (this.options.limits) for (const breach of sampleBreaches(this.options.limits, sample)) sample.warnings.push(breach.warning);
     this.history.push(sample);
     if (this.history.length > HISTORY_SAMPLES) this.history.shift();
     this.windowStart = this.lastDts;
     this.video = { ...this.video, bytes: 0, frames: 0, bFrames: false };
     this.audio = { ...this.audio, bytes: 0, frames: 0 };
-    this.onSample(sample);
+    this.options.onSample?.(sample);
   }
 
   private bitrateUnstable(sample: StreamHealth): boolean {

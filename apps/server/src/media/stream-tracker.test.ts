@@ -6,9 +6,9 @@ import type { StreamChange } from './stream-tracker.ts';
 describe('the stream tracker', () => {
   let tracker: StreamTracker;
   const changes: Omit<StreamChange, 'at'>[] = [];
-  const make = (graceMs: number) => {
+  const make = (graceMs: number, perRoom: Record<number, number> = {}) => {
     changes.length = 0;
-    tracker = new StreamTracker({ graceMs, now: () => 1000, onChange: ({ roomId, state, cause }) => changes.push({ roomId, state, cause }) });
+    tracker = new StreamTracker({ graceMs: (roomId) => perRoom[roomId] ?? graceMs, now: () => 1000, onChange: ({ roomId, state, cause }) => changes.push({ roomId, state, cause }) });
     return tracker;
   };
   afterEach(() => tracker.close());
@@ -49,5 +49,27 @@ describe('the stream tracker', () => {
     expect(changes.at(-1)).toEqual({ roomId: 3, state: 'idle', cause: 'cut' });
     tracker.dropped(3, 'a');
     expect(changes).toHaveLength(2);
+  });
+
+  it("gives each room its host's grace", async () => {
+    make(10_000, { 4: 50 });
+    tracker.started(4, 'a');
+    tracker.started(5, 'b');
+    tracker.dropped(4, 'a');
+    tracker.dropped(5, 'b');
+    await delay(150);
+    expect(tracker.state(4).state).toBe('idle');
+    expect(tracker.state(5).state).toBe('reconnecting');
+  });
+
+  it('tells a waiting newcomer when the publisher leaves, or that it stayed', async () => {
+    make(10_000);
+    expect(await tracker.leaves(6, 10)).toBe(true);
+    tracker.started(6, 'a');
+    const waiting = tracker.leaves(6, 5_000);
+    tracker.dropped(6, 'a');
+    expect(await waiting).toBe(true);
+    tracker.started(6, 'b');
+    expect(await tracker.leaves(6, 20)).toBe(false);
   });
 });

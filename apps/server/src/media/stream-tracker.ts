@@ -20,18 +20,20 @@ interface Entry {
 }
 
 export interface StreamTrackerOptions {
-  graceMs: number;
+  /** The room's grace: its host's choice, else the server default. */
+  graceMs: (roomId: number) => number;
   now: () => number;
   onChange: (change: StreamChange) => void;
 }
 
 /**
  * The state machine every media engine feeds (the embedded RTMP server from its sessions, the
- * nginx-rtmp hook from its calls): one publisher per room; a dropped encoder has graceMs to come
- * back, during which the room shows "reconnecting"; after it the stream has ended.
+ * nginx-rtmp hook from its calls): one publisher per room; a dropped encoder has the room's grace
+ * to come back, during which the room shows "reconnecting"; after it the stream has ended.
  */
 export class StreamTracker {
   private readonly rooms = new Map<number, Entry>();
+  private readonly waiters = new Set<{ roomId: number; done: (left: boolean) => void }>();
   private readonly options: StreamTrackerOptions;
 
   constructor(options: StreamTrackerOptions) {
@@ -76,7 +78,7 @@ export class StreamTracker {
     if (entry === undefined || entry.publisherId !== publisherId || entry.state !== 'publishing') return;
     entry.state = 'reconnecting';
     entry.since = this.options.now();
-    entry.grace = setTimeout(() => this.end(roomId, 'grace_over'), this.options.graceMs);
+    entry.grace = setTimeout(() => this.end(roomId, 'grace_over'), this.options.graceMs(roomId));
     entry.grace.unref();
     this.emit(roomId, 'reconnecting', 'drop');
   }
@@ -99,7 +101,23 @@ export class StreamTracker {
     this.emit(roomId, 'idle', cause);
   }
 
+  /** Resolves when the room's publisher leaves (true) or after `ms` (false): a newcomer waits on a stalled one. */
+  leaves(roomId: number, ms: number): Promise<boolean> {
+    if (!this.isPublishing(roomId)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done(false), ms);
+      const done = (left: boolean) => {
+        clearTimeout(timer);
+        this.waiters.delete(waiter);
+        resolve(left);
+      };
+      const waiter = { roomId, done };
+      this.waiters.add(waiter);
+    });
+  }
+
   private emit(roomId: number, state: StreamState, cause: StreamCause): void {
+    if (state !== 'publishing') for (const waiter of [...this.waiters]) if (waiter.roomId === roomId) waiter.done(true);
     this.options.onChange({ roomId, state, cause, at: this.options.now() });
   }
 }

@@ -4,7 +4,7 @@ import { isSettingType } from '../features/host/settings/setting-types.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/route-params.ts';
 
-/** {type} names the editor: title, category, cover, notice, match or key. */
+/** {type} names the editor: title, category, cover, notice, match, key or outage. */
 export function loader({ params }: Route.LoaderArgs) {
   if (!isSettingType(params.type)) return notFound();
   return { type: params.type };

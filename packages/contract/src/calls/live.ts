@@ -13,6 +13,7 @@ import {
   coverSchema,
   keywordSchema,
   noticeSchema,
+  reconnectGraceSchema,
   roomLanguageSchema,
   roomSportSchema,
   titleSchema,
@@ -175,7 +176,8 @@ export const liveSetting = defineCall({
   path: '/live/setting',
   role: 'anchor',
   tag: 'live',
-  summary: 'Change the room: title, cover (an uploaded cover), sport, language, bound match (a live or upcoming match; null unbinds)',
+  summary:
+    'Change the room: title, cover (an uploaded cover), sport, language, bound match (a live or upcoming match; null unbinds), and how long a dropped stream may stay away before the room closes (null: the server default)',
   body: z
     .object({
       title: titleSchema.optional(),
@@ -183,6 +185,7 @@ export const liveSetting = defineCall({
       sport: roomSportSchema.optional(),
       language: roomLanguageSchema.optional(),
       matchId: matchId.nullable().optional(),
+      reconnectGraceSeconds: reconnectGraceSchema.nullable().optional(),
     })
     .strict()
     .refine((input) => Object.keys(input).length > 0, { error: 'must change at least one setting' }),

@@ -3,14 +3,22 @@ import type { EngineReport } from '../../http/engine-report.ts';
 import type { MediaServer, StreamStatus } from '../media-server.ts';
 import { PublishKeys } from '../publish-keys.ts';
 import type { KeyRefusal, RoomKey } from '../publish-keys.ts';
+import { PublishRefusals } from '../publish-refusals.ts';
 import { StreamTracker } from '../stream-tracker.ts';
 import type { StreamChange } from '../stream-tracker.ts';
 
 export interface HookMediaOptions {
   kind: 'nginx-rtmp' | 'srs';
+  /** The reconnect grace of rooms whose host chose none. */
   graceMs: number;
   now: () => number;
   rtmpPort: number;
+  /**
+   * How long a newcomer with the right key waits for the room's publisher to leave (nginx-rtmp's
+   * drop_idle_publisher drops a silent one) before it is refused as busy; shorter than nginx's
+   * netcall_timeout.
+   */
+  takeoverWaitMs: number;
   /** nginx-rtmp's control endpoint (rtmp_control), e.g. http://127.0.0.1:8080/control; null: streams are only ended by on_update. */
   controlUrl: string | null;
   /** Reads a room's key from the database: another instance may have changed it. */
@@ -45,12 +53,13 @@ export class HookMediaServer implements MediaServer {
   private readonly options: HookMediaOptions;
   private readonly tracker: StreamTracker;
   private readonly listeners: ((change: StreamChange) => void)[] = [];
+  private readonly refusals = new PublishRefusals();
 
   constructor(options: HookMediaOptions) {
     this.kind = options.kind;
     this.options = options;
     this.tracker = new StreamTracker({
-      graceMs: options.graceMs,
+      graceMs: (roomId) => this.keys.graceOf(roomId) ?? options.graceMs,
       now: options.now,
       onChange: (change) => {
         for (const listener of this.listeners) listener(change);
@@ -67,8 +76,13 @@ export class HookMediaServer implements MediaServer {
     const roomId = this.roomOf(call);
     if (roomId === null) return 'bad_name';
     await this.refresh(roomId);
-    const refusal = this.keys.check(roomId, call.key) ?? (this.tracker.isPublishing(roomId) ? 'busy' : null);
+    const keyRefusal = this.keys.check(roomId, call.key);
+    // A stalled encoder is dropped by the engine (drop_idle_publisher): a newcomer with the key waits for that, not longer.
+    const left = keyRefusal === null && (await this.tracker.leaves(roomId, this.options.takeoverWaitMs));
+    const refusal: HookRefusal | null = keyRefusal ?? (left ? null : 'busy');
     if (refusal !== null) {
+      const reason = refusal === 'not_allowed' ? 'suspended' : refusal;
+      if (reason !== 'unknown_room') this.refusals.record(roomId, reason, this.options.now());
       this.options.log.info({ roomId, refusal, address: call.address }, `${this.kind} publish refused`);
       return refusal;
     }
@@ -90,9 +104,14 @@ export class HookMediaServer implements MediaServer {
     return this.keys.check(roomId, call.key) === null;
   }
 
+  /** The engine's id of the room's publisher connection (the hook's `clientid`), or null. */
+  publisherOf(roomId: number): string | null {
+    return this.tracker.publisherOf(roomId);
+  }
+
   status(roomId: number): StreamStatus {
-    // The engine does not tell us what it receives: no health samples on this path.
-    return { ...this.tracker.state(roomId), health: null, history: [] };
+    // The engine does not tell us what it receives: no health samples and no limits on this path.
+    return { ...this.tracker.state(roomId), health: null, history: [], refusals: this.refusals.of(roomId), limits: null, sourceHeight: null };
   }
 
   async disconnect(roomId: number): Promise<void> {

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 /** Debian's nginx and its RTMP module (scripts/test.sh installs both): the media engine at scale, in tests. */
 export const NGINX_PATH = '/usr/sbin/nginx';
@@ -34,63 +35,45 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
+/** docs/OPERATIONS.md: its nginx block is the configuration these tests run (issue 40: the documented one had no CORS header). */
+export const OPERATIONS_DOC = fileURLToPath(new URL('../../../../../docs/OPERATIONS.md', import.meta.url));
+const MARKER = '<!-- nginx-rtmp config: tested -->';
+
+/** The documented nginx block, as written (placeholders APP, SECRET, APP_ADDRESS, ports 1935 and 8080, /var/lib/nginx). */
+export function documentedNginxConfig(doc = readFileSync(OPERATIONS_DOC, 'utf8')): string {
+  const at = doc.indexOf(MARKER);
+  const block = at < 0 ? null : /```nginx\n([^]*?)```/.exec(doc.slice(at));
+  if (block?.[1] === undefined) throw new Error(`docs/OPERATIONS.md has no nginx block after ${MARKER}`);
+  return block[1];
+}
+
+/** Replaces one placeholder of the documented block, failing when the docs no longer have it. */
+function fill(config: string, placeholder: string | RegExp, value: string): string {
+  const replaced = config.replaceAll(placeholder, () => value);
+  if (replaced === config) throw new Error(`the nginx block of docs/OPERATIONS.md no longer has ${String(placeholder)}`);
+  return replaced;
+}
+
 /**
- * The configuration OPERATIONS.md gives for MEDIA_SERVER=nginx-rtmp: RTMP ingest calling our
- * publish hook (publish, publish done, and an update every second), HLS in 1 s fragments, and
- * the control endpoint our server uses to drop a publisher.
+ * The configuration OPERATIONS.md gives for MEDIA_SERVER=nginx-rtmp, with this run's ports, hook
+ * URL and folder, inside what a test nginx needs around it (a pid and log in its folder, no daemon).
  */
-export function nginxRtmpConfig(options: { dir: string; rtmpPort: number; httpPort: number; hookUrl: string }): string {
+export function nginxRtmpConfig(options: { dir: string; rtmpPort: number; httpPort: number; hookUrl: string }, documented = documentedNginxConfig()): string {
   const { dir } = options;
+  let config = fill(documented, 'listen 1935;', `listen 127.0.0.1:${options.rtmpPort};`);
+  config = fill(config, 'listen 8080;', `listen 127.0.0.1:${options.httpPort};`);
+  config = fill(config, 'http://APP:3000/api/media/publish?secret=SECRET', options.hookUrl);
+  config = fill(config, '/var/lib/nginx', dir);
+  config = fill(config, ' allow APP_ADDRESS;', '');
+  config = fill(config, /^http \{$/gm, `http {\n  access_log off;\n${['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind === 'body' ? 'client_body' : kind}_temp_path ${dir}/temp/${kind};`).join('\n')}`);
   return `load_module ${RTMP_MODULE_PATH};
 daemon off;
 master_process on;
 worker_processes 1;
-user root;
-pid ${dir}/nginx.pid;
+${process.getuid?.() === 0 ? 'user root;\n' : ''}pid ${dir}/nginx.pid;
 error_log ${dir}/error.log info;
 events { worker_connections 256; }
-rtmp {
-  server {
-    listen 127.0.0.1:${options.rtmpPort};
-    chunk_size 4096;
-    application live {
-      live on;
-      record off;
-      deny play all;
-      on_publish ${options.hookUrl};
-      on_publish_done ${options.hookUrl};
-      on_update ${options.hookUrl};
-      notify_update_timeout 1s;
-      hls on;
-      hls_path ${dir}/hls;
-      hls_fragment 1s;
-      hls_playlist_length 6s;
-    }
-  }
-}
-http {
-  access_log off;
-  client_body_temp_path ${dir}/temp/body;
-  proxy_temp_path ${dir}/temp/proxy;
-  fastcgi_temp_path ${dir}/temp/fastcgi;
-  uwsgi_temp_path ${dir}/temp/uwsgi;
-  scgi_temp_path ${dir}/temp/scgi;
-  server {
-    listen 127.0.0.1:${options.httpPort};
-    location /hls {
-      types { application/vnd.apple.mpegurl m3u8; video/mp2t ts; }
-      root ${dir};
-      add_header Cache-Control no-cache;
-      add_header Access-Control-Allow-Origin *;
-    }
-    location /control {
-      rtmp_control all;
-      allow 127.0.0.1;
-      deny all;
-    }
-  }
-}
-`;
+${config}`;
 }
 
 /** nginx as a child process with a configuration written to a temporary folder, on free ports; never the system service. */

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../../test/wait-for.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { pushTestStream } from '../../../test/ffmpeg-push.ts';
@@ -12,18 +13,9 @@ import type { Database } from '../../db/client.ts';
 import { findFreePort } from '../../db/free-port.ts';
 import { hasNginxRtmp, startNginxRtmp } from './nginx-rtmp-process.ts';
 import type { NginxRtmpProcess } from './nginx-rtmp-process.ts';
+import type { HookMediaServer } from './hook-media-server.ts';
 
 const SECRET = 'hook-secret-0123456789abcdef';
-
-async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms = 20_000): Promise<T> {
-  const until = performance.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (performance.now() > until) throw new Error('timed out waiting');
-    await delay(100);
-  }
-}
 
 // scripts/test.sh installs nginx and libnginx-mod-rtmp, so this only skips in a bare local checkout.
 describe.skipIf(!hasNginxRtmp())('MEDIA_SERVER=nginx-rtmp: Debian nginx ingests and asks our publish hook', { timeout: 60_000 }, () => {
@@ -50,6 +42,7 @@ describe.skipIf(!hasNginxRtmp())('MEDIA_SERVER=nginx-rtmp: Debian nginx ingests 
         MEDIA_HLS_URL: `http://127.0.0.1:${httpPort}/hls/{room}.m3u8`,
         MEDIA_CONTROL_URL: `http://127.0.0.1:${httpPort}/control`,
         STREAM_RECONNECT_GRACE: '2',
+        RTMP_IDLE_TIMEOUT: '5',
       },
     });
     db = t.database?.db as Database;
@@ -66,18 +59,20 @@ describe.skipIf(!hasNginxRtmp())('MEDIA_SERVER=nginx-rtmp: Debian nginx ingests 
   it('lets a host publish with the key and plays the room as HLS from the playback URL template', async () => {
     const host = await makeHost(t.app, db, admin);
     push(`${nginx.rtmpUrl}/${host.roomId}?key=${await keyOf(host)}`);
-    await waitFor(() => streamState(host.roomId) === 'publishing');
+    await waitFor(() => streamState(host.roomId) === 'publishing', 20_000);
     await call(t.app, 'POST', '/live/open', host.accessToken, {});
     const info = (await call(t.app, 'POST', '/live/roomInformation', null, { roomId: host.roomId })).body.data;
     expect(info).toMatchObject({ liveState: 'live', playback: { flv: null, hls: `${nginx.httpBase}/hls/${host.roomId}.m3u8` } });
     const playlist = await waitFor(async () => {
       const response = await fetch(info.playback.hls);
       return response.status === 200 ? response.text() : undefined;
-    });
+    }, 20_000);
     const segment = playlist.split('\n').find((line) => line.endsWith('.ts'));
     expect(segment).toBeDefined();
     const bytes = await fetch(`${nginx.httpBase}/hls/${segment}`);
     expect(bytes.status).toBe(200);
+    // The site's pages are another origin: without this header (the documented config lacked it) hls.js is blocked.
+    expect(bytes.headers.get('access-control-allow-origin')).toBe('*');
     expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     // The playback URL names the room; the key is only in the publish URL.
     expect(JSON.stringify(info)).not.toContain('key=');
@@ -98,20 +93,36 @@ describe.skipIf(!hasNginxRtmp())('MEDIA_SERVER=nginx-rtmp: Debian nginx ingests 
     const host = await makeHost(t.app, db, admin);
     const oldKey = await keyOf(host);
     const before = push(`${nginx.rtmpUrl}/${host.roomId}?key=${oldKey}`);
-    await waitFor(() => streamState(host.roomId) === 'publishing');
+    await waitFor(() => streamState(host.roomId) === 'publishing', 20_000);
     const newKey = await keyOf(host, true);
     await before.exited;
     const old = push(`${nginx.rtmpUrl}/${host.roomId}?key=${oldKey}`);
     expect(await old.exited).not.toBe(0);
     push(`${nginx.rtmpUrl}/${host.roomId}?key=${newKey}`);
-    await waitFor(() => streamState(host.roomId) === 'publishing');
+    await waitFor(() => streamState(host.roomId) === 'publishing', 20_000);
+  });
+
+  it('drops a frozen encoder (drop_idle_publisher) and lets a second one with the key take over', async () => {
+    const host = await makeHost(t.app, db, admin);
+    const key = await keyOf(host);
+    const frozen = push(`${nginx.rtmpUrl}/${host.roomId}?key=${key}`);
+    await waitFor(() => streamState(host.roomId) === 'publishing', 20_000);
+    const first = (t.app.media as HookMediaServer).publisherOf(host.roomId);
+    frozen.child.kill('SIGSTOP');
+    const second = push(`${nginx.rtmpUrl}/${host.roomId}?key=${key}`);
+    await waitFor(() => {
+      const now = (t.app.media as HookMediaServer).publisherOf(host.roomId);
+      return streamState(host.roomId) === 'publishing' && now !== null && now !== first;
+    }, 20_000);
+    expect(second.child.exitCode).toBeNull();
+    expect(t.app.media.status(host.roomId).refusals).toEqual([]);
   });
 
   it('cuts a suspended host and closes the room', async () => {
     const host = await makeHost(t.app, db, admin);
     const key = await keyOf(host);
     const encoder = push(`${nginx.rtmpUrl}/${host.roomId}?key=${key}`);
-    await waitFor(() => streamState(host.roomId) === 'publishing');
+    await waitFor(() => streamState(host.roomId) === 'publishing', 20_000);
     await call(t.app, 'POST', '/live/open', host.accessToken, {});
     await call(t.app, 'POST', '/admin/updateAnchor', admin.accessToken, { userId: host.user.id, action: 'suspend', reason: 'Pirated broadcast' });
     // The encoder would publish for 40 s more: it exits at once once nginx drops it (10 s leaves room for a busy machine).

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
+import { pushTestStream } from '../../../test/ffmpeg-push.ts';
+import type { Push } from '../../../test/ffmpeg-push.ts';
 import { call } from '../../../test/live-fixtures.ts';
+import { waitFor } from '../../../test/wait-for.ts';
 import type { Database } from '../../db/client.ts';
+import type { EmbeddedMediaServer } from '../../media/embedded/embedded-media-server.ts';
 import { createScheduleFixture } from '../schedule/test-fixtures.ts';
 import type { ScheduleFixture } from '../schedule/test-fixtures.ts';
 import { DEMO_STREAM_FILE, startDemoRoom } from './demo-room.ts';
@@ -45,7 +49,7 @@ describe('the demo room of npm start', () => {
     const again = await startDemoRoom(t.app.live, { dataDir, log });
     again.stop();
     expect(again.roomId).toBe(demo.roomId);
-    expect(t.app.media.keys.check(demo.roomId, url.searchParams.get('key') ?? '')).toBe('wrong_key');
+    expect(t.app.media.keys.check(demo.roomId, url.searchParams.get('key') ?? '')).toBe('old_key');
     expect((await call(t.app, 'GET', '/live/list', null)).body.data.total).toBe(1);
     // Nobody can sign in as the demo host.
     const login = await call(t.app, 'POST', '/user/login', null, { account: 'placardemohost', password: 'anything1' });
@@ -75,5 +79,43 @@ describe('the demo room of npm start', () => {
     await fixture.setScore(early, 3, 0, 8);
     await demo.check();
     expect(await boundMatch()).toBe(early);
+  });
+});
+
+describe('npm run demo:stream brings the demo room back on air however the last stream ended (issue 37)', { timeout: 90_000 }, () => {
+  let t: TestApp;
+  let dataDir: string;
+  const log = { info: () => {}, warn: () => {} };
+  const pushes: Push[] = [];
+  beforeAll(async () => {
+    // A short grace: the stream that ends closes the room within seconds (stream_lost).
+    t = await buildTestApp({ env: { STREAM_RECONNECT_GRACE: '1' } });
+    await t.app.ready();
+    await (t.app.media as EmbeddedMediaServer).listen(0, '127.0.0.1');
+    dataDir = await mkdtemp(join(tmpdir(), 'placar-demo-'));
+    const fixture = await createScheduleFixture(t.database?.db as Database);
+    await fixture.match('bra.1', { home: 'Bahia', away: 'Vitória', kickoff: TEST_NOW, status: 2, homeScore: 0, awayScore: 0 });
+  });
+  afterAll(async () => {
+    await Promise.all(pushes.map((push) => push.stop()));
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('reopens the room when a stream comes after the last one closed it', async () => {
+    const demo = await startDemoRoom(t.app.live, { dataDir, log });
+    const liveState = async () => (await call(t.app, 'POST', '/live/roomInformation', null, { roomId: demo.roomId })).body.data.liveState as string;
+    // demo:stream reads the publish URL the server wrote; the embedded server listens on a free port here.
+    const written = new URL((await readFile(join(dataDir, DEMO_STREAM_FILE), 'utf8')).trim());
+    const url = `rtmp://127.0.0.1:${t.app.media.rtmpPort}${written.pathname}${written.search}`;
+    const first = pushTestStream(url, { seconds: 60 });
+    pushes.push(first);
+    await waitFor(async () => (await liveState()) === 'live');
+    await first.stop();
+    await waitFor(async () => (await liveState()) === 'offline');
+    const again = pushTestStream(url, { seconds: 60 });
+    pushes.push(again);
+    await waitFor(async () => (await liveState()) === 'live');
+    demo.stop();
   });
 });

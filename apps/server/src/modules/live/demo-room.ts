@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { servedSports } from '@placar/contract/sports/served-sports';
 import { applicationOf, apply, decide } from '../hosts/host-applications.service.ts';
 import { latestLiveMatch, matchPhaseOf } from '../schedule/match-lookup.service.ts';
+import type { StreamChange } from '../../media/stream-tracker.ts';
 import { findOrCreateUser } from '../user/user-creation.ts';
 import { hostLifecycle, openRoom, requireHostRoom } from './going-live.service.ts';
 import type { Live } from './live.ts';
@@ -58,5 +59,15 @@ export async function startDemoRoom(live: Live, options: { dataDir: string; log:
     rebind().catch((error: unknown) => options.log.warn({ err: error }, 'demo room: could not follow a live match'));
   }, CHECK_EVERY_MS);
   timer.unref();
-  return { roomId: room.id, check: rebind, stop: () => clearInterval(timer) };
+  // Nobody can sign in to reopen it: a stream coming in opens it again, however the last one ended (issue 37).
+  const reopen = async (change: StreamChange) => {
+    if (change.roomId !== room.id || change.state !== 'publishing') return;
+    if ((await requireHostRoom(live, user.id)).currentRecordId === null) await openRoom(live, user.id);
+  };
+  live.streamListeners.push(reopen);
+  const stop = () => {
+    clearInterval(timer);
+    live.streamListeners.splice(live.streamListeners.indexOf(reopen) >>> 0, 1);
+  };
+  return { roomId: room.id, check: rebind, stop };
 }

@@ -31,10 +31,15 @@ export async function requireHostRoom(live: Live, hostId: number): Promise<RoomR
   return row;
 }
 
+/** A room's entry of the publish rule as stored: its key, the key a reset replaced, its host's state and grace. */
+export function roomKeyFromRow(row: { keyHash: string | null; previousKeyHash: string | null; graceSeconds: number | null; status: string }): RoomKey {
+  return { keyHash: row.keyHash, previousKeyHash: row.previousKeyHash, allowed: row.status === 'approved', graceMs: row.graceSeconds === null ? null : row.graceSeconds * 1000 };
+}
+
 /** A room's entry of the publish rule, read from the database (the publish hook asks at each publish). */
 export async function roomKeyFor(live: Pick<Live, 'db'>, roomId: number): Promise<RoomKey | null> {
   const row = await roomKeyOf(live.db, roomId);
-  return row === undefined ? null : { keyHash: row.keyHash, allowed: row.status === 'approved' };
+  return row === undefined ? null : roomKeyFromRow(row);
 }
 
 /** Refreshes the publish rule's entry of a room from the database. */

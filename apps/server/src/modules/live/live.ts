@@ -11,6 +11,7 @@ import { PresenceStore } from '../../shared-state/presence-store.ts';
 import type { PresenceCaps } from '../../shared-state/presence-store.ts';
 import { InProcessSharedStore } from '../../shared-state/shared-state.ts';
 import { RateLimit } from '../user/rate-limit.ts';
+import { roomKeyFromRow } from './going-live.service.ts';
 import { raisePeak } from './record.repository.ts';
 import { RoomEvents } from './room-events.ts';
 import { allRoomKeys, findRoom } from './room.repository.ts';
@@ -86,7 +87,7 @@ export function createLive(options: LiveOptions): Live {
     const before = keyChanges;
     try {
       const keys = await allRoomKeys(db);
-      if (keyChanges === before) media.keys.replaceAll(keys.map((row) => [row.roomId, { keyHash: row.keyHash, allowed: row.status === 'approved' }]));
+      if (keyChanges === before) media.keys.replaceAll(keys.map((row) => [row.roomId, roomKeyFromRow(row)]));
       return true;
     } catch (error) {
       options.log.warn({ err: error }, 'cannot load the stream keys yet');
@@ -175,19 +176,21 @@ async function publishRoom(live: Live, roomId: number, seq: number): Promise<voi
   const at = live.clock.now();
   const open = isOpen(row);
   const viewers = open ? await live.presence.count(roomId, at) : 0;
+  const stream = live.media.status(roomId);
   if (open && row.currentRecordId !== null && live.viewers.update(roomId, row.currentRecordId, viewers, at)) {
     await raisePeak(live.db, row.currentRecordId, viewers);
   }
   await live.events.emit('roomUpdated', {
     id: roomId,
     seq,
-    liveState: liveStateOf(row, live.media.status(roomId).state),
+    liveState: liveStateOf(row, stream.state),
     viewers,
     title: row.title,
     notice: row.notice,
     cover: row.cover,
     matchId: row.matchId,
     startedAt: open && row.startedAt !== null ? row.startedAt.toISOString() : null,
+    sourceHeight: stream.sourceHeight,
     at: new Date(at).toISOString(),
   });
 }

@@ -24,7 +24,8 @@ export async function recordViews(live: Live, rows: readonly RecordRow[], viewer
       endedAt: row.endedAt?.toISOString() ?? null,
       durationSeconds: Math.max(0, Math.round((end - row.startedAt.getTime()) / 1000)),
       peakViewers: Math.max(row.peakViewers, row.endedAt === null ? live.viewers.peakOf(row.roomId, row.id) : 0),
-      averageViewers: row.averageViewers,
+      // A live in progress averages up to now (the stored figure is written at its end).
+      averageViewers: row.endedAt === null ? (live.viewers.averageOf(row.roomId, row.id, now) ?? row.averageViewers) : row.averageViewers,
       endReason: row.endReason !== null && END_REASONS.includes(row.endReason) ? (row.endReason as EndReason) : null,
       match: row.matchId === null ? null : (matches.get(row.matchId) ?? null),
     };

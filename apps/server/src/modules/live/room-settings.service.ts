@@ -11,7 +11,7 @@ import { matchPhaseOf, searchMatchGroups, searchMatches } from '../schedule/matc
 import type { MatchSearch } from '../schedule/match-lookup.service.ts';
 import type { Viewer } from '../schedule/match-view.ts';
 import { ownsUpload } from '../user/profile.service.ts';
-import { requireHostRoom } from './going-live.service.ts';
+import { requireHostRoom, syncRoomKey } from './going-live.service.ts';
 import type { Live } from './live.ts';
 import { roomLanguageLabel, sportLabel } from './live-texts.ts';
 import { withPreviewToken, previewToken } from './preview-token.ts';
@@ -25,10 +25,13 @@ import { roomSummaries } from './rooms.service.ts';
 export async function hostRoom(live: Live, row: RoomRow, viewer: Viewer): Promise<HostRoom> {
   const [summary] = await roomSummaries(live, [row], viewer);
   const token = previewToken(live.key, row.id, live.clock.now());
-  const urls = playbackUrls(live.mediaConfig.playback, row.id);
-  return hostRoomView(row, { viewers: summary?.viewers ?? 0, stream: live.media.status(row.id).state, match: summary?.match ?? null }, {
-    playback: { flv: withPreviewToken(urls.flv, token), hls: withPreviewToken(urls.hls, token) },
+  const urls = playbackUrls(live.mediaConfig, row.id);
+  const stream = live.media.status(row.id);
+  const low = urls.low === null ? null : { height: urls.low.height, flv: withPreviewToken(urls.low.flv, token), hls: withPreviewToken(urls.low.hls, token) };
+  return hostRoomView(row, { viewers: summary?.viewers ?? 0, stream: stream.state, match: summary?.match ?? null, sourceHeight: stream.sourceHeight }, {
+    playback: { flv: withPreviewToken(urls.flv, token), hls: withPreviewToken(urls.hls, token), low },
     product: live.product,
+    defaultGraceMs: live.mediaConfig.reconnectGraceMs,
   });
 }
 
@@ -46,6 +49,8 @@ export async function settingContent(live: Live, userId: number, viewer: Viewer)
       since: status.since === null ? null : new Date(status.since).toISOString(),
       health: status.health,
       history: status.history,
+      refusals: status.refusals,
+      limits: status.limits,
     },
   };
 }
@@ -65,6 +70,7 @@ export interface SettingInput {
   language?: (typeof ROOM_LANGUAGES)[number] | undefined;
   matchId?: number | null | undefined;
   notice?: string | undefined;
+  reconnectGraceSeconds?: number | null | undefined;
 }
 
 /** /live/setting and /live/settingMsg: only the given fields change; viewers see the change at once. */
@@ -88,6 +94,8 @@ export async function changeRoom(live: Live, hostId: number, input: SettingInput
       ...(patch.matchId === undefined ? {} : { matchId: patch.matchId }),
     });
   }
+  // The grace is read by the stream tracker from the publish rule's map.
+  if (patch.reconnectGraceSeconds !== undefined) await syncRoomKey(live, row.id);
   await live.roomEvents.publishNow(row.id);
   const updated = await findRoomOfHost(live.db, hostId);
   return { room: await hostRoom(live, updated ?? row, viewer) };

@@ -4,6 +4,7 @@ import type { RoomLanguage } from '@placar/contract/live-rules';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { roomTopic } from '@placar/contract/room-update';
 import { servedSportOr } from '@placar/contract/sports/served-sports';
+import type { PlaybackUrls } from '../../media/playback-urls.ts';
 import type { StreamState } from '../../media/stream-tracker.ts';
 import type { RoomRow } from './room.repository.ts';
 
@@ -12,6 +13,8 @@ export interface RoomLive {
   viewers: number;
   stream: StreamState;
   match: MatchSummary | null;
+  /** The incoming picture's height, when known. */
+  sourceHeight?: number | null;
 }
 
 /** Open and its host still approved: a suspended host's room is closed at once, and never listed. */
@@ -45,25 +48,28 @@ export function summaryView(row: RoomRow, live: RoomLive): RoomSummary {
 export function informationView(
   row: RoomRow,
   live: RoomLive,
-  extra: { playback: { flv: string | null; hls: string | null }; following: boolean; product: string },
+  extra: { playback: PlaybackUrls; following: boolean; product: string },
 ): RoomInformation {
   const open = isOpen(row);
   return {
     ...summaryView(row, live),
     notice: row.notice,
-    playback: open ? extra.playback : { flv: null, hls: null },
+    playback: open ? extra.playback : { flv: null, hls: null, low: null },
     following: extra.following,
     topic: roomTopic(extra.product, row.id),
     presence: { heartbeatSeconds: PRESENCE.heartbeatSeconds, expireSeconds: PRESENCE.expireSeconds },
+    sourceHeight: live.sourceHeight ?? null,
   };
 }
 
 /** The host's own view: playback URLs even while closed, so the preview page can play the incoming stream. */
-export function hostRoomView(row: RoomRow, live: RoomLive, extra: { playback: { flv: string | null; hls: string | null }; product: string }): HostRoom {
+export function hostRoomView(row: RoomRow, live: RoomLive, extra: { playback: PlaybackUrls; product: string; defaultGraceMs: number }): HostRoom {
   return {
     ...informationView(row, live, { ...extra, following: false }),
     playback: extra.playback,
     hasKey: row.streamKeyHash !== null,
     open: isOpen(row),
+    reconnectGraceSeconds: row.reconnectGraceSeconds ?? Math.round(extra.defaultGraceMs / 1000),
+    reconnectGraceChosen: row.reconnectGraceSeconds !== null,
   };
 }

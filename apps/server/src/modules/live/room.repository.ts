@@ -14,6 +14,7 @@ const roomColumns = {
   matchId: liveRooms.matchId,
   streamKeyHash: liveRooms.streamKeyHash,
   streamKeyCreatedAt: liveRooms.streamKeyCreatedAt,
+  reconnectGraceSeconds: liveRooms.reconnectGraceSeconds,
   currentRecordId: liveRooms.currentRecordId,
   startedAt: streamRecords.startedAt,
   hostName: hostApplications.streamName,
@@ -88,27 +89,36 @@ export async function insertRoom(
   return row.id;
 }
 
-export type RoomPatch = Partial<Pick<typeof liveRooms.$inferInsert, 'title' | 'cover' | 'sport' | 'language' | 'notice' | 'matchId'>>;
+export type RoomPatch = Partial<Pick<typeof liveRooms.$inferInsert, 'title' | 'cover' | 'sport' | 'language' | 'notice' | 'matchId' | 'reconnectGraceSeconds'>>;
 
 export async function updateRoom(db: Database, roomId: number, patch: RoomPatch, at: Date): Promise<void> {
   await db.update(liveRooms).set({ ...patch, updatedAt: at }).where(eq(liveRooms.id, roomId));
 }
 
+/** A reset: the new key's hash, the replaced one kept as the previous key. */
 export async function setStreamKeyHash(db: Database, roomId: number, keyHash: string, at: Date): Promise<void> {
-  await db.update(liveRooms).set({ streamKeyHash: keyHash, streamKeyCreatedAt: at, updatedAt: at }).where(eq(liveRooms.id, roomId));
+  await db
+    .update(liveRooms)
+    .set({ previousStreamKeyHash: sql`${liveRooms.streamKeyHash}`, streamKeyHash: keyHash, streamKeyCreatedAt: at, updatedAt: at })
+    .where(eq(liveRooms.id, roomId));
 }
 
-/** Every room's key hash and whether its host may publish (approved), for the publish rule's map. */
+const keyColumns = {
+  roomId: liveRooms.id,
+  keyHash: liveRooms.streamKeyHash,
+  previousKeyHash: liveRooms.previousStreamKeyHash,
+  graceSeconds: liveRooms.reconnectGraceSeconds,
+  status: hostApplications.status,
+};
+
+/** Every room's key hash, its previous one, its grace and whether its host may publish (approved), for the publish rule's map. */
 export async function allRoomKeys(db: Database) {
-  return db
-    .select({ roomId: liveRooms.id, keyHash: liveRooms.streamKeyHash, status: hostApplications.status })
-    .from(liveRooms)
-    .innerJoin(hostApplications, eq(hostApplications.userId, liveRooms.hostId));
+  return db.select(keyColumns).from(liveRooms).innerJoin(hostApplications, eq(hostApplications.userId, liveRooms.hostId));
 }
 
 export async function roomKeyOf(db: Database, roomId: number) {
   const [row] = await db
-    .select({ roomId: liveRooms.id, keyHash: liveRooms.streamKeyHash, status: hostApplications.status })
+    .select(keyColumns)
     .from(liveRooms)
     .innerJoin(hostApplications, eq(hostApplications.userId, liveRooms.hostId))
     .where(eq(liveRooms.id, roomId));

@@ -96,8 +96,9 @@ async function informationOf(live: Live, viewer: Viewer, row: RoomRow, callerId:
     roomSummaries(live, [row], viewer),
     callerId === null ? false : isFollowing(live.db, callerId, row.hostId),
   ]);
-  const information = informationView(row, { viewers: summary?.viewers ?? 0, stream: live.media.status(row.id).state, match: summary?.match ?? null }, {
-    playback: playbackUrls(live.mediaConfig.playback, row.id),
+  const stream = live.media.status(row.id);
+  const information = informationView(row, { viewers: summary?.viewers ?? 0, stream: stream.state, match: summary?.match ?? null, sourceHeight: stream.sourceHeight }, {
+    playback: playbackUrls(live.mediaConfig, row.id),
     following,
     product: live.product,
   });

@@ -40,14 +40,22 @@ export class ViewerStats {
     return live?.recordId === recordId ? live.peak : 0;
   }
 
-  /** Ends a live: its peak and its average over the whole live (the last count when it lasted no time). */
-  finish(roomId: number, recordId: number, at: number): { peak: number; average: number } {
+  /** The live's time-weighted average from its start until `at` (the console shows it while live); null when this process has not followed it. */
+  averageOf(roomId: number, recordId: number, at: number): number | null {
     const live = this.lives.get(roomId);
-    this.lives.delete(roomId);
-    if (live === undefined || live.recordId !== recordId) return { peak: 0, average: 0 };
+    if (live === undefined || live.recordId !== recordId) return null;
     const area = live.area + live.lastCount * Math.max(0, at - live.lastAt);
     const duration = at - live.startedAt;
     const average = duration > 0 ? area / duration : live.lastCount;
-    return { peak: live.peak, average: Math.round(average * 100) / 100 };
+    return Math.round(average * 100) / 100;
+  }
+
+  /** Ends a live: its peak and its average over the whole live (the last count when it lasted no time). */
+  finish(roomId: number, recordId: number, at: number): { peak: number; average: number } {
+    const average = this.averageOf(roomId, recordId, at);
+    const live = this.lives.get(roomId);
+    this.lives.delete(roomId);
+    if (live === undefined || average === null) return { peak: 0, average: 0 };
+    return { peak: live.peak, average };
   }
 }

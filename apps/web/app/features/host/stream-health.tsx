@@ -1,5 +1,7 @@
 import type { HostContent } from './use-host-content.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { decimalText } from '../../lib/decimal-text.ts';
+import { useLang } from '../app-shell/use-lang.ts';
 import { HostCard } from './host-frame.tsx';
 
 type Stream = NonNullable<HostContent['stream']>;
@@ -34,6 +36,8 @@ function Row({ name, value, testId, warn = false }: { name: string; value: strin
  */
 export function StreamHealth({ stream }: { stream: HostContent['stream'] }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const limits = stream?.limits ?? null;
   const state = stream?.state ?? 'idle';
   const health = stream?.health ?? null;
   const video = health?.video ?? null;
@@ -66,17 +70,28 @@ export function StreamHealth({ stream }: { stream: HostContent['stream'] }) {
       ) : null}
       <dl>
         <Row name={t('host.health.video')} value={video ? video.codec : dash} testId="health-video-codec" />
-        <Row name={t('host.health.resolution')} value={video?.width && video.height ? `${video.width}×${video.height}` : dash} testId="health-resolution" />
-        <Row name={t('host.health.fps')} value={video?.fps ? video.fps.toFixed(0) : dash} testId="health-fps" />
-        <Row name={t('host.health.bitrate')} value={video?.bitrateKbps ? `${Math.round(video.bitrateKbps)} kbps` : dash} testId="health-bitrate" warn={warnings.includes('bitrate_unstable')} />
+        <Row name={t('host.health.resolution')} value={video?.width && video.height ? `${video.width}×${video.height}` : dash} testId="health-resolution" warn={warnings.includes('resolution_over_limit')} />
+        <Row name={t('host.health.fps')} value={video?.fps ? video.fps.toFixed(0) : dash} testId="health-fps" warn={warnings.includes('fps_over_limit')} />
+        <Row
+          name={t('host.health.bitrate')}
+          value={video?.bitrateKbps ? `${Math.round(video.bitrateKbps)} kbps` : dash}
+          testId="health-bitrate"
+          warn={warnings.includes('bitrate_unstable') || warnings.includes('bitrate_over_limit')}
+        />
         <Row
           name={t('host.health.keyframes')}
-          value={video?.keyframeIntervalSeconds ? `${video.keyframeIntervalSeconds.toFixed(1)} s` : dash}
+          value={video?.keyframeIntervalSeconds ? `${decimalText(video.keyframeIntervalSeconds, lang)} s` : dash}
           testId="health-keyframes"
           warn={warnings.includes('keyframe_interval')}
         />
-        <Row name={t('host.health.audio')} value={audio ? `${audio.codec}${audio.sampleRate ? ` · ${audio.sampleRate / 1000} kHz` : ''}${audio.channels ? ` · ${audio.channels} ch` : ''}` : dash} testId="health-audio" />
+        <Row name={t('host.health.audio')} value={audio ? `${audio.codec}${audio.sampleRate ? ` · ${decimalText(audio.sampleRate / 1000, lang, audio.sampleRate % 1000 === 0 ? 0 : 1)} kHz` : ''}${audio.channels ? ` · ${audio.channels} ch` : ''}` : dash} testId="health-audio" />
+        <Row name={t('host.health.delay')} value={health?.delayMs != null ? `${decimalText(health.delayMs / 1000, lang)} s` : dash} testId="health-delay" warn={(health?.delayMs ?? 0) > 2000} />
       </dl>
+      {limits ? (
+        <p className="mt-2 text-xs text-slate-400" data-testid="health-limits">
+          {t('host.health.limits', { resolution: `${limits.maxWidth}×${limits.maxHeight}`, fps: limits.maxFps, kbps: limits.maxBitrateKbps })}
+        </p>
+      ) : null}
       <BitrateLine history={stream?.history ?? []} />
     </HostCard>
   );

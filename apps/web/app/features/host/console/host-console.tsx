@@ -9,6 +9,7 @@ import { LiveBadge } from '../../../components/rooms/room-badges.tsx';
 import { roomPath } from '../../../components/rooms/room-card.tsx';
 import { openDialog } from '../../../components/ui/dialog-store.ts';
 import { callApi } from '../../../lib/contract-call.ts';
+import { decimalText } from '../../../lib/decimal-text.ts';
 import { useAppStore } from '../../../state/app-store.ts';
 import { useLang } from '../../app-shell/use-lang.ts';
 import { LivePlayer } from '../../live-room/player/live-player.tsx';
@@ -16,6 +17,7 @@ import { HostContentGate, NeedsRoom } from '../host-content-gate.tsx';
 import { HostCard } from '../host-frame.tsx';
 import { previewState } from '../preview/stream-live-state.ts';
 import { useStablePlayback } from '../preview/use-stable-playback.ts';
+import { RefusedPublishes } from '../refused-publishes.tsx';
 import { StreamHealth } from '../stream-health.tsx';
 import { type HostContent, useHostContent } from '../use-host-content.ts';
 import { RecordFigures } from './record-summary.tsx';
@@ -81,7 +83,16 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="host-console" data-open={room.open}>
       <div className="flex min-w-0 flex-col gap-4">
         <div className="-mx-4 sm:mx-0">
-          <LivePlayer playback={playback} liveState={room.open ? room.liveState : previewState(stream)} waitingText={t('host.preview.waiting')} testId="console-player" />
+          <LivePlayer
+            playback={playback}
+            liveState={room.open ? room.liveState : previewState(stream)}
+            sourceHeight={room.sourceHeight}
+            waitingText={t('host.preview.waiting')}
+            reconnectingText={t('host.preview.reconnecting')}
+            // Closed, the player still shows the incoming stream to its host, but nobody else sees it: not "live".
+            badgeLabel={room.open ? undefined : t('host.preview.badge')}
+            testId="console-player"
+          />
         </div>
         <HostCard>
           <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -133,7 +144,14 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
         </HostCard>
       </div>
       <aside className="flex flex-col gap-4" data-slot="room-side" data-testid="console-side">
+        <RefusedPublishes stream={stream} />
         <StreamHealth stream={stream} />
+        <p className="px-1 text-xs text-slate-400" data-testid="console-grace">
+          {t('host.console.grace', { minutes: decimalText(room.reconnectGraceSeconds / 60, lang, room.reconnectGraceSeconds % 60 === 0 ? 0 : 1) })}{' '}
+          <Link to={`${base}/liveSet/outage`} className="font-semibold text-pitch-400">
+            {t('host.console.changeGrace')}
+          </Link>
+        </p>
       </aside>
     </div>
   );

@@ -1,16 +1,19 @@
 import type { StreamRecord } from '@placar/contract/live-entities';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { decimalText } from '../../../lib/decimal-text.ts';
+import { useLang } from '../../app-shell/use-lang.ts';
 import { useFormatDuration } from '../use-duration-units.ts';
 
 /** Duration, peak and average viewers of a live: the console's figures and a closed room's summary. */
 export function RecordFigures({ record, viewersNow, testId }: { record: Pick<StreamRecord, 'durationSeconds' | 'peakViewers' | 'averageViewers'>; viewersNow?: number; testId: string }) {
   const { t } = useTranslation();
   const duration = useFormatDuration();
+  const lang = useLang();
   const figures = [
     ...(viewersNow === undefined ? [] : [{ key: 'now', value: String(viewersNow) }]),
     { key: 'duration', value: duration(record.durationSeconds) },
     { key: 'peak', value: String(record.peakViewers) },
-    { key: 'average', value: record.averageViewers.toFixed(1) },
+    { key: 'average', value: decimalText(record.averageViewers, lang) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid={testId}>

@@ -9,6 +9,7 @@ import { useLang } from '../../app-shell/use-lang.ts';
 import { LivePlayer } from '../../live-room/player/live-player.tsx';
 import { HostContentGate, NeedsRoom } from '../host-content-gate.tsx';
 import { HostCard, HostFrame } from '../host-frame.tsx';
+import { RefusedPublishes } from '../refused-publishes.tsx';
 import { StreamHealth } from '../stream-health.tsx';
 import { type HostContent, useHostContent } from '../use-host-content.ts';
 import { previewState } from './stream-live-state.ts';
@@ -49,7 +50,9 @@ function PreviewBody({ room, stream }: { room: HostRoom; stream: HostContent['st
           <LivePlayer
             playback={playback}
             liveState={previewState(stream)}
+            sourceHeight={room.sourceHeight}
             waitingText={t('host.preview.waiting')}
+            reconnectingText={t('host.preview.reconnecting')}
             badgeLabel={room.open ? undefined : t('host.preview.badge')}
             testId="preview-player"
           />
@@ -87,7 +90,10 @@ function PreviewBody({ room, stream }: { room: HostRoom; stream: HostContent['st
           ) : null}
         </HostCard>
       </div>
-      <StreamHealth stream={stream} />
+      <aside className="flex flex-col gap-4" data-testid="preview-side">
+        <RefusedPublishes stream={stream} />
+        <StreamHealth stream={stream} />
+      </aside>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { CoverEditor } from './cover-editor.tsx';
 import { KeyEditor } from './key-editor.tsx';
 import { MatchEditor } from './match-editor.tsx';
 import { NoticeEditor } from './notice-editor.tsx';
+import { OutageEditor } from './outage-editor.tsx';
 import { SETTING_TYPES, type SettingType } from './setting-types.ts';
 import { TitleEditor } from './title-editor.tsx';
 
@@ -25,6 +26,7 @@ function Editor({ type, ...props }: EditorProps & { type: SettingType }) {
   if (type === 'cover') return <CoverEditor {...props} />;
   if (type === 'notice') return <NoticeEditor {...props} />;
   if (type === 'match') return <MatchEditor {...props} />;
+  if (type === 'outage') return <OutageEditor {...props} />;
   return <KeyEditor {...props} />;
 }
 

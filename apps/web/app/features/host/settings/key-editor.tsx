@@ -50,7 +50,8 @@ export function KeyEditor({ room, onSaved }: EditorProps) {
   return (
     <div className="flex flex-col gap-5">
       {answer ? (
-        <dl className="grid gap-3">
+        // A column that may shrink below its content: the key field truncates and its buttons stay inside the card.
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-3">
           <SecretField label={t('host.key.server')} value={answer.rtmpUrl} testId="host-key-server" />
           {answer.key !== null && answer.obsStreamKey !== null && answer.publishUrl !== null ? (
             <>

@@ -1,11 +1,16 @@
 import type { EngineKind } from './choose-engine.ts';
-import { bufferLatency } from './live-latency.ts';
+import { flvLoaderClass } from './flv-loader.ts';
+import type { LoaderWatch } from './flv-loader.ts';
+import { bufferedEdge, bufferLatency } from './live-latency.ts';
+import { ClockMarks, readClockMark, serverNow } from './true-delay.ts';
 
 /** A playing engine attached to a video element. */
 export interface EngineHandle {
   kind: EngineKind;
-  /** Seconds behind the live edge as far as this engine can tell (null before any media). */
+  /** Seconds between the playhead and the newest media received (null before any media). */
   latency(): number | null;
+  /** Seconds between the picture and live at the encoder, by the server's clock (null when the stream does not say). */
+  trueDelay(): number | null;
   destroy(): void;
 }
 
@@ -14,6 +19,8 @@ export interface EngineOptions {
   delaySeconds: number;
   /** The engine gave up (network cut, media error): the page restarts it. */
   onFatal: (reason: string) => void;
+  /** Each chunk downloaded (HTTP-FLV): auto quality reads the throughput. */
+  watch?: LoaderWatch;
 }
 
 /**
@@ -46,15 +53,23 @@ export function flvConfig(delaySeconds: number) {
 async function startFlv(url: string, video: HTMLVideoElement, options: EngineOptions): Promise<EngineHandle> {
   const { default: mpegts } = await import('mpegts.js');
   mpegts.LoggingControl.enableAll = false;
-  const player = mpegts.createPlayer({ type: 'flv', isLive: true, url: new URL(url, location.href).href }, flvConfig(options.delaySeconds));
+  const customLoader = flvLoaderClass(mpegts, options.watch ?? { onBytes: () => undefined });
+  const player = mpegts.createPlayer({ type: 'flv', isLive: true, url: new URL(url, location.href).href }, { ...flvConfig(options.delaySeconds), customLoader });
+  const marks = new ClockMarks();
   player.on(mpegts.Events.ERROR, (type: string, detail: string) => options.onFatal(`${type}: ${detail}`));
   // The server ends the response when the stream ends or the room closes.
   player.on(mpegts.Events.LOADING_COMPLETE, () => options.onFatal('stream ended'));
+  player.on(mpegts.Events.SCRIPTDATA_ARRIVED, (data: unknown) => {
+    const mark = readClockMark(data);
+    const edge = bufferedEdge(video);
+    if (mark !== null && edge !== null) marks.add(mark.capturedAt, edge);
+  });
   player.attachMediaElement(video);
   player.load();
   return {
     kind: 'flv',
     latency: () => bufferLatency(video),
+    trueDelay: () => marks.delay(video.currentTime, serverNow()),
     destroy: () => {
       player.pause();
       player.unload();
@@ -84,6 +99,11 @@ async function startHlsJs(url: string, video: HTMLVideoElement, options: EngineO
   return {
     kind: 'hls-js',
     latency: () => (video.buffered.length === 0 ? null : Math.max(0, hls.latency)),
+    // The playlist's program date-time (the embedded remux writes it; nginx-rtmp does not).
+    trueDelay: () => {
+      const shown = hls.playingDate;
+      return shown === null ? null : Math.max(0, (serverNow() - shown.getTime()) / 1000);
+    },
     destroy: () => hls.destroy(),
   };
 }
@@ -98,6 +118,7 @@ function startNativeHls(url: string, video: HTMLVideoElement, options: EngineOpt
       const { seekable } = video;
       return seekable.length === 0 ? bufferLatency(video) : Math.max(0, seekable.end(seekable.length - 1) - video.currentTime);
     },
+    trueDelay: () => null,
     destroy: () => {
       video.removeEventListener('error', onError);
       video.removeAttribute('src');

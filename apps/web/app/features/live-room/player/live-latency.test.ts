@@ -47,5 +47,7 @@ describe('holding a chosen delay', () => {
   it('formats seconds for the badge', () => {
     expect(formatLatency(0.94)).toBe('0.9');
     expect(formatLatency(12.4)).toBe('12');
+    expect(formatLatency(0.44, 'br')).toBe('0,4');
+    expect(formatLatency(12.4, 'br')).toBe('12');
   });
 });

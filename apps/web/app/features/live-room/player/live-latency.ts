@@ -1,3 +1,6 @@
+import type { Language } from '@placar/contract/languages';
+import { decimalText } from '../../../lib/decimal-text.ts';
+
 /**
  * How far behind live a player is, and what to do about it. Pure functions over what a
  * video element reports, so the rules are tested without a browser.
@@ -66,7 +69,7 @@ export function holdStep(latency: number, target: number, holding: boolean): Hol
   return { kind: 'play', rate: latency > target + CATCH_UP_OVER ? 1.1 : 1 };
 }
 
-/** Seconds shown to the viewer: one decimal under 10 s, whole seconds above. */
-export function formatLatency(seconds: number): string {
-  return seconds < 10 ? seconds.toFixed(1) : String(Math.round(seconds));
+/** Seconds shown to the viewer: one decimal under 10 s, whole seconds above, with the language's decimal mark ("0,4" in br). */
+export function formatLatency(seconds: number, lang: Language = 'en'): string {
+  return decimalText(seconds, lang, seconds < 10 ? 1 : 0);
 }

@@ -63,6 +63,7 @@ export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEn
     <LivePlayer
       playback={room.playback}
       liveState={room.liveState}
+      sourceHeight={room.sourceHeight}
       delaySeconds={delaySeconds}
       forcedEngine={forcedEngine}
       poster={room.cover}

@@ -23,6 +23,7 @@ export function applyRoomUpdate<R extends RoomInformation>(room: R, update: Room
       notice: update.notice,
       cover: update.cover,
       startedAt: update.startedAt,
+      sourceHeight: update.sourceHeight,
     },
     refetch,
   };
