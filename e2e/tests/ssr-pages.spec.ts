@@ -83,6 +83,9 @@ for (const name of ['about', 'terms', 'privacy', 'contact'] as const) {
       const response = await page.goto(`/about/${name}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText(catalogues[lang].about[name].title);
+      // The tab says which page it is in words, not its slug ("About · terms").
+      const catalogue = catalogues[lang];
+      await expect(page).toHaveTitle(`${catalogue.meta.about.title} · ${catalogue.about[name].title} | ${catalogue.app.name}`);
       await context.close();
     }
   });

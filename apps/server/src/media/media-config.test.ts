@@ -85,7 +85,7 @@ describe('media configuration', () => {
       hls: 'https://cdn.example/42/42.m3u8',
       low: null,
     });
-    expect(playbackUrls({ playback: { flv: '/media/flv/{room}.flv', hls: '/media/hls/{room}/index.m3u8' }, lowRendition: { height: 480 } }, 42).low).toEqual({
+    expect(playbackUrls({ playback: { flv: '/media/flv/{room}.flv', hls: '/media/hls/{room}/index.m3u8' }, lowRendition: { height: 480, maxRooms: 1 } }, 42).low).toEqual({
       height: 480,
       flv: '/media/flv/42.low.flv',
       hls: '/media/hls/42.low/index.m3u8',

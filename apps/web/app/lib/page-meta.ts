@@ -15,12 +15,14 @@ function rootData(matches: MetaInput['matches']): { lang?: Language; origin?: st
 
 /**
  * Title, description and hreflang alternates for a page, in the page's language.
- * `key` names an entry of `meta` in the catalogues.
+ * `key` names an entry of `meta` in the catalogues; `suffix` is a name shown as it is (a team's)
+ * or `{ text }`, a catalogue key translated in the page's language (an about page's own title).
  */
-export function pageMeta({ params, location, matches }: MetaInput, key: string, suffix?: string): MetaDescriptor[] {
+export function pageMeta({ params, location, matches }: MetaInput, key: string, suffixOrText?: string | { text: string }): MetaDescriptor[] {
   const root = rootData(matches);
   const lang: Language = isLanguage(params.lang) ? params.lang : (root.lang ?? 'en');
   const title = translate(lang, `meta.${key}.title`);
+  const suffix = typeof suffixOrText === 'object' ? translate(lang, suffixOrText.text) : suffixOrText;
   const name = translate(lang, 'app.name');
   const descriptors: MetaDescriptor[] = [
     { title: `${suffix ? `${title} · ${suffix}` : title} | ${name}` },

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { DATE_TIME, formatter } from '../../lib/matches/match-time.ts';
+import { useTimeZone } from '../app-shell/use-time-zone.ts';
 import { showToast } from '../../components/ui/toast-store.ts';
 import type { ChatRoomRef, ModerationLog, Moderators, Sanctions } from './chat-calls.ts';
 import { moderation } from './chat-calls.ts';
@@ -21,11 +23,17 @@ function useLoaded<T>(load: () => Promise<T>): [T | null, () => Promise<void>] {
   return [value, reload];
 }
 
-const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+/** A ban's end or a log entry's time, in the page's language and the visitor's zone, 24 h as everywhere on the site. */
+function useDateTime(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  return (iso) => formatter(i18n.language, timeZone, DATE_TIME).format(new Date(iso));
+}
 const small = 'rounded-md bg-ink-800 px-2 py-1 text-xs hover:bg-ink-700';
 
 export function SanctionsPanel({ room }: { room: ChatRoomRef }) {
   const { t } = useTranslation();
+  const time = useDateTime();
   const load = useCallback(() => moderation.sanctions(room), [room]);
   const [sanctions, reload] = useLoaded<Sanctions>(load);
   if (sanctions === null) return null;
@@ -57,6 +65,7 @@ export function SanctionsPanel({ room }: { room: ChatRoomRef }) {
 
 export function ModerationLogPanel({ room }: { room: ChatRoomRef }) {
   const { t } = useTranslation();
+  const time = useDateTime();
   const load = useCallback(() => moderation.log(room), [room]);
   const [log] = useLoaded<ModerationLog>(load);
   if (log === null) return null;

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage } from '../../components/forms/form-status.tsx';
 import { callApi } from '../../lib/contract-call.ts';
-import { htmlLang } from '../../lib/language.ts';
+import { DATE_TIME, formatter } from '../../lib/matches/match-time.ts';
 import { useTimeZone } from '../app-shell/use-time-zone.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -49,7 +49,7 @@ export function MySessions({ lang, token }: { lang: Language; token: string | un
     }
   };
 
-  const when = (iso: string) => new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  const when = (iso: string) => formatter(lang, timeZone, DATE_TIME).format(new Date(iso));
   const others = list?.filter((item) => !item.current).length ?? 0;
 
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { addDays, dayInZone, requestTimeZone } from '../time-zone.ts';
 import { knowZoneOffsets, zoneOffsets } from '../zone-offsets.ts';
 import { dayLabel, kickoffDate } from './match-date.ts';
-import { kickoffTime } from './match-time.ts';
+import { DATE_TIME, formatter, kickoffTime } from './match-time.ts';
 
 describe('kickoff times in the user zone', () => {
   it('shows the same instant in three zones', () => {
@@ -21,6 +21,14 @@ describe('kickoff times in the user zone', () => {
   it('gives the local day of an instant', () => {
     expect(dayInZone(new Date('2026-03-14T02:00:00Z'), 'America/Sao_Paulo')).toBe('2026-03-13');
     expect(dayInZone(new Date('2026-03-14T16:00:00Z'), 'Asia/Tokyo')).toBe('2026-03-15');
+  });
+});
+
+describe('dates with their time (sessions in /me, bans in the chat)', () => {
+  it('write 24 h in both languages, in the visitor zone, as kick-offs do', () => {
+    const at = new Date('2026-11-28T15:05:00Z');
+    expect(formatter('en', 'UTC', DATE_TIME).format(at)).toBe('28 Nov 2026, 15:05');
+    expect(formatter('br', 'America/Sao_Paulo', DATE_TIME).format(at)).toBe('28 de nov. de 2026, 12:05');
   });
 });
 

@@ -8,6 +8,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const optionKeys = new WeakMap<Intl.DateTimeFormatOptions, string>();
 /** A kickoff's HH:mm. */
 export const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+/** A date with its time (a session's last use, a ban's end): 24 h like every time the site writes. */
+export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' };
 
 /** Intl's format for a language, zone and options, made once (its first one costs a page tens of ms: decision 0097). */
 export function formatter(lang: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
