@@ -179,7 +179,7 @@ export const brStaff: StaffCatalogue = {
   admin: {
     console: 'Console de administração',
     onlyAdmins: 'O console de administração é só para admins.',
-    sections: { hosts: 'Pedidos de apresentador', home: 'Home', users: 'Usuários', visits: 'Visitas', location: 'Regras de localização', audit: 'Auditoria', health: 'Saúde' },
+    sections: { hosts: 'Pedidos de apresentador', home: 'Página inicial', users: 'Usuários', visits: 'Visitas', location: 'Regras de localização', audit: 'Auditoria', health: 'Saúde' },
     save: 'Salvar',
     saved: 'Salvo.',
     failed: 'Não foi possível salvar a mudança.',
