@@ -9,6 +9,8 @@ export interface CrestInput {
   colors: readonly string[] | null;
   /** Varies the pattern between crests of the same colours. */
   key: string;
+  /** The league's own code for the team (NBA tricodes), drawn instead of letters from the short name. */
+  letters?: string | undefined;
 }
 
 const COLOR = /^#[0-9a-f]{6}$/i;
@@ -69,7 +71,7 @@ export function drawCrest(input: CrestInput): string {
   // Two near colours would draw no band: lighten or darken the second.
   if (contrast(primary, secondary) < 1.4) secondary = luminance(primary) > 0.4 ? '#1e293b' : '#f8fafc';
   const ink = contrast(primary, '#ffffff') >= contrast(primary, '#0f172a') ? '#ffffff' : '#0f172a';
-  const letters = crestLetters(input.shortName);
+  const letters = input.letters ?? crestLetters(input.shortName);
   const size = letters.length >= 3 ? 17 : letters.length === 2 ? 21 : 25;
   const outline = input.kind === 'team' ? 'M32 3 58 10v20c0 16-11 26-26 31C17 56 6 46 6 30V10z' : 'M14 5h36a9 9 0 0 1 9 9v36a9 9 0 0 1-9 9H14a9 9 0 0 1-9-9V14a9 9 0 0 1 9-9z';
   const pattern = seed % 3;

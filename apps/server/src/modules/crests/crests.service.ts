@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { drawCrest } from './crest-drawing.ts';
 import { competitionCrestSource, teamCrestSource } from './crests.repository.ts';
+import { LEAGUE_TEAM_CODES } from './league-codes.ts';
 
 /** The demo competitions' colours; others get colours from their name. */
 const COMPETITION_COLORS: Record<string, [string, string]> = {
@@ -53,7 +54,7 @@ export class CrestService {
   private async draw(kind: 'team' | 'competition', id: number): Promise<string | undefined> {
     if (kind === 'team') {
       const team = await teamCrestSource(this.db, id);
-      return team && drawCrest({ kind, shortName: team.shortName, colors: team.colors, key: team.code });
+      return team && drawCrest({ kind, shortName: team.shortName, colors: team.colors, key: team.code, letters: LEAGUE_TEAM_CODES[team.code] });
     }
     const competition = await competitionCrestSource(this.db, id);
     return competition && drawCrest({ kind, shortName: competition.shortName, colors: COMPETITION_COLORS[competition.code] ?? null, key: competition.code });
