@@ -11,7 +11,10 @@ import type { SearchResults } from './use-search.ts';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const found = {
-  teams: [{ id: 1, name: 'São Paulo', country: { name: 'Brazil' }, logo: null }],
+  teams: [
+    { id: 1, name: 'São Paulo', sport: 'football', country: { name: 'Brazil' }, logo: null },
+    { id: 4, name: 'São Paulo', sport: 'basketball', country: { name: 'Brazil' }, logo: null },
+  ],
   competitions: [{ id: 2, name: 'Brasileirão', country: { name: 'Brazil' }, logo: null }],
   matches: [{ id: 3, home: { team: { name: 'São Paulo' }, score: 1 }, away: { team: { name: 'Santos' }, score: 0 }, kickoff: '2026-11-21T19:00:00Z', competition: { logo: null } }],
 } as unknown as SearchResults;
@@ -88,15 +91,18 @@ describe('the header search', () => {
     await act(() => import('./search-results.tsx'));
     await act(async () => expect(await asked).toEqual({ q: 'sao', limit: 6 }));
     const options = [...container.querySelectorAll('[data-testid="search-option"]')];
-    expect(options.map((option) => option.getAttribute('data-group'))).toEqual(['teams', 'competitions', 'matches']);
+    expect(options.map((option) => option.getAttribute('data-group'))).toEqual(['teams', 'teams', 'competitions', 'matches']);
+    // Two clubs of one name are told apart by their sport.
+    expect(options.slice(0, 2).map((option) => option.textContent)).toEqual(['SPSão PauloBrazil · Football', 'SPSão PauloBrazil · Basketball']);
     expect(container.querySelector('[role="listbox"]')?.id).toBe(input.getAttribute('aria-controls'));
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
 
     key('ArrowDown');
     key('ArrowDown');
+    key('ArrowDown');
     key('ArrowUp');
-    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
-    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    expect(options[2]?.getAttribute('aria-selected')).toBe('true');
     key('Enter');
     expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/en/schedule/league/2');
     expect(input.value).toBe('');
@@ -110,7 +116,7 @@ describe('the header search', () => {
     type('santos');
     await act(() => import('./search-results.tsx'));
     await act(async () => void (await asked));
-    expect(container.querySelectorAll('[data-testid="search-option"]')).toHaveLength(3);
+    expect(container.querySelectorAll('[data-testid="search-option"]')).toHaveLength(4);
 
     key('Escape');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -120,7 +126,7 @@ describe('the header search', () => {
     act(() => input.blur());
     act(() => input.focus());
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect(container.querySelectorAll('[data-testid="search-option"]')).toHaveLength(3);
+    expect(container.querySelectorAll('[data-testid="search-option"]')).toHaveLength(4);
     expect(callApi).toHaveBeenCalledTimes(1);
     unmount();
   });

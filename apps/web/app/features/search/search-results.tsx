@@ -1,6 +1,7 @@
 import type { Language } from '@placar/contract/languages';
 import { useLayoutEffect, useMemo } from 'react';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
+import type { Translate } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { matchPath } from '../../lib/matches/match-path.ts';
 import { kickoffTime } from '../../lib/matches/match-time.ts';
@@ -18,10 +19,18 @@ export interface SearchOption {
   logo: string | null;
 }
 
-function optionsOf(results: Found | null, lang: Language, timeZone: string): SearchOption[] {
+function optionsOf(results: Found | null, lang: Language, timeZone: string, t: Translate): SearchOption[] {
   if (!results) return [];
   return [
-    ...results.teams.map((team) => ({ key: `t${team.id}`, group: 'teams' as const, href: teamPath(lang, team), label: team.name, detail: team.country?.name ?? '', logo: team.logo })),
+    ...results.teams.map((team) => ({
+      key: `t${team.id}`,
+      group: 'teams' as const,
+      href: teamPath(lang, team),
+      label: team.name,
+      // The sport tells apart clubs of one name (São Paulo's football and basketball teams).
+      detail: [team.country?.name, t(`tabs.${team.sport}`)].filter(Boolean).join(' · '),
+      logo: team.logo,
+    })),
     ...results.competitions.map((competition) => ({
       key: `c${competition.id}`,
       group: 'competitions' as const,
@@ -64,7 +73,7 @@ export function SearchResults({ query, lang, listId, shown, active, onActive, on
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const { results, busy } = useSearch(query);
-  const options = useMemo(() => optionsOf(results, lang, timeZone), [results, lang, timeZone]);
+  const options = useMemo(() => optionsOf(results, lang, timeZone, t), [results, lang, timeZone, t]);
   // A layout effect: the box's aria-activedescendant and its Enter key see these options in the same paint.
   useLayoutEffect(() => onOptions(options), [options, onOptions]);
 
