@@ -4,7 +4,7 @@ import { toLanguage } from '@placar/contract/languages';
 import type { Route } from './+types/live';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
 import { useSpoilerGate } from '../features/live-room/score/use-spoiler-gate.ts';
-import { WatchRooms } from '../features/live-room/watch/watch-rooms.tsx';
+import { useMatchRooms, WatchRooms } from '../features/live-room/watch/watch-rooms.tsx';
 import { MatchPage } from '../features/match/match-page.tsx';
 import { scriptJson, sportsEventJsonLd } from '../features/match/sports-event-json-ld.ts';
 import { matchPath } from '../lib/matches/match-path.ts';
@@ -51,7 +51,9 @@ export default function Live({ loaderData, params }: Route.ComponentProps) {
   const { match, stats, h2h, rooms, canonical, today } = loaderData;
   // One gate for the page: the room played in the Watch tab holds the header's score too.
   const gate = useSpoilerGate();
-  const watch = { rooms: rooms.length, content: <WatchRooms key={match.id} matchId={match.id} initial={rooms} lang={lang} gate={gate} /> };
+  // A Watch tab only where a room covers the match: a live match without one opens on what is happening.
+  const bound = useMatchRooms(match.id, rooms);
+  const watch = bound.shown ? { rooms: bound.rooms.length, content: <WatchRooms key={match.id} rooms={bound.rooms} lang={lang} gate={gate} /> } : undefined;
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="page-live">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(sportsEventJsonLd(match, canonical)) }} />

@@ -22,24 +22,19 @@ const { Component: PickedRoom, preload: loadPicked } = onDemand(() => import('./
 /** The list is not pushed: it is refreshed this often while the page is shown, and after each (re)connect. */
 const REFRESH_MS = 30_000;
 
-interface WatchRoomsProps {
-  matchId: number;
-  initial: RoomSummary[];
-  lang: Language;
-  gate: SpoilerGate;
-}
-
-/** The match page's Watch tab: the rooms bound to the match; the one picked plays here. */
-export function WatchRooms({ matchId, initial, lang, gate }: WatchRoomsProps) {
-  const { t } = useTranslation();
-  const [rooms, setRooms] = useState(initial);
-  const [picked, setPicked] = useState<RoomInformation | null>(null);
-  const { search } = useLocation();
-  const delaySeconds = useMemo(() => readDelay(search), [search]);
-  const forcedEngine = useMemo(() => readForcedEngine(search), [search]);
+/**
+ * The rooms bound to a match, kept fresh while the page shows; `shown` says whether the match page
+ * has a Watch tab: once a room has been bound during this visit (a fan watching keeps the tab
+ * when the room closes), never for a match no room covers.
+ */
+export function useMatchRooms(matchId: number, initial: RoomSummary[]): { rooms: RoomSummary[]; shown: boolean } {
+  const [state, setState] = useState({ matchId, rooms: initial, shown: initial.length > 0 });
+  // Another match in the same page (a link from this one): its own rooms, from its loader.
+  if (state.matchId !== matchId) setState({ matchId, rooms: initial, shown: initial.length > 0 });
 
   useEffect(() => {
     let cancelled = false;
+    const setRooms = (rooms: RoomSummary[]) => setState((now) => (now.matchId === matchId ? { matchId, rooms, shown: now.shown || rooms.length > 0 } : now));
     const load = () => {
       if (document.visibilityState !== 'visible') return;
       callApi(liveInnerList, { matchId }).then((answer) => !cancelled && setRooms(answer.list), () => undefined);
@@ -52,6 +47,22 @@ export function WatchRooms({ matchId, initial, lang, gate }: WatchRoomsProps) {
       off();
     };
   }, [matchId]);
+  return state.matchId === matchId ? { rooms: state.rooms, shown: state.shown } : { rooms: initial, shown: initial.length > 0 };
+}
+
+interface WatchRoomsProps {
+  rooms: RoomSummary[];
+  lang: Language;
+  gate: SpoilerGate;
+}
+
+/** The match page's Watch tab: the rooms bound to the match; the one picked plays here. */
+export function WatchRooms({ rooms, lang, gate }: WatchRoomsProps) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<RoomInformation | null>(null);
+  const { search } = useLocation();
+  const delaySeconds = useMemo(() => readDelay(search), [search]);
+  const forcedEngine = useMemo(() => readForcedEngine(search), [search]);
 
   const pick = (room: RoomSummary) => {
     if (picked?.id === room.id) return;
