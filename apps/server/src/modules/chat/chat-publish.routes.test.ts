@@ -9,7 +9,7 @@ import { createUserWithSession } from '../../../test/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { MqttTestClients, secretClientId } from '../../realtime/mqtt-test-client.ts';
 
-describe('chat: publishing a room in order without waiting for its subscribers', () => {
+describe('chat: publishing a room in order without waiting for its subscribers', { timeout: 60_000 }, () => {
   let t: TestApp;
   let db: Database;
   let wsUrl: string;
