@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -17,6 +18,7 @@ const ADMIN = { email: 'boss@example.com', username: 'bossadmin', password: 'Bos
 let server: PlacarServer;
 /** The host the approval test made: its room opens for the mini-player test. */
 let approvedHost: { token: string } | null = null;
+let pushed: Push | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -32,6 +34,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await pushed?.stop();
   await server?.stop();
 });
 
@@ -199,16 +202,28 @@ test('a visit, its page views and its leave record reach the admin Visits page',
   await admin.context().close();
 });
 
-test('the Live now button follows a touch drag on a phone and snaps to the nearer edge', async ({ browser, request }) => {
+test('the On air button counts rooms streaming, follows a touch drag on a phone and snaps to the nearer edge', async ({ browser, request }) => {
   expect(approvedHost).not.toBeNull();
   const opened = await call(request, '/live/open', {}, approvedHost?.token);
   expect([200, 4090001]).toContain(opened.code);
 
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await page.goto('/en');
   const button = page.getByTestId('live-now-button');
-  await expect(button).toContainText(/^Live now \([1-9]\d*\)$/);
+  // Open but no stream yet: nothing is on air, so there is no button (it said "Live now (1)" for such a room).
+  const onAir = async () => (await (await request.get(`${server.url}/api/live/list?liveState=live&limit=1`)).json()) as { data: { total: number } };
+  expect((await onAir()).data.total).toBe(0);
+  await page.goto('/en');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(button).toHaveCount(0);
+
+  // The host's encoder comes in: the room is on air, and the button counts it.
+  const key = await call<{ publishUrl: string }>(request, '/live/getSteamKey', { reset: false }, approvedHost?.token);
+  pushed = pushTestStream(key.data.publishUrl, { seconds: 300 });
+  const encoder = pushed;
+  await expect.poll(async () => (await onAir()).data.total, { timeout: 30_000 }).toBe(1);
+  await page.reload();
+  await expect(button).toHaveText('On air (1)');
   const start = await button.boundingBox();
   if (start === null) throw new Error('the Live now button has no box');
 
@@ -230,6 +245,8 @@ test('the Live now button follows a touch drag on a phone and snaps to the neare
   }).toEqual({ x: 12, y: 68 });
   await expect(page).toHaveURL(/\/en$/);
   await context.close();
+  await encoder.stop();
+  pushed = null;
 });
 
 test('an admin blocks Germany: a German address gets /locationForbidden with the exact text, 4510001 from the API, and no MQTT connection', async ({ browser, request }) => {

@@ -455,7 +455,7 @@ export const br: Catalogue = {
   miniPlayer: {
     back: 'Voltar para a sala ao vivo {{title}}',
     close: 'Fechar o miniplayer',
-    liveNow: 'Ao vivo agora ({{count}})',
+    liveNow: 'No ar ({{count}})',
   },
   consent: {
     title: 'Cookies de análise',

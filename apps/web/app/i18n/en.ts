@@ -453,7 +453,7 @@ export const en = {
   miniPlayer: {
     back: 'Back to the live room {{title}}',
     close: 'Close the mini-player',
-    liveNow: 'Live now ({{count}})',
+    liveNow: 'On air ({{count}})',
   },
   consent: {
     title: 'Analytics cookies',

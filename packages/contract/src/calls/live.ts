@@ -48,7 +48,12 @@ export const liveList = defineCall({
   role: 'any',
   tag: 'live',
   summary: 'Every open room, most viewers first',
-  query: z.object({ sport: roomSportSchema.optional(), page, limit: limit(50, 20) }),
+  query: z.object({
+    sport: roomSportSchema.optional(),
+    liveState: liveStateSchema.optional().describe("Only open rooms in this state: live for those whose stream is coming in now (the site's On air button)"),
+    page,
+    limit: limit(50, 20),
+  }),
   data: pagedRooms,
 });
 

@@ -71,6 +71,9 @@ describe('going live, followers and records', () => {
     expect(listed).toMatchObject({ total: 1, list: [{ id: host.roomId, liveState: 'waiting', host: { name: 'Resenha FC', followers: 3 }, match: { id: matchId } }] });
     expect(ids((await call(t.app, 'GET', '/live/innerList', null, { matchId: String(matchId) })).body.data.list)).toEqual([host.roomId]);
     expect(ids((await call(t.app, 'GET', '/live/list', null, { sport: 'basketball' })).body.data.list)).toEqual([]);
+    // Open, waiting for its stream: not on air (the site's On air button counts rooms streaming only).
+    expect((await call(t.app, 'GET', '/live/list', null, { liveState: 'live' })).body.data).toMatchObject({ total: 0, list: [] });
+    expect(ids((await call(t.app, 'GET', '/live/list', null, { liveState: 'waiting' })).body.data.list)).toEqual([host.roomId]);
     const info = (await call(t.app, 'POST', '/live/roomInformation', fan.accessToken, { roomId: host.roomId })).body.data;
     expect(info).toMatchObject({
       following: true,

@@ -89,6 +89,7 @@ describe('every live call, for each role', () => {
     const bad: [string, 'GET' | 'POST', object, string][] = [
       ['/live/list', 'GET', { limit: '500' }, 'limit'],
       ['/live/list', 'GET', { sport: 'tennis' }, 'sport'],
+      ['/live/list', 'GET', { liveState: 'streaming' }, 'liveState'],
       ['/live/innerList', 'GET', {}, 'matchId'],
       ['/live/innerList', 'GET', { matchId: 'abc' }, 'matchId'],
       ['/live/recommendList', 'GET', { limit: '0' }, 'limit'],

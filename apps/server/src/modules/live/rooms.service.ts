@@ -1,5 +1,5 @@
 import { Code } from '@placar/contract/codes';
-import type { RoomInformation, RoomSummary } from '@placar/contract/live-entities';
+import type { LiveState, RoomInformation, RoomSummary } from '@placar/contract/live-entities';
 import { ApiError } from '../../http/api-error.ts';
 import { playbackUrls } from '../../media/playback-urls.ts';
 import { isFollowing } from '../follows/follows.service.ts';
@@ -43,8 +43,9 @@ function page<T>(list: readonly T[], input: { page: number; limit: number }) {
   return { list: list.slice((input.page - 1) * input.limit, input.page * input.limit), total: list.length, page: input.page, limit: input.limit };
 }
 
-export async function listRooms(live: Live, viewer: Viewer, input: { sport?: string | undefined; page: number; limit: number }) {
-  return page(await openRooms(live, { sport: input.sport }, viewer), input);
+export async function listRooms(live: Live, viewer: Viewer, input: { sport?: string | undefined; liveState?: LiveState | undefined; page: number; limit: number }) {
+  const rooms = await openRooms(live, { sport: input.sport }, viewer);
+  return page(input.liveState === undefined ? rooms : rooms.filter((room) => room.liveState === input.liveState), input);
 }
 
 export async function roomsOfMatch(live: Live, viewer: Viewer, matchId: number) {

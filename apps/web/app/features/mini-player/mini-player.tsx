@@ -45,7 +45,8 @@ function useOpenRooms(enabled: boolean): number {
     const ask = async () => {
       if (document.visibilityState !== 'visible') return;
       // Offline or refused: the button keeps its last count.
-      const answer = await quietCall(liveList, { page: 1, limit: 1 });
+      // Rooms whose stream is coming in: an open room still waiting for its host's encoder is not on air.
+      const answer = await quietCall(liveList, { page: 1, limit: 1, liveState: 'live' });
       if (!stopped && answer !== null) setCount(answer.total);
     };
     void ask();
@@ -62,7 +63,7 @@ function useOpenRooms(enabled: boolean): number {
 
 /**
  * The floating mini-player, mounted once by the app shell: a room's stream keeps playing in it
- * after the room page is left (tap to go back); with nothing playing, a "Live now (N)" button
+ * after the room page is left (tap to go back); with nothing playing, an "On air (N)" button (rooms whose stream comes in)
  * that opens the live rooms.
  */
 export function MiniPlayer() {
