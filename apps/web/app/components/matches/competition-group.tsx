@@ -47,7 +47,7 @@ export const CompetitionGroup = memo(function CompetitionGroup({ competition, ma
           ) : null}
           <span aria-hidden className="text-slate-600">›</span>
         </Link>
-        <FavoriteStar kind="competition" id={competition.id} className="mr-1 sm:mr-2" />
+        <FavoriteStar kind="competition" id={competition.id} className="-my-0.5 mr-0.5 sm:mr-1.5" />
       </div>
       <ul className="divide-y divide-ink-800">
         {(drawn === undefined ? matches : matches.slice(0, drawn)).map((match) => (
