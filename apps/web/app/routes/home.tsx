@@ -17,7 +17,9 @@ import { isMatchTab } from '../features/home/home-tabs.tsx';
 import { KeptPages } from '../features/home/home-keep-alive.ts';
 import { LiveRoomsStrip } from '../features/live-room/live-rooms-strip.tsx';
 import { parseCookies } from '../lib/cookies.ts';
+import { orderMatchGroups, visitorCountries } from '../lib/matches/group-order.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { requestTimeZone } from '../lib/time-zone.ts';
 import { loadOptional } from '../lib/server-api.server.ts';
 import { CookieName } from '../lib/storage-keys.ts';
 
@@ -36,8 +38,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadOptional(context, liveRecommendList, { limit: 8 }),
   ]);
   // restored: answered from the page kept in this tab (clientLoader), not by the server.
-  // The HTML draws the first screen of matches; the loader data carries just those (decision 0101).
-  return { list: list ? firstScreenList(list) : list, popular: leagues?.popular.slice(0, 8) ?? [], config, hotGroups: groups?.list ?? [], rooms: rooms?.list ?? [], restored: false as boolean };
+  // The HTML draws the first screen of matches in the visitor's order (decision 0136; favourites
+  // are the browser's: none here); the loader data carries just those (decision 0101).
+  const visitor = { favorites: new Set<string>(), countries: visitorCountries(context.lang, requestTimeZone(request.headers.get('cookie'))) };
+  return { list: list ? firstScreenList({ ...list, groups: orderMatchGroups(list.groups, visitor) }) : list, popular: leagues?.popular.slice(0, 8) ?? [], config, hotGroups: groups?.list ?? [], rooms: rooms?.list ?? [], restored: false as boolean };
 }
 
 type HomeData = Awaited<ReturnType<typeof loader>>;

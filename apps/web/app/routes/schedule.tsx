@@ -8,6 +8,7 @@ import { DayMatches, firstScreenSchedule } from '../features/schedule/day-matche
 import { DayStrip } from '../features/schedule/day-strip.tsx';
 import { parseSport, SportFilter } from '../features/schedule/sport-filter.tsx';
 import { dayLabel } from '../lib/matches/match-date.ts';
+import { visitorCountries } from '../lib/matches/group-order.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { isScheduleDay, notFound } from '../lib/route-params.ts';
 import { serverNow } from '../lib/request-clock.ts';
@@ -19,11 +20,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isScheduleDay(params.id)) return notFound();
   const url = new URL(request.url);
   const sport = parseSport(url.searchParams.get('sport'));
-  const today = dayInZone(serverNow(context), requestTimeZone(request.headers.get('cookie')));
+  const zone = requestTimeZone(request.headers.get('cookie'));
+  const today = dayInZone(serverNow(context), zone);
   const date = params.id === 'today' ? today : routeDayToIso(params.id);
-  const schedule = await loadOptional({ request, lang: toLanguage(params.lang) }, countryScheduleList, { date, ...(sport ? { sport } : {}) });
-  // The HTML draws the first screen of matches; the loader data carries just those (decision 0101).
-  return { day: params.id, date, today, sport, schedule: schedule ? firstScreenSchedule(schedule) : schedule };
+  const lang = toLanguage(params.lang);
+  const schedule = await loadOptional({ request, lang }, countryScheduleList, { date, ...(sport ? { sport } : {}) });
+  // The HTML draws the first screen of matches, in the visitor's order (decision 0136); the
+  // loader data carries just those (decision 0101). Favourites are the browser's: none here.
+  const visitor = { favorites: new Set<string>(), countries: visitorCountries(lang, zone) };
+  return { day: params.id, date, today, sport, schedule: schedule ? firstScreenSchedule(schedule, visitor) : schedule };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'schedule', args.loaderData?.date);

@@ -2,13 +2,14 @@ import { mobilList } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
 import { matchPhase } from '@placar/contract/match-status';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MatchGroups } from '../../components/matches/match-groups.tsx';
 import { firstScreenGroups } from '../../components/matches/use-first-screen.ts';
 import { useWholeList } from '../../components/matches/use-whole-list.ts';
 import { callApi } from '../../lib/contract-call.ts';
 import { writeCookie } from '../../lib/cookies.ts';
 import { applyUpdateToGroups } from '../../lib/matches/apply-update.ts';
+import { orderMatchGroups, visitorCountries } from '../../lib/matches/group-order.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
@@ -172,12 +173,17 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
   const { t } = useTranslation();
   const keys = useFavoriteKeys();
   const account = useAccountFavorites(favoritesOnly, lang);
-  // Users see their server list, visitors the day's list filtered; both follow the stars at once.
-  const groups = !favoritesOnly
-    ? data.groups
-    : account.list
-      ? favoriteGroups(groupByCompetition(account.list.filter((match) => matchesTab(match, data.tab))), keys)
-      : favoriteGroups(data.groups, keys);
+  // Users see their server list, visitors the day's list filtered; both follow the stars at once,
+  // in the visitor's order (decision 0136): live, favourites, the visitor's country's, the rest.
+  const groups = useMemo(() => {
+    const visitor = { favorites: keys, countries: visitorCountries(lang, timeZone) };
+    const chosen = !favoritesOnly
+      ? data.groups
+      : account.list
+        ? favoriteGroups(groupByCompetition(account.list.filter((match) => matchesTab(match, data.tab))), keys)
+        : favoriteGroups(data.groups, keys);
+    return orderMatchGroups(chosen, visitor);
+  }, [favoritesOnly, account.list, data.groups, data.tab, keys, lang, timeZone]);
   // A visitor's favorites are found in the whole day: not all there while the list is partial.
   const loadingFavorites =
     favoritesOnly && account.list === null && !account.failed && keys.size > 0 && (groups.length === 0 || partial);

@@ -42,6 +42,9 @@ function dayOf(countries: number): DaySchedule {
   };
 }
 
+/** A visitor with no favourites and no country of their own: the server's order. */
+const nobody = { favorites: new Set<string>(), countries: [] };
+
 const matchesOf = (day: DaySchedule) => day.list.flatMap((country) => country.competitions.flatMap((group) => group.matches));
 
 describe("a schedule day sent partial (decision 0101)", () => {
@@ -70,23 +73,37 @@ describe("a schedule day sent partial (decision 0101)", () => {
 
   it('keeps the countries and competitions of the first screen of matches, cutting a country in two; a short day whole', () => {
     const day = dayOf(5);
-    const sent = firstScreenSchedule(day);
+    const sent = firstScreenSchedule(day, nobody);
     expect(sent.partial).toBe(true);
     // 15 matches: five competitions of three, the third country cut after its first.
     expect(matchesOf(sent)).toHaveLength(15);
     expect(sent.list.map((country) => country.competitions.length)).toEqual([2, 2, 1]);
     expect(sent.list[2]?.country).toEqual(day.list[2]?.country);
-    expect(firstScreenSchedule(dayOf(2))).toEqual(dayOf(2));
-    expect(firstScreenSchedule(dayOf(2)).partial).toBeUndefined();
+    expect(firstScreenSchedule(dayOf(2), nobody)).toEqual(dayOf(2));
+    expect(firstScreenSchedule(dayOf(2), nobody).partial).toBeUndefined();
     // Exactly a screen: whole, not partial.
     const screen = { ...dayOf(3), list: dayOf(3).list.map((country, index) => (index === 2 ? { ...country, competitions: country.competitions.slice(0, 1) } : country)) };
-    expect(firstScreenSchedule(screen)).toBe(screen);
+    expect(firstScreenSchedule(screen, nobody)).toBe(screen);
+  });
+
+  it("sends the first screen in the visitor's order: a live competition, then the visitor's country's (issue 34)", () => {
+    const day = dayOf(5);
+    // Country 3 is Germany, country 4 is Brazil; competition 105 (country 2) has a live match.
+    day.list[3] = { ...day.list[3]!, country: { id: 4, code: 'DE', name: 'Germany' } };
+    for (const entry of day.list) if (entry.country.id !== 4) entry.country = { ...entry.country, code: entry.country.id === 5 ? 'BR' : 'ES' };
+    const liveGroup = day.list[2]!.competitions[1]!;
+    liveGroup.matches = [sampleMatch({ id: 1050 }), ...liveGroup.matches.slice(1)];
+    const sent = firstScreenSchedule(day, { favorites: new Set(), countries: ['BR'] });
+    const order = sent.list.flatMap((country) => country.competitions.map((group) => group.competition.id));
+    expect(order).toEqual([105, 108, 109, 100, 101]);
+    expect(sent.list.map((country) => country.country.id)).toEqual([3, 5, 1]);
+    expect(sent.partial).toBe(true);
   });
 
   it('draws what was sent, asks for the whole day once when idle, and is complete only when it has come', async () => {
     setLiveState('connected');
     appStore.setState({ hydrated: true });
-    draw(firstScreenSchedule(dayOf(5)));
+    draw(firstScreenSchedule(dayOf(5), nobody));
     expect(rows()).toHaveLength(15);
     expect(complete()).toBe('false');
     expect(asked).toEqual([]);
@@ -107,7 +124,7 @@ describe("a schedule day sent partial (decision 0101)", () => {
 
   it('while the live connection is opening, the idle moment leaves the whole day to the refresh it brings', async () => {
     appStore.setState({ hydrated: true });
-    draw(firstScreenSchedule(dayOf(5)));
+    draw(firstScreenSchedule(dayOf(5), nobody));
     act(() => idle.splice(0).forEach((run) => run()));
     expect(asked).toEqual([]);
     act(() => notifyConnected());

@@ -6,6 +6,8 @@ import { MatchGroups } from '../../components/matches/match-groups.tsx';
 import { firstScreenGroups } from '../../components/matches/use-first-screen.ts';
 import { useWholeList } from '../../components/matches/use-whole-list.ts';
 import { callApi } from '../../lib/contract-call.ts';
+import { useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
+import { orderMatchGroups, visitorCountries, type GroupOrderVisitor } from '../../lib/matches/group-order.ts';
 import { applyUpdateToGroups } from '../../lib/matches/apply-update.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
 import type { SportFilterValue } from './sport-filter.tsx';
@@ -13,22 +15,33 @@ import type { SportFilterValue } from './sport-filter.tsx';
 /** A day's matches by country; `partial` while it holds only the first screen's groups, as the server sends it. */
 export type DaySchedule = CallData<typeof countryScheduleList> & { partial?: boolean };
 
+type CountryEntry = DaySchedule['list'][number];
+type DayGroup = CountryEntry['competitions'][number] & { country: CountryEntry['country'] };
+
+/** The day's competitions in the visitor's order (group-order.ts), each with the country it sits under. */
+function orderedGroups(list: DaySchedule['list'], visitor: GroupOrderVisitor): DayGroup[] {
+  const groups = list.flatMap((country) => country.competitions.map((group) => ({ ...group, country: country.country })));
+  return orderMatchGroups(groups, visitor, (group) => group.competition.country?.code ?? group.country.code);
+}
+
 /**
- * The day as the schedule's loader sends it: the countries and competitions of the first screen
- * of matches, the part the HTML draws, marked partial; the rest comes once the page is up
- * (DayMatches, decision 0101). A day that fits on one screen is sent whole.
+ * The day as the schedule's loader sends it: the competitions of the first screen of matches in
+ * the visitor's order (live, then the visitor's country's: favourites are the browser's), the part
+ * the HTML draws, marked partial, each under its country; the rest comes once the page is up
+ * (DayMatches, decision 0101). A day that fits on one screen is sent whole, in that order.
  */
-export function firstScreenSchedule(schedule: DaySchedule): DaySchedule {
-  const groups = schedule.list.flatMap((country) => country.competitions);
-  let left = firstScreenGroups(groups);
-  if (left >= groups.length) return schedule;
+export function firstScreenSchedule(schedule: DaySchedule, visitor: GroupOrderVisitor): DaySchedule {
+  const groups = orderedGroups(schedule.list, visitor);
+  const count = firstScreenGroups(groups);
+  const asSent = schedule.list.flatMap((country) => country.competitions);
+  if (count >= groups.length && groups.every((group, index) => group.competition.id === asSent[index]?.competition.id)) return schedule;
   const list: DaySchedule['list'] = [];
-  for (const country of schedule.list) {
-    if (left <= 0) break;
-    list.push(left >= country.competitions.length ? country : { ...country, competitions: country.competitions.slice(0, left) });
-    left -= country.competitions.length;
+  for (const { country, ...group } of groups.slice(0, count)) {
+    const last = list.at(-1);
+    if (last?.country.id === country.id) last.competitions.push(group);
+    else list.push({ country, competitions: [group] });
   }
-  return { ...schedule, list, partial: true };
+  return count >= groups.length ? { ...schedule, list } : { ...schedule, list, partial: true };
 }
 
 /**
@@ -52,13 +65,15 @@ export function DayMatches({ initial, sport, lang, timeZone }: { initial: DaySch
   );
   const partial = data.partial === true;
   useWholeList(partial, refresh);
-  // The same array while the day is unchanged: the groups drawn at idle follow it.
+  const favorites = useFavoriteKeys();
+  // The same array while the day and the favourites are unchanged: the groups drawn at idle follow it.
   const groups = useMemo(
     () =>
-      data.list.flatMap((country) =>
-        country.competitions.map((group) => ({ ...group, competition: { ...group.competition, country: group.competition.country ?? country.country } })),
-      ),
-    [data.list],
+      orderedGroups(data.list, { favorites, countries: visitorCountries(lang, timeZone) }).map(({ country, ...group }) => ({
+        ...group,
+        competition: { ...group.competition, country: group.competition.country ?? country },
+      })),
+    [data.list, favorites, lang, timeZone],
   );
   return <MatchGroups firstScreen more={partial} groups={groups} lang={lang} timeZone={timeZone} />;
 }
