@@ -16,6 +16,7 @@ import { earlyClicksScript } from './lib/early-clicks-script.ts';
 import { HeadScript } from './lib/head-script.ts';
 import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server.ts';
 import { ZOD_BROWSER_SCRIPT } from './lib/zod-browser.ts';
+import { zoneFirstScript } from './lib/zone-first-script.ts';
 
 // The server renders either language at any time: both catalogues are in its build.
 provideCatalogue('en', en);
@@ -25,8 +26,10 @@ provideCatalogue('br', brStaff);
 
 export const streamTimeout = 5_000;
 
-// The root's inline head script (lib/head-script.ts); taps between the first paint and hydration are held and replayed (decision 0090).
-const HEAD_SCRIPT = ZOD_BROWSER_SCRIPT + chunkReloadScript() + earlyClicksScript();
+// The root's inline head script (lib/head-script.ts). First the zone check, which may stop the
+// page before its body to load it again in the browser's zone (decision 0137); taps between the
+// first paint and hydration are held and replayed (decision 0090).
+const HEAD_SCRIPT = zoneFirstScript() + ZOD_BROWSER_SCRIPT + chunkReloadScript() + earlyClicksScript();
 
 /**
  * React Router's Node entry, with the response's CSP nonce on every inline script: React

@@ -62,8 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const first = pathname.split('/')[1];
   const lang = isLanguage(first) ? first : (data?.lang ?? 'en');
   const headScript = useContext(HeadScript);
+  // The zone the page is rendered in and its offsets, read by the head script before anything is
+  // painted (decision 0137). Not on the about pages: they show no time, and are served prerendered
+  // in UTC to every zone, so a reload for the zone would bring the same page.
+  const zone = data?.zoneOffsets && !/^\/about\//.test(pathname) ? data.zoneOffsets : undefined;
   return (
-    <html lang={htmlLang(lang)} className="bg-ink-950">
+    <html lang={htmlLang(lang)} className="bg-ink-950" data-tz={zone?.zone} data-tz-offsets={zone ? JSON.stringify({ until: zone.until, spans: zone.spans }) : undefined}>
       <head>
         {/* Runs under the CSP only with this response's nonce; browsers hide nonces from the DOM, hence no hydration warning. */}
         <script nonce={data?.nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
