@@ -33,6 +33,8 @@ export const CompetitionGroup = memo(function CompetitionGroup({ competition, ma
       className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900"
       data-testid="competition-group"
       data-competition-id={competition.id}
+      data-country={competition.country?.code}
+      data-live={live > 0}
       style={offscreenUntilNear ? { contentVisibility: 'auto', containIntrinsicSize: `auto ${groupContentHeight(drawn ?? matches.length)}px` } : undefined}
     >
       <div className="flex items-center border-b border-ink-800 bg-ink-850/60 transition hover:bg-ink-800">
