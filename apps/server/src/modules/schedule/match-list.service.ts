@@ -137,16 +137,20 @@ export async function countryScheduleListData(
 ): Promise<CallData<typeof countryScheduleList>> {
   const date = dayOf(input.date, viewer, now);
   const [rows, catalog] = await Promise.all([matchesOfDay(db, date, viewer, input.sport === undefined ? {} : { sport: input.sport }), loadCatalog(db)]);
-  const byCountry = new Map<number, MatchRow[]>();
+  // The competitions in home's order (priority, then first kick-off), each under its country: a
+  // country comes again when its competitions are not next to each other in that order. Sorted
+  // by country name, /br opened on the Bundesliga (issue 34, decision 0136).
+  const runs: MatchRow[][] = [];
   for (const row of orderByCompetition(rows)) {
-    const countryId = countryOrWorld(catalog, row.competition.countryId, viewer.language).id;
-    byCountry.set(countryId, [...(byCountry.get(countryId) ?? []), row]);
+    const run = runs.at(-1);
+    if (run !== undefined && run[0]?.competition.countryId === row.competition.countryId) run.push(row);
+    else runs.push([row]);
   }
-  const list = [...byCountry.values()].map((countryRows) => ({
+  const list = runs.map((countryRows) => ({
     country: countryOrWorld(catalog, countryRows[0]?.competition.countryId ?? null, viewer.language),
     competitions: groupRows(countryRows, catalog, viewer),
   }));
-  return { date, list: list.sort((a, b) => a.country.name.localeCompare(b.country.name, viewer.language === 'br' ? 'pt-BR' : 'en')) };
+  return { date, list };
 }
 
 export async function countryScoreData(db: Database, viewer: Viewer, input: InputOf<typeof countryScore>, now: Date): Promise<CallData<typeof countryScore>> {

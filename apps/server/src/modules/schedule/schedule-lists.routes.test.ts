@@ -130,7 +130,11 @@ describe('schedule match lists', () => {
 
   it('countryScheduleList and countryScore', async () => {
     const data = (await get('countryScheduleList?date=2026-03-29', 'Europe/London')).json().data;
-    expect(data.list.map((group: { country: { code: string } }) => group.country.code)).toEqual(['BR', 'GB', 'ES', 'US']);
+    // In home's order (mobilList: bra.1, eng.1, nba, esp.1), not by country name (issue 34).
+    expect(data.list.map((group: { country: { code: string } }) => group.country.code)).toEqual(['BR', 'GB', 'US', 'ES']);
+    const home = (await get('mobilList?date=2026-03-29', 'Europe/London')).json().data;
+    const codes = (groups: { competition: { code: string } }[]) => groups.map((group) => group.competition.code);
+    expect(data.list.flatMap((country: { competitions: { competition: { code: string } }[] }) => codes(country.competitions))).toEqual(codes(home.groups));
     expect(data.list[0].competitions[0].matches).toHaveLength(2);
     const score = (await get(`countryScore?countryId=${f.countryId.GB}&date=2026-03-29`, 'Europe/London')).json().data;
     expect(score.country.name).toBe('England');
