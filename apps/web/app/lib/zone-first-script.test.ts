@@ -14,7 +14,10 @@ function dateIn(zone: string) {
     return value;
   };
   return class {
-    constructor(private readonly at: number) {}
+    private readonly at: number;
+    constructor(at: number) {
+      this.at = at;
+    }
     getTimezoneOffset() {
       return -offset(this.at);
     }
