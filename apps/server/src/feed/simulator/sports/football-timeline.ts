@@ -2,6 +2,8 @@ import { FootballStatus as S } from '@placar/contract/sports/football-statuses';
 import type { Random } from '../random.ts';
 import { byTime } from '../timeline.ts';
 import type { IncidentInput, Side, StatPlan, Timeline, TimelineEvent } from '../timeline.ts';
+import { namePlayers } from './football-pitch.ts';
+import type { PendingPick, PlayerPool, SquadRoles } from './football-pitch.ts';
 import type { SportSimulation } from './sport-simulations.ts';
 
 export interface FootballPlan {
@@ -18,6 +20,15 @@ export interface FootballPlan {
 }
 
 const HALF = 45 * 60;
+/** Eighteen: eleven starters, then the bench. */
+const SQUAD_SHAPE = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'DF', 'DF', 'MF', 'MF', 'FW', 'FW'] as const;
+const KICK_ORDER: Record<string, number> = { FW: 0, MF: 1, DF: 2, GK: 3 };
+const indicesOf = (positions: readonly string[]) => new Set(SQUAD_SHAPE.flatMap((position, index) => (positions.includes(position) ? [index] : [])));
+const FOOTBALL_ROLES: SquadRoles = {
+  goalkeepers: indicesOf(['GK']),
+  attackers: indicesOf(['MF', 'FW']),
+  kickOrder: (index) => KICK_ORDER[SQUAD_SHAPE[index] ?? 'GK'] ?? 3,
+};
 const HALF_TIME_BREAK = 15 * 60;
 
 /** A match-clock second as a minute and stoppage minute: 2760 s in the 1st half is 45+1'. */
@@ -45,37 +56,46 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
   const timeOf = (clock: number) => (clock < firstEnd ? clock : secondStart + (clock - HALF));
   const randomClock = () => (random.chance(0.47) ? random.int(30, firstEnd - 1) : random.int(HALF + 30, 2 * HALF + secondStoppage - 1));
   const periodEnd = (clock: number) => (clock < firstEnd ? HALF : 2 * HALF);
-  const incident = (clock: number, at: number, fields: Omit<IncidentInput, 'minute' | 'extraMinute' | 'period'> & { period?: number }) =>
-    events.push({ at, kind: 'incident', incident: { ...minuteOf(clock, periodEnd(clock)), period: clock < firstEnd ? 1 : 2, ...fields } });
+  const incident = (clock: number, at: number, fields: Omit<IncidentInput, 'minute' | 'extraMinute' | 'period'> & { period?: number }) => {
+    const made: IncidentInput = { ...minuteOf(clock, periodEnd(clock)), period: clock < firstEnd ? 1 : 2, ...fields };
+    events.push({ at, kind: 'incident', incident: made });
+    return made;
+  };
+  // Who did it is named once every substitution and sending-off is known (football-pitch.ts), from
+  // the draw made here, in the order the timeline always drew (the same seed, the same score).
+  const picks = new Map<IncidentInput, PendingPick>();
+  const later = (made: IncidentInput, side: Side, pool: PlayerPool) => picks.set(made, { incident: made, side, pool, roll: random.next() });
 
   events.push({ at: 0, kind: 'status', status: S.firstHalf, clock: { seconds: 0, running: true }, newPeriod: true });
   events.push({ at: firstEnd, kind: 'status', status: S.halfTime, clock: { seconds: HALF, running: false } });
   events.push({ at: firstEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 45, period: 1, detail: 'HT' } });
   events.push({ at: secondStart, kind: 'status', status: S.secondHalf, clock: { seconds: HALF, running: true }, newPeriod: true });
 
+  let onPitchAtEnd: Record<Side, string[]> | undefined;
+  const nameEveryone = () => (onPitchAtEnd ??= namePlayers(byTime(events), picks, { home: plan.homePlayers, away: plan.awayPlayers }, FOOTBALL_ROLES));
+
   const goals = { home: 0, away: 0 };
   for (const side of ['home', 'away'] as const) {
     const { strength, players } = sideData(side);
-    const opponents = sideData(side === 'home' ? 'away' : 'home').players;
     const count = random.poisson(expected[side]);
     goals[side] = count;
     for (let goal = 0; goal < count; goal += 1) {
       const clock = randomClock();
       const roll = random.next();
-      if (roll < 0.04) incident(clock, timeOf(clock), { kind: 'own_goal', side, player: random.pick(opponents) });
-      else incident(clock, timeOf(clock), { kind: roll < 0.14 ? 'penalty_goal' : 'goal', side, player: random.pick(players.slice(5)) });
+      if (roll < 0.04) later(incident(clock, timeOf(clock), { kind: 'own_goal', side }), side, 'opponent');
+      else later(incident(clock, timeOf(clock), { kind: roll < 0.14 ? 'penalty_goal' : 'goal', side }), side, 'attack');
     }
     if (random.chance(0.03)) {
       const clock = randomClock();
-      incident(clock, timeOf(clock), { kind: 'missed_penalty', side, player: random.pick(players.slice(5)) });
+      later(incident(clock, timeOf(clock), { kind: 'missed_penalty', side }), side, 'attack');
     }
     for (let card = random.poisson(1.6 + (70 - strength) / 60); card > 0; card -= 1) {
       const clock = randomClock();
-      incident(clock, timeOf(clock), { kind: 'yellow_card', side, player: random.pick(players.slice(1, 11)) });
+      later(incident(clock, timeOf(clock), { kind: 'yellow_card', side }), side, 'outfield');
     }
     if (random.chance(0.06)) {
       const clock = random.int(HALF + 600, 2 * HALF);
-      incident(clock, timeOf(clock), { kind: 'red_card', side, player: random.pick(players.slice(1, 11)) });
+      later(incident(clock, timeOf(clock), { kind: 'red_card', side }), side, 'outfield');
     }
     const bench = players.slice(11);
     for (let sub = 0; sub < Math.min(bench.length, random.int(3, 5)); sub += 1) {
@@ -107,7 +127,9 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
         const clock = random.int(2 * HALF + 30, 120 * 60 - 30);
         const first = clock < 105 * 60;
         const at = first ? etStart + (clock - 2 * HALF) : etSecondStart + (clock - 105 * 60);
-        events.push({ at, kind: 'incident', incident: { kind: 'goal', side, minute: Math.floor(clock / 60) + 1, period: first ? 3 : 4, player: random.pick(sideData(side).players.slice(5)) } });
+        const made: IncidentInput = { kind: 'goal', side, minute: Math.floor(clock / 60) + 1, period: first ? 3 : 4 };
+        events.push({ at, kind: 'incident', incident: made });
+        later(made, side, 'attack');
         goals[side] += 1;
       }
     }
@@ -115,7 +137,7 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
     if (goals.home === goals.away) {
       events.push({ at: etEnd, kind: 'status', status: S.penalties, clock: { seconds: 120 * 60, running: false } });
       events.push({ at: etEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 4, detail: 'ET2' } });
-      end = shootOut(random, events, etEnd + 60, sideData);
+      end = shootOut(random, events, etEnd + 60, nameEveryone());
       events.push({ at: end, kind: 'status', status: S.afterPenalties, clock: null });
       events.push({ at: end, kind: 'incident', incident: { kind: 'period', side: null, minute: null, period: 5, detail: 'PSO' } });
     } else {
@@ -127,6 +149,7 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
     events.push({ at: secondEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 90, period: 2, detail: 'FT' } });
   }
 
+  nameEveryone();
   let sorted = byTime(events);
   if (random.chance(0.03) && plan.mayInterrupt !== false) sorted = withInterruption(sorted, secondStart + random.int(10, 35) * 60, random.int(4, 12) * 60, secondStart);
   const possession = Math.round(Math.min(70, Math.max(30, 50 + (plan.homeStrength - plan.awayStrength) * 0.4 + random.normal(0, 4))));
@@ -161,7 +184,7 @@ function withInterruption(events: TimelineEvent[], at: number, pause: number, se
  * A shoot-out kick by kick: five each, home first, then sudden death, ending as soon as one
  * side cannot be caught. Each kick is an incident (period 5) with the tally after it.
  */
-function shootOut(random: Random, events: TimelineEvent[], start: number, sideData: (side: Side) => { players: string[] }): number {
+function shootOut(random: Random, events: TimelineEvent[], start: number, onPitch: Record<Side, string[]>): number {
   const score = { home: 0, away: 0 };
   const taken = { home: 0, away: 0 };
   let at = start;
@@ -174,8 +197,9 @@ function shootOut(random: Random, events: TimelineEvent[], start: number, sideDa
   };
   for (let kick = 0; kick < 60 && !decided(); kick += 1) {
     const side: Side = kick % 2 === 0 ? 'home' : 'away';
-    const takers = sideData(side).players.slice(1, 11);
-    const player = takers[(taken[side] * 3 + 7) % takers.length] ?? null;
+    // Only players on the pitch at the end take kicks, each once before anyone takes a second.
+    const takers = onPitch[side];
+    const player = takers[taken[side] % Math.max(1, takers.length)] ?? null;
     // Sudden death that drags on is settled by the home side scoring and the away side missing.
     const scored = kick >= 50 ? side === 'home' : random.chance(side === 'home' ? 0.76 : 0.74);
     taken[side] += 1;
@@ -199,7 +223,6 @@ export const footballSimulation: SportSimulation = {
       mayPostpone: !fixture.knockout && fixture.alwaysPlayed !== true,
       mayInterrupt: fixture.alwaysPlayed !== true,
     }),
-  // 18: eleven starters, then the bench.
-  squadShape: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'DF', 'DF', 'MF', 'MF', 'FW', 'FW'],
+  squadShape: SQUAD_SHAPE,
   matchdays: true,
 };

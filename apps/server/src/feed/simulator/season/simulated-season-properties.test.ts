@@ -1,0 +1,64 @@
+// Issue 33, item 6: a simulated fact follows from the same events as every other. Each rule is
+// checked over whole simulated seasons (every match of them, played to its end), at fixed instants.
+import { describe, expect, it } from 'vitest';
+import { finalStateOf } from '../match-timeline.ts';
+import type { SimulatedFixture } from './season-fixture.ts';
+import { demoSeasons } from './season-generator.ts';
+
+const SEEDS = ['placar', 'season-a', 'season-b'];
+/** After every demo competition's 2025 season has ended (the Brasileirão in December, Europe in May, basketball in spring). */
+const AFTER_2025_SEASONS = Date.parse('2026-07-15T12:00:00Z');
+const GOALS_AND_BOOKINGS = new Set(['goal', 'penalty_goal', 'missed_penalty', 'yellow_card', 'red_card', 'shootout_goal', 'shootout_miss']);
+
+const seasonOf = (seed: string, codes: string[]) => demoSeasons(seed, AFTER_2025_SEASONS, { codes, back: 1 });
+
+/** Replays a football match's incidents on the eleven each side starts with; returns what went wrong. */
+function offThePitch(fixture: SimulatedFixture, seed: string): string[] {
+  const { state } = finalStateOf(seed, fixture);
+  const squad = { home: (fixture.home.squad ?? []).map((player) => player.name), away: (fixture.away.squad ?? []).map((player) => player.name) };
+  const onPitch = { home: new Set(squad.home.slice(0, 11)), away: new Set(squad.away.slice(0, 11)) };
+  const used = { home: new Set<string>(), away: new Set<string>() };
+  const wrong: string[] = [];
+  for (const incident of state.incidents) {
+    const side = incident.side;
+    if (side === null || side === undefined) continue;
+    const other = side === 'home' ? 'away' : 'home';
+    const where = `${fixture.externalRef} ${incident.kind} ${incident.minute ?? ''}' ${incident.player ?? 'nobody'}`;
+    if (incident.kind === 'substitution') {
+      const on = incident.player ?? '';
+      const off = incident.detail ?? '';
+      if (!onPitch[side].has(off)) wrong.push(`${where}: ${off} goes off but is not on`);
+      if (onPitch[side].has(on) || used[side].has(on) || !squad[side].includes(on)) wrong.push(`${where}: comes on twice or from nowhere`);
+      onPitch[side].delete(off);
+      onPitch[side].add(on);
+      used[side].add(off);
+      continue;
+    }
+    const team = incident.kind === 'own_goal' ? onPitch[other] : GOALS_AND_BOOKINGS.has(incident.kind) ? onPitch[side] : undefined;
+    if (team === undefined) continue;
+    if (incident.player === null || incident.player === undefined || !team.has(incident.player)) wrong.push(`${where}: not on the pitch`);
+    if (incident.kind === 'red_card' && incident.player) {
+      team.delete(incident.player);
+      used[side].add(incident.player);
+    }
+  }
+  return wrong;
+}
+
+describe('a whole simulated season', () => {
+  it('has no goal, booking or penalty by a player off the pitch (substituted, sent off or on the bench)', () => {
+    let shootOuts = 0;
+    let substitutions = 0;
+    for (const seed of SEEDS) {
+      for (const fixture of seasonOf(seed, ['eng.1', 'uefa.cl'])) {
+        const { state } = finalStateOf(seed, fixture);
+        if (state.incidents.some((incident) => incident.kind === 'shootout_goal' || incident.kind === 'shootout_miss')) shootOuts += 1;
+        substitutions += state.incidents.filter((incident) => incident.kind === 'substitution').length;
+        expect(offThePitch(fixture, seed)).toEqual([]);
+      }
+    }
+    // The rule was met by matches that test it: penalties after substitutions and sendings-off.
+    expect(shootOuts).toBeGreaterThan(0);
+    expect(substitutions).toBeGreaterThan(1000);
+  });
+});
