@@ -12,6 +12,11 @@ export function timelineOf(seed: string, fixture: SimulatedFixture): Timeline {
   return simulationOf(fixture.sport).timeline(random, fixture, { home: names(fixture.home.squad), away: names(fixture.away.squad) });
 }
 
+/** Whether the fixture's match is called off: what its timeline says, without playing it out. */
+export function isPostponed(seed: string, fixture: SimulatedFixture): boolean {
+  return simulationOf(fixture.sport).postponed?.(seededRandom(`${seed}:${fixture.externalRef}`), fixture) ?? false;
+}
+
 /** The match as it ended. */
 export function finalStateOf(seed: string, fixture: SimulatedFixture): { timeline: Timeline; state: SimState } {
   const timeline = timelineOf(seed, fixture);

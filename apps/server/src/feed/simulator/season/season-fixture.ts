@@ -17,6 +17,8 @@ export interface SimulatedFixture extends Fixture {
   basketball?: { quarterSeconds: number; quarterPoints: number };
   /** Never postponed nor interrupted (club friendlies: the demo counts on them to always have a match live). */
   alwaysPlayed?: true;
+  /** A replay of a postponed match, or a match of a league's last rounds: no later date is left to play it on, so it is never called off. */
+  neverPostponed?: true;
 }
 
 export interface SeasonInfo {
@@ -30,7 +32,7 @@ export function makeFixture(
   seed: string,
   plan: Pick<CompetitionPlan, 'code' | 'sport' | 'timeZone' | 'basketball'>,
   season: SeasonInfo,
-  match: { round: string | null; roundOrder: number | null; day: number; time: string; home: SimTeam; away: SimTeam; knockout: boolean; refKey: string; alwaysPlayed?: true },
+  match: { round: string | null; roundOrder: number | null; day: number; time: string; home: SimTeam; away: SimTeam; knockout: boolean; refKey: string; alwaysPlayed?: true; neverPostponed?: true },
 ): SimulatedFixture {
   const team = (simTeam: SimTeam) => ({
     code: simTeam.code,
@@ -57,6 +59,7 @@ export function makeFixture(
     knockout: match.knockout,
     ...(plan.basketball === undefined ? {} : { basketball: plan.basketball }),
     ...(match.alwaysPlayed === undefined ? {} : { alwaysPlayed: match.alwaysPlayed }),
+    ...(match.neverPostponed === undefined ? {} : { neverPostponed: match.neverPostponed }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { CLUB_FRIENDLIES, clubFriendlies } from './club-friendlies.ts';
 import { ALL_PLANS } from './competition-plans.ts';
 import type { CompetitionPlan, LeaguePlan } from './competition-plans.ts';
-import { cupSeason } from './cup-season.ts';
+import { cupDates, cupSeason } from './cup-season.ts';
 import { leagueSeason } from './league-season.ts';
 import { DAY_MS } from './season-calendar.ts';
 import type { SimulatedFixture } from './season-fixture.ts';
@@ -14,7 +14,19 @@ export function seasonYear(plan: CompetitionPlan, now: number): number {
 }
 
 function seasonOf(seed: string, plan: CompetitionPlan, year: number, now: number): SimulatedFixture[] {
-  return plan.format === 'cup' ? cupSeason(seed, plan, year, now) : leagueSeason(seed, plan as LeaguePlan, year);
+  return plan.format === 'cup' ? cupSeason(seed, plan, year, now) : leagueSeason(seed, plan as LeaguePlan, year, now, cupNightsOf(plan, year));
+}
+
+/** The nights of the cups the league's clubs play in (the season's and the one before): no replay goes near them. */
+function cupNightsOf(plan: CompetitionPlan, year: number): ReadonlySet<number> {
+  const clubs = new Set(plan.teams.map((team) => team.code));
+  const cups = ALL_PLANS.filter((other) => other.format === 'cup' && other.sport === plan.sport && other.teams.some((team) => clubs.has(team.code)));
+  if (cups.length === 0) return new Set();
+  const nights = [year - 1, year].flatMap((cupYear) => {
+    const dates = cupDates(cupYear);
+    return [...dates.league, dates.playoffs, dates.roundOf16, dates.quarterFinals, dates.semiFinals, dates.final].flatMap((day) => [day, day + 1]);
+  });
+  return new Set(nights);
 }
 
 export interface SeasonOptions {

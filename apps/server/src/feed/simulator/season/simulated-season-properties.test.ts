@@ -1,7 +1,8 @@
 // Issue 33, item 6: a simulated fact follows from the same events as every other. Each rule is
 // checked over whole simulated seasons (every match of them, played to its end), at fixed instants.
 import { describe, expect, it } from 'vitest';
-import { finalStateOf } from '../match-timeline.ts';
+import { finalStateOf, isPostponed, outcomeOf } from '../match-timeline.ts';
+import { LEAGUE_PLANS } from './competition-plans.ts';
 import type { SimulatedFixture } from './season-fixture.ts';
 import { demoSeasons } from './season-generator.ts';
 
@@ -60,5 +61,27 @@ describe('a whole simulated season', () => {
     // The rule was met by matches that test it: penalties after substitutions and sendings-off.
     expect(shootOuts).toBeGreaterThan(0);
     expect(substitutions).toBeGreaterThan(1000);
+  });
+
+  it('ends with every team of a league on the same number of matches played: postponed matches are replayed before the season ends', () => {
+    let replays = 0;
+    for (const seed of SEEDS) {
+      for (const plan of LEAGUE_PLANS) {
+        const fixtures = seasonOf(seed, [plan.code]);
+        for (const seasonName of new Set(fixtures.map((fixture) => fixture.season.name))) {
+          const season = fixtures.filter((fixture) => fixture.season.name === seasonName);
+          if (season.some((fixture) => outcomeOf(seed, fixture).endsAt > AFTER_2025_SEASONS)) continue;
+          const played = new Map<string, number>();
+          for (const fixture of season) {
+            if (isPostponed(seed, fixture)) continue;
+            for (const team of [fixture.homeTeam.code, fixture.awayTeam.code]) played.set(team, (played.get(team) ?? 0) + 1);
+          }
+          replays += season.filter((fixture) => fixture.neverPostponed && fixture.externalRef.includes('-replay')).length;
+          expect([...new Set(played.values())], `${seed} ${plan.code} ${seasonName}`).toEqual([2 * (plan.teams.length - 1)]);
+          expect(played.size).toBe(plan.teams.length);
+        }
+      }
+    }
+    expect(replays).toBeGreaterThan(10);
   });
 });

@@ -1,5 +1,6 @@
 import { FootballStatus as S } from '@placar/contract/sports/football-statuses';
 import type { Random } from '../random.ts';
+import type { SimulatedFixture } from '../season/season-fixture.ts';
 import { byTime } from '../timeline.ts';
 import type { IncidentInput, Side, StatPlan, Timeline, TimelineEvent } from '../timeline.ts';
 import { namePlayers } from './football-pitch.ts';
@@ -36,6 +37,11 @@ function minuteOf(clock: number, periodEnd: number): { minute: number; extraMinu
   return clock < periodEnd ? { minute: Math.floor(clock / 60) + 1, extraMinute: null } : { minute: periodEnd / 60, extraMinute: Math.floor((clock - periodEnd) / 60) + 1 };
 }
 
+/** Whether a league match is called off (2%): the first draw of its stream, so a season knows it without playing the match. */
+function calledOff(random: Random, mayPostpone: boolean): boolean {
+  return random.chance(0.02) && mayPostpone;
+}
+
 /** A whole football match, from kickoff (t = 0) to the final whistle, drawn from `random`. */
 export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
   const events: TimelineEvent[] = [];
@@ -43,7 +49,7 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
   const edge = (plan.homeStrength - plan.awayStrength) / 55;
   const expected = { home: 1.45 * Math.exp(edge), away: 1.1 * Math.exp(-edge) };
 
-  if (random.chance(0.02) && plan.mayPostpone !== false) {
+  if (calledOff(random, plan.mayPostpone !== false)) {
     return { sport: 'football', events: [{ at: -2 * 3600, kind: 'status', status: S.postponed, clock: null }], end: -2 * 3600, stats: [], clockCountsDown: false };
   }
 
@@ -211,6 +217,9 @@ function shootOut(random: Random, events: TimelineEvent[], start: number, onPitc
   return at;
 }
 
+/** Cup ties are always played (someone must go through), friendlies too; a replay or a match of the last rounds has no later date to go to. */
+const mayPostpone = (fixture: SimulatedFixture) => !fixture.knockout && fixture.alwaysPlayed !== true && fixture.neverPostponed !== true;
+
 /** Football in the simulator: cup ties go to extra time and penalties; league matches may be postponed, friendlies always played. */
 export const footballSimulation: SportSimulation = {
   timeline: (random, fixture, players) =>
@@ -220,9 +229,10 @@ export const footballSimulation: SportSimulation = {
       homePlayers: players.home,
       awayPlayers: players.away,
       knockout: fixture.knockout,
-      mayPostpone: !fixture.knockout && fixture.alwaysPlayed !== true,
+      mayPostpone: mayPostpone(fixture),
       mayInterrupt: fixture.alwaysPlayed !== true,
     }),
+  postponed: (random, fixture) => calledOff(random, mayPostpone(fixture)),
   squadShape: SQUAD_SHAPE,
   matchdays: true,
 };

@@ -9,6 +9,11 @@ import { footballSimulation } from './football-timeline.ts';
 export interface SportSimulation {
   /** The whole match of a fixture, drawn from its random stream; `players` are the squads' names, starters first. */
   timeline(random: Random, fixture: SimulatedFixture, players: { home: string[]; away: string[] }): Timeline;
+  /**
+   * Whether the fixture's match is called off, from the same fresh random stream its timeline
+   * gets (so the season can replay it without playing it out); absent: never.
+   */
+  postponed?(random: Random, fixture: SimulatedFixture): boolean;
   /** A squad's positions, starters first, then the bench (the sport's position codes). */
   squadShape: readonly string[];
   /** League rounds are numbered matchdays (football), or plain days of games (basketball). */
