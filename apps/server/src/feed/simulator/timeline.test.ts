@@ -10,11 +10,11 @@ import type { Timeline } from './timeline.ts';
 const players = Array.from({ length: 18 }, (_, index) => `Player ${index + 1}`);
 const roster = Array.from({ length: 12 }, (_, index) => `Guard ${index + 1}`);
 const basketball = (seed: string) => basketballTimeline(seededRandom(seed), { homeStrength: 70, awayStrength: 70, quarterSeconds: 720, quarterPoints: 28, homePlayers: roster, awayPlayers: roster });
+const timelines = (knockout: boolean) =>
+  Array.from({ length: 300 }, (_, index) => footballTimeline(seededRandom(`f${index}`), { homeStrength: 70, awayStrength: 70, homePlayers: players, awayPlayers: players, knockout }));
 const statuses = (timeline: Timeline) => timeline.events.flatMap((event) => (event.kind === 'status' ? [event.status] : []));
 
 describe('football timeline', () => {
-  const timelines = (knockout: boolean) =>
-    Array.from({ length: 300 }, (_, index) => footballTimeline(seededRandom(`f${index}`), { homeStrength: 70, awayStrength: 70, homePlayers: players, awayPlayers: players, knockout }));
 
   it('plays a league match 1st half, HT, 2nd half, FT (or is postponed), and the score matches the goals', () => {
     for (const timeline of timelines(false)) {
@@ -60,6 +60,36 @@ describe('football timeline', () => {
     expect(stateAt(timeline, 2700 + 5 * 60 + 60).clock).toEqual({ seconds: 2700, running: false });
     const final = stateAt(timeline, timeline.end);
     expect(statsAt(timeline, final, timeline.end).map((stat) => stat.key)).toEqual(['possession', 'shots', 'shots_on_target', 'corners', 'fouls', 'yellow_cards', 'red_cards']);
+  });
+});
+
+describe('the clock stored at the final whistle', () => {
+  /** Where the running clock stood the instant play ended: the last second it ran, plus that second. */
+  const lastReading = (timeline: Timeline) => {
+    const stops = timeline.events.filter((event) => event.kind === 'status' && event.clock !== null && !event.clock.running && stateAt(timeline, event.at - 1).clock?.running);
+    const whistle = stops.at(-1)?.at ?? 0;
+    const before = stateAt(timeline, whistle - 1).clock;
+    return before === null ? null : before.seconds + (timeline.clockCountsDown ? -1 : 1);
+  };
+
+  it('is the length of play (90 + stoppage, 120 + stoppage in extra time), stopped, not its last reading', () => {
+    const finishes = new Set<number>();
+    for (const timeline of [...timelines(false), ...timelines(true)]) {
+      const final = stateAt(timeline, timeline.end);
+      if (final.status === FootballStatus.postponed) continue;
+      finishes.add(final.status);
+      expect(final.clock?.running).toBe(false);
+      expect(final.clock?.seconds).toBe(lastReading(timeline));
+      expect(final.clock?.seconds).toBeGreaterThan(90 * 60);
+    }
+    expect([...finishes].sort()).toEqual([FootballStatus.fullTime, FootballStatus.afterExtraTime, FootballStatus.afterPenalties].sort());
+  });
+
+  it('is 0:00 when a basketball game ends, in regulation or overtime', () => {
+    for (let index = 0; index < 100; index += 1) {
+      const timeline = basketball(`c${index}`);
+      expect(stateAt(timeline, timeline.end).clock).toEqual({ seconds: 0, running: false });
+    }
   });
 });
 

@@ -130,7 +130,8 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
       totals.home += 1;
     }
   }
-  events.push({ at, kind: 'status', status: overtimes > 0 ? S.afterExtraTime : S.fullTime, clock: null });
+  // The last period's clock has run out: stored at 0:00, not where it was last read.
+  events.push({ at, kind: 'status', status: overtimes > 0 ? S.afterExtraTime : S.fullTime, clock: { seconds: 0, running: false } });
   events.push({ at, kind: 'incident', incident: { kind: 'period', side: null, period: 4 + overtimes, detail: overtimes > 0 ? 'AET' : 'FT' } });
 
   return {

@@ -140,18 +140,21 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
       }
     }
     end = etEnd;
+    // Where the running clock stood at the end of extra time: the length of play the match is stored with.
+    const whistle = { seconds: 105 * 60 + (etEnd - etSecondStart), running: false };
     if (goals.home === goals.away) {
-      events.push({ at: etEnd, kind: 'status', status: S.penalties, clock: { seconds: 120 * 60, running: false } });
+      events.push({ at: etEnd, kind: 'status', status: S.penalties, clock: whistle });
       events.push({ at: etEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 4, detail: 'ET2' } });
       end = shootOut(random, events, etEnd + 60, nameEveryone());
-      events.push({ at: end, kind: 'status', status: S.afterPenalties, clock: null });
+      events.push({ at: end, kind: 'status', status: S.afterPenalties, clock: whistle });
       events.push({ at: end, kind: 'incident', incident: { kind: 'period', side: null, minute: null, period: 5, detail: 'PSO' } });
     } else {
-      events.push({ at: etEnd, kind: 'status', status: S.afterExtraTime, clock: null });
+      events.push({ at: etEnd, kind: 'status', status: S.afterExtraTime, clock: whistle });
       events.push({ at: etEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 4, detail: 'AET' } });
     }
   } else {
-    events.push({ at: secondEnd, kind: 'status', status: S.fullTime, clock: null });
+    // The clock stored at the final whistle is how long the match was played (90 + stoppage).
+    events.push({ at: secondEnd, kind: 'status', status: S.fullTime, clock: { seconds: 2 * HALF + secondStoppage, running: false } });
     events.push({ at: secondEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 90, period: 2, detail: 'FT' } });
   }
 
