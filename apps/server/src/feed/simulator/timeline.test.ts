@@ -94,6 +94,20 @@ describe('the clock stored at the final whistle', () => {
 });
 
 describe('basketball timeline', () => {
+  it('closes every quarter and every overtime in the timeline, each under its own period', () => {
+    let overtimeGames = 0;
+    for (let index = 0; index < 200; index += 1) {
+      const timeline = basketball(`m${index}`);
+      const final = stateAt(timeline, timeline.end);
+      const periods = final.home.periods.length;
+      if (periods > 4) overtimeGames += 1;
+      const markers = final.incidents.filter((incident) => incident.kind === 'period');
+      expect(markers.map((marker) => marker.period)).toEqual(Array.from({ length: periods }, (_, period) => period + 1));
+      expect(markers.map((marker) => marker.detail)).toEqual([...['Q1', 'Q2', 'Q3', 'Q4'].slice(0, Math.min(periods, 5) - 1), ...Array.from({ length: Math.max(0, periods - 5) }, () => 'OT'), periods > 4 ? 'AET' : 'FT']);
+    }
+    expect(overtimeGames).toBeGreaterThan(0);
+  });
+
   it('plays Q1 to Q4 with the breaks, overtime while level, and ends with a winner', () => {
     for (let index = 0; index < 200; index += 1) {
       const timeline = basketball(`b${index}`);

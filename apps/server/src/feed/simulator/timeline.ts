@@ -1,5 +1,7 @@
 import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchUpdateInput } from '@placar/contract/live-update';
+import { secondsOnCourt, wholeMinutes } from './sports/basketball-rotation.ts';
+import type { Rotation } from './sports/basketball-rotation.ts';
 
 export type IncidentInput = NonNullable<MatchUpdateInput['incidents']>[number];
 export type Side = 'home' | 'away';
@@ -33,6 +35,8 @@ export interface Timeline {
   clockCountsDown: boolean;
   /** Basketball rosters (starters first): the plays name them, the box score adds them up. */
   players?: Record<Side, string[]>;
+  /** Basketball: who was on court when; the box score's minutes are its sums. */
+  rotation?: Rotation;
 }
 
 /** One player's line of a basketball box score. */
@@ -115,7 +119,7 @@ export function stateAt(timeline: Timeline, t: number): SimState {
     const seconds = timeline.clockCountsDown ? Math.max(0, state.clock.seconds - elapsed) : state.clock.seconds + elapsed;
     state.clock = { seconds, running: true };
   }
-  if (box !== undefined) shareMinutes(box, timeline, Math.min(t, timeline.end));
+  if (box !== undefined && timeline.rotation !== undefined) countMinutes(box, timeline.rotation, state, t >= timeline.end);
   return state;
 }
 
@@ -154,15 +158,15 @@ function countMiss(box: Record<Side, BoxLine[]>, event: Extract<TimelineEvent, {
   if (rebounder !== undefined) rebounder.rebounds += 1;
 }
 
-/** Minutes on court: five at a time, starters about two thirds of the game, the bench the rest. */
-function shareMinutes(box: Record<Side, BoxLine[]>, timeline: Timeline, t: number): void {
-  const played = timeline.end <= 0 ? 0 : Math.max(0, t) / timeline.end;
-  const gameMinutes = 48 * played;
-  for (const lines of [box.home, box.away]) {
-    const bench = lines.length - 5;
-    lines.forEach((line, index) => {
-      const share = index < 5 ? (bench > 0 ? 0.7 : 1) : bench > 0 ? (5 * 0.3) / bench : 0;
-      line.minutes = Math.round(gameMinutes * share);
+/** Minutes on court so far, from the rotation: the period under way counts up to where its clock stands. */
+function countMinutes(box: Record<Side, BoxLine[]>, rotation: Rotation, state: SimState, over: boolean): void {
+  const period = over ? rotation.periods.length : state.home.periods.length - 1;
+  const length = rotation.periods[period] ?? 0;
+  const second = state.clock === null ? 0 : length - state.clock.seconds;
+  for (const side of ['home', 'away'] as const) {
+    const minutes = wholeMinutes(secondsOnCourt(rotation, side, box[side].length, period, second));
+    box[side].forEach((line, index) => {
+      line.minutes = minutes[index] ?? 0;
     });
   }
 }

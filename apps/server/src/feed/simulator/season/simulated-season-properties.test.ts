@@ -1,7 +1,8 @@
 // Issue 33, item 6: a simulated fact follows from the same events as every other. Each rule is
 // checked over whole simulated seasons (every match of them, played to its end), at fixed instants.
 import { describe, expect, it } from 'vitest';
-import { finalStateOf, isPostponed, outcomeOf } from '../match-timeline.ts';
+import { finalStateOf, isPostponed } from '../match-timeline.ts';
+import { statsAt } from '../timeline.ts';
 import { LEAGUE_PLANS } from './competition-plans.ts';
 import type { SimulatedFixture } from './season-fixture.ts';
 import { demoSeasons } from './season-generator.ts';
@@ -70,7 +71,8 @@ describe('a whole simulated season', () => {
         const fixtures = seasonOf(seed, [plan.code]);
         for (const seasonName of new Set(fixtures.map((fixture) => fixture.season.name))) {
           const season = fixtures.filter((fixture) => fixture.season.name === seasonName);
-          if (season.some((fixture) => outcomeOf(seed, fixture).endsAt > AFTER_2025_SEASONS)) continue;
+          // Seasons over at the instant (a day's margin for the last games' local evenings).
+          if (season.some((fixture) => fixture.kickoff.getTime() > AFTER_2025_SEASONS - 86_400_000)) continue;
           const played = new Map<string, number>();
           for (const fixture of season) {
             if (isPostponed(seed, fixture)) continue;
@@ -83,5 +85,29 @@ describe('a whole simulated season', () => {
       }
     }
     expect(replays).toBeGreaterThan(10);
+  });
+
+  it('adds a basketball box score up: minutes to five times the game, points and rebounds to the team\'s, nothing by a player who did not play', () => {
+    let overtimeGames = 0;
+    for (const code of ['nba', 'nbb']) {
+      for (const fixture of seasonOf('placar', [code]).filter((entry) => entry.season.endsOn < '2026-07-01')) {
+        const { timeline, state } = finalStateOf('placar', fixture);
+        const quarter = (fixture.basketball?.quarterSeconds ?? 600) / 60;
+        const overtimes = state.home.periods.length - 4;
+        if (overtimes > 0) overtimeGames += 1;
+        const stats = statsAt(timeline, state, timeline.end);
+        for (const side of ['home', 'away'] as const) {
+          const lines = state.box?.[side] ?? [];
+          const where = `${fixture.externalRef} ${side}`;
+          expect(lines.reduce((sum, line) => sum + line.minutes, 0), where).toBe(5 * (4 * quarter + 5 * overtimes));
+          expect(lines.reduce((sum, line) => sum + line.points, 0), where).toBe(state[side].score);
+          expect(lines.reduce((sum, line) => sum + line.rebounds, 0), where).toBe(stats.find((stat) => stat.key === 'rebounds')?.[side]);
+          for (const line of lines.filter((entry) => entry.minutes === 0)) expect(line.points + line.fga + line.fta + line.rebounds + line.assists, `${where} ${line.name}`).toBe(0);
+          // Minutes come from the game, not a fixed share: starters differ from each other.
+          expect(new Set(lines.slice(0, 5).map((line) => line.minutes)).size, where).toBeGreaterThan(1);
+        }
+      }
+    }
+    expect(overtimeGames).toBeGreaterThan(10);
   });
 });

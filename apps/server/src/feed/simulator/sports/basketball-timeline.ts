@@ -2,6 +2,8 @@ import { BasketballStatus as S } from '@placar/contract/sports/basketball-status
 import type { Random } from '../random.ts';
 import { byTime } from '../timeline.ts';
 import type { Shot, Side, Timeline, TimelineEvent } from '../timeline.ts';
+import { drawRotation, fiveAt } from './basketball-rotation.ts';
+import type { Rotation } from './basketball-rotation.ts';
 import type { SportSimulation } from './sport-simulations.ts';
 
 export interface BasketballPlan {
@@ -25,15 +27,43 @@ const SHOTS = [5, 4, 4, 3, 3, 2, 2, 1.5, 1, 1, 0.5, 0.5];
 const BOARDS = [1.5, 1.5, 3, 3, 5, 1, 1, 2, 2, 3, 0.5, 0.5];
 const PASSES = [5, 4, 2, 2, 1, 3, 2, 1, 1, 0.5, 0.5, 0.3];
 
-function weighted(random: Random, weights: readonly number[], count: number, except?: number): number {
-  const total = weights.slice(0, count).reduce((sum, weight, index) => (index === except ? sum : sum + weight), 0);
-  let roll = random.next() * total;
-  for (let index = 0; index < count; index += 1) {
-    if (index === except) continue;
-    roll -= weights[index] ?? 0;
-    if (roll < 0) return index;
+type PointsEvent = Extract<TimelineEvent, { kind: 'points' }>;
+type MissEvent = Extract<TimelineEvent, { kind: 'miss' }>;
+
+/** A play whose players are named once the rotation is known: its period, game second and the draws that pick them. */
+interface PendingPlay {
+  event: PointsEvent | MissEvent;
+  period: number;
+  second: number;
+  shooter: number;
+  assist: number | null;
+  rebound: number | null;
+}
+
+/** One of `five` by the roster spots' weights, from a draw in [0, 1); `except` (the shooter) never passes to himself. */
+function weightedAmong(roll: number, weights: readonly number[], five: readonly number[], except?: number): number {
+  const candidates = five.filter((index) => index !== except);
+  const total = candidates.reduce((sum, index) => sum + (weights[index] ?? 0.5), 0);
+  let left = roll * total;
+  for (const index of candidates) {
+    left -= weights[index] ?? 0.5;
+    if (left < 0) return index;
   }
-  return except === 0 ? 1 : 0;
+  return candidates.at(-1) ?? five[0] ?? 0;
+}
+
+/** Names every play's shooter, passer and rebounder from the five of their side on court at that instant. */
+function resolvePlays(plays: PendingPlay[], rotation: Rotation): void {
+  for (const play of plays) {
+    const { event } = play;
+    const five = fiveAt(rotation, event.side, play.period, play.second);
+    event.player = weightedAmong(play.shooter, SHOTS, five);
+    if (event.kind === 'points') {
+      event.assist = play.assist === null ? null : weightedAmong(play.assist, PASSES, five, event.player);
+    } else if (play.rebound !== null) {
+      event.rebound.player = weightedAmong(play.rebound, BOARDS, fiveAt(rotation, event.rebound.side, play.period, play.second));
+    }
+  }
 }
 
 /**
@@ -42,7 +72,7 @@ function weighted(random: Random, weights: readonly number[], count: number, exc
  * and maybe an assist; each made field goal brings about one miss (and its rebound), so the
  * box score's FG% lands where real games do.
  */
-function playPeriod(random: Random, events: TimelineEvent[], start: number, seconds: number, status: number, points: Record<Side, number>, roster: Record<Side, number>): { end: number; scored: Record<Side, number> } {
+function playPeriod(random: Random, events: TimelineEvent[], start: number, seconds: number, status: number, points: Record<Side, number>, plays: PendingPlay[], period: number): { end: number; scored: Record<Side, number> } {
   events.push({ at: start, kind: 'status', status, clock: { seconds, running: true }, newPeriod: true });
   const stretches: { from: number; to: number; at: number }[] = [];
   let played = 0;
@@ -68,23 +98,23 @@ function playPeriod(random: Random, events: TimelineEvent[], start: number, seco
     const miss = (shot: Shot) => {
       const offensive = random.chance(0.25);
       const rebounder: Side = offensive ? side : other;
-      events.push({
-        at: timeOf(random.int(1, seconds - 1)),
-        kind: 'miss',
-        side,
-        shot,
-        player: weighted(random, SHOTS, roster[side]),
-        rebound: { side: rebounder, player: weighted(random, BOARDS, roster[rebounder]) },
-      });
+      const second = random.int(1, seconds - 1);
+      const event: MissEvent = { at: timeOf(second), kind: 'miss', side, shot, player: 0, rebound: { side: rebounder, player: 0 } };
+      events.push(event);
+      plays.push({ event, period, second, shooter: random.next(), assist: null, rebound: random.next() });
     };
     while (scored[side] < points[side]) {
       const roll = random.next();
       const made = roll < 0.3 ? 3 : roll < 0.85 ? 2 : 1;
       const shot: Shot = made === 3 ? 'three' : made === 2 ? 'two' : 'ft';
-      const player = weighted(random, SHOTS, roster[side]);
-      const assist = made > 1 && random.chance(0.6) ? weighted(random, PASSES, roster[side], player) : null;
+      // Who shot and who passed are named once the rotation is known (resolvePlays), from these draws.
+      const shooter = random.next();
+      const assist = made > 1 && random.chance(0.6) ? random.next() : null;
       scored[side] += made;
-      events.push({ at: timeOf(random.int(1, seconds - 1)), kind: 'points', side, points: made, player, shot, assist });
+      const second = random.int(1, seconds - 1);
+      const event: PointsEvent = { at: timeOf(second), kind: 'points', side, points: made, player: 0, shot, assist: null };
+      events.push(event);
+      plays.push({ event, period, second, shooter, assist, rebound: null });
       if (made === 3 && random.chance(0.95)) miss('three');
       if (made === 3 && random.chance(0.8)) miss('three');
       if (made === 2 && random.chance(0.92)) miss('two');
@@ -102,9 +132,12 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
   const edge = ((plan.homeStrength - plan.awayStrength) / 100) * 0.4;
   const quarterPoints = (side: Side) => Math.max(8, Math.round(random.normal(plan.quarterPoints * (1 + (side === 'home' ? edge + 0.02 : -edge)), plan.quarterPoints / 6)));
   const totals = { home: 0, away: 0 };
+  const plays: PendingPlay[] = [];
+  const periods: number[] = [];
   let at = 0;
   for (let quarter = 0; quarter < 4; quarter += 1) {
-    const period = playPeriod(random, events, at, plan.quarterSeconds, PLAYING[quarter] ?? S.q4, { home: quarterPoints('home'), away: quarterPoints('away') }, roster);
+    const period = playPeriod(random, events, at, plan.quarterSeconds, PLAYING[quarter] ?? S.q4, { home: quarterPoints('home'), away: quarterPoints('away') }, plays, quarter);
+    periods.push(plan.quarterSeconds);
     at = period.end;
     totals.home += period.scored.home;
     totals.away += period.scored.away;
@@ -117,16 +150,22 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
   }
   let overtimes = 0;
   while (totals.home === totals.away) {
+    // Level after a period: it ends on the clock and the timeline says so, then overtime.
+    events.push({ at, kind: 'clock', seconds: 0, running: false });
+    events.push({ at, kind: 'incident', incident: { kind: 'period', side: null, period: 4 + overtimes, detail: overtimes === 0 ? 'Q4' : 'OT' } });
     overtimes += 1;
     at += 120;
     const points = { home: random.int(6, 14), away: random.int(6, 14) };
     if (overtimes >= 3 && points.home === points.away) points.home += 1;
-    const period = playPeriod(random, events, at, OVERTIME_SECONDS, S.overtime, points, roster);
+    const period = playPeriod(random, events, at, OVERTIME_SECONDS, S.overtime, points, plays, 3 + overtimes);
+    periods.push(OVERTIME_SECONDS);
     at = period.end;
     totals.home += period.scored.home;
     totals.away += period.scored.away;
     if (overtimes >= 5 && totals.home === totals.away) {
-      events.push({ at: at - 1, kind: 'points', side: 'home', points: 1, player: 0, shot: 'ft', assist: null });
+      const event: PointsEvent = { at: at - 1, kind: 'points', side: 'home', points: 1, player: 0, shot: 'ft', assist: null };
+      events.push(event);
+      plays.push({ event, period: 3 + overtimes, second: OVERTIME_SECONDS - 1, shooter: 0, assist: null, rebound: null });
       totals.home += 1;
     }
   }
@@ -134,17 +173,22 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
   events.push({ at, kind: 'status', status: overtimes > 0 ? S.afterExtraTime : S.fullTime, clock: { seconds: 0, running: false } });
   events.push({ at, kind: 'incident', incident: { kind: 'period', side: null, period: 4 + overtimes, detail: overtimes > 0 ? 'AET' : 'FT' } });
 
+  const stats = [
+    { key: 'steals', home: random.int(4, 11), away: random.int(4, 11), grows: true },
+    { key: 'blocks', home: random.int(2, 8), away: random.int(2, 8), grows: true },
+    { key: 'turnovers', home: random.int(9, 17), away: random.int(9, 17), grows: true },
+  ];
+  // Drawn after everything else, so the scores and times of every seeded game stay as they were.
+  const rotation = drawRotation(random, periods, roster, totals.home - totals.away);
+  resolvePlays(plays, rotation);
   return {
     sport: 'basketball',
     events: byTime(events),
     end: at,
     clockCountsDown: true,
     players: { home: plan.homePlayers.slice(0, roster.home), away: plan.awayPlayers.slice(0, roster.away) },
-    stats: [
-      { key: 'steals', home: random.int(4, 11), away: random.int(4, 11), grows: true },
-      { key: 'blocks', home: random.int(2, 8), away: random.int(2, 8), grows: true },
-      { key: 'turnovers', home: random.int(9, 17), away: random.int(9, 17), grows: true },
-    ],
+    rotation,
+    stats,
   };
 }
 
