@@ -5,7 +5,9 @@ import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { MatchRow } from '../../components/matches/match-row.tsx';
 import { FormDots } from '../league/standings-table.tsx';
-import { kickoffDate } from '../../lib/matches/match-date.ts';
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import type { Sport } from '@placar/contract/sports/served-sports';
+import { kickoffDateWithYear } from '../../lib/matches/match-date.ts';
 
 type H2h = CallData<typeof h2hList>;
 
@@ -20,6 +22,7 @@ export function resultFor(match: MatchSummary, teamId: number): 'W' | 'D' | 'L' 
 
 interface MatchH2hProps {
   h2h: H2h | null;
+  sport: Sport;
   home: MatchSummary['home']['team'];
   away: MatchSummary['away']['team'];
   lang: Language;
@@ -27,18 +30,25 @@ interface MatchH2hProps {
 }
 
 /** Past meetings with their tally, and each team's recent form. */
-export function MatchH2h({ h2h, home, away, lang, timeZone }: MatchH2hProps) {
+export function MatchH2h({ h2h, sport, home, away, lang, timeZone }: MatchH2hProps) {
   const { t } = useTranslation();
   if (!h2h) return <p className="px-4 py-10 text-center text-slate-400">{t('matches.loadFailed')}</p>;
   const { homeWins, draws, awayWins } = h2h.summary;
   const total = Math.max(1, homeWins + draws + awayWins);
-  const form = (list: MatchSummary[], teamId: number) => list.map((match) => resultFor(match, teamId)).filter((result) => result !== null);
+  // Oldest to newest, left to right, as the tables and team pages read (the call lists newest first).
+  const form = (list: MatchSummary[], teamId: number) =>
+    [...list]
+      .sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff))
+      .map((match) => resultFor(match, teamId))
+      .filter((result) => result !== null);
+  // A sport without draws (basketball) shows no draws count: overtime always finds a winner.
+  const showDraws = sportRules(sport).draws;
   return (
     <div className="flex flex-col gap-4" data-testid="match-h2h">
       <section className="rounded-2xl border border-ink-800 bg-ink-900 p-4">
         <div className="mb-2 flex justify-between text-sm font-bold">
           <span className="text-pitch-400" data-testid="h2h-home-wins">{homeWins}</span>
-          <span className="text-slate-400" data-testid="h2h-draws">{t('match.draws', { count: draws })}</span>
+          {showDraws ? <span className="text-slate-400" data-testid="h2h-draws">{t('match.draws', { count: draws })}</span> : null}
           <span className="text-hoop-400" data-testid="h2h-away-wins">{awayWins}</span>
         </div>
         <div className="flex h-2 overflow-hidden rounded-full bg-ink-800">
@@ -66,7 +76,7 @@ export function MatchH2h({ h2h, home, away, lang, timeZone }: MatchH2hProps) {
           <ul className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900">
             {h2h.meetings.map((match) => (
               <li key={match.id}>
-                <MatchRow match={match} lang={lang} timeZone={timeZone} date={kickoffDate(match.kickoff, timeZone, lang)} />
+                <MatchRow match={match} lang={lang} timeZone={timeZone} date={kickoffDateWithYear(match.kickoff, timeZone, lang)} />
               </li>
             ))}
           </ul>

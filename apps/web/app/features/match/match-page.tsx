@@ -110,7 +110,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
       </div>
       {watch ? <div hidden={tab !== 'watch'}>{watch.content}</div> : null}
       <div hidden={tab !== 'timeline'}>
-        <MatchTimeline incidents={match.incidents} sport={match.sport} />
+        <MatchTimeline incidents={match.incidents} sport={match.sport} statusCode={match.status.code} />
       </div>
       <div hidden={tab !== 'stats'}>
         <div className="flex flex-col gap-4">
@@ -119,7 +119,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
         </div>
       </div>
       <div hidden={tab !== 'h2h'}>
-        <MatchH2h h2h={h2h} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
+        <MatchH2h h2h={h2h} sport={match.sport} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
       </div>
       {/* Mounted only while shown: the chat subscribes to its room and loads history when opened. */}
       {tab === 'chat' ? (

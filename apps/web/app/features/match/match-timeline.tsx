@@ -1,9 +1,13 @@
 import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { markerLabel, periodName, playerOff } from '../../lib/matches/match-labels.ts';
+import { sportRules } from '@placar/contract/sports/sport-registry';
+import { catalogueText, markerLabel, periodName, playerOff } from '../../lib/matches/match-labels.ts';
 
 type Incident = MatchDetail['incidents'][number];
+
+/** Period markers that end a match (full time, after extra time): labelled by the match's result word. */
+const FINAL_MARKERS = new Set(['FT', 'AET']);
 
 const MARK: Record<Incident['kind'], { symbol: string; className: string }> = {
   goal: { symbol: '●', className: 'text-pitch-400' },
@@ -63,8 +67,11 @@ function IncidentRow({ incident }: { incident: Incident }) {
  * extra time, the shoot-out kick by kick; quarters and overtimes): home on the left, away on
  * the right, each period closed by its marker (half-time, full-time ...) with the score then.
  */
-export function MatchTimeline({ incidents, sport }: { incidents: Incident[]; sport: Sport }) {
+export function MatchTimeline({ incidents, sport, statusCode }: { incidents: Incident[]; sport: Sport; statusCode: number }) {
   const { t } = useTranslation();
+  // The marker that ends the match says the result as the sport does: "Final", "Final/OT" in basketball.
+  const result = sportRules(sport).results[statusCode]?.word;
+  const label = (detail: string | null) => (result !== undefined && detail !== null && FINAL_MARKERS.has(detail) ? catalogueText(result, t) : markerLabel(detail, t));
   if (incidents.length === 0) return <p className="px-4 py-10 text-center text-slate-400">{t('match.noIncidents')}</p>;
   const periods = new Map<number, Incident[]>();
   for (const incident of incidents) {
@@ -84,7 +91,7 @@ export function MatchTimeline({ incidents, sport }: { incidents: Incident[]; spo
             </h3>
             {markers.map((marker) => (
               <p key={marker.id} className="border-b border-ink-800 px-4 py-1.5 text-center text-xs font-semibold text-slate-300" data-testid="incident" data-kind="period">
-                {markerLabel(marker.detail, t) ?? t('match.periodEnd')}
+                {label(marker.detail) ?? t('match.periodEnd')}
                 {marker.homeScore !== null ? ` · ${marker.homeScore} - ${marker.awayScore}` : ''}
               </p>
             ))}

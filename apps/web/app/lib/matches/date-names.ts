@@ -28,7 +28,7 @@ const two = (value: number) => (value < 10 ? `0${value}` : String(value));
  * wall-clock time as a UTC instant (read with UTC getters). Undefined for any other options.
  */
 export function namedDate(wall: number, lang: Language, options: Intl.DateTimeFormatOptions): string | undefined {
-  const { weekday, day, month, ...rest } = options;
+  const { weekday, day, month, year, ...rest } = options;
   if (Object.keys(rest).length > 0) return undefined;
   const date = new Date(wall);
   const names = NAMES[lang];
@@ -36,6 +36,11 @@ export function namedDate(wall: number, lang: Language, options: Intl.DateTimeFo
   const weekdayIndex = date.getUTCDay();
   const monthIndex = date.getUTCMonth();
   const en = lang === 'en';
+  if (year !== undefined) {
+    if (year !== 'numeric' || weekday !== 'short' || day !== 'numeric' || month !== 'short') return undefined;
+    const full = date.getUTCFullYear();
+    return en ? `${names.weekdayShort[weekdayIndex]}, ${dayOfMonth} ${names.monthShort[monthIndex]} ${full}` : `${names.weekdayShort[weekdayIndex]}, ${dayOfMonth} de ${names.monthShort[monthIndex]} de ${full}`;
+  }
   if (weekday === 'short' && day === undefined && month === undefined) return names.weekdayShort[weekdayIndex];
   if (weekday === undefined && day === 'numeric' && month === 'numeric') return `${two(dayOfMonth)}/${two(monthIndex + 1)}`;
   if (weekday === undefined && day === 'numeric' && month === 'short') return en ? `${dayOfMonth} ${names.monthShort[monthIndex]}` : `${dayOfMonth} de ${names.monthShort[monthIndex]}`;

@@ -22,7 +22,9 @@ describe('match texts in the page language', () => {
   it('say statuses, periods, markers and statistics from the catalogues', () => {
     expect(statusLabel('football', 3, br)).toBe('Intervalo');
     expect(statusLabel('football', 0, br)).toBe('');
-    expect(statusLabel('basketball', 105, en)).toBe('After OT');
+    // Basketball results say Final and Final/OT (issue 33), not full-time or extra time.
+    expect(statusLabel('basketball', 105, en)).toBe('Final/OT');
+    expect(statusLabel('basketball', 10, br)).toBe('Final');
     expect(periodShortNames('football', 4, br)).toEqual(['1ºT', '2ºT', 'P1', 'P2']);
     expect(periodShortNames('basketball', 6, en)).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'OT', 'OT2']);
     expect(markerLabel('HT', br)).toBe('Intervalo');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, dayInZone, requestTimeZone } from '../time-zone.ts';
 import { knowZoneOffsets, zoneOffsets } from '../zone-offsets.ts';
-import { dayLabel, kickoffDate } from './match-date.ts';
+import { dayLabel, kickoffDate, kickoffDateWithYear } from './match-date.ts';
 import { DATE_TIME, formatter, kickoffTime } from './match-time.ts';
 
 describe('kickoff times in the user zone', () => {
@@ -59,6 +59,7 @@ describe('dates from the name tables (decision 0097)', () => {
     { day: 'numeric', month: 'numeric' },
     { weekday: 'long', day: 'numeric', month: 'long' },
     { weekday: 'short', day: 'numeric', month: 'short' },
+    { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
   ];
 
   it('write what Intl writes for every day of two years', () => {
@@ -80,6 +81,12 @@ describe('dates from the name tables (decision 0097)', () => {
     expect(dayLabel('2026-03-14', 'br')).toBe('sáb., 14 de mar.');
     expect(dayLabel('2026-03-14', 'br', { weekday: 'long', day: 'numeric', month: 'long' })).toBe('sábado, 14 de março');
     expect(dayLabel('2026-03-04', 'br', { day: 'numeric', month: 'numeric' })).toBe('04/03');
+  });
+
+  it('date past meetings with their year (issue 33: "Wed 15 Jul" said nothing of which season)', () => {
+    knowZoneOffsets(zoneOffsets('America/Sao_Paulo', Date.parse('2025-07-15T12:00:00Z')));
+    expect(kickoffDateWithYear('2025-07-15T22:00:00Z', 'America/Sao_Paulo', 'en')).toBe('Tue, 15 Jul 2025');
+    expect(kickoffDateWithYear('2025-07-15T22:00:00Z', 'America/Sao_Paulo', 'br')).toBe('ter., 15 de jul. de 2025');
   });
 
   it("give a kickoff's date in the user's zone, across midnight", () => {
