@@ -96,7 +96,7 @@ describe.each([
     }
   });
 
-  it('stores basketball box scores that add up: team points are the players\', FG% is FGM / FGA', async () => {
+  it('stores basketball box scores that add up: team points are the players\', FG% is FGM / FGA, steals, blocks, turnovers and plus-minus too', async () => {
     const list = await call('mobileCompetitionList', { sport: 'basketball' });
     const nba = list.popular.find((competition: { code: string }) => competition.code === 'nba');
     const results = await call('tabListInCompetition', { competitionId: nba.id, tab: 'results', limit: 20 });
@@ -112,6 +112,13 @@ describe.each([
         const fga = lines.reduce((sum, line) => sum + line.fga, 0);
         const pct = stats.stats.find((stat: { key: string }) => stat.key === 'field_goal_pct');
         expect(pct[side]).toBeCloseTo(Math.round((fgm / fga) * 1000) / 10, 5);
+        // Issue 33: steals, blocks and turnovers are the players' sums; plus-minus adds up to five times the margin.
+        const full = stats.boxScore[side] as Record<'steals' | 'blocks' | 'turnovers' | 'plusMinus', number>[];
+        for (const key of ['steals', 'blocks', 'turnovers'] as const) {
+          expect(full.reduce((sum, line) => sum + line[key], 0), `match ${match.id} ${key}`).toBe(stats.stats.find((stat: { key: string }) => stat.key === key)[side]);
+        }
+        const other = side === 'home' ? 'away' : 'home';
+        expect(full.reduce((sum, line) => sum + line.plusMinus, 0)).toBe(5 * (match[side].score - match[other].score));
       }
     }
   });

@@ -102,6 +102,11 @@ export const matchUpdateInputSchema = z
             fta: count,
             rebounds: count,
             assists: count,
+            steals: count.optional(),
+            blocks: count.optional(),
+            turnovers: count.optional(),
+            fouls: count.optional(),
+            plusMinus: z.number().int().min(-999).max(999).optional().describe('Points scored minus points conceded while the player was on court'),
           })
           .strict()
           .refine((line) => line.fgm <= line.fga && line.tpm <= line.tpa && line.ftm <= line.fta && line.tpm <= line.fgm && line.tpa <= line.fga, {

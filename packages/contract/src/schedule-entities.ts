@@ -128,6 +128,11 @@ export const boxScoreLineSchema = z.object({
   fta: z.number().int().describe('Free throws attempted'),
   rebounds: z.number().int(),
   assists: z.number().int(),
+  steals: z.number().int().nullable().describe('Null where the feed does not send it, as blocks, turnovers, fouls and plus-minus'),
+  blocks: z.number().int().nullable(),
+  turnovers: z.number().int().nullable(),
+  fouls: z.number().int().nullable().describe('Personal fouls'),
+  plusMinus: z.number().int().nullable().describe('Points scored minus points conceded while on court'),
 });
 
 export const standingRowSchema = z.object({

@@ -440,6 +440,12 @@ export const matchPlayerStats = pgTable(
     fta: smallint('fta').notNull().default(0),
     rebounds: smallint('rebounds').notNull().default(0),
     assists: smallint('assists').notNull().default(0),
+    /** Steals, blocks, turnovers, personal fouls and plus-minus: null where the feed does not send them (the box score then shows no column). */
+    steals: smallint('steals'),
+    blocks: smallint('blocks'),
+    turnovers: smallint('turnovers'),
+    fouls: smallint('fouls'),
+    plusMinus: smallint('plus_minus'),
     /** Keeps the order the feed sent (starters first). */
     sortOrder: smallint('sort_order').notNull().default(0),
   },

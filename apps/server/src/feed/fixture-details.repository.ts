@@ -2,7 +2,7 @@ import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { matchIncidents, matchPlayerStats, matchStats, teamPlayers } from '../db/schema.ts';
 import { fromExcluded } from '../db/upsert.ts';
-import { playerLineRow } from './ingestion/ingestion.repository.ts';
+import { LINE_FIELDS, playerLineRow } from './ingestion/ingestion.repository.ts';
 import type { Fixture, FixtureTeam } from './provider.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -84,7 +84,7 @@ export async function saveResultDetails(tx: Transaction, results: { matchId: num
       .values(chunk)
       .onConflictDoUpdate({
         target: [matchPlayerStats.matchId, matchPlayerStats.side, matchPlayerStats.name],
-        set: fromExcluded(matchPlayerStats, ['number', 'starter', 'minutes', 'points', 'fgm', 'fga', 'tpm', 'tpa', 'ftm', 'fta', 'rebounds', 'assists', 'sortOrder']),
+        set: fromExcluded(matchPlayerStats, [...LINE_FIELDS]),
       }),
   );
 }

@@ -220,6 +220,14 @@ describe('POST /api/schedule/mqttMessageSend', () => {
     expect(bad.json().code).toBe(Code.invalidInput);
     expect(bad.json().msg).toMatch(/^players\.0: /);
     const stats = await t.app.inject({ url: `/api/schedule/statsData?id=${basketball}` });
-    expect(stats.json().data.boxScore).toEqual({ home: [{ ...line, number: null, side: undefined }].map(({ side: _side, ...rest }) => rest), away: [] });
+    // A feed that sends no steals, blocks, turnovers, fouls or plus-minus: null, not a made-up 0.
+    const unsent = { steals: null, blocks: null, turnovers: null, fouls: null, plusMinus: null };
+    expect(stats.json().data.boxScore).toEqual({ home: [{ ...line, number: null, side: undefined, ...unsent }].map(({ side: _side, ...rest }) => rest), away: [] });
+    // Issue 33: one that sends them has them stored and answered, a negative plus-minus too.
+    const full = { ...line, side: 'away', name: 'Jayson Tatum', steals: 2, blocks: 1, turnovers: 3, fouls: 4, plusMinus: -7 };
+    expect((await post([full])).json().data).toMatchObject({ changed: true });
+    const after = (await t.app.inject({ url: `/api/schedule/statsData?id=${basketball}` })).json().data.boxScore;
+    expect(after.away).toEqual([{ name: 'Jayson Tatum', number: null, starter: true, minutes: 12, points: 9, fgm: 3, fga: 6, tpm: 1, tpa: 3, ftm: 2, fta: 2, rebounds: 4, assists: 1, steals: 2, blocks: 1, turnovers: 3, fouls: 4, plusMinus: -7 }]);
+    expect((await post([{ ...full, plusMinus: 1000 }])).json().code).toBe(Code.invalidInput);
   });
 });

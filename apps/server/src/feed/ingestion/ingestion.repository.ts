@@ -101,11 +101,16 @@ export function playerLineRow(matchId: number, line: BoxScoreLine, sortOrder: nu
     fta: line.fta,
     rebounds: line.rebounds,
     assists: line.assists,
+    steals: line.steals ?? null,
+    blocks: line.blocks ?? null,
+    turnovers: line.turnovers ?? null,
+    fouls: line.fouls ?? null,
+    plusMinus: line.plusMinus ?? null,
     sortOrder,
   };
 }
 
-const LINE_FIELDS = ['number', 'starter', 'minutes', 'points', 'fgm', 'fga', 'tpm', 'tpa', 'ftm', 'fta', 'rebounds', 'assists', 'sortOrder'] as const;
+export const LINE_FIELDS = ['number', 'starter', 'minutes', 'points', 'fgm', 'fga', 'tpm', 'tpa', 'ftm', 'fta', 'rebounds', 'assists', 'steals', 'blocks', 'turnovers', 'fouls', 'plusMinus', 'sortOrder'] as const;
 
 /** Writes box score lines (each replaces the stored line of its side and name); returns how many changed. */
 export async function upsertPlayerLines(tx: Executor, matchId: number, lines: BoxScoreLine[]): Promise<number> {

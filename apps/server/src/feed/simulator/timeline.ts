@@ -11,7 +11,8 @@ export type Shot = 'ft' | 'two' | 'three';
 export type TimelineEvent =
   | { at: number; kind: 'status'; status: number; clock: { seconds: number; running: boolean } | null; newPeriod?: boolean }
   | { at: number; kind: 'clock'; seconds: number; running: boolean }
-  | { at: number; kind: 'points'; side: Side; points: number; player?: number; shot?: Shot; assist?: number | null }
+  | { at: number; kind: 'points'; side: Side; points: number; player?: number; shot?: Shot; assist?: number | null; onCourt?: Record<Side, number[]> }
+  | { at: number; kind: 'play'; side: Side; play: 'steal' | 'block' | 'turnover' | 'foul'; player: number }
   | { at: number; kind: 'miss'; side: Side; shot: Shot; player: number; rebound: { side: Side; player: number } }
   | { at: number; kind: 'incident'; incident: IncidentInput }
   | { at: number; kind: 'penalties'; home: number; away: number };
@@ -53,6 +54,11 @@ export interface BoxLine {
   fta: number;
   rebounds: number;
   assists: number;
+  steals: number;
+  blocks: number;
+  turnovers: number;
+  fouls: number;
+  plusMinus: number;
 }
 
 export interface SimSide {
@@ -102,9 +108,15 @@ export function stateAt(timeline: Timeline, t: number): SimState {
       clockSetAt = event.at;
     } else if (event.kind === 'points') {
       addPoints(state[event.side], event.points);
-      if (box !== undefined) countMade(box[event.side], event);
+      if (box !== undefined) {
+        countMade(box[event.side], event);
+        countPlusMinus(box, event);
+      }
     } else if (event.kind === 'miss') {
       if (box !== undefined) countMiss(box, event);
+    } else if (event.kind === 'play') {
+      const line = box?.[event.side][event.player];
+      if (line !== undefined) line[PLAY_FIELD[event.play]] += 1;
     } else if (event.kind === 'incident') {
       if (GOALS.has(event.incident.kind) && event.incident.side) addPoints(state[event.incident.side], 1);
       // Each incident carries the score just after it, so one catch-up batch records them right.
@@ -124,7 +136,7 @@ export function stateAt(timeline: Timeline, t: number): SimState {
 }
 
 function emptyLine(name: string, index: number): BoxLine {
-  return { name, starter: index < 5, minutes: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, rebounds: 0, assists: 0 };
+  return { name, starter: index < 5, minutes: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0, plusMinus: 0 };
 }
 
 function countMade(lines: BoxLine[], event: Extract<TimelineEvent, { kind: 'points' }>): void {
@@ -145,6 +157,22 @@ function countMade(lines: BoxLine[], event: Extract<TimelineEvent, { kind: 'poin
   }
   const assist = event.assist === null || event.assist === undefined ? undefined : lines[event.assist];
   if (assist !== undefined) assist.assists += 1;
+}
+
+const PLAY_FIELD = { steal: 'steals', block: 'blocks', turnover: 'turnovers', foul: 'fouls' } as const;
+
+/** Plus-minus: the points go to the scorers' five and against the other five on court. */
+function countPlusMinus(box: Record<Side, BoxLine[]>, event: Extract<TimelineEvent, { kind: 'points' }>): void {
+  if (event.onCourt === undefined) return;
+  const other: Side = event.side === 'home' ? 'away' : 'home';
+  for (const index of event.onCourt[event.side]) {
+    const line = box[event.side][index];
+    if (line !== undefined) line.plusMinus += event.points;
+  }
+  for (const index of event.onCourt[other]) {
+    const line = box[other][index];
+    if (line !== undefined) line.plusMinus -= event.points;
+  }
 }
 
 function countMiss(box: Record<Side, BoxLine[]>, event: Extract<TimelineEvent, { kind: 'miss' }>): void {
@@ -209,6 +237,9 @@ function boxStats(box: Record<Side, BoxLine[]>): { key: string; home: number; aw
     both('free_throw_pct', (side) => pct(side, 'ftm', 'fta')),
     both('rebounds', (side) => sum(side, 'rebounds')),
     both('assists', (side) => sum(side, 'assists')),
+    both('steals', (side) => sum(side, 'steals')),
+    both('blocks', (side) => sum(side, 'blocks')),
+    both('turnovers', (side) => sum(side, 'turnovers')),
   ];
 }
 

@@ -78,8 +78,8 @@ export async function matchStatistics(db: Database, viewer: Viewer, input: Input
   const stats = rows
     .sort((a, b) => byStatOrder(a.key, b.key))
     .map((stat) => ({ key: stat.key, label: statLabel(stat.key, viewer.language), home: stat.home, away: stat.away, unit: statUnit(stat.key) }));
-  const line = ({ name, number, starter, minutes, points, fgm, fga, tpm, tpa, ftm, fta, rebounds, assists }: (typeof lines)[number]) => ({
-    name, number, starter, minutes, points, fgm, fga, tpm, tpa, ftm, fta, rebounds, assists,
+  const line = ({ name, number, starter, minutes, points, fgm, fga, tpm, tpa, ftm, fta, rebounds, assists, steals, blocks, turnovers, fouls, plusMinus }: (typeof lines)[number]) => ({
+    name, number, starter, minutes, points, fgm, fga, tpm, tpa, ftm, fta, rebounds, assists, steals, blocks, turnovers, fouls, plusMinus,
   });
   const boxScore = lines.length === 0 ? null : { home: lines.filter((entry) => entry.side === 'home').map(line), away: lines.filter((entry) => entry.side === 'away').map(line) };
   return { id: input.id, stats, boxScore };

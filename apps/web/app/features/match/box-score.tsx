@@ -8,9 +8,13 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 type Box = NonNullable<CallData<typeof statsData>['boxScore']>;
 type Line = Box['home'][number];
 
-type Counts = Pick<Line, 'minutes' | 'points' | 'fgm' | 'fga' | 'tpm' | 'tpa' | 'ftm' | 'fta' | 'rebounds' | 'assists'>;
+type Counts = Pick<Line, 'minutes' | 'points' | 'fgm' | 'fga' | 'tpm' | 'tpa' | 'ftm' | 'fta' | 'rebounds' | 'assists' | 'steals' | 'blocks' | 'turnovers' | 'fouls' | 'plusMinus'>;
 
-/** How a column is filled from a line. The sport's other columns (STL, BLK, TO, PF, +/-) show once the lines carry them. */
+/** Columns a feed may leave out (null): drawn only when some line of the box score carries them. */
+const OPTIONAL: Partial<Record<BoxScoreColumnId, 'steals' | 'blocks' | 'turnovers' | 'fouls' | 'plusMinus'>> = { stl: 'steals', blk: 'blocks', to: 'turnovers', pf: 'fouls', plusMinus: 'plusMinus' };
+const signed = (value: number | null) => (value === null ? '' : value > 0 ? `+${value}` : String(value));
+
+/** How a column is filled from a line. */
 const VALUES: Partial<Record<BoxScoreColumnId, (line: Counts) => string>> = {
   min: (line) => String(line.minutes),
   pts: (line) => String(line.points),
@@ -19,15 +23,38 @@ const VALUES: Partial<Record<BoxScoreColumnId, (line: Counts) => string>> = {
   ft: (line) => `${line.ftm}-${line.fta}`,
   reb: (line) => String(line.rebounds),
   ast: (line) => String(line.assists),
+  stl: (line) => String(line.steals ?? ''),
+  blk: (line) => String(line.blocks ?? ''),
+  to: (line) => String(line.turnovers ?? ''),
+  pf: (line) => String(line.fouls ?? ''),
+  plusMinus: (line) => signed(line.plusMinus),
 };
 
 function cells(columns: readonly BoxScoreColumnId[], line: Counts): Partial<Record<BoxScoreColumnId, string>> {
   return Object.fromEntries(columns.map((column) => [column, VALUES[column]?.(line) ?? '']));
 }
 
-function total(lines: Line[]) {
-  const sum = (field: keyof Omit<Line, 'name' | 'number' | 'starter'>) => lines.reduce((acc, line) => acc + line[field], 0);
-  return { minutes: sum('minutes'), points: sum('points'), fgm: sum('fgm'), fga: sum('fga'), tpm: sum('tpm'), tpa: sum('tpa'), ftm: sum('ftm'), fta: sum('fta'), rebounds: sum('rebounds'), assists: sum('assists') };
+function total(lines: Line[]): Counts {
+  const sum = (field: keyof Omit<Line, 'name' | 'number' | 'starter'>) => lines.reduce((acc, line) => acc + (line[field] ?? 0), 0);
+  const sumOf = (field: 'steals' | 'blocks' | 'turnovers' | 'fouls') => (lines.some((line) => line[field] !== null) ? sum(field) : null);
+  return {
+    minutes: sum('minutes'),
+    points: sum('points'),
+    fgm: sum('fgm'),
+    fga: sum('fga'),
+    tpm: sum('tpm'),
+    tpa: sum('tpa'),
+    ftm: sum('ftm'),
+    fta: sum('fta'),
+    rebounds: sum('rebounds'),
+    assists: sum('assists'),
+    steals: sumOf('steals'),
+    blocks: sumOf('blocks'),
+    turnovers: sumOf('turnovers'),
+    fouls: sumOf('fouls'),
+    // A team's plus-minus total is five times its margin: the row shows none, as box scores do.
+    plusMinus: null,
+  };
 }
 
 /** One team's box score: starters, then the bench, then the totals (the team's points). */
@@ -88,7 +115,11 @@ function TeamBox({ name, lines, columns }: { name: string; lines: Line[]; column
 /** A box score, team by team, in the sport's columns (basketball's). */
 export function BoxScore({ box, sport, home, away }: { box: Box; sport: Sport; home: string; away: string }) {
   const { t } = useTranslation();
-  const columns = (sportRules(sport).boxScore?.columns ?? []).filter((column) => VALUES[column] !== undefined);
+  const lines = [...box.home, ...box.away];
+  const columns = (sportRules(sport).boxScore?.columns ?? []).filter((column) => {
+    const field = OPTIONAL[column];
+    return VALUES[column] !== undefined && (field === undefined || lines.some((line) => line[field] !== null));
+  });
   return (
     <section className="flex flex-col gap-3" data-testid="box-score">
       <h2 className="text-sm font-bold text-slate-300">{t('boxScore.title')}</h2>

@@ -87,7 +87,7 @@ describe('a whole simulated season', () => {
     expect(replays).toBeGreaterThan(10);
   });
 
-  it('adds a basketball box score up: minutes to five times the game, points and rebounds to the team\'s, nothing by a player who did not play', () => {
+  it('adds a basketball box score up: minutes to five times the game, points, rebounds, steals, blocks and turnovers to the team\'s, plus-minus to five times the margin, nothing by a player who did not play', () => {
     let overtimeGames = 0;
     for (const code of ['nba', 'nbb']) {
       for (const fixture of seasonOf('placar', [code]).filter((entry) => entry.season.endsOn < '2026-07-01')) {
@@ -102,7 +102,18 @@ describe('a whole simulated season', () => {
           expect(lines.reduce((sum, line) => sum + line.minutes, 0), where).toBe(5 * (4 * quarter + 5 * overtimes));
           expect(lines.reduce((sum, line) => sum + line.points, 0), where).toBe(state[side].score);
           expect(lines.reduce((sum, line) => sum + line.rebounds, 0), where).toBe(stats.find((stat) => stat.key === 'rebounds')?.[side]);
-          for (const line of lines.filter((entry) => entry.minutes === 0)) expect(line.points + line.fga + line.fta + line.rebounds + line.assists, `${where} ${line.name}`).toBe(0);
+          for (const key of ['steals', 'blocks', 'turnovers'] as const) {
+            expect(lines.reduce((sum, line) => sum + line[key], 0), `${where} ${key}`).toBe(stats.find((stat) => stat.key === key)?.[side]);
+          }
+          // Every point was scored against five on court: a side's plus-minus adds up to five times its margin.
+          const other = side === 'home' ? 'away' : 'home';
+          expect(lines.reduce((sum, line) => sum + line.plusMinus, 0), where).toBe(5 * ((state[side].score ?? 0) - (state[other].score ?? 0)));
+          for (const line of lines) expect(line.fouls, `${where} ${line.name}`).toBeLessThanOrEqual(5);
+          // A steal is a turnover: a side never steals more than the opponents turn over.
+          expect(stats.find((stat) => stat.key === 'steals')?.[side]).toBeLessThanOrEqual(stats.find((stat) => stat.key === 'turnovers')?.[other] ?? 0);
+          for (const line of lines.filter((entry) => entry.minutes === 0)) {
+            expect(line.points + line.fga + line.fta + line.rebounds + line.assists + line.steals + line.blocks + line.turnovers + line.fouls + Math.abs(line.plusMinus), `${where} ${line.name}`).toBe(0);
+          }
           // Minutes come from the game, not a fixed share: starters differ from each other.
           expect(new Set(lines.slice(0, 5).map((line) => line.minutes)).size, where).toBeGreaterThan(1);
         }

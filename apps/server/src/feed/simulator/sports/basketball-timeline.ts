@@ -52,6 +52,50 @@ function weightedAmong(roll: number, weights: readonly number[], five: readonly 
   return candidates.at(-1) ?? five[0] ?? 0;
 }
 
+type DefensiveCounts = Record<'steals' | 'blocks' | 'turnovers', Record<Side, number>>;
+/** Who commits fouls and loses the ball (every spot alike), who steals (guards most) and who blocks (big men most). */
+const EVEN = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+const HANDS = [3, 3, 2, 2, 1, 2, 2, 1, 1, 1, 1, 1];
+const FOULS_TO_SIT = 5;
+
+/**
+ * The plays that are not points or rebounds, each by a player on court at its instant: turnovers
+ * (the opponents' steals among them: a steal is a turnover), blocks on the opponents' missed field
+ * goals, and personal fouls (never a sixth: nobody fouls out here).
+ */
+function defensivePlays(random: Random, counts: DefensiveCounts, plays: PendingPlay[], rotation: Rotation, clocks: ((gameSecond: number) => number)[]): TimelineEvent[] {
+  const out: TimelineEvent[] = [];
+  const instant = () => {
+    const period = random.int(0, rotation.periods.length - 1);
+    const second = random.int(1, (rotation.periods[period] ?? 1) - 1);
+    return { period, second, at: clocks[period]?.(second) ?? 0 };
+  };
+  for (const side of ['home', 'away'] as const) {
+    const other: Side = side === 'home' ? 'away' : 'home';
+    for (let turnover = 0; turnover < counts.turnovers[side]; turnover += 1) {
+      const when = instant();
+      out.push({ at: when.at, kind: 'play', side, play: 'turnover', player: weightedAmong(random.next(), HANDS, fiveAt(rotation, side, when.period, when.second)) });
+      if (turnover < counts.steals[other]) out.push({ at: when.at, kind: 'play', side: other, play: 'steal', player: weightedAmong(random.next(), HANDS, fiveAt(rotation, other, when.period, when.second)) });
+    }
+    const blockable = plays.filter((play) => play.event.kind === 'miss' && play.event.side === other && play.event.shot !== 'ft');
+    for (let block = 0; block < Math.min(counts.blocks[side], blockable.length); block += 1) {
+      const play = blockable[random.int(0, blockable.length - 1)];
+      if (play === undefined) continue;
+      out.push({ at: play.event.at, kind: 'play', side, play: 'block', player: weightedAmong(random.next(), BOARDS, fiveAt(rotation, side, play.period, play.second)) });
+    }
+    const fouls = new Map<number, number>();
+    for (let foul = random.int(16, 23); foul > 0; foul -= 1) {
+      const when = instant();
+      const five = fiveAt(rotation, side, when.period, when.second).filter((index) => (fouls.get(index) ?? 0) < FOULS_TO_SIT);
+      if (five.length === 0) continue;
+      const player = weightedAmong(random.next(), EVEN, five);
+      fouls.set(player, (fouls.get(player) ?? 0) + 1);
+      out.push({ at: when.at, kind: 'play', side, play: 'foul', player });
+    }
+  }
+  return out;
+}
+
 /** Names every play's shooter, passer and rebounder from the five of their side on court at that instant. */
 function resolvePlays(plays: PendingPlay[], rotation: Rotation): void {
   for (const play of plays) {
@@ -59,6 +103,8 @@ function resolvePlays(plays: PendingPlay[], rotation: Rotation): void {
     const five = fiveAt(rotation, event.side, play.period, play.second);
     event.player = weightedAmong(play.shooter, SHOTS, five);
     if (event.kind === 'points') {
+      // Both fives on court when the points went in: each player's plus-minus.
+      event.onCourt = { home: fiveAt(rotation, 'home', play.period, play.second), away: fiveAt(rotation, 'away', play.period, play.second) };
       event.assist = play.assist === null ? null : weightedAmong(play.assist, PASSES, five, event.player);
     } else if (play.rebound !== null) {
       event.rebound.player = weightedAmong(play.rebound, BOARDS, fiveAt(rotation, event.rebound.side, play.period, play.second));
@@ -72,7 +118,7 @@ function resolvePlays(plays: PendingPlay[], rotation: Rotation): void {
  * and maybe an assist; each made field goal brings about one miss (and its rebound), so the
  * box score's FG% lands where real games do.
  */
-function playPeriod(random: Random, events: TimelineEvent[], start: number, seconds: number, status: number, points: Record<Side, number>, plays: PendingPlay[], period: number): { end: number; scored: Record<Side, number> } {
+function playPeriod(random: Random, events: TimelineEvent[], start: number, seconds: number, status: number, points: Record<Side, number>, plays: PendingPlay[], period: number): { end: number; scored: Record<Side, number>; timeOf: (gameSecond: number) => number } {
   events.push({ at: start, kind: 'status', status, clock: { seconds, running: true }, newPeriod: true });
   const stretches: { from: number; to: number; at: number }[] = [];
   let played = 0;
@@ -121,7 +167,7 @@ function playPeriod(random: Random, events: TimelineEvent[], start: number, seco
       if (made === 1 && random.chance(0.24)) miss('ft');
     }
   }
-  return { end: at, scored };
+  return { end: at, scored, timeOf };
 }
 
 /** A whole basketball game: four quarters with their breaks, overtime while level, the final buzzer. */
@@ -134,10 +180,12 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
   const totals = { home: 0, away: 0 };
   const plays: PendingPlay[] = [];
   const periods: number[] = [];
+  const clocks: ((gameSecond: number) => number)[] = [];
   let at = 0;
   for (let quarter = 0; quarter < 4; quarter += 1) {
     const period = playPeriod(random, events, at, plan.quarterSeconds, PLAYING[quarter] ?? S.q4, { home: quarterPoints('home'), away: quarterPoints('away') }, plays, quarter);
     periods.push(plan.quarterSeconds);
+    clocks.push(period.timeOf);
     at = period.end;
     totals.home += period.scored.home;
     totals.away += period.scored.away;
@@ -159,6 +207,7 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
     if (overtimes >= 3 && points.home === points.away) points.home += 1;
     const period = playPeriod(random, events, at, OVERTIME_SECONDS, S.overtime, points, plays, 3 + overtimes);
     periods.push(OVERTIME_SECONDS);
+    clocks.push(period.timeOf);
     at = period.end;
     totals.home += period.scored.home;
     totals.away += period.scored.away;
@@ -173,14 +222,15 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
   events.push({ at, kind: 'status', status: overtimes > 0 ? S.afterExtraTime : S.fullTime, clock: { seconds: 0, running: false } });
   events.push({ at, kind: 'incident', incident: { kind: 'period', side: null, period: 4 + overtimes, detail: overtimes > 0 ? 'AET' : 'FT' } });
 
-  const stats = [
-    { key: 'steals', home: random.int(4, 11), away: random.int(4, 11), grows: true },
-    { key: 'blocks', home: random.int(2, 8), away: random.int(2, 8), grows: true },
-    { key: 'turnovers', home: random.int(9, 17), away: random.int(9, 17), grows: true },
-  ];
+  const counts = {
+    steals: { home: random.int(4, 11), away: random.int(4, 11) },
+    blocks: { home: random.int(2, 8), away: random.int(2, 8) },
+    turnovers: { home: random.int(9, 17), away: random.int(9, 17) },
+  };
   // Drawn after everything else, so the scores and times of every seeded game stay as they were.
   const rotation = drawRotation(random, periods, roster, totals.home - totals.away);
   resolvePlays(plays, rotation);
+  events.push(...defensivePlays(random, counts, plays, rotation, clocks));
   return {
     sport: 'basketball',
     events: byTime(events),
@@ -188,7 +238,8 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
     clockCountsDown: true,
     players: { home: plan.homePlayers.slice(0, roster.home), away: plan.awayPlayers.slice(0, roster.away) },
     rotation,
-    stats,
+    // Steals, blocks and turnovers are the box score's sums (timeline.ts), like rebounds.
+    stats: [],
   };
 }
 
