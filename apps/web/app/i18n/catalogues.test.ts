@@ -52,7 +52,7 @@ describe('message catalogues', () => {
     // Names, units, box-score codes and loanwords a Brazilian fan reads as they are.
     const shared = new Set([
       'app.name', 'nav.languages.en', 'nav.languages.br', 'standings.col.points', 'auth.fields.email', 'profile.email',
-      'player.state.offline', 'player.volume', 'player.sourceQuality', 'rounds.final', 'result.final',
+      'player.state.offline', 'player.volume', 'player.sourceQuality', 'rounds.final', 'result.final', 'status.basketball.10',
       'boxScore.col.min', 'boxScore.col.pts', 'boxScore.col.reb', 'boxScore.col.ast', 'matchTitle.result',
       'chat.title', 'chat.emoji', 'chat.badge.host', 'chat.badge.moderator', 'chat.badge.admin', 'chat.moderation.system',
       'host.units.min', 'host.settings.outageMinutes', 'host.settings.outageSeconds', 'host.obs.bframes.name', 'host.obs.audio.value',
