@@ -8,6 +8,8 @@ import type { SimulatedFixture } from './season-fixture.ts';
 import { demoSeasons } from './season-generator.ts';
 
 const SEEDS = ['placar', 'season-a', 'season-b'];
+/** Whole seasons played out: seconds here, more on a loaded shared machine (a timeout only, no timing asserted). */
+const WHOLE_SEASONS_MS = 90_000;
 /** After every demo competition's 2025 season has ended (the Brasileirão in December, Europe in May, basketball in spring). */
 const AFTER_2025_SEASONS = Date.parse('2026-07-15T12:00:00Z');
 const GOALS_AND_BOOKINGS = new Set(['goal', 'penalty_goal', 'missed_penalty', 'yellow_card', 'red_card', 'shootout_goal', 'shootout_miss']);
@@ -62,7 +64,7 @@ describe('a whole simulated season', () => {
     // The rule was met by matches that test it: penalties after substitutions and sendings-off.
     expect(shootOuts).toBeGreaterThan(0);
     expect(substitutions).toBeGreaterThan(1000);
-  });
+  }, WHOLE_SEASONS_MS);
 
   it('ends with every team of a league on the same number of matches played: postponed matches are replayed before the season ends', () => {
     let replays = 0;
@@ -85,7 +87,7 @@ describe('a whole simulated season', () => {
       }
     }
     expect(replays).toBeGreaterThan(10);
-  });
+  }, WHOLE_SEASONS_MS);
 
   it('adds a basketball box score up: minutes to five times the game, points, rebounds, steals, blocks and turnovers to the team\'s, plus-minus to five times the margin, nothing by a player who did not play', () => {
     let overtimeGames = 0;
@@ -120,5 +122,5 @@ describe('a whole simulated season', () => {
       }
     }
     expect(overtimeGames).toBeGreaterThan(10);
-  });
+  }, WHOLE_SEASONS_MS);
 });
