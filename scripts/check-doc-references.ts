@@ -20,7 +20,7 @@ export function citationProblems(file: string, text: string, known: Set<string>)
       problems.push(`${where}: cites a file outside the repository; cite docs/REQUIREMENTS.md (node scripts/cite-requirements.ts rewrites the usual forms)`);
     }
     // Markdown cites by link only, so its prose may say "requirement" freely.
-    const ids = file.endsWith('.md') ? [...line.matchAll(/REQUIREMENTS\.md#([a-z0-9-]+)/g)].map((m) => m[1]) : citedIds(line);
+    const ids = file.endsWith('.md') ? [...line.matchAll(/REQUIREMENTS\.md#([a-z0-9-]+)/g)].map((m) => m[1] ?? '') : citedIds(line);
     for (const id of ids) if (!known.has(id)) problems.push(`${where}: requirement "${id}" is not an anchor of docs/REQUIREMENTS.md`);
   });
   return problems;

@@ -135,7 +135,7 @@ function pick(rules: Rule[] | undefined, around: string): string | null {
 function cite(file: string, ids: string[], possessive = false): string {
   const unique = [...new Set(ids)];
   if (unique.length === 1) {
-    const one = citation(file, unique[0]);
+    const one = citation(file, unique[0] ?? '');
     return possessive ? `${one}'s` : one;
   }
   const each = unique.map((id) => citation(file, id, id));
@@ -175,7 +175,7 @@ export function rewrite(file: string, text: string, known: Set<string>, unmapped
       .replace(API_MAP_FORM, () => cite(file, ['roles']));
   });
   out = rewritten.join('\n');
-  for (const id of new Set([...out.matchAll(/REQUIREMENTS\.md#([a-z0-9-]+)|requirement ([a-z0-9-]+)/g)].map((m) => m[1] ?? m[2]))) {
+  for (const id of new Set([...out.matchAll(/REQUIREMENTS\.md#([a-z0-9-]+)|requirement ([a-z0-9-]+)/g)].map((m) => m[1] ?? m[2] ?? ''))) {
     if (!known.has(id) && !text.includes(`requirement ${id}`)) unmapped.push(`${file}: maps to "${id}", which docs/REQUIREMENTS.md does not define`);
   }
   return out;

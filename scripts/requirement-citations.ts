@@ -31,22 +31,22 @@ export function citation(file: string, id: string, text = `requirement ${id}`): 
 /** The ids the page defines: its `<a id="…"></a>` anchors. */
 export function requirementIds(root: string): Set<string> {
   const page = readFileSync(`${root}/${REQUIREMENTS_PATH}`, 'utf8');
-  return new Set([...page.matchAll(/<a id="([a-z0-9-]+)"><\/a>/g)].map((match) => match[1]));
+  return new Set([...page.matchAll(/<a id="([a-z0-9-]+)"><\/a>/g)].map((match) => match[1] ?? ''));
 }
 
 /** Ids a text cites: `requirement x`, `requirements x, y and z`, and links to REQUIREMENTS.md#x. */
 export function citedIds(text: string): string[] {
   const ids: string[] = [];
-  for (const match of text.matchAll(/\brequirement ([a-z][a-z0-9-]*)/g)) ids.push(match[1]);
-  // A list ends at the first word that is not an id-like word (ids have a hyphen, or are one word
-  // the list form put there): "requirements live-connection and constants, decision 0011".
+  for (const match of text.matchAll(/\brequirement ([a-z][a-z0-9-]*)/g)) ids.push(match[1] ?? '');
+  // After its first id a list goes on only while the words have a hyphen, so the prose after it
+  // is not read as ids: "requirements live-connection and visit-records, decision 0011".
   for (const match of text.matchAll(/\brequirements ([a-z][a-z0-9-]*)((?:(?:, | and )[a-z][a-z0-9-]*)*)/g)) {
-    ids.push(match[1]);
-    for (const item of match[2].split(/, | and /).slice(1)) {
+    ids.push(match[1] ?? '');
+    for (const item of (match[2] ?? '').split(/, | and /).slice(1)) {
       if (!/^[a-z]+(-[a-z0-9]+)+$/.test(item)) break;
       ids.push(item);
     }
   }
-  for (const match of text.matchAll(/REQUIREMENTS\.md#([a-z0-9-]+)/g)) ids.push(match[1]);
+  for (const match of text.matchAll(/REQUIREMENTS\.md#([a-z0-9-]+)/g)) ids.push(match[1] ?? '');
   return ids;
 }
