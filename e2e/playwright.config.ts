@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testReporters } from './support/reporters.ts';
 
-// Debian's Chromium, never a downloaded browser (STACK-NOTES.md "Web").
+// Debian's Chromium, never a downloaded browser (requirement stack-web).
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -1,6 +1,6 @@
 /**
  * Page load: Lighthouse (mobile preset, the npm package) on Debian's Chromium, RUNS times on
- * each main page of SPEC section 2 with content, against the production build (`npm run build`
+ * each main page of requirement routes with content, against the production build (`npm run build`
  * first) served by apps/server/src/main.ts on a seeded embedded database whose simulator clock
  * starts on a Saturday afternoon with matches live. Prints the median of each score and of LCP,
  * TBT and CLS, plus each page's first-load JavaScript (gzip), against issue 14's targets.

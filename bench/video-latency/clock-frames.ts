@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 
 /**
  * Frames that carry the wall-clock time they were made: Date.now() as 48 black or white cells
- * of 20x20 px on gray (STACK-NOTES "Video"); libx264 ultrafast/zerolatency keeps them exact.
+ * of 20x20 px on gray (requirement stack-video); libx264 ultrafast/zerolatency keeps them exact.
  * The same layout is read back in the page (page-probe.ts) and from ffmpeg's output (flv-baseline.ts).
  */
 export const FRAME = { width: 320, height: 240, fps: 25 } as const;

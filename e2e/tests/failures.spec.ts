@@ -1,4 +1,4 @@
-// SPEC section 8: a transport failure shows the 'connect error!' toast; a code chunk that
+// requirement errors: a transport failure shows the 'connect error!' toast; a code chunk that
 // fails to load reloads the page once, at most once per 10 s per path.
 import { startPlacarServer } from '../support/placar-server.ts';
 import type { Route } from '@playwright/test';

@@ -44,7 +44,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-// SPEC section 9: an image loads once it is within 1.3 viewport heights. The browser reports what
+// requirement lazy-images: an image loads once it is within 1.3 viewport heights. The browser reports what
 // comes near (an IntersectionObserver), so the page measures nothing, not even the rows laid out
 // only near the viewport.
 test("home's crests load as they come within 1.3 screens of the viewport, not before", async ({ browser, baseURL }) => {

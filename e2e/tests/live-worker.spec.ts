@@ -80,7 +80,7 @@ test('two tabs of one browser share one live connection, and both show a feed up
       await expect(row(tab, matchId).getByTestId('match-score-away')).toHaveText('1');
     }
 
-    // The broker saw one browser client for the two tabs: the id this browser keeps (SPEC section 9).
+    // The broker saw one browser client for the two tabs: the id this browser keeps (requirement live-connection).
     const storedId = await tabs[0]?.evaluate(() => localStorage.getItem('mqttClientId'));
     expect(storedId).toMatch(/^placar_[0-9a-f]{32}_[0-9a-f]{6}$/);
     const browsers = () => connects.filter((id) => id.startsWith('placar_'));

@@ -1,4 +1,4 @@
-// SPEC sections 2 and 3: last-visited memory, query re-encoding, the bottom navigation,
+// requirement navigation: last-visited memory, query re-encoding, the bottom navigation,
 // the language switch, the client identifier and the persisted state.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';

@@ -1,6 +1,6 @@
 // Issue 13 item 5 (decision 0067): /about pages are prerendered in en and br, served with a CSP
 // that allows their inline scripts by sha256 (no per-response nonce), and a client navigation
-// to one reads its JSON payload file next to the route path (SPEC section 7).
+// to one reads its JSON payload file next to the route path (requirement page-payloads).
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { consoleCspViolations, injectedScriptRuns } from '../support/csp.ts';

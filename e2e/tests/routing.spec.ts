@@ -1,4 +1,4 @@
-// SPEC section 2: the language prefix, the 404 page, and the pages without a prefix.
+// requirement routes: the language prefix, the 404 page, and the pages without a prefix.
 import { expect, test } from '../support/test.ts';
 
 test('a two-letter language we do not offer falls back to en on the same page', async ({ page }) => {

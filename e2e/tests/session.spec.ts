@@ -1,4 +1,4 @@
-// SPEC section 4: a call answered with 4010001 opens the "Tips" dialog; confirmed or
+// requirement relogin: a call answered with 4010001 opens the "Tips" dialog; confirmed or
 // dismissed, the session is cleared; confirmed, the user goes to the login page.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';

@@ -1,4 +1,4 @@
-// Every route of SPEC section 2, in both languages, rendered on the server: with scripts
+// Every route of requirement routes, in both languages, rendered on the server: with scripts
 // off, the page heading, the language and the layout are already in the HTML.
 import { br } from '../../apps/web/app/i18n/br.ts';
 import { en } from '../../apps/web/app/i18n/en.ts';

@@ -138,7 +138,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // route schemas only describe the API and serialize responses.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(serializerCompiler);
-  // The web client sends Content-Type JSON on every call (SPEC section 7), also with no body
+  // The web client sends Content-Type JSON on every call (requirement calls), also with no body
   // (a DELETE): an empty body is no body, not a parse error. Otherwise Fastify's safe parser.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

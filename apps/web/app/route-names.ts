@@ -1,5 +1,5 @@
 /**
- * Stable route names (SPEC section 2). They are the React Router route ids, so the
+ * Stable route names (requirement navigation). They are the React Router route ids, so the
  * name of the current page is the id of the deepest match; navigation memory saves it.
  */
 export const RouteName = {
@@ -38,5 +38,5 @@ export const RouteName = {
 
 export type RouteNameValue = (typeof RouteName)[keyof typeof RouteName];
 
-/** Pages that are never remembered as the last visited page (SPEC section 2). */
+/** Pages that are never remembered as the last visited page (requirement navigation). */
 export const UNREMEMBERED_ROUTES: ReadonlySet<string> = new Set([RouteName.login, RouteName.register, RouteName.resetpassword]);

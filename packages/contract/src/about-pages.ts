@@ -1,5 +1,5 @@
 /**
- * The static information pages at /about/{name} (SPEC section 2, no language prefix). The web
+ * The static information pages at /about/{name} (requirement routes, no language prefix). The web
  * app routes them; the build prerenders each one in every language (decision 0067).
  */
 export const ABOUT_PAGES = ['about', 'terms', 'privacy', 'contact'] as const;
@@ -9,7 +9,7 @@ export function isAboutPage(value: string | undefined): value is AboutPage {
   return (ABOUT_PAGES as readonly string[]).includes(value ?? '');
 }
 
-/** The page payload a client navigation GETs instead of running the loader: a JSON file next to the route path (SPEC section 7). */
+/** The page payload a client navigation GETs instead of running the loader: a JSON file next to the route path (requirement page-payloads). */
 export function aboutPayloadPath(name: AboutPage): string {
   return `/about/${name}.json`;
 }

@@ -4,7 +4,7 @@ import { CHAT_COLORS } from './chat-colors.ts';
 export const ROLES = ['viewer', 'anchor', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 
-/** The logged-in user as the client keeps it (SPEC section 3 userInfo). */
+/** The logged-in user as the client keeps it (requirement client-state userInfo). */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),

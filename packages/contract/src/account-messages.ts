@@ -1,6 +1,6 @@
 import { NICKNAME_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from './constants.ts';
 
-// SPEC section 5's rule messages, word for word, without zod: the browser's forms import these
+// The rule messages of requirement account-rules, word for word, without zod: the browser's forms import these
 // alone (decision 0077); account-rules.ts builds the schemas that use them.
 
 export const EMAIL_EXAMPLE = 'name@example.com';

@@ -6,7 +6,7 @@ import { isDisplayableName } from './display-name.ts';
 export { EMAIL_EXAMPLE, EMAIL_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE, PASSWORD_MESSAGE, NICKNAME_LENGTH_MESSAGE, NICKNAME_TEXT_MESSAGE, CODE_MESSAGE } from './account-messages.ts';
 
 /**
- * SPEC section 5 validation rules, shared by the server's input checks and the web forms.
+ * The validation rules of requirement account-rules, shared by the server's input checks and the web forms.
  * The messages are the spec's, word for word; the server translates them for `br`.
  */
 export const emailSchema = z
@@ -24,7 +24,7 @@ export const usernameSchema = z
 
 /**
  * Any characters but control ones, 8 to 128 counted as characters (code points): passphrases
- * with spaces and accents too (ASVS 2.1). SPEC's 8 stays the lower bound.
+ * with spaces and accents too (ASVS 2.1). The 8 of requirement account-rules stays the lower bound.
  */
 export const passwordSchema = z
   .string({ error: PASSWORD_MESSAGE })
@@ -45,14 +45,14 @@ export const nicknameSchema = z
 
 export const otpCodeSchema = z.string({ error: CODE_MESSAGE }).regex(/^\d{6}$/, { error: CODE_MESSAGE });
 
-/** Login takes an e-mail or a username in one field (SPEC section 5). */
+/** Login takes an e-mail or a username in one field (requirement account-rules). */
 export const accountSchema = z.string({ error: 'must be your e-mail or username' }).trim().normalize('NFC').min(1, { error: 'must be your e-mail or username' }).max(254);
 
 export function isEmailAccount(account: string): boolean {
   return account.includes('@');
 }
 
-/** A new password typed twice: the two must match (SPEC section 5). */
+/** A new password typed twice: the two must match (requirement account-rules). */
 export function withRepeat<T extends z.ZodRawShape>(shape: T) {
   return z
     .object({ ...shape, password: passwordSchema, repeatPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) })

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { withTextRule } from './text-rule.ts';
 
-/** Who may make a call (API-MAP.md): feed is a data-feed credential, or an admin. */
+/** Who may make a call (requirement roles): feed is a data-feed credential, or an admin. */
 export type Role = 'any' | 'user' | 'anchor' | 'admin' | 'feed';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of SPEC section 7: the path after the API base (`/api`), its method and role,
+ * One call of requirement calls: the path after the API base (`/api`), its method and role,
  * and the schemas that validate its input and describe its `data`.
  */
 export interface CallDef<

@@ -1,5 +1,5 @@
 /**
- * Response codes (DESIGN.md section 3). 200 is success; errors are 7 digits whose
+ * Response codes (requirement api-envelope). 200 is success; errors are 7 digits whose
  * first three digits are the HTTP status the server answers with.
  */
 export const Code = {

@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9. */
+/** Business constants of requirement constants. */
 export const CLIENTS_HEADER_VALUE = '1';
 export const CLOCK_TICK_MS = 1000;
 export const TOAST_DURATION_MS = 3000;
@@ -9,7 +9,7 @@ export const HOT_GROUPS_QUERY = { page: 5, limit: 8, usable: 1 } as const;
 export const VISIT_ID_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const REQUEST_KEY_WINDOW_MS = 10_000;
 export const USERNAME_LENGTH = { min: 8, max: 20 } as const;
-/** SPEC's lower bound; the upper one is raised from SPEC's 20 so passphrases fit (docs/decisions/0013-passphrases-and-scrypt.md). */
+/** The lower bound of requirement account-rules; the upper one is raised from 20 so passphrases fit (docs/decisions/0013-passphrases-and-scrypt.md). */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const NICKNAME_LENGTH = { min: 2, max: 30 } as const;
 
@@ -29,7 +29,7 @@ export const LIVE_CONNECTION = {
 
 export const IMAGE_LAZY_LOAD = { cacheEntries: 200, attempts: 3, throttleMs: 200, preloadFactor: 1.3 } as const;
 
-/** MQTT topic of live match updates (SPEC section 7). */
+/** MQTT topic of live match updates (requirement live-message). */
 export function matchTopic(product: string): string {
   return `${product}/match/v1`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every response body: `{ code, msg, data }` (DESIGN.md section 3). */
+/** Every response body: `{ code, msg, data }` (requirement api-envelope). */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }

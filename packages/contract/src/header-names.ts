@@ -1,7 +1,7 @@
 // The header names and the time-zone check without zod: the browser's API client imports these
 // alone (decision 0077); headers.ts adds the server's schema.
 
-/** Request headers sent on every call (SPEC section 7), lower-cased as HTTP/1.1 servers see them. */
+/** Request headers sent on every call (requirement request-headers), lower-cased as HTTP/1.1 servers see them. */
 export const Header = {
   authorization: 'authorization',
   clients: 'clients',

@@ -1,4 +1,4 @@
-/** Interface languages (SPEC sections 2, 5 and 9): en is the default, br is Brazilian Portuguese. */
+/** Interface languages (requirement languages): en is the default, br is Brazilian Portuguese. */
 export const LANGUAGES = ['en', 'br'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -14,7 +14,7 @@ export function toLanguage(value: unknown): Language {
 
 /**
  * The language for a browser language list (navigator.languages or Accept-Language):
- * the first of pt, pt-BR or pt-PT selects br, otherwise en (SPEC section 4).
+ * the first of pt, pt-BR or pt-PT selects br, otherwise en (requirement languages).
  */
 export function languageFromBrowser(preferred: readonly string[] | string | null | undefined): Language {
   const list = typeof preferred === 'string' ? parseAcceptLanguage(preferred) : (preferred ?? []);

@@ -3,7 +3,7 @@ import { positiveId } from './ids.ts';
 import { clockSchema, incidentSchema, sideSchema, sportSchema } from './schedule-entities.ts';
 
 /**
- * A live match update as published on `{product}/match/v1` (SPEC section 3: the message is a
+ * A live match update as published on `{product}/match/v1` (requirement live-message: the message is a
  * JSON array whose first element is the update). `seq` grows by one per stored update of a
  * match, so a client drops an update whose seq it has already seen (or an older one).
  */

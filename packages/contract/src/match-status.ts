@@ -3,7 +3,7 @@ import { statusRulesOf } from './sports/served-sports.ts';
 import type { Sport } from './sports/served-sports.ts';
 import type { MatchPhase, StatusRule } from './sports/sport-rules.ts';
 
-/** Match status codes of SPEC section 4, stored as numbers: each sport's table is in its module under sports/. */
+/** Match status codes of requirement status-codes, stored as numbers: each sport's table is in its module under sports/. */
 export function statusRule(sport: Sport, code: number): StatusRule | undefined {
   return statusRulesOf(sport).statuses[code];
 }
@@ -22,7 +22,7 @@ export function statusCodes(sport: Sport): number[] {
   return Object.keys(statusRulesOf(sport).statuses).map(Number);
 }
 
-/** The text of a status code in a language (SPEC section 4); blank for 0 and 1. */
+/** The text of a status code in a language (requirement status-codes); blank for 0 and 1. */
 export function statusText(sport: Sport, code: number, language: Language): string {
   return statusRule(sport, code)?.text[language] ?? '';
 }

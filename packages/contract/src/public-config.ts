@@ -5,7 +5,7 @@ import { z } from 'zod';
  * web app's server code with this one schema, so the two can never disagree.
  */
 export const publicConfigSchema = z.object({
-  API_BASE: z.string().default('/api').describe('Base URL of the API as the browser calls it (SPEC section 7: the configured API host)'),
+  API_BASE: z.string().default('/api').describe('Base URL of the API as the browser calls it (requirement calls: the configured API host)'),
   PRODUCT: z.string().regex(/^[a-z0-9-]{1,32}$/).default('placar').describe('Product name: the first part of the MQTT topics'),
   MQTT_PUBLIC_URL: z.string().default('').describe('WebSocket URL browsers use for live updates; empty means ws(s)://<this host>/mqtt'),
   ORIGIN_LOCAL: z.string().default('http://localhost:3000').describe('The Origin-Local header value the web client sends'),

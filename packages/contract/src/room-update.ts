@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { liveStateSchema } from './live-entities.ts';
 
-/** MQTT topic of one live room: its live state, viewers and title (DESIGN.md section 4). */
+/** MQTT topic of one live room: its live state, viewers and title (requirement realtime-topics). */
 export function roomTopic(product: string, roomId: number): string {
   return `${product}/room/${roomId}`;
 }

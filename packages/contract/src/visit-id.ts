@@ -1,7 +1,7 @@
 import { VISIT_ID_LIFETIME_MS } from './constants.ts';
 
 /**
- * Visit ids (SPEC sections 3 and 4): a millisecond timestamp, a hyphen, then 10 random base-36
+ * Visit ids (requirement visit-records): a millisecond timestamp, a hyphen, then 10 random base-36
  * characters. Shared by the browser that makes them and the server that checks them.
  */
 export const VISIT_ID_PATTERN = /^(\d{12,14})-([0-9a-z]{10})$/;
@@ -19,7 +19,7 @@ export function visitIdTime(id: string | null | undefined): number | null {
   return match?.[1] === undefined ? null : Number(match[1]);
 }
 
-/** Over 24 hours old (SPEC section 9): the visit ends and a new one starts. An id from the future is kept. */
+/** Over 24 hours old (requirement visit-records): the visit ends and a new one starts. An id from the future is kept. */
 export function isVisitIdExpired(id: string, now: number): boolean {
   const made = visitIdTime(id);
   return made === null || now - made > VISIT_ID_LIFETIME_MS;

@@ -8,7 +8,7 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- schedule (DESIGN.md section 5) ---------------------------------------------------------
+// ---- schedule (requirement data-model) ---------------------------------------------------------
 // Names carry an English form and, where it differs, a Brazilian Portuguese one (null: same).
 
 /** football, basketball. */
@@ -100,7 +100,7 @@ export const matches = pgTable(
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
     homeTeamId: integer('home_team_id').notNull().references(() => teams.id),
     awayTeamId: integer('away_team_id').notNull().references(() => teams.id),
-    /** SPEC section 4 status code of the match's sport (@placar/contract/match-status). */
+    /** Status code (requirement status-codes) of the match's sport (@placar/contract/match-status). */
     status: smallint('status').notNull().default(0),
     homeScore: smallint('home_score'),
     awayScore: smallint('away_score'),
@@ -615,7 +615,7 @@ export const userSanctions = pgTable(
 );
 
 /**
- * Visit tracking (SPEC section 4): one row per visit, change or leave record. No address is
+ * Visit tracking (requirement visit-records): one row per visit, change or leave record. No address is
  * kept: only the country it maps to, the app language and the browser family.
  */
 export const visitEvents = pgTable(

@@ -5,7 +5,7 @@ import { failure, isApiUrl, languageOf } from '../http/envelope.ts';
 import { messageForCode } from '../http/messages.ts';
 import type { LocationRules } from './location-rules.ts';
 
-/** The page that says access from the visitor's location is forbidden (SPEC section 2). */
+/** The page that says access from the visitor's location is forbidden (requirement routes). */
 export const FORBIDDEN_PATH = '/locationForbidden';
 
 /**

@@ -64,7 +64,7 @@ const ruleMessagesBr: Record<string, string> = {
   'must be a positive whole number': 'deve ser um número inteiro positivo',
   'must be an IANA time zone such as Europe/London': 'deve ser um fuso horário IANA, como America/Sao_Paulo',
   [TEXT_RULE_MESSAGE]: 'não pode conter o caractere NUL nem um surrogate isolado',
-  // Account rules of SPEC section 5 (@placar/contract/account-rules).
+  // Account rules (requirement account-rules; @placar/contract/account-rules).
   [EMAIL_MESSAGE]: `O e-mail deve estar em um formato válido (ex.: ${EMAIL_EXAMPLE})`,
   [PASSWORDS_DO_NOT_MATCH]: 'as senhas não coincidem',
   [USERNAME_MESSAGE]: `deve ter de ${USERNAME_LENGTH.min} a ${USERNAME_LENGTH.max} letras e números`,

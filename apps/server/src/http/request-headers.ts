@@ -6,7 +6,7 @@ import { parseInput } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The SPEC section 7 headers of an /api request, parsed: services read language, tz, ids here. */
+    /** The headers (requirement request-headers) of an /api request, parsed: services read language, tz, ids here. */
     apiHeaders: RequestHeaders;
   }
 }

@@ -36,7 +36,7 @@ export type Claim =
  * The first answer per request key for a time window. Bounded in entries and in bytes: the
  * oldest entries go first when full, and since every entry lives the same window, the oldest
  * are also the first to expire. One process is the embedded default; several instances would
- * share it in Redis (DESIGN.md section 1), behind this same small interface.
+ * share it in Redis (requirement engines), behind this same small interface.
  */
 export class RequestKeyStore {
   readonly #entries = new Map<string, Entry>();

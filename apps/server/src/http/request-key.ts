@@ -48,7 +48,7 @@ function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
 }
 
 /**
- * Double-submit protection (DESIGN.md section 3): a POST (PUT, DELETE) repeated with the same
+ * Double-submit protection (requirement request-key): a POST (PUT, DELETE) repeated with the same
  * X-Request-Key by the same caller with the same body within the window gets the first answer
  * without running again; a repeat that arrives while the first still runs waits for it. The
  * same key with another body answers 4090001. Answers with tokens are never kept.

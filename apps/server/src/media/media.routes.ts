@@ -20,7 +20,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * The media engine's HTTP side. Embedded: each room's HTTP-FLV and HLS on the main port.
- * nginx-rtmp / SRS: the publish hook they call (DESIGN.md section 8), guarded by MEDIA_HOOK_SECRET.
+ * nginx-rtmp / SRS: the publish hook they call (requirement publish-hook), guarded by MEDIA_HOOK_SECRET.
  */
 export interface MediaRoutesOptions {
   media: AnyMediaServer;

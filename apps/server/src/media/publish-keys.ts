@@ -27,7 +27,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 const NO_HASH = Buffer.alloc(32);
 
 /**
- * The one publish rule of every ingest path (DESIGN.md section 8): the key's hash matches an
+ * The one publish rule of every ingest path (requirement publish-hook): the key's hash matches an
  * approved host's room. The embedded RTMP server asks synchronously while a publish begins,
  * so the rule reads an in-memory map that the live service keeps current from the database.
  */

@@ -2,7 +2,7 @@ import type { EngineReport } from '../http/engine-report.ts';
 /**
  * How the server puts a message on an MQTT topic, whichever broker carries it (the embedded
  * Aedes or an external one through MQTT_URL). Messages go out at QoS 1, never retained:
- * clients subscribe at QoS 2 and receive min(1, 2) = 1 (STACK-NOTES, Broker: QoS 2 delivery
+ * clients subscribe at QoS 2 and receive min(1, 2) = 1 (requirement stack-broker: QoS 2 delivery
  * loses messages in aedes-persistence 11), and each payload carries a sequence that removes
  * the duplicates QoS 1 may bring.
  */

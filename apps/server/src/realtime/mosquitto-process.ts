@@ -35,7 +35,7 @@ function accepts(port: number): Promise<boolean> {
 /**
  * mosquitto as a child process on a TCP port of 127.0.0.1, anonymous, with a temporary
  * configuration; never the system service. Its websockets listener fails on these machines
- * (STACK-NOTES, Broker), so clients use mqtt://.
+ * (requirement stack-broker), so clients use mqtt://.
  */
 export async function startMosquitto(port: number, extraConfig: string[] = []): Promise<MosquittoProcess> {
   const dir = await mkdtemp(join(tmpdir(), 'placar-mosquitto-'));

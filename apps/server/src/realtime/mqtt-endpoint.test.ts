@@ -61,7 +61,7 @@ describe('MQTT over WebSocket at /mqtt (embedded Aedes)', () => {
   it('refuses subscriptions outside {product}/ with return code 128 and keeps the connection', async () => {
     const browser = await clients.connect(url, { clientId: id('topics') });
     for (const topic of ['other/match/v1', '#', '+/match/v1', '$SYS/#']) {
-      // mqtt.js rejects a SUBACK failure; the browser retries at QoS 2 (SPEC section 4).
+      // mqtt.js rejects a SUBACK failure; the browser retries at QoS 2 (requirement live-connection).
       const refused = await browser.subscribeAsync(topic, { qos: 2 }).then(
         () => undefined,
         (error: { packet?: { granted?: number[] } }) => error.packet?.granted,

@@ -19,7 +19,7 @@ interface Session {
 }
 
 /**
- * Every browser visit opens a persistent session (clean: false, SPEC section 9), and each one
+ * Every browser visit opens a persistent session (clean: false, requirement live-connection), and each one
  * keeps subscriptions and queues updates while its client is away. This ledger keeps that
  * finite, for the embedded broker and for the bridge to an external one alike: a session whose
  * client stays away longer than `expiryMs` is dropped, one address keeps at most `perAddress`

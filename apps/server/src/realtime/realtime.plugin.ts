@@ -52,7 +52,7 @@ export const CHAT_PUBLISH_SPACING_MS = 100;
 
 /**
  * Live updates: maps the `matchUpdated` domain event to `{product}/match/v1`, payload
- * `[update]` (DESIGN.md section 4). Register it after the plugins whose listeners must run
+ * `[update]` (requirement live-message). Register it after the plugins whose listeners must run
  * first (the schedule cache), since the bus calls listeners in registration order.
  */
 export default fp<RealtimeOptions>(

@@ -73,7 +73,7 @@ function pathOf(url: string | undefined): string {
 
 /**
  * The one `upgrade` listener of the HTTP server: a second listener would destroy the first
- * one's sockets (STACK-NOTES, Broker), so every WebSocket path is routed from here.
+ * one's sockets (requirement stack-broker), so every WebSocket path is routed from here.
  * Unknown paths get their socket destroyed. Closing the app terminates every WebSocket.
  */
 export default fp<{ trustProxy?: readonly string[]; maxPayload?: number }>(

@@ -2,7 +2,7 @@ import { InProcessExpiringStore } from './expiring-store.ts';
 import { InProcessMemberSets } from './member-sets.ts';
 
 /**
- * The one seam for state that several server instances must agree on (DESIGN.md section 1,
+ * The one seam for state that several server instances must agree on (requirement engines,
  * docs/decisions/0080): counters with expiry, keys with expiry, and events across instances.
  * Embedded default: in this process (InProcessSharedState). With REDIS_URL: Redis
  * (redis-shared-state.ts), behind a fallback that keeps requests working while Redis is away.

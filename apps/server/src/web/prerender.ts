@@ -13,7 +13,7 @@ export interface PrerenderedPage {
   etag: string;
 }
 
-/** The paths rendered ahead of requests: the /about pages (SPEC section 7, decision 0067). */
+/** The paths rendered ahead of requests: the /about pages (requirement page-payloads, decision 0067). */
 export const PRERENDERED_PATHS: readonly string[] = ABOUT_PAGES.map((name) => `/about/${name}`);
 
 // A bot's user agent makes the web app wait for the whole page (entry.server.tsx: onAllReady).

@@ -59,7 +59,7 @@ export default function DefaultLayout() {
             <p>{t('footer.rights', { year })}</p>
             <nav className="flex gap-4">
               {(['about', 'terms', 'privacy', 'contact'] as const).map((name) => (
-                // About pages have no language prefix (SPEC section 2): the link says which one.
+                // About pages have no language prefix (requirement routes): the link says which one.
                 <Link key={name} to={`/about/${name}?lang=${lang}`} className="hover:text-slate-200">
                   {t(`footer.${name}`)}
                 </Link>

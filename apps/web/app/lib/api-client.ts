@@ -64,7 +64,7 @@ function visitId(): string | undefined {
   }
 }
 
-/** The headers of SPEC section 7, sent on every call. */
+/** The headers of requirement request-headers, sent on every call. */
 export async function commonHeaders(path: string, payload: unknown): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     [Header.clients]: CLIENTS_HEADER_VALUE,

@@ -12,7 +12,7 @@ export function isChunkLoadError(reason: unknown): boolean {
 }
 
 /**
- * Reload at most once per `guardMs` per path (SPEC section 8). A last time in the future
+ * Reload at most once per `guardMs` per path (requirement errors). A last time in the future
  * (clock moved back) does not block. Self-contained: it is embedded in the inline script.
  */
 export function shouldReload(times: ReloadTimes, path: string, now: number, guardMs: number): boolean {

@@ -1,7 +1,7 @@
 import { CookieName } from './storage-keys.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 
-/** A random base-36 string of the given length (SPEC section 3: 10 characters). */
+/** A random base-36 string of the given length (requirement client-state: 10 characters). */
 export function randomBase36(length: number): string {
   let out = '';
   while (out.length < length) out += Math.random().toString(36).slice(2);

@@ -5,7 +5,7 @@ import type { CallInput } from './contract-call.ts';
 import { publicConfig } from './public-config.ts';
 
 /**
- * A background call with every SPEC header but no toast, dialog or token refresh: null when it
+ * A background call with every header of requirement request-headers but no toast, dialog or token refresh: null when it
  * fails for any reason. For what the shell does on its own (counts, settings, analytics).
  */
 export async function quietCall<C extends CallDef>(call: C, input: CallInput<C>): Promise<CallData<C> | null> {

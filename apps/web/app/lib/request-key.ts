@@ -62,7 +62,7 @@ export interface RequestKeyOptions {
 }
 
 /**
- * The X-Request-Key header (SPEC section 7: derived from the payload plus the path): an
+ * The X-Request-Key header (requirement request-key: derived from the payload plus the path): an
  * HMAC-SHA-256 of them under a random secret kept for the tab. A double submit carries the same
  * key, and nobody who sees a key can test a password guess against it (the payload of a login
  * holds the password). Web Crypto computes it; a page served over plain HTTP to another host

@@ -75,7 +75,7 @@ export function saveTokens(access: string, refreshAfter?: number): void {
   appStore.getState().patch({ userInfo: { ...current, accessToken: access }, ...(refreshAfter ? { refreshAfter } : {}) });
 }
 
-/** Forced re-login clearing (SPEC section 4) and logout: the two cookies and the user info. */
+/** Forced re-login clearing (requirement relogin) and logout: the two cookies and the user info. */
 export function clearSession(): void {
   removeCookie(CookieName.accessToken);
   removeCookie(CookieName.userMsg);

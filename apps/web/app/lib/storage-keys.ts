@@ -1,4 +1,4 @@
-/** Local storage keys of SPEC section 3, in one place. */
+/** Local storage keys of requirement client-state, in one place. */
 export const StorageKey = {
   language: 'language',
   matchType: 'matchType',
@@ -13,7 +13,7 @@ export const StorageKey = {
 /** Session storage key of the chunk-reload guard: last reload time per path. */
 export const CHUNK_RELOAD_SESSION_KEY = 'placar-chunk-reloads';
 
-/** Cookie names of SPEC section 3. `language` mirrors the stored language for the server. */
+/** Cookie names of requirement client-state. `language` mirrors the stored language for the server. */
 export const CookieName = {
   myCookie: 'myCookie',
   accessToken: 'accessToken',

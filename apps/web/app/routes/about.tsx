@@ -10,7 +10,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { name: params.name };
 }
 
-/** Client navigations read the prerendered page's JSON payload file (SPEC section 7, decision 0067). */
+/** Client navigations read the prerendered page's JSON payload file (requirement page-payloads, decision 0067). */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return (await fetchAboutPayload(params.name)) ?? serverLoader();
 }

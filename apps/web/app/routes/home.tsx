@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The saved tab, unless an admin hid it since.
   const shown = config?.tabs.map((tab) => tab.key);
   const tab = isMatchTab(saved) && (!shown || shown.includes(saved)) ? saved : (shown?.[0] ?? 'all');
-  // SPEC section 7: the home asks /group/list with page=5, usable=1, limit=8.
+  // requirement hot-groups: the home asks /group/list with page=5, usable=1, limit=8.
   const [list, leagues, groups, rooms] = await Promise.all([
     loadOptional(context, mobilList, { tab }),
     loadOptional(context, mobileCompetitionList, {}),

@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import { StorageKey } from '../lib/storage-keys.ts';
 
 /**
- * The logged-in user (SPEC section 3 userInfo). Its access token lives in this tab's memory
+ * The logged-in user (requirement client-state userInfo). Its access token lives in this tab's memory
  * only: storage keeps the user without it (see `partialize`), and the refresh token is an
  * HttpOnly cookie no script reads.
  */
@@ -14,7 +14,7 @@ export type UserInfo = Partial<User> & {
   accessToken?: string;
 };
 
-/** Client-side application state of SPEC section 3, persisted to local storage. */
+/** Client-side application state of requirement client-state, persisted to local storage. */
 export interface PersistedState {
   refreshAfter: number | null;
   chooseLang: Language;

@@ -7,7 +7,7 @@ import { positiveId } from '../ids.ts';
 import { hostApplicationSchema, hostApplicationStatusSchema } from '../live-entities.ts';
 import { reasonSchema } from '../live-rules.ts';
 
-// Users and the audit log in the admin console (issue 13; not in SPEC section 7, decision 0060).
+// Users and the audit log in the admin console (issue 13; not in requirement calls, decision 0060).
 
 const page = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(10_000).default(1);
 const limit = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(100).default(20);

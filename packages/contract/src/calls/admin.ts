@@ -28,7 +28,7 @@ import { COUNTRY_CODES, countryCodeSchema } from '../countries.ts';
 import { positiveId } from '../ids.ts';
 import { MATCH_TABS } from '../match-tabs.ts';
 
-// The admin console's configuration calls (issue 13, decision 0060). SPEC section 7 names the
+// The admin console's configuration calls (issue 13, decision 0060). requirement calls names the
 // reads (getTabList, getTabDownList, getSettingCenterItem) and pointSeletionItem; the update
 // calls beside them are ours. Every change is written to the audit log.
 

@@ -22,7 +22,7 @@ import {
 } from '../chat-rules.ts';
 import { positiveId } from '../ids.ts';
 
-// Chat rooms (issue 12): SPEC section 7's /schedule/chat, /schedule/roomChat, /live/chat and
+// Chat rooms (issue 12): requirement calls: /schedule/chat, /schedule/roomChat, /live/chat and
 // /live/roomChat, and the moderation calls under /chat (every one checked per room by the server).
 
 const matchId = positiveId('match');

@@ -39,7 +39,7 @@ export const updateAnchor = defineCall({
   data: z.object({ application: hostApplicationSchema }),
 });
 
-/** Not in SPEC section 7: admins need the applications to decide on (decision 0021). */
+/** Not in requirement calls: admins need the applications to decide on (decision 0021). */
 export const getAnchorList = defineCall({
   method: 'POST',
   path: '/admin/getAnchorList',

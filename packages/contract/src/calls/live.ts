@@ -21,7 +21,7 @@ import {
 import { competitionSummarySchema, matchSummarySchema } from '../schedule-entities.ts';
 import { dayInput } from './schedule.ts';
 
-// Live rooms (SPEC section 7, Live). /live/chat and /live/roomChat belong to the chat issue.
+// Live rooms (requirement calls, Live). /live/chat and /live/roomChat belong to the chat issue.
 
 const positiveId = (what: string) =>
   z.coerce

@@ -450,7 +450,7 @@ export const groupList = defineCall({
   path: '/group/list',
   role: 'any',
   tag: 'schedule',
-  summary: 'Hot groups shown on home (SPEC: page=5, usable=1, limit=8, with an app-id header)',
+  summary: 'Hot groups shown on home (page=5, usable=1, limit=8, with an app-id header: requirement hot-groups)',
   query: z.object({
     page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(1),
     usable: z.coerce.number({ error: 'must be 0 or 1' }).int().min(0).max(1).default(1),

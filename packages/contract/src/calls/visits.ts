@@ -3,7 +3,7 @@ import { defineCall } from '../call.ts';
 import { dayInput } from './schedule.ts';
 import { VISIT_ID_PATTERN } from '../visit-id.ts';
 
-// Visit tracking (SPEC section 4, issue 13, decision 0063). The server keeps no address: only
+// Visit tracking (requirement visit-records, issue 13, decision 0063). The server keeps no address: only
 // the country it maps to, the app language and the browser family.
 
 const VISIT_ID_MESSAGE = 'must be a visit id: a millisecond timestamp, -, then 10 base-36 characters';

@@ -1,6 +1,6 @@
 import type { CatalogueText, SportStatusRules } from './sport-rules.ts';
 
-/** Basketball's status codes (SPEC section 4). */
+/** Basketball's status codes (requirement status-codes). */
 export const BasketballStatus = {
   notStarted: 0,
   scheduled: 1,

@@ -1,7 +1,7 @@
 import type { SportStatusRules } from './sport-rules.ts';
 
 /**
- * Football's status codes (SPEC section 4). The spec leaves 2, 4 and 6 blank; we fill them by
+ * Football's status codes (requirement status-codes). The spec leaves 2, 4 and 6 blank; we fill them by
  * basketball's pattern (decision 0004): 2 first half, 4 second half, 6 break before or during
  * extra time.
  */

@@ -22,7 +22,7 @@ describe('the sports registry', () => {
     expect(() => sportRules('chess' as Sport)).toThrow('not a served sport: chess');
   });
 
-  it('holds the status codes of SPEC section 4, blank before kickoff', () => {
+  it('holds the status codes of requirement status-codes, blank before kickoff', () => {
     expect(statusCodes('football')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 105, 110]);
     expect(statusCodes('basketball')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 105]);
     expect(statusText('football', 110, 'en')).toBe('AP');

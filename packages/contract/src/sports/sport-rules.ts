@@ -18,7 +18,7 @@ export type CatalogueText = Readonly<{ key: string; values?: Readonly<Record<str
 /** How a finished match was decided: the table counts an overtime or shoot-out result apart. */
 export type DecidedIn = 'regulation' | 'overtime' | 'shootout';
 
-/** A SPEC section 4 status code of a sport. */
+/** A status code (requirement status-codes) of a sport. */
 export interface StatusRule {
   phase: MatchPhase;
   /** The status text the API sends (`status.text`); blank before kickoff (codes 0 and 1). */
@@ -117,7 +117,7 @@ export type SportTone = 'pitch' | 'hoop';
  * rest of its rules (`<sport>.ts`) load only with the pages that use them.
  */
 export interface SportStatusRules {
-  /** Every status code of SPEC section 4 for the sport. */
+  /** Every status code of requirement status-codes for the sport. */
   statuses: Readonly<Record<number, StatusRule>>;
   clock: {
     /** 'up': seconds played since kickoff (football); 'down': seconds left in the period. */

@@ -1,6 +1,6 @@
 import { FootballStatus as S } from '@placar/contract/sports/football-statuses';
 
-/** API-Football v3 `fixture.status.short` to our football codes (SPEC section 4). */
+/** API-Football v3 `fixture.status.short` to our football codes (requirement status-codes). */
 const STATUSES: Record<string, number> = {
   TBD: S.pending,
   NS: S.notStarted,

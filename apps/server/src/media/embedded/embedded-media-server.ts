@@ -77,7 +77,7 @@ const REFUSALS: Record<Exclude<KeyRefusal, 'unknown_room'>, { reason: 'no_key' |
 };
 
 /**
- * node-media-server inside the process (DESIGN.md section 1): RTMP ingest on its own port,
+ * node-media-server inside the process (requirement engines): RTMP ingest on its own port,
  * HTTP-FLV and HLS served by Fastify's routes through serveFlv / the remuxer. Publishes are
  * let in by the shared rule (keys) and the tracker (one publisher, a grace period to come back),
  * put on air once their first frames are within the stream limits, and dropped when they go

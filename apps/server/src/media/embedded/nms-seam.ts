@@ -6,7 +6,7 @@ import { IngestLimitError, MIN_CHUNK_SIZE } from './ingest-limits.ts';
 import type { IngestLimits } from './ingest-limits.ts';
 
 /**
- * The one file that reaches into node-media-server's internals (STACK-NOTES, Video). We use
+ * The one file that reaches into node-media-server's internals (requirement stack-video). We use
  * its RTMP protocol parser and its broadcast (GOP cache, FLV muxing, fan-out), but not its
  * servers: its RTMP server exits the process on a busy port, its HTTP server is Express on
  * another port, and its context is one per process. So this file makes the RTMP sessions

@@ -105,7 +105,7 @@ export async function homeCompetitions(db: Database, viewer: Viewer, input: Inpu
 
 /**
  * Hot groups: the competitions admins pointed, in their order, else the hot competitions, live
- * ones first; with their live counts. `page` names where the list is shown (SPEC's one example,
+ * ones first; with their live counts. `page` names where the list is shown (the one example in requirement hot-groups,
  * page=5, is the home page: decision 0061), so every page value answers the same first `limit`.
  */
 export async function hotGroups(db: Database, viewer: Viewer, input: InputOf<typeof groupList>, pointed: readonly number[] = []): Promise<CallData<typeof groupList>> {

@@ -208,7 +208,7 @@ describe('schedule competitions, seasons, tables, match detail and hot lists', (
       ['Brazilian Serie A', 1],
       ['NBA', 0],
     ]);
-    // page names where the list is shown (5: home, SPEC section 9): the same groups.
+    // page names where the list is shown (5: home, requirement hot-groups): the same groups.
     expect((await get('group/list?page=5&usable=1&limit=8')).json().data).toEqual({ ...groups, page: 5 });
     expect((await get('group/list?page=5&usable=0&limit=8')).json().data.list).toEqual([]);
   });

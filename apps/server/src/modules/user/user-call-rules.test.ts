@@ -4,7 +4,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 
-// The role rule of every account call, and bad input answered 4000001 with SPEC section 5's messages.
+// The role rule of every account call, and bad input answered 4000001 with the messages of requirement account-rules.
 describe('account calls: roles and input', () => {
   let t: TestApp;
   let viewer: string;

@@ -31,7 +31,7 @@ function formFields(form: FormData): Record<string, string> {
 
 const badForm = () => new ApiError(Code.invalidInput, { en: 'body: is not readable form data', br: 'body: não são dados de formulário legíveis' });
 
-/** Visit tracking (SPEC section 4): visit and change records, the leave beacon, and the admin figures. */
+/** Visit tracking (requirement visit-records): visit and change records, the leave beacon, and the admin figures. */
 export default async function visitsRoutes(app: FastifyInstance, options: VisitsRoutesOptions): Promise<void> {
   const limit = new RateLimit({ limit: options.perMinute ?? 600, windowMs: 60_000, now: () => options.clock.now(), name: 'visits', ...(options.limitStore === undefined ? {} : { store: options.limitStore }) });
   const allow = async (request: FastifyRequest) => {

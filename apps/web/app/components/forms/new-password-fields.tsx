@@ -15,7 +15,7 @@ interface NewPasswordFieldsProps {
   required?: boolean;
 }
 
-/** A new password typed twice (SPEC section 5), as the register, reset and profile forms ask it. */
+/** A new password typed twice (requirement account-rules), as the register, reset and profile forms ask it. */
 export function NewPasswordFields({ label, password, onPassword, repeat, onRepeat, errors, passwordTestId, repeatTestId, required }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (

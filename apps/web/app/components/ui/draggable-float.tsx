@@ -19,7 +19,7 @@ interface DraggableFloatProps {
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /**
- * A small floating element (SPEC section 2): it follows touch and mouse moves; on release it
+ * A small floating element (requirement floating-element): it follows touch and mouse moves; on release it
  * snaps to the left or right edge and stays inside the viewport's top and bottom, with a 300 ms
  * linear animation. Starts at the bottom right.
  */

@@ -12,7 +12,7 @@ interface LazyImageProps {
   fit?: 'cover' | 'contain';
 }
 
-/** A crest, cover or avatar loaded when near the viewport (SPEC section 9's lazy-load constants). */
+/** A crest, cover or avatar loaded when near the viewport (the lazy-load constants of requirement lazy-images). */
 export function LazyImage({ src, alt, className, placeholder, fit = 'cover' }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');

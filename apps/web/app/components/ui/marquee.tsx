@@ -4,14 +4,14 @@ import { LinkedText } from './linked-text.tsx';
 
 interface MarqueeProps {
   text: string;
-  /** Seconds for the text to cross once (SPEC section 9: 20). */
+  /** Seconds for the text to cross once (requirement marquee: 20). */
   durationS?: number;
   label: string;
   testId?: string;
 }
 
 /**
- * A room's notice or an admin announcement scrolling across (SPEC section 9: 20 s by default).
+ * A room's notice or an admin announcement scrolling across (requirement marquee: 20 s by default).
  * With prefers-reduced-motion the text stands still and wraps instead. Its http(s) links are
  * clickable; the text stops under the pointer or focus, so a link can be hit.
  */

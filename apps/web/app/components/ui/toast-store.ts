@@ -22,7 +22,7 @@ export function dismissToast(id: number): void {
   toastStore.setState((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
 }
 
-/** Show a notification: danger for 3000 ms unless told otherwise (SPEC section 8). */
+/** Show a notification: danger for 3000 ms unless told otherwise (requirement errors). */
 export function showToast(message: string, options: { type?: ToastType; durationMs?: number } = {}): Toast {
   const toast: Toast = { id: nextId++, type: options.type ?? 'danger', message, durationMs: options.durationMs ?? TOAST_DURATION_MS };
   toastStore.setState((state) => ({ toasts: [...state.toasts, toast] }));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useLang } from './use-lang.ts';
 
-/** The 404 and 500 pages (SPEC section 8), also used for paths that match no route. */
+/** The 404 and 500 pages (requirement errors), also used for paths that match no route. */
 export function ErrorPage({ status, path }: { status: 404 | 500; path?: string | undefined }) {
   const { t } = useTranslation();
   const lang = useLang();

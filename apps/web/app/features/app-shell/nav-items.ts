@@ -8,7 +8,7 @@ export interface NavItem {
 }
 
 /**
- * The first four pages in navigation order (SPEC section 2). Schedule opens
+ * The first four pages in navigation order (requirement navigation). Schedule opens
  * /{lang}/schedule/today: the same link on server and client, resolved in the user's zone.
  */
 export function navItems(lang: Language): NavItem[] {

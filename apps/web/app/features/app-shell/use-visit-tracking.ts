@@ -13,7 +13,7 @@ function loadTracker(): Promise<Loaded> {
   return loading;
 }
 
-/** Visit tracking in the browser (SPEC section 4): records on every route change, a leave beacon per cycle. */
+/** Visit tracking in the browser (requirement visit-records): records on every route change, a leave beacon per cycle. */
 export function useVisitTracking(): void {
   const { pathname } = useLocation();
 

@@ -97,7 +97,7 @@ function waitForIdToken(win: Window, lang: Language, timeoutMs: number): Promise
 }
 
 /**
- * SPEC section 4: Google sign-in in a popup; the user on success, false on any failure. When
+ * requirement google-popup: Google sign-in in a popup; the user on success, false on any failure. When
  * the e-mail already has an account, `onLink` gets the way to link it with its password.
  */
 export async function signInWithGoogle(options: GoogleSignInOptions): Promise<User | false> {

@@ -23,7 +23,7 @@ interface HomeTabsProps {
 const ALL_TABS = MATCH_TABS.map((key) => ({ key, label: null }));
 
 /**
- * Match list tabs of SPEC section 2 with their counts; the live tab carries a pulsing live
+ * Match list tabs of requirement match-tabs with their counts; the live tab carries a pulsing live
  * count. They wrap onto a second line rather than scroll, so every tab is in view at any width.
  */
 export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown = ALL_TABS }: HomeTabsProps) {

@@ -18,7 +18,7 @@ export function searchToReencode(search: string): string | null {
 }
 
 /**
- * Remember the last visited page (SPEC section 2): route name under `pathname`, path plus
+ * Remember the last visited page (requirement navigation): route name under `pathname`, path plus
  * query under `fullPath`. Login, register and reset-password are never remembered.
  * Returns whether it was saved.
  */

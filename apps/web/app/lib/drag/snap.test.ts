@@ -5,7 +5,7 @@ const phone = { width: 390, height: 844 };
 const button = { width: 120, height: 44 };
 const insets = { side: 12, top: 64, bottom: 80 };
 
-describe('floating element snap (SPEC section 2)', () => {
+describe('floating element snap (requirement floating-element)', () => {
   it('snaps to the nearer side edge', () => {
     expect(snapPosition({ x: 100, y: 300 }, button, phone, insets)).toEqual({ edge: 'left', x: 12, y: 300 });
     expect(snapPosition({ x: 200, y: 300 }, button, phone, insets)).toEqual({ edge: 'right', x: 390 - 120 - 12, y: 300 });

@@ -18,7 +18,7 @@ export interface Insets {
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
 
 /**
- * Where a released floating element settles (SPEC section 2): against the left or the right
+ * Where a released floating element settles (requirement floating-element): against the left or the right
  * edge, whichever its centre is nearer, and inside the viewport's top and bottom.
  */
 export function snapPosition(position: Point, size: Size, viewport: Size, insets: Insets): Point & { edge: 'left' | 'right' } {

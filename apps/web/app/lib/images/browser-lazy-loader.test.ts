@@ -20,7 +20,7 @@ function fakeObserver() {
 }
 
 describe('nearness from an IntersectionObserver', () => {
-  it("observes the viewport grown by SPEC's preload distance, and answers from the last report", () => {
+  it("observes the viewport grown by the preload distance of requirement lazy-images, and answers from the last report", () => {
     const { Observer, made } = fakeObserver();
     let changes = 0;
     const nearness = nearByObserver(Observer, () => (changes += 1));

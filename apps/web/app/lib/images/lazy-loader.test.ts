@@ -3,7 +3,7 @@ import { IMAGE_LAZY_LOAD } from '@placar/contract/constants';
 import { createLazyLoader, preloadMargin } from './lazy-loader.ts';
 import type { LoadState } from './lazy-loader.ts';
 
-/** SPEC's preload distance over boxes: the element's top within 1.3 viewport heights, or its bottom not further above. */
+/** The preload distance of requirement lazy-images over boxes: the element's top within 1.3 viewport heights, or its bottom not further above. */
 function nearByBox(viewportHeight: () => number, preloadFactor: number = IMAGE_LAZY_LOAD.preloadFactor) {
   return (element: { getBoundingClientRect(): { top: number; bottom: number } }): boolean => {
     const box = element.getBoundingClientRect();
@@ -38,7 +38,7 @@ function page(load: (src: string) => Promise<void>) {
 
 const at = (top: number) => ({ getBoundingClientRect: () => ({ top, bottom: top + 40 }) });
 
-describe('image lazy-loading (SPEC section 9 constants)', () => {
+describe('image lazy-loading (requirement lazy-images constants)', () => {
   it('tries a failing image 3 times in all, then gives up and remembers it', async () => {
     const tries: string[] = [];
     const p = page(async (src) => {
@@ -138,7 +138,7 @@ describe('image lazy-loading (SPEC section 9 constants)', () => {
     expect([...followed]).toEqual([]);
   });
 
-  it("gives the observer SPEC's preload distance: 0.3 of the viewport's height above and below", () => {
+  it("gives the observer the preload distance of requirement lazy-images: 0.3 of the viewport's height above and below", () => {
     expect(preloadMargin()).toBe('30% 0px');
   });
 });

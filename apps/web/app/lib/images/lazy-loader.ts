@@ -39,7 +39,7 @@ export function preloadMargin(preloadFactor: number = IMAGE_LAZY_LOAD.preloadFac
 }
 
 /**
- * Image lazy-loading with SPEC section 9's constants: images start loading when within 1.3
+ * Image lazy-loading with the constants of requirement lazy-images: images start loading when within 1.3
  * viewport heights, checks run at most every 200 ms while scrolling, a failed load is tried 3
  * times in all, and the outcome of the last 200 sources is remembered, so an image seen before
  * shows at once (or its placeholder stays, when it kept failing).

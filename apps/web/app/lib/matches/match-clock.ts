@@ -25,7 +25,7 @@ export function clockNamesPeriod(match: Pick<MatchSummary, 'sport' | 'status'>):
  * The live clock text of a match in play, as its sport's rules show it: football the minute
  * (67', 45+2'), basketball the period and time left (Q3 05:32). Null when the match is not in a
  * timed period. Pages name the period in their language (`periodName`, a catalogue text);
- * without it, the status's SPEC text (Q3, OT).
+ * without it, the status's text (Q3, OT; requirement status-codes).
  */
 export function clockLabel(match: ClockedMatch, now: number, periodName?: (period: CatalogueText) => string): string | null {
   const { clock, sport } = match;

@@ -3,7 +3,7 @@ import { LIVE_CONNECTION } from '@placar/contract/constants';
 export type ConnectionEvent = 'reconnect' | 'offline' | 'close';
 
 /**
- * SPEC section 4: every reconnect, offline or close event counts; after more than
+ * requirement live-connection: every reconnect, offline or close event counts; after more than
  * `limit` the connection gives up. A successful connect starts the count again, so only
  * an unbroken run of failures ends the connection.
  */

@@ -40,7 +40,7 @@ export function inPackets(topics: readonly string[]): string[][] {
 }
 
 /**
- * The MQTT connection (SPEC sections 4 and 9). Runs inside the live worker (live-worker.ts),
+ * The MQTT connection (requirement live-connection). Runs inside the live worker (live-worker.ts),
  * so mqtt.js and the message schema never run on a page's main thread.
  */
 export function connectLive({ url, topic, clientId, topics, events, onGiveUp }: LiveConnectionOptions): LiveConnection {

@@ -2,7 +2,7 @@ import { LIVE_CONNECTION } from '@placar/contract/constants';
 import { StorageKey } from '../storage-keys.ts';
 
 /**
- * SPEC section 9's client id: a prefix plus 6 random hex characters. The prefix carries a
+ * The client id of requirement live-connection: a prefix plus 6 random hex characters. The prefix carries a
  * secret of 128 random bits kept per browser, so no other client can guess an id and take a
  * fan's session over (the broker lets the newest connection with an id take it, as MQTT says),
  * and two browsers never share one by chance.

@@ -18,7 +18,7 @@ export function createSeqFilter() {
 }
 
 /**
- * SPEC section 4: a message whose MQTT message id was already seen is not new. Ids are
+ * requirement live-connection: a message whose MQTT message id was already seen is not new. Ids are
  * reused by the broker after 65535, so only a recent window is kept.
  */
 export function createMessageIdWindow(size = 200) {

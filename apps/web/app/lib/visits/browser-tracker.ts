@@ -46,7 +46,7 @@ function sendLeave(fields: Record<string, string>): void {
   void fetch(apiUrl(leaveRecord.path), { method: 'POST', body: form, keepalive: true }).catch(() => {});
 }
 
-/** The browser's visit tracker (SPEC section 4); useVisitTracking loads this module after the first render. */
+/** The browser's visit tracker (requirement visit-records); useVisitTracking loads this module after the first render. */
 export function browserTracker(): VisitTracker {
   return createVisitTracker({
     now: () => Date.now(),

@@ -29,7 +29,7 @@ const setVisibility = (next: DocumentVisibilityState) => {
   document.dispatchEvent(new Event('visibilitychange'));
 };
 
-describe('leave record triggers (SPEC section 4, decision 0074)', () => {
+describe('leave record triggers (requirement visit-records, decision 0074)', () => {
   let stop: (() => void) | undefined;
   afterEach(() => {
     stop?.();

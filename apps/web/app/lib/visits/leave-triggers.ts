@@ -1,7 +1,7 @@
 import type { VisitTracker } from './visit-tracker.ts';
 
 /**
- * SPEC section 4's leave triggers: beforeunload, pagehide and a hidden page send the cycle's
+ * The leave triggers of requirement visit-records: beforeunload, pagehide and a hidden page send the cycle's
  * leave record; visible again starts a new cycle. No `unload` listener (decision 0074): pagehide
  * always fires before unload and the cycle's record is then sent, so unload could send nothing.
  * Returns the teardown.

@@ -26,7 +26,7 @@ function browser(stored: string | null = null) {
   return { tracker, records, leaves, advance: (ms: number) => (now += ms), visitId: () => visitId };
 }
 
-describe('visit tracking (SPEC section 4)', () => {
+describe('visit tracking (requirement visit-records)', () => {
   it('makes the visit id as a millisecond timestamp, a hyphen and 10 base-36 characters, and sends a visit record', () => {
     const b = browser();
     b.tracker.routeChanged('/en');

@@ -7,9 +7,9 @@ export interface VisitTrackerDeps {
   random10(): string;
   readVisitId(): string | null;
   writeVisitId(id: string): void;
-  /** POST /user/visitRecord (getVisitRecord in SPEC section 7). Failures are the caller's to swallow. */
+  /** POST /user/visitRecord (getVisitRecord in requirement calls). Failures are the caller's to swallow. */
   sendRecord(input: { req_type: 'visit' | 'change'; visit_id: string; req_router?: string }): void;
-  /** navigator.sendBeacon of the leave record's form data (SPEC section 3). */
+  /** navigator.sendBeacon of the leave record's form data (requirement visit-records). */
   sendLeave(form: LeaveForm): void;
   /** The logged-in user's id, or '' for a visitor. */
   userId(): string;
@@ -28,7 +28,7 @@ export interface LeaveForm {
 }
 
 /**
- * Visit tracking exactly as SPEC section 4 says: a new visit id sends a visit record; an id
+ * Visit tracking exactly as requirement visit-records says: a new visit id sends a visit record; an id
  * more than 24 h old sends a leave record and starts again; every route change sends a change
  * record; a leave record goes at most once per cycle (beforeunload, pagehide, unload or hidden),
  * and the cycle starts again when the page is visible.

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Marquee } from '../../../components/ui/marquee.tsx';
 
-/** A notice's lines on one line: a marquee crosses one line (SPEC section 9). */
+/** A notice's lines on one line: a marquee crosses one line (requirement marquee). */
 export function noticeLine(notice: string): string {
   return notice
     .split(/\r?\n/)

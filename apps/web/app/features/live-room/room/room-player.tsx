@@ -39,7 +39,7 @@ export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEn
   const onWatchingChange = useCallback(
     (now: boolean) => {
       setWatching(now);
-      // SPEC section 3 keeps what is being watched in the client state.
+      // What is being watched is kept in the client state (requirement client-state).
       const link = room.playback.flv ?? room.playback.hls ?? '';
       appStore.getState().patch(now ? { videoStatus: 'playing', videoLink: link, videoPath: location.pathname } : { videoStatus: 'stopped' });
     },
