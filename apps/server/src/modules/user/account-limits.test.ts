@@ -87,8 +87,18 @@ describe('account limits', () => {
     await db().update(users).set({ passwordHash: oldHash }).where(eq(users.id, user.user.id));
     expect((await login('oldhash001', 'OldCost123!')).json().code).toBe(200);
     const [row] = await db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.user.id));
-    expect(row?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(row?.passwordHash).toMatch(/^scrypt\$16\$8\$2\$/);
     expect((await login('oldhash001', 'OldCost123!')).json().code).toBe(200);
+  });
+
+  it('reads a hash of the former setting (N=2^17, p=1: 128 MiB) and makes it again at N=2^16, p=2 (64 MiB, the same work; issue 36)', async () => {
+    const user = await createUserWithSession(db(), { username: 'formerset1' });
+    const salt = randomBytes(16);
+    const former = ['scrypt', 17, 8, 1, salt.toString('base64url'), scryptSync('Former123!', salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }).toString('base64url')].join('$');
+    await db().update(users).set({ passwordHash: former }).where(eq(users.id, user.user.id));
+    expect((await login('formerset1', 'Former123!')).json().code).toBe(200);
+    const [row] = await db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.user.id));
+    expect(row?.passwordHash).toMatch(/^scrypt\$16\$8\$2\$/);
   });
 
   it('refuses a stored hash whose cost was raised past today’s, instead of spending the CPU (item 9)', async () => {
