@@ -119,6 +119,8 @@ test('every tab is in view at 320, 390, 768, 1366 and 1920 px', async ({ browser
         expect(box, `${path} at ${width}px`).not.toBeNull();
         expect(box?.x ?? -1, `${path} at ${width}px: ${await tab.textContent()}`).toBeGreaterThanOrEqual(0);
         expect((box?.x ?? 0) + (box?.width ?? 0), `${path} at ${width}px: ${await tab.textContent()}`).toBeLessThanOrEqual(width);
+        // Its words whole: a phone showed "Estati..." and "Confr..." (issue 34 item 6).
+        expect(await tab.evaluate((element) => element.scrollWidth - element.clientWidth), `${path} at ${width}px: ${await tab.textContent()} cut`).toBeLessThanOrEqual(0);
       }
       // Nothing sticks out sideways, so nothing is cut off.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}px`).toBeLessThanOrEqual(width);

@@ -70,7 +70,8 @@ test('a fan switches renditions with the quality menu', async ({ browser }) => {
   requests = await watchStreamRequests(fan);
   await fan.goto(`/en/host/liveUserRoom/${host.roomId}`);
   await expectMovingVideo(fan);
-  await expect.poll(() => pictureHeight(fan)).toBe(540);
+  // Auto picks by the throughput it measures (a busy machine can make it start low): either rendition.
+  await expect.poll(async () => [540, 480].includes(await pictureHeight(fan))).toBe(true);
   const player = fan.getByTestId('live-player');
   await fan.getByTestId('live-player-settings').click();
   await fan.getByTestId('live-player-quality-low').click();

@@ -91,7 +91,8 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
         {title}
       </h1>
       <MatchHeader match={match} lang={lang} timeZone={timeZone} />
-      <div role="tablist" className="flex gap-1 rounded-full bg-ink-900 p-1" data-testid="match-tabs">
+      {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller below 360 px. */}
+      <div role="tablist" className="flex gap-0.5 rounded-full bg-ink-900 p-1 min-[360px]:gap-1" data-testid="match-tabs">
         {tabs.map((value) => (
           <button
             key={value}
@@ -101,7 +102,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
             onClick={() => setTab(value)}
             {...(value === 'chat' ? preloadOnApproach(loadChat) : {})}
             data-testid={`match-tab-${value}`}
-            className={`min-w-0 flex-1 truncate rounded-full px-1.5 py-1.5 text-[13px] font-semibold transition sm:px-3 sm:text-sm ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
+            className={`flex-auto rounded-full px-1 py-1.5 text-[11px] font-semibold whitespace-nowrap transition min-[360px]:px-1.5 min-[360px]:text-[13px] sm:px-3 sm:text-sm ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
             {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
             {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}
