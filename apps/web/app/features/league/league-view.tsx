@@ -40,7 +40,7 @@ export function LeagueView({ competition, seasonId, fixtures, table, lang, timeZ
             aria-selected={view === value}
             onClick={() => setView(value)}
             data-testid={`league-tab-${value}`}
-            className={`min-w-0 flex-1 truncate rounded-full px-1.5 py-1.5 text-[13px] font-semibold whitespace-nowrap transition sm:px-2 sm:text-sm ${view === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
+            className={`flex-auto rounded-full px-1 py-1.5 text-[11px] font-semibold whitespace-nowrap transition min-[360px]:px-1.5 min-[360px]:text-[13px] sm:px-2 sm:text-sm ${view === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
             {t(`league.views.${value}`)}
           </button>
