@@ -9,6 +9,7 @@ import { RoundFixtures, type RoundList } from './round-fixtures.tsx';
 import { StandingsTable } from './standings-table.tsx';
 import { TableDetail } from './table-detail.tsx';
 import { TieBreakNotes } from './tie-break-notes.tsx';
+import { tabPillClass } from '../../components/ui/tab-pill.ts';
 
 const VIEWS = ['fixtures', 'table', 'detail'] as const;
 type View = (typeof VIEWS)[number];
@@ -40,7 +41,7 @@ export function LeagueView({ competition, seasonId, fixtures, table, lang, timeZ
             aria-selected={view === value}
             onClick={() => setView(value)}
             data-testid={`league-tab-${value}`}
-            className={`flex-auto rounded-full px-1 py-1.5 text-[11px] font-semibold whitespace-nowrap transition min-[360px]:px-1.5 min-[360px]:text-[13px] sm:px-2 sm:text-sm ${view === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
+            className={`${tabPillClass(view === value)} sm:px-2`}
           >
             {t(`league.views.${value}`)}
           </button>

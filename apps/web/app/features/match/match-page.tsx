@@ -19,6 +19,7 @@ import { MatchStats } from './match-stats.tsx';
 import { MatchTimeline } from './match-timeline.tsx';
 import { BoxScore } from './box-score.tsx';
 import { statUnit, withLiveStats } from './live-stats.ts';
+import { tabPillClass } from '../../components/ui/tab-pill.ts';
 
 /**
  * The chat is drawn only once its tab is opened, so its code (and the contract schemas it
@@ -102,7 +103,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
             onClick={() => setTab(value)}
             {...(value === 'chat' ? preloadOnApproach(loadChat) : {})}
             data-testid={`match-tab-${value}`}
-            className={`flex-auto rounded-full px-1 py-1.5 text-[11px] font-semibold whitespace-nowrap transition min-[360px]:px-1.5 min-[360px]:text-[13px] sm:px-3 sm:text-sm ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
+            className={`${tabPillClass(tab === value)} sm:px-3`}
           >
             {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
             {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}
