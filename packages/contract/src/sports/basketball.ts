@@ -60,6 +60,13 @@ export const basketball: SportRules<'basketball'> = {
   ],
   // A basket every few seconds: none is told on its own.
   goalIncidents: [],
+  // Tip-off, each quarter, then overtimes; a basket is told only as part of a run of 8 unanswered points or more.
+  commentary: {
+    periodStart: (period) =>
+      period === 1 ? { key: 'commentary.basketball.start.tipOff' } : period <= 4 ? { key: 'commentary.basketball.start.quarter', values: { n: period } } : period === 5 ? { key: 'commentary.basketball.start.overtime' } : { key: 'commentary.basketball.start.overtimeN', values: { n: period - 4 } },
+    scoringRun: 8,
+    stamp: 'period',
+  },
   typicalMinutes: 150,
   positions: ['G', 'F', 'C'],
   art: { tone: 'hoop', path: 'M3 12h18M12 3v18M5.6 5.6c3.5 3.5 3.5 9.3 0 12.8M18.4 5.6c-3.5 3.5-3.5 9.3 0 12.8' },

@@ -60,6 +60,8 @@ export const football: SportRules<'football'> = {
     { key: 'pass_accuracy', percent: true },
   ],
   goalIncidents: ['goal', 'own_goal', 'penalty_goal'],
+  // Kick-off, the second half, both halves of extra time, the shoot-out.
+  commentary: { periodStart: (period) => key(`commentary.football.start.${Math.min(Math.max(period, 1), 5)}`), scoringRun: null, stamp: 'minute' },
   typicalMinutes: 115,
   positions: ['GK', 'DF', 'MF', 'FW'],
   art: { tone: 'pitch', path: 'm12 7 4 3-1.5 4.5h-5L8 10z' },

@@ -108,6 +108,19 @@ export type StatisticRule = Readonly<{ key: string; percent?: true }>;
 /** The API's labels of a sport's statistics (statsData's `label`), apart from its rules so pages never load them (statistic-labels.ts). */
 export type StatisticLabels = Readonly<Record<string, LocalText>>;
 
+/**
+ * How the match page's commentary (apps/web/app/features/match/commentary) tells a sport: its lines
+ * are the web catalogues' `commentary.<code>` texts, one per incident kind and period marker.
+ */
+export interface CommentaryRules {
+  /** A period beginning, as a commentator announces it: the catalogue key under `commentary.<code>.start` and its numbers. */
+  periodStart(period: number): CatalogueText;
+  /** Points in a row without reply that make a scoring run worth telling (basketball's "8-0 run"); null where every score is told on its own. */
+  scoringRun: number | null;
+  /** How a line is stamped: the minute (45+2') or the period's short name (Q3), where a clock counts down. */
+  stamp: 'minute' | 'period';
+}
+
 /** Colours of the web's theme a sport's art may use (`apps/web/app/app.css`). */
 export type SportTone = 'pitch' | 'hoop';
 
@@ -142,6 +155,7 @@ export interface SportRules<Code extends string = string> extends SportStatusRul
   statistics: readonly StatisticRule[];
   /** Incidents that are a goal fans are told of (favourite alerts, the chat's goal slow mode); empty where scoring is too frequent to tell each. */
   goalIncidents: readonly string[];
+  commentary: CommentaryRules;
   /** Kickoff to full time with breaks and stoppages, when the server never saw full time. */
   typicalMinutes: number;
   /** Squad positions in the order a team page groups them (catalogue `team.positions.<code>`). */

@@ -2,6 +2,7 @@ import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchUpdateInput } from '@placar/contract/live-update';
 import { secondsOnCourt, wholeMinutes } from './sports/basketball-rotation.ts';
 import type { Rotation } from './sports/basketball-rotation.ts';
+import { scoringRuns } from './scoring-run.ts';
 
 export type IncidentInput = NonNullable<MatchUpdateInput['incidents']>[number];
 export type Side = 'home' | 'away';
@@ -91,6 +92,8 @@ export function stateAt(timeline: Timeline, t: number): SimState {
   const box = timeline.players === undefined ? undefined : { home: timeline.players.home.map(emptyLine), away: timeline.players.away.map(emptyLine) };
   if (box !== undefined) state.box = box;
   let clockSetAt = 0;
+  let period = 0;
+  const runs = scoringRuns(timeline.sport);
   for (const event of timeline.events) {
     if (event.at > t) break;
     if (event.kind === 'status') {
@@ -98,6 +101,7 @@ export function stateAt(timeline: Timeline, t: number): SimState {
       state.clock = event.clock;
       clockSetAt = event.at;
       if (event.newPeriod) {
+        period += 1;
         for (const side of [state.home, state.away]) {
           side.score ??= 0;
           side.periods.push(0);
@@ -108,6 +112,8 @@ export function stateAt(timeline: Timeline, t: number): SimState {
       clockSetAt = event.at;
     } else if (event.kind === 'points') {
       addPoints(state[event.side], event.points);
+      const run = runs.scored(event.side, event.points, period);
+      if (run !== null) state.incidents.push({ ...run, homeScore: state.home.score, awayScore: state.away.score });
       if (box !== undefined) {
         countMade(box[event.side], event);
         countPlusMinus(box, event);
