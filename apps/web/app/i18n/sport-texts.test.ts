@@ -22,7 +22,7 @@ function keysOf(sport: Sport): string[] {
   for (const status of Object.values(rules.statuses)) if (status.clock !== undefined && 'period' in status.clock) texts.push(status.clock.period);
   for (const result of Object.values(rules.results)) texts.push(result.word);
   const periods = rules.periods.regular + (rules.periods.overtime?.periods ?? 3) + (rules.periods.shootout === null ? 0 : 1);
-  for (let period = 1; period <= periods; period += 1) texts.push(rules.periods.name(period), rules.periods.short(period - 1));
+  for (let period = 1; period <= periods; period += 1) texts.push(rules.periods.name(period), rules.periods.short(period - 1), rules.commentary.periodStart(period));
   return [
     ...texts.map((text) => text.key),
     ...statusCodes(sport).filter((code) => code > 1).map((code) => `status.${sport}.${code}`),

@@ -9,7 +9,8 @@ type Incident = MatchDetail['incidents'][number];
 /** Period markers that end a match (full time, after extra time): labelled by the match's result word. */
 const FINAL_MARKERS = new Set(['FT', 'AET']);
 
-const MARK: Record<Incident['kind'], { symbol: string; className: string }> = {
+/** Each kind's symbol and colour, shared with the commentary. */
+export const INCIDENT_MARKS: Record<Incident['kind'], { symbol: string; className: string }> = {
   goal: { symbol: '●', className: 'text-pitch-400' },
   own_goal: { symbol: '●', className: 'text-red-400' },
   penalty_goal: { symbol: '●', className: 'text-pitch-400' },
@@ -46,7 +47,7 @@ function detailOf(incident: Incident, t: (key: string, values?: Record<string, u
 
 function IncidentRow({ incident }: { incident: Incident }) {
   const { t } = useTranslation();
-  const mark = MARK[incident.kind];
+  const mark = INCIDENT_MARKS[incident.kind];
   const away = incident.side === 'away';
   const score = incident.homeScore !== null && (incident.kind.endsWith('goal') || incident.kind === 'points') && !incident.kind.startsWith('shootout') ? `${incident.homeScore} - ${incident.awayScore}` : null;
   return (
