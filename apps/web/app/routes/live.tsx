@@ -1,5 +1,5 @@
 import { liveInnerList } from '@placar/contract/calls/live';
-import { h2hList, scheduleOne, statsData } from '@placar/contract/calls/schedule';
+import { h2hList, scheduleOne, seasonTable, statsData } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
 import type { Route } from './+types/live';
 import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
@@ -28,12 +28,15 @@ export async function loader({ params, request, context: routerContext }: Route.
     loadOptional(context, h2hList, { id }),
     loadOptional(context, liveInnerList, { matchId: id }),
   ]);
+  // An upcoming match opens on its preview, which places both teams in the season's table.
+  const table = match.status.phase === 'upcoming' ? await loadOptional(context, seasonTable, { seasonId: match.seasonId }) : null;
   const canonical = new URL(matchPath(context.lang, match), siteOrigin(request)).href;
   const timeZone = requestTimeZone(request.headers.get('cookie'));
   // The title says what the match is (result, live score, kick-off), in the fan's zone.
-  const today = dayInZone(serverNow(routerContext), timeZone);
+  const drawnAt = serverNow(routerContext).getTime();
+  const today = dayInZone(new Date(drawnAt), timeZone);
   const title = matchTitle(match, (key, values) => translate(context.lang, key, values), context.lang, timeZone, today);
-  return { match, stats, h2h, rooms: rooms?.list ?? [], canonical, title, today };
+  return { match, stats, h2h, table, drawnAt, rooms: rooms?.list ?? [], canonical, title, today };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -48,7 +51,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Live({ loaderData, params }: Route.ComponentProps) {
   const lang = toLanguage(params.lang);
   const timeZone = useTimeZone();
-  const { match, stats, h2h, rooms, canonical, today } = loaderData;
+  const { match, stats, h2h, table, drawnAt, rooms, canonical, today } = loaderData;
   // One gate for the page: the room played in the Watch tab holds the header's score too.
   const gate = useSpoilerGate();
   // A Watch tab only where a room covers the match: a live match without one opens on what is happening.
@@ -57,7 +60,7 @@ export default function Live({ loaderData, params }: Route.ComponentProps) {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="page-live">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(sportsEventJsonLd(match, canonical)) }} />
-      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} lang={lang} timeZone={timeZone} today={today} watch={watch} gate={gate} />
+      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} table={table} drawnAt={drawnAt} lang={lang} timeZone={timeZone} today={today} watch={watch} gate={gate} />
     </section>
   );
 }

@@ -73,15 +73,22 @@ export function MatchH2h({ h2h, sport, home, away, lang, timeZone }: MatchH2hPro
         {h2h.meetings.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-8 text-center text-slate-400">{t('match.noMeetings')}</p>
         ) : (
-          <ul className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900">
-            {h2h.meetings.map((match) => (
-              <li key={match.id}>
-                <MatchRow match={match} lang={lang} timeZone={timeZone} date={kickoffDateWithYear(match.kickoff, timeZone, lang)} />
-              </li>
-            ))}
-          </ul>
+          <MeetingList meetings={h2h.meetings} lang={lang} timeZone={timeZone} />
         )}
       </section>
     </div>
+  );
+}
+
+/** Past meetings, newest first, each dated with its year ("Wed 15 Jul 2026"): they reach back seasons. */
+export function MeetingList({ meetings, lang, timeZone }: { meetings: MatchSummary[]; lang: Language; timeZone: string }) {
+  return (
+    <ul className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid="meetings">
+      {meetings.map((match) => (
+        <li key={match.id}>
+          <MatchRow match={match} lang={lang} timeZone={timeZone} date={kickoffDateWithYear(match.kickoff, timeZone, lang)} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { sportRules } from '@placar/contract/sports/sport-registry';
-import type { h2hList } from '@placar/contract/calls/schedule';
+import type { h2hList, seasonTable } from '@placar/contract/calls/schedule';
 import { scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
@@ -18,6 +18,8 @@ import { MatchHeader } from './match-header.tsx';
 import { MatchStats } from './match-stats.tsx';
 import { MatchTimeline } from './match-timeline.tsx';
 import { BoxScore } from './box-score.tsx';
+import { MatchCommentary } from './commentary/match-commentary.tsx';
+import { MatchPreview } from './preview/match-preview.tsx';
 import { statUnit, withLiveStats } from './live-stats.ts';
 import { tabPillClass } from '../../components/ui/tab-pill.ts';
 
@@ -30,8 +32,11 @@ const { Component: ChatPanel, preload: loadChat } = onDemand(() => import('../ch
 
 type Stats = CallData<typeof statsData>;
 type H2h = CallData<typeof h2hList>;
-const TABS = ['timeline', 'stats', 'h2h', 'chat'] as const;
-type Tab = (typeof TABS)[number] | 'watch';
+type Table = CallData<typeof seasonTable>;
+/** Before kick-off the page opens on the preview; once play starts, on what happened. */
+const UPCOMING_TABS = ['preview', 'h2h', 'chat'] as const;
+const PLAYED_TABS = ['timeline', 'commentary', 'stats', 'h2h', 'chat'] as const;
+type Tab = (typeof UPCOMING_TABS)[number] | (typeof PLAYED_TABS)[number] | 'watch';
 
 interface MatchPageProps {
   match: MatchDetail;
@@ -39,6 +44,10 @@ interface MatchPageProps {
   today: string;
   stats: Stats | null;
   h2h: H2h | null;
+  /** The season's table, for an upcoming match's preview (null otherwise, or where there is none). */
+  table?: Table | null;
+  /** The server's time the page was drawn at (ms): the preview's countdown until the app's clock syncs. */
+  drawnAt: number;
   lang: Language;
   timeZone: string;
   /** The Watch tab (live rooms bound to the match), composed by the route; first when rooms are live. */
@@ -47,12 +56,18 @@ interface MatchPageProps {
   gate?: UpdateGate;
 }
 
-/** The match page body: header and the Timeline, Stats, H2H and Chat tabs (and Watch when rooms are bound), kept live. */
-export function MatchPage({ match: initial, stats: initialStats, h2h, lang, timeZone, today, watch, gate }: MatchPageProps) {
+/**
+ * The match page body: header and the Preview (before kick-off) or the Timeline, Commentary and
+ * Stats tabs, then H2H and Chat (and Watch when rooms are bound), kept live.
+ */
+export function MatchPage({ match: initial, stats: initialStats, h2h, table = null, drawnAt, lang, timeZone, today, watch, gate }: MatchPageProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>(watch && watch.rooms > 0 ? 'watch' : 'timeline');
-  const tabs: readonly Tab[] = watch ? ['watch', ...TABS] : TABS;
   const { data: match } = useLiveData<MatchDetail>(initial, (current, update) => applyUpdateToMatch(current, update, lang), () => callApi(scheduleOne, { id: initial.id }), gate);
+  const played: readonly Tab[] = match.status.phase === 'upcoming' ? UPCOMING_TABS : PLAYED_TABS;
+  const tabs: readonly Tab[] = watch ? ['watch', ...played] : played;
+  const [chosen, setTab] = useState<Tab>(watch && watch.rooms > 0 ? 'watch' : played[0]!);
+  // A match that kicks off while open loses its preview: the page moves on to what happens.
+  const tab = tabs.includes(chosen) ? chosen : played[0]!;
   const [stats, setStats] = useState(initialStats);
 
   // Statistics come with the live message when they change; a box score (basketball's; not in the
@@ -111,8 +126,12 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
         ))}
       </div>
       {watch ? <div hidden={tab !== 'watch'}>{watch.content}</div> : null}
+      {tab === 'preview' ? <MatchPreview match={match} table={table} h2h={h2h} lang={lang} timeZone={timeZone} drawnAt={drawnAt} /> : null}
       <div hidden={tab !== 'timeline'}>
         <MatchTimeline incidents={match.incidents} sport={match.sport} statusCode={match.status.code} />
+      </div>
+      <div hidden={tab !== 'commentary'}>
+        <MatchCommentary match={match} />
       </div>
       <div hidden={tab !== 'stats'}>
         <div className="flex flex-col gap-4">
