@@ -148,10 +148,10 @@ test('pages say what they are: /schedule opens today, a 404 names the typed path
   if (!upcoming) throw new Error('no upcoming match today');
   await page.goto(matchUrl('en', upcoming));
   await expect(page).toHaveTitle(new RegExp(`^${upcoming.home.team.name} vs ${upcoming.away.team.name}, kick-off \\d{2}:\\d{2} \\| Placar$`));
-  // No room covers it: no Watch tab to open on an empty list; the page opens on the timeline.
+  // No room covers it: no Watch tab to open on an empty list; the page opens on the match's preview (issue 33 item 7).
   const rooms = (await (await fetch(`${page.url().replace(/\/en.*$/, '')}/api/live/innerList?matchId=${upcoming.id}`)).json()) as { data: { list: unknown[] } };
   expect(rooms.data.list).toEqual([]);
-  await expect(page.getByTestId('match-tab-timeline')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('match-tab-preview')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('match-tab-watch')).toHaveCount(0);
 
   await page.goto('/br');

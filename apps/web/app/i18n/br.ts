@@ -600,6 +600,7 @@ export const br: Catalogue = {
       OT: 'Fim da prorrogação',
     },
     playerOut: 'Sai: {{player}}',
+    run: 'Parcial de {{run}} a 0',
     scored: 'Convertido',
     missed: 'Perdido',
     tally: 'Disputa {{tally}}',

@@ -599,6 +599,7 @@ export const en = {
       OT: 'End of overtime',
     },
     playerOut: 'Off: {{player}}',
+    run: '{{run}}-0 run',
     scored: 'Scored',
     missed: 'Missed',
     tally: 'Shoot-out {{tally}}',

@@ -107,7 +107,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, table = nu
         {title}
       </h1>
       <MatchHeader match={match} lang={lang} timeZone={timeZone} />
-      {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller below 360 px. */}
+      {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller on phones, denser with five tabs or more. */}
       <div role="tablist" className="flex gap-0.5 rounded-full bg-ink-900 p-1 min-[360px]:gap-1" data-testid="match-tabs">
         {tabs.map((value) => (
           <button
@@ -118,7 +118,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, table = nu
             onClick={() => setTab(value)}
             {...(value === 'chat' ? preloadOnApproach(loadChat) : {})}
             data-testid={`match-tab-${value}`}
-            className={`${tabPillClass(tab === value)} sm:px-3`}
+            className={`${tabPillClass(tab === value, tabs.length >= 5)} sm:px-3`}
           >
             {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
             {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}

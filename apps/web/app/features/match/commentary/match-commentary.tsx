@@ -21,9 +21,13 @@ export function MatchCommentary({ match }: { match: MatchDetail }) {
         const marker = mark === null;
         return (
           <li key={line.id} className={`flex items-start gap-3 px-4 py-2.5 text-sm ${marker ? 'bg-ink-850/60 font-semibold text-slate-200' : 'text-slate-200'}`} data-testid="commentary-line" data-kind={line.kind}>
-            <span className="w-10 shrink-0 pt-0.5 text-center text-xs font-bold text-slate-400 tabular-nums">{stamp}</span>
+            <span className="w-10 shrink-0 pt-0.5 text-center text-xs font-bold text-slate-400 tabular-nums" data-testid="commentary-stamp">
+              {stamp}
+            </span>
             <span aria-hidden className={`w-5 shrink-0 pt-0.5 text-center ${mark?.className ?? 'text-slate-500'}`}>{mark?.symbol ?? '•'}</span>
-            <span className="min-w-0 flex-1 leading-snug">{words}</span>
+            <span className="min-w-0 flex-1 leading-snug" data-testid="commentary-words">
+              {words}
+            </span>
           </li>
         );
       })}
