@@ -1,7 +1,9 @@
 // The README's screenshots: home, a league, a team page and a match page, on a phone and a
-// desktop, in both languages, from the shared e2e server (seed e2e at its pinned instant).
+// desktop, in both languages, from the shared e2e server (seed e2e at its pinned instant); and the
+// match centre's commentary and preview (issue 33).
 // Runs only when asked: SCREENSHOTS=1 npx playwright test tests/screenshots.spec.ts
 import { mkdirSync } from 'node:fs';
+import type { Browser } from '@playwright/test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { competition, shootOut, todayMatches } from '../support/demo-data.ts';
@@ -17,7 +19,6 @@ test.skip(process.env.SCREENSHOTS !== '1', 'screenshots are taken on demand (SCR
 
 test('home, a league, a team and a match, on a phone and a desktop, in en and br', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
-  mkdirSync(OUT, { recursive: true });
   const base = baseURL ?? '';
   const league = await competition(base, 'eng.1');
   const live = (await todayMatches(base, 'inplay', 'America/Sao_Paulo')).find((match) => match.sport === 'football');
@@ -29,15 +30,36 @@ test('home, a league, a team and a match, on a phone and a desktop, in en and br
     { name: 'team', path: `/team/club/${team.id}`, tab: undefined },
     { name: 'match', path: `/live/match/${match.id}`, tab: undefined },
   ];
+  await shoot(browser, baseURL ?? '', pages);
+});
+
+test("a live match's commentary and an upcoming match's preview, on a phone and a desktop, in en and br", async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const base = baseURL ?? '';
+  // The live football match with the most incidents tells the longest commentary.
+  const live = (await todayMatches(base, 'inplay', 'America/Sao_Paulo')).filter((match) => match.sport === 'football');
+  const details = await Promise.all(live.map(async (match) => ((await (await fetch(`${base}/api/schedule/one?id=${match.id}`)).json()) as { data: { id: number; incidents: unknown[] } }).data));
+  const told = details.sort((a, b) => b.incidents.length - a.incidents.length)[0] ?? (await shootOut(base));
+  const upcoming = (await todayMatches(base, 'upcoming', 'America/Sao_Paulo')).find((match) => match.sport === 'football');
+  if (!upcoming) throw new Error('no upcoming football match in the demo day');
+  await shoot(browser, base, [
+    { name: 'match-commentary', path: `/live/match/${told.id}`, tab: 'match-tab-commentary' },
+    { name: 'match-preview', path: `/live/match/${upcoming.id}`, tab: undefined },
+  ]);
+});
+
+/** Each page on each device in each language, as docs/screenshots/<name>-<device>-<lang>.png. */
+async function shoot(browser: Browser, baseURL: string, pages: { name: string; path: string; tab: string | undefined }[]): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
   for (const [device, options] of Object.entries(DEVICES)) {
     for (const lang of ['en', 'br'] as const) {
       const context = await browser.newContext({ baseURL, timezoneId: 'America/Sao_Paulo', locale: lang === 'br' ? 'pt-BR' : 'en-GB', ...options });
       const page = await context.newPage();
       for (const shot of pages) {
         await page.goto(`/${lang}${shot.path}`);
-        if (shot.tab) await page.getByTestId(shot.tab).click();
         // Not networkidle: the live SharedWorker's script request never ends as Playwright sees it.
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+        if (shot.tab) await page.getByTestId(shot.tab).click();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         // Crests are lazy images: wait until those in view have loaded.
         await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => { const box = image.getBoundingClientRect(); return box.width > 0 && box.top < innerHeight && box.bottom > 0; }).every((image) => image.complete))).toBe(true);
@@ -46,4 +68,4 @@ test('home, a league, a team and a match, on a phone and a desktop, in en and br
       await context.close();
     }
   }
-});
+}
