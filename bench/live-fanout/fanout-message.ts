@@ -43,7 +43,7 @@ export function benchUpdate(seq: number): MatchUpdate {
     away: { score: 1, periods: [1, 0], penalties: null },
     clock: { seconds: 3120 + seq, running: true, at: new Date().toISOString() },
     incidents: [
-      { id: 9, kind: 'goal', side: 'home', minute: 52, extraMinute: null, period: 2, player: 'Gabriel Barbosa', detail: null, homeScore: 2, awayScore: 1 },
+      { id: 9, kind: 'goal', side: 'home', minute: 52, extraMinute: null, period: 2, player: 'Gabriel Barbosa', assist: null, detail: null, homeScore: 2, awayScore: 1 },
     ],
     seq,
     at: new Date().toISOString(),

@@ -72,6 +72,7 @@ export const matchUpdateInputSchema = z
             extraMinute: z.number().int().min(0).max(30).nullable().optional(),
             period: z.number().int().min(1).max(12).nullable().optional(),
             player: z.string().max(80).nullable().optional(),
+            assist: z.string().max(80).nullable().optional().describe("A goal's assist: the player who set it up"),
             detail: z.string().max(200).nullable().optional(),
             homeScore: score.nullable().optional().describe('The score just after the incident; counted from goals when absent'),
             awayScore: score.nullable().optional(),

@@ -87,6 +87,7 @@ export const incidentSchema = z.object({
   period: z.number().int().nullable(),
   side: z.enum(['home', 'away']).nullable(),
   player: z.string().nullable(),
+  assist: z.string().nullable().describe('The player who set up a goal, where the feed names one'),
   detail: z.string().nullable(),
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),

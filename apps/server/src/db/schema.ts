@@ -140,6 +140,8 @@ export const matchIncidents = pgTable(
     period: smallint('period'),
     side: text('side'),
     player: text('player'),
+    /** The player who set up a goal, where the feed names one (issue 33). */
+    assist: text('assist'),
     detail: text('detail'),
     homeScore: smallint('home_score'),
     awayScore: smallint('away_score'),

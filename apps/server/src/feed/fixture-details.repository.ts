@@ -61,6 +61,7 @@ export async function saveResultDetails(tx: Transaction, results: { matchId: num
       period: incident.period ?? null,
       side: incident.side ?? null,
       player: incident.player ?? null,
+      assist: incident.assist ?? null,
       detail: incident.detail ?? null,
       homeScore: incident.homeScore ?? null,
       awayScore: incident.awayScore ?? null,

@@ -218,6 +218,7 @@ export const br: Catalogue = {
       varCheck: 'O árbitro de vídeo está revisando o lance.',
       shootout_goal: '{{player}} ({{team}}) converte. Pênaltis: {{detail}}.',
       shootout_miss: '{{player}} ({{team}}) perde a cobrança! Pênaltis: {{detail}}.',
+      assisted: { goal: 'GOOOL! {{player}} ({{team}}) balança a rede, com assistência de {{assist}}! {{score}}.' },
       noPlayer: { goal: 'GOOOL! {{team}} marca! {{score}}.', penalty_goal: 'GOOOL! {{team}} marca de pênalti! {{score}}.', own_goal: 'Gol contra! {{score}}.' },
       start: {
         '1': 'Rola a bola! Começa a partida.',
@@ -239,6 +240,7 @@ export const br: Catalogue = {
     basketball: {
       run: '{{team}} engata uma parcial de {{run}} a 0! {{score}}.',
       points: '{{player}} ({{team}}) pontua. {{score}}.',
+      assisted: { points: '{{player}} ({{team}}) pontua, com assistência de {{assist}}. {{score}}.' },
       start: {
         tipOff: 'Bola ao alto! Começa o jogo.',
         quarter: 'Começa o {{n}}º quarto.',
@@ -601,6 +603,7 @@ export const br: Catalogue = {
     },
     playerOut: 'Sai: {{player}}',
     run: 'Parcial de {{run}} a 0',
+    assist: 'Assistência: {{player}}',
     scored: 'Convertido',
     missed: 'Perdido',
     tally: 'Disputa {{tally}}',

@@ -216,6 +216,7 @@ export const en = {
       varCheck: 'VAR check: the referee is taking another look.',
       shootout_goal: '{{player}} ({{team}}) scores. Penalties: {{detail}}.',
       shootout_miss: '{{player}} ({{team}}) misses! Penalties: {{detail}}.',
+      assisted: { goal: 'GOAL! {{player}} ({{team}}) finds the net, set up by {{assist}}. {{score}}.' },
       noPlayer: { goal: 'GOAL! {{team}} score. {{score}}.', penalty_goal: 'GOAL! {{team}} score from the spot. {{score}}.', own_goal: 'Own goal! {{score}}.' },
       start: {
         '1': "Kick-off! We're under way.",
@@ -237,6 +238,7 @@ export const en = {
     basketball: {
       run: '{{run}}-0 run for {{team}}! {{score}}.',
       points: '{{player}} ({{team}}) scores. {{score}}.',
+      assisted: { points: '{{player}} ({{team}}) scores, the assist from {{assist}}. {{score}}.' },
       start: {
         tipOff: "Tip-off! We're under way.",
         quarter: 'Quarter {{n}} is under way.',
@@ -600,6 +602,7 @@ export const en = {
     },
     playerOut: 'Off: {{player}}',
     run: '{{run}}-0 run',
+    assist: 'Assist: {{player}}',
     scored: 'Scored',
     missed: 'Missed',
     tally: 'Shoot-out {{tally}}',

@@ -142,6 +142,30 @@ describe('POST /api/schedule/mqttMessageSend', () => {
       off();
     }
   });
+  it("stores a goal's assist, announces it and serves it with the match; refuses an assist the contract does not take, storing nothing", async () => {
+    const seqOf = async () => (await t.database!.db.select({ seq: matches.seq }).from(matches).where(eq(matches.id, football)))[0]?.seq;
+    const before = await seqOf();
+    for (const assist of ['x'.repeat(81), 7, { name: 'Arrascaeta' }]) {
+      const response = await t.app.inject({ method: 'POST', url: URL, headers: feed, payload: { matchId: football, incidents: [{ kind: 'goal', side: 'home', minute: 30, player: 'Pedro', assist }] } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: Code.invalidInput, data: null });
+      expect(response.json().msg).toMatch(/^incidents\.0\.assist: /);
+    }
+    expect(await seqOf()).toBe(before);
+
+    const announced: MatchUpdate[] = [];
+    const off = t.app.events.on('matchUpdated', (update) => void announced.push(update));
+    try {
+      const response = await t.app.inject({ method: 'POST', url: URL, headers: feed, payload: { matchId: football, status: 2, incidents: [{ kind: 'goal', side: 'home', minute: 31, player: 'Pedro', assist: 'Arrascaeta' }] } });
+      expect(response.json().code).toBe(200);
+    } finally {
+      off();
+    }
+    expect(announced.at(-1)?.incidents).toMatchObject([{ kind: 'goal', player: 'Pedro', assist: 'Arrascaeta' }]);
+    const one = await t.app.inject({ url: `/api/schedule/one?id=${football}` });
+    expect(one.json().data.incidents.find((incident: { minute: number }) => incident.minute === 31)).toMatchObject({ player: 'Pedro', assist: 'Arrascaeta' });
+  });
+
   it('records the score a feed gives with an incident, for a period that ended inside one batch', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -62,6 +62,7 @@ export async function insertIncidents(tx: Transaction, matchId: number, incident
     period: row.period,
     side: row.side as NewIncident['side'],
     player: row.player,
+    assist: row.assist,
     detail: row.detail,
     homeScore: row.homeScore,
     awayScore: row.awayScore,

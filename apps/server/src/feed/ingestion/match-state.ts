@@ -32,6 +32,7 @@ export interface NewIncident {
   period: number | null;
   side: 'home' | 'away' | null;
   player: string | null;
+  assist: string | null;
   detail: string | null;
   homeScore: number | null;
   awayScore: number | null;
@@ -73,6 +74,7 @@ export function applyUpdate(current: StoredMatch, input: MatchUpdateInput, now: 
       period: incident.period ?? null,
       side: incident.side ?? null,
       player: incident.player ?? null,
+      assist: incident.assist ?? null,
       detail: incident.detail ?? null,
       homeScore: runningHome,
       awayScore: runningAway,

@@ -33,6 +33,7 @@ export async function matchDetail(db: Database, viewer: Viewer, input: InputOf<t
       period: incident.period,
       side: incident.side === 'home' || incident.side === 'away' ? incident.side : null,
       player: incident.player,
+      assist: incident.assist,
       detail: incident.detail,
       homeScore: incident.homeScore,
       awayScore: incident.awayScore,

@@ -14,7 +14,7 @@ import { MatchTimeline } from './match-timeline.tsx';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Incident = MatchDetail['incidents'][number];
-const marker = (id: number, period: number, detail: string, homeScore: number, awayScore: number): Incident => ({ id, kind: 'period', minute: null, extraMinute: null, period, side: null, player: null, detail, homeScore, awayScore });
+const marker = (id: number, period: number, detail: string, homeScore: number, awayScore: number): Incident => ({ id, kind: 'period', minute: null, extraMinute: null, period, side: null, player: null, assist: null, detail, homeScore, awayScore });
 const AFTER_OT = 105;
 
 const container = document.createElement('div');

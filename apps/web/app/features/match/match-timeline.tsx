@@ -41,6 +41,7 @@ function detailOf(incident: Incident, t: (key: string, values?: Record<string, u
     const verdict = t(incident.kind === 'shootout_goal' ? 'timeline.scored' : 'timeline.missed');
     return incident.detail ? `${verdict} · ${t('timeline.tally', { tally: incident.detail })}` : verdict;
   }
+  if (incident.assist) return t('timeline.assist', { player: incident.assist });
   const run = incident.kind === 'points' ? /^(\d+)-0$/.exec(incident.detail ?? '') : null;
   if (run) return t('timeline.run', { run: Number(run[1]) });
   // Other details are free text from feeds; the kind is what the catalogue can say.

@@ -32,7 +32,7 @@ describe('applying a live update', () => {
   });
 
   it('appends new incidents to a match detail once', () => {
-    const goal = { id: 3, kind: 'goal' as const, minute: 70, extraMinute: null, period: 2, side: 'home' as const, player: 'Pedro', detail: null, homeScore: 2, awayScore: 0 };
+    const goal = { id: 3, kind: 'goal' as const, minute: 70, extraMinute: null, period: 2, side: 'home' as const, player: 'Pedro', assist: null, detail: null, homeScore: 2, awayScore: 0 };
     const once = applyUpdateToMatch(sampleDetail(), sampleUpdate({ incidents: [goal] }), 'en');
     expect(once.incidents).toEqual([goal]);
     const again = applyUpdateToMatch({ ...once, seq: 5 }, sampleUpdate({ incidents: [goal] }), 'en');

@@ -41,6 +41,8 @@ function offThePitch(fixture: SimulatedFixture, seed: string): string[] {
     const team = incident.kind === 'own_goal' ? onPitch[other] : GOALS_AND_BOOKINGS.has(incident.kind) ? onPitch[side] : undefined;
     if (team === undefined) continue;
     if (incident.player === null || incident.player === undefined || !team.has(incident.player)) wrong.push(`${where}: not on the pitch`);
+    // An assist is by a team-mate on the pitch, never the scorer (issue 33 item 3).
+    if (incident.assist !== null && incident.assist !== undefined && (!onPitch[side].has(incident.assist) || incident.assist === incident.player)) wrong.push(`${where}: assisted by ${incident.assist}, not a team-mate on`);
     if (incident.kind === 'red_card' && incident.player) {
       team.delete(incident.player);
       used[side].add(incident.player);
@@ -53,17 +55,25 @@ describe('a whole simulated season', () => {
   it('has no goal, booking or penalty by a player off the pitch (substituted, sent off or on the bench)', () => {
     let shootOuts = 0;
     let substitutions = 0;
+    const goals = { assisted: 0, all: 0 };
     for (const seed of SEEDS) {
       for (const fixture of seasonOf(seed, ['eng.1', 'uefa.cl'])) {
         const { state } = finalStateOf(seed, fixture);
         if (state.incidents.some((incident) => incident.kind === 'shootout_goal' || incident.kind === 'shootout_miss')) shootOuts += 1;
         substitutions += state.incidents.filter((incident) => incident.kind === 'substitution').length;
+        for (const goal of state.incidents.filter((incident) => incident.kind === 'goal')) {
+          goals.all += 1;
+          if (goal.assist) goals.assisted += 1;
+        }
         expect(offThePitch(fixture, seed)).toEqual([]);
       }
     }
     // The rule was met by matches that test it: penalties after substitutions and sendings-off.
     expect(shootOuts).toBeGreaterThan(0);
     expect(substitutions).toBeGreaterThan(1000);
+    // About three open-play goals in four are assisted.
+    expect(goals.assisted / goals.all).toBeGreaterThan(0.65);
+    expect(goals.assisted / goals.all).toBeLessThan(0.85);
   }, WHOLE_SEASONS_MS);
 
   it('ends with every team of a league on the same number of matches played: postponed matches are replayed before the season ends', () => {

@@ -6,6 +6,8 @@ import type { IncidentInput, Side, TimelineEvent } from '../timeline.ts';
  * names each player from those on it. Substitutions take a starter off and a bench player on, a
  * red card sends a player off, so nobody off the pitch scores, is booked or takes a penalty.
  * The draws are the same ones the timeline always made, so every seeded match keeps its score.
+ * An open-play goal's assist comes from the rest of the same roll (no new draw): three goals in
+ * four are set up by a team-mate on the pitch, as in top leagues.
  */
 export type PlayerPool =
   /** Scorers and penalty takers: outfield players from midfield forward, else any outfield player. */
@@ -40,6 +42,16 @@ const STARTERS = 11;
 
 function pickFrom(candidates: number[], roll: number): number | undefined {
   return candidates[Math.floor(roll * candidates.length)];
+}
+
+/** Share of open-play goals with an assist. */
+const ASSISTED = 0.75;
+
+/** The outfield team-mate on the pitch who set up a goal, from what the scorer's pick left of its roll; undefined for a solo goal. */
+function assistFrom(outfield: number[], scorer: number, candidates: number[], roll: number): number | undefined {
+  const rest = roll * candidates.length - Math.floor(roll * candidates.length);
+  if (rest >= ASSISTED) return undefined;
+  return pickFrom(outfield.filter((index) => index !== scorer), rest / ASSISTED);
 }
 
 /**
@@ -89,6 +101,7 @@ export function namePlayers(events: TimelineEvent[], picks: Map<IncidentInput, P
     const chosen = pickFrom(candidates, pick.roll);
     incident.player = nameOf(pick.pool === 'opponent' ? (side === 'home' ? 'away' : 'home') : side, chosen);
     if (chosen === undefined) continue;
+    if (incident.kind === 'goal') incident.assist = nameOf(side, assistFrom(outfield, chosen, candidates, pick.roll));
     if (incident.kind === 'yellow_card') team.booked.add(chosen);
     if (incident.kind === 'red_card') team.onPitch = team.onPitch.filter((index) => index !== chosen);
   }

@@ -12,7 +12,7 @@ import { commentaryLines, commentaryText } from './commentary-lines.ts';
 
 type Incident = MatchDetail['incidents'][number];
 let nextId = 1;
-const incident = (fields: Partial<Incident> & Pick<Incident, 'kind'>): Incident => ({ id: nextId++, minute: null, extraMinute: null, period: 1, side: null, player: null, detail: null, homeScore: null, awayScore: null, ...fields });
+const incident = (fields: Partial<Incident> & Pick<Incident, 'kind'>): Incident => ({ id: nextId++, minute: null, extraMinute: null, period: 1, side: null, player: null, assist: null, detail: null, homeScore: null, awayScore: null, ...fields });
 
 function match(sport: MatchDetail['sport'], status: number, incidents: Incident[], score: [number, number] | null = null): MatchDetail {
   const base = sampleDetail();
@@ -35,10 +35,11 @@ const read = (detail: MatchDetail, lang: Language) =>
 
 describe('football commentary', () => {
   const first = [
-    incident({ kind: 'goal', minute: 12, side: 'home', player: 'Pedro', homeScore: 1, awayScore: 0 }),
+    incident({ kind: 'goal', minute: 12, side: 'home', player: 'Pedro', assist: 'Arrascaeta', homeScore: 1, awayScore: 0 }),
     incident({ kind: 'yellow_card', minute: 30, side: 'away', player: 'Gustavo Gómez' }),
     incident({ kind: 'var', minute: 44, side: null, detail: null }),
-    incident({ kind: 'penalty_goal', minute: 45, extraMinute: 2, side: 'away', player: 'Raphael Veiga', homeScore: 1, awayScore: 1 }),
+    // A feed's assist on a penalty: the sections tell none, so it is told as a penalty.
+    incident({ kind: 'penalty_goal', minute: 45, extraMinute: 2, side: 'away', player: 'Raphael Veiga', assist: 'Estêvão', homeScore: 1, awayScore: 1 }),
     incident({ kind: 'period', minute: 45, detail: 'HT', homeScore: 1, awayScore: 1 }),
   ];
   const second = [
@@ -66,7 +67,7 @@ describe('football commentary', () => {
       "45+2' GOAL! Raphael Veiga (Palmeiras) steps up and converts from the spot. Flamengo 1-1 Palmeiras.",
       "44' VAR check: the referee is taking another look.",
       "30' Yellow card for Gustavo Gómez (Palmeiras).",
-      "12' GOAL! Pedro (Flamengo) finds the net. Flamengo 1-0 Palmeiras.",
+      "12' GOAL! Pedro (Flamengo) finds the net, set up by Arrascaeta. Flamengo 1-0 Palmeiras.",
       "Kick-off! We're under way.",
     ]);
   });
@@ -85,7 +86,7 @@ describe('football commentary', () => {
       "45+2' GOOOL! Raphael Veiga (Palmeiras) bate o pênalti e não desperdiça. Flamengo 1 x 1 Palmeiras.",
       "44' O árbitro de vídeo está revisando o lance.",
       "30' Cartão amarelo para Gustavo Gómez (Palmeiras).",
-      "12' GOOOL! Pedro (Flamengo) balança a rede! Flamengo 1 x 0 Palmeiras.",
+      "12' GOOOL! Pedro (Flamengo) balança a rede, com assistência de Arrascaeta! Flamengo 1 x 0 Palmeiras.",
       'Rola a bola! Começa a partida.',
     ]);
   });
@@ -138,7 +139,7 @@ describe('basketball commentary', () => {
     incident({ kind: 'period', period: 3, detail: 'Q3', homeScore: 77, awayScore: 75 }),
     incident({ kind: 'period', period: 4, detail: 'Q4', homeScore: 101, awayScore: 101 }),
     incident({ kind: 'period', period: 5, detail: 'OT', homeScore: 110, awayScore: 110 }),
-    incident({ kind: 'points', period: 6, side: 'home', player: 'Yago', homeScore: 113, awayScore: 110 }),
+    incident({ kind: 'points', period: 6, side: 'home', player: 'Yago', assist: 'Lucas Dias', homeScore: 113, awayScore: 110 }),
     incident({ kind: 'period', period: 6, detail: 'AET', homeScore: 121, awayScore: 118 }),
   ];
   const finished = match('basketball', BasketballStatus.afterExtraTime, game, [121, 118]);
@@ -146,7 +147,7 @@ describe('basketball commentary', () => {
   it('tells quarters, scoring runs and both overtimes, stamped by period, in English', () => {
     expect(read(finished, 'en')).toEqual([
       'OT2 Final after overtime: Flamengo 121-118 Palmeiras.',
-      'OT2 Yago (Flamengo) scores. Flamengo 113-110 Palmeiras.',
+      'OT2 Yago (Flamengo) scores, the assist from Lucas Dias. Flamengo 113-110 Palmeiras.',
       'OT2 Overtime 2 is under way: still nothing between them.',
       'OT Still level after overtime: Flamengo 110-110 Palmeiras. Five more minutes!',
       'OT Overtime! Five more minutes to settle it.',
@@ -166,7 +167,7 @@ describe('basketball commentary', () => {
   it('tells the same in Portuguese', () => {
     expect(read(finished, 'br')).toEqual([
       'PR2 Fim de jogo após a prorrogação: Flamengo 121 x 118 Palmeiras.',
-      'PR2 Yago (Flamengo) pontua. Flamengo 113 x 110 Palmeiras.',
+      'PR2 Yago (Flamengo) pontua, com assistência de Lucas Dias. Flamengo 113 x 110 Palmeiras.',
       'PR2 Começa a 2ª prorrogação: segue tudo igual.',
       'PR Segue empatado depois da prorrogação: Flamengo 110 x 110 Palmeiras. Mais cinco minutos!',
       'PR Prorrogação! Mais cinco minutos para decidir.',

@@ -18,6 +18,8 @@ export interface CommentaryLine {
   kind: Incident['kind'] | 'start';
   stamp: { minute: number; extraMinute: number | null } | { period: CatalogueText } | null;
   text: CatalogueText | { key: string; values: Record<string, string | number> };
+  /** The key told when the section has no `text.key` (an assisted penalty a feed sent: told as a penalty). */
+  fallback?: string;
   /** The score just after it, told after the line's words where the text asks for it. */
   score: { home: number; away: number } | null;
 }
@@ -60,8 +62,10 @@ export function commentaryLines(match: Match): CommentaryLine[] {
     if (incident.homeScore !== null && incident.awayScore !== null) score = { home: incident.homeScore, away: incident.awayScore };
     const team = (incident.side === 'away' ? match.away : match.home).team.name;
     const values: Record<string, string | number> = { team, player: incident.player ?? team, detail: incident.detail ?? '' };
-    // A feed may name no player: the line then names the team alone (where the section has such a line).
-    let key = incident.player === null && incident.side !== null ? `${section}.noPlayer.${incident.kind}` : `${section}.${incident.kind}`;
+    // A feed may name no player: the line then names the team alone (where the section has such a line); an assist is told with the goal.
+    const plain = `${section}.${incident.kind}`;
+    let key = incident.player === null && incident.side !== null ? `${section}.noPlayer.${incident.kind}` : incident.assist ? `${section}.assisted.${incident.kind}` : plain;
+    if (incident.assist) values.assist = incident.assist;
     if (incident.kind === 'period') {
       const marker = (incident.detail ?? '').trim().toUpperCase();
       key = `${section}.end.${marker}`;
@@ -77,7 +81,7 @@ export function commentaryLines(match: Match): CommentaryLine[] {
       key = `${section}.run`;
       values.run = Number.parseInt(incident.detail ?? '', 10);
     }
-    lines.push({ id: String(incident.id), kind: incident.kind, stamp: stampOf(incident, period), text: { key, values }, score });
+    lines.push({ id: String(incident.id), kind: incident.kind, stamp: stampOf(incident, period), text: { key, values }, score, ...(key === plain ? {} : { fallback: plain }) });
     // The next period has begun once anything happens in it, or play is on after this break.
     const next = ordered[index + 1];
     if (incident.kind === 'period' && !ended && ((next !== undefined && (next.period ?? 1) > period) || (next === undefined && playing))) lines.push(start(period + 1));
@@ -92,7 +96,9 @@ export function commentaryLines(match: Match): CommentaryLine[] {
 export function commentaryText(line: CommentaryLine, match: Pick<MatchDetail, 'home' | 'away'>, t: Translate): { stamp: string; words: string } {
   const stamp = line.stamp === null ? '' : 'period' in line.stamp ? t(line.stamp.period.key, line.stamp.period.values) : `${line.stamp.minute}${line.stamp.extraMinute ? `+${line.stamp.extraMinute}` : ''}'`;
   const score = line.score === null ? '' : t('commentary.score', { home: match.home.team.name, away: match.away.team.name, homeScore: line.score.home, awayScore: line.score.away });
-  const words = t(line.text.key, { ...line.text.values, score });
+  const values = { ...line.text.values, score };
+  let words = t(line.text.key, values);
+  if (words === line.text.key && line.fallback !== undefined) words = t(line.fallback, values);
   // A marker or kind the sport's section does not have (a feed's own code) is told by its general name.
-  return { stamp, words: words === line.text.key ? t(`match.kind.${line.kind === 'start' ? 'period' : line.kind}`) : words };
+  return { stamp, words: words === line.text.key || words === line.fallback ? t(`match.kind.${line.kind === 'start' ? 'period' : line.kind}`) : words };
 }

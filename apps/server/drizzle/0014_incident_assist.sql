@@ -1,0 +1,1 @@
+ALTER TABLE "match_incidents" ADD COLUMN "assist" text;
