@@ -15,8 +15,8 @@ const DEVICES = {
 type Device = keyof typeof DEVICES;
 
 const TEXT = {
-  en: { kickOff: "Kick-off! We're under way.", goal: (player: string) => `GOAL! ${player} (`, startsIn: 'Starts in 3d 5h', position: / of \d+ · \d+ pts$/ },
-  br: { kickOff: 'Rola a bola! Começa a partida.', goal: (player: string) => `GOOOL! ${player} (`, startsIn: 'Começa em 3d 5h', position: /º de \d+ · \d+ pontos$/ },
+  en: { kickOff: "Kick-off! We're under way.", goal: (player: string) => `GOAL! ${player} (`, assist: 'set up by Assist Maker.', startsIn: 'Starts in 3d 5h', position: / of \d+ · \d+ pts$/ },
+  br: { kickOff: 'Rola a bola! Começa a partida.', goal: (player: string) => `GOOOL! ${player} (`, assist: 'com assistência de Assist Maker!', startsIn: 'Começa em 3d 5h', position: /º de \d+ · \d+ pontos$/ },
 } as const;
 
 /** The live worker starts after the first paint and idle: on a busy machine that takes a while. */
@@ -64,9 +64,10 @@ for (const device of ['phone', 'desktop'] as const) {
         });
         const player = `Scorer ${randomUUID().slice(0, 6)}`;
         const sentAt = Date.now();
-        await postFeedUpdate(base, { matchId: match.id, home: { score: 1 }, clock: { seconds: 600, running: true }, incidents: [{ kind: 'goal', side: 'home', minute: 10, player }] });
+        await postFeedUpdate(base, { matchId: match.id, home: { score: 1 }, clock: { seconds: 600, running: true }, incidents: [{ kind: 'goal', side: 'home', minute: 10, player, assist: 'Assist Maker' }] });
         await expect(lines.first()).toHaveAttribute('data-kind', 'goal');
         await expect(lines.first().getByTestId('commentary-words')).toContainText(TEXT[lang].goal(player));
+        await expect(lines.first().getByTestId('commentary-words')).toContainText(TEXT[lang].assist);
         await expect(lines.first().getByTestId('commentary-words')).toContainText(lang === 'en' ? '1-0' : '1 x 0');
         await expect(lines.first().getByTestId('commentary-stamp')).toHaveText("10'");
         await expect(lines.last().getByTestId('commentary-words')).toHaveText(TEXT[lang].kickOff);
