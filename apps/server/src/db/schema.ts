@@ -410,6 +410,8 @@ export const followEvents = pgTable(
 export const teamPlayers = pgTable(
   'team_players',
   {
+    /** The player page's id (decision 0142): kept while the (team, name) row is, whatever else the feed changes. */
+    id: serial('id').notNull().unique(),
     teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     number: smallint('number'),
