@@ -100,8 +100,8 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lineups: i
           {title}
         </h1>
         <MatchHeader match={match} lang={lang} timeZone={timeZone} />
-        {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller below 360 px. */}
-        <div role="tablist" className="flex gap-0.5 rounded-full bg-ink-900 p-1 min-[360px]:gap-1" data-testid="match-tabs">
+        {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller below 360 px; five in br do not fit a phone's row, so they wrap to a second. */}
+        <div role="tablist" className="flex flex-wrap gap-0.5 rounded-2xl bg-ink-900 p-1 min-[360px]:gap-1 sm:rounded-full" data-testid="match-tabs">
           {tabs.map((value) => (
             <button
               key={value}

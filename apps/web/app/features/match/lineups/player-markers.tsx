@@ -20,7 +20,10 @@ export function PlayerMarkers({ player, compact = false }: { player: LineupPlaye
       </span>,
     );
   }
-  for (let goal = 0; goal < tally.goals; goal += 1) marks.push(<span key={`goal-${goal}`} aria-label={t('playerPage.figures.goals')}>⚽</span>);
+  // A drawn ball, not an emoji: phones without an emoji font showed a box.
+  for (let goal = 0; goal < tally.goals; goal += 1) {
+    marks.push(<span key={`goal-${goal}`} className="inline-block size-2 rounded-full bg-white ring-1 ring-ink-950" data-testid="lineup-goal" aria-label={t('playerPage.figures.goals')} />);
+  }
   if (tally.yellowCards > 0) marks.push(<span key="yellow" className="inline-block h-2.5 w-1.5 rounded-[1px] bg-yellow-400" aria-label={t('playerPage.figures.yellowCards')} />);
   if (tally.redCards > 0) {
     marks.push(<span key="red" className="inline-block h-2.5 w-1.5 rounded-[1px] bg-red-500" data-testid="lineup-sent-off" title={t('lineups.sentOff', { minute: player.off ?? 0 })} />);
