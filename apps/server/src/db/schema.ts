@@ -81,6 +81,8 @@ export const teams = pgTable(
     logo: text('logo'),
     /** Primary and secondary colour (#rrggbb) of the drawn crest, when the feed knows them. */
     colors: jsonb('colors').$type<[string, string]>(),
+    /** The head coach, when the feed names one (line-ups, decision 0141). */
+    coach: text('coach'),
   },
   (table) => [uniqueIndex('teams_sport_code_idx').on(table.sportId, table.code)],
 );

@@ -4,7 +4,7 @@ import type { LineupRules } from '@placar/contract/sports/sport-rules';
 /**
  * A side's line-up from the facts the score comes from (decision 0141): the squad in its order
  * (the first `starters` start, as the simulator plays them), the incidents (substitutions and
- * sendings-off take players off, goals and cards count for the player named) and, where the sport
+ * sendings-off take players off, goals, assists and cards count for the player named) and, where the sport
  * has one, the box score (its starters, minutes, points, rebounds and assists).
  */
 export interface SquadEntry {
@@ -25,7 +25,7 @@ export interface SideIncident {
 
 export interface BoxEntry {
   name: string;
-  number: number | null;
+  number?: number | null;
   starter: boolean;
   minutes: number;
   points: number;
@@ -77,7 +77,12 @@ export function buildSideLineup(rules: LineupRules, squad: readonly SquadEntry[]
       continue;
     }
     if (player === undefined) continue;
-    if (GOALS.has(incident.kind)) player.tally.goals += 1;
+    if (GOALS.has(incident.kind)) {
+      player.tally.goals += 1;
+      // A goal's detail naming a team-mate is the assist (free text naming nobody in the squad counts for no one).
+      const assist = incident.detail === null ? undefined : byName.get(incident.detail);
+      if (assist !== undefined && assist !== player) assist.tally.assists += 1;
+    }
     else if (incident.kind === 'yellow_card') player.tally.yellowCards += 1;
     if (SENT_OFF.has(incident.kind)) {
       player.tally.redCards += 1;

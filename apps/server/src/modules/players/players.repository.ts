@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { matchIncidents, matchPlayerStats, teamPlayers } from '../../db/schema.ts';
+import { matchIncidents, matchPlayerStats, teamPlayers, teams } from '../../db/schema.ts';
 
 /** One player: its team's id, name, number and position. */
 export async function findPlayer(db: Database, id: number) {
@@ -9,6 +9,13 @@ export async function findPlayer(db: Database, id: number) {
     .from(teamPlayers)
     .where(eq(teamPlayers.id, id));
   return row;
+}
+
+/** The head coaches of these teams the feed names, by team id. */
+export async function coachesOf(db: Database, teamIds: readonly number[]): Promise<Map<number, string>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await db.select({ id: teams.id, coach: teams.coach }).from(teams).where(inArray(teams.id, [...teamIds]));
+  return new Map(rows.flatMap((row) => (row.coach === null ? [] : [[row.id, row.coach] as const])));
 }
 
 /** The squads of these teams, each in the feed's order (starters first). */

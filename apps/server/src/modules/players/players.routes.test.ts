@@ -3,7 +3,7 @@ import { Code } from '@placar/contract/codes';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
-import { matches, matchIncidents, matchPlayerStats, teamPlayers } from '../../db/schema.ts';
+import { matches, matchIncidents, matchPlayerStats, teamPlayers, teams } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { createScheduleFixture } from '../schedule/test-fixtures.ts';
 
@@ -29,6 +29,7 @@ describe('line-ups and player pages', () => {
     ids.nba = await f.match('nba', { home: 'Boston Celtics', away: 'New York Knicks', kickoff: '2026-11-22T02:00:00Z', status: 10, homeScore: 3, awayScore: 0 });
     ids.home = await f.team('football', 'Santos');
     ids.celtics = await f.team('basketball', 'Boston Celtics');
+    await db.update(teams).set({ coach: 'Vojvoda' }).where(eq(teams.id, ids.home));
     await db.update(matches).set({ homePeriods: [1, 1], awayPeriods: [0, 0] }).where(eq(matches.id, ids.finished));
     // Live in the second half: 60 minutes on the clock, read 5 minutes before the test clock.
     await db.update(matches).set({ clockSeconds: 60 * 60, clockRunning: true, clockAt: new Date('2026-11-22T23:45:00Z'), homePeriods: [1, 0], awayPeriods: [0, 0] }).where(eq(matches.id, ids.live));
@@ -40,7 +41,7 @@ describe('line-ups and player pages', () => {
       { matchId: ids.finished, kind: 'goal', minute: 10, period: 1, side: 'home', player: 'Santos 10' },
       { matchId: ids.finished, kind: 'yellow_card', minute: 30, period: 1, side: 'home', player: 'Santos 10' },
       { matchId: ids.finished, kind: 'substitution', minute: 60, period: 2, side: 'home', player: 'Santos 15', detail: 'Santos 10' },
-      { matchId: ids.finished, kind: 'goal', minute: 80, period: 2, side: 'home', player: 'Santos 15' },
+      { matchId: ids.finished, kind: 'goal', minute: 80, period: 2, side: 'home', player: 'Santos 15', detail: 'Santos 9' },
       { matchId: ids.finished, kind: 'red_card', minute: 70, period: 2, side: 'away', player: 'Palmeiras 4' },
       { matchId: ids.finished, kind: 'own_goal', minute: 85, period: 2, side: 'away', player: 'Santos 2' },
       { matchId: ids.live, kind: 'goal', minute: 20, period: 1, side: 'home', player: 'Santos 10' },
@@ -75,12 +76,17 @@ describe('line-ups and player pages', () => {
     const data = await lineupsOf(ids.finished);
     expect(data.state).toBe('confirmed');
     expect(data.home.formation).toBe('4-3-3');
+    // The coach the feed names; none named is null.
+    expect(data.home.coach).toBe('Vojvoda');
+    expect(data.away.coach).toBeNull();
     expect(data.home.starters).toHaveLength(11);
     expect(data.home.bench.map((player: { name: string }) => player.name)).toEqual(['Santos 12', 'Santos 13', 'Santos 14', 'Santos 15']);
     const home = [...data.home.starters, ...data.home.bench];
     const byName = (name: string) => home.find((player: { name: string }) => player.name === name);
     expect(byName('Santos 10')).toMatchObject({ id: playerId['Santos 10'], off: 60, on: null, tally: { minutes: 60, goals: 1, yellowCards: 1 } });
     expect(byName('Santos 15')).toMatchObject({ on: 60, off: null, tally: { minutes: 30, goals: 1 } });
+    // A goal's detail naming a team-mate is the assist.
+    expect(byName('Santos 9').tally).toMatchObject({ goals: 0, assists: 1 });
     // An own goal is no goal of the player who scored it.
     expect(byName('Santos 2').tally.goals).toBe(0);
     expect(home.reduce((sum: number, player: { tally: { minutes: number } }) => sum + player.tally.minutes, 0)).toBe(11 * 90);

@@ -15,7 +15,7 @@ import { findTeam } from '../schedule/reference.repository.ts';
 import type { Viewer } from '../schedule/match-view.ts';
 import { buildSideLineup, matchLength } from './lineup-builder.ts';
 import type { BoxEntry, SideIncident, SideLineup, SquadEntry } from './lineup-builder.ts';
-import { boxLinesOfMatches, findPlayer, incidentsOfMatches, squadsOf } from './players.repository.ts';
+import { boxLinesOfMatches, coachesOf, findPlayer, incidentsOfMatches, squadsOf } from './players.repository.ts';
 
 /** Line-ups are confirmed this long before kickoff; predicted before (decision 0141). */
 export const CONFIRMED_BEFORE_KICKOFF_MS = 60 * 60_000;
@@ -68,10 +68,10 @@ function sideLineup(row: MatchRow, side: Side, facts: MatchFacts, now: Date): Si
 export async function matchLineups(db: Database, viewer: Viewer, input: InputOf<typeof lineups>, now: Date): Promise<CallData<typeof lineups>> {
   const [row] = await findMatches(db, { ids: [input.id] });
   if (row === undefined) throw notFound(`Match ${input.id} not found`, `Partida ${input.id} não encontrada`);
-  const facts = await factsOf(db, [row]);
+  const [facts, coaches] = await Promise.all([factsOf(db, [row]), coachesOf(db, [row.home.id, row.away.id])]);
   const phase = matchPhase(row.sport, row.status);
   const predicted = phase === 'upcoming' && now.getTime() < row.kickoff.getTime() - CONFIRMED_BEFORE_KICKOFF_MS;
-  const team = (side: Side) => ({ team: teamView(row[side], viewer.language), coach: null, ...sideLineup(row, side, facts, now) });
+  const team = (side: Side) => ({ team: teamView(row[side], viewer.language), coach: coaches.get(row[side].id) ?? null, ...sideLineup(row, side, facts, now) });
   return { matchId: row.id, sport: row.sport, state: predicted ? 'predicted' : 'confirmed', home: team('home'), away: team('away') };
 }
 
