@@ -2,7 +2,7 @@
 // substitution; tapping a player opens the player page, whose figures are the sums over the
 // player's matches as the line-ups API tells them. Phone and desktop, en and br.
 import type { Page } from '@playwright/test';
-import { todayMatches } from '../support/demo-data.ts';
+import { serverNow, todayMatches } from '../support/demo-data.ts';
 import { expect, test } from '../support/test.ts';
 
 const DEVICES = {
@@ -96,6 +96,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       const lineups = page.getByTestId('match-lineups');
       await expect(lineups).toBeVisible();
       await expect(lineups).toHaveAttribute('data-state', 'confirmed');
+      await expect(page.getByTestId('lineups-state')).toHaveText(lang === 'br' ? 'Escalações confirmadas' : 'Confirmed line-ups');
       // Two elevens on the pitch, each in a formation.
       const halves = page.getByTestId('lineup-half');
       await expect(halves).toHaveCount(2);
@@ -137,4 +138,20 @@ test('a wrong slug redirects to the right one; an unknown or huge id is the 404 
     const response = await page.goto(`/en/player/nobody/${id}`);
     expect(response?.status(), id).toBe(404);
   }
+});
+
+test('an upcoming match more than an hour away shows its predicted line-ups, marked as such', async ({ page, baseURL }) => {
+  const base = baseURL ?? '';
+  const now = await serverNow(base);
+  const upcoming = (await todayMatches(base, 'upcoming')).find((match) => match.sport === 'football' && Date.parse(match.kickoff) > now + 2 * 3_600_000);
+  if (!upcoming) throw new Error('no football match today more than two hours away');
+  await page.goto(`/br/live/match/${upcoming.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+  await page.getByTestId('match-tab-lineups').click();
+  await expect(page.getByTestId('match-lineups')).toHaveAttribute('data-state', 'predicted');
+  await expect(page.getByTestId('lineups-state')).toContainText('Prováveis escalações');
+  for (const half of await page.getByTestId('lineup-half').all()) await expect(half.getByTestId('lineup-starter')).toHaveCount(11);
+  // Nobody has played yet: no one came on or went off.
+  await expect(page.getByTestId('lineup-sub-on')).toHaveCount(0);
+  await expect(page.getByTestId('lineup-sub-off')).toHaveCount(0);
 });
