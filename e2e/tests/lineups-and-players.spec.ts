@@ -62,7 +62,7 @@ async function liveMatchWithSubstitution(baseURL: string): Promise<{ matchId: nu
 /** The season figures as the line-ups API tells each finished match of the player's: appearances and sums. */
 async function sumsFromLineups(baseURL: string, playerId: number): Promise<Record<string, number>> {
   const page = await api<PlayerPage>(baseURL, `/players/detail?id=${playerId}`);
-  const sums: Record<string, number> = { appearances: 0, minutes: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
+  const sums = { appearances: 0, minutes: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
   for (const { match } of page.matches.filter((entry) => entry.match.status.phase === 'finished')) {
     const lineups = await lineupsOf(baseURL, match.id);
     const started = [...lineups.home.starters, ...lineups.away.starters].find((entry) => entry.id === playerId);
@@ -70,7 +70,7 @@ async function sumsFromLineups(baseURL: string, playerId: number): Promise<Recor
     const entry = started ?? cameOn;
     if (!entry) continue;
     sums.appearances += 1;
-    for (const key of ['minutes', 'goals', 'assists', 'yellowCards', 'redCards'] as const) sums[key] = (sums[key] ?? 0) + entry.tally[key];
+    for (const key of ['minutes', 'goals', 'assists', 'yellowCards', 'redCards'] as const) sums[key] += entry.tally[key];
   }
   return sums;
 }
