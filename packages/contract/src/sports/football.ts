@@ -62,6 +62,7 @@ export const football: SportRules<'football'> = {
   goalIncidents: ['goal', 'own_goal', 'penalty_goal'],
   typicalMinutes: 115,
   positions: ['GK', 'DF', 'MF', 'FW'],
+  lineup: { starters: 11, pitch: true, regularMinutes: 90, overtimeMinutes: 15, figures: ['appearances', 'minutes', 'goals', 'assists', 'yellowCards', 'redCards'] },
   art: { tone: 'pitch', path: 'm12 7 4 3-1.5 4.5h-5L8 10z' },
 };
 

@@ -100,6 +100,7 @@ export const iceHockey: SportRules<'ice-hockey'> = {
   goalIncidents: ['goal', 'own_goal'],
   typicalMinutes: 150,
   positions: ['GK', 'D', 'F'],
+  lineup: { starters: 6, pitch: false, regularMinutes: 60, overtimeMinutes: 5, figures: ['appearances', 'goals'] },
   art: { tone: 'pitch', path: 'M7 4l5 12h5M5 19h6' },
 };
 

@@ -4,6 +4,7 @@ import { scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
+import type { MatchLineups } from '@placar/contract/player-entities';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
@@ -18,6 +19,9 @@ import { MatchHeader } from './match-header.tsx';
 import { MatchStats } from './match-stats.tsx';
 import { MatchTimeline } from './match-timeline.tsx';
 import { BoxScore } from './box-score.tsx';
+import { LineupsView } from './lineups/match-lineups.tsx';
+import { PlayerLinksProvider } from './lineups/player-links.tsx';
+import { useMatchLineups } from './lineups/use-match-lineups.ts';
 import { statUnit, withLiveStats } from './live-stats.ts';
 import { tabPillClass } from '../../components/ui/tab-pill.ts';
 
@@ -30,7 +34,7 @@ const { Component: ChatPanel, preload: loadChat } = onDemand(() => import('../ch
 
 type Stats = CallData<typeof statsData>;
 type H2h = CallData<typeof h2hList>;
-const TABS = ['timeline', 'stats', 'h2h', 'chat'] as const;
+const TABS = ['timeline', 'lineups', 'stats', 'h2h', 'chat'] as const;
 type Tab = (typeof TABS)[number] | 'watch';
 
 interface MatchPageProps {
@@ -39,6 +43,8 @@ interface MatchPageProps {
   today: string;
   stats: Stats | null;
   h2h: H2h | null;
+  /** Both line-ups (null when they could not be loaded: the tab fetches them). */
+  lineups: MatchLineups | null;
   lang: Language;
   timeZone: string;
   /** The Watch tab (live rooms bound to the match), composed by the route; first when rooms are live. */
@@ -47,13 +53,14 @@ interface MatchPageProps {
   gate?: UpdateGate;
 }
 
-/** The match page body: header and the Timeline, Stats, H2H and Chat tabs (and Watch when rooms are bound), kept live. */
-export function MatchPage({ match: initial, stats: initialStats, h2h, lang, timeZone, today, watch, gate }: MatchPageProps) {
+/** The match page body: header and the Timeline, Line-ups, Stats, H2H and Chat tabs (and Watch when rooms are bound), kept live. */
+export function MatchPage({ match: initial, stats: initialStats, h2h, lineups: initialLineups, lang, timeZone, today, watch, gate }: MatchPageProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>(watch && watch.rooms > 0 ? 'watch' : 'timeline');
   const tabs: readonly Tab[] = watch ? ['watch', ...TABS] : TABS;
   const { data: match } = useLiveData<MatchDetail>(initial, (current, update) => applyUpdateToMatch(current, update, lang), () => callApi(scheduleOne, { id: initial.id }), gate);
   const [stats, setStats] = useState(initialStats);
+  const { lineups, failed: lineupsFailed } = useMatchLineups(initial.id, initialLineups);
 
   // Statistics come with the live message when they change; a box score (basketball's; not in the
   // message, it is too big) is fetched again at most every 10 s while the match changes.
@@ -87,49 +94,54 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lang, time
   }, [title]);
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="sr-only" data-testid="match-title">
-        {title}
-      </h1>
-      <MatchHeader match={match} lang={lang} timeZone={timeZone} />
-      {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller below 360 px. */}
-      <div role="tablist" className="flex gap-0.5 rounded-full bg-ink-900 p-1 min-[360px]:gap-1" data-testid="match-tabs">
-        {tabs.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            onClick={() => setTab(value)}
-            {...(value === 'chat' ? preloadOnApproach(loadChat) : {})}
-            data-testid={`match-tab-${value}`}
-            className={`${tabPillClass(tab === value)} sm:px-3`}
-          >
-            {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
-            {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}
-          </button>
-        ))}
-      </div>
-      {watch ? <div hidden={tab !== 'watch'}>{watch.content}</div> : null}
-      <div hidden={tab !== 'timeline'}>
-        <MatchTimeline incidents={match.incidents} sport={match.sport} statusCode={match.status.code} />
-      </div>
-      <div hidden={tab !== 'stats'}>
-        <div className="flex flex-col gap-4">
-          <MatchStats stats={stats?.stats ?? null} />
-          {stats?.boxScore ? <BoxScore box={stats.boxScore} sport={match.sport} home={match.home.team.name} away={match.away.team.name} /> : null}
+    <PlayerLinksProvider lineups={lineups} lang={lang}>
+      <div className="flex flex-col gap-4">
+        <h1 className="sr-only" data-testid="match-title">
+          {title}
+        </h1>
+        <MatchHeader match={match} lang={lang} timeZone={timeZone} />
+        {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller below 360 px; five in br do not fit a phone's row, so they wrap to a second. */}
+        <div role="tablist" className="flex flex-wrap gap-0.5 rounded-2xl bg-ink-900 p-1 min-[360px]:gap-1 sm:rounded-full" data-testid="match-tabs">
+          {tabs.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={tab === value}
+              onClick={() => setTab(value)}
+              {...(value === 'chat' ? preloadOnApproach(loadChat) : {})}
+              data-testid={`match-tab-${value}`}
+              className={`${tabPillClass(tab === value)} sm:px-3`}
+            >
+              {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
+              {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}
+            </button>
+          ))}
         </div>
+        {watch ? <div hidden={tab !== 'watch'}>{watch.content}</div> : null}
+        <div hidden={tab !== 'timeline'}>
+          <MatchTimeline incidents={match.incidents} sport={match.sport} statusCode={match.status.code} />
+        </div>
+        <div hidden={tab !== 'lineups'}>
+          {lineups ? <LineupsView data={lineups} /> : <p className="px-4 py-10 text-center text-slate-400">{t(lineupsFailed ? 'lineups.failed' : 'lineups.none')}</p>}
+        </div>
+        <div hidden={tab !== 'stats'}>
+          <div className="flex flex-col gap-4">
+            <MatchStats stats={stats?.stats ?? null} />
+            {stats?.boxScore ? <BoxScore box={stats.boxScore} sport={match.sport} home={match.home.team.name} away={match.away.team.name} /> : null}
+          </div>
+        </div>
+        <div hidden={tab !== 'h2h'}>
+          <MatchH2h h2h={h2h} sport={match.sport} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
+        </div>
+        {/* Mounted only while shown: the chat subscribes to its room and loads history when opened. */}
+        {tab === 'chat' ? (
+          <Suspense fallback={<ChatLoading className={CHAT_BOX} />}>
+            <ChatPanel kind="match" id={match.id} gate={gate} className={CHAT_BOX} />
+          </Suspense>
+        ) : null}
       </div>
-      <div hidden={tab !== 'h2h'}>
-        <MatchH2h h2h={h2h} sport={match.sport} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
-      </div>
-      {/* Mounted only while shown: the chat subscribes to its room and loads history when opened. */}
-      {tab === 'chat' ? (
-        <Suspense fallback={<ChatLoading className={CHAT_BOX} />}>
-          <ChatPanel kind="match" id={match.id} gate={gate} className={CHAT_BOX} />
-        </Suspense>
-      ) : null}
-    </div>
+    </PlayerLinksProvider>
   );
 }
 
