@@ -688,7 +688,7 @@ export const br: Catalogue = {
       reboundsPerGame: 'Rebotes por jogo',
       assistsPerGame: 'Assistências por jogo',
     },
-    tally: { minutes: '{{minutes}} min', goals: '{{count}} gol(s)', assists: '{{count}} assist.', yellowCards: 'CA', redCards: 'CV', points: '{{count}} pts', rebounds: '{{count}} reb.' },
+    tally: { minutes: '{{minutes}} min', goals: '{{count}} gols', goalsOne: '1 gol', assists: '{{count}} assistências', assistsOne: '1 assistência', yellowCards: 'CA', redCards: 'CV', points: '{{count}} pts', rebounds: '{{count}} reb.' },
   },
   search: {
     label: 'Buscar',

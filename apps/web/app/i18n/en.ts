@@ -687,7 +687,7 @@ export const en = {
       reboundsPerGame: 'Rebounds per game',
       assistsPerGame: 'Assists per game',
     },
-    tally: { minutes: '{{minutes}} min', goals: '{{count}} goal(s)', assists: '{{count}} assist(s)', yellowCards: 'Yellow card', redCards: 'Red card', points: '{{count}} pts', rebounds: '{{count}} reb' },
+    tally: { minutes: '{{minutes}} min', goals: '{{count}} goals', goalsOne: '1 goal', assists: '{{count}} assists', assistsOne: '1 assist', yellowCards: 'Yellow card', redCards: 'Red card', points: '{{count}} pts', rebounds: '{{count}} reb' },
   },
   search: {
     label: 'Search',

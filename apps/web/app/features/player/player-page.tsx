@@ -16,8 +16,8 @@ const LAST_MATCHES = 10;
 function tallyText(tally: PlayerTally, figures: PlayerData['figures'], t: Translate): string {
   const shown = new Set(figures.map((figure) => figure.id));
   const parts = [t('playerPage.tally.minutes', { minutes: tally.minutes })];
-  if (shown.has('goals') && tally.goals > 0) parts.push(t('playerPage.tally.goals', { count: tally.goals }));
-  if ((shown.has('assists') || shown.has('assistsPerGame')) && tally.assists > 0) parts.push(t('playerPage.tally.assists', { count: tally.assists }));
+  if (shown.has('goals') && tally.goals > 0) parts.push(tally.goals === 1 ? t('playerPage.tally.goalsOne') : t('playerPage.tally.goals', { count: tally.goals }));
+  if ((shown.has('assists') || shown.has('assistsPerGame')) && tally.assists > 0) parts.push(tally.assists === 1 ? t('playerPage.tally.assistsOne') : t('playerPage.tally.assists', { count: tally.assists }));
   if (shown.has('yellowCards') && tally.yellowCards > 0) parts.push(t('playerPage.tally.yellowCards'));
   if (shown.has('redCards') && tally.redCards > 0) parts.push(t('playerPage.tally.redCards'));
   if (shown.has('pointsPerGame')) parts.push(t('playerPage.tally.points', { count: tally.points }));

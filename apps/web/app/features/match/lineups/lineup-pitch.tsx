@@ -13,14 +13,31 @@ function rowsOf(starters: readonly LineupPlayer[], positions: readonly string[])
 }
 
 /** A surname is what a shirt and a pitch graphic show: the last word of the name. */
-const shortName = (name: string) => name.split(' ').slice(-1)[0] ?? name;
+const surname = (name: string) => name.split(' ').slice(-1)[0] ?? name;
 
-function PitchPlayer({ player, side }: { player: LineupPlayer; side: Side }) {
+/**
+ * What the pitch shows for each starter: the surname, or the initial and the surname where two
+ * starters of one side share it ("K. Bowen" and "J. Bowen", as broadcasters and SofaScore write them).
+ */
+export function pitchLabels(players: readonly LineupPlayer[]): Map<string, string> {
+  const counts = new Map<string, number>();
+  for (const player of players) counts.set(surname(player.name), (counts.get(surname(player.name)) ?? 0) + 1);
+  return new Map(
+    players.map((player) => {
+      const last = surname(player.name);
+      const first = player.name.split(' ')[0] ?? '';
+      const shared = (counts.get(last) ?? 0) > 1 && first !== last;
+      return [player.name, shared ? `${first.slice(0, 1)}. ${last}` : last];
+    }),
+  );
+}
+
+function PitchPlayer({ player, side, label }: { player: LineupPlayer; side: Side; label: string }) {
   const shirt = side === 'home' ? 'bg-white text-ink-950' : 'bg-sky-500 text-white';
   return (
     <li className="flex w-16 min-w-0 flex-col items-center gap-0.5 text-center sm:w-20" data-testid="lineup-starter" data-player-id={player.id ?? ''}>
       <span className={`flex h-7 w-7 items-center justify-center rounded-full text-xs font-black tabular-nums shadow ring-1 ring-black/30 sm:h-8 sm:w-8 ${shirt}`}>{player.number ?? ''}</span>
-      <PlayerName side={side} name={player.name} label={shortName(player.name)} className="block max-w-full truncate text-[11px] leading-tight font-semibold text-white drop-shadow sm:text-xs" />
+      <PlayerName side={side} name={player.name} label={label} className="block max-w-full truncate text-[11px] leading-tight font-semibold text-white drop-shadow sm:text-xs" />
       <PlayerMarkers player={player} compact />
     </li>
   );
@@ -34,6 +51,7 @@ export function LineupPitch({ home, away, positions }: { home: TeamLineup; away:
   const { t } = useTranslation();
   const half = (lineup: TeamLineup, side: Side) => {
     const rows = rowsOf(lineup.starters, positions);
+    const labels = pitchLabels(lineup.starters);
     return (
       <div className={`relative flex flex-1 flex-col justify-around gap-1 py-2 ${side === 'away' ? 'flex-col-reverse' : ''}`} data-testid="lineup-half" data-side={side} data-formation={lineup.formation ?? ''}>
         <p className={`absolute left-2 text-[11px] font-bold text-white/80 ${side === 'home' ? 'top-1' : 'bottom-1'}`}>
@@ -42,7 +60,7 @@ export function LineupPitch({ home, away, positions }: { home: TeamLineup; away:
         {rows.map((row, index) => (
           <ul key={index} className="flex justify-around px-1">
             {row.map((player) => (
-              <PitchPlayer key={player.name} player={player} side={side} />
+              <PitchPlayer key={player.name} player={player} side={side} label={labels.get(player.name) ?? surname(player.name)} />
             ))}
           </ul>
         ))}

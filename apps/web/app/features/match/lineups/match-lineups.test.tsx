@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../i18n/use-translation.tsx';
+import { pitchLabels } from './lineup-pitch.tsx';
 import { MatchLineups } from './match-lineups.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -63,6 +64,11 @@ describe('the line-ups', () => {
     expect(all('lineup-bench-player').map((row) => row.querySelector('a')?.getAttribute('href'))).toEqual(['/en/player/home-sub/120', '/en/player/home-unused/121']);
     expect(container.textContent).toContain('Coach: Vojvoda');
     expect(container.textContent).toContain('Coach: Coach not announced');
+  });
+
+  it('tell apart two starters of one side who share a surname by their initials, as broadcasters do', () => {
+    const labels = pitchLabels([player(1, 'Kyle Bowen', 'FW'), player(2, 'Jarrod Bowen', 'DF'), player(3, 'Cole Palmer', 'MF'), player(4, 'Richarlison', 'FW')]);
+    expect([...labels.values()]).toEqual(['K. Bowen', 'J. Bowen', 'Palmer', 'Richarlison']);
   });
 
   it('say predicted line-ups are predicted, in Portuguese too', () => {
