@@ -12,6 +12,8 @@ export interface Target {
   mqttUrl: string;
   rtmpPort: number;
   product: string;
+  /** Which round of the bench this is: each round attacks from fresh addresses and a fresh account, so no limit a round earned carries over. */
+  round: number;
 }
 
 export interface AttackOutcome {
@@ -48,11 +50,11 @@ async function subscribeFlood(target: Target, until: number, packet: string[], a
 export const ATTACKS: Attack[] = [
   {
     name: 'mqtt: 30 SUBSCRIBE of ~50 KB, persistent',
-    run: (target, until) => subscribeFlood(target, until, filters(target.product, 1000, 48, 'big'), '203.0.113.10'),
+    run: (target, until) => subscribeFlood(target, until, filters(target.product, 1000, 48, 'big'), `203.0.${113 + target.round}.10`),
   },
   {
     name: 'mqtt: 30 SUBSCRIBE of 1,000 filters',
-    run: (target, until) => subscribeFlood(target, until, filters(target.product, 1000, 12, 'k'), '203.0.113.11'),
+    run: (target, until) => subscribeFlood(target, until, filters(target.product, 1000, 12, 'k'), `203.0.${113 + target.round}.11`),
   },
   {
     name: 'mqtt: subscriptions until cut, 16 a packet',
@@ -62,7 +64,7 @@ export const ATTACKS: Attack[] = [
       let connections = 0;
       const id = secretId('many');
       while (Date.now() < until && connections < 50) {
-        const client = await RawMqttClient.connect(target.mqttUrl, id, { clean: false, headers: from('203.0.113.12') }).catch(() => undefined);
+        const client = await RawMqttClient.connect(target.mqttUrl, id, { clean: false, headers: from(`203.0.${113 + target.round}.12`) }).catch(() => undefined);
         if (client === undefined) break;
         connections += 1;
         const packets = Array.from({ length: 20 }, (_, n) => filters(target.product, 16, 40, `c${connections}p${n}-`));
@@ -76,7 +78,7 @@ export const ATTACKS: Attack[] = [
   {
     name: 'mqtt: subscribe/unsubscribe churn',
     async run(target, until) {
-      const client = await RawMqttClient.connect(target.mqttUrl, secretId('churn'), { headers: from('203.0.113.13') });
+      const client = await RawMqttClient.connect(target.mqttUrl, secretId('churn'), { headers: from(`203.0.${113 + target.round}.13`) });
       let sent = 0;
       while (Date.now() < until && !client.isClosed && sent < 100_000) {
         client.subscribe((sent % 60_000) + 1, [`${target.product}/churn/${sent}`]);
@@ -99,8 +101,8 @@ export const ATTACKS: Attack[] = [
           n += 1;
           return fetch(`${target.base}/api/user/login`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', ...from(`203.0.114.${n % 250}`) },
-            body: JSON.stringify({ account: 'abuseowner1', password: `Guess${n}pw!` }),
+            headers: { 'content-type': 'application/json', ...from(`198.51.${100 + target.round}.${n % 250}`) },
+            body: JSON.stringify({ account: `abuseowner${target.round}`, password: `Guess${n}pw!` }),
           })
             .then((response) => response.json() as Promise<{ code: number }>)
             .then((answer) => codes.set(answer.code, (codes.get(answer.code) ?? 0) + 1))

@@ -26,6 +26,8 @@ export interface PhaseFigures {
 }
 
 const now = () => performance.now();
+/** The contract's scores stop at 999: update n sets home n mod 1000 and away n div 1000, so a long run never asks for more. */
+const SCORE_LIMIT = 1000;
 
 export function p99(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
@@ -52,8 +54,9 @@ export class NormalLoad {
     const sink = {
       publish: (_clientId: string, payload: Buffer) => {
         // Keyed by the score each update sets: the update may arrive before its call is answered.
-        const score = (JSON.parse(payload.toString()) as [{ home?: { score?: number } }])[0]?.home?.score;
-        const sentAt = score === undefined ? undefined : this.#sentAt.get(score);
+        const update = (JSON.parse(payload.toString()) as [{ home?: { score?: number }; away?: { score?: number } }])[0];
+        const home = update?.home?.score;
+        const sentAt = home === undefined ? undefined : this.#sentAt.get(home + SCORE_LIMIT * (update?.away?.score ?? 0));
         if (sentAt !== undefined) this.#fan.push(now() - sentAt);
       },
       error: () => undefined,
@@ -113,7 +116,7 @@ export class NormalLoad {
         const response = await fetch(`${this.#options.base}/api/schedule/mqttMessageSend`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Feed ${this.#options.feedToken}` },
-          body: JSON.stringify({ matchId: this.#options.matchId, status: 2, home: { score: this.#score }, away: { score: 0 } }),
+          body: JSON.stringify({ matchId: this.#options.matchId, status: 2, home: { score: this.#score % SCORE_LIMIT }, away: { score: Math.floor(this.#score / SCORE_LIMIT) } }),
         });
         await response.arrayBuffer();
       } catch {

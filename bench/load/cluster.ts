@@ -16,8 +16,15 @@ import type { EmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import { RedisServer } from '../../apps/server/test/redis-server.ts';
+import { createCpuGroup } from '../support/cpu-cgroup.ts';
+import type { CpuGroup } from '../support/cpu-cgroup.ts';
 
 export const HAPROXY_PATH = '/usr/sbin/haproxy';
+/**
+ * The weight of the bench's CPU groups against the machine's other work: a quota caps a server at
+ * its share, the weight makes sure it gets it on a machine other engineers share.
+ */
+export const GROUP_WEIGHT = 10_000;
 export const FEED_TOKEN = 'bench-load-feed-token-0123456789';
 /** A Saturday afternoon of the demo seasons; the bench's own matches are announced for that day. */
 export const CLOCK_START = '2026-11-21T16:20:00Z';
@@ -61,8 +68,10 @@ interface Child {
   stop(): Promise<void>;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Child {
-  const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, group?: CpuGroup): Child {
+  // Inside its CPU group from its first instruction (the shell joins it, then becomes the command: same pid).
+  const line = group?.wrap(command, args) ?? { command, args };
+  const child = spawn(line.command, line.args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
@@ -93,23 +102,41 @@ export interface Cluster {
   instances: number;
   /** The servers' pids and names (`server 1`...), for the CPU split. */
   names: ReadonlyMap<number, string>;
+  /** Each server's CPU group (issue 38), in order; empty when the machine gives none. */
+  groups: readonly CpuGroup[];
+  /** Why the servers run without a CPU share, when they do. */
+  ungrouped?: string;
   stop(): Promise<void>;
 }
 
-/** `count` servers (started one after the other: the first applies the migrations) behind HAProxy. */
-export async function startCluster(engines: Engines, count: number): Promise<Cluster> {
+/**
+ * `count` servers (started one after the other: the first applies the migrations) behind HAProxy.
+ * With `coresPerInstance`, each server runs in a CPU group of its own capped at that share of a
+ * core (cgroup v1 or v2, made here and removed at stop), so throughput against instances measures
+ * the product, not how many idle cores the machine happens to have (issue 38).
+ */
+export async function startCluster(engines: Engines, count: number, coresPerInstance?: number): Promise<Cluster> {
   const servers: Child[] = [];
   const ports: number[] = [];
+  const groups: CpuGroup[] = [];
+  let ungrouped: string | undefined = coresPerInstance === undefined ? 'no share asked' : undefined;
   let haproxy: Child | undefined;
   const stop = async () => {
     await haproxy?.stop();
     await Promise.all(servers.map((server) => server.stop()));
+    for (const group of groups) group.remove();
   };
   try {
     for (let index = 0; index < count; index += 1) {
       const port = await findFreePort();
       // LOAD_BENCH_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops (where its time goes).
       const profile = process.env.LOAD_BENCH_PROFILE === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_BENCH_PROFILE];
+      let group: CpuGroup | undefined;
+      if (coresPerInstance !== undefined && ungrouped === undefined) {
+        const made = createCpuGroup(`load-server-${count}-${index + 1}`, { quotaCores: coresPerInstance, weight: GROUP_WEIGHT });
+        if ('unavailable' in made) ungrouped = made.unavailable;
+        else groups.push((group = made));
+      }
       const server = run(process.execPath, [...profile, 'apps/server/src/main.ts'], {
         ...process.env,
         NODE_ENV: 'production',
@@ -130,7 +157,7 @@ export async function startCluster(engines: Engines, count: number): Promise<Clu
         MQTT_MAX_CONNECTIONS_PER_ADDRESS: '100000',
         MQTT_SESSIONS_PER_ADDRESS: '100000',
         MQTT_CONNECTS_PER_MINUTE: '1000000',
-      });
+      }, group);
       servers.push(server);
       ports.push(port);
       await waitReady(`http://127.0.0.1:${port}`, server);
@@ -162,7 +189,7 @@ export async function startCluster(engines: Engines, count: number): Promise<Clu
     const url = `http://127.0.0.1:${port}`;
     await waitReady(url, haproxy);
     const names = new Map(servers.map((server, index) => [server.child.pid ?? -1, `server ${index + 1}`]));
-    return { url, instances: count, names, stop };
+    return { url, instances: count, names, groups, ungrouped, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,4 @@
-// The README's screenshots: home, a league, a team page and a match page, on a phone and a
+// The README's screenshots: home, a league, a team page, a match page, its line-ups and a player page, on a phone and a
 // desktop, in both languages, from the shared e2e server (seed e2e at its pinned instant); and the
 // match centre's commentary and preview (issue 33).
 // Runs only when asked: SCREENSHOTS=1 npx playwright test tests/screenshots.spec.ts
@@ -17,18 +17,25 @@ const DEVICES = {
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots are taken on demand (SCREENSHOTS=1)');
 
-test('home, a league, a team and a match, on a phone and a desktop, in en and br', async ({ browser, baseURL }) => {
+test('home, a league, a team, a match, its line-ups and a player, on a phone and a desktop, in en and br', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const base = baseURL ?? '';
   const league = await competition(base, 'eng.1');
   const live = (await todayMatches(base, 'inplay', 'America/Sao_Paulo')).find((match) => match.sport === 'football');
   const match = live ?? (await shootOut(base));
   const team = match.home.team;
+  // A forward of the home eleven: the player page with the most to show.
+  const lineups = (await (await fetch(`${base}/api/players/lineups?id=${match.id}`)).json()) as { data: { home: { starters: { id: number | null }[] } } };
+  const player = lineups.data.home.starters[9]?.id;
+  if (!player) throw new Error(`match ${match.id} has no line-up`);
   const pages = [
     { name: 'home', path: '', tab: undefined },
     { name: 'league', path: `/schedule/league/${league.id}`, tab: 'league-tab-table' },
     { name: 'team', path: `/team/club/${team.id}`, tab: undefined },
     { name: 'match', path: `/live/match/${match.id}`, tab: undefined },
+    { name: 'match-lineups', path: `/live/match/${match.id}`, tab: 'match-tab-lineups' },
+    // A slug of no one: the page redirects to the player's.
+    { name: 'player', path: `/player/player/${player}`, tab: undefined },
   ];
   await shoot(browser, baseURL ?? '', pages);
 });

@@ -27,6 +27,7 @@ import requestHeaders from './http/request-headers.ts';
 import requestKey from './http/request-key.ts';
 import crestsRoutes from './modules/crests/crests.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
+import playersRoutes from './modules/players/players.routes.ts';
 import scheduleRoutes from './modules/schedule/schedule.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import { gitCommit } from './modules/system/server-version.ts';
@@ -194,6 +195,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   // Routes. Schedule first: its cache listens to matchUpdated before any publisher does.
   app.register(scheduleRoutes, { db, events, clock, settings });
+  app.register(playersRoutes, { db, clock });
   // The health page (issue 37 item 6) reads the engines when asked: some are decorated further down.
   const startedAt = clock.now();
   let commit: Promise<string | null> | undefined;

@@ -146,6 +146,34 @@ function twoInstances(name: string, makeStates: () => Promise<[SharedState, Shar
       expect(await shown(b)).toBe(0);
     });
 
+    it('averages a live\'s viewers exactly, whichever instance each viewer, heartbeat and the close go through (issue 38, decision 0154)', async () => {
+      const db = a.database!.db;
+      const host = await makeHost(a.app, db, await createUserWithSession(db, { role: 'admin' }));
+      expect((await call(a.app, 'POST', '/live/open', host.accessToken, {})).body.code).toBe(200);
+      const enter = async (t: TestApp, presenceId?: string) =>
+        (await t.app.inject({ method: 'POST', url: '/api/live/enterRoom', payload: { roomId: host.roomId, presenceId }, remoteAddress: '198.51.100.8' })).json().data as { presenceId: string };
+      const exit = (t: TestApp, presenceId: string) => t.app.inject({ method: 'POST', url: '/api/live/exitRoom', payload: { roomId: host.roomId, presenceId } });
+      // One viewer through A, one through B; their heartbeats land on the other instance.
+      const one = await enter(a);
+      const two = await enter(b);
+      // The room's coalesced update (which raises the peak) goes out from B.
+      await b.app.live.roomEvents.publishNow(host.roomId);
+      for (let second = 10; second <= 120; second += 10) {
+        clock.advance(10_000);
+        if (second <= 60) await enter(b, one.presenceId);
+        await enter(a, two.presenceId);
+        if (second === 60) await exit(b, one.presenceId);
+      }
+      await exit(a, two.presenceId);
+      clock.advance(120_000);
+      // 60 + 120 viewer-seconds over 240 seconds, read on either instance while live, and at the close on B.
+      const averageOn = async (t: TestApp) =>
+        ((await call(t.app, 'POST', '/live/steamRecord', host.accessToken, {})).body.data.list as { endedAt: string | null; averageViewers: number }[]).find((record) => record.endedAt === null)?.averageViewers;
+      expect([await averageOn(a), await averageOn(b)]).toEqual([0.75, 0.75]);
+      const closed = await call(b.app, 'POST', '/live/close', host.accessToken, {});
+      expect(closed.body.data.record).toMatchObject({ durationSeconds: 240, averageViewers: 0.75, peakViewers: 2 });
+    });
+
     it('refuses a country blocked on one instance at once on the other (no stale settings cache)', async () => {
       const admin = await createUserWithSession(a.database!.db, { role: 'admin' });
       const block = async (value: string[]) =>

@@ -13,6 +13,7 @@ export const RouteName = {
   leagueDetail: 'leagueDetail',
   live: 'live',
   team: 'team',
+  player: 'player',
   scheduleToday: 'scheduleToday',
   login: 'login',
   register: 'register',

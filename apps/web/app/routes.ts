@@ -16,6 +16,7 @@ export default [
       route('schedule/:id', 'routes/schedule.tsx', { id: N.schedule }),
       route('schedule', 'routes/schedule-today.tsx', { id: N.scheduleToday }),
       route('team/:name/:id', 'routes/team.tsx', { id: N.team }),
+      route('player/:name/:id', 'routes/player.tsx', { id: N.player }),
       route('live/:name/:id', 'routes/live.tsx', { id: N.live }),
       route('me', 'routes/me.tsx', { id: N.me }),
       route('host/liveList', 'routes/host-live-list.tsx', { id: N.hostLiveList }),

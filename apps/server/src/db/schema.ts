@@ -81,6 +81,8 @@ export const teams = pgTable(
     logo: text('logo'),
     /** Primary and secondary colour (#rrggbb) of the drawn crest, when the feed knows them. */
     colors: jsonb('colors').$type<[string, string]>(),
+    /** The head coach, when the feed names one (line-ups, decision 0141). */
+    coach: text('coach'),
   },
   (table) => [uniqueIndex('teams_sport_code_idx').on(table.sportId, table.code)],
 );
@@ -412,6 +414,8 @@ export const followEvents = pgTable(
 export const teamPlayers = pgTable(
   'team_players',
   {
+    /** The player page's id (decision 0142): kept while the (team, name) row is, whatever else the feed changes. */
+    id: serial('id').notNull().unique(),
     teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     number: smallint('number'),

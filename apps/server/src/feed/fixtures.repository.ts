@@ -113,17 +113,19 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[], opt
             countryId: team.country == null ? null : (countryId.get(team.country) ?? null),
             colors: team.colors ?? null,
             logo: team.logo ?? null,
+            coach: team.coach ?? null,
           })),
         )
         .onConflictDoUpdate({
           target: [teams.sportId, teams.code],
-          // A source that does not know a Portuguese name, a country, colours or a logo keeps the one stored.
+          // A source that does not know a Portuguese name, a country, colours, a logo or a coach keeps the one stored.
           set: {
             nameEn: sql`excluded.name_en`,
             nameBr: sql`coalesce(excluded.name_br, ${teams.nameBr})`,
             countryId: sql`coalesce(excluded.country_id, ${teams.countryId})`,
             colors: sql`coalesce(excluded.colors, ${teams.colors})`,
             logo: sql`coalesce(excluded.logo, ${teams.logo})`,
+            coach: sql`coalesce(excluded.coach, ${teams.coach})`,
           },
         })
         .returning({ id: teams.id, sportId: teams.sportId, code: teams.code, inserted });

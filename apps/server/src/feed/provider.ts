@@ -11,6 +11,8 @@ export interface FixtureTeam {
   colors?: [string, string];
   /** A real logo's URL: it replaces the drawn crest. */
   logo?: string | null;
+  /** The head coach, when the source knows it (a source that does not keeps the stored one). */
+  coach?: string | null;
   /** The squad, when the source knows it: it replaces the stored one. */
   squad?: { name: string; number: number | null; position: string | null }[];
 }

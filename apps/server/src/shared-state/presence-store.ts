@@ -89,7 +89,17 @@ export class PresenceStore {
     });
   }
 
-  /** Removes every viewer of a room (it closed). */
+  /** Starts the room's watch time (a live opened): viewer-milliseconds from now, exact across instances (decision 0154). */
+  async startWatchTime(roomId: number, now: number): Promise<void> {
+    await this.store.memberAreaStart(keyOf(roomId), now);
+  }
+
+  /** The room's viewer-milliseconds since startWatchTime until `now` (0 when none was started, or it was cleared). */
+  async watchTime(roomId: number, now: number): Promise<number> {
+    return this.store.memberArea(keyOf(roomId), now);
+  }
+
+  /** Removes every viewer of a room (it closed), and its watch time. */
   async clear(roomId: number): Promise<void> {
     await this.store.memberClear(keyOf(roomId));
   }

@@ -42,33 +42,82 @@ ${SET}`;
 // Expiring sets: a sorted set per key scored by each member's end, listed in one index set so
 // a sweep finds them; live means an end after `now`. PEXPIRE again only collects garbage.
 const LIVE_COUNT = `local function live_count(k, now) return redis.call('ZCOUNT', k, '(' .. now, '+inf') end\n`;
-const MEMBER_TOUCH = `${LIVE_COUNT}
+// A set's area (decision 0154) is a hash beside it, `<set>#area`: field _closed holds the
+// member-milliseconds of intervals that ended, every other field a member's join time. Only sets
+// whose area was started have one; the sets' own scripts keep it, so it is exact across instances.
+const AREA = `local function close_member(setk, member, ends)
+  local areak = setk .. '#area'
+  local since = redis.call('HGET', areak, member)
+  if since then
+    local spent = tonumber(ends) - tonumber(since)
+    if spent > 0 then redis.call('HINCRBYFLOAT', areak, '_closed', spent) end
+    redis.call('HDEL', areak, member)
+  end
+end
+local function drop_expired(setk, now)
+  if redis.call('EXISTS', setk .. '#area') == 1 then
+    local ended = redis.call('ZRANGEBYSCORE', setk, '-inf', now, 'WITHSCORES')
+    for i = 1, #ended, 2 do close_member(setk, ended[i], ended[i + 1]) end
+  end
+  return redis.call('ZREMRANGEBYSCORE', setk, '-inf', now)
+end
+`;
+const MEMBER_TOUCH = `${LIVE_COUNT}${AREA}
 local member, now, max = ARGV[1], ARGV[3], tonumber(ARGV[5])
 local score = redis.call('ZSCORE', KEYS[1], member)
 if not (score and tonumber(score) > tonumber(now)) then
   if ARGV[4] == '1' then return {0, live_count(KEYS[1], now)} end
   if redis.call('ZCARD', KEYS[1]) >= max then
-    redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+    drop_expired(KEYS[1], now)
     if redis.call('ZCARD', KEYS[1]) >= max then return {0, live_count(KEYS[1], now)} end
+  end
+  local areak = KEYS[1] .. '#area'
+  if redis.call('EXISTS', areak) == 1 then
+    if score then close_member(KEYS[1], member, score) end
+    redis.call('HSET', areak, member, now)
   end
 end
 redis.call('ZADD', KEYS[1], ARGV[2], member)
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[6]))
 redis.call('SADD', KEYS[2], KEYS[1])
 return {1, live_count(KEYS[1], now)}`;
-const MEMBER_REMOVE = `${LIVE_COUNT}
+const MEMBER_REMOVE = `${LIVE_COUNT}${AREA}
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if score then close_member(KEYS[1], ARGV[1], math.min(tonumber(ARGV[2]), tonumber(score))) end
 return {redis.call('ZREM', KEYS[1], ARGV[1]), live_count(KEYS[1], ARGV[2])}`;
 const MEMBER_COUNTS = `${LIVE_COUNT}
 local out = {}
 for i, key in ipairs(KEYS) do out[i] = live_count(key, ARGV[1]) end
 return out`;
 // KEYS[1] is the index, the others the sets it listed.
-const MEMBER_SWEEP = `local out = {}
+const MEMBER_SWEEP = `${AREA}
+local out = {}
 for i = 2, #KEYS do
-  if redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', ARGV[1]) > 0 then out[#out + 1] = KEYS[i] end
+  if drop_expired(KEYS[i], ARGV[1]) > 0 then out[#out + 1] = KEYS[i] end
   if redis.call('ZCARD', KEYS[i]) == 0 then redis.call('SREM', KEYS[1], KEYS[i]) end
 end
 return out`;
+// The area lives as long as a live may (it is dropped with the set at the live's end).
+const AREA_TTL_MS = 7 * 24 * 3600 * 1000;
+const MEMBER_AREA_START = `local areak = KEYS[1] .. '#area'
+redis.call('DEL', areak)
+redis.call('HSET', areak, '_closed', '0')
+local live = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. ARGV[1], '+inf')
+for _, member in ipairs(live) do redis.call('HSET', areak, member, ARGV[1]) end
+redis.call('PEXPIRE', areak, ${AREA_TTL_MS})
+return 1`;
+const MEMBER_AREA = `local areak = KEYS[1] .. '#area'
+local fields = redis.call('HGETALL', areak)
+local now, total = tonumber(ARGV[1]), 0
+for i = 1, #fields, 2 do
+  if fields[i] == '_closed' then total = total + tonumber(fields[i + 1])
+  else
+    local since = tonumber(fields[i + 1])
+    local ends = tonumber(redis.call('ZSCORE', KEYS[1], fields[i]) or since)
+    total = total + math.max(0, math.min(now, ends) - since)
+  end
+end
+return tostring(total)`;
 
 type Commands = Redis & {
   placarHit(key: string, now: string, ends: string, ttl: string): Promise<[number, string]>;
@@ -79,6 +128,8 @@ type Commands = Redis & {
   placarMemberRemove(key: string, member: string, now: string): Promise<[number, number]>;
   placarMemberCounts(...args: string[]): Promise<number[]>;
   placarMemberSweep(...args: string[]): Promise<string[]>;
+  placarMemberAreaStart(key: string, now: string): Promise<number>;
+  placarMemberArea(key: string, now: string): Promise<string>;
 };
 
 export interface RedisConnections {
@@ -103,6 +154,8 @@ export function connectRedis(url: string, onError: (error: Error) => void): Redi
   command.defineCommand('placarMemberRemove', { numberOfKeys: 1, lua: MEMBER_REMOVE });
   command.defineCommand('placarMemberCounts', { lua: MEMBER_COUNTS });
   command.defineCommand('placarMemberSweep', { lua: MEMBER_SWEEP });
+  command.defineCommand('placarMemberAreaStart', { numberOfKeys: 1, lua: MEMBER_AREA_START });
+  command.defineCommand('placarMemberArea', { numberOfKeys: 1, lua: MEMBER_AREA });
   // Subscriptions queue while down: ioredis subscribes again when it reconnects.
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
   command.on('error', onError);
@@ -196,7 +249,16 @@ export class RedisSharedStore implements SharedStore {
   }
 
   async memberClear(key: string) {
-    await this.redis.multi().del(`${this.prefix}members:${key}`).srem(this.memberIndex, `${this.prefix}members:${key}`).exec();
+    const set = `${this.prefix}members:${key}`;
+    await this.redis.multi().del(set).del(`${set}#area`).srem(this.memberIndex, set).exec();
+  }
+
+  async memberAreaStart(key: string, now: number) {
+    await this.redis.placarMemberAreaStart(`${this.prefix}members:${key}`, String(now));
+  }
+
+  async memberArea(key: string, now: number) {
+    return Number(await this.redis.placarMemberArea(`${this.prefix}members:${key}`, String(now)));
   }
 }
 

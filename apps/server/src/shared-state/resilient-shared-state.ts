@@ -63,6 +63,8 @@ export class ResilientSharedState implements SharedState {
         await local.memberClear(key);
         await either((store) => store.memberClear)(key);
       },
+      memberAreaStart: either((store) => store.memberAreaStart),
+      memberArea: either((store) => store.memberArea),
     };
     const events = new RedisSharedEvents(this.connections);
     this.events = {

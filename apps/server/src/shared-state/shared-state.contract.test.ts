@@ -137,6 +137,38 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
       expect(await a.store.memberCounts([k1, k2], T + 9000)).toEqual([0, 0]);
     });
 
+    it('keeps a set\'s member-milliseconds exactly, whichever instance sees each join, leave and end (decision 0154)', async () => {
+      const { a, b, key } = await makePair();
+      const k = key('area');
+      const open = { onlyIfLive: false, max: 10 };
+      // Already watching when the area starts: counted from the start, not from its join.
+      await a.store.memberTouch(k, 'early', T + 15_000, T - 5000, open);
+      await b.store.memberAreaStart(k, T);
+      expect(await a.store.memberArea(k, T)).toBe(0);
+      // Joins on b at +1 s, leaves through a at +4 s: 3 s.
+      await b.store.memberTouch(k, 'v1', T + 16_000, T + 1000, open);
+      await a.store.memberRemove(k, 'v1', T + 4000);
+      // Joins on a at +2 s, refreshed on b, never leaves: its heartbeats stop and it ends at +12 s: 10 s.
+      await a.store.memberTouch(k, 'v2', T + 7000, T + 2000, open);
+      await b.store.memberTouch(k, 'v2', T + 12_000, T + 5000, { onlyIfLive: true, max: 10 });
+      // 'early' ends at +15 s: 15 s. At +10 s: 3 + 8 + 10 seconds so far.
+      expect(await b.store.memberArea(k, T + 10_000)).toBe(21_000);
+      // Swept by either instance (or not at all), an ended member counts up to its end and no further.
+      await a.store.memberSweep(T + 13_000);
+      expect(await a.store.memberArea(k, T + 20_000)).toBe(3000 + 10_000 + 15_000);
+      // Back after its end: a new interval from its return.
+      await b.store.memberTouch(k, 'v1', T + 40_000, T + 30_000, open);
+      expect(await a.store.memberArea(k, T + 31_000)).toBe(28_000 + 1000);
+      // A new start begins again; a cleared set keeps none; a set never started keeps none.
+      await a.store.memberAreaStart(k, T + 31_000);
+      expect(await b.store.memberArea(k, T + 33_000)).toBe(2000);
+      await b.store.memberClear(k);
+      expect(await a.store.memberArea(k, T + 34_000)).toBe(0);
+      const other = key('no-area');
+      await a.store.memberTouch(other, 'v', T + 15_000, T, open);
+      expect(await b.store.memberArea(other, T + 5000)).toBe(0);
+    });
+
     it('delivers an event to the other instance, never back to its sender', async () => {
       const { a, b, key, subscribed } = await makePair();
       const channel = key('channel');

@@ -36,8 +36,16 @@ export interface SharedStore {
   memberList(key: string, now: number): Promise<string[]>;
   /** Drops every set's ended members; answers the sets that lost some (each to one caller only). */
   memberSweep(now: number): Promise<string[]>;
-  /** Removes a whole set. */
+  /** Removes a whole set, and its area. */
   memberClear(key: string): Promise<void>;
+  /**
+   * Keeps the set's area from now on: the member-milliseconds its members spend in it, each from
+   * its join to its removal or its end, the live members counted from now. Exact across instances
+   * (the sets' own operations keep it); a new start begins again at 0.
+   */
+  memberAreaStart(key: string, now: number): Promise<void>;
+  /** The set's member-milliseconds since memberAreaStart until `now`; 0 when it keeps none. */
+  memberArea(key: string, now: number): Promise<number>;
 }
 
 /** Messages to every instance but the sender. */
@@ -124,6 +132,14 @@ export class InProcessSharedStore implements SharedStore {
 
   async memberClear(key: string) {
     this.members.clear(key);
+  }
+
+  async memberAreaStart(key: string, now: number) {
+    this.members.areaStart(key, now);
+  }
+
+  async memberArea(key: string, now: number) {
+    return this.members.area(key, now);
   }
 }
 

@@ -53,7 +53,7 @@ describe('message catalogues', () => {
     const shared = new Set([
       'app.name', 'nav.languages.en', 'nav.languages.br', 'standings.col.points', 'auth.fields.email', 'profile.email',
       'player.state.offline', 'player.volume', 'player.sourceQuality', 'rounds.final', 'result.final', 'status.basketball.10',
-      'boxScore.col.min', 'boxScore.col.pts', 'boxScore.col.reb', 'boxScore.col.ast', 'matchTitle.result',
+      'boxScore.col.min', 'boxScore.col.pts', 'boxScore.col.reb', 'boxScore.col.ast', 'matchTitle.result', 'playerPage.tally.minutes', 'playerPage.tally.points',
       'chat.title', 'chat.emoji', 'chat.badge.host', 'chat.badge.moderator', 'chat.badge.admin', 'chat.moderation.system',
       'host.units.min', 'host.settings.outageMinutes', 'host.settings.outageSeconds', 'host.obs.bframes.name', 'host.obs.audio.value',
       'admin.home.link', 'admin.users.roles.admin', 'admin.health.commit', 'admin.health.node', 'admin.health.units.min',

@@ -1,4 +1,5 @@
 import { liveInnerList } from '@placar/contract/calls/live';
+import { lineups as lineupsCall } from '@placar/contract/calls/players';
 import { h2hList, scheduleOne, seasonTable, statsData } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
 import type { Route } from './+types/live';
@@ -22,11 +23,12 @@ export async function loader({ params, request, context: routerContext }: Route.
   if (!isSlug(params.name) || !isNumericId(params.id)) return notFound();
   const context = { request, lang: toLanguage(params.lang) };
   const id = Number(params.id);
-  const [match, stats, h2h, rooms] = await Promise.all([
+  const [match, stats, h2h, rooms, lineups] = await Promise.all([
     loadCall(context, scheduleOne, { id }),
     loadOptional(context, statsData, { id }),
     loadOptional(context, h2hList, { id }),
     loadOptional(context, liveInnerList, { matchId: id }),
+    loadOptional(context, lineupsCall, { id }),
   ]);
   // An upcoming match opens on its preview, which places both teams in the season's table.
   const table = match.status.phase === 'upcoming' ? await loadOptional(context, seasonTable, { seasonId: match.seasonId }) : null;
@@ -36,7 +38,7 @@ export async function loader({ params, request, context: routerContext }: Route.
   const drawnAt = serverNow(routerContext).getTime();
   const today = dayInZone(new Date(drawnAt), timeZone);
   const title = matchTitle(match, (key, values) => translate(context.lang, key, values), context.lang, timeZone, today);
-  return { match, stats, h2h, table, drawnAt, rooms: rooms?.list ?? [], canonical, title, today };
+  return { match, stats, h2h, lineups, table, drawnAt, rooms: rooms?.list ?? [], canonical, title, today };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -51,7 +53,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Live({ loaderData, params }: Route.ComponentProps) {
   const lang = toLanguage(params.lang);
   const timeZone = useTimeZone();
-  const { match, stats, h2h, table, drawnAt, rooms, canonical, today } = loaderData;
+  const { match, stats, h2h, lineups, table, drawnAt, rooms, canonical, today } = loaderData;
   // One gate for the page: the room played in the Watch tab holds the header's score too.
   const gate = useSpoilerGate();
   // A Watch tab only where a room covers the match: a live match without one opens on what is happening.
@@ -60,7 +62,7 @@ export default function Live({ loaderData, params }: Route.ComponentProps) {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="page-live">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(sportsEventJsonLd(match, canonical)) }} />
-      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} table={table} drawnAt={drawnAt} lang={lang} timeZone={timeZone} today={today} watch={watch} gate={gate} />
+      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} lineups={lineups} table={table} drawnAt={drawnAt} lang={lang} timeZone={timeZone} today={today} watch={watch} gate={gate} />
     </section>
   );
 }

@@ -25,7 +25,7 @@ const { sportsEventJsonLd } = await import('../features/match/sports-event-json-
 provideIceHockeyTexts();
 const sport = iceHockey.code as string as Sport;
 const incident = (id: number, period: number, side: 'home' | 'away' | null, kind: 'goal' | 'period', detail: string | null = null) =>
-  ({ id, kind, minute: null, extraMinute: null, period, side, player: side === null ? null : `Player ${id}`, assist: null, detail, homeScore: null, awayScore: null }) as const;
+  ({ id, kind, minute: null, extraMinute: null, period, side, player: side === null ? null : `Player ${id}`, detail, homeScore: null, awayScore: null }) as const;
 const hockeyMatch = sampleDetail({
   sport,
   competition: { id: 9, name: 'Test Hockey League', shortName: 'THL', logo: null },
@@ -74,7 +74,7 @@ describe('a third sport, ice hockey, on the pages', () => {
   afterEach(() => act(() => root.render(null)));
 
   it("draws a live match in its periods and on its clock, in the page's language", () => {
-    draw('en', <MatchPage match={hockeyMatch} stats={null} h2h={null} drawnAt={Date.parse('2026-03-14T12:00:00Z')} lang="en" timeZone="UTC" today="2026-03-14" />);
+    draw('en', <MatchPage match={hockeyMatch} stats={null} h2h={null} lineups={null} drawnAt={Date.parse('2026-03-14T12:00:00Z')} lang="en" timeZone="UTC" today="2026-03-14" />);
     expect(text('match-clock')).toEqual(['P2 12:34']);
     // The clock names the period, so the status text is for screen readers only.
     expect(container.querySelector('[data-testid="match-status"]')?.className).toBe('sr-only');
@@ -82,7 +82,7 @@ describe('a third sport, ice hockey, on the pages', () => {
     expect(text('timeline-period-name')).toEqual(['Period 2', 'Period 1']);
     expect(container.querySelector('[data-kind="period"]')?.textContent).toBe('End of the 1st period');
 
-    draw('br', <MatchPage match={{ ...hockeyMatch, status: { code: S.afterShootout, phase: 'finished', text: 'SO' }, clock: null, home: { ...hockeyMatch.home, score: 2, periods: [1, 1, 0, 0], penalties: 3 }, away: { ...hockeyMatch.away, score: 2, periods: [1, 0, 1, 0], penalties: 2 } }} stats={null} h2h={null} drawnAt={Date.parse('2026-03-14T12:00:00Z')} lang="br" timeZone="UTC" today="2026-03-14" />);
+    draw('br', <MatchPage match={{ ...hockeyMatch, status: { code: S.afterShootout, phase: 'finished', text: 'SO' }, clock: null, home: { ...hockeyMatch.home, score: 2, periods: [1, 1, 0, 0], penalties: 3 }, away: { ...hockeyMatch.away, score: 2, periods: [1, 0, 1, 0], penalties: 2 } }} stats={null} h2h={null} lineups={null} drawnAt={Date.parse('2026-03-14T12:00:00Z')} lang="br" timeZone="UTC" today="2026-03-14" />);
     expect(text('match-status')).toEqual(['Após shoot-out']);
     expect([...container.querySelectorAll('[data-testid="period-scores"] thead th')].map((cell) => cell.textContent)).toEqual(['', '1ºP', '2ºP', '3ºP', 'PR']);
   });

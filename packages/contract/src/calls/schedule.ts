@@ -483,7 +483,7 @@ export const teamDetail = defineCall({
       .array(z.object({ competition: competitionSummarySchema, season: seasonSchema, size: z.number().int().describe('Teams in the table'), row: standingRowSchema }))
       .describe('The team in each table of a current season it plays in'),
     form: standingRowSchema.shape.form.describe('Last five results in any competition, oldest first'),
-    squad: z.array(z.object({ name: z.string(), number: z.number().int().nullable(), position: z.string().nullable() })).describe('Empty when the feed has no squad'),
+    squad: z.array(z.object({ id: z.number().int().describe('The player page id'), name: z.string(), number: z.number().int().nullable(), position: z.string().nullable() })).describe('Empty when the feed has no squad'),
   }),
 });
 
@@ -492,12 +492,17 @@ export const search = defineCall({
   path: '/schedule/search',
   role: 'any',
   tag: 'schedule',
-  summary: 'Type-ahead search over teams, competitions and today (in the tz header) matches: accents and case ignored, English and Portuguese names',
+  summary: 'Type-ahead search over teams, players, competitions and today (in the tz header) matches: accents and case ignored, English and Portuguese names',
   query: z.object({
     q: z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(60, { error: 'must be at most 60 characters' }),
     limit: limit(20, 6),
   }),
-  data: z.object({ teams: z.array(teamCardSchema), competitions: z.array(competitionSummarySchema), matches: z.array(matchSummarySchema) }),
+  data: z.object({
+    teams: z.array(teamCardSchema),
+    players: z.array(z.object({ id: z.number().int(), name: z.string(), position: z.string().nullable(), team: teamCardSchema })).describe('Players by name, with their team and its sport'),
+    competitions: z.array(competitionSummarySchema),
+    matches: z.array(matchSummarySchema),
+  }),
 });
 
 // ---- feed ingestion -------------------------------------------------------------------------------

@@ -69,6 +69,7 @@ export const basketball: SportRules<'basketball'> = {
   },
   typicalMinutes: 150,
   positions: ['G', 'F', 'C'],
+  lineup: { starters: 5, pitch: false, regularMinutes: 40, overtimeMinutes: 5, figures: ['appearances', 'minutes', 'pointsPerGame', 'reboundsPerGame', 'assistsPerGame'] },
   art: { tone: 'hoop', path: 'M3 12h18M12 3v18M5.6 5.6c3.5 3.5 3.5 9.3 0 12.8M18.4 5.6c-3.5 3.5-3.5 9.3 0 12.8' },
 };
 

@@ -64,6 +64,7 @@ export const football: SportRules<'football'> = {
   commentary: { periodStart: (period) => key(`commentary.football.start.${Math.min(Math.max(period, 1), 5)}`), scoringRun: null, stamp: 'minute' },
   typicalMinutes: 115,
   positions: ['GK', 'DF', 'MF', 'FW'],
+  lineup: { starters: 11, pitch: true, regularMinutes: 90, overtimeMinutes: 15, figures: ['appearances', 'minutes', 'goals', 'assists', 'yellowCards', 'redCards'] },
   art: { tone: 'pitch', path: 'm12 7 4 3-1.5 4.5h-5L8 10z' },
 };
 

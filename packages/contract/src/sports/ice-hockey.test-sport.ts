@@ -101,6 +101,7 @@ export const iceHockey: SportRules<'ice-hockey'> = {
   commentary: { periodStart: (n) => ({ key: 'commentary.ice-hockey.start', values: { n } }), scoringRun: null, stamp: 'period' },
   typicalMinutes: 150,
   positions: ['GK', 'D', 'F'],
+  lineup: { starters: 6, pitch: false, regularMinutes: 60, overtimeMinutes: 5, figures: ['appearances', 'goals'] },
   art: { tone: 'pitch', path: 'M7 4l5 12h5M5 19h6' },
 };
 

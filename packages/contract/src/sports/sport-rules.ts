@@ -108,6 +108,24 @@ export type StatisticRule = Readonly<{ key: string; percent?: true }>;
 /** The API's labels of a sport's statistics (statsData's `label`), apart from its rules so pages never load them (statistic-labels.ts). */
 export type StatisticLabels = Readonly<Record<string, LocalText>>;
 
+/** A season figure of a player page (catalogue `player.figures.<id>`): a sum over the player's matches, or a sum per game played. */
+export const PLAYER_FIGURES = ['appearances', 'minutes', 'goals', 'assists', 'yellowCards', 'redCards', 'points', 'rebounds', 'pointsPerGame', 'reboundsPerGame', 'assistsPerGame'] as const;
+export type PlayerFigureId = (typeof PLAYER_FIGURES)[number];
+
+/** How a team lines up (decision 0141). */
+export interface LineupRules {
+  /** Players who start: the first of a squad in its order (football 11, basketball 5). */
+  starters: number;
+  /** Whether the starters are drawn on a pitch in their formation (DF-MF-FW counts, "4-3-3"); else listed. */
+  pitch: boolean;
+  /** Regular time in minutes (minutes played count up to it; extra time adds its periods). */
+  regularMinutes: number;
+  /** Minutes of each overtime period. */
+  overtimeMinutes: number;
+  /** The player page's season figures, in order. */
+  figures: readonly PlayerFigureId[];
+}
+
 /**
  * How the match page's commentary (apps/web/app/features/match/commentary) tells a sport: its lines
  * are the web catalogues' `commentary.<code>` texts, one per incident kind and period marker.
@@ -160,6 +178,7 @@ export interface SportRules<Code extends string = string> extends SportStatusRul
   typicalMinutes: number;
   /** Squad positions in the order a team page groups them (catalogue `team.positions.<code>`). */
   positions: readonly string[];
+  lineup: LineupRules;
   /** A room's cover placeholder: a theme tone and an SVG path (24 x 24) drawn in a circle. */
   art: { tone: SportTone; path: string };
 }

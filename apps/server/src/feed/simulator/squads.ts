@@ -52,19 +52,30 @@ const NAMES: Record<string, { first: string[]; last: string[] }> = {
   },
 };
 
+function namePoolOf(team: SimTeam): { first: string[]; last: string[] } {
+  return NAMES[team.country === 'BR' ? 'BR' : team.country === 'US' ? 'US' : (team.country ?? 'OTHER')] ?? NAMES.OTHER ?? { first: ['Coach'], last: [team.code] };
+}
+
+/** A team's head coach, from its country's names on a stream of its own (the squads' draws stay as they were). */
+export function coachOf(seed: string, team: SimTeam, sport: Sport): string {
+  const random = seededRandom(`${seed}:coach:${sport}:${team.code}`);
+  const pool = namePoolOf(team);
+  return `${random.pick(pool.first)} ${random.pick(pool.last)}`;
+}
+
 /**
  * A team's squad, drawn from its country's names in its sport's shape (sports/sport-simulations.ts:
  * football 18, basketball 12, starters first). Names never repeat inside a squad.
  */
 export function squadOf(seed: string, team: SimTeam, sport: Sport): SquadPlayer[] {
   const random = seededRandom(`${seed}:squad:${sport}:${team.code}`);
-  const pool = NAMES[team.country === 'BR' ? 'BR' : team.country === 'US' ? 'US' : (team.country ?? 'OTHER')] ?? NAMES.OTHER;
+  const pool = namePoolOf(team);
   const shape = simulationOf(sport).squadShape;
   const used = new Set<string>();
   const numbers = new Set<number>();
   return shape.map((position, index) => {
     let name = '';
-    for (let attempt = 0; attempt < 50 && (name === '' || used.has(name)); attempt += 1) name = `${random.pick(pool?.first ?? ['Player'])} ${random.pick(pool?.last ?? [String(index)])}`;
+    for (let attempt = 0; attempt < 50 && (name === '' || used.has(name)); attempt += 1) name = `${random.pick(pool.first)} ${random.pick(pool.last)}`;
     if (used.has(name)) name = `${name} ${index + 1}`;
     used.add(name);
     let number = position === 'GK' ? (index === 0 ? 1 : random.int(12, 40)) : index < 11 ? index + 1 : random.int(12, 99);

@@ -101,13 +101,16 @@ describe('going live, followers and records', () => {
   });
 
   it('closes the room: a record with duration, peak and average viewers, and the bound match', async () => {
-    const third = await enter(host.roomId);
-    await enter(host.roomId);
+    const watching = [await enter(host.roomId), await enter(host.roomId), await enter(host.roomId)];
     // Counts reach the record through the coalesced room updates: flush them at known instants.
     await t.app.live.roomEvents.publishNow(host.roomId);
-    clock.advance(10 * MINUTE);
-    // Ten silent minutes: the three viewers have expired.
-    expect((await call(t.app, 'POST', '/live/exitRoom', null, { roomId: host.roomId, presenceId: third.presenceId })).body.data.viewers).toBe(0);
+    // Three viewers watch for 10 minutes (a heartbeat every 10 s), then leave; nobody for the next 10.
+    for (let beat = 0; beat < 60; beat += 1) {
+      clock.advance(10_000);
+      for (const viewer of watching) await call(t.app, 'POST', '/live/enterRoom', null, { roomId: host.roomId, presenceId: viewer.presenceId });
+    }
+    for (const viewer of watching) await call(t.app, 'POST', '/live/exitRoom', null, { roomId: host.roomId, presenceId: viewer.presenceId });
+    expect(await t.app.live.presence.count(host.roomId, clock.now())).toBe(0);
     await t.app.live.roomEvents.publishNow(host.roomId);
     clock.advance(10 * MINUTE);
     // Access tokens live 15 minutes: the host's client refreshes.
@@ -121,19 +124,21 @@ describe('going live, followers and records', () => {
       roomId: host.roomId,
       title: 'Santos x Grêmio',
       durationSeconds: 20 * 60,
-      peakViewers: 3,
+      // The viewer of the test before, and these three.
+      peakViewers: 4,
       endReason: 'host',
       endedAt: expect.any(String),
       match: { id: matchId, home: { score: 0 } },
     });
-    // Three viewers for the first 10 minutes, none for the next 10.
-    expect(closed.body.data.record.averageViewers).toBe(1.5);
+    // Three viewers for the first 10 minutes, none for the next 10, and the viewer of the test before,
+    // silent, for the 15 s it counts: 30 viewer-minutes and 15 viewer-seconds over 20 minutes.
+    expect(closed.body.data.record.averageViewers).toBe(1.51);
     expect((await call(t.app, 'POST', '/live/close', host.accessToken, {})).body).toMatchObject({ code: Code.conflict, msg: 'Your room is not open' });
     expect(ids((await call(t.app, 'GET', '/live/list', null)).body.data.list)).toEqual([rival.roomId]);
     const info = (await call(t.app, 'POST', '/live/roomInformation', null, { roomId: host.roomId })).body.data;
     expect(info).toMatchObject({ liveState: 'offline', viewers: 0, startedAt: null, playback: { flv: null, hls: null } });
     const records = (await call(t.app, 'POST', '/live/steamRecord', host.accessToken, {})).body.data;
-    expect(records).toMatchObject({ total: 1, totals: { streams: 1, seconds: 1200, peakViewers: 3 } });
+    expect(records).toMatchObject({ total: 1, totals: { streams: 1, seconds: 1200, peakViewers: 4 } });
   });
 
   it('searches records by keyword and day, and counts followers day by day', async () => {

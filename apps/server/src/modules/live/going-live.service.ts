@@ -16,6 +16,7 @@ import { recordViews } from './records.service.ts';
 import { findRoom, findRoomOfHost, insertRoom, roomKeyOf } from './room.repository.ts';
 import type { RoomRow } from './room.repository.ts';
 import { isOpen } from './room-view.ts';
+import { averageViewers } from './viewer-stats.ts';
 
 export type EndReason = 'host' | 'stream_lost' | 'suspended';
 
@@ -53,7 +54,9 @@ export async function openRoom(live: Live, hostId: number): Promise<{ roomId: nu
   const at = live.clock.now();
   const recordId = await startLive(live.db, { roomId: row.id, hostId, title: row.title, matchId: row.matchId, at: new Date(at) });
   if (recordId === null) throw new ApiError(Code.conflict, { en: 'Your room is already open', br: 'Sua sala já está aberta' });
-  live.viewers.start(row.id, recordId, at);
+  live.viewers.start(row.id, recordId);
+  // The average counts from the opening, whichever instance each viewer comes through (decision 0154).
+  await live.presence.startWatchTime(row.id, at);
   const followers = await followersToTell(live.db, hostId);
   const message = hostLiveMessage(row.hostName, row.title);
   await sendMessages(
@@ -84,8 +87,9 @@ export async function endRoomLive(live: Live, row: RoomRow, reason: EndReason): 
   const recordId = row.currentRecordId;
   if (recordId === null) return false;
   const at = live.clock.now();
-  const figures = live.viewers.finish(row.id, recordId, at);
-  const ended = await endLive(live.db, { roomId: row.id, recordId, at: new Date(at), peakViewers: figures.peak, averageViewers: figures.average, reason });
+  const peak = live.viewers.finish(row.id, recordId);
+  const average = row.startedAt === null ? 0 : averageViewers(await live.presence.watchTime(row.id, at), row.startedAt.getTime(), at, await live.presence.count(row.id, at));
+  const ended = await endLive(live.db, { roomId: row.id, recordId, at: new Date(at), peakViewers: peak, averageViewers: average, reason });
   await live.presence.clear(row.id);
   await live.roomEvents.publishNow(row.id);
   return ended;

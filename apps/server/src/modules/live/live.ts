@@ -177,7 +177,7 @@ async function publishRoom(live: Live, roomId: number, seq: number): Promise<voi
   const open = isOpen(row);
   const viewers = open ? await live.presence.count(roomId, at) : 0;
   const stream = live.media.status(roomId);
-  if (open && row.currentRecordId !== null && live.viewers.update(roomId, row.currentRecordId, viewers, at)) {
+  if (open && row.currentRecordId !== null && live.viewers.update(roomId, row.currentRecordId, viewers)) {
     await raisePeak(live.db, row.currentRecordId, viewers);
   }
   await live.events.emit('roomUpdated', {

@@ -6,6 +6,7 @@ import type { Viewer } from '../schedule/match-view.ts';
 import type { Live } from './live.ts';
 import { listRecords, recordTotals } from './record.repository.ts';
 import type { RecordRow } from './record.repository.ts';
+import { averageViewers } from './viewer-stats.ts';
 
 type EndReason = NonNullable<StreamRecord['endReason']>;
 const END_REASONS: readonly string[] = ['host', 'stream_lost', 'suspended'];
@@ -14,7 +15,13 @@ const END_REASONS: readonly string[] = ['host', 'stream_lost', 'suspended'];
 export async function recordViews(live: Live, rows: readonly RecordRow[], viewer: Viewer): Promise<StreamRecord[]> {
   const now = live.clock.now();
   const matches = await matchSummaries(live.db, rows.flatMap((row) => (row.matchId === null ? [] : [row.matchId])), viewer);
-  return rows.map((row) => {
+  // A live in progress averages up to now, from the room's watch time (the stored figure is written at its end).
+  const averages = await Promise.all(
+    rows.map(async (row) =>
+      row.endedAt === null ? averageViewers(await live.presence.watchTime(row.roomId, now), row.startedAt.getTime(), now, await live.presence.count(row.roomId, now)) : row.averageViewers,
+    ),
+  );
+  return rows.map((row, index) => {
     const end = row.endedAt?.getTime() ?? now;
     return {
       id: row.id,
@@ -24,8 +31,7 @@ export async function recordViews(live: Live, rows: readonly RecordRow[], viewer
       endedAt: row.endedAt?.toISOString() ?? null,
       durationSeconds: Math.max(0, Math.round((end - row.startedAt.getTime()) / 1000)),
       peakViewers: Math.max(row.peakViewers, row.endedAt === null ? live.viewers.peakOf(row.roomId, row.id) : 0),
-      // A live in progress averages up to now (the stored figure is written at its end).
-      averageViewers: row.endedAt === null ? (live.viewers.averageOf(row.roomId, row.id, now) ?? row.averageViewers) : row.averageViewers,
+      averageViewers: averages[index] ?? row.averageViewers,
       endReason: row.endReason !== null && END_REASONS.includes(row.endReason) ? (row.endReason as EndReason) : null,
       match: row.matchId === null ? null : (matches.get(row.matchId) ?? null),
     };

@@ -1,35 +1,23 @@
-interface LiveViewers {
-  recordId: number;
-  startedAt: number;
-  lastAt: number;
-  lastCount: number;
-  /** Viewer-milliseconds so far. */
-  area: number;
-  peak: number;
-}
-
 /**
- * Peak and time-weighted average viewers of each live in progress, fed with every count change.
- * In process: after a restart a live's average covers the time since (its peak is also kept in
- * the database as it grows).
+ * Peak viewers of each live in progress, fed with every count change this instance publishes (the
+ * peak is also raised in the database as it grows, so instances agree on it). The time-weighted
+ * average is not kept here: it comes from the room's watch time in the shared store, which every
+ * instance's joins, leaves and ends feed exactly (decision 0154, `averageViewers`).
  */
 export class ViewerStats {
-  private readonly lives = new Map<number, LiveViewers>();
+  private readonly lives = new Map<number, { recordId: number; peak: number }>();
 
-  start(roomId: number, recordId: number, at: number): void {
-    this.lives.set(roomId, { recordId, startedAt: at, lastAt: at, lastCount: 0, area: 0, peak: 0 });
+  start(roomId: number, recordId: number): void {
+    this.lives.set(roomId, { recordId, peak: 0 });
   }
 
-  /** Records the room's count from now on; true when it is a new peak of the live. */
-  update(roomId: number, recordId: number, count: number, at: number): boolean {
+  /** Records the room's count; true when it is a new peak of the live as this instance saw it. */
+  update(roomId: number, recordId: number, count: number): boolean {
     let live = this.lives.get(roomId);
     if (live === undefined || live.recordId !== recordId) {
-      this.start(roomId, recordId, at);
-      live = this.lives.get(roomId) as LiveViewers;
+      live = { recordId, peak: 0 };
+      this.lives.set(roomId, live);
     }
-    live.area += live.lastCount * Math.max(0, at - live.lastAt);
-    live.lastAt = Math.max(live.lastAt, at);
-    live.lastCount = count;
     if (count <= live.peak) return false;
     live.peak = count;
     return true;
@@ -40,22 +28,17 @@ export class ViewerStats {
     return live?.recordId === recordId ? live.peak : 0;
   }
 
-  /** The live's time-weighted average from its start until `at` (the console shows it while live); null when this process has not followed it. */
-  averageOf(roomId: number, recordId: number, at: number): number | null {
-    const live = this.lives.get(roomId);
-    if (live === undefined || live.recordId !== recordId) return null;
-    const area = live.area + live.lastCount * Math.max(0, at - live.lastAt);
-    const duration = at - live.startedAt;
-    const average = duration > 0 ? area / duration : live.lastCount;
-    return Math.round(average * 100) / 100;
-  }
-
-  /** Ends a live: its peak and its average over the whole live (the last count when it lasted no time). */
-  finish(roomId: number, recordId: number, at: number): { peak: number; average: number } {
-    const average = this.averageOf(roomId, recordId, at);
-    const live = this.lives.get(roomId);
+  /** Ends a live here: its peak as this instance saw it (the database keeps the greatest). */
+  finish(roomId: number, recordId: number): number {
+    const peak = this.peakOf(roomId, recordId);
     this.lives.delete(roomId);
-    if (live === undefined || average === null) return { peak: 0, average: 0 };
-    return { peak: live.peak, average };
+    return peak;
   }
+}
+
+/** The time-weighted average of a live from its viewer-milliseconds over its length (2 decimals); the count now when it lasted no time. */
+export function averageViewers(watchMs: number, startedAt: number, at: number, countNow: number): number {
+  const duration = at - startedAt;
+  const average = duration > 0 ? watchMs / duration : countNow;
+  return Math.round(average * 100) / 100;
 }

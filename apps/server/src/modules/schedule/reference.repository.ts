@@ -89,7 +89,7 @@ export async function findTeam(db: Database, id: number): Promise<TeamRow | unde
 /** A team's squad in the feed's order. */
 export async function squadOfTeam(db: Database, teamId: number) {
   return db
-    .select({ name: teamPlayers.name, number: teamPlayers.number, position: teamPlayers.position })
+    .select({ id: teamPlayers.id, name: teamPlayers.name, number: teamPlayers.number, position: teamPlayers.position })
     .from(teamPlayers)
     .where(eq(teamPlayers.teamId, teamId))
     .orderBy(asc(teamPlayers.sortOrder), asc(teamPlayers.name));

@@ -7,6 +7,7 @@ import { localDayRange, todayIn } from './day-range.ts';
 import { findMatches } from './match.repository.ts';
 import { matchView } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
+import { allPlayers } from '../players/players.repository.ts';
 import { allTeams } from './reference.repository.ts';
 import type { TeamRow } from './reference.repository.ts';
 import { teamCard } from './team.service.ts';
@@ -42,9 +43,12 @@ export function matchScore(query: string, names: readonly (string | null)[]): nu
 
 const TEAMS_TTL_MS = 60_000;
 
-/** Teams are read once a minute at most: typing a name sends a call per pause. */
+type PlayerRow = Awaited<ReturnType<typeof allPlayers>>[number];
+
+/** Teams and players are read once a minute at most: typing a name sends a call per pause. */
 export class TeamIndex {
   private teams: TeamRow[] = [];
+  private players: PlayerRow[] = [];
   private readAt = -Infinity;
   private readonly db: Database;
   private readonly now: () => number;
@@ -56,10 +60,16 @@ export class TeamIndex {
 
   async list(): Promise<TeamRow[]> {
     if (this.now() - this.readAt > TEAMS_TTL_MS) {
-      this.teams = await allTeams(this.db);
+      [this.teams, this.players] = await Promise.all([allTeams(this.db), allPlayers(this.db)]);
       this.readAt = this.now();
     }
     return this.teams;
+  }
+
+  /** Every player, read with the teams. */
+  async playerList(): Promise<PlayerRow[]> {
+    await this.list();
+    return this.players;
   }
 }
 
@@ -74,8 +84,8 @@ function ranked<T>(items: readonly T[], score: (item: T) => number, name: (item:
 
 export async function searchAll(db: Database, index: TeamIndex, viewer: Viewer, input: InputOf<typeof search>, now: Date): Promise<CallData<typeof search>> {
   const query = searchKey(input.q);
-  if (query === '') return { teams: [], competitions: [], matches: [] };
-  const [catalog, teams] = await Promise.all([loadCatalog(db), index.list()]);
+  if (query === '') return { teams: [], players: [], competitions: [], matches: [] };
+  const [catalog, teams, players] = await Promise.all([loadCatalog(db), index.list(), index.playerList()]);
   const teamScore = (team: TeamRow) => matchScore(query, [team.nameEn, team.nameBr, team.shortName]);
   const found = ranked(teams, teamScore, (team) => team.nameEn, input.limit);
   const competitions = ranked(
@@ -84,6 +94,11 @@ export async function searchAll(db: Database, index: TeamIndex, viewer: Viewer, 
     (row) => row.nameEn,
     input.limit,
   );
+  const teamById = new Map(teams.map((team) => [team.id, team]));
+  const foundPlayers = ranked(players, (player) => matchScore(query, [player.name]), (player) => player.name, input.limit).flatMap((player) => {
+    const team = teamById.get(player.teamId);
+    return team === undefined ? [] : [{ id: player.id, name: player.name, position: player.position, team: teamCard(team, catalog, viewer) }];
+  });
   // Today's matches of any team the query names (not only the few teams listed above).
   const named = new Set(teams.filter((team) => teamScore(team) > 0).map((team) => team.id));
   const range = localDayRange(todayIn(viewer.tz, now), viewer.tz);
@@ -91,6 +106,7 @@ export async function searchAll(db: Database, index: TeamIndex, viewer: Viewer, 
   const matches = today.filter((match) => named.has(match.home.id) || named.has(match.away.id)).slice(0, input.limit);
   return {
     teams: found.map((team) => teamCard(team, catalog, viewer)),
+    players: foundPlayers,
     competitions: competitions.map((row) => summaryOf(catalog, row, viewer.language)),
     matches: matches.map((match) => matchView(match, viewer)),
   };

@@ -61,8 +61,8 @@ describe('team pages and search', () => {
     expect(data.tables[0]).toMatchObject({ competition: { code: 'bra.1' }, size: 4, row: { played: 2, won: 1, drawn: 1, points: 4, homeRecord: { won: 1, drawn: 0, lost: 0 }, streak: { result: 'D', count: 1 }, gamesBehind: null } });
     expect(data.tables[0].row.position).toBe(2);
     expect(data.squad).toEqual([
-      { name: 'Rafael', number: 1, position: 'GK' },
-      { name: 'Lucas Moura', number: 7, position: 'FW' },
+      { id: expect.any(Number), name: 'Rafael', number: 1, position: 'GK' },
+      { id: expect.any(Number), name: 'Lucas Moura', number: 7, position: 'FW' },
     ]);
   });
 
@@ -75,7 +75,7 @@ describe('team pages and search', () => {
     // The Portuguese name of a competition, and its English one.
     expect((await get('/api/schedule/search?q=brasileirao', { language: 'br' })).json().data.competitions[0]).toMatchObject({ code: 'bra.1', name: 'Brasileirão Série A' });
     expect((await get('/api/schedule/search?q=brazilian')).json().data.competitions[0]).toMatchObject({ code: 'bra.1' });
-    expect((await get('/api/schedule/search?q=brasil%20unido')).json().data).toEqual({ teams: [], competitions: [], matches: [] });
+    expect((await get('/api/schedule/search?q=brasil%20unido')).json().data).toEqual({ teams: [], players: [], competitions: [], matches: [] });
     // Today in the caller's zone: the NBA game at 02:00 UTC on the 22nd is today in UTC, yesterday in São Paulo.
     expect((await get('/api/schedule/search?q=celtics', { tz: 'UTC' })).json().data.matches).toHaveLength(1);
     expect((await get('/api/schedule/search?q=celtics')).json().data.matches).toHaveLength(0);

@@ -1,7 +1,8 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Code } from '@placar/contract/codes';
 import { ApiError } from '../../http/api-error.ts';
 import { accountMessages } from './account-messages.ts';
+import { scryptOnHashThread } from './password-hash-thread.ts';
 import type { ScryptOptions } from 'node:crypto';
 
 // OWASP's scrypt guidance (Password Storage Cheat Sheet) lists equally strong settings: N=2^17,
@@ -50,12 +51,8 @@ async function turn<T>(work: () => Promise<T>): Promise<T> {
 
 function derive(password: string, salt: Buffer, options: Cost): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r + 1024 * 1024 };
-  return turn(
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions, (error, key) => (error ? reject(error) : resolve(key)));
-      }),
-  );
+  // On the hash thread, at a lower CPU priority than the main thread (decision 0153).
+  return turn(() => scryptOnHashThread(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions));
 }
 
 /** `scrypt$logN$r$p$salt$hash` (base64url): the parameters travel with the hash, so they can be raised later. */

@@ -1,3 +1,4 @@
+import { PlayerName } from './lineups/player-links.tsx';
 import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { Sport } from '@placar/contract/sports/served-sports';
 import type { BoxScoreColumnId } from '@placar/contract/sports/sport-rules';
@@ -58,7 +59,7 @@ function total(lines: Line[]): Counts {
 }
 
 /** One team's box score: starters, then the bench, then the totals (the team's points). */
-function TeamBox({ name, lines, columns }: { name: string; lines: Line[]; columns: readonly BoxScoreColumnId[] }) {
+function TeamBox({ name, side, lines, columns }: { name: string; side: 'home' | 'away'; lines: Line[]; columns: readonly BoxScoreColumnId[] }) {
   const { t } = useTranslation();
   const groups = [
     { key: 'starters', lines: lines.filter((line) => line.starter) },
@@ -85,7 +86,7 @@ function TeamBox({ name, lines, columns }: { name: string; lines: Line[]; column
                 <tr key={line.name} data-testid="box-score-line">
                   <td className="max-w-40 truncate px-3 py-1.5 text-slate-200">
                     {line.number !== null ? <span className="mr-1.5 text-xs text-slate-400 tabular-nums">{line.number}</span> : null}
-                    {line.name}
+                    <PlayerName side={side} name={line.name} />
                   </td>
                   {columns.map((column) => (
                     <td key={column} className={`px-2 py-1.5 text-center tabular-nums ${column === 'pts' ? 'font-bold text-white' : 'text-slate-300'}`} data-column={column}>
@@ -123,8 +124,8 @@ export function BoxScore({ box, sport, home, away }: { box: Box; sport: Sport; h
   return (
     <section className="flex flex-col gap-3" data-testid="box-score">
       <h2 className="text-sm font-bold text-slate-300">{t('boxScore.title')}</h2>
-      <TeamBox name={home} lines={box.home} columns={columns} />
-      <TeamBox name={away} lines={box.away} columns={columns} />
+      <TeamBox name={home} side="home" lines={box.home} columns={columns} />
+      <TeamBox name={away} side="away" lines={box.away} columns={columns} />
     </section>
   );
 }

@@ -35,7 +35,7 @@ describe("the match page's chat tab", () => {
       root.render(
         <MemoryRouter>
           <I18nProvider lang="en">
-            <MatchPage match={match} stats={null} h2h={null} drawnAt={Date.parse('2026-03-14T12:00:00Z')} lang="en" timeZone="UTC" today="2026-03-14" />
+            <MatchPage match={match} stats={null} h2h={null} lineups={null} drawnAt={Date.parse('2026-03-14T12:00:00Z')} lang="en" timeZone="UTC" today="2026-03-14" />
           </I18nProvider>
         </MemoryRouter>,
       ),

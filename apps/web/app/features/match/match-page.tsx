@@ -4,6 +4,7 @@ import { scheduleOne, statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Language } from '@placar/contract/languages';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
+import type { MatchLineups } from '@placar/contract/player-entities';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
@@ -20,6 +21,9 @@ import { MatchTimeline } from './match-timeline.tsx';
 import { BoxScore } from './box-score.tsx';
 import { MatchCommentary } from './commentary/match-commentary.tsx';
 import { MatchPreview } from './preview/match-preview.tsx';
+import { LineupsView } from './lineups/match-lineups.tsx';
+import { PlayerLinksProvider } from './lineups/player-links.tsx';
+import { useMatchLineups } from './lineups/use-match-lineups.ts';
 import { statUnit, withLiveStats } from './live-stats.ts';
 import { tabPillClass } from '../../components/ui/tab-pill.ts';
 
@@ -33,9 +37,9 @@ const { Component: ChatPanel, preload: loadChat } = onDemand(() => import('../ch
 type Stats = CallData<typeof statsData>;
 type H2h = CallData<typeof h2hList>;
 type Table = CallData<typeof seasonTable>;
-/** Before kick-off the page opens on the preview; once play starts, on what happened. */
-const UPCOMING_TABS = ['preview', 'h2h', 'chat'] as const;
-const PLAYED_TABS = ['timeline', 'commentary', 'stats', 'h2h', 'chat'] as const;
+/** Before kick-off the page opens on the preview (line-ups then are the predicted ones); once play starts, on what happened. */
+const UPCOMING_TABS = ['preview', 'lineups', 'h2h', 'chat'] as const;
+const PLAYED_TABS = ['timeline', 'commentary', 'lineups', 'stats', 'h2h', 'chat'] as const;
 type Tab = (typeof UPCOMING_TABS)[number] | (typeof PLAYED_TABS)[number] | 'watch';
 
 interface MatchPageProps {
@@ -44,6 +48,8 @@ interface MatchPageProps {
   today: string;
   stats: Stats | null;
   h2h: H2h | null;
+  /** Both line-ups (null when they could not be loaded: the tab fetches them). */
+  lineups: MatchLineups | null;
   /** The season's table, for an upcoming match's preview (null otherwise, or where there is none). */
   table?: Table | null;
   /** The server's time the page was drawn at (ms): the preview's countdown until the app's clock syncs. */
@@ -57,10 +63,10 @@ interface MatchPageProps {
 }
 
 /**
- * The match page body: header and the Preview (before kick-off) or the Timeline, Commentary and
- * Stats tabs, then H2H and Chat (and Watch when rooms are bound), kept live.
+ * The match page body: header and the Preview (before kick-off) or the Timeline and Commentary
+ * tabs, then Line-ups, Stats, H2H and Chat (and Watch when rooms are bound), kept live.
  */
-export function MatchPage({ match: initial, stats: initialStats, h2h, table = null, drawnAt, lang, timeZone, today, watch, gate }: MatchPageProps) {
+export function MatchPage({ match: initial, stats: initialStats, h2h, lineups: initialLineups, table = null, drawnAt, lang, timeZone, today, watch, gate }: MatchPageProps) {
   const { t } = useTranslation();
   const { data: match } = useLiveData<MatchDetail>(initial, (current, update) => applyUpdateToMatch(current, update, lang), () => callApi(scheduleOne, { id: initial.id }), gate);
   const played: readonly Tab[] = match.status.phase === 'upcoming' ? UPCOMING_TABS : PLAYED_TABS;
@@ -69,6 +75,7 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, table = nu
   // A match that kicks off while open loses its preview: the page moves on to what happens.
   const tab = tabs.includes(chosen) ? chosen : played[0]!;
   const [stats, setStats] = useState(initialStats);
+  const { lineups, failed: lineupsFailed } = useMatchLineups(initial.id, initialLineups);
 
   // Statistics come with the live message when they change; a box score (basketball's; not in the
   // message, it is too big) is fetched again at most every 10 s while the match changes.
@@ -102,53 +109,58 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, table = nu
   }, [title]);
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="sr-only" data-testid="match-title">
-        {title}
-      </h1>
-      <MatchHeader match={match} lang={lang} timeZone={timeZone} />
-      {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller on phones, denser with five tabs or more. */}
-      <div role="tablist" className="flex gap-0.5 rounded-full bg-ink-900 p-1 min-[360px]:gap-1" data-testid="match-tabs">
-        {tabs.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            onClick={() => setTab(value)}
-            {...(value === 'chat' ? preloadOnApproach(loadChat) : {})}
-            data-testid={`match-tab-${value}`}
-            className={`${tabPillClass(tab === value, tabs.length >= 5)} sm:px-3`}
-          >
-            {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
-            {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}
-          </button>
-        ))}
-      </div>
-      {watch ? <div hidden={tab !== 'watch'}>{watch.content}</div> : null}
-      {tab === 'preview' ? <MatchPreview match={match} table={table} h2h={h2h} lang={lang} timeZone={timeZone} drawnAt={drawnAt} /> : null}
-      <div hidden={tab !== 'timeline'}>
-        <MatchTimeline incidents={match.incidents} sport={match.sport} statusCode={match.status.code} />
-      </div>
-      <div hidden={tab !== 'commentary'}>
-        <MatchCommentary match={match} />
-      </div>
-      <div hidden={tab !== 'stats'}>
-        <div className="flex flex-col gap-4">
-          <MatchStats stats={stats?.stats ?? null} />
-          {stats?.boxScore ? <BoxScore box={stats.boxScore} sport={match.sport} home={match.home.team.name} away={match.away.team.name} /> : null}
+    <PlayerLinksProvider lineups={lineups} lang={lang}>
+      <div className="flex flex-col gap-4">
+        <h1 className="sr-only" data-testid="match-title">
+          {title}
+        </h1>
+        <MatchHeader match={match} lang={lang} timeZone={timeZone} />
+        {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller below 360 px; five in br do not fit a phone's row, so they wrap to a second. */}
+        <div role="tablist" className="flex flex-wrap gap-0.5 rounded-2xl bg-ink-900 p-1 min-[360px]:gap-1 sm:rounded-full" data-testid="match-tabs">
+          {tabs.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={tab === value}
+              onClick={() => setTab(value)}
+              {...(value === 'chat' ? preloadOnApproach(loadChat) : {})}
+              data-testid={`match-tab-${value}`}
+              className={`${tabPillClass(tab === value, tabs.length >= 5)} sm:px-3`}
+            >
+              {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
+              {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}
+            </button>
+          ))}
         </div>
+        {watch ? <div hidden={tab !== 'watch'}>{watch.content}</div> : null}
+        {tab === 'preview' ? <MatchPreview match={match} table={table} h2h={h2h} lang={lang} timeZone={timeZone} drawnAt={drawnAt} /> : null}
+        <div hidden={tab !== 'timeline'}>
+          <MatchTimeline incidents={match.incidents} sport={match.sport} statusCode={match.status.code} />
+        </div>
+        <div hidden={tab !== 'commentary'}>
+          <MatchCommentary match={match} />
+        </div>
+        <div hidden={tab !== 'lineups'}>
+          {lineups ? <LineupsView data={lineups} /> : <p className="px-4 py-10 text-center text-slate-400">{t(lineupsFailed ? 'lineups.failed' : 'lineups.none')}</p>}
+        </div>
+        <div hidden={tab !== 'stats'}>
+          <div className="flex flex-col gap-4">
+            <MatchStats stats={stats?.stats ?? null} />
+            {stats?.boxScore ? <BoxScore box={stats.boxScore} sport={match.sport} home={match.home.team.name} away={match.away.team.name} /> : null}
+          </div>
+        </div>
+        <div hidden={tab !== 'h2h'}>
+          <MatchH2h h2h={h2h} sport={match.sport} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
+        </div>
+        {/* Mounted only while shown: the chat subscribes to its room and loads history when opened. */}
+        {tab === 'chat' ? (
+          <Suspense fallback={<ChatLoading className={CHAT_BOX} />}>
+            <ChatPanel kind="match" id={match.id} gate={gate} className={CHAT_BOX} />
+          </Suspense>
+        ) : null}
       </div>
-      <div hidden={tab !== 'h2h'}>
-        <MatchH2h h2h={h2h} sport={match.sport} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
-      </div>
-      {/* Mounted only while shown: the chat subscribes to its room and loads history when opened. */}
-      {tab === 'chat' ? (
-        <Suspense fallback={<ChatLoading className={CHAT_BOX} />}>
-          <ChatPanel kind="match" id={match.id} gate={gate} className={CHAT_BOX} />
-        </Suspense>
-      ) : null}
-    </div>
+    </PlayerLinksProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { sportRules } from '@placar/contract/sports/sport-registry';
+import { PlayerName } from './lineups/player-links.tsx';
 import { catalogueText, markerLabel, periodName, playerOff } from '../../lib/matches/match-labels.ts';
 
 type Incident = MatchDetail['incidents'][number];
@@ -48,6 +49,12 @@ function detailOf(incident: Incident, t: (key: string, values?: Record<string, u
   return t(`match.kind.${incident.kind}`);
 }
 
+/** The side whose player is named: an own goal counts for one side and is scored by the other's player. */
+function playerSide(incident: Incident): 'home' | 'away' | null {
+  if (incident.kind !== 'own_goal' || incident.side === null) return incident.side;
+  return incident.side === 'home' ? 'away' : 'home';
+}
+
 function IncidentRow({ incident }: { incident: Incident }) {
   const { t } = useTranslation();
   const mark = INCIDENT_MARKS[incident.kind];
@@ -58,7 +65,7 @@ function IncidentRow({ incident }: { incident: Incident }) {
       <span className="w-10 shrink-0 text-center text-xs font-bold text-slate-400 tabular-nums">{minute(incident)}</span>
       <span aria-hidden className={`w-5 shrink-0 text-center ${mark.className}`}>{mark.symbol}</span>
       <span className="min-w-0 flex-1">
-        <span className="font-semibold text-white">{incident.player ?? t(`match.kind.${incident.kind}`)}</span>
+        {incident.player ? <PlayerName side={playerSide(incident)} name={incident.player} className="font-semibold text-white" /> : <span className="font-semibold text-white">{t(`match.kind.${incident.kind}`)}</span>}
         <span className="block text-xs text-slate-400">{detailOf(incident, t)}</span>
       </span>
       {score ? <span className="shrink-0 rounded-md bg-ink-800 px-2 py-0.5 text-xs font-bold text-white tabular-nums">{score}</span> : null}

@@ -15,6 +15,7 @@ const found = {
     { id: 1, name: 'São Paulo', sport: 'football', country: { name: 'Brazil' }, logo: null },
     { id: 4, name: 'São Paulo', sport: 'basketball', country: { name: 'Brazil' }, logo: null },
   ],
+  players: [{ id: 9, name: 'Lucas Moura', position: 'FW', team: { id: 1, name: 'São Paulo', sport: 'football', logo: null } }],
   competitions: [{ id: 2, name: 'Brasileirão', country: { name: 'Brazil' }, logo: null }],
   matches: [{ id: 3, home: { team: { name: 'São Paulo' }, score: 1 }, away: { team: { name: 'Santos' }, score: 0 }, kickoff: '2026-11-21T19:00:00Z', competition: { logo: null } }],
 } as unknown as SearchResults;
@@ -91,7 +92,9 @@ describe('the header search', () => {
     await act(() => import('./search-results.tsx'));
     await act(async () => expect(await asked).toEqual({ q: 'sao', limit: 6 }));
     const options = [...container.querySelectorAll('[data-testid="search-option"]')];
-    expect(options.map((option) => option.getAttribute('data-group'))).toEqual(['teams', 'teams', 'competitions', 'matches']);
+    expect(options.map((option) => option.getAttribute('data-group'))).toEqual(['teams', 'teams', 'players', 'competitions', 'matches']);
+    // A player is shown with the team and the sport it plays for.
+    expect(options[2]?.textContent).toBe('LMLucas MouraSão Paulo · Football');
     // Two clubs of one name are told apart by their sport.
     expect(options.slice(0, 2).map((option) => option.textContent)).toEqual(['SPSão PauloBrazil · Football', 'SPSão PauloBrazil · Basketball']);
     expect(container.querySelector('[role="listbox"]')?.id).toBe(input.getAttribute('aria-controls'));
@@ -104,7 +107,7 @@ describe('the header search', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
     expect(options[2]?.getAttribute('aria-selected')).toBe('true');
     key('Enter');
-    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/en/schedule/league/2');
+    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/en/player/lucas-moura/9');
     expect(input.value).toBe('');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     unmount();
@@ -116,7 +119,7 @@ describe('the header search', () => {
     type('santos');
     await act(() => import('./search-results.tsx'));
     await act(async () => void (await asked));
-    expect(container.querySelectorAll('[data-testid="search-option"]')).toHaveLength(4);
+    expect(container.querySelectorAll('[data-testid="search-option"]')).toHaveLength(5);
 
     key('Escape');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -126,7 +129,7 @@ describe('the header search', () => {
     act(() => input.blur());
     act(() => input.focus());
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect(container.querySelectorAll('[data-testid="search-option"]')).toHaveLength(4);
+    expect(container.querySelectorAll('[data-testid="search-option"]')).toHaveLength(5);
     expect(callApi).toHaveBeenCalledTimes(1);
     unmount();
   });

@@ -5,6 +5,7 @@ import type { Translate } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { matchPath } from '../../lib/matches/match-path.ts';
 import { kickoffTime } from '../../lib/matches/match-time.ts';
+import { playerHref } from '../../lib/matches/player-path.ts';
 import { teamPath } from '../../lib/matches/team-path.ts';
 import { useTimeZone } from '../app-shell/use-time-zone.ts';
 import { SearchPanel, SearchStatus } from './search-panel.tsx';
@@ -12,7 +13,7 @@ import { useSearch, type SearchResults as Found } from './use-search.ts';
 
 export interface SearchOption {
   key: string;
-  group: 'teams' | 'competitions' | 'matches';
+  group: 'teams' | 'players' | 'competitions' | 'matches';
   href: string;
   label: string;
   detail: string;
@@ -30,6 +31,15 @@ function optionsOf(results: Found | null, lang: Language, timeZone: string, t: T
       // The sport tells apart clubs of one name (São Paulo's football and basketball teams).
       detail: [team.country?.name, t(`tabs.${team.sport}`)].filter(Boolean).join(' · '),
       logo: team.logo,
+    })),
+    ...results.players.map((player) => ({
+      key: `p${player.id}`,
+      group: 'players' as const,
+      href: playerHref(lang, player.name, player.id),
+      label: player.name,
+      // Team and sport: the same name plays for more than one club.
+      detail: [player.team.name, t(`tabs.${player.team.sport}`)].join(' · '),
+      logo: player.team.logo,
     })),
     ...results.competitions.map((competition) => ({
       key: `c${competition.id}`,
@@ -78,7 +88,7 @@ export function SearchResults({ query, lang, listId, shown, active, onActive, on
   useLayoutEffect(() => onOptions(options), [options, onOptions]);
 
   if (!shown) return null;
-  const groups = (['teams', 'competitions', 'matches'] as const).filter((group) => options.some((option) => option.group === group));
+  const groups = (['teams', 'players', 'competitions', 'matches'] as const).filter((group) => options.some((option) => option.group === group));
   return (
     <SearchPanel>
       {options.length === 0 ? (

@@ -112,7 +112,7 @@ export function TeamPage({ data: initial, lang, timeZone }: { data: TeamData; la
         </Section>
       ) : null}
       <Section title={t('team.squad')} testId="team-squad">
-        <TeamSquad squad={data.squad} sport={team.sport} />
+        <TeamSquad squad={data.squad} sport={team.sport} lang={lang} />
       </Section>
     </section>
   );

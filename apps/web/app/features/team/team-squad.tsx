@@ -2,12 +2,15 @@ import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { teamDetail } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { Sport } from '@placar/contract/sports/served-sports';
+import type { Language } from '@placar/contract/languages';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { playerHref } from '../../lib/matches/player-path.ts';
 
 type Squad = CallData<typeof teamDetail>['squad'];
 
-/** The squad grouped by position, shirt numbers first; a note when the feed has none. */
-export function TeamSquad({ squad, sport }: { squad: Squad; sport: Sport }) {
+/** The squad grouped by position, shirt numbers first, each name opening the player page; a note when the feed has none. */
+export function TeamSquad({ squad, sport, lang }: { squad: Squad; sport: Sport; lang: Language }) {
   const { t } = useTranslation();
   if (squad.length === 0) return <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-6 text-center text-slate-400">{t('team.noSquad')}</p>;
   const known: readonly string[] = sportRules(sport).positions;
@@ -28,7 +31,9 @@ export function TeamSquad({ squad, sport }: { squad: Squad; sport: Sport }) {
             {group.players.map((player) => (
               <li key={player.name} className="flex items-center gap-3 px-4 py-1.5 text-sm" data-testid="squad-player">
                 <span className="w-6 text-right text-xs font-bold text-slate-400 tabular-nums">{player.number ?? ''}</span>
-                <span className="text-slate-100">{player.name}</span>
+                <Link to={playerHref(lang, player.name, player.id)} className="text-slate-100 hover:underline" data-testid="player-link">
+                  {player.name}
+                </Link>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { zonedTimeToUtc } from '../../openfootball/zoned-time.ts';
 import type { Fixture } from '../../provider.ts';
 import type { SimTeam } from '../../reference/simulated-teams.ts';
 import type { Random } from '../random.ts';
-import { squadOf } from '../squads.ts';
+import { coachOf, squadOf } from '../squads.ts';
 import type { CompetitionPlan } from './competition-plans.ts';
 import { dateOf } from './season-calendar.ts';
 
@@ -41,6 +41,7 @@ export function makeFixture(
     shortName: simTeam.shortName,
     country: simTeam.country,
     colors: simTeam.colors,
+    coach: coachOf(seed, simTeam, plan.sport),
     squad: squadOf(seed, simTeam, plan.sport),
   });
   return {

@@ -55,7 +55,7 @@ describe("an upcoming match's page", () => {
       root.render(
         <MemoryRouter>
           <I18nProvider lang={lang}>
-            <MatchPage match={upcoming} stats={null} h2h={h2h} table={table(rows)} drawnAt={Date.parse('2026-03-12T16:30:00.000Z')} lang={lang} timeZone="UTC" today="2026-03-12" />
+            <MatchPage match={upcoming} stats={null} h2h={h2h} lineups={null} table={table(rows)} drawnAt={Date.parse('2026-03-12T16:30:00.000Z')} lang={lang} timeZone="UTC" today="2026-03-12" />
           </I18nProvider>
         </MemoryRouter>,
       ),
@@ -63,7 +63,7 @@ describe("an upcoming match's page", () => {
 
   it('opens on the preview: venue, countdown from the given clock, places, form oldest first, meetings with their year', () => {
     draw('en');
-    expect(text('match-tabs')[0]).toBe('PreviewH2HChat');
+    expect(text('match-tabs')[0]).toBe('PreviewLine-upsH2HChat');
     expect(container.querySelector('[data-testid="match-tab-preview"]')?.getAttribute('aria-selected')).toBe('true');
     // What shows: the hidden tabs' panes left out.
     const shown = container.cloneNode(true) as HTMLElement;
