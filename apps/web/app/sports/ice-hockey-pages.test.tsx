@@ -25,7 +25,7 @@ const { sportsEventJsonLd } = await import('../features/match/sports-event-json-
 provideIceHockeyTexts();
 const sport = iceHockey.code as string as Sport;
 const incident = (id: number, period: number, side: 'home' | 'away' | null, kind: 'goal' | 'period', detail: string | null = null) =>
-  ({ id, kind, minute: null, extraMinute: null, period, side, player: side === null ? null : `Player ${id}`, detail, homeScore: null, awayScore: null }) as const;
+  ({ id, kind, minute: null, extraMinute: null, period, side, player: side === null ? null : `Player ${id}`, assist: null, detail, homeScore: null, awayScore: null }) as const;
 const hockeyMatch = sampleDetail({
   sport,
   competition: { id: 9, name: 'Test Hockey League', shortName: 'THL', logo: null },

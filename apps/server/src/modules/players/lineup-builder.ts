@@ -20,6 +20,8 @@ export interface SideIncident {
   period: number | null;
   /** Incidents of this side only; an own goal is the other side's. */
   player: string | null;
+  /** A goal's assist where the feed names one (migration 0014); absent from older callers. */
+  assist?: string | null;
   detail: string | null;
 }
 
@@ -79,8 +81,9 @@ export function buildSideLineup(rules: LineupRules, squad: readonly SquadEntry[]
     if (player === undefined) continue;
     if (GOALS.has(incident.kind)) {
       player.tally.goals += 1;
-      // A goal's detail naming a team-mate is the assist (free text naming nobody in the squad counts for no one).
-      const assist = incident.detail === null ? undefined : byName.get(incident.detail);
+      // The incident's assist, else a goal's detail naming a team-mate (free text naming nobody in the squad counts for no one).
+      const named = incident.assist ?? incident.detail;
+      const assist = named === null ? undefined : byName.get(named);
       if (assist !== undefined && assist !== player) assist.tally.assists += 1;
     }
     else if (incident.kind === 'yellow_card') player.tally.yellowCards += 1;

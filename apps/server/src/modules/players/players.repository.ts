@@ -32,7 +32,7 @@ export async function squadsOf(db: Database, teamIds: readonly number[]) {
 export async function incidentsOfMatches(db: Database, matchIds: readonly number[]) {
   if (matchIds.length === 0) return [];
   return db
-    .select({ matchId: matchIncidents.matchId, kind: matchIncidents.kind, minute: matchIncidents.minute, period: matchIncidents.period, side: matchIncidents.side, player: matchIncidents.player, detail: matchIncidents.detail })
+    .select({ matchId: matchIncidents.matchId, kind: matchIncidents.kind, minute: matchIncidents.minute, period: matchIncidents.period, side: matchIncidents.side, player: matchIncidents.player, assist: matchIncidents.assist, detail: matchIncidents.detail })
     .from(matchIncidents)
     .where(inArray(matchIncidents.matchId, [...matchIds]))
     .orderBy(asc(matchIncidents.matchId), sql`${matchIncidents.period} asc nulls first`, sql`${matchIncidents.minute} asc nulls first`, sql`${matchIncidents.extraMinute} asc nulls first`, asc(matchIncidents.id));
