@@ -60,6 +60,7 @@ export const basketball: SportRules<'basketball'> = {
   ],
   // A basket every few seconds: none is told on its own.
   goalIncidents: [],
+  leaders: { source: 'boxScore' },
   typicalMinutes: 150,
   positions: ['G', 'F', 'C'],
   art: { tone: 'hoop', path: 'M3 12h18M12 3v18M5.6 5.6c3.5 3.5 3.5 9.3 0 12.8M18.4 5.6c-3.5 3.5-3.5 9.3 0 12.8' },

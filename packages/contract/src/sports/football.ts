@@ -60,6 +60,7 @@ export const football: SportRules<'football'> = {
     { key: 'pass_accuracy', percent: true },
   ],
   goalIncidents: ['goal', 'own_goal', 'penalty_goal'],
+  leaders: { source: 'incidents', goals: ['goal', 'penalty_goal'], penalties: ['penalty_goal'] },
   typicalMinutes: 115,
   positions: ['GK', 'DF', 'MF', 'FW'],
   art: { tone: 'pitch', path: 'm12 7 4 3-1.5 4.5h-5L8 10z' },

@@ -98,6 +98,7 @@ export const iceHockey: SportRules<'ice-hockey'> = {
     { key: 'faceoff_pct', percent: true },
   ],
   goalIncidents: ['goal', 'own_goal'],
+  leaders: { source: 'incidents', goals: ['goal'], penalties: [] },
   typicalMinutes: 150,
   positions: ['GK', 'D', 'F'],
   art: { tone: 'pitch', path: 'M7 4l5 12h5M5 19h6' },
