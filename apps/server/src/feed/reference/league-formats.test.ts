@@ -57,3 +57,10 @@ describe('table zones as data', () => {
     for (const conference of LEAGUE_FORMATS.nba?.conferences ?? []) for (const division of conference.divisions) expect(division.teams).toHaveLength(5);
   });
 });
+
+describe('competitions with a knockout phase', () => {
+  it('the web draws a bracket for every demo competition planned as a cup, and only those', async () => {
+    const { COMPETITIONS_WITH_KNOCKOUT } = await import('@placar/contract/knockout-rounds');
+    expect([...COMPETITIONS_WITH_KNOCKOUT].sort()).toEqual(ALL_PLANS.filter((plan) => plan.format === 'cup').map((plan) => plan.code).sort());
+  });
+});

@@ -1,4 +1,5 @@
 import type { CallData } from '@placar/contract/call';
+import { isKnockoutRound } from '@placar/contract/knockout-rounds';
 import type { Language } from '@placar/contract/languages';
 import type { seasonTable, tableDetail } from '@placar/contract/calls/schedule';
 import type { Sport } from '@placar/contract/sports/served-sports';
@@ -19,14 +20,12 @@ import type { Meeting } from './tie-break-criteria.ts';
 import { parseTieBreak, tieBreakView } from './tie-break-rule.ts';
 import { standingRecords } from './standing-records.ts';
 
-const KNOCKOUT_ROUND = /play-?offs?|round of \d+|quarter|semi|final|knockout/i;
-
 /**
  * A table ranks a league phase: in a competition with knockout ties after it (the Champions
  * League), play-offs, rounds of 16 and finals do not count towards the table.
  */
 export function countsInTable(round: string | null): boolean {
-  return round === null || !KNOCKOUT_ROUND.test(round);
+  return !isKnockoutRound(round);
 }
 
 async function finishedMatches(db: Database, rows: readonly MatchRow[]): Promise<FinishedMatch[]> {
@@ -132,7 +131,8 @@ export async function seasonStandings(db: Database, viewer: Viewer, input: Input
     competition: summaryOf(catalog, competition, viewer.language),
     season: seasonView(season, now),
     tieBreak: tieBreakView(rule),
-    unresolved,
+    // A grouped table is read by conference: its open ties are those of each conference, at their places in it.
+    unresolved: groups.length > 0 ? conferences.flatMap((conference) => conference.unresolved) : unresolved,
     rows: standings.flatMap(({ home: _home, away: _away, teamId, ...row }) => {
       const team = teams.get(teamId);
       const extra = records.get(teamId);
