@@ -9,12 +9,18 @@ import { ZoneLegend } from './table-zones.tsx';
 
 type By = 'conferences' | 'divisions';
 
-/** Rows of the given teams in that order, numbered from 1 within the group. */
+/**
+ * Rows of the given teams in that order, numbered from 1 within the group, and games behind
+ * counted from the group's leader (the conference's, not the league's) where the sport counts them.
+ */
 function rowsOf(teamIds: readonly number[], rows: readonly StandingRow[]): StandingRow[] {
   const byTeam = new Map(rows.map((row) => [row.team.id, row]));
+  const leader = byTeam.get(teamIds[0] ?? -1);
   return teamIds.flatMap((id, index) => {
     const row = byTeam.get(id);
-    return row === undefined ? [] : [{ ...row, position: index + 1 }];
+    if (row === undefined) return [];
+    const gamesBehind = row.gamesBehind === null || leader === undefined ? row.gamesBehind : (leader.won - row.won + (row.lost - leader.lost)) / 2;
+    return [{ ...row, position: index + 1, gamesBehind }];
   });
 }
 

@@ -25,8 +25,8 @@ export function FormDots({ form }: { form: StandingRow['form'] }) {
   );
 }
 
-// Tight cells on a phone, so P W D L GD Pts fit beside the team without scrolling sideways.
-const cell = 'px-1 py-2 text-center tabular-nums sm:px-1.5';
+// Tight cells on a phone, tighter below 360 px, so P W D L GD Pts fit beside the team without scrolling sideways (a Brasileirão at round 34 at 320 px).
+const cell = 'px-0.5 py-2 text-center tabular-nums min-[360px]:px-1 sm:px-1.5';
 
 const hidden = (wide?: 'sm' | 'md') => (wide === 'sm' ? 'hidden sm:table-cell' : wide === 'md' ? 'hidden md:table-cell' : '');
 
@@ -74,8 +74,8 @@ export function StandingsTable({
           {rows.map((row) => (
             <tr key={row.team.id} className="relative hover:bg-ink-850" data-testid="standing-row" data-team-id={row.team.id} data-zone={zoneAt(zones, row.position)?.kind}>
               <td className="relative px-1 py-2 text-center font-semibold whitespace-nowrap text-slate-400 tabular-nums sm:px-2">
-                <ZoneBand zone={zoneAt(zones, row.position)} />
                 {row.position}
+                <ZoneBand zone={zoneAt(zones, row.position)} />
                 {level.has(row.team.id) ? (
                   <span className="text-amber-300" title={t('standings.open.mark')}>
                     *
@@ -86,8 +86,8 @@ export function StandingsTable({
                 {/* The team's link stretches over the row, so tapping anywhere on it opens the team. */}
                 <Link to={teamPath(lang, row.team)} className="flex min-w-0 items-center gap-2 after:absolute after:inset-0" data-testid="standing-team-link" data-team-name={row.team.name}>
                   <TeamBadge name={row.team.name} logo={row.team.logo} />
-                  {/* A phone shows the short name (Man City), wider screens the full one. */}
-                  <span className="max-w-[6.5rem] truncate font-medium text-white sm:hidden" aria-hidden translate="no">
+                  {/* A phone shows the short name (Man City), cut shorter below 360 px so P W D L GD Pts still fit at 320; wider screens the full one. */}
+                  <span className="max-w-16 truncate font-medium text-white min-[360px]:max-w-[6.5rem] sm:hidden" aria-hidden translate="no">
                     {row.team.shortName}
                   </span>
                   <span className="sr-only truncate font-medium text-white sm:not-sr-only" translate="no">
