@@ -92,6 +92,10 @@ for (const device of ['phone', 'desktop'] as const) {
           const second = await rounds.nth(1).boundingBox();
           expect(second?.x ?? 0).toBeGreaterThan(first?.x ?? 0);
           if ((await rounds.count()) > 3) await expect(bracket.getByTestId('bracket-scroll-hint')).toBeVisible();
+          // Only the bracket's own box scrolls, never the page.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DEVICES.desktop.viewport.width);
+          const scroller = bracket.getByTestId('bracket-scroller');
+          expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe((await rounds.count()) > 3);
         } else {
           // A phone stacks the rounds: nothing to scroll sideways.
           const first = await rounds.nth(0).boundingBox();

@@ -80,7 +80,8 @@ export function KnockoutBracket({ seasons, seasonId, lang, timeZone }: { seasons
           {t('league.bracket.scrollHint')} <span aria-hidden>→</span>
         </p>
       ) : null}
-      <div className="md:overflow-x-auto md:pb-2" tabIndex={-1}>
+      {/* Width 0 then the full width: the columns never widen the page, only this box scrolls; relative, so the marks read to screen readers (absolute) scroll inside it too. */}
+      <div className="relative md:w-0 md:min-w-full md:overflow-x-auto md:pb-2" data-testid="bracket-scroller">
         <ol className="flex flex-col gap-5 md:flex-row md:gap-3">
           {shown.rounds.map((round) => (
             <li key={round.name} className="flex flex-col gap-2 md:w-60 md:shrink-0" data-testid="bracket-round">
