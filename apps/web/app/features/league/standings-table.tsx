@@ -75,12 +75,13 @@ export function StandingsTable({
             <tr key={row.team.id} className="relative hover:bg-ink-850" data-testid="standing-row" data-team-id={row.team.id} data-zone={zoneAt(zones, row.position)?.kind}>
               <td className="relative px-1 py-2 text-center font-semibold whitespace-nowrap text-slate-400 tabular-nums sm:px-2">
                 {row.position}
-                <ZoneBand zone={zoneAt(zones, row.position)} />
                 {level.has(row.team.id) ? (
                   <span className="text-amber-300" title={t('standings.open.mark')}>
                     *
                   </span>
                 ) : null}
+                {/* After the place and its mark, so a screen reader says "2, Libertadores". */}
+                <ZoneBand zone={zoneAt(zones, row.position)} />
               </td>
               <td className="px-1 py-2 sm:px-2">
                 {/* The team's link stretches over the row, so tapping anywhere on it opens the team. */}
