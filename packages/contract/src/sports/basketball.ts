@@ -60,6 +60,7 @@ export const basketball: SportRules<'basketball'> = {
   ],
   // A basket every few seconds: none is told on its own.
   goalIncidents: [],
+  leaders: { source: 'boxScore' },
   typicalMinutes: 150,
   positions: ['G', 'F', 'C'],
   lineup: { starters: 5, pitch: false, regularMinutes: 40, overtimeMinutes: 5, figures: ['appearances', 'minutes', 'pointsPerGame', 'reboundsPerGame', 'assistsPerGame'] },

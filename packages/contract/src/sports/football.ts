@@ -60,6 +60,7 @@ export const football: SportRules<'football'> = {
     { key: 'pass_accuracy', percent: true },
   ],
   goalIncidents: ['goal', 'own_goal', 'penalty_goal'],
+  leaders: { source: 'incidents', goals: ['goal', 'penalty_goal'], penalties: ['penalty_goal'] },
   typicalMinutes: 115,
   positions: ['GK', 'DF', 'MF', 'FW'],
   lineup: { starters: 11, pitch: true, regularMinutes: 90, overtimeMinutes: 15, figures: ['appearances', 'minutes', 'goals', 'assists', 'yellowCards', 'redCards'] },

@@ -98,6 +98,7 @@ export const iceHockey: SportRules<'ice-hockey'> = {
     { key: 'faceoff_pct', percent: true },
   ],
   goalIncidents: ['goal', 'own_goal'],
+  leaders: { source: 'incidents', goals: ['goal'], penalties: [] },
   typicalMinutes: 150,
   positions: ['GK', 'D', 'F'],
   lineup: { starters: 6, pitch: false, regularMinutes: 60, overtimeMinutes: 5, figures: ['appearances', 'goals'] },
