@@ -50,6 +50,7 @@ export type TableGroup = z.infer<typeof tableGroupSchema>;
 /** One player's season total: goals (football) or points (basketball), and assists. */
 export const leaderSchema = z.object({
   player: z.string(),
+  playerId: z.number().int().nullable().describe("The player's page id (/{lang}/player/{slug}/{id}); null when the team's squad does not name the player"),
   team: teamSchema,
   value: z.number().int().describe('Goals or points, or assists'),
   matches: z.number().int().describe('Matches the value was made in (basketball: matches played, for a per-game figure)'),

@@ -3,7 +3,7 @@ import { BasketballStatus } from '@placar/contract/sports/basketball-statuses';
 import { FootballStatus } from '@placar/contract/sports/football-statuses';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { matchPlayerStats } from '../../db/schema.ts';
+import { matchPlayerStats, teamPlayers } from '../../db/schema.ts';
 import { LEAGUE_FORMATS } from '../../feed/reference/league-formats.ts';
 import { createScheduleFixture } from './test-fixtures.ts';
 import type { ScheduleFixture } from './test-fixtures.ts';
@@ -104,6 +104,18 @@ describe('league pages: zones, conferences, leaders, bracket', () => {
     ]);
     const one = (await post('seasonLeaders', { seasonId: f.seasonId['eng.1'], limit: 1 })).data;
     expect(one.scorers).toHaveLength(1);
+  });
+
+  it('names the player page of a leader its team\'s squad names, and none of one it does not', async () => {
+    const before = (await post('seasonLeaders', { seasonId: f.seasonId['eng.1'] })).data;
+    const arsenal = before.scorers[0].team.id as number;
+    const [saka] = await t.database!.db.insert(teamPlayers).values({ teamId: arsenal, name: 'Saka', number: 7, position: 'FW' }).returning({ id: teamPlayers.id });
+    const data = (await post('seasonLeaders', { seasonId: f.seasonId['eng.1'] })).data;
+    expect(data.scorers.map((leader: { player: string; playerId: number | null }) => [leader.player, leader.playerId])).toEqual([
+      ['Saka', saka?.id],
+      ['Palmer', null],
+      ['Son', null],
+    ]);
   });
 
   it('basketball leaders are points and assists from the box scores, with games played for a per-game figure', async () => {

@@ -8,6 +8,7 @@ import { matches, matchIncidents, matchPlayerStats } from '../../db/schema.ts';
 import type { InputOf } from './call-types.ts';
 import { loadCatalog, requireCompetition } from './catalog.ts';
 import { requireSeason } from './competition-matches.service.ts';
+import { squadsOf } from '../players/players.repository.ts';
 import { teamsOfSeason } from './match.repository.ts';
 import { seasonView, teamView } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
@@ -90,11 +91,16 @@ export async function seasonLeadersOf(db: Database, viewer: Viewer, input: Input
   const rule = sportRules(competition.sport as Sport).leaders;
   const { scorers, assists } = rule.source === 'incidents' ? await fromIncidents(db, season.id, rule.goals, rule.penalties) : await fromBoxScores(db, season.id);
   const teams = new Map((await teamsOfSeason(db, season.id)).map((team) => [team.id, team]));
+  const countsPenalties = rule.source === 'incidents';
+  const [topScorers, topAssists] = [rankLeaders(scorers, input.limit, countsPenalties), rankLeaders(assists, input.limit, false)];
+  // Each name opens its player page: the squad entry of that team with that name.
+  const squads = await squadsOf(db, [...new Set([...topScorers, ...topAssists].map((tally) => tally.teamId))]);
+  const playerIds = new Map(squads.map((entry) => [`${entry.teamId}\u0000${entry.name}`, entry.id]));
   const view = (tallies: Tally[]) =>
     tallies.flatMap((tally) => {
       const team = teams.get(tally.teamId);
-      return team === undefined ? [] : [{ player: tally.player, team: teamView(team, viewer.language), value: tally.value, matches: tally.matches.size, penalties: tally.penalties }];
+      const playerId = playerIds.get(`${tally.teamId}\u0000${tally.player}`) ?? null;
+      return team === undefined ? [] : [{ player: tally.player, playerId, team: teamView(team, viewer.language), value: tally.value, matches: tally.matches.size, penalties: tally.penalties }];
     });
-  const countsPenalties = rule.source === 'incidents';
-  return { season: seasonView(season, now), scorers: view(rankLeaders(scorers, input.limit, countsPenalties)), assists: view(rankLeaders(assists, input.limit, false)) };
+  return { season: seasonView(season, now), scorers: view(topScorers), assists: view(topAssists) };
 }

@@ -1,12 +1,17 @@
-/**
- * A player's name wherever a league page lists one (top scorers, assists). Plain text for now:
- * the one place to make names open the player page (`/{lang}/player/{slug}/{id}`) once player
- * pages land, so every list links at once.
- */
-export function PlayerName({ name }: { name: string }) {
-  return (
-    <span className="truncate font-medium text-white" translate="no" data-testid="player-name">
+import type { Language } from '@placar/contract/languages';
+import { Link } from 'react-router';
+import { playerHref } from '../../lib/matches/player-path.ts';
+
+/** A player's name wherever a league page lists one (top scorers, assists): it opens the player page when the player has one. */
+export function PlayerName({ name, id, lang }: { name: string; id: number | null; lang: Language }) {
+  const className = 'truncate font-medium text-white';
+  return id === null ? (
+    <span className={className} translate="no" data-testid="player-name">
       {name}
     </span>
+  ) : (
+    <Link to={playerHref(lang, name, id)} className={`${className} hover:underline`} translate="no" data-testid="player-name">
+      {name}
+    </Link>
   );
 }

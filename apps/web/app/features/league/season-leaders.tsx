@@ -29,7 +29,7 @@ function LeaderList({ title, leaders, sport, lang, testId }: { title: string; le
                 <TeamBadge name={leader.team.name} logo={leader.team.logo} />
               </Link>
               <span className="flex min-w-0 flex-1 flex-col">
-                <PlayerName name={leader.player} />
+                <PlayerName name={leader.player} id={leader.playerId} lang={lang} />
                 <span className="truncate text-xs text-slate-400">{leader.team.shortName}</span>
               </span>
               <span className="shrink-0 text-right font-bold text-white tabular-nums" data-testid="leader-value">
