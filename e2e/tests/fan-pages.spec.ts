@@ -23,7 +23,8 @@ for (const device of ['phone', 'desktop'] as const) {
       const nba = await competition(baseURL ?? '', 'nba');
       const page = await open(browser, baseURL, device, `/en/schedule/league/${nba.id}`);
       await page.getByTestId('league-tab-table').click();
-      const table = page.getByTestId('standings-table');
+      // The NBA comes by conference (issue 33): the first table is the Eastern Conference's.
+      const table = page.getByTestId('standings-table').first();
       await expect(table).toHaveAttribute('data-sport', 'basketball');
       for (const [key, text] of [['won', 'W'], ['lost', 'L'], ['pct', 'PCT'], ['gb', 'GB']] as const) await expect(table.getByTestId(`standings-col-${key}`)).toHaveText(text);
       if (device === 'desktop') {
@@ -37,7 +38,7 @@ for (const device of ['phone', 'desktop'] as const) {
 
       await page.goto(`/br/schedule/league/${nba.id}`);
       await page.getByTestId('league-tab-table').click();
-      for (const [key, text] of [['won', 'V'], ['lost', 'D'], ['pct', 'Aprov.'], ['gb', 'JA']] as const) await expect(page.getByTestId(`standings-col-${key}`)).toHaveText(text);
+      for (const [key, text] of [['won', 'V'], ['lost', 'D'], ['pct', 'Aprov.'], ['gb', 'JA']] as const) await expect(page.getByTestId(`standings-col-${key}`).first()).toHaveText(text);
 
       const league = await competition(baseURL ?? '', 'bra.1');
       await page.goto(`/en/schedule/league/${league.id}`);

@@ -17,6 +17,21 @@ test('a path that matches no route shows the 404 page with the path', async ({ p
   await expect(page.getByText('Page not found: /definitely-not-a-page')).toBeVisible();
 });
 
+test('a path that lacks its language keeps it whole, in the visitor\'s language (decision 0155)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'pt-BR', baseURL });
+  const page = await context.newPage();
+  // A page without its prefix: the visitor's language before the whole path.
+  await page.goto('/schedule/league');
+  await expect(page).toHaveURL(/\/br\/schedule\/league$/);
+  // "no" is a word here, not a language: nothing of the path is cut, and the 404 page speaks Portuguese.
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await context.close();
+});
+
 test('the browser language picks the first page when nothing is saved', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: 'pt-BR', baseURL });
   const page = await context.newPage();

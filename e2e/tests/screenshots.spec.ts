@@ -1,6 +1,7 @@
 // The README's screenshots: home, a league, a team page, a match page, its line-ups and a player page, on a phone and a
-// desktop, in both languages, from the shared e2e server (seed e2e at its pinned instant); and the
-// match centre's commentary and preview (issue 33).
+// desktop, in both languages, from the shared e2e server (seed e2e at its pinned instant); the
+// league views of issue 33 (zones, the bracket, the NBA by conference), whole pages; and the match
+// centre's commentary and preview (issue 33).
 // Runs only when asked: SCREENSHOTS=1 npx playwright test tests/screenshots.spec.ts
 import { mkdirSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
@@ -76,3 +77,31 @@ async function shoot(browser: Browser, baseURL: string, pages: { name: string; p
     }
   }
 }
+
+test('a league with zones, the Champions League bracket and the NBA by conference, on a phone and a desktop, in en and br', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  mkdirSync(OUT, { recursive: true });
+  const base = baseURL ?? '';
+  const [premier, champions, nba] = await Promise.all([competition(base, 'eng.1'), competition(base, 'uefa.cl'), competition(base, 'nba')]);
+  const views = [
+    { name: 'league-zones', id: premier.id, tab: 'league-tab-table', ready: 'zone-legend' },
+    { name: 'bracket', id: champions.id, tab: 'league-tab-bracket', ready: 'knockout-bracket' },
+    { name: 'nba-conferences', id: nba.id, tab: 'league-tab-table', ready: 'grouped-standings' },
+  ];
+  for (const [device, options] of Object.entries(DEVICES)) {
+    for (const lang of ['en', 'br'] as const) {
+      const context = await browser.newContext({ baseURL, timezoneId: 'America/Sao_Paulo', locale: lang === 'br' ? 'pt-BR' : 'en-GB', ...options });
+      const page = await context.newPage();
+      for (const view of views) {
+        await page.goto(`/${lang}/schedule/league/${view.id}`);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+        await page.getByTestId(view.tab).click();
+        await expect(page.getByTestId(view.ready)).toBeVisible();
+        await expect(page.getByText(/^(Loading|Carregando)/)).toHaveCount(0);
+        // The whole page: the legend and the later rounds sit below a phone's first screen.
+        await page.screenshot({ path: join(OUT, `${view.name}-${device}-${lang}.png`), fullPage: true });
+      }
+      await context.close();
+    }
+  }
+});

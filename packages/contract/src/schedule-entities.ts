@@ -81,7 +81,7 @@ export const incidentSchema = z.object({
   id: z.number().int(),
   kind: z
     .enum(['goal', 'own_goal', 'penalty_goal', 'missed_penalty', 'yellow_card', 'red_card', 'second_yellow', 'substitution', 'period', 'points', 'var', 'shootout_goal', 'shootout_miss'])
-    .describe('period: a period ended (detail: HT, FT, RT, ET1, ET2, AET, PSO, Q1-Q4, OT); substitution: detail names the player going off; shoot-out kicks: detail is the tally after the kick'),
+    .describe('period: a period ended (detail: HT, FT, RT, ET1, ET2, AET, PSO, Q1-Q4, OT); substitution: detail names the player going off; goal: detail names the assisting player, when the feed gives one; shoot-out kicks: detail is the tally after the kick'),
   minute: z.number().int().nullable(),
   extraMinute: z.number().int().nullable(),
   period: z.number().int().nullable(),

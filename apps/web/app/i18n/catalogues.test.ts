@@ -57,6 +57,8 @@ describe('message catalogues', () => {
       'chat.title', 'chat.emoji', 'chat.badge.host', 'chat.badge.moderator', 'chat.badge.admin', 'chat.moderation.system',
       'host.units.min', 'host.settings.outageMinutes', 'host.settings.outageSeconds', 'host.obs.bframes.name', 'host.obs.audio.value',
       'admin.home.link', 'admin.users.roles.admin', 'admin.health.commit', 'admin.health.node', 'admin.health.units.min',
+      // Competitions' own names, and the NBA's play-in, as Brazilian sites print them.
+      'league.zones.champions_league', 'league.zones.conference_league', 'league.zones.libertadores', 'league.zones.play_in',
     ]);
     const english = [...enLeaves].filter(([key, value]) => brLeaves.get(key) === value && /[a-z]{3,}/i.test(String(value)) && !shared.has(key));
     // The admin's Home tab read "Home" in /br (issue 34).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLang, languageFallbackPath, pathInLanguage, requestLanguage, savedLanguage } from './language.ts';
+import { htmlLang, LANGUAGE_SECTIONS, languageFallbackPath, pathInLanguage, requestLanguage, savedLanguage } from './language.ts';
 
 describe('language rules', () => {
   it('maps languages to html lang', () => {
@@ -16,6 +16,24 @@ describe('language rules', () => {
     expect(languageFallbackPath('/esp/x')).toBeNull();
     expect(languageFallbackPath('/e1/x')).toBeNull();
     expect(languageFallbackPath('/')).toBeNull();
+  });
+
+  it('keeps a path that is not a language whole: the visitor\'s language before a page it lacks, else the 404 page (decision 0155)', () => {
+    // "no" is a word here, not Norwegian: no page is /such/page.
+    expect(languageFallbackPath('/no/such/page', 'br')).toBeNull();
+    expect(languageFallbackPath('/schedule/league', 'br')).toBe('/br/schedule/league');
+    expect(languageFallbackPath('/player/kyle-bowen/7', 'en')).toBe('/en/player/kyle-bowen/7');
+    expect(languageFallbackPath('/es/schedule/league', 'br')).toBe('/en/schedule/league');
+    expect(languageFallbackPath('/definitely-not-a-page', 'br')).toBeNull();
+  });
+
+  it('knows every first segment of the pages under {lang}', async () => {
+    const { default: routes } = await import('../routes.ts');
+    type Entry = { path?: string; children?: Entry[] };
+    const firstSegments = (entries: readonly Entry[]): string[] =>
+      entries.flatMap((entry) => [...(entry.path === undefined ? [] : [entry.path.split('/')[0] ?? '']), ...(entry.path === undefined ? firstSegments(entry.children ?? []) : [])]);
+    const underLang = (routes as Entry[]).find((entry) => entry.path === ':lang')?.children ?? [];
+    expect(new Set(firstSegments(underLang))).toEqual(new Set(LANGUAGE_SECTIONS));
   });
 
   it('reads the saved language from the cookie first, then Accept-Language', () => {

@@ -7,14 +7,25 @@ export function htmlLang(lang: Language): string {
   return lang === 'br' ? 'pt-BR' : 'en';
 }
 
+/** The first segments of the pages under `{lang}` (routes.ts; a test keeps them in step). */
+export const LANGUAGE_SECTIONS: ReadonlySet<string> = new Set(['schedule', 'team', 'player', 'live', 'me', 'host', 'admin', 'login', 'register', 'resetpassword']);
+
 /**
- * A first path segment of exactly two letters that is not a language (/es/..., /pt) falls
- * back to en: the same path with `en` in its place. Anything else gives null.
+ * Where a path that matched no page goes (decision 0155), or null for the 404 page:
+ * - a first segment of exactly two letters that is not a language, before a page we have
+ *   (`/es/schedule/league`, `/pt`), falls back to en on the same page (the specification's rule);
+ * - a path that only lacks its language (`/schedule/league`) gets the visitor's, whole;
+ * - anything else is not a page (`/no/such/page` is a path, not Norwegian): the 404 page shows
+ *   it as typed, in the visitor's language.
  */
-export function languageFallbackPath(pathname: string): string | null {
+export function languageFallbackPath(pathname: string, visitor: Language = 'en'): string | null {
   const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(pathname);
-  if (!match || isLanguage(match[1])) return null;
-  return `/en${match[2] ?? ''}`;
+  if (match && !isLanguage(match[1])) {
+    const tail = match[2] ?? '';
+    const next = tail.split('/')[1] ?? '';
+    return next === '' || LANGUAGE_SECTIONS.has(next) ? `/en${tail}` : null;
+  }
+  return LANGUAGE_SECTIONS.has(pathname.split('/')[1] ?? '') ? `/${visitor}${pathname}` : null;
 }
 
 /** The saved language of a request: the `language` cookie, else Accept-Language. */

@@ -2,14 +2,14 @@ import { isLanguage } from '@placar/contract/languages';
 import { Outlet, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/lang';
 import { useStaffCatalogue, useWholeCatalogue } from '../i18n/use-translation.tsx';
-import { languageFallbackPath } from '../lib/language.ts';
+import { languageFallbackPath, savedLanguage } from '../lib/language.ts';
 import { notFound } from '../lib/route-params.ts';
 
-/** {lang} must be en or br: other two-letter prefixes go to en, anything else is a 404. */
+/** {lang} must be en or br: other two-letter prefixes go to en, a path lacking its language gets the visitor's, anything else is a 404 (decision 0155). */
 export function loader({ params, request }: Route.LoaderArgs) {
   if (isLanguage(params.lang)) return null;
   const url = new URL(request.url);
-  const fallback = languageFallbackPath(url.pathname);
+  const fallback = languageFallbackPath(url.pathname, savedLanguage(request.headers.get('cookie'), request.headers.get('accept-language')));
   if (fallback) throw redirect(fallback + url.search, 302);
   return notFound(url.pathname);
 }

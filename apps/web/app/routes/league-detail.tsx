@@ -27,7 +27,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         COMPETITIONS_WITHOUT_TABLE.includes(seasons.competition.code) ? null : loadOptional(context, seasonTable, { seasonId: season.id }),
       ])
     : [null, null];
-  return { id: params.id, competition: seasons.competition, seasons: seasons.list, season, fixtures, table: table === null ? null : { rows: table.rows, tieBreak: table.tieBreak, unresolved: table.unresolved } };
+  return { id: params.id, competition: seasons.competition, seasons: seasons.list, season, fixtures, table: table === null ? null : { rows: table.rows, tieBreak: table.tieBreak, unresolved: table.unresolved, zones: table.zones, groups: table.groups } };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'leagueDetail', args.loaderData?.competition.name);
@@ -59,6 +59,7 @@ export default function LeagueDetail({ loaderData, params }: Route.ComponentProp
           key={season.id}
           competition={competition}
           seasonId={season.id}
+          seasons={seasons}
           fixtures={fixtures}
           table={table}
           lang={lang}

@@ -1,13 +1,13 @@
 import { data, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/not-found';
 import { ErrorPage } from '../features/app-shell/error-page.tsx';
-import { languageFallbackPath } from '../lib/language.ts';
+import { languageFallbackPath, savedLanguage } from '../lib/language.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
 /** Paths that match no route: 404 "Page not found: {path}" (after the language fallback). */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const fallback = languageFallbackPath(url.pathname);
+  const fallback = languageFallbackPath(url.pathname, savedLanguage(request.headers.get('cookie'), request.headers.get('accept-language')));
   if (fallback) throw redirect(fallback + url.search, 302);
   return data({ path: url.pathname }, { status: 404 });
 }

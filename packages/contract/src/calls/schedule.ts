@@ -19,6 +19,7 @@ import {
   tabCountsSchema,
   teamSchema,
 } from '../schedule-entities.ts';
+import { bracketRoundSchema, leaderSchema, tableGroupSchema, tableZoneSchema } from '../league-format.ts';
 import { servedSports } from '../sports/served-sports.ts';
 import { tieBreakSchema, unresolvedTieSchema } from '../tie-break.ts';
 
@@ -375,7 +376,29 @@ export const seasonTable = defineCall({
     tieBreak: tieBreakSchema,
     unresolved: z.array(unresolvedTieSchema).describe('Teams still level after every criterion the results can settle, shown in name order'),
     rows: z.array(standingRowSchema),
+    zones: z.array(tableZoneSchema).describe("What the table's positions lead to, from the regulation of the season; empty when the table is grouped or no regulation is known"),
+    groups: z.array(tableGroupSchema).describe('Conferences (with divisions) where the league ranks by them, each ranked on its own; empty for a single table'),
   }),
+});
+
+export const seasonLeaders = defineCall({
+  method: 'POST',
+  path: '/schedule/seasonLeaders',
+  role: 'any',
+  tag: 'schedule',
+  summary: "A season's top scorers and assists: goals from the stored goal incidents (football), points and assists from the box scores (basketball)",
+  body: z.object({ seasonId, limit: z.number().int().min(1).max(50).default(10) }),
+  data: z.object({ season: seasonSchema, scorers: z.array(leaderSchema), assists: z.array(leaderSchema) }),
+});
+
+export const seasonBracket = defineCall({
+  method: 'POST',
+  path: '/schedule/seasonBracket',
+  role: 'any',
+  tag: 'schedule',
+  summary: "A season's knockout rounds as a bracket: rounds in order, each tie with its legs, aggregate and winner; empty for a league without knockout rounds",
+  body: z.object({ seasonId }),
+  data: z.object({ season: seasonSchema, rounds: z.array(bracketRoundSchema) }),
 });
 
 export const tableDetail = defineCall({

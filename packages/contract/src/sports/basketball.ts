@@ -67,6 +67,7 @@ export const basketball: SportRules<'basketball'> = {
     scoringRun: 8,
     stamp: 'period',
   },
+  leaders: { source: 'boxScore' },
   typicalMinutes: 150,
   positions: ['G', 'F', 'C'],
   lineup: { starters: 5, pitch: false, regularMinutes: 40, overtimeMinutes: 5, figures: ['appearances', 'minutes', 'pointsPerGame', 'reboundsPerGame', 'assistsPerGame'] },

@@ -62,6 +62,7 @@ export const football: SportRules<'football'> = {
   goalIncidents: ['goal', 'own_goal', 'penalty_goal'],
   // Kick-off, the second half, both halves of extra time, the shoot-out.
   commentary: { periodStart: (period) => key(`commentary.football.start.${Math.min(Math.max(period, 1), 5)}`), scoringRun: null, stamp: 'minute' },
+  leaders: { source: 'incidents', goals: ['goal', 'penalty_goal'], penalties: ['penalty_goal'] },
   typicalMinutes: 115,
   positions: ['GK', 'DF', 'MF', 'FW'],
   lineup: { starters: 11, pitch: true, regularMinutes: 90, overtimeMinutes: 15, figures: ['appearances', 'minutes', 'goals', 'assists', 'yellowCards', 'redCards'] },

@@ -99,6 +99,7 @@ export const iceHockey: SportRules<'ice-hockey'> = {
   ],
   goalIncidents: ['goal', 'own_goal'],
   commentary: { periodStart: (n) => ({ key: 'commentary.ice-hockey.start', values: { n } }), scoringRun: null, stamp: 'period' },
+  leaders: { source: 'incidents', goals: ['goal'], penalties: [] },
   typicalMinutes: 150,
   positions: ['GK', 'D', 'F'],
   lineup: { starters: 6, pitch: false, regularMinutes: 60, overtimeMinutes: 5, figures: ['appearances', 'goals'] },

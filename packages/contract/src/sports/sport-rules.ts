@@ -174,6 +174,12 @@ export interface SportRules<Code extends string = string> extends SportStatusRul
   /** Incidents that are a goal fans are told of (favourite alerts, the chat's goal slow mode); empty where scoring is too frequent to tell each. */
   goalIncidents: readonly string[];
   commentary: CommentaryRules;
+  /**
+   * Where a league page's top scorers and assists come from: goal incidents (the scorer is the
+   * incident's player, the assist its detail; `penalties` are counted apart), or the box scores'
+   * points and assists, shown per game.
+   */
+  leaders: { source: 'incidents'; goals: readonly string[]; penalties: readonly string[] } | { source: 'boxScore' };
   /** Kickoff to full time with breaks and stoppages, when the server never saw full time. */
   typicalMinutes: number;
   /** Squad positions in the order a team page groups them (catalogue `team.positions.<code>`). */

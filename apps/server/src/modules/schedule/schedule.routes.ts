@@ -20,6 +20,8 @@ import type { Viewer } from './match-view.ts';
 import { competitionTag, matchTag, ScheduleCache, STATUS_TAG } from './schedule-cache.ts';
 import { shareScheduleInvalidation } from './shared-invalidation.ts';
 import * as tables from './season-table.service.ts';
+import { seasonBracketOf } from './season-bracket.service.ts';
+import { seasonLeadersOf } from './season-leaders.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { searchAll, TeamIndex } from './search.service.ts';
 import { teamPage } from './team.service.ts';
@@ -118,6 +120,8 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   plain(calls.seasonScheduleList, (viewer, input, now) => competitionMatches.seasonSchedule(db, viewer, input, now));
   cached(calls.seasonTable, (data) => [competitionTag(data.competition.id)], (viewer, input, now) => tables.seasonStandings(db, viewer, input, now));
   plain(calls.tableDetail, (viewer, input, now) => tables.standingsDetail(db, viewer, input, now));
+  plain(calls.seasonLeaders, (viewer, input, now) => seasonLeadersOf(db, viewer, input, now));
+  plain(calls.seasonBracket, (viewer, input, now) => seasonBracketOf(db, viewer, input, now));
 
   // Hot and recommended.
   cached(calls.hotList, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input, now) => hot.hotMatches(db, viewer, { ...input, sort: 'status' }, now));

@@ -1,7 +1,10 @@
 import type { CallData } from '@placar/contract/call';
+import { isKnockoutRound } from '@placar/contract/knockout-rounds';
+import type { Language } from '@placar/contract/languages';
 import type { seasonTable, tableDetail } from '@placar/contract/calls/schedule';
 import type { Sport } from '@placar/contract/sports/served-sports';
 import type { Database } from '../../db/client.ts';
+import { LEAGUE_FORMATS, zonesOf } from '../../feed/reference/league-formats.ts';
 import type { InputOf } from './call-types.ts';
 import { loadCatalog, notFound, requireCompetition, summaryOf } from './catalog.ts';
 import { requireSeason } from './competition-matches.service.ts';
@@ -10,20 +13,19 @@ import type { MatchRow } from './match.repository.ts';
 import { matchView, phaseOf, seasonView, teamView } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
 import { cardsOfMatches } from './standings.repository.ts';
+import type { GroupLayout } from './league-groups.ts';
 import { computeStandings } from './standings.service.ts';
-import type { FinishedMatch } from './standings.service.ts';
+import type { FinishedMatch, Table } from './standings.service.ts';
 import type { Meeting } from './tie-break-criteria.ts';
 import { parseTieBreak, tieBreakView } from './tie-break-rule.ts';
 import { standingRecords } from './standing-records.ts';
-
-const KNOCKOUT_ROUND = /play-?offs?|round of \d+|quarter|semi|final|knockout/i;
 
 /**
  * A table ranks a league phase: in a competition with knockout ties after it (the Champions
  * League), play-offs, rounds of 16 and finals do not count towards the table.
  */
 export function countsInTable(round: string | null): boolean {
-  return round === null || !KNOCKOUT_ROUND.test(round);
+  return !isKnockoutRound(round);
 }
 
 async function finishedMatches(db: Database, rows: readonly MatchRow[]): Promise<FinishedMatch[]> {
@@ -52,6 +54,28 @@ function pendingMeetings(rows: readonly MatchRow[]): Meeting[] {
   });
 }
 
+/**
+ * The league's conferences by team id, when its format has them and names every team of the
+ * season; otherwise none, and the grouped tie-breaks stay open for want of data.
+ */
+function layoutOf(code: string, seasonName: string, teams: readonly { id: number; nameEn: string }[]): GroupLayout | undefined {
+  const conferences = LEAGUE_FORMATS[code]?.conferences;
+  if (conferences === undefined) return undefined;
+  const ids = new Map(teams.map((team) => [team.nameEn, team.id]));
+  const named = conferences.flatMap((conference) => conference.divisions.flatMap((division) => division.teams));
+  if (named.length !== teams.length || named.some((name) => !ids.has(name))) return undefined;
+  const idsOf = (names: readonly string[]) => names.map((name) => ids.get(name) ?? 0);
+  const playoffPlaces = zonesOf(code, seasonName).find((zone) => zone.kind === 'playoffs')?.to ?? 0;
+  return {
+    playoffPlaces,
+    conferences: conferences.map((conference) => ({
+      key: conference.key,
+      teamIds: idsOf(conference.divisions.flatMap((division) => division.teams)),
+      divisions: conference.divisions.map((division) => ({ key: division.key, teamIds: idsOf(division.teams) })),
+    })),
+  };
+}
+
 export async function standingsOf(db: Database, seasonId: number) {
   const season = await requireSeason(db, seasonId);
   const catalog = await loadCatalog(db);
@@ -60,24 +84,55 @@ export async function standingsOf(db: Database, seasonId: number) {
   const sport = competition.sport as Sport;
   const rule = parseTieBreak(sport, competition.tieBreak);
   const finished = await finishedMatches(db, rows);
+  const layout = layoutOf(competition.code, season.name, teams);
   const table = computeStandings(
     sport,
     rule,
     teams.map((team) => ({ id: team.id, sortName: team.nameEn })),
     finished,
     pendingMeetings(rows),
+    layout,
   );
   const records = standingRecords(sport, table.rows, finished);
-  return { season, catalog, competition, rule, standings: table.rows, records, unresolved: table.unresolved, teams: new Map(teams.map((team) => [team.id, team])), rows };
+  return { season, catalog, competition, rule, standings: table.rows, records, unresolved: table.unresolved, conferences: table.conferences, layout, teams: new Map(teams.map((team) => [team.id, team])), rows };
+}
+
+/** The conferences as the answer shows them: names in the caller's language, divisions in conference order. */
+function groupsView(code: string, seasonName: string, conferences: Table['conferences'], layout: GroupLayout | undefined, language: Language): CallData<typeof seasonTable>['groups'] {
+  const format = LEAGUE_FORMATS[code]?.conferences ?? [];
+  if (layout === undefined) return [];
+  return conferences.flatMap((ranked) => {
+    const named = format.find((conference) => conference.key === ranked.key);
+    const laid = layout.conferences.find((conference) => conference.key === ranked.key);
+    if (named === undefined || laid === undefined) return [];
+    const order = new Map(ranked.teamIds.map((id, index) => [id, index]));
+    return [
+      {
+        key: ranked.key,
+        name: named.name[language],
+        teamIds: ranked.teamIds,
+        zones: [...zonesOf(code, seasonName)],
+        divisions: laid.divisions.map((division) => ({
+          key: division.key,
+          name: named.divisions.find((entry) => entry.key === division.key)?.name[language] ?? division.key,
+          teamIds: [...division.teamIds].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+        })),
+      },
+    ];
+  });
 }
 
 export async function seasonStandings(db: Database, viewer: Viewer, input: InputOf<typeof seasonTable>, now: Date): Promise<CallData<typeof seasonTable>> {
-  const { season, catalog, competition, rule, standings, records, unresolved, teams } = await standingsOf(db, input.seasonId);
+  const { season, catalog, competition, rule, standings, records, unresolved, conferences, layout, teams } = await standingsOf(db, input.seasonId);
+  const groups = groupsView(competition.code, season.name, conferences, layout, viewer.language);
   return {
+    zones: groups.length > 0 ? [] : [...zonesOf(competition.code, season.name)],
+    groups,
     competition: summaryOf(catalog, competition, viewer.language),
     season: seasonView(season, now),
     tieBreak: tieBreakView(rule),
-    unresolved,
+    // A grouped table is read by conference: its open ties are those of each conference, at their places in it.
+    unresolved: groups.length > 0 ? conferences.flatMap((conference) => conference.unresolved) : unresolved,
     rows: standings.flatMap(({ home: _home, away: _away, teamId, ...row }) => {
       const team = teams.get(teamId);
       const extra = records.get(teamId);

@@ -4,7 +4,10 @@ import type { Sport } from '@placar/contract/sports/served-sports';
 import type { UnresolvedTie } from '@placar/contract/tie-break';
 import { sideResult } from './tie-break-criteria.ts';
 import type { Cards, Decided, Meeting } from './tie-break-criteria.ts';
+import { tableGroups } from './league-groups.ts';
+import type { GroupLayout } from './league-groups.ts';
 import { rankGroup } from './tie-break-ranking.ts';
+import type { OpenTie } from './tie-break-ranking.ts';
 import type { TieBreakRule } from './tie-break-rule.ts';
 
 /**
@@ -34,6 +37,8 @@ export interface Table {
   rows: Standing[];
   /** Teams the rule could not order from the data at hand, listed by name. */
   unresolved: UnresolvedTie[];
+  /** With a layout: each conference ranked on its own, positions within it. */
+  conferences: { key: string; teamIds: number[]; unresolved: UnresolvedTie[] }[];
 }
 
 export interface Split {
@@ -92,7 +97,7 @@ function sumSplits(home: Split, away: Split): Split {
  * `pending` are the table's matches still to be played: some regulations wait for them before
  * a head-to-head counts.
  */
-export function computeStandings(sport: Sport, rule: TieBreakRule, teams: readonly StandingTeam[], matches: readonly FinishedMatch[], pending: readonly Meeting[] = []): Table {
+export function computeStandings(sport: Sport, rule: TieBreakRule, teams: readonly StandingTeam[], matches: readonly FinishedMatch[], pending: readonly Meeting[] = [], layout?: GroupLayout): Table {
   const chronological = [...matches].sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime());
   const entries = new Map(teams.map((team) => [team.id, { home: emptySplit(), away: emptySplit(), results: [] as Result[], overtimeLost: 0, cards: { yellow: 0, red: 0 } as Cards | null }]));
   for (const match of chronological) {
@@ -126,18 +131,29 @@ export function computeStandings(sport: Sport, rule: TieBreakRule, teams: readon
     }),
   );
   const lines = new Map([...rows].map(([id, { line }]) => [id, line]));
-  const ranking = rankGroup(rule, [...lines.values()], { sport, lines, matches: chronological, pending });
+  const base = { sport, lines, matches: chronological, pending };
+  const context = layout === undefined ? base : { ...base, groups: tableGroups(rule, layout, lines, base) };
+  const ranking = rankGroup(rule, [...lines.values()], context);
   const position = new Map(ranking.order.map((line, index) => [line.teamId, index + 1]));
+  const conferences = (layout?.conferences ?? []).map((conference) => {
+    const ranked = rankGroup(rule, conference.teamIds.flatMap((id) => lines.get(id) ?? []), context);
+    const teamIds = ranked.order.map((line) => line.teamId);
+    return { key: conference.key, teamIds, unresolved: ranked.open.map((tie) => placed(tie, new Map(teamIds.map((id, index) => [id, index + 1])))) };
+  });
   return {
+    conferences,
     rows: ranking.order.flatMap((line) => {
       const entry = rows.get(line.teamId);
       return entry === undefined ? [] : [{ ...entry.row, position: position.get(line.teamId) ?? 0 }];
     }),
-    unresolved: ranking.open.map((tie) => {
-      const places = tie.teamIds.map((id) => position.get(id) ?? 0);
-      return { ...tie, from: Math.min(...places), to: Math.max(...places) };
-    }),
+    unresolved: ranking.open.map((tie) => placed(tie, position)),
   };
+}
+
+/** An open tie with the places its teams share. */
+function placed(tie: OpenTie, position: ReadonlyMap<number, number>): UnresolvedTie {
+  const places = tie.teamIds.map((id) => position.get(id) ?? 0);
+  return { ...tie, from: Math.min(...places), to: Math.max(...places) };
 }
 
 /** Cards add up while every match has them; one match without makes the total unknown. */

@@ -63,6 +63,17 @@ export interface TableContext {
   matches: readonly CountedMatch[];
   /** Matches of the table not played yet (scheduled, live, postponed): meetings still to come. */
   pending: readonly Meeting[];
+  /** Conferences and divisions, where the league has them and the data names every team (league-groups.ts). */
+  groups?: TableGroups;
+}
+
+/** What the NBA's criteria need beyond results: who is in which conference and division, who leads a division, who is a play-off team. */
+export interface TableGroups {
+  conference: ReadonlyMap<number, string>;
+  division: ReadonlyMap<number, string>;
+  divisionLeaders: ReadonlySet<number>;
+  /** Teams eligible for the play-offs, teams tied for the last place included (NBA). */
+  playoffTeams: ReadonlySet<number>;
 }
 
 /** Higher value ranks higher; `open` leaves the teams level and says why; `skip` passes to the next step. */
@@ -141,13 +152,56 @@ const DISCIPLINE: Partial<Record<TieBreakCriterion, (cards: Cards) => number>> =
 /** Criteria that need data no feed of Placar's carries (yet): they always leave the tie open. */
 const NEEDS: Partial<Record<TieBreakCriterion, TieBreakData>> = {
   fair_play: 'fair_play',
+  club_coefficient: 'coefficients',
+};
+
+/** Criteria that need conferences or divisions: open without them (an import naming other teams). */
+const GROUPED: Partial<Record<TieBreakCriterion, TieBreakData>> = {
   division_leader: 'divisions',
   division_win_percentage: 'divisions',
   conference_win_percentage: 'conferences',
   playoff_teams_own_conference_win_percentage: 'conferences',
   playoff_teams_other_conference_win_percentage: 'conferences',
-  club_coefficient: 'coefficients',
 };
+
+/** Win percentage of each team of the group in its matches against the opponents `counts` accepts. */
+function recordAgainst(group: readonly TableLine[], context: TableContext, counts: (team: number, opponent: number) => boolean): Verdict {
+  const records = new Map(group.map((line) => [line.teamId, { won: 0, played: 0 }]));
+  for (const match of context.matches) {
+    for (const [team, opponent, side] of [[match.homeTeamId, match.awayTeamId, 'home'], [match.awayTeamId, match.homeTeamId, 'away']] as const) {
+      const record = records.get(team);
+      if (record === undefined || !counts(team, opponent)) continue;
+      record.played += 1;
+      record.won += outcomeOf(context.sport, sideResult(match, side)).result === 'W' ? 1 : 0;
+    }
+  }
+  return valuesOf(group, (line) => {
+    const record = records.get(line.teamId) ?? { won: 0, played: 0 };
+    return percentage(record.won, record.played);
+  });
+}
+
+/**
+ * The NBA's grouped criteria. A division's criteria apply only where they can tell the teams
+ * apart: the division leader when the tied teams are not all in one division, the division
+ * record only when they are (NBA Tiebreaker Procedures); otherwise the step passes.
+ */
+function groupedVerdict(criterion: TieBreakCriterion, group: readonly TableLine[], context: TableContext, groups: TableGroups): Verdict {
+  const sameDivision = new Set(group.map((line) => groups.division.get(line.teamId))).size === 1;
+  const same = (map: ReadonlyMap<number, string>) => (team: number, opponent: number) => map.get(team) !== undefined && map.get(team) === map.get(opponent);
+  switch (criterion) {
+    case 'division_leader':
+      return sameDivision ? { kind: 'skip' } : valuesOf(group, (line) => (groups.divisionLeaders.has(line.teamId) ? 1 : 0));
+    case 'division_win_percentage':
+      return sameDivision ? recordAgainst(group, context, same(groups.division)) : { kind: 'skip' };
+    case 'conference_win_percentage':
+      return recordAgainst(group, context, same(groups.conference));
+    case 'playoff_teams_own_conference_win_percentage':
+      return recordAgainst(group, context, (team, opponent) => groups.playoffTeams.has(opponent) && same(groups.conference)(team, opponent));
+    default:
+      return recordAgainst(group, context, (team, opponent) => groups.playoffTeams.has(opponent) && groups.conference.has(opponent) && !same(groups.conference)(team, opponent));
+  }
+}
 
 function meetingsPending(group: readonly TableLine[], context: TableContext): boolean {
   const ids = new Set(group.map((line) => line.teamId));
@@ -190,6 +244,9 @@ export function evaluate(step: Step, group: readonly TableLine[], context: Table
     if (group.some((line) => line.cards === null)) return { kind: 'open', reason: 'missing_data', missing: 'cards' };
     return valuesOf(group, (line) => discipline(line.cards as Cards));
   }
+
+  const grouped = GROUPED[criterion];
+  if (grouped !== undefined) return context.groups === undefined ? { kind: 'open', reason: 'missing_data', missing: grouped } : groupedVerdict(criterion, group, context, context.groups);
 
   const missing = NEEDS[criterion];
   if (missing !== undefined) return { kind: 'open', reason: 'missing_data', missing };
