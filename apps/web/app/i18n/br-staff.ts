@@ -147,6 +147,13 @@ export const brStaff: StaffCatalogue = {
       toRecords: 'Ver minhas transmissões',
       grace: 'Se sua transmissão cair, a sala espera {{minutes}} min por ela.',
       changeGrace: 'Alterar',
+      playerOffline: 'Sua sala está fechada: os espectadores a veem offline.',
+      leave: {
+        title: 'Sair do console?',
+        message: 'Sua sala ainda está aberta. Os espectadores continuam assistindo, mas você não verá o chat nem a saúde da transmissão até voltar.',
+        confirm: 'Sair',
+        stay: 'Ficar no console',
+      },
     },
     refusals: {
       title: 'Por que seu codificador foi recusado',

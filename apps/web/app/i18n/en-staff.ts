@@ -148,6 +148,13 @@ export const enStaff = {
       toRecords: 'See my streams',
       grace: 'If your stream drops, the room waits {{minutes}} min for it.',
       changeGrace: 'Change',
+      playerOffline: 'Your room is closed: viewers see it offline.',
+      leave: {
+        title: 'Leave the console?',
+        message: 'Your room is still open. Viewers keep watching, but you will not see the chat or the stream health until you come back.',
+        confirm: 'Leave',
+        stay: 'Stay on the console',
+      },
     },
     refusals: {
       title: 'Why your encoder was turned away',

@@ -1,6 +1,6 @@
-import { liveClose } from '@placar/contract/calls/live';
+import { liveClose, steamRecord } from '@placar/contract/calls/live';
 import type { HostRoom, StreamRecord } from '@placar/contract/live-entities';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/forms/form-status.tsx';
@@ -12,10 +12,12 @@ import { callApi } from '../../../lib/contract-call.ts';
 import { decimalText } from '../../../lib/decimal-text.ts';
 import { useAppStore } from '../../../state/app-store.ts';
 import { useLang } from '../../app-shell/use-lang.ts';
+import { useLeavePageGuard } from '../../app-shell/use-leave-page-guard.ts';
+import { ChatPanel } from '../../chat/chat-panel.tsx';
 import { LivePlayer } from '../../live-room/player/live-player.tsx';
 import { HostContentGate, NeedsRoom } from '../host-content-gate.tsx';
 import { HostCard } from '../host-frame.tsx';
-import { previewState } from '../preview/stream-live-state.ts';
+import { consolePlayerState } from '../preview/stream-live-state.ts';
 import { useStablePlayback } from '../preview/use-stable-playback.ts';
 import { RefusedPublishes } from '../refused-publishes.tsx';
 import { StreamHealth } from '../stream-health.tsx';
@@ -23,7 +25,10 @@ import { type HostContent, useHostContent } from '../use-host-content.ts';
 import { RecordFigures } from './record-summary.tsx';
 import { useCurrentRecord } from './use-current-record.ts';
 
-/** /host/liveRoom/{id}: the host's console while live: preview, viewers, health, and closing the room. */
+/**
+ * /host/liveRoom/{id}: the host's console while live: preview, viewers, health, the room's chat
+ * with its moderation (issue 34: no second page to run the room), and closing the room.
+ */
 export function HostConsole({ roomId }: { roomId: number }) {
   const { t } = useTranslation();
   const { state, reload } = useHostContent(2000);
@@ -67,6 +72,9 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
   const current = useCurrentRecord(room.open);
   const now = useAppStore((state) => state.clock);
   const [closed, setClosed] = useState<StreamRecord | null>(null);
+  useEndedByItself(room.open, closed, setClosed);
+  useLeavePageGuard(room.open, { title: t('host.console.leave.title'), message: t('host.console.leave.message'), confirmLabel: t('host.console.leave.confirm'), closeLabel: t('host.console.leave.stay') });
+  const player = consolePlayerState(room, stream);
   const call = useSubmit();
   const close = () =>
     void call.run(async () => {
@@ -85,12 +93,13 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
         <div className="-mx-4 sm:mx-0">
           <LivePlayer
             playback={playback}
-            liveState={room.open ? room.liveState : previewState(stream)}
+            liveState={player.state}
             sourceHeight={room.sourceHeight}
             waitingText={t('host.preview.waiting')}
             reconnectingText={t('host.preview.reconnecting')}
+            offlineText={t('host.console.playerOffline')}
             // Closed, the player still shows the incoming stream to its host, but nobody else sees it: not "live".
-            badgeLabel={room.open ? undefined : t('host.preview.badge')}
+            badgeLabel={player.preview ? t('host.preview.badge') : undefined}
             testId="console-player"
           />
         </div>
@@ -144,11 +153,12 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
         </HostCard>
       </div>
       <aside className="flex flex-col gap-4" data-slot="room-side" data-testid="console-side">
+        <ChatPanel kind="room" id={room.id} className="h-[60vh] min-h-[320px] lg:h-[calc(100vh-16rem)]" />
         <RefusedPublishes stream={stream} />
         <StreamHealth stream={stream} />
         <p className="px-1 text-xs text-slate-400" data-testid="console-grace">
           {t('host.console.grace', { minutes: decimalText(room.reconnectGraceSeconds / 60, lang, room.reconnectGraceSeconds % 60 === 0 ? 0 : 1) })}{' '}
-          <Link to={`${base}/liveSet/outage`} className="font-semibold text-pitch-400">
+          <Link to={`${base}/liveSet/outage`} className="font-semibold text-pitch-400" data-testid="console-change-grace">
             {t('host.console.changeGrace')}
           </Link>
         </p>
@@ -156,3 +166,36 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
     </div>
   );
 }
+
+/**
+ * A room that closes while the console shows it (the encoder stopped and the grace ran out, or an
+ * admin closed it) ends as one the host closed: the live's record, not a bare "not open". The room
+ * reads closed a moment before its record is written, so an unfinished record is asked again.
+ */
+function useEndedByItself(open: boolean, closed: StreamRecord | null, setClosed: (record: StreamRecord) => void): void {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const ended = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!ended || closed) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = (triesLeft: number) =>
+      callApi(steamRecord, { page: 1, limit: 1 }).then(
+        (answer) => {
+          const last = answer.list[0];
+          if (cancelled || !last) return;
+          if (last.endedAt !== null) setClosed(last);
+          else if (triesLeft > 0) timer = setTimeout(() => void load(triesLeft - 1), RECORD_RETRY_MS);
+        },
+        () => undefined,
+      );
+    void load(5);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [open, closed, setClosed]);
+}
+
+const RECORD_RETRY_MS = 1000;

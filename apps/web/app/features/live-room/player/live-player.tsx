@@ -28,6 +28,8 @@ export interface LivePlayerProps {
   waitingText?: string;
   /** Replaces the text shown while the encoder is away (the host's pages speak to the host). */
   reconnectingText?: string;
+  /** Replaces the text shown while the room is closed (the host's console speaks to the host). */
+  offlineText?: string;
   /** Replaces the state's word on the badge (a preview nobody else sees is not "live"). */
   badgeLabel?: string;
   testId?: string;
@@ -39,7 +41,7 @@ const SPINNER_AFTER_MS = 800;
 
 /** A live room's video with its state, latency, controls and an overlay slot. */
 export function LivePlayer(props: LivePlayerProps) {
-  const { playback, liveState, sourceHeight = null, delaySeconds = 0, forcedEngine = null, poster, overlay, onProbe, onWatchingChange, waitingText, reconnectingText, badgeLabel, testId = 'live-player', onLeaveWhilePlaying } = props;
+  const { playback, liveState, sourceHeight = null, delaySeconds = 0, forcedEngine = null, poster, overlay, onProbe, onWatchingChange, waitingText, reconnectingText, offlineText, badgeLabel, testId = 'live-player', onLeaveWhilePlaying } = props;
   const { t } = useTranslation();
   const lang = useLang();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -147,7 +149,7 @@ export function LivePlayer(props: LivePlayerProps) {
           ) : null}
         </div>
       </div>
-      <PlayerMessage status={player.status} liveState={liveState} delay={player.delay} waitingText={waitingText} reconnectingText={reconnectingText} onPlay={() => void videoRef.current?.play()} />
+      <PlayerMessage status={player.status} liveState={liveState} delay={player.delay} waitingText={waitingText} reconnectingText={reconnectingText} offlineText={offlineText} onPlay={() => void videoRef.current?.play()} />
       {active ? (
         <PlayerControls
           videoRef={videoRef}
@@ -172,10 +174,10 @@ export function LivePlayer(props: LivePlayerProps) {
   );
 }
 
-function PlayerMessage({ status, liveState, delay, waitingText, reconnectingText, onPlay }: { status: PlayerStatus; liveState: LiveState; delay: number; waitingText: string | undefined; reconnectingText: string | undefined; onPlay: () => void }) {
+function PlayerMessage({ status, liveState, delay, waitingText, reconnectingText, offlineText, onPlay }: { status: PlayerStatus; liveState: LiveState; delay: number; waitingText: string | undefined; reconnectingText: string | undefined; offlineText: string | undefined; onPlay: () => void }) {
   const { t } = useTranslation();
   let text: string | null = null;
-  if (liveState === 'offline') text = t('player.offline');
+  if (liveState === 'offline') text = offlineText ?? t('player.offline');
   else if (liveState === 'waiting') text = waitingText ?? t('player.waiting');
   else if (liveState === 'reconnecting') text = reconnectingText ?? t('player.reconnecting');
   else if (status === 'unsupported') text = t('player.unsupported');
