@@ -45,6 +45,7 @@ export const br: Catalogue = {
     me: 'Eu',
     leagues: 'Campeonatos',
     back: 'Voltar',
+    skip: 'Pular para o conteúdo',
     language: 'Idioma',
     switchTo: 'Mudar o idioma para {{language}}',
     languages: { en: 'English', br: 'Português (Brasil)' },
@@ -483,6 +484,8 @@ export const br: Catalogue = {
   favorites: {
     add: 'Adicionar aos favoritos',
     remove: 'Remover dos favoritos',
+    addNamed: 'Adicionar {{name}} aos favoritos',
+    removeNamed: 'Remover {{name}} dos favoritos',
     filter: 'Favoritos',
     filterOn: 'Mostrar todos os jogos',
     filterOff: 'Mostrar só os favoritos',

@@ -43,6 +43,7 @@ export const en = {
     me: 'Me',
     leagues: 'Leagues',
     back: 'Back',
+    skip: 'Skip to content',
     language: 'Language',
     switchTo: 'Switch language to {{language}}',
     languages: { en: 'English', br: 'Português (Brasil)' },
@@ -481,6 +482,8 @@ export const en = {
   favorites: {
     add: 'Add to favorites',
     remove: 'Remove from favorites',
+    addNamed: 'Add {{name}} to favorites',
+    removeNamed: 'Remove {{name}} from favorites',
     filter: 'Favorites',
     filterOn: 'Show all matches',
     filterOff: 'Show favorites only',

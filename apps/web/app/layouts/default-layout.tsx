@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { CalendarIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/icons.tsx';
 import { Logo } from '../components/ui/logo.tsx';
+import { MAIN_TARGET_CLASS, SkipLink, mainTarget } from '../components/ui/skip-link.tsx';
 import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
 import { navItems, type NavItem } from '../features/app-shell/nav-items.ts';
 import { SearchBox } from '../features/search/search-box.tsx';
@@ -21,6 +22,7 @@ export default function DefaultLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-ink-800 bg-ink-950/85 backdrop-blur-md">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4">
           <Logo to={`/${lang}`} />
@@ -49,7 +51,7 @@ export default function DefaultLayout() {
         </div>
       </header>
 
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-5 pb-24 md:pb-10">
+      <main {...mainTarget} className={`mx-auto w-full max-w-6xl flex-1 px-4 pt-5 pb-24 md:pb-10 ${MAIN_TARGET_CLASS}`}>
         <Outlet />
       </main>
 

@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/use-translation.tsx';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BackIcon } from '../components/ui/icons.tsx';
 import { Logo } from '../components/ui/logo.tsx';
+import { MAIN_TARGET_CLASS, SkipLink, mainTarget } from '../components/ui/skip-link.tsx';
 import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
 import { useLang } from '../features/app-shell/use-lang.ts';
 
@@ -20,6 +21,7 @@ export default function HeaderLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="flex h-12 items-center gap-3 border-b border-ink-800 bg-ink-950 px-3">
         <button type="button" onClick={back} aria-label={t('nav.back')} data-testid="back-button" className="rounded-full p-1.5 text-slate-300 hover:bg-ink-800 hover:text-white">
           <BackIcon className="size-6" />
@@ -29,7 +31,7 @@ export default function HeaderLayout() {
           <LanguageSwitch />
         </div>
       </header>
-      <main className="flex-1">
+      <main {...mainTarget} className={`flex-1 ${MAIN_TARGET_CLASS}`}>
         <Outlet />
       </main>
     </div>

@@ -43,12 +43,13 @@ export default function LeagueDetail({ loaderData, params }: Route.ComponentProp
       <header className="flex flex-wrap items-center gap-4 rounded-2xl border border-ink-800 bg-gradient-to-br from-ink-850 to-ink-950 p-4">
         <TeamBadge name={competition.name} logo={competition.logo} size="lg" />
         <div className="min-w-0 flex-1 basis-48">
-          <h1 className="text-xs font-bold tracking-wider text-slate-400 uppercase">{t('pages.leagueDetail.heading')}</h1>
+          {/* The page's h1 is the league's name (issue 34); the kind of page is its label above. */}
+          <p className="text-xs font-bold tracking-wider text-slate-400 uppercase">{t('pages.leagueDetail.heading')}</p>
           <div className="flex items-center gap-1">
-            <p className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="league-name">
+            <h1 className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="league-name">
               {competition.name}
-            </p>
-            <FavoriteStar kind="competition" id={competition.id} />
+            </h1>
+            <FavoriteStar kind="competition" id={competition.id} name={competition.name} />
           </div>
           {competition.country ? <p className="text-sm text-slate-400">{competition.country.name}</p> : null}
         </div>

@@ -36,8 +36,8 @@ export function TextArea({ label, value, onValue, error, hint, testId, maxLength
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         data-testid={testId}
-        className={`w-full resize-y rounded-xl border bg-ink-950/60 px-3.5 py-2.5 text-white placeholder:text-slate-400 outline-none focus:ring-2 ${
-          error ? 'border-red-500/70 focus:ring-red-500/30' : 'border-ink-700 focus:border-pitch-500 focus:ring-pitch-500/25'
+        className={`w-full resize-y rounded-xl border bg-ink-950/60 px-3.5 py-2.5 text-white placeholder:text-slate-400 ${
+          error ? 'border-red-500/70' : 'border-ink-700 focus:border-pitch-500'
         }`}
         {...area}
       />

@@ -36,8 +36,8 @@ export function TextField({ label, value, onValue, error, hint, testId, type = '
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           data-testid={testId}
-          className={`w-full rounded-xl border bg-ink-950/60 px-3.5 py-2.5 text-white placeholder:text-slate-400 transition outline-none focus:ring-2 ${
-            error ? 'border-red-500/70 focus:ring-red-500/30' : 'border-ink-700 focus:border-pitch-500 focus:ring-pitch-500/25'
+          className={`w-full rounded-xl border bg-ink-950/60 px-3.5 py-2.5 text-white placeholder:text-slate-400 transition ${
+            error ? 'border-red-500/70' : 'border-ink-700 focus:border-pitch-500'
           } ${password ? 'pr-11' : ''}`}
           {...input}
         />

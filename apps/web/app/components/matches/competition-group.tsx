@@ -49,7 +49,7 @@ export const CompetitionGroup = memo(function CompetitionGroup({ competition, ma
           ) : null}
           <span aria-hidden className="text-slate-600">›</span>
         </Link>
-        <FavoriteStar kind="competition" id={competition.id} className="-my-0.5 mr-0.5 sm:mr-1.5" />
+        <FavoriteStar kind="competition" id={competition.id} name={competition.name} className="-my-0.5 mr-0.5 sm:mr-1.5" />
       </div>
       <ul className="divide-y divide-ink-800">
         {(drawn === undefined ? matches : matches.slice(0, drawn)).map((match) => (

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { statusLabel, type Translate } from '../../lib/matches/status-label.ts';
 import { matchPath } from '../../lib/matches/match-path.ts';
 import { kickoffTime } from '../../lib/matches/match-time.ts';
-import { FavoriteStar } from './favorite-star.tsx';
+import { FavoriteStar, matchName } from './favorite-star.tsx';
 import { hasLiveClock, LiveClock } from './live-clock.tsx';
 import { TeamBadge } from './team-badge.tsx';
 
@@ -124,7 +124,7 @@ export const MatchRow = memo(function MatchRow({ match, lang, timeZone, date }: 
         <Score match={match} side="home" />
         <Score match={match} side="away" />
       </span>
-      <FavoriteStar kind="match" id={match.id} className="relative z-10 mr-0.5 sm:mr-1.5" />
+      <FavoriteStar kind="match" id={match.id} name={matchName(match, t)} className="relative z-10 mr-0.5 sm:mr-1.5" />
     </div>
   );
 });

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, SaveStatus, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
+import { onTabListKeyDown, tabStop } from '../../components/ui/tab-keys.ts';
 
 type Status = (typeof HOST_APPLICATION_STATUSES)[number];
 type Application = CallData<typeof getAnchorList>['list'][number];
@@ -93,13 +94,13 @@ export function HostApplications() {
   const { data, failed, reload } = useAdminData(() => readFresh(getAnchorList, { status, page: 1, limit: 50 }), [status]);
   return (
     <AdminSection title={t('admin.sections.hosts')} testId="admin-hosts">
-      <div role="tablist" className="mb-4 flex flex-wrap gap-2">
+      <div role="tablist" onKeyDown={onTabListKeyDown} className="mb-4 flex flex-wrap gap-2">
         {HOST_APPLICATION_STATUSES.map((entry) => (
           <button
             key={entry}
             type="button"
             role="tab"
-            aria-selected={entry === status}
+            aria-selected={entry === status} {...tabStop(entry === status)}
             data-testid={`applications-${entry}`}
             onClick={() => setStatus(entry)}
             className={`rounded-full px-3 py-1 text-sm font-semibold ${entry === status ? 'bg-white text-ink-950' : 'bg-ink-850 text-slate-300'}`}

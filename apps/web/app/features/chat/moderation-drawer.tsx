@@ -6,6 +6,7 @@ import type { ChatRoomRef } from './chat-calls.ts';
 import { moderation } from './chat-calls.ts';
 import { formatWait } from './format-wait.ts';
 import { BlockedTermsPanel, ModerationLogPanel, ModeratorsPanel, SanctionsPanel } from './moderation-lists.tsx';
+import { onTabListKeyDown, tabStop } from '../../components/ui/tab-keys.ts';
 
 const SLOW_CHOICES = [0, 3, 5, 10, 30, 60, 120];
 const FOLLOW_CHOICES = [null, 0, 10, 30, 60, 1440];
@@ -27,13 +28,13 @@ export function ModerationDrawer({ room, state, canManage, onClose }: Moderation
   const tabs: Tab[] = ['modes', 'sanctions', 'log', ...(canManage ? (['terms'] as const) : []), ...(canManage && room.kind === 'room' ? (['moderators'] as const) : [])];
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="chat-moderation">
-      <div className="flex items-center gap-1 overflow-x-auto border-b border-ink-800 px-2 py-1.5" role="tablist">
+      <div className="flex items-center gap-1 overflow-x-auto border-b border-ink-800 px-2 py-1.5" role="tablist" onKeyDown={onTabListKeyDown}>
         {tabs.map((value) => (
           <button
             key={value}
             type="button"
             role="tab"
-            aria-selected={tab === value}
+            aria-selected={tab === value} {...tabStop(tab === value)}
             onClick={() => setTab(value)}
             className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >

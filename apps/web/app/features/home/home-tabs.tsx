@@ -2,6 +2,7 @@ import { MATCH_TABS } from '@placar/contract/match-tabs';
 import type { TabCounts } from '@placar/contract/schedule-entities';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { onTabListKeyDown, tabStop } from '../../components/ui/tab-keys.ts';
 
 export type MatchTab = (typeof MATCH_TABS)[number];
 
@@ -36,7 +37,7 @@ export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown =
           <span aria-hidden className="h-6 w-px shrink-0 bg-ink-700" />
         </>
       ) : null}
-      <div role="tablist" aria-label={t('pages.home.heading')} className="flex flex-wrap gap-2" data-testid="match-tabs">
+      <div role="tablist" onKeyDown={onTabListKeyDown} aria-label={t('pages.home.heading')} className="flex flex-wrap gap-2" data-testid="match-tabs">
         {shown.map(({ key: tab, label }) => {
           const active = tab === selected;
           return (
@@ -44,7 +45,7 @@ export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown =
               key={tab}
               type="button"
               role="tab"
-              aria-selected={active}
+              aria-selected={active} {...tabStop(active)}
               onClick={() => onSelect(tab)}
               data-testid={`tab-${tab}`}
               className={`flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold transition ${

@@ -15,6 +15,7 @@ import { KnockoutBracket } from './knockout-bracket.tsx';
 import { SeasonLeaders } from './season-leaders.tsx';
 import { ZoneLegend } from './table-zones.tsx';
 import { tabPillClass } from '../../components/ui/tab-pill.ts';
+import { onTabListKeyDown, tabStop } from '../../components/ui/tab-keys.ts';
 
 const VIEWS = ['fixtures', 'table', 'bracket', 'detail'] as const;
 type View = (typeof VIEWS)[number];
@@ -45,13 +46,13 @@ export function LeagueView({ competition, seasonId, seasons, fixtures, table, la
   const level = new Set(table?.unresolved.flatMap((tie) => tie.teamIds) ?? []);
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" className="flex gap-1 rounded-full bg-ink-900 p-1" data-testid="league-tabs">
+      <div role="tablist" onKeyDown={onTabListKeyDown} className="flex gap-1 rounded-full bg-ink-900 p-1" data-testid="league-tabs">
         {VIEWS.filter((value) => value !== 'bracket' || hasKnockout(competition, fixtures)).map((value) => (
           <button
             key={value}
             type="button"
             role="tab"
-            aria-selected={view === value}
+            aria-selected={view === value} {...tabStop(view === value)}
             onClick={() => setView(value)}
             data-testid={`league-tab-${value}`}
             className={`${tabPillClass(view === value)} sm:px-2`}

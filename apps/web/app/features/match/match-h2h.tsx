@@ -69,7 +69,7 @@ export function MatchH2h({ h2h, sport, home, away, lang, timeZone }: MatchH2hPro
         </div>
       </section>
       <section>
-        <h3 className="mb-2 text-xs font-bold tracking-wider text-slate-400 uppercase">{t('match.meetings')}</h3>
+        <h2 className="mb-2 text-xs font-bold tracking-wider text-slate-400 uppercase">{t('match.meetings')}</h2>
         {h2h.meetings.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-8 text-center text-slate-400">{t('match.noMeetings')}</p>
         ) : (

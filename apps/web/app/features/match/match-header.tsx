@@ -2,7 +2,7 @@ import type { Language } from '@placar/contract/languages';
 import type { MatchDetail } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
-import { FavoriteStar } from '../../components/matches/favorite-star.tsx';
+import { FavoriteStar, matchName } from '../../components/matches/favorite-star.tsx';
 import { hasLiveClock, LiveClock } from '../../components/matches/live-clock.tsx';
 import { clockNamesPeriod } from '../../lib/matches/match-clock.ts';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
@@ -24,7 +24,7 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
   const status = statusLabel(match.sport, match.status.code, t);
   return (
     <section className="relative overflow-hidden rounded-2xl border border-ink-800 bg-gradient-to-b from-ink-850 to-ink-900" data-testid="match-header" data-match-id={match.id} data-phase={phase} data-seq={match.seq}>
-      <FavoriteStar kind="match" id={match.id} className="absolute top-0 right-1 z-10" />
+      <FavoriteStar kind="match" id={match.id} name={matchName(match, t)} className="absolute top-0 right-1 z-10" />
       <Link to={`/${lang}/schedule/league/${match.competition.id}`} className="flex items-center justify-center gap-2 border-b border-ink-800 px-10 py-2 text-xs font-semibold text-slate-400 hover:text-white">
         <TeamBadge name={match.competition.name} logo={match.competition.logo} />
         {match.competition.name}

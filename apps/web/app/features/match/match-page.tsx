@@ -26,6 +26,7 @@ import { PlayerLinksProvider } from './lineups/player-links.tsx';
 import { useMatchLineups } from './lineups/use-match-lineups.ts';
 import { statUnit, withLiveStats } from './live-stats.ts';
 import { tabPillClass } from '../../components/ui/tab-pill.ts';
+import { onTabListKeyDown, tabStop } from '../../components/ui/tab-keys.ts';
 
 /**
  * The chat is drawn only once its tab is opened, so its code (and the contract schemas it
@@ -116,13 +117,13 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lineups: i
         </h1>
         <MatchHeader match={match} lang={lang} timeZone={timeZone} />
         {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller below 360 px; five in br do not fit a phone's row, so they wrap to a second. */}
-        <div role="tablist" className="flex flex-wrap gap-0.5 rounded-2xl bg-ink-900 p-1 min-[360px]:gap-1 sm:rounded-full" data-testid="match-tabs">
+        <div role="tablist" onKeyDown={onTabListKeyDown} className="flex flex-wrap gap-0.5 rounded-2xl bg-ink-900 p-1 min-[360px]:gap-1 sm:rounded-full" data-testid="match-tabs">
           {tabs.map((value) => (
             <button
               key={value}
               type="button"
               role="tab"
-              aria-selected={tab === value}
+              aria-selected={tab === value} {...tabStop(tab === value)}
               onClick={() => setTab(value)}
               {...(value === 'chat' ? preloadOnApproach(loadChat) : {})}
               data-testid={`match-tab-${value}`}

@@ -97,9 +97,9 @@ export function MatchTimeline({ incidents, sport, statusCode }: { incidents: Inc
         const events = list.filter((incident) => incident.kind !== 'period').reverse();
         return (
           <section key={period} className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid="timeline-period" data-period={period}>
-            <h3 className="flex items-center justify-between bg-ink-850/60 px-4 py-1.5 text-xs font-bold tracking-wide text-slate-400 uppercase">
+            <h2 className="flex items-center justify-between bg-ink-850/60 px-4 py-1.5 text-xs font-bold tracking-wide text-slate-400 uppercase">
               <span data-testid="timeline-period-name">{periodName(sport, period, t)}</span>
-            </h3>
+            </h2>
             {markers.map((marker) => (
               <p key={marker.id} className="border-b border-ink-800 px-4 py-1.5 text-center text-xs font-semibold text-slate-300" data-testid="incident" data-kind="period">
                 {label(marker.detail) ?? t('match.periodEnd')}

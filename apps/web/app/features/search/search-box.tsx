@@ -81,7 +81,7 @@ export function SearchBox({ lang }: { lang: Language }) {
       >
         <SearchIcon />
       </button>
-      <label className={`${phoneOpen ? 'flex' : 'hidden'} w-full max-w-sm flex-1 items-center gap-2 rounded-full border border-ink-700 bg-ink-900 px-3 py-1.5 focus-within:border-pitch-500 md:flex`}>
+      <label className={`${phoneOpen ? 'flex' : 'hidden'} w-full max-w-sm flex-1 items-center gap-2 rounded-full border border-ink-700 bg-ink-900 px-3 py-1.5 focus-within:border-pitch-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-white md:flex`}>
         <SearchIcon className="size-4 shrink-0 text-slate-400" />
         <span className="sr-only">{t('search.label')}</span>
         <input

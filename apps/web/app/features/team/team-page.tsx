@@ -62,7 +62,7 @@ export function TeamPage({ data: initial, lang, timeZone }: { data: TeamData; la
             <h1 className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="team-name" translate="no">
               {team.name}
             </h1>
-            <FavoriteStar kind="team" id={team.id} />
+            <FavoriteStar kind="team" id={team.id} name={team.name} />
           </div>
           <p className="text-sm text-slate-400">
             {[team.country?.name, t(`tabs.${team.sport}`)].filter(Boolean).join(' · ')}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { consolePlayerState, previewState } from './stream-live-state.ts';
+import type { HostContent } from '../use-host-content.ts';
+import { consolePlayerState } from './stream-live-state.ts';
 
-const stream = (state: 'idle' | 'publishing' | 'reconnecting') => ({ state }) as Parameters<typeof previewState>[0];
+const stream = (state: 'idle' | 'publishing' | 'reconnecting') => ({ state }) as HostContent['stream'];
 
 describe('the console player state', () => {
   it("is an open room's state, whatever comes in", () => {

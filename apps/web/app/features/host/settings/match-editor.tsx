@@ -13,6 +13,7 @@ import { useLang } from '../../app-shell/use-lang.ts';
 import { useTimeZone } from '../../app-shell/use-time-zone.ts';
 import type { EditorProps } from './host-settings.tsx';
 import { SavedNote } from './saved-note.tsx';
+import { onTabListKeyDown, tabStop } from '../../../components/ui/tab-keys.ts';
 
 type Groups = CallData<typeof liveMatchSearchSort>['groups'];
 type Phase = 'live' | 'upcoming';
@@ -74,13 +75,13 @@ export function MatchEditor({ room, onSaved }: EditorProps) {
         )}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div role="tablist" className="flex gap-1 rounded-full bg-ink-850 p-1">
+        <div role="tablist" onKeyDown={onTabListKeyDown} className="flex gap-1 rounded-full bg-ink-850 p-1">
           {(['live', 'upcoming'] as const).map((value) => (
             <button
               key={value}
               type="button"
               role="tab"
-              aria-selected={phase === value}
+              aria-selected={phase === value} {...tabStop(phase === value)}
               onClick={() => setPhase(value)}
               className={`rounded-full px-4 py-1.5 text-sm font-semibold ${phase === value ? 'bg-white text-ink-950' : 'text-slate-400'}`}
               data-testid={`host-match-${value}`}
