@@ -41,6 +41,14 @@ export async function liveMatchPath(url: string): Promise<string> {
   return path;
 }
 
+/** A league page: the first league the league list links to (its table, fixtures and h1). */
+export async function leaguePath(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/en/schedule/league`)).text();
+  const path = /href="(\/en\/schedule\/league\/\d+)"/.exec(html)?.[1];
+  if (!path) throw new Error('the league list links to no league');
+  return path;
+}
+
 export async function lighthouseRun(url: string, signedIn: boolean): Promise<{ run: Run; report: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {

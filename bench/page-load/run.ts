@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPlacarServer, type PlacarServer } from '../../e2e/support/placar-server.ts';
 import { firstLoad, type FirstLoad } from './first-load.ts';
-import { CLOCK_START, lighthouseRun, liveMatchPath, median, type Run, withRetry } from './lighthouse-run.ts';
+import { CLOCK_START, lighthouseRun, leaguePath, liveMatchPath, median, type Run, withRetry } from './lighthouse-run.ts';
 
 const RUNS = Number(process.env.PAGE_LOAD_RUNS ?? 3);
 const TARGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, homeJsKb: 130 };
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       { name: 'home', path: '/en' },
       { name: 'schedule-day', path: '/en/schedule/20261121' },
       { name: 'league-list', path: '/en/schedule/league' },
+      { name: 'league', path: await leaguePath(url) },
       { name: 'match', path: await liveMatchPath(url) },
       { name: 'login', path: '/en/login' },
       { name: 'me', path: '/en/me', signedIn: true },

@@ -41,18 +41,29 @@ async function ringOf(page: Page): Promise<Ring> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     const style = getComputedStyle(element);
+    // Any CSS colour (Tailwind writes oklab) as rgba, through a canvas.
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const rgba = (color: string): [number, number, number, number] => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const rgb = (color: string) => `rgb(${rgba(color).slice(0, 3).join(', ')})`;
+    // The first fully painted background from the element up (a see-through one shows what is behind it).
     const opaque = (from: Element | null): string => {
       for (let node = from; node; node = node.parentElement) {
         const color = getComputedStyle(node).backgroundColor;
-        if (!/rgba\(.*, 0\)$/.test(color) && color !== 'transparent') return color;
+        if (rgba(color)[3] === 1) return rgb(color);
       }
-      return getComputedStyle(document.documentElement).backgroundColor;
+      return rgb(getComputedStyle(document.documentElement).backgroundColor);
     };
-    const band = /^(rgba?\([^)]*\)) 0px 0px 0px (\d+)px/.exec(style.boxShadow);
+    const band = /^(\w+\([^)]*\)) 0px 0px 0px (\d+)px/.exec(style.boxShadow);
     return {
       focusVisible: element.matches(':focus-visible'),
-      outline: { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor },
-      gap: band && Number(band[2]) >= 2 && !/, 0\)$/.test(band[1]!) ? band[1]! : null,
+      outline: { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: rgb(style.outlineColor) },
+      gap: band && Number(band[2]) >= 2 && rgba(band[1]!)[3] === 1 ? rgb(band[1]!) : null,
       own: opaque(element),
       surface: opaque(element.parentElement),
     };
