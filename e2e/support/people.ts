@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './test.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -77,6 +77,15 @@ export async function logInPage(page: Page, person: Person, lang: 'en' | 'br' = 
   await page.getByTestId('login-submit').click();
   expect((await answer).ok()).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+}
+
+/** A browser of its own on `baseURL`, signed in through the form; its context joins `contexts` for the spec to close. */
+export async function signedInPage(browser: Browser, baseURL: string, person: Person, contexts: BrowserContext[], lang: 'en' | 'br' = 'en'): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  contexts.push(context);
+  const page = await context.newPage();
+  await logInPage(page, person, lang);
+  return page;
 }
 
 /** The shared server's admin (global-setup.ts made it before the server started). */

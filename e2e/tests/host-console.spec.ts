@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
 import { approvedHost, expectMovingVideo } from '../support/live-rooms.ts';
-import { type Account, call, createAdmin, logInByApi, logInPage, newPerson, register } from '../support/people.ts';
+import { type Account, call, createAdmin, logInByApi, newPerson, register, signedInPage } from '../support/people.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -36,13 +36,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(browser: Browser, person: Account, lang: 'en' | 'br' = 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  contexts.push(context);
-  const page = await context.newPage();
-  await logInPage(page, person, lang);
-  return page;
-}
+const signedIn = (browser: Browser, person: Account) => signedInPage(browser, server.url, person, contexts);
 
 async function roomOpen(): Promise<boolean> {
   const content = await call<{ room: { open: boolean } }>(server.url, '/live/settingContent', {}, host.token, 'GET');
