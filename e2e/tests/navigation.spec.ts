@@ -27,7 +27,11 @@ test('query parameters are re-encoded onto the route', async ({ page }) => {
   await page.goto('/en/schedule/league/7?q=São Paulo&x=a b');
   await expect.poll(() => new URL(page.url()).search).toBe('?q=S%C3%A3o+Paulo&x=a+b');
   await expect.poll(() => stored(page, 'fullPath')).toBe('/en/schedule/league/7?q=S%C3%A3o+Paulo&x=a+b');
-  await expect(page.locator('h1')).toHaveText('League');
+  // The page is the league's: its h1 is the league's name (issue 34), the name its title carries.
+  await expect(page.getByTestId('league-name')).toHaveText(/\S/);
+  const name = (await page.getByTestId('league-name').textContent()) ?? '';
+  await expect(page.locator('h1')).toHaveText(name);
+  expect(await page.title()).toContain(name);
 });
 
 test('on a phone the first four pages form the bottom navigation', async ({ browser, baseURL }) => {
