@@ -30,7 +30,7 @@ function TeamPanel({ lineup, side, listStarters }: { lineup: TeamLineup; side: S
   return (
     <section className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid="lineup-team" data-side={side} data-formation={lineup.formation ?? ''}>
       <header className="flex items-baseline justify-between gap-2 bg-ink-850/60 px-4 py-2">
-        <h3 className="truncate text-sm font-bold text-white">{lineup.team.name}</h3>
+        <h2 className="truncate text-sm font-bold text-white">{lineup.team.name}</h2>
         {lineup.formation ? (
           <span className="shrink-0 text-xs font-bold text-pitch-400" data-testid="lineup-formation">
             {t('lineups.formation', { formation: lineup.formation })}
@@ -42,7 +42,7 @@ function TeamPanel({ lineup, side, listStarters }: { lineup: TeamLineup; side: S
       </p>
       {groups.map((group) => (
         <div key={group.key}>
-          <h4 className="px-4 pt-2 text-[11px] font-bold tracking-wide text-slate-400 uppercase">{t(`lineups.${group.key}`)}</h4>
+          <h3 className="px-4 pt-2 text-[11px] font-bold tracking-wide text-slate-400 uppercase">{t(`lineups.${group.key}`)}</h3>
           <ul className="divide-y divide-ink-800">
             {group.players.map((player) => (
               <PlayerRow key={player.name} player={player} side={side} showMinutes={listStarters} />
