@@ -148,7 +148,10 @@ test.describe('every route in br', () => {
     const pick = (phase: string, sport: string) => today.find((match) => match.status.phase === phase && match.sport === sport);
     const basketball = (await results(base, 'nba')).at(-1);
     const matches = [pick('finished', 'football'), pick('live', 'football'), pick('upcoming', 'football'), await shootOut(base), basketball];
-    const steps = matches.flatMap((match) => (match ? [{ path: `/br/live/partida/${match.id}`, tabs: ['match-tab-stats', 'match-tab-h2h', 'match-tab-timeline'] }] : []));
+    // A match to come has its preview and predicted line-ups; one under way or over, its commentary, line-ups and stats.
+    const tabsOf = (phase: string) =>
+      phase === 'upcoming' ? ['match-tab-lineups', 'match-tab-h2h', 'match-tab-preview'] : ['match-tab-commentary', 'match-tab-lineups', 'match-tab-stats', 'match-tab-h2h', 'match-tab-timeline'];
+    const steps = matches.flatMap((match) => (match ? [{ path: `/br/live/partida/${match.id}`, tabs: tabsOf(match.status.phase) }] : []));
     expect(steps).toHaveLength(5);
     const found = await visit(page, steps);
     expect(Object.fromEntries(found)).toEqual({});

@@ -42,6 +42,10 @@ for (const lang of ['en', 'br'] as const) {
         // A match page says what the match is (result, live score or kick-off), never a generic "Live match".
         await expect(page.locator('h1')).toHaveText(/\S.* (\d+-\d+|vs|x) .*\S/);
         await expect(page).toHaveTitle(`${await page.locator('h1').textContent()} | Placar`);
+      } else if (route.page === 'leagueDetail') {
+        // A league's page is headed by the league's name (issue 34), the name its title carries.
+        await expect(page.locator('h1')).toHaveText(/\S/);
+        expect(await page.title()).toContain((await page.locator('h1').textContent()) ?? '');
       } else {
         await expect(page.locator('h1')).toHaveText(catalogues[lang].pages[route.page].heading);
         await expect(page).toHaveTitle(new RegExp(catalogues[lang].meta[route.page].title.replace(/[()]/g, '\\$&')));
