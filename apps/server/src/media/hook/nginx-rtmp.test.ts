@@ -109,11 +109,18 @@ describe.skipIf(!hasNginxRtmp())('MEDIA_SERVER=nginx-rtmp: Debian nginx ingests 
     await waitFor(() => streamState(host.roomId) === 'publishing', 20_000);
     const first = (t.app.media as HookMediaServer).publisherOf(host.roomId);
     frozen.child.kill('SIGSTOP');
-    const second = push(`${nginx.rtmpUrl}/${host.roomId}?key=${key}`);
+    let second = push(`${nginx.rtmpUrl}/${host.roomId}?key=${key}`);
+    let tries = 1;
     await waitFor(() => {
+      // Refused as busy when nginx had not dropped the frozen one within the takeover wait (a loaded machine):
+      // the encoder tries again, as OBS does.
+      if (second.child.exitCode !== null && tries < 5) {
+        second = push(`${nginx.rtmpUrl}/${host.roomId}?key=${key}`);
+        tries += 1;
+      }
       const now = (t.app.media as HookMediaServer).publisherOf(host.roomId);
       return streamState(host.roomId) === 'publishing' && now !== null && now !== first;
-    }, 20_000);
+    }, 40_000);
     expect(second.child.exitCode).toBeNull();
     expect(t.app.media.status(host.roomId).refusals).toEqual([]);
   });
