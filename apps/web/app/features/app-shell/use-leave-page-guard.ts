@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { type DialogRequest, openDialog } from '../../components/ui/dialog-store.ts';
 
@@ -17,22 +17,35 @@ export function samePageInAnyLanguage(from: string, to: string): boolean {
  */
 export function useLeavePageGuard(active: boolean, ask: DialogRequest): void {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && !samePageInAnyLanguage(currentLocation.pathname, nextLocation.pathname));
-  const blocked = blocker.state === 'blocked';
+  // The router's blocker as last drawn, read when the dialog is answered (layout effects run before
+  // the passive effects below clean up, so a cleanup sees the blocker the page now has).
+  const latest = useRef(blocker);
+  useLayoutEffect(() => {
+    latest.current = blocker;
+  });
+  // Each blocked navigation is its own question, keyed by its location object: two blocked backs in
+  // a row can be drawn without the idle state between them (the router's updates are transitions,
+  // and a loaded page skips the middle one), and the second must still ask.
+  const blockedAt = blocker.state === 'blocked' ? blocker.location : null;
   useEffect(() => {
-    if (!blocked) return;
-    let settled = false;
+    if (!blockedAt) return;
+    let answered = false;
     void openDialog(ask).then((leave) => {
-      settled = true;
-      if (leave) blocker.proceed?.();
-      else blocker.reset?.();
+      answered = true;
+      const now = latest.current;
+      // A later navigation blocked while the dialog was open is answered by its own effect.
+      if (now.state !== 'blocked' || now.location !== blockedAt) return;
+      if (leave) now.proceed();
+      else now.reset();
     });
     return () => {
-      // The page went away another way (the room closed and the guard let go): nothing to answer.
-      if (!settled) blocker.reset?.();
+      const now = latest.current;
+      // The page went away another way while asking (the room closed and the guard let go): stay.
+      if (!answered && now.state === 'blocked' && now.location === blockedAt) now.reset();
     };
-    // `ask` and `blocker` are new objects each render; the dialog opens once per blocked navigation.
+    // `ask` is a new object each render; the dialog opens once per blocked navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blocked]);
+  }, [blockedAt]);
 
   useEffect(() => {
     if (!active) return;
