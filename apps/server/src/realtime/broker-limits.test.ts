@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { matchTopic } from '@placar/contract/constants';
@@ -40,6 +42,31 @@ function closedWithin(socket: WebSocket, ms: number): Promise<'closed' | 'open'>
   });
 }
 
+/** A WebSocket opened by hand on a bare TCP socket: it sends whatever it is given. */
+function rawWebSocket(url: string): { socket: Socket; upgraded: Promise<void> } {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  socket.on('error', () => undefined);
+  socket.write(
+    `GET /mqtt HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: mqtt\r\n\r\n`,
+  );
+  const upgraded = new Promise<void>((resolve, reject) => {
+    socket.once('data', (chunk: Buffer) => (chunk.toString('latin1').startsWith('HTTP/1.1 101') ? resolve() : reject(new Error(chunk.toString('latin1')))));
+  });
+  return { socket, upgraded };
+}
+
+/** One masked binary frame (client to server) of `length` bytes, with a 64-bit length field. */
+function maskedBinaryFrame(length: number): Buffer {
+  const header = Buffer.alloc(14);
+  header[0] = 0x82;
+  header[1] = 0x80 | 127;
+  header.writeBigUInt64BE(BigInt(length), 2);
+  randomBytes(4).copy(header, 10);
+  return Buffer.concat([header, Buffer.alloc(length)]);
+}
+
 const refusalOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'connected',
@@ -69,6 +96,25 @@ describe('broker limits (item 2): what one client can make the embedded broker h
     // 60 KB of a 48 MB packet: the old broker kept reading, waiting for the other 47.9 MB.
     socket.send(Buffer.concat([publishHeader(48 * 1024 * 1024), Buffer.alloc(60 * 1024)]));
     expect(await closedWithin(socket, 5000)).toBe('closed');
+  });
+
+  it('drops at once, without reading on, a connection whose WebSocket frame is over the limit', async () => {
+    const accepted: Socket[] = [];
+    const onConnection = (socket: Socket) => accepted.push(socket);
+    t.app.server.on('connection', onConnection);
+    const { socket, upgraded } = rawWebSocket(url);
+    await upgraded;
+    t.app.server.off('connection', onConnection);
+    const [server] = accepted;
+    // A 50 KB frame (the review's SUBSCRIBE), then 30 more, all written at once as the attacker's
+    // library does. A polite close went on reading and throwing away every byte queued behind the
+    // first frame (1.5 MB for each connection of the review's loop).
+    const frame = maskedBinaryFrame(50 * 1024);
+    const serverClosed = once(server as Socket, 'close');
+    for (let n = 0; n < 31 && !socket.destroyed; n += 1) socket.write(frame);
+    await serverClosed;
+    expect(server?.bytesRead).toBeLessThan(256 * 1024);
+    socket.destroy();
   });
 
   it('closes a connection whose packet grows past MQTT_MAX_PACKET_BYTES (8 KB) across several frames, and serves packets below it', async () => {

@@ -150,8 +150,11 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         if (webSocket.readyState !== webSocket.CLOSED) cut += 1;
         webSocket.terminate();
       };
+      // A frame ws refuses (over the size, or malformed) drops the socket at once: ws's own polite
+      // close would go on reading, and throwing away, everything the client had queued behind it.
       webSocket.on('error', (error: Error & { code?: string }) => {
         if (error.code === OVERSIZED_FRAME) cut += 1;
+        webSocket.terminate();
       });
       webSocket.on('message', (data: Buffer) => {
         if (violation === undefined && !guard.accept(data)) {
