@@ -423,8 +423,50 @@ export const teamPlayers = pgTable(
     position: text('position'),
     /** Order in the squad list: starters first. */
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** The vendor's player id (`apif:909`), so a vendor's renamed player keeps its row and page (issue 33 item 8). */
+    externalRef: text('external_ref'),
   },
-  (table) => [primaryKey({ columns: [table.teamId, table.name] })],
+  (table) => [primaryKey({ columns: [table.teamId, table.name] }), uniqueIndex('team_players_team_external_idx').on(table.teamId, table.externalRef)],
+);
+
+/** One player of a stored per-match line-up: a team_players row and what the vendor says of this match. */
+export interface StoredLineupPlayer {
+  playerId: number;
+  name: string;
+  number: number | null;
+  position: string | null;
+  starter: boolean;
+  /** Minutes the vendor counts for the player; null before it has player statistics. */
+  minutes: number | null;
+  rating: number | null;
+}
+
+/**
+ * A side's line-up as a vendor hands it in (decision 0156): its formation, coach and players,
+ * starters first. A match with one is lined up from it; the simulator's matches have none and
+ * are lined up from the squad (decision 0141).
+ */
+export const matchLineups = pgTable(
+  'match_lineups',
+  {
+    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    formation: text('formation'),
+    coach: text('coach'),
+    players: jsonb('players').$type<StoredLineupPlayer[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.side] })],
+);
+
+/** A season's groups as a vendor's standings name them (Champions League "Group A"): each group is ranked on its own. */
+export const seasonGroups = pgTable(
+  'season_groups',
+  {
+    seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.seasonId, table.teamId] })],
 );
 
 /** One player's line of a basketball box score: the team's points are the sum of its players'. */

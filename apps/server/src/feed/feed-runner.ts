@@ -8,6 +8,7 @@ import { IngestionService } from './ingestion/ingestion.service.ts';
 import { seasonOwners } from './season-claims.repository.ts';
 import type { FeedProvider, FeedSink } from './provider.ts';
 import { upsertReferenceData } from './reference/reference.repository.ts';
+import { saveSeasonGroups, saveVendorLineups } from './vendor-match-centre.repository.ts';
 
 export interface RunningFeeds {
   stop(): Promise<void>;
@@ -24,6 +25,10 @@ export function createFeedSink(db: Database, events: EventBus, clock: Clock, log
     progress: (refs) => readProgress(db, refs),
     prune: (prefix, keep) => pruneFixtures(db, prefix, keep),
     seasonOwners: () => seasonOwners(db),
+    saveLineups: async (externalRef, lineups) => {
+      await saveVendorLineups(db, externalRef, lineups);
+    },
+    saveSeasonGroups: (source, code, seasonName, groups) => saveSeasonGroups(db, source, code, seasonName, groups),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { matchIncidents, matchPlayerStats, matchStats, teamPlayers } from '../db/schema.ts';
 import { fromExcluded } from '../db/upsert.ts';
@@ -14,7 +14,7 @@ async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<unknown>):
   for (let start = 0; start < items.length; start += CHUNK) await write(items.slice(start, start + CHUNK));
 }
 
-/** Each team's squad as the source gives it: players added or updated, those gone removed. */
+/** Each team's squad as the source gives it: players added or updated, those gone removed (a vendor's players stay). */
 export async function saveSquads(tx: Transaction, squads: { teamId: number; squad: NonNullable<FixtureTeam['squad']> }[]): Promise<void> {
   if (squads.length === 0) return;
   const rows = squads.flatMap(({ teamId, squad }) => squad.map((player, index) => ({ teamId, name: player.name, number: player.number, position: player.position, sortOrder: index })));
@@ -29,7 +29,8 @@ export async function saveSquads(tx: Transaction, squads: { teamId: number; squa
       }),
   );
   for (const { teamId, squad } of squads) {
-    await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, teamId), notInArray(teamPlayers.name, squad.map((player) => player.name))));
+    // A vendor's player (one with a vendor id) stays: its real line-ups name it, whatever a simulated squad says.
+    await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, teamId), isNull(teamPlayers.externalRef), notInArray(teamPlayers.name, squad.map((player) => player.name))));
   }
 }
 

@@ -53,6 +53,29 @@ export interface Fixture {
   };
 }
 
+/** One side's line-up as a vendor hands it in for one match (decision 0156), starters first. */
+export interface VendorLineup {
+  side: 'home' | 'away';
+  formation: string | null;
+  coach: string | null;
+  players: {
+    /** The vendor's player id (`apif:909`): a player keeps its row, and page, across imports and renames. */
+    externalRef: string;
+    name: string;
+    number: number | null;
+    position: string | null;
+    starter: boolean;
+    minutes: number | null;
+    rating: number | null;
+  }[];
+}
+
+/** A group of a season as the vendor's standings name it, its teams by the vendor's names. */
+export interface SeasonGroup {
+  name: string;
+  teams: string[];
+}
+
 /** What a provider can learn about matches it already delivered (to resume after a restart). */
 export interface StoredProgress {
   matchId: number;
@@ -71,6 +94,10 @@ export interface FeedSink {
   prune?(prefix: string, keep: string[]): Promise<number>;
   /** The source of every stored season, by seasonKey (season-owner.ts): whose a season is. */
   seasonOwners?(): Promise<Map<string, string>>;
+  /** Stores a match's line-ups (a vendor's): its players join their teams' squads under their vendor ids. */
+  saveLineups?(externalRef: string, lineups: VendorLineup[]): Promise<void>;
+  /** Stores a season's groups, in a season the writer owns only; returns whether it stored them. */
+  saveSeasonGroups?(source: string, competitionCode: string, seasonName: string, groups: SeasonGroup[]): Promise<boolean>;
 }
 
 /**

@@ -35,6 +35,8 @@ export interface LeagueFormat {
   zones: readonly ZonesSince[];
   /** Conferences the table ranks by (zones then count within each); absent for a single table. */
   conferences?: readonly Conference[];
+  /** Zones within each group where a vendor's standings group the season (decision 0156), per season like `zones`. */
+  groupZones?: readonly ZonesSince[];
 }
 
 /** UEFA's places for the big five leagues' 20-team tables: four league-phase places, one Europa, one Conference, three down. */
@@ -66,6 +68,11 @@ export const LEAGUE_FORMATS: Readonly<Record<string, LeagueFormat>> = {
   'uefa.cl': {
     source: 'UEFA Champions League Regulations 2025/26, art. 17: 1st-8th to the round of 16, 9th-24th to the knockout phase play-offs',
     zones: [{ since: '2024/25', zones: [zone('round_of_16', 1, 8), zone('knockout_playoffs', 9, 24), zone('eliminated', 25, 36)] }],
+    // The group stage of 2003/04 to 2023/24 (Regulations 2023/24, art. 16): two through, the third to the Europa League; none since.
+    groupZones: [
+      { since: '2003/04', zones: [zone('round_of_16', 1, 2), zone('europa_league', 3)] },
+      { since: '2024/25', zones: [] },
+    ],
   },
   nbb: {
     source: 'LNB, Regulamento NBB 2024/25: 1st-4th straight to the quarter-finals, 5th-12th to the round of 16 (oitavas)',
@@ -99,7 +106,15 @@ export const LEAGUE_FORMATS: Readonly<Record<string, LeagueFormat>> = {
 
 /** The zones of a competition's season: the latest entry whose first season is not after it; none without a format. */
 export function zonesOf(code: string, season: string): readonly TableZone[] {
-  const entries = LEAGUE_FORMATS[code]?.zones ?? [];
+  return applyingZones(LEAGUE_FORMATS[code]?.zones ?? [], season);
+}
+
+/** The zones within each group of a season a vendor's standings group (none where the regulation names none). */
+export function groupZonesOf(code: string, season: string): readonly TableZone[] {
+  return applyingZones(LEAGUE_FORMATS[code]?.groupZones ?? [], season);
+}
+
+function applyingZones(entries: readonly ZonesSince[], season: string): readonly TableZone[] {
   const applying = entries.filter((entry) => entry.since <= season).sort((a, b) => b.since.localeCompare(a.since));
   return applying[0]?.zones ?? [];
 }

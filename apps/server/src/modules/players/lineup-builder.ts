@@ -35,6 +35,12 @@ export interface BoxEntry {
   assists: number;
 }
 
+/** A side's line-up as a vendor handed it in for this match (decision 0156): it replaces the squad's order. */
+export interface StoredSide {
+  formation: string | null;
+  players: readonly { playerId: number; name: string; number: number | null; position: string | null; starter: boolean; minutes: number | null }[];
+}
+
 export interface SideLineup {
   formation: string | null;
   starters: LineupPlayer[];
@@ -64,9 +70,13 @@ export function formationOf(starters: readonly { position: string | null }[]): s
  * One side's line-up. `minutesPlayed` is how far the match has gone (0 before kickoff, the
  * current minute live, its length once over): nobody plays past it.
  */
-export function buildSideLineup(rules: LineupRules, squad: readonly SquadEntry[], incidents: readonly SideIncident[], box: readonly BoxEntry[] | null, minutesPlayed: number): SideLineup {
+export function buildSideLineup(rules: LineupRules, squad: readonly SquadEntry[], incidents: readonly SideIncident[], box: readonly BoxEntry[] | null, minutesPlayed: number, stored: StoredSide | null = null): SideLineup {
   if (box !== null && box.length > 0) return fromBoxScore(squad, box);
-  const players = squad.map((entry, index) => ({ entry, starter: index < rules.starters, on: null as number | null, off: null as number | null, sentOff: false, tally: emptyTally() }));
+  // A vendor's line-up names who started and the minutes it counted; the squad's order stands for it otherwise.
+  const entries = stored === null
+    ? squad.map((entry, index) => ({ entry, starter: index < rules.starters, counted: null as number | null }))
+    : stored.players.map(({ playerId, name, number, position, starter, minutes }) => ({ entry: { id: playerId, name, number, position }, starter, counted: minutes }));
+  const players = entries.map(({ entry, starter, counted }) => ({ entry, starter, counted, on: null as number | null, off: null as number | null, sentOff: false, tally: emptyTally() }));
   const byName = new Map(players.map((player) => [player.entry.name, player]));
   for (const incident of incidents) {
     const minute = Math.min(incident.minute ?? 0, minutesPlayed);
@@ -95,11 +105,11 @@ export function buildSideLineup(rules: LineupRules, squad: readonly SquadEntry[]
   }
   for (const player of players) {
     const from = player.starter ? 0 : player.on;
-    player.tally.minutes = from === null ? 0 : Math.max(0, (player.off ?? minutesPlayed) - from);
+    player.tally.minutes = player.counted ?? (from === null ? 0 : Math.max(0, (player.off ?? minutesPlayed) - from));
   }
   const view = (player: (typeof players)[number]): LineupPlayer => ({ ...player.entry, on: player.on, off: player.off, sentOff: player.sentOff, tally: player.tally });
   const starters = players.filter((player) => player.starter).map(view);
-  return { formation: rules.pitch ? formationOf(starters) : null, starters, bench: players.filter((player) => !player.starter).map(view) };
+  return { formation: rules.pitch ? (stored?.formation ?? formationOf(starters)) : null, starters, bench: players.filter((player) => !player.starter).map(view) };
 }
 
 /** A box score names who started and what each did; the squad gives the page id (null: a player the squad does not list). */

@@ -16,6 +16,7 @@ import type { Viewer } from '../schedule/match-view.ts';
 import { buildSideLineup, matchLength } from './lineup-builder.ts';
 import type { BoxEntry, SideIncident, SideLineup, SquadEntry } from './lineup-builder.ts';
 import { boxLinesOfMatches, coachesOf, findPlayer, incidentsOfMatches, squadsOf } from './players.repository.ts';
+import { lineupsOfMatches } from '../../feed/vendor-match-centre.repository.ts';
 
 /** Line-ups are confirmed this long before kickoff; predicted before (decision 0141). */
 export const CONFIRMED_BEFORE_KICKOFF_MS = 60 * 60_000;
@@ -25,6 +26,7 @@ const SEASON_MATCHES = 200;
 type Side = 'home' | 'away';
 type Incident = Awaited<ReturnType<typeof incidentsOfMatches>>[number];
 type BoxLine = Awaited<ReturnType<typeof boxLinesOfMatches>>[number];
+type StoredLineup = Awaited<ReturnType<typeof lineupsOfMatches>>[number];
 
 /** How far the match has gone, in minutes: 0 before kickoff, the running clock live, the periods it reached once over. */
 export function minutesPlayed(row: MatchRow, incidents: readonly Pick<Incident, 'period'>[], now: Date): number {
@@ -44,17 +46,29 @@ interface MatchFacts {
   squads: Map<number, SquadEntry[]>;
   incidents: Map<number, Incident[]>;
   box: Map<number, BoxLine[]>;
+  /** A vendor's line-ups, by `matchId:side` (decision 0156). */
+  stored: Map<string, StoredLineup>;
 }
 
 async function factsOf(db: Database, rows: readonly MatchRow[]): Promise<MatchFacts> {
   const ids = rows.map((row) => row.id);
-  const [squadRows, incidentRows, boxRows] = await Promise.all([squadsOf(db, [...new Set(rows.flatMap((row) => [row.home.id, row.away.id]))]), incidentsOfMatches(db, ids), boxLinesOfMatches(db, ids)]);
+  const [squadRows, incidentRows, boxRows, storedRows] = await Promise.all([
+    squadsOf(db, [...new Set(rows.flatMap((row) => [row.home.id, row.away.id]))]),
+    incidentsOfMatches(db, ids),
+    boxLinesOfMatches(db, ids),
+    lineupsOfMatches(db, ids),
+  ]);
   const group = <T, K>(items: readonly T[], key: (item: T) => K) => {
     const map = new Map<K, T[]>();
     for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
     return map;
   };
-  return { squads: group(squadRows, (row) => row.teamId), incidents: group(incidentRows, (row) => row.matchId), box: group(boxRows, (row) => row.matchId) };
+  return {
+    squads: group(squadRows, (row) => row.teamId),
+    incidents: group(incidentRows, (row) => row.matchId),
+    box: group(boxRows, (row) => row.matchId),
+    stored: new Map(storedRows.map((row) => [`${row.matchId}:${row.side}`, row])),
+  };
 }
 
 function sideLineup(row: MatchRow, side: Side, facts: MatchFacts, now: Date): SideLineup {
@@ -62,7 +76,7 @@ function sideLineup(row: MatchRow, side: Side, facts: MatchFacts, now: Date): Si
   const own: SideIncident[] = incidents.filter((incident) => incident.side === side);
   const box: BoxEntry[] = (facts.box.get(row.id) ?? []).filter((line) => line.side === side);
   const squad = facts.squads.get(row[side].id) ?? [];
-  return buildSideLineup(sportRules(row.sport).lineup, squad, own, box, minutesPlayed(row, incidents, now));
+  return buildSideLineup(sportRules(row.sport).lineup, squad, own, box, minutesPlayed(row, incidents, now), facts.stored.get(`${row.id}:${side}`) ?? null);
 }
 
 export async function matchLineups(db: Database, viewer: Viewer, input: InputOf<typeof lineups>, now: Date): Promise<CallData<typeof lineups>> {
@@ -71,7 +85,8 @@ export async function matchLineups(db: Database, viewer: Viewer, input: InputOf<
   const [facts, coaches] = await Promise.all([factsOf(db, [row]), coachesOf(db, [row.home.id, row.away.id])]);
   const phase = matchPhase(row.sport, row.status);
   const predicted = phase === 'upcoming' && now.getTime() < row.kickoff.getTime() - CONFIRMED_BEFORE_KICKOFF_MS;
-  const team = (side: Side) => ({ team: teamView(row[side], viewer.language), coach: coaches.get(row[side].id) ?? null, ...sideLineup(row, side, facts, now) });
+  // The coach the vendor named for this match, else the team's.
+  const team = (side: Side) => ({ team: teamView(row[side], viewer.language), coach: facts.stored.get(`${row.id}:${side}`)?.coach ?? coaches.get(row[side].id) ?? null, ...sideLineup(row, side, facts, now) });
   return { matchId: row.id, sport: row.sport, state: predicted ? 'predicted' : 'confirmed', home: team('home'), away: team('away') };
 }
 

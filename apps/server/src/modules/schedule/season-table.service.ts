@@ -4,7 +4,8 @@ import type { Language } from '@placar/contract/languages';
 import type { seasonTable, tableDetail } from '@placar/contract/calls/schedule';
 import type { Sport } from '@placar/contract/sports/served-sports';
 import type { Database } from '../../db/client.ts';
-import { LEAGUE_FORMATS, zonesOf } from '../../feed/reference/league-formats.ts';
+import { groupZonesOf, LEAGUE_FORMATS, zonesOf } from '../../feed/reference/league-formats.ts';
+import { groupsOfSeason } from '../../feed/vendor-match-centre.repository.ts';
 import type { InputOf } from './call-types.ts';
 import { loadCatalog, notFound, requireCompetition, summaryOf } from './catalog.ts';
 import { requireSeason } from './competition-matches.service.ts';
@@ -76,15 +77,36 @@ function layoutOf(code: string, seasonName: string, teams: readonly { id: number
   };
 }
 
+/** A vendor's group as a table group's key: "Group A" is `group-a`. */
+const groupKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** A vendor's group name in the caller's language: its words are English ("Group A"). */
+function groupName(name: string, language: Language): string {
+  return language === 'br' ? name.replace(/^Group\b/, 'Grupo') : name;
+}
+
+/**
+ * The groups a vendor's standings put the season's teams in (season_groups, decision 0156),
+ * each ranked on its own; none when it stored fewer than two. A team in no group (one that
+ * went out in a qualifying round) is in the table's rows and in no group.
+ */
+function storedLayout(stored: ReadonlyMap<number, string>, teams: readonly { id: number }[]): { layout: GroupLayout; names: Map<string, string> } | undefined {
+  const names = new Map([...new Set(stored.values())].sort().map((name) => [groupKey(name), name]));
+  if (names.size < 2) return undefined;
+  const conferences = [...names].map(([key, name]) => ({ key, teamIds: teams.filter((team) => stored.get(team.id) === name).map((team) => team.id), divisions: [] }));
+  return { layout: { playoffPlaces: 0, conferences }, names };
+}
+
 export async function standingsOf(db: Database, seasonId: number) {
   const season = await requireSeason(db, seasonId);
   const catalog = await loadCatalog(db);
   const competition = requireCompetition(catalog, season.competitionId);
-  const [rows, teams] = await Promise.all([findMatches(db, { seasonId }), teamsOfSeason(db, seasonId)]);
+  const [rows, teams, stored] = await Promise.all([findMatches(db, { seasonId }), teamsOfSeason(db, seasonId), groupsOfSeason(db, seasonId)]);
   const sport = competition.sport as Sport;
   const rule = parseTieBreak(sport, competition.tieBreak);
   const finished = await finishedMatches(db, rows);
-  const layout = layoutOf(competition.code, season.name, teams);
+  const vendor = storedLayout(stored, teams);
+  const layout = vendor?.layout ?? layoutOf(competition.code, season.name, teams);
   const table = computeStandings(
     sport,
     rule,
@@ -94,13 +116,16 @@ export async function standingsOf(db: Database, seasonId: number) {
     layout,
   );
   const records = standingRecords(sport, table.rows, finished);
-  return { season, catalog, competition, rule, standings: table.rows, records, unresolved: table.unresolved, conferences: table.conferences, layout, teams: new Map(teams.map((team) => [team.id, team])), rows };
+  return { season, catalog, competition, rule, standings: table.rows, records, unresolved: table.unresolved, conferences: table.conferences, layout, groupNames: vendor?.names, teams: new Map(teams.map((team) => [team.id, team])), rows };
 }
 
 /** The conferences as the answer shows them: names in the caller's language, divisions in conference order. */
-function groupsView(code: string, seasonName: string, conferences: Table['conferences'], layout: GroupLayout | undefined, language: Language): CallData<typeof seasonTable>['groups'] {
+function groupsView(code: string, seasonName: string, conferences: Table['conferences'], layout: GroupLayout | undefined, language: Language, groupNames?: ReadonlyMap<string, string>): CallData<typeof seasonTable>['groups'] {
   const format = LEAGUE_FORMATS[code]?.conferences ?? [];
   if (layout === undefined) return [];
+  if (groupNames !== undefined) {
+    return conferences.map((ranked) => ({ key: ranked.key, name: groupName(groupNames.get(ranked.key) ?? ranked.key, language), teamIds: ranked.teamIds, zones: [...groupZonesOf(code, seasonName)], divisions: [] }));
+  }
   return conferences.flatMap((ranked) => {
     const named = format.find((conference) => conference.key === ranked.key);
     const laid = layout.conferences.find((conference) => conference.key === ranked.key);
@@ -123,8 +148,8 @@ function groupsView(code: string, seasonName: string, conferences: Table['confer
 }
 
 export async function seasonStandings(db: Database, viewer: Viewer, input: InputOf<typeof seasonTable>, now: Date): Promise<CallData<typeof seasonTable>> {
-  const { season, catalog, competition, rule, standings, records, unresolved, conferences, layout, teams } = await standingsOf(db, input.seasonId);
-  const groups = groupsView(competition.code, season.name, conferences, layout, viewer.language);
+  const { season, catalog, competition, rule, standings, records, unresolved, conferences, layout, groupNames, teams } = await standingsOf(db, input.seasonId);
+  const groups = groupsView(competition.code, season.name, conferences, layout, viewer.language, groupNames);
   return {
     zones: groups.length > 0 ? [] : [...zonesOf(competition.code, season.name)],
     groups,
