@@ -1,4 +1,5 @@
 import type { MatchUpdateInput } from '@placar/contract/live-update';
+import type { StoredLineupPlayer } from '../db/schema.ts';
 
 /** A team as a provider names it; created on first sight, matched by sport and code afterwards. */
 export interface FixtureTeam {
@@ -58,16 +59,8 @@ export interface VendorLineup {
   side: 'home' | 'away';
   formation: string | null;
   coach: string | null;
-  players: {
-    /** The vendor's player id (`apif:909`): a player keeps its row, and page, across imports and renames. */
-    externalRef: string;
-    name: string;
-    number: number | null;
-    position: string | null;
-    starter: boolean;
-    minutes: number | null;
-    rating: number | null;
-  }[];
+  /** Each with the vendor's player id (`apif:909`): a player keeps its row, and page, across imports and renames. */
+  players: (Omit<StoredLineupPlayer, 'playerId'> & { externalRef: string })[];
 }
 
 /** A group of a season as the vendor's standings name it, its teams by the vendor's names. */
