@@ -31,6 +31,7 @@ describe('API-Football match centre mapping', () => {
       event({ type: 'Injury', detail: 'Knock' }),
     ]);
     expect(skipped).toBe(2);
+    expect(incidents.filter((incident) => incident.kind.startsWith('shootout')).map((incident) => incident.detail)).toEqual(['1-0', '1-0']);
     expect(incidents.map(({ kind, side, player, minute, extraMinute, period, homeScore, awayScore }) => ({ kind, side, player, minute, extraMinute, period, score: `${homeScore}-${awayScore}` }))).toEqual([
       { kind: 'penalty_goal', side: 'home', player: 'B. Fernandes', minute: 70, extraMinute: null, period: 2, score: '1-0' },
       // The vendor files an own goal under the scorer's team: it counts for the other side.

@@ -87,6 +87,8 @@ export function toIncidents(teams: FixtureTeams, events: readonly ApiFootballEve
   // Each incident carries the score just after it, counted over the vendor's whole list, so a
   // batch sent after a restart (only the events not stored yet) is scored as the match was.
   const score = { home: 0, away: 0 };
+  // A shoot-out kick's detail is the tally after it, as the simulator writes it ("4-3").
+  const kicks = { home: 0, away: 0 };
   for (const event of events) {
     const side = sideOf(teams, event.team.id);
     const player = event.player?.name ?? null;
@@ -111,7 +113,9 @@ export function toIncidents(teams: FixtureTeams, events: readonly ApiFootballEve
     const counted = kind === 'own_goal' ? (side === 'home' ? 'away' : 'home') : side;
     const assisted = (kind === 'goal' || kind === 'penalty_goal') && second !== null ? { assist: second } : {};
     if (kind === 'goal' || kind === 'penalty_goal' || kind === 'own_goal') score[counted] += 1;
-    incidents.push({ kind, side: counted, player, ...assisted, detail: kind === 'var' ? event.detail : null, ...at, homeScore: score.home, awayScore: score.away });
+    if (kind === 'shootout_goal') kicks[counted] += 1;
+    const detail = kind === 'var' ? event.detail : kind.startsWith('shootout') ? `${kicks.home}-${kicks.away}` : null;
+    incidents.push({ kind, side: counted, player, ...assisted, detail, ...at, homeScore: score.home, awayScore: score.away });
   }
   return { incidents, skipped };
 }

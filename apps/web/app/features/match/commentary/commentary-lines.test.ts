@@ -91,6 +91,16 @@ describe('football commentary', () => {
     ]);
   });
 
+  it("tells a vendor's VAR decision in the page's language (issue 33 item 8), and one it does not know as sent", () => {
+    const detail = match('football', FootballStatus.secondHalf, [
+      incident({ kind: 'var', minute: 52, period: 2, side: 'home', player: 'R. Højlund', detail: 'Goal cancelled' }),
+      incident({ kind: 'var', minute: 60, period: 2, side: 'home', player: 'R. Højlund', detail: 'Goal Disallowed - offside' }),
+      incident({ kind: 'var', minute: 70, period: 2, side: 'away', detail: 'Something new' }),
+    ]);
+    expect(read(detail, 'en').slice(0, 3)).toEqual(["70' VAR: Something new.", "60' VAR: the goal is ruled out for offside.", "52' VAR: the goal is ruled out."]);
+    expect(read(detail, 'br').slice(0, 3)).toEqual(["70' Árbitro de vídeo: Something new.", "60' Árbitro de vídeo: gol anulado por impedimento.", "52' Árbitro de vídeo: gol anulado."]);
+  });
+
   it('says nothing before kick-off, the kick-off once play starts, and the second half only once it has begun', () => {
     expect(commentaryLines(match('football', FootballStatus.notStarted, []))).toEqual([]);
     expect(read(match('football', FootballStatus.firstHalf, []), 'en')).toEqual(["Kick-off! We're under way."]);

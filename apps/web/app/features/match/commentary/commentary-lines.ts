@@ -76,6 +76,8 @@ export function commentaryLines(match: Match): CommentaryLine[] {
       if (off === null) key = `${section}.substitutionOn`;
       else values.off = off;
     } else if (incident.kind === 'var' && incident.detail === null) key = `${section}.varCheck`;
+    // A vendor's decision in its own words ("Goal cancelled", decision 0156): told in the page's language where the section knows it, else as sent.
+    else if (incident.kind === 'var') key = `${section}.varDecision.${(incident.detail ?? '').toLowerCase().replace(/[^a-z]+/g, '_').replace(/^_|_$/g, '')}`;
     else if (incident.kind === 'points' && /^\d+-0$/.test(incident.detail ?? '')) {
       // A scoring run stored by the feed as "8-0": the points scored without reply.
       key = `${section}.run`;
