@@ -24,8 +24,10 @@ function multipartBody(parts: { name: string; filename?: string; type?: string; 
   return Buffer.concat(chunks);
 }
 
-const image = (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })[format]().toBuffer();
+const image = (width: number, height: number, format: 'png' | 'jpeg') => {
+  const picture = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
+  return picture[format]().toBuffer();
+};
 
 describe('uploads', () => {
   let t: TestApp;
