@@ -16,6 +16,7 @@ interface Link {
   send(bytes: Buffer): void;
   onData(listener: (bytes: Buffer) => void): void;
   onError(listener: () => void): void;
+  onClose(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -26,6 +27,7 @@ function webSocketLink(url: string): Link {
     send: (bytes) => socket.send(bytes),
     onData: (listener) => socket.on('message', listener),
     onError: (listener) => socket.on('error', listener),
+    onClose: (listener) => socket.on('close', listener),
     close: async () => {
       if (socket.readyState === WebSocket.OPEN) {
         socket.close();
@@ -50,6 +52,7 @@ function tcpLink(url: string): Link {
         socket.uncork();
       }),
     onError: (listener) => socket.on('error', listener),
+    onClose: (listener) => socket.on('close', listener),
     close: async () => {
       socket.end();
       socket.destroySoon();
@@ -67,7 +70,7 @@ export class SubscriberFleet {
   private readonly clients: Subscriber[] = [];
 
   /** Subscribers `first` to `first + count - 1` of the run (their client ids share `prefix`); the log counts them from 0. */
-  static async connect(url: string, topic: string, share: { first: number; count: number; prefix: string }, log: DeliveryLog): Promise<SubscriberFleet> {
+  static async connect(urls: readonly string[], topic: string, share: { first: number; count: number; prefix: string }, log: DeliveryLog): Promise<SubscriberFleet> {
     const fleet = new SubscriberFleet();
     const { first: firstIndex, count, prefix } = share;
     try {
@@ -75,6 +78,7 @@ export class SubscriberFleet {
         const batch = Array.from({ length: Math.min(BATCH, count - first) }, (_, offset) => first + offset);
         await Promise.all(
           batch.map(async (index) => {
+            const url = urls[(firstIndex + index) % urls.length] as string;
             const client = new Subscriber(url, `${prefix}${(firstIndex + index).toString(16).padStart(6, '0')}`, index, log);
             fleet.clients.push(client);
             await client.start(topic);
@@ -99,6 +103,7 @@ class Subscriber {
   private waiting: { type: number; resolve: (body: Buffer) => void } | undefined;
   private topic = '';
   private readonly clientId: string;
+  private ending = false;
 
   constructor(url: string, clientId: string, index: number, log: DeliveryLog) {
     this.clientId = clientId;
@@ -127,6 +132,10 @@ class Subscriber {
       }
     });
     this.link.onError(counted);
+    // A connection the server or broker cut (a relay drops a reader that falls 1 MB behind): what it did not get is lost.
+    this.link.onClose(() => {
+      if (!this.ending) log.closed += 1;
+    });
   }
 
   async start(topic: string): Promise<void> {
@@ -140,6 +149,7 @@ class Subscriber {
 
   /** Unsubscribes first (a clean: false session left subscribed keeps queueing), then disconnects. */
   async end(): Promise<void> {
+    this.ending = true;
     await this.request({ cmd: 'unsubscribe', messageId: 2, unsubscriptions: [this.topic] }, PacketType.unsuback).catch(() => undefined);
     this.send({ cmd: 'disconnect' });
     await this.link.close();
