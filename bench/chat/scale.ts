@@ -9,11 +9,10 @@ import { chatTopic } from '@placar/contract/chat-entities';
 import { clockStartingAt } from '../../apps/server/src/clock.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabaseClient } from '../../apps/server/src/db/client.ts';
-import { createSessionService } from '../../apps/server/src/modules/user/session.service.ts';
-import { createUserAccount } from '../../apps/server/src/modules/user/user-creation.ts';
 import { CLOCK_START } from '../load/cluster.ts';
 import { runAtScale } from '../support/fanout-at-scale.ts';
 import { chatSender } from './chat-load.ts';
+import { makeChatRoom } from './chat-room.ts';
 
 const SENDERS = Number(process.env.CHAT_SCALE_SENDERS ?? 200);
 
@@ -28,37 +27,21 @@ await runAtScale({
   async prepare(cluster, engines, base) {
     const client = createDatabaseClient(engines.postgres.urlFor('placar'));
     try {
-      // Accounts and sessions made by the real services on the servers' database, signed with their
-      // AUTH_SECRET, on the servers' clock (CLOCK_START), as serve.ts does for one server.
-      const config = loadConfig({ AUTH_SECRET: engines.authSecret });
-      const clock = clockStartingAt(Date.parse(CLOCK_START));
-      const sessions = createSessionService({
+      // As serve.ts does for one server, on the cluster's database, with its AUTH_SECRET and its clock (CLOCK_START); the API calls go through the balancer.
+      const { roomId, tokens } = await makeChatRoom({
         db: client.db,
         key: new TextEncoder().encode(engines.authSecret),
-        accessTokenTtl: config.auth.accessTokenTtl,
-        refreshTokenTtl: config.auth.refreshTokenTtl,
-        maxLifetime: config.auth.sessionMaxLifetime,
-        clock,
+        auth: loadConfig({ AUTH_SECRET: engines.authSecret }).auth,
+        clock: clockStartingAt(Date.parse(CLOCK_START)),
+        senders: SENDERS,
+        label: 'scale',
+        async post(path, token, payload) {
+          const answer = await fetch(`${cluster.url}/api${path}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+          const body = (await answer.json()) as { code: number; msg?: string; data: Record<string, unknown> };
+          if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg ?? ''}`);
+          return body.data;
+        },
       });
-      const signIn = async (username: string, role: 'viewer' | 'admin' = 'viewer') => {
-        const user = await createUserAccount(client.db, { email: `${username}@example.com`, username, role, createdAt: new Date(clock.now()) });
-        const { tokens } = await sessions.start(user, { ip: '127.0.0.1', userAgent: 'bench-chat-scale' });
-        return { id: user.id, token: tokens.accessToken };
-      };
-      const post = async (path: string, token: string, payload: object) => {
-        const answer = await fetch(`${cluster.url}/api${path}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-        const body = (await answer.json()) as { code: number; msg?: string; data: Record<string, unknown> };
-        if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg ?? ''}`);
-        return body.data;
-      };
-      // A host made the real way, through the balancer: applies, an admin approves; its room is open for chat.
-      const admin = await signIn('scaleadmin', 'admin');
-      const host = await signIn('scalehost');
-      await post('/user/confirmAnchor', host.token, { streamName: 'Scale FC', intro: 'A room for the chat benchmark at scale, with ten thousand fans.', sports: ['football'] });
-      const { application } = (await post('/admin/updateAnchor', admin.token, { userId: host.id, action: 'approve' })) as { application: { roomId: number } };
-      const tokens: string[] = [];
-      for (let index = 0; index < SENDERS; index += 1) tokens.push((await signIn(`fan${String(index).padStart(4, '0')}`)).token);
-      const roomId = application.roomId;
       return {
         topic: chatTopic('placar', 'room', roomId),
         describe: `POST /api/live/chat from ${SENDERS} senders through HAProxy`,
