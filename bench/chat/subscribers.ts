@@ -8,6 +8,9 @@ import type { DeliveryLog } from './chat-load.ts';
 import { PacketReader, PacketType } from './packet-reader.ts';
 
 const TIMEOUT_MS = 10_000;
+const KEEPALIVE_SECONDS = 60;
+/** PINGREQ, as mqtt.js sends one each keepalive: a QoS 0 subscriber sends nothing else, and brokers drop a client silent for 1.5 keepalives. */
+const PINGREQ = Buffer.from([0xc0, 0x00]);
 const BATCH = 50;
 
 /** One byte stream to a broker: a WebSocket (one frame per packet, as a browser sends) or plain TCP. */
@@ -104,6 +107,7 @@ class Subscriber {
   private topic = '';
   private readonly clientId: string;
   private ending = false;
+  private pinger: NodeJS.Timeout | undefined;
 
   constructor(url: string, clientId: string, index: number, log: DeliveryLog) {
     this.clientId = clientId;
@@ -134,6 +138,7 @@ class Subscriber {
     this.link.onError(counted);
     // A connection the server or broker cut (a relay drops a reader that falls 1 MB behind): what it did not get is lost.
     this.link.onClose(() => {
+      clearInterval(this.pinger);
       if (!this.ending) log.closed += 1;
     });
   }
@@ -141,8 +146,10 @@ class Subscriber {
   async start(topic: string): Promise<void> {
     this.topic = topic;
     await this.withTimeout(this.link.opened);
-    const connack = await this.request({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: false, clientId: this.clientId, keepalive: 60 }, PacketType.connack);
+    const connack = await this.request({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: false, clientId: this.clientId, keepalive: KEEPALIVE_SECONDS }, PacketType.connack);
     if (connack[1] !== 0) throw new Error(`${this.clientId}: connection refused`);
+    this.pinger = setInterval(() => this.link.send(PINGREQ), (KEEPALIVE_SECONDS * 1000) / 2);
+    this.pinger.unref();
     const suback = await this.request({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic, qos: 2 }] }, PacketType.suback);
     if (suback[2] === 0x80) throw new Error(`${this.clientId}: subscription refused`);
   }
@@ -150,6 +157,7 @@ class Subscriber {
   /** Unsubscribes first (a clean: false session left subscribed keeps queueing), then disconnects. */
   async end(): Promise<void> {
     this.ending = true;
+    clearInterval(this.pinger);
     await this.request({ cmd: 'unsubscribe', messageId: 2, unsubscriptions: [this.topic] }, PacketType.unsuback).catch(() => undefined);
     this.send({ cmd: 'disconnect' });
     await this.link.close();
