@@ -23,7 +23,30 @@ export const now = () => performance.timeOrigin + performance.now();
  * subscribers, whichever thread they run on.
  */
 export function chatText(seq: number, sentAt: number, base: number): string {
-  return `Que jogo! Vamos pra cima, time ~q${seq}t${Math.round((sentAt - base) * 1000)}~`;
+  return `Que jogo! Vamos pra cima, time ${sendMarker(seq, sentAt, base)}`;
+}
+
+/** `~q<seq>t<micros>~`: what DeliveryLog finds in any payload that carries it (a chat line, an incident's detail). */
+export function sendMarker(seq: number, sentAt: number, base: number): string {
+  return `~q${seq}t${Math.round((sentAt - base) * 1000)}~`;
+}
+
+/**
+ * The product's send path: message `seq` is a POST /api/live/chat by sender `seq % senders`, each
+ * with its own browser id; a refusal throws its code and message.
+ */
+export function chatSender(server: Pick<ChatServer, 'url' | 'tokens' | 'roomId'>, base: number) {
+  return async (seq: number, sentAt: number): Promise<boolean> => {
+    const sender = seq % server.tokens.length;
+    const answer = await fetch(`${server.url}/api/live/chat`, {
+      method: 'POST',
+      headers: { authorization: server.tokens[sender] as string, clientidentifyid: `benchbrowser${String(sender).padStart(6, '0')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ roomId: server.roomId, text: chatText(seq, sentAt, base) }),
+    });
+    const body = (await answer.json()) as { code: number; msg?: string };
+    if (body.code !== 200) throw new Error(`${body.code} ${body.msg ?? ''}`);
+    return true;
+  };
 }
 
 const MARKER = Buffer.from('~q');
@@ -50,6 +73,8 @@ export class DeliveryLog {
   packets = 0;
   packed = 0;
   errors = 0;
+  /** Connections closed by the other side before the run ended. */
+  closed = 0;
   private readonly seen: Uint8Array[];
   private readonly base: number;
   private readonly progress: Int32Array | undefined;

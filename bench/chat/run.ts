@@ -15,9 +15,9 @@ import { findFreePort } from '../../apps/server/src/db/free-port.ts';
 import { hasMosquitto, startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
 import type { ChatServer } from './chat-load.ts';
-import { chatText, now, paced } from './chat-load.ts';
-import type { FleetFigures } from './worker-fleet.ts';
-import { WorkerFleet } from './worker-fleet.ts';
+import { chatSender, chatText, now } from './chat-load.ts';
+import type { FanoutResult } from './fanout-measure.ts';
+import { measureFanout } from './fanout-measure.ts';
 
 const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.CHAT_BENCH_RATE ?? 100);
@@ -29,88 +29,18 @@ const THREADS = Number(process.env.CHAT_BENCH_THREADS ?? 2);
 const BASE = now();
 const WARM_UP = Math.min(10, SENDERS);
 const MESSAGES = Math.round(SECONDS * RATE);
-const DRAIN_MS = 15_000;
-/** After the last send, deliveries may trail: wait while they progress, up to DRAIN_LIMIT_MS. */
-const STALL_MS = 10_000;
+/** After the last send, deliveries may trail: waited for while they progress, up to DRAIN_LIMIT_MS. */
 const DRAIN_LIMIT_MS = Number(process.env.CHAT_BENCH_DRAIN_SECONDS ?? 120) * 1000;
 /** A server that cannot keep the pace does not get all the time it asks: no send starts after twice SECONDS. */
 const SEND_LIMIT_MS = 2 * SECONDS * 1000;
 const TOTAL_LIMIT_MS = (3 * SECONDS + 300) * 1000 + 2 * DRAIN_LIMIT_MS;
 const TARGET_P99_MS = 250;
 
-interface Result {
-  name: string;
-  figures: FleetFigures;
-  accepted: number;
-  sendSeconds: number;
-  issued: number;
-  refused: Map<string, number>;
-}
+type Result = FanoutResult;
 
-async function waitFor(condition: () => boolean, limitMs: number): Promise<void> {
-  const deadline = now() + limitMs;
-  while (!condition() && now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
-/** Waits until every accepted message reached every subscriber, or deliveries stall for STALL_MS, or DRAIN_LIMIT_MS. */
-async function drain(fleet: WorkerFleet, accepted: number): Promise<void> {
-  const deadline = now() + DRAIN_LIMIT_MS;
-  let last = -1;
-  let progressAt = now();
-  while (fleet.deliveries < accepted * SUBSCRIBERS && now() < deadline && now() - progressAt < STALL_MS) {
-    if (fleet.deliveries !== last) {
-      last = fleet.deliveries;
-      progressAt = now();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Warm-up messages first (not measured), then the measured ones; waits for every delivery or DRAIN_MS. */
-async function measure(name: string, url: string, topic: string, send: (seq: number, sentAt: number) => Promise<boolean>): Promise<Result> {
-  const accepted = new Uint8Array(WARM_UP + MESSAGES);
-  const refused = new Map<string, number>();
-  const fleet = await WorkerFleet.connect({ url, topic, subscribers: SUBSCRIBERS, threads: THREADS, messages: WARM_UP + MESSAGES, warmUp: WARM_UP, base: BASE });
-  let ended = false;
-  try {
-    const sendOne = async (seq: number) => {
-      try {
-        if (await send(seq, now())) accepted[seq] = 1;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        refused.set(reason, (refused.get(reason) ?? 0) + 1);
-      }
-    };
-    await paced(0, WARM_UP, Math.min(RATE, 10), sendOne);
-    await waitFor(() => fleet.warmUpDeliveries >= WARM_UP * SUBSCRIBERS, DRAIN_MS);
-    const started = now();
-    const issued = await paced(WARM_UP, WARM_UP + MESSAGES, RATE, sendOne, SEND_LIMIT_MS);
-    const sendSeconds = (now() - started) / 1000;
-    const acceptedCount = accepted.subarray(WARM_UP).reduce((sum, one) => sum + one, 0);
-    await drain(fleet, acceptedCount);
-    const doneSeconds = (now() - started) / 1000;
-    ended = true;
-    const figures = await fleet.end();
-    console.log(`  ${name}: sends answered in ${sendSeconds.toFixed(1)} s, deliveries done in ${doneSeconds.toFixed(1)} s (${figures.errors} client errors, ${figures.strays} stray messages)`);
-    return { name, figures, accepted: acceptedCount, sendSeconds, issued, refused };
-  } finally {
-    if (!ended) await fleet.terminate();
-  }
-}
-
-/** The product path: each message is a POST /api/live/chat by the next sender, with its own browser id. */
-function chatSender(server: ChatServer) {
-  return async (seq: number, sentAt: number): Promise<boolean> => {
-    const sender = seq % server.tokens.length;
-    const answer = await fetch(`${server.url}/api/live/chat`, {
-      method: 'POST',
-      headers: { authorization: server.tokens[sender] as string, clientidentifyid: `benchbrowser${String(sender).padStart(6, '0')}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ roomId: server.roomId, text: chatText(seq, sentAt, BASE) }),
-    });
-    const body = (await answer.json()) as { code: number; msg?: string };
-    if (body.code !== 200) throw new Error(`${body.code} ${body.msg ?? ''}`);
-    return true;
-  };
+/** Warm-up messages first (not measured), then the measured ones; waits for every delivery or the drain limit. */
+function measure(name: string, url: string, topic: string, send: (seq: number, sentAt: number) => Promise<boolean>): Promise<Result> {
+  return measureFanout({ name, urls: [url], topic, subscribers: SUBSCRIBERS, threads: THREADS, rate: RATE, messages: MESSAGES, warmUp: WARM_UP, base: BASE, sendLimitMs: SEND_LIMIT_MS, drainLimitMs: DRAIN_LIMIT_MS, send });
 }
 
 /** What the server publishes for a message (chat-entities' `[event]`), built here for the baseline's plain publish. */
@@ -166,7 +96,7 @@ async function main(): Promise<Result[]> {
   const results: Result[] = [];
   const server = await startServer();
   try {
-    results.push(await measure('placar chat (POST /api/live/chat, ws /mqtt)', server.wsUrl, server.topic, chatSender(server)));
+    results.push(await measure('placar chat (POST /api/live/chat, ws /mqtt)', server.wsUrl, server.topic, chatSender(server, BASE)));
   } finally {
     await cleanUp();
   }

@@ -10,10 +10,9 @@ import { chatTopic } from '@placar/contract/chat-entities';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { loadAuthSecret } from '../../apps/server/src/modules/user/auth-secret.ts';
-import { createSessionService } from '../../apps/server/src/modules/user/session.service.ts';
-import { createUserAccount } from '../../apps/server/src/modules/user/user-creation.ts';
 import { benchServerProcess } from '../support/bench-server-process.ts';
 import type { ChatServer } from './chat-load.ts';
+import { makeChatRoom } from './chat-room.ts';
 
 const senders = Number(process.env.CHAT_BENCH_SENDERS ?? 200);
 const subscribers = Number(process.env.CHAT_BENCH_SUBSCRIBERS ?? 1000);
@@ -39,39 +38,25 @@ try {
   onStop(() => app.close());
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
-  const sessions = createSessionService({
+  const { roomId, tokens } = await makeChatRoom({
     db,
     key: loadAuthSecret({ secret: config.auth.secret, dataDir }),
-    accessTokenTtl: config.auth.accessTokenTtl,
-    refreshTokenTtl: config.auth.refreshTokenTtl,
-    maxLifetime: config.auth.sessionMaxLifetime,
+    auth: config.auth,
     clock: app.clock,
+    senders,
+    label: 'bench',
+    async post(path, token, payload) {
+      const answer = await app.inject({ method: 'POST', url: `/api${path}`, headers: { authorization: token }, payload });
+      const body = answer.json() as { code: number; data: Record<string, unknown> };
+      if (body.code !== 200) throw new Error(`${path}: ${answer.body}`);
+      return body.data;
+    },
   });
-  const signIn = async (username: string, role: 'viewer' | 'admin' = 'viewer') => {
-    const user = await createUserAccount(db, { email: `${username}@example.com`, username, role, createdAt: new Date(app.clock.now()) });
-    const { tokens } = await sessions.start(user, { ip: '127.0.0.1', userAgent: 'bench-chat' });
-    return { id: user.id, token: tokens.accessToken };
-  };
-  const post = async (path: string, token: string, payload: object) => {
-    const answer = await app.inject({ method: 'POST', url: `/api${path}`, headers: { authorization: token }, payload });
-    const body = answer.json() as { code: number; data: Record<string, unknown> };
-    if (body.code !== 200) throw new Error(`${path}: ${answer.body}`);
-    return body.data;
-  };
-
-  // A host made the real way: applies, an admin approves; its room is always open for chat.
-  const admin = await signIn('benchadmin', 'admin');
-  const host = await signIn('benchhost');
-  await post('/user/confirmAnchor', host.token, { streamName: 'Bench FC', intro: 'A room for the chat benchmark, with many fans.', sports: ['football'] });
-  const { application } = (await post('/admin/updateAnchor', admin.token, { userId: host.id, action: 'approve' })) as { application: { roomId: number } };
-
-  const tokens: string[] = [];
-  for (let index = 0; index < senders; index += 1) tokens.push((await signIn(`fan${String(index).padStart(4, '0')}`)).token);
   const ready: ChatServer = {
     url,
     wsUrl: `${url.replace('http://', 'ws://')}/mqtt`,
-    roomId: application.roomId,
-    topic: chatTopic(config.public.product, 'room', application.roomId),
+    roomId,
+    topic: chatTopic(config.public.product, 'room', roomId),
     tokens,
   };
   console.log(JSON.stringify(ready));

@@ -8,7 +8,8 @@ import { DeliveryLog } from './chat-load.ts';
 import { SubscriberFleet } from './subscribers.ts';
 
 export interface WorkerShare {
-  url: string;
+  /** Subscriber i (counted over the whole run) connects to `urls[i % urls.length]`. */
+  urls: readonly string[];
   topic: string;
   first: number;
   count: number;
@@ -26,6 +27,7 @@ export interface WorkerResult {
   duplicates: number;
   strays: number;
   errors: number;
+  closed: number;
   payloadBytes: number;
   packets: number;
   packed: number;
@@ -37,11 +39,11 @@ if (port === null) throw new Error('subscriber-worker.ts runs as a worker thread
 const log = new DeliveryLog({ count: share.messages, warmUp: share.warmUp, subscribers: share.count, base: share.base, progress: new Int32Array(share.progress) });
 
 try {
-  const fleet = await SubscriberFleet.connect(share.url, share.topic, share, log);
+  const fleet = await SubscriberFleet.connect(share.urls, share.topic, share, log);
   port.once('message', () => {
     void fleet.end().then(() => {
       const latencies = log.latencies.slice(0, log.deliveries);
-      const result: WorkerResult = { type: 'result', latencies, duplicates: log.duplicates, strays: log.strays, errors: log.errors, payloadBytes: log.payloadBytes, packets: log.packets, packed: log.packed };
+      const result: WorkerResult = { type: 'result', latencies, duplicates: log.duplicates, strays: log.strays, errors: log.errors, closed: log.closed, payloadBytes: log.payloadBytes, packets: log.packets, packed: log.packed };
       port.postMessage(result, [latencies.buffer]);
       port.close();
     });

@@ -8,6 +8,9 @@ import type { DeliveryLog } from './chat-load.ts';
 import { PacketReader, PacketType } from './packet-reader.ts';
 
 const TIMEOUT_MS = 10_000;
+const KEEPALIVE_SECONDS = 60;
+/** PINGREQ, as mqtt.js sends one each keepalive: a QoS 0 subscriber sends nothing else, and brokers drop a client silent for 1.5 keepalives. */
+const PINGREQ = Buffer.from([0xc0, 0x00]);
 const BATCH = 50;
 
 /** One byte stream to a broker: a WebSocket (one frame per packet, as a browser sends) or plain TCP. */
@@ -16,6 +19,7 @@ interface Link {
   send(bytes: Buffer): void;
   onData(listener: (bytes: Buffer) => void): void;
   onError(listener: () => void): void;
+  onClose(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -26,6 +30,7 @@ function webSocketLink(url: string): Link {
     send: (bytes) => socket.send(bytes),
     onData: (listener) => socket.on('message', listener),
     onError: (listener) => socket.on('error', listener),
+    onClose: (listener) => socket.on('close', listener),
     close: async () => {
       if (socket.readyState === WebSocket.OPEN) {
         socket.close();
@@ -50,6 +55,7 @@ function tcpLink(url: string): Link {
         socket.uncork();
       }),
     onError: (listener) => socket.on('error', listener),
+    onClose: (listener) => socket.on('close', listener),
     close: async () => {
       socket.end();
       socket.destroySoon();
@@ -67,7 +73,7 @@ export class SubscriberFleet {
   private readonly clients: Subscriber[] = [];
 
   /** Subscribers `first` to `first + count - 1` of the run (their client ids share `prefix`); the log counts them from 0. */
-  static async connect(url: string, topic: string, share: { first: number; count: number; prefix: string }, log: DeliveryLog): Promise<SubscriberFleet> {
+  static async connect(urls: readonly string[], topic: string, share: { first: number; count: number; prefix: string }, log: DeliveryLog): Promise<SubscriberFleet> {
     const fleet = new SubscriberFleet();
     const { first: firstIndex, count, prefix } = share;
     try {
@@ -75,6 +81,7 @@ export class SubscriberFleet {
         const batch = Array.from({ length: Math.min(BATCH, count - first) }, (_, offset) => first + offset);
         await Promise.all(
           batch.map(async (index) => {
+            const url = urls[(firstIndex + index) % urls.length] as string;
             const client = new Subscriber(url, `${prefix}${(firstIndex + index).toString(16).padStart(6, '0')}`, index, log);
             fleet.clients.push(client);
             await client.start(topic);
@@ -99,6 +106,8 @@ class Subscriber {
   private waiting: { type: number; resolve: (body: Buffer) => void } | undefined;
   private topic = '';
   private readonly clientId: string;
+  private ending = false;
+  private pinger: NodeJS.Timeout | undefined;
 
   constructor(url: string, clientId: string, index: number, log: DeliveryLog) {
     this.clientId = clientId;
@@ -127,19 +136,28 @@ class Subscriber {
       }
     });
     this.link.onError(counted);
+    // A connection the server or broker cut (a relay drops a reader that falls 1 MB behind): what it did not get is lost.
+    this.link.onClose(() => {
+      clearInterval(this.pinger);
+      if (!this.ending) log.closed += 1;
+    });
   }
 
   async start(topic: string): Promise<void> {
     this.topic = topic;
     await this.withTimeout(this.link.opened);
-    const connack = await this.request({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: false, clientId: this.clientId, keepalive: 60 }, PacketType.connack);
+    const connack = await this.request({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: false, clientId: this.clientId, keepalive: KEEPALIVE_SECONDS }, PacketType.connack);
     if (connack[1] !== 0) throw new Error(`${this.clientId}: connection refused`);
+    this.pinger = setInterval(() => this.link.send(PINGREQ), (KEEPALIVE_SECONDS * 1000) / 2);
+    this.pinger.unref();
     const suback = await this.request({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic, qos: 2 }] }, PacketType.suback);
     if (suback[2] === 0x80) throw new Error(`${this.clientId}: subscription refused`);
   }
 
   /** Unsubscribes first (a clean: false session left subscribed keeps queueing), then disconnects. */
   async end(): Promise<void> {
+    this.ending = true;
+    clearInterval(this.pinger);
     await this.request({ cmd: 'unsubscribe', messageId: 2, unsubscriptions: [this.topic] }, PacketType.unsuback).catch(() => undefined);
     this.send({ cmd: 'disconnect' });
     await this.link.close();

@@ -100,6 +100,8 @@ export interface Cluster {
   /** The balancer's address: every request and WebSocket of the bench goes there. */
   url: string;
   instances: number;
+  /** Each server's own address, behind the balancer (the at-scale benches spread WebSockets over them when HAProxy cannot hold them all). */
+  serverUrls: readonly string[];
   /** The servers' pids and names (`server 1`...), for the CPU split. */
   names: ReadonlyMap<number, string>;
   /** Each server's CPU group (issue 38), in order; empty when the machine gives none. */
@@ -109,13 +111,18 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+export interface ClusterOptions {
+  /** HAProxy's `maxconn` (8,000 by default): the at-scale benches hold 10,000 WebSockets through it. */
+  maxConnections?: number;
+}
+
 /**
  * `count` servers (started one after the other: the first applies the migrations) behind HAProxy.
  * With `coresPerInstance`, each server runs in a CPU group of its own capped at that share of a
  * core (cgroup v1 or v2, made here and removed at stop), so throughput against instances measures
  * the product, not how many idle cores the machine happens to have (issue 38).
  */
-export async function startCluster(engines: Engines, count: number, coresPerInstance?: number): Promise<Cluster> {
+export async function startCluster(engines: Engines, count: number, coresPerInstance?: number, options: ClusterOptions = {}): Promise<Cluster> {
   const servers: Child[] = [];
   const ports: number[] = [];
   const groups: CpuGroup[] = [];
@@ -165,7 +172,7 @@ export async function startCluster(engines: Engines, count: number, coresPerInst
     const port = await findFreePort();
     const config = [
       'global',
-      '  maxconn 8000',
+      `  maxconn ${options.maxConnections ?? 8000}`,
       'defaults',
       '  mode http',
       '  timeout connect 5s',
@@ -180,7 +187,7 @@ export async function startCluster(engines: Engines, count: number, coresPerInst
       'backend servers',
       '  balance roundrobin',
       '  option httpchk GET /readyz',
-      ...ports.map((serverPort, index) => `  server s${index + 1} 127.0.0.1:${serverPort} check inter 2s maxconn 10000`),
+      ...ports.map((serverPort, index) => `  server s${index + 1} 127.0.0.1:${serverPort} check inter 2s maxconn ${Math.max(10_000, options.maxConnections ?? 0)}`),
       '',
     ].join('\n');
     const configPath = join(engines.dir, `haproxy-${count}.cfg`);
@@ -189,7 +196,7 @@ export async function startCluster(engines: Engines, count: number, coresPerInst
     const url = `http://127.0.0.1:${port}`;
     await waitReady(url, haproxy);
     const names = new Map(servers.map((server, index) => [server.child.pid ?? -1, `server ${index + 1}`]));
-    return { url, instances: count, names, groups, ungrouped, stop };
+    return { url, instances: count, serverUrls: ports.map((serverPort) => `http://127.0.0.1:${serverPort}`), names, groups, ungrouped, stop };
   } catch (error) {
     await stop();
     throw error;
