@@ -38,5 +38,3 @@ export class ManualClock implements Clock {
   }
 }
 
-/** The clock's time as a Date. */
-export const dateOf = (clock: Clock): Date => new Date(clock.now());

@@ -33,10 +33,6 @@ export async function isFollowing(db: Database, userId: number, hostId: number):
   return followingRow(db, userId, hostId);
 }
 
-export async function followersOf(db: Database, hostId: number): Promise<number> {
-  return followerCount(db, hostId);
-}
-
 /** Followers to tell when the host goes live: those who did not turn such messages off. */
 export async function followersToTell(db: Database, hostId: number): Promise<{ userId: number; language: 'en' | 'br' }[]> {
   return (await followersToNotify(db, hostId)).map((row) => ({ userId: row.userId, language: row.language === 'br' ? 'br' : 'en' }));

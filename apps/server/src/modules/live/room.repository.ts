@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { follows, hostApplications, liveRooms, streamRecords, users } from '../../db/schema.ts';
@@ -71,11 +71,6 @@ export async function findOpenRooms(db: Database, filter: OpenRoomFilter = {}): 
   ).orderBy(desc(streamRecords.startedAt), desc(liveRooms.id));
 }
 
-export async function countOpenRooms(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(liveRooms).where(isNotNull(liveRooms.currentRecordId));
-  return row?.total ?? 0;
-}
-
 export async function insertRoom(
   db: Database,
   room: { hostId: number; title: string; sport: string; language: string; at: Date },
@@ -123,26 +118,6 @@ export async function roomKeyOf(db: Database, roomId: number) {
     .innerJoin(hostApplications, eq(hostApplications.userId, liveRooms.hostId))
     .where(eq(liveRooms.id, roomId));
   return row;
-}
-
-/** Marks the room open with its new record, only if it was closed; false when it was already open. */
-export async function openRoom(db: Database, roomId: number, recordId: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(liveRooms)
-    .set({ currentRecordId: recordId, updatedAt: at })
-    .where(and(eq(liveRooms.id, roomId), sql`${liveRooms.currentRecordId} is null`))
-    .returning({ id: liveRooms.id });
-  return rows.length === 1;
-}
-
-/** Closes the room if that record is still its live; false when something else closed it first. */
-export async function closeRoom(db: Database, roomId: number, recordId: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(liveRooms)
-    .set({ currentRecordId: null, updatedAt: at })
-    .where(and(eq(liveRooms.id, roomId), eq(liveRooms.currentRecordId, recordId)))
-    .returning({ id: liveRooms.id });
-  return rows.length === 1;
 }
 
 /** Sets the first key of a room; false when it already has one (a concurrent first call won). */

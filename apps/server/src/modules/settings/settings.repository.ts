@@ -1,14 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appSettings } from '../../db/schema.ts';
 
 export async function readAllSettings(db: Database) {
   return db.select().from(appSettings);
-}
-
-export async function readOneSetting(db: Database, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
-  return row?.value;
 }
 
 export async function writeSetting(db: Database, key: string, value: unknown, at: Date): Promise<void> {

@@ -1,7 +1,6 @@
 /** Calendar arithmetic on day numbers (whole days since 1970-01-01, UTC): no clock, no zone. */
 export const DAY_MS = 86_400_000;
 
-export const SUNDAY = 0;
 export const TUESDAY = 2;
 export const WEDNESDAY = 3;
 export const FRIDAY = 5;
