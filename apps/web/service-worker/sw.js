@@ -10,6 +10,8 @@ const ASSET_CACHE = `placar-assets-${version}`;
 /** The last copy of each offline page and its .data, across builds (the header says when it was saved). */
 const PAGE_CACHE = 'placar-pages';
 const SAVED_AT = 'x-placar-saved-at';
+/** Page copies kept at most (each day of the schedule in each language, and their .data): the oldest go first. */
+const MAX_PAGES = 40;
 /** Home and the schedule of a day, in either language, and their loaders' .data. */
 const OFFLINE_PAGE = /^\/(en|br)(\/schedule(\/[\w-]+)?)?\/?(\.data)?$/;
 
@@ -33,20 +35,28 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The offline page's answer: the network's, kept with the time it was saved; else the copy kept last. */
-async function pageFromNetworkOrCopy(request, url) {
+/** Keeps a copy of a page's answer with the time it was saved, and only the newest MAX_PAGES. */
+async function keepPage(key, response) {
   const cache = await caches.open(PAGE_CACHE);
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT, new Date().toISOString());
+  await cache.put(key, new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers }));
+  const kept = await cache.keys();
+  await Promise.all(kept.slice(0, Math.max(0, kept.length - MAX_PAGES)).map((old) => cache.delete(old)));
+}
+
+/**
+ * The offline page's answer: the network's, handed on as it streams (the server paints the
+ * page's shell first) while a copy is kept; the copy kept last only when the network fails.
+ */
+async function pageFromNetworkOrCopy(event, url) {
   const key = url.pathname + url.search;
   try {
-    const response = await fetch(request);
-    if (response.ok && response.type === 'basic') {
-      const headers = new Headers(response.headers);
-      headers.set(SAVED_AT, new Date().toISOString());
-      await cache.put(key, new Response(await response.clone().blob(), { status: response.status, statusText: response.statusText, headers }));
-    }
+    const response = await fetch(event.request);
+    if (response.ok && response.type === 'basic') event.waitUntil(keepPage(key, response.clone()));
     return response;
   } catch (error) {
-    const copy = await cache.match(key);
+    const copy = await (await caches.open(PAGE_CACHE)).match(key);
     if (copy) return copy;
     throw error;
   }
@@ -72,7 +82,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(asset(request));
     return;
   }
-  if (OFFLINE_PAGE.test(url.pathname)) event.respondWith(pageFromNetworkOrCopy(request, url));
+  if (OFFLINE_PAGE.test(url.pathname)) event.respondWith(pageFromNetworkOrCopy(event, url));
 });
 
 // The first page loaded its code before this worker ran: it names those files, kept here so
