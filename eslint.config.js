@@ -20,6 +20,11 @@ export default tseslint.config(
     ignores: ['**/node_modules/**', '**/build/**', '**/builds/**', '**/.react-router/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'data-*/**'],
   },
   js.configs.recommended,
+  {
+    // The service worker is plain JavaScript run as a worker (apps/web/build-tools/service-worker-file.ts writes it out).
+    files: ['apps/web/service-worker/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },

@@ -31,6 +31,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     trace: 'retain-on-failure',
+    // The site's service worker (decision 0161) would answer pages and code from its caches, out of
+    // reach of the specs' page.route and of their server outages: it runs only where a spec allows it
+    // (installable-app.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

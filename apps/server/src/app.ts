@@ -59,6 +59,9 @@ import type { LocationRules } from './geo/location-rules.ts';
 import adminUsersRoutes from './modules/admin-users/admin-users.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import { createFavoriteAlerts } from './modules/favorites/favorite-alerts.service.ts';
+import { createPushSender } from './modules/push/push-sender.ts';
+import pushRoutes from './modules/push/push.routes.ts';
+import { loadVapidKeys } from './modules/push/vapid-keys.ts';
 import { applicationOf } from './modules/hosts/host-applications.service.ts';
 import { competitionLabels, missingCompetitions, missingMatches } from './modules/schedule/known-targets.service.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
@@ -289,7 +292,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(auditRoutes, { db });
   app.register(adminUsersRoutes, { db, clock, sessions: accounts.sessions, hostApplicationOf: async (userId) => applicationOf({ db }, userId, await hostLifecycle(live).roomIdOf(userId)) });
   app.register(visitsRoutes, { db, clock, retentionDays: config.visitRetentionDays, rules: locationRules, limitStore: sharedState.store });
-  const favoriteAlerts = createFavoriteAlerts({ db, clock, log: app.log.child({ module: 'favorite-alerts' }) });
+  // Web Push (issue 34 item 10): favourites' kick-offs and goals reach browsers with no tab open.
+  const vapidKeys = loadVapidKeys({ keys: config.push.keys, dataDir: config.dataDir });
+  // Loopback endpoints only outside production: the test suite's push service listens on 127.0.0.1.
+  const pushPolicy = { allowLoopback: config.nodeEnv !== 'production' };
+  const pushSender = createPushSender({ db, clock, keys: vapidKeys, subject: vapidSubject(config), policy: pushPolicy, log: app.log.child({ module: 'push' }) });
+  app.addHook('onClose', async () => pushSender.close());
+  app.register(pushRoutes, { db, clock, publicKey: vapidKeys.publicKey, policy: pushPolicy });
+  const favoriteAlerts = createFavoriteAlerts({ db, clock, push: pushSender, log: app.log.child({ module: 'favorite-alerts' }) });
   const stopAlerts = events.on('matchUpdated', (update) => favoriteAlerts.onMatchUpdated(update));
   app.addHook('onClose', async () => stopAlerts());
 
@@ -304,4 +314,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ...(options.webHandler === undefined ? {} : { handler: options.webHandler }),
   });
   return app;
+}
+
+/** RFC 8292's contact: VAPID_SUBJECT, else the site when it is https, else a mailto: at its host. */
+function vapidSubject(config: Config): string {
+  if (config.push.subject !== undefined) return config.push.subject;
+  const site = new URL(config.security.publicUrl);
+  return site.protocol === 'https:' ? site.origin : `mailto:push@${site.hostname}`;
 }

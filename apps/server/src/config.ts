@@ -72,6 +72,9 @@ export const envSchema = z.object({
     .default('info'),
   WEB_BUILD_DIR: z.string().min(1).optional().describe('React Router build of the web app; default apps/web/build'),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional().describe('Signs access tokens and hashes codes; unset: generated once in DATA_DIR/auth-secret'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a P-256 public key, 87 base64url characters' }).optional().describe('Web Push VAPID public key (with VAPID_PRIVATE_KEY); unset: a pair made once in DATA_DIR/vapid-keys.json'),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key, 43 base64url characters' }).optional().describe('Web Push VAPID private key (with VAPID_PUBLIC_KEY)'),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https: URL' }).optional().describe('Who push services may contact about our pushes (RFC 8292 sub); default PUBLIC_URL, or a mailto: when it is not https'),
   ACCESS_TOKEN_TTL: seconds(900).describe('Seconds an access token lives'),
   REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600).describe('Seconds a session lives without refreshing'),
   OIDC_ISSUER: optionalUrl(/^https?$/, 'https://accounts.google.com').default('https://accounts.google.com').describe('Issuer of sign-in ID tokens'),
@@ -191,6 +194,8 @@ export interface Config {
   renderThreads: number;
   /** RENDER_THREAD_NICE: the render thread's niceness; 0 keeps the process's. */
   renderThreadNice: number;
+  /** Web Push (issue 34 item 10): keys from the environment (undefined: DATA_DIR/vapid-keys.json) and the VAPID subject. */
+  push: { keys: { publicKey: string; privateKey: string } | undefined; subject: string | undefined };
 }
 
 export interface SecurityConfig {
@@ -286,6 +291,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geoDatabase: parsed.GEO_DATABASE === undefined ? undefined : resolve(cwd, parsed.GEO_DATABASE),
     countryHeader: parsed.COUNTRY_HEADER?.toLowerCase(),
     visitRetentionDays: parsed.VISIT_RETENTION_DAYS,
+    push: {
+      keys: parsed.VAPID_PUBLIC_KEY === undefined || parsed.VAPID_PRIVATE_KEY === undefined ? undefined : { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY },
+      subject: parsed.VAPID_SUBJECT,
+    },
     security: {
       trustProxy: trustList(parsed.TRUST_PROXY),
       publicUrl: (parsed.PUBLIC_URL === undefined ? `http://localhost:${parsed.PORT}` : new URL(parsed.PUBLIC_URL).origin).replace(/\/$/, ''),
@@ -336,6 +345,7 @@ function startRefusals(parsed: z.output<typeof envSchema>): string[] {
       `SMTP_URL: must be set when HOST (${parsed.HOST}) is not a loopback address: sign-up and reset codes would only reach the development outbox. Set SMTP_URL, or MAIL_OUTBOX=on to keep the outbox (it answers only requests from this machine)`,
     );
   }
+  if ((parsed.VAPID_PUBLIC_KEY === undefined) !== (parsed.VAPID_PRIVATE_KEY === undefined)) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither (a pair is then made in DATA_DIR)');
   if (parsed.PUBLIC_URL === undefined && reachable) {
     problems.push(`PUBLIC_URL: must be set when HOST (${parsed.HOST}) is not a loopback address, e.g. https://placar.example.com: canonical links and e-mails name it`);
   }

@@ -47,7 +47,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icon-192.png' },
 ];
 
 /** Only used when a page has no meta of its own: the error pages. */
@@ -74,6 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#070b11" />
+        {/* The installed app opens on the page's language (manifest-en and manifest-br, decision 0161). */}
+        <link rel="manifest" href={`/manifest-${lang}.webmanifest`} />
         {data?.config.siteVerification ? <meta name="google-site-verification" content={data.config.siteVerification} /> : null}
         {/* With a precedence React puts the stylesheet ahead of the modulepreloads it hoists, so the only render-blocking file is asked for first. */}
         <link rel="stylesheet" href={appCss} precedence="default" />

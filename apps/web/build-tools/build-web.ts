@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { acquireBuildLock } from './build-lock.ts';
 import { buildFolderName, buildFoldersOf, completeBuilds, currentBuild, removeUnused, switchTo, writeBuildInfo } from './build-folders.ts';
 import type { Build, BuildFolders } from './build-folders.ts';
+import { writeAppIcons } from './app-icons.ts';
 import { compressorPool } from './precompress-pool.ts';
 import { precompressDir } from './precompress.ts';
+import { writeServiceWorker } from './service-worker-file.ts';
 import { sourceHash } from './source-hash.ts';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +73,11 @@ async function build(hash: string, target: BuildFolders): Promise<void> {
       run(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build', '--logLevel', 'warn'], { env: { ...process.env, PLACAR_WEB_BUILD_OUT: partial }, live: true }),
     );
     await timed(steps, 'prerender', () => run(process.execPath, [join(root, 'apps/server/src/web/prerender-cli.ts'), partial], {}));
+    // The install icons and the service worker, which names the shell files, before they are compressed (decision 0161).
+    await timed(steps, 'pwa', async () => {
+      await writeAppIcons(join(webDir, 'public'), join(partial, 'client'));
+      await writeServiceWorker({ clientDir: join(partial, 'client'), version: hash.slice(0, 12), source: join(webDir, 'service-worker/sw.js') });
+    });
     let forms = { written: 0, cached: 0 };
     await timed(steps, 'precompress', async () => {
       const pool = compressorPool();

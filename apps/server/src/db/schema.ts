@@ -298,6 +298,22 @@ export const notifications = pgTable(
   (table) => [index('notifications_user_idx').on(table.userId, table.id)],
 );
 
+/** A browser's Web Push subscription (issue 34 item 10): goal and kick-off alerts reach it with no tab open. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this browser; unique, so a browser that signs in as someone else moves to them. */
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url), which encrypt each payload (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
 export const uploads = pgTable('uploads', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

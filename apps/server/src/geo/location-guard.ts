@@ -15,7 +15,7 @@ export const FORBIDDEN_PATH = '/locationForbidden';
 export function isAlwaysReachable(path: string): boolean {
   if (path === FORBIDDEN_PATH || path === `${FORBIDDEN_PATH}.data` || path === '/healthz' || path === '/readyz' || path === '/__manifest') return true;
   if (path.startsWith('/about/') || path.startsWith('/assets/')) return true;
-  // Files at the top of the build: /favicon.svg, /manifest.webmanifest, /robots.txt.
+  // Files at the top of the build: /favicon.svg, /manifest-en.webmanifest, /icon-192.png, /sw.js, /robots.txt.
   return /^\/[\w.-]+\.(svg|ico|png|webmanifest|txt|xml|json|js|css)$/.test(path) && !path.endsWith('.data');
 }
 

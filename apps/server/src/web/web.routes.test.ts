@@ -22,6 +22,7 @@ describe('web app mount', () => {
     await mkdir(join(buildDir, 'client', 'assets'), { recursive: true });
     await writeFile(join(buildDir, 'client', 'assets', 'entry-abc123.js'), 'console.log("hi")');
     await writeFile(join(buildDir, 'client', 'favicon.ico'), 'icon');
+    await writeFile(join(buildDir, 'client', 'sw.js'), 'self.PLACAR_BUILD = {};');
     await writeFile(join(buildDir, 'client', 'assets', 'chunk-def456.js'), BIG_CHUNK);
     // What the build's precompression writes beside it (decision 0094); level 1 so it differs from on-the-fly output.
     await writeFile(join(buildDir, 'client', 'assets', 'chunk-def456.js.br'), PRE_BR);
@@ -112,6 +113,8 @@ describe('web app mount', () => {
     const icon = await t.app.inject('/favicon.ico');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=300');
+    // The service worker names the build's files: a new build must be seen on the next load (decision 0161).
+    expect((await t.app.inject('/sw.js')).headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the precompressed file the build wrote, as the browser accepts, never compressing it again', async () => {

@@ -59,7 +59,9 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
       setHeaders(reply, path) {
         // Vite puts a content hash in every file name under assets/: they never change.
         const immutable = path.startsWith(join(clientDir, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        // The service worker names the build's files: a browser must see a new build's at once (decision 0161).
+        const worker = path === join(clientDir, 'sw.js');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300');
       },
     });
   }

@@ -512,6 +512,20 @@ export const br: Catalogue = {
     notifyStartOf: 'Avisar quando {{name}} começar',
     notifyGoalsOf: 'Avisar a cada gol de {{name}}',
     kind: { match: 'Jogo', competition: 'Campeonato', team: 'Time' },
+    push: {
+      title: 'Neste aparelho, sem abas abertas',
+      lead: 'Deixe este navegador mostrar esses alertas mesmo com o Placar fechado.',
+      on: 'Ativar',
+      off: 'Desativar',
+      enabled: 'Ativado neste aparelho.',
+      blocked: 'Este navegador bloqueia as notificações do Placar: permita nas configurações do site.',
+      unsupported: 'Este navegador não recebe alertas com o Placar fechado.',
+      error: 'Não foi possível mudar os alertas deste aparelho. Tente de novo.',
+    },
+  },
+  offline: {
+    notice: 'Sem conexão: atualizado às {{time}}',
+    noticeNoTime: 'Sem conexão',
   },
   about: {
     attribution: 'Geolocalização de IP por',

@@ -510,6 +510,20 @@ export const en = {
     notifyStartOf: 'Alert when {{name}} starts',
     notifyGoalsOf: 'Alert for each goal of {{name}}',
     kind: { match: 'Match', competition: 'League', team: 'Team' },
+    push: {
+      title: 'On this device, with no tab open',
+      lead: 'Let this browser show these alerts even when Placar is closed.',
+      on: 'Turn on',
+      off: 'Turn off',
+      enabled: 'On for this device.',
+      blocked: 'This browser blocks notifications from Placar: allow them in its site settings.',
+      unsupported: 'This browser cannot receive alerts while Placar is closed.',
+      error: 'Could not change alerts for this device. Try again.',
+    },
+  },
+  offline: {
+    notice: 'Offline: last updated {{time}}',
+    noticeNoTime: 'Offline',
   },
   about: {
     attribution: 'IP geolocation by',

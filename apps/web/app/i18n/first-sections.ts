@@ -21,6 +21,8 @@ export const FIRST_SECTIONS = [
   'home',
   'miniPlayer',
   'consent',
+  // The shell's offline notice (the service worker serves home without the network, decision 0161).
+  'offline',
   'errors',
   'toast',
   'dialog',

@@ -16,6 +16,8 @@ const REMEMBERED_MARKS = 5000;
 export interface FavoriteAlertsDeps {
   db: Database;
   clock: Clock;
+  /** Sends each message to the user's browsers too (Web Push); its failures are its own. */
+  push?: { send(messages: readonly OutgoingMessage[]): Promise<void> };
   log: { warn(object: object, message: string): void };
 }
 
@@ -73,6 +75,7 @@ export function createFavoriteAlerts(deps: FavoriteAlertsDeps) {
       .filter((user) => (kind === 'start' ? user.start : user.goals))
       .map((user) => ({ userId: user.userId, language: user.language, kind: kind === 'start' ? 'favoriteStart' : 'favoriteGoal', ...text, link: matchLink(matchEn), at }));
     await sendMessages(deps.db, messages);
+    await deps.push?.send(messages);
   }
 
   async function onMatchUpdated(update: MatchUpdate): Promise<void> {

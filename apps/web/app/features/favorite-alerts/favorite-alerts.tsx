@@ -7,6 +7,7 @@ import { callApi } from '../../lib/contract-call.ts';
 import { SettingsSection } from '../profile/settings-section.tsx';
 import { type AlertSwitch, type FavoriteAlertRow, favoriteAlertRows, NAMED_MATCHES_MAX, withSwitch } from './favorite-alert-rows.ts';
 import { FavoriteAlertsList } from './favorite-alerts-list.tsx';
+import { PushOnThisDevice } from './push-on-this-device.tsx';
 
 /** Names of favorite matches ("Home x Away"); a match that cannot be read keeps its `#id`. */
 async function matchNames(ids: readonly number[]): Promise<Map<number, string>> {
@@ -73,6 +74,7 @@ export function FavoriteAlerts({ token }: { token: string | undefined }) {
           </FormMessage>
         ) : null}
         {rows === null ? <p className="text-sm text-slate-400">{t('common.loading')}</p> : <FavoriteAlertsList rows={rows} disabled={busy} onToggle={(row, key) => void toggle(row, key)} />}
+        <PushOnThisDevice />
       </div>
     </SettingsSection>
   );

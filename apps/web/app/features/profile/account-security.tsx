@@ -7,6 +7,7 @@ import { callApi } from '../../lib/contract-call.ts';
 import { clearSession } from '../../lib/session.ts';
 import { onDemand, preloadOnApproach } from '../../lib/patient-import.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { turnPushOff } from '../../lib/pwa/push-subscription.ts';
 
 type Open = 'email' | 'password' | null;
 
@@ -31,6 +32,8 @@ export function AccountSecurity({ user }: { user: User }) {
   const logOut = async () => {
     setLeaving(true);
     try {
+      // This browser stops getting the account's alerts (a shared computer): while the session still signs the call.
+      await turnPushOff().catch(() => undefined);
       await callApi(logout, {});
     } catch {
       // Logged out here whatever the server answered; the session ends by itself there.
