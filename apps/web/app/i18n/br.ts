@@ -49,6 +49,8 @@ export const br: Catalogue = {
     language: 'Idioma',
     switchTo: 'Mudar o idioma para {{language}}',
     languages: { en: 'English', br: 'Português (Brasil)' },
+    onAir: 'No ar',
+    onAirRooms: 'No ar, salas transmitindo: {{count}}',
   },
   footer: {
     rights: '© {{year}} Placar. Placares e horários no seu fuso horário.',
@@ -593,7 +595,6 @@ export const br: Catalogue = {
   miniPlayer: {
     back: 'Voltar para a sala ao vivo {{title}}',
     close: 'Fechar o miniplayer',
-    liveNow: 'No ar ({{count}})',
   },
   consent: {
     title: 'Cookies de análise',

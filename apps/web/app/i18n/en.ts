@@ -47,6 +47,8 @@ export const en = {
     language: 'Language',
     switchTo: 'Switch language to {{language}}',
     languages: { en: 'English', br: 'Português (Brasil)' },
+    onAir: 'On air',
+    onAirRooms: 'On air, rooms streaming: {{count}}',
   },
   footer: {
     rights: '© {{year}} Placar. Scores and times are shown in your time zone.',
@@ -591,7 +593,6 @@ export const en = {
   miniPlayer: {
     back: 'Back to the live room {{title}}',
     close: 'Close the mini-player',
-    liveNow: 'On air ({{count}})',
   },
   consent: {
     title: 'Analytics cookies',

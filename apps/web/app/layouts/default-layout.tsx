@@ -5,6 +5,8 @@ import { Logo } from '../components/ui/logo.tsx';
 import { MAIN_TARGET_CLASS, SkipLink, mainTarget } from '../components/ui/skip-link.tsx';
 import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
 import { navItems, type NavItem } from '../features/app-shell/nav-items.ts';
+import { OnAirEntry } from '../features/on-air/on-air-entry.tsx';
+import { useRoomsOnAir } from '../features/on-air/use-rooms-on-air.ts';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { useLang } from '../features/app-shell/use-lang.ts';
 import type { RootLoaderData } from '../root.tsx';
@@ -19,6 +21,7 @@ export default function DefaultLayout() {
   const items = navItems(lang);
   const footShow = useAppStore((state) => state.footShow);
   const year = (useRouteLoaderData('root') as RootLoaderData | undefined)?.year;
+  const onAir = useRoomsOnAir();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,6 +45,11 @@ export default function DefaultLayout() {
                   </NavLink>
                 </li>
               ))}
+              {onAir > 0 ? (
+                <li>
+                  <OnAirEntry lang={lang} count={onAir} place="header" />
+                </li>
+              ) : null}
             </ul>
           </nav>
           <div className="ml-auto flex items-center justify-end gap-2 md:ml-0 md:flex-1">
@@ -76,7 +84,8 @@ export default function DefaultLayout() {
         data-testid="bottom-nav"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-800 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
       >
-        <ul className="grid grid-cols-4">
+        {/* Four columns, five while rooms are on air. */}
+        <ul className="grid auto-cols-fr grid-flow-col">
           {items.map((item) => {
             const Icon = ICONS[item.key];
             return (
@@ -95,6 +104,11 @@ export default function DefaultLayout() {
               </li>
             );
           })}
+          {onAir > 0 ? (
+            <li>
+              <OnAirEntry lang={lang} count={onAir} place="bottom" />
+            </li>
+          ) : null}
         </ul>
       </nav>
     </div>

@@ -14,12 +14,12 @@ describe('DraggableFloat', () => {
     const root = createRoot(container);
     act(() =>
       root.render(
-        <DraggableFloat insets={{ side: 12, top: 68, bottom: 80 }} label="Live now (2)" testId="live-now-button" onTap={() => undefined}>
-          <span>Live now (2)</span>
+        <DraggableFloat insets={{ side: 12, top: 68, bottom: 80 }} label="Back to the live room" testId="mini-player" onTap={() => undefined}>
+          <span>mini-player</span>
         </DraggableFloat>,
       ),
     );
-    const float = container.querySelector<HTMLElement>('[data-testid="live-now-button"]');
+    const float = container.querySelector<HTMLElement>('[data-testid="mini-player"]');
     expect(measured).not.toHaveBeenCalled();
     expect(float?.style.right).toBe('12px');
     expect(float?.style.bottom).toBe('80px');

@@ -57,3 +57,11 @@ export const SearchIcon = ({ className }: IconProps) => (
     <path d="m20 20-3.5-3.5" />
   </svg>
 );
+
+/** A mast sending waves: rooms on air. */
+export const BroadcastIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}>
+    <circle cx="12" cy="12" r="2" />
+    <path d="M8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8" />
+  </svg>
+);
