@@ -14,7 +14,8 @@ export interface CompetitionGroupProps {
   timeZone: string;
   /**
    * Laid out and painted only once near the viewport (content-visibility: auto), standing until
-   * then at its drawn height: a 41 px header and 67 px rows (measured at 360 to 1280 px wide).
+   * then at its drawn height: a 41 px header and 67 px rows (measured at 360 to 1280 px wide; a
+   * phone's header with the country on its own line is taller, which `auto` then remembers).
    */
   offscreenUntilNear?: boolean;
   /** How many of the matches are drawn yet (a long competition drawn across idle steps); all when undefined. */
@@ -40,12 +41,18 @@ export const CompetitionGroup = memo(function CompetitionGroup({ competition, ma
       <div className="flex items-center border-b border-ink-800 bg-ink-850/60 transition hover:bg-ink-800">
         <Link to={`/${lang}/schedule/league/${competition.id}`} className="flex min-w-0 flex-1 items-center gap-2.5 py-2 pl-3 sm:pl-4">
           <TeamBadge name={competition.name} logo={competition.logo} size="sm" />
-          <span className="min-w-0 flex-1 truncate text-sm">
-            {competition.country ? <span className="text-slate-400">{competition.country.name} · </span> : null}
-            <span className="font-semibold text-white">{competition.name}</span>
+          {/* Never cut to "Brasileirão Seri..." (issue 34 item 6): a phone puts the country on a small line of its own and the name on up to two; wider screens keep "Country · Name", on up to two lines. */}
+          <span className="min-w-0 flex-1 text-sm max-sm:flex max-sm:flex-col sm:line-clamp-2 sm:break-words" data-league-title>
+            {competition.country ? (
+              <span className="text-slate-400 max-sm:truncate max-sm:text-xs">
+                {competition.country.name}
+                <span className="max-sm:hidden"> · </span>
+              </span>
+            ) : null}
+            <span className="font-semibold text-white max-sm:line-clamp-2 max-sm:break-words">{competition.name}</span>
           </span>
           {live > 0 ? (
-            <span className="rounded-full bg-red-500/15 px-2 py-0.5 text-[11px] font-bold text-red-400">{t('matches.liveCount', { count: live })}</span>
+            <span className="shrink-0 rounded-full bg-red-500/15 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-red-400">{t('matches.liveCount', { count: live })}</span>
           ) : null}
           <span aria-hidden className="text-slate-600">›</span>
         </Link>

@@ -17,7 +17,7 @@ export function LeagueLinks({ competitions, lang }: { competitions: CompetitionS
           >
             <TeamBadge name={competition.name} logo={competition.logo} size="md" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold text-white">{competition.name}</span>
+              <span className="line-clamp-2 text-sm font-semibold break-words text-white" data-league-title>{competition.name}</span>
               {competition.country ? <span className="block truncate text-xs text-slate-400">{competition.country.name}</span> : null}
             </span>
             {competition.live > 0 ? (

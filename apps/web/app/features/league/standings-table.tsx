@@ -2,6 +2,7 @@ import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { Language } from '@placar/contract/languages';
 import type { Sport } from '@placar/contract/sports/served-sports';
 import type { StandingRow } from '@placar/contract/schedule-entities';
+import { SideScroll } from '../../components/ui/side-scroll.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
@@ -56,7 +57,7 @@ export function StandingsTable({
   const columns = standingColumns(sport, t);
   const { form } = sportRules(sport).table;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-800 bg-ink-900">
+    <SideScroll className="rounded-2xl border border-ink-800 bg-ink-900">
       <table className="w-full text-sm" data-testid="standings-table" data-sport={sport} aria-label={label}>
         <thead>
           <tr className="border-b border-ink-800 text-[11px] font-bold tracking-wide whitespace-nowrap text-slate-400 uppercase">
@@ -110,6 +111,6 @@ export function StandingsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

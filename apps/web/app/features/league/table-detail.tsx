@@ -2,6 +2,7 @@ import { sportRules } from '@placar/contract/sports/sport-registry';
 import { tableDetail } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
+import { SideScroll } from '../../components/ui/side-scroll.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '@placar/contract/languages';
 import type { Sport } from '@placar/contract/sports/served-sports';
@@ -58,7 +59,7 @@ export function TableDetail({ seasonId, sport, lang }: { seasonId: number; sport
     </>
   );
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-800 bg-ink-900">
+    <SideScroll className="rounded-2xl border border-ink-800 bg-ink-900">
       <table className="w-full text-sm" data-testid="table-detail">
         <thead className="text-[11px] font-bold tracking-wide whitespace-nowrap text-slate-400 uppercase">
           <tr>
@@ -96,6 +97,6 @@ export function TableDetail({ seasonId, sport, lang }: { seasonId: number; sport
           ))}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

@@ -5,6 +5,7 @@ import type { BoxScoreColumnId } from '@placar/contract/sports/sport-rules';
 import type { statsData } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { SideScroll } from '../../components/ui/side-scroll.tsx';
 
 type Box = NonNullable<CallData<typeof statsData>['boxScore']>;
 type Line = Box['home'][number];
@@ -58,6 +59,13 @@ function total(lines: Line[]): Counts {
   };
 }
 
+/**
+ * The player column stays in place while the numbers scroll under it (a phone shows MIN to FG and
+ * a fading edge, then REB and AST on a swipe, as SofaScore does); no cell wraps ("5-12" broke into
+ * two lines on a phone).
+ */
+const STICKY = 'sticky left-0 z-[1] bg-ink-900';
+
 /** One team's box score: starters, then the bench, then the totals (the team's points). */
 function TeamBox({ name, side, lines, columns }: { name: string; side: 'home' | 'away'; lines: Line[]; columns: readonly BoxScoreColumnId[] }) {
   const { t } = useTranslation();
@@ -67,13 +75,13 @@ function TeamBox({ name, side, lines, columns }: { name: string; side: 'home' | 
   ].filter((group) => group.lines.length > 0);
   const sums = cells(columns, total(lines));
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-800 bg-ink-900">
-      <table className="w-full text-sm" data-testid="box-score-team">
-        <caption className="bg-ink-850/60 px-4 py-2 text-left text-sm font-bold text-white">{name}</caption>
+    <SideScroll className="rounded-2xl border border-ink-800 bg-ink-900">
+      <table className="w-full text-sm whitespace-nowrap" data-testid="box-score-team">
+        <caption className="sticky left-0 bg-ink-850/60 px-4 py-2 text-left text-sm font-bold text-white">{name}</caption>
         {groups.map((group) => (
           <tbody key={group.key} className="divide-y divide-ink-800">
             <tr className="text-[11px] font-bold tracking-wide text-slate-400 uppercase">
-              <th className="px-3 py-1.5 text-left">{t(`boxScore.${group.key}`)}</th>
+              <th className={`${STICKY} px-3 py-1.5 text-left`}>{t(`boxScore.${group.key}`)}</th>
               {columns.map((column) => (
                 <th key={column} className="px-2 py-1.5 text-center" title={t(`boxScore.long.${column}`)}>
                   {t(`boxScore.col.${column}`)}
@@ -84,7 +92,7 @@ function TeamBox({ name, side, lines, columns }: { name: string; side: 'home' | 
               const values = cells(columns, line);
               return (
                 <tr key={line.name} data-testid="box-score-line">
-                  <td className="max-w-40 truncate px-3 py-1.5 text-slate-200">
+                  <td className={`${STICKY} max-w-32 truncate px-3 py-1.5 text-slate-200 sm:max-w-40`}>
                     {line.number !== null ? <span className="mr-1.5 text-xs text-slate-400 tabular-nums">{line.number}</span> : null}
                     <PlayerName side={side} name={line.name} />
                   </td>
@@ -100,7 +108,7 @@ function TeamBox({ name, side, lines, columns }: { name: string; side: 'home' | 
         ))}
         <tfoot>
           <tr className="border-t border-ink-700 font-bold text-white" data-testid="box-score-totals">
-            <td className="px-3 py-1.5">{t('boxScore.totals')}</td>
+            <td className={`${STICKY} px-3 py-1.5`}>{t('boxScore.totals')}</td>
             {columns.map((column) => (
               <td key={column} className="px-2 py-1.5 text-center tabular-nums" data-column={column}>
                 {sums[column]}
@@ -109,7 +117,7 @@ function TeamBox({ name, side, lines, columns }: { name: string; side: 'home' | 
           </tr>
         </tfoot>
       </table>
-    </div>
+    </SideScroll>
   );
 }
 

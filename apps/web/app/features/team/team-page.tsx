@@ -95,7 +95,7 @@ export function TeamPage({ data: initial, lang, timeZone }: { data: TeamData; la
                 >
                   <TeamBadge name={entry.competition.name} logo={entry.competition.logo} size="md" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-white">{entry.competition.name}</span>
+                    <span className="line-clamp-2 font-semibold break-words text-white" data-league-title>{entry.competition.name}</span>
                     <span className="text-xs text-slate-400">
                       {sportRules(team.sport).table.points !== null
                         ? `${entry.row.played} ${t('standings.col.played')} · ${recordOf(team.sport, entry.row)} · ${entry.row.points} ${t('standings.col.points')}`
