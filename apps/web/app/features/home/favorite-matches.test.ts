@@ -1,7 +1,7 @@
 import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { describe, expect, it } from 'vitest';
-import { favoriteGroups, groupByCompetition, matchesTab } from './favorite-matches.ts';
+import { favoriteGroups, favoriteTabCounts, groupByCompetition, matchesTab } from './favorite-matches.ts';
 
 function match(id: number, competitionId: number, extra: { sport?: Sport; phase?: MatchSummary['status']['phase']; hot?: boolean; teams?: [number, number] } = {}): MatchSummary {
   const [home, away] = extra.teams ?? [id * 10, id * 10 + 1];
@@ -49,5 +49,21 @@ describe('home favorites view', () => {
       [5, [1, 3]],
       [6, [2]],
     ]);
+  });
+});
+
+describe('favourite tab counts', () => {
+  it('count only the favourites of the whole day under each tab', () => {
+    const day = [
+      match(1, 1, { phase: 'live', hot: true }),
+      match(2, 1, { phase: 'finished' }),
+      match(3, 2, { phase: 'upcoming', sport: 'basketball' }),
+      match(4, 2, { phase: 'live', sport: 'basketball', teams: [77, 78] }),
+      match(5, 3, { phase: 'upcoming' }),
+    ];
+    // Match 1 starred, team 78 (match 4), nothing of match 2, 3 or 5.
+    const counts = favoriteTabCounts(day, new Set(['match:1', 'team:78']));
+    expect(counts).toEqual({ all: 2, hot: 1, football: 1, basketball: 1, finish: 0, inplay: 2, upcoming: 0 });
+    expect(favoriteTabCounts(day, new Set())).toEqual({ all: 0, hot: 0, football: 0, basketball: 0, finish: 0, inplay: 0, upcoming: 0 });
   });
 });

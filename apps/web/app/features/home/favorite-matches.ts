@@ -1,5 +1,6 @@
+import { MATCH_TABS } from '@placar/contract/match-tabs';
 import { isSport } from '@placar/contract/sports/served-sports';
-import type { MatchSummary } from '@placar/contract/schedule-entities';
+import type { MatchSummary, TabCounts } from '@placar/contract/schedule-entities';
 import { isFavoriteMatch } from '../../lib/favorites/local-favorites.ts';
 import type { MatchTab } from './home-tabs.tsx';
 
@@ -43,4 +44,13 @@ export function groupByCompetition(matches: MatchSummary[]): MatchGroup<MatchSum
     groups.set(match.competition.id, group);
   }
   return [...groups.values()];
+}
+
+/**
+ * The tabs' counts in the favourites view: the favourite matches of the whole day under each tab
+ * (issue 34 item 7: the counts went on counting every match of the day).
+ */
+export function favoriteTabCounts(day: readonly MatchSummary[], keys: ReadonlySet<string>): TabCounts {
+  const favorites = day.filter((match) => isFavoriteMatch(match, keys));
+  return Object.fromEntries(MATCH_TABS.map((tab) => [tab, favorites.filter((match) => matchesTab(match, tab)).length])) as TabCounts;
 }

@@ -234,6 +234,10 @@ describe("home's list sent partial", () => {
     });
     expect(busy()).toBe(false);
     expect([...container.querySelectorAll('[data-testid="match-row"]')].map((row) => row.getAttribute('data-match-id'))).toEqual(['1028']);
+    // The tabs count that one favourite (an upcoming football match), not the day's 3 (issue 34 item 7).
+    const count = (tab: string) => container.querySelector(`[data-testid="tab-count-${tab}"]`)?.textContent;
+    expect([count('all'), count('football'), count('basketball'), count('upcoming')]).toEqual(['1', '1', '0', '1']);
+    expect(container.querySelector('[data-testid="live-num"]')?.textContent).toBe('0');
     favoritesStore.setState({ keys: new Set(), source: 'none' });
   });
 });

@@ -16,12 +16,12 @@ import { CookieName, StorageKey } from '../../lib/storage-keys.ts';
 import { appStore, useHydrated } from '../../state/app-store.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
-import { favoriteGroups, groupByCompetition, matchesTab } from './favorite-matches.ts';
+import { favoriteGroups, favoriteTabCounts, groupByCompetition, matchesTab } from './favorite-matches.ts';
 import { FavoritesToggle } from './favorites-toggle.tsx';
 import { HomeTabs, isMatchTab, type MatchTab } from './home-tabs.tsx';
 import { movePhase } from './phase-moves.ts';
 import { TabShortcuts } from './tab-shortcuts.tsx';
-import { useAccountFavorites, useFavoritesOnly } from './use-favorites-view.ts';
+import { useAccountFavorites, useAccountSource, useFavoritesOnly, useWholeDay } from './use-favorites-view.ts';
 import type { SiteConfig } from './use-site-config.ts';
 
 /** Home's list of the day; `partial` while it holds only the first screen's groups, as the server sends it. */
@@ -184,6 +184,16 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
         : favoriteGroups(data.groups, keys);
     return orderMatchGroups(chosen, visitor);
   }, [favoritesOnly, account.list, data.groups, data.tab, keys, lang, timeZone]);
+  // The tabs count the favourites of the whole day in the favourites view: a user's list, the day
+  // shown whole (All: a first screen is made whole at once in this view, useWholeList), or the All
+  // list asked for a visitor on another tab.
+  const dayShown = useMemo(() => (data.tab === 'all' && !partial ? data.groups.flatMap((group) => group.matches) : null), [data.tab, data.groups, partial]);
+  const accountSource = useAccountSource();
+  const wholeDay = useWholeDay(favoritesOnly && !accountSource && data.tab !== 'all', lang);
+  const favoriteCounts = useMemo(() => {
+    const day = favoritesOnly ? (account.list ?? dayShown ?? wholeDay) : null;
+    return day ? favoriteTabCounts(day, keys) : null;
+  }, [favoritesOnly, account.list, dayShown, wholeDay, keys]);
   // A visitor's favorites are found in the whole day: not all there while the list is partial.
   const loadingFavorites =
     favoritesOnly && account.list === null && !account.failed && keys.size > 0 && (groups.length === 0 || partial);
@@ -192,8 +202,8 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
     <div className="flex flex-col gap-4" data-testid="home-matches" data-tab={pendingTab ?? data.tab} data-favorites-only={favoritesOnly}>
       <HomeTabs
         selected={pendingTab ?? data.tab}
-        counts={data.counts}
-        liveNum={data.live_num}
+        counts={favoriteCounts ?? data.counts}
+        liveNum={favoriteCounts?.inplay ?? data.live_num}
         onSelect={choose}
         leading={<FavoritesToggle on={favoritesOnly} onToggle={() => setFavoritesOnly(!favoritesOnly)} />}
         shown={tabs}

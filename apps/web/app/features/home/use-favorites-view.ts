@@ -1,4 +1,5 @@
 import { myFavoritesList } from '@placar/contract/calls/favorites';
+import { mobilList } from '@placar/contract/calls/schedule';
 import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useCallback, useEffect, useState } from 'react';
@@ -38,7 +39,7 @@ export function useFavoritesOnly(): [boolean, (on: boolean) => void] {
  * kept live; null for visitors, who filter the day's list locally.
  */
 export function useAccountFavorites(enabled: boolean, lang: Language): { list: MatchSummary[] | null; failed: boolean } {
-  const account = useStore(favoritesStore, (state) => state.source === 'account');
+  const account = useAccountSource();
   const [list, setList] = useState<MatchSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
   const active = enabled && account;
@@ -63,3 +64,29 @@ export function useAccountFavorites(enabled: boolean, lang: Language): { list: M
 
   return { list: active ? list : null, failed: active && failed };
 }
+
+/**
+ * The whole day's matches (the All list, flat) while `enabled`, kept live: what a visitor's
+ * favourites view counts its tabs from when home shows another tab or only its first screen.
+ */
+export function useWholeDay(enabled: boolean, lang: Language): MatchSummary[] | null {
+  const [list, setList] = useState<MatchSummary[] | null>(null);
+  useEffect(() => {
+    if (!enabled) {
+      setList(null);
+      return;
+    }
+    let cancelled = false;
+    // Refused or offline: the tabs keep the day's counts.
+    callApi(mobilList, { tab: 'all' }).then((data) => !cancelled && setList(data.groups.flatMap((group) => group.matches)), () => undefined);
+    const off = liveFeed.onUpdate((update) => setList((current) => (current ? applyUpdateToList(current, update, lang) : current)));
+    return () => {
+      cancelled = true;
+      off();
+    };
+  }, [enabled, lang]);
+  return enabled ? list : null;
+}
+
+/** Whether the favourites come from the signed-in account (else from this browser's storage). */
+export const useAccountSource = () => useStore(favoritesStore, (state) => state.source === 'account');
