@@ -2,7 +2,8 @@
 // in en and br, no page scrolls sideways, no tab strip or tab is cut, no league title is cut
 // ("Brasileirão Seri..."), no box-score cell wraps ("5-12" on two lines), and a table wider than
 // the screen shows that it scrolls (a fading edge) instead of hiding REB and AST off-screen. The
-// phone's box score keeps its player column in place while its numbers scroll.
+// phone's box score keeps its player column in place while its numbers scroll. Each tab strip's
+// selected tab controls its tabpanel (WAI-ARIA tabs).
 import type { Page } from '@playwright/test';
 import { competition, matchUrl, todayMatches } from '../support/demo-data.ts';
 import { expect, test } from '../support/test.ts';
@@ -37,6 +38,10 @@ function problems(page: Page): Promise<string[]> {
       const box = strip.getBoundingClientRect();
       if (strip.scrollWidth > strip.clientWidth + 1 || box.left < -1 || box.right > window.innerWidth + 1) found.push(`tab strip ${named(strip)} is cut`);
       for (const tab of strip.querySelectorAll('[role="tab"]')) if (tab.scrollWidth > tab.clientWidth + 1) found.push(`tab ${named(tab)} is cut`);
+      // WAI-ARIA tabs: the selected tab controls a tabpanel on the page, which is labelled by that tab.
+      const selected = strip.querySelector('[role="tab"][aria-selected="true"]');
+      const panel = document.getElementById(selected?.getAttribute('aria-controls') ?? '');
+      if (panel?.getAttribute('role') !== 'tabpanel' || panel.getAttribute('aria-labelledby') !== selected?.id) found.push(`tab strip ${named(strip)} has no panel for its selected tab`);
     }
     for (const title of document.querySelectorAll('[data-league-title]')) {
       if (!title.checkVisibility()) continue;

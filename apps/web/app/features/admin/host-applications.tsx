@@ -6,7 +6,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callApi } from '../../lib/contract-call.ts';
 import { AdminButton, AdminSection, SaveStatus, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
-import { onTabListKeyDown, tabStop } from '../../components/ui/tab-keys.ts';
+import { onTabListKeyDown } from '../../components/ui/tab-keys.ts';
+import { TabButton, panelId, tabPanel } from '../../components/ui/tab-button.tsx';
 
 type Status = (typeof HOST_APPLICATION_STATUSES)[number];
 type Application = CallData<typeof getAnchorList>['list'][number];
@@ -96,34 +97,37 @@ export function HostApplications() {
     <AdminSection title={t('admin.sections.hosts')} testId="admin-hosts">
       <div role="tablist" onKeyDown={onTabListKeyDown} className="mb-4 flex flex-wrap gap-2">
         {HOST_APPLICATION_STATUSES.map((entry) => (
-          <button
+          <TabButton
             key={entry}
-            type="button"
-            role="tab"
-            aria-selected={entry === status} {...tabStop(entry === status)}
+            strip="applications"
+            value={entry}
+            selected={entry === status}
+            panel={panelId('applications', 'list')}
             data-testid={`applications-${entry}`}
-            onClick={() => setStatus(entry)}
+            onSelect={() => setStatus(entry)}
             className={`rounded-full px-3 py-1 text-sm font-semibold ${entry === status ? 'bg-white text-ink-950' : 'bg-ink-850 text-slate-300'}`}
           >
             {t(`admin.hosts.status.${entry}`)}
-          </button>
+          </TabButton>
         ))}
       </div>
-      {failed ? (
-        <p className="text-slate-400">{t('admin.loadFailed')}</p>
-      ) : data === null ? (
-        <p className="text-slate-400">{t('common.loading')}</p>
-      ) : data.list.length === 0 ? (
-        <p className="text-slate-400" data-testid="applications-empty">
-          {t('admin.hosts.none')}
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3" data-testid="applications">
-          {data.list.map((application) => (
-            <ApplicationCard key={application.id} application={application} onDecided={() => void reload()} />
-          ))}
-        </ul>
-      )}
+      <div {...tabPanel('applications', status, 'list')}>
+        {failed ? (
+          <p className="text-slate-400">{t('admin.loadFailed')}</p>
+        ) : data === null ? (
+          <p className="text-slate-400">{t('common.loading')}</p>
+        ) : data.list.length === 0 ? (
+          <p className="text-slate-400" data-testid="applications-empty">
+            {t('admin.hosts.none')}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3" data-testid="applications">
+            {data.list.map((application) => (
+              <ApplicationCard key={application.id} application={application} onDecided={() => void reload()} />
+            ))}
+          </ul>
+        )}
+      </div>
     </AdminSection>
   );
 }

@@ -6,7 +6,8 @@ import type { ChatRoomRef } from './chat-calls.ts';
 import { moderation } from './chat-calls.ts';
 import { formatWait } from './format-wait.ts';
 import { BlockedTermsPanel, ModerationLogPanel, ModeratorsPanel, SanctionsPanel } from './moderation-lists.tsx';
-import { onTabListKeyDown, tabStop } from '../../components/ui/tab-keys.ts';
+import { onTabListKeyDown } from '../../components/ui/tab-keys.ts';
+import { TabButton, tabPanel } from '../../components/ui/tab-button.tsx';
 
 const SLOW_CHOICES = [0, 3, 5, 10, 30, 60, 120];
 const FOLLOW_CHOICES = [null, 0, 10, 30, 60, 1440];
@@ -30,22 +31,22 @@ export function ModerationDrawer({ room, state, canManage, onClose }: Moderation
     <div className="flex min-h-0 flex-1 flex-col" data-testid="chat-moderation">
       <div className="flex items-center gap-1 overflow-x-auto border-b border-ink-800 px-2 py-1.5" role="tablist" onKeyDown={onTabListKeyDown}>
         {tabs.map((value) => (
-          <button
+          <TabButton
             key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value} {...tabStop(tab === value)}
-            onClick={() => setTab(value)}
+            strip="moderation"
+            value={value}
+            selected={tab === value}
+            onSelect={() => setTab(value)}
             className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${tab === value ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'}`}
           >
             {t(`chat.moderation.tabs.${value}`)}
-          </button>
+          </TabButton>
         ))}
         <button type="button" onClick={onClose} className="ml-auto shrink-0 rounded-full px-2.5 py-1 text-xs text-slate-300 hover:bg-ink-800" data-testid="chat-moderation-close">
           {t('chat.moderation.close')}
         </button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto p-3 text-sm">
+      <div className="min-h-0 flex-1 overflow-y-auto p-3 text-sm" {...tabPanel('moderation', tab)}>
         {tab === 'modes' ? <ModesForm room={room} state={state} canManage={canManage} /> : null}
         {tab === 'sanctions' ? <SanctionsPanel room={room} /> : null}
         {tab === 'log' ? <ModerationLogPanel room={room} /> : null}

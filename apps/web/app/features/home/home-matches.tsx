@@ -18,7 +18,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
 import { favoriteGroups, favoriteTabCounts, groupByCompetition, matchesTab } from './favorite-matches.ts';
 import { FavoritesToggle } from './favorites-toggle.tsx';
-import { HomeTabs, isMatchTab, type MatchTab } from './home-tabs.tsx';
+import { HOME_PANEL, HomeTabs, isMatchTab, type MatchTab } from './home-tabs.tsx';
+import { tabPanel } from '../../components/ui/tab-button.tsx';
 import { movePhase } from './phase-moves.ts';
 import { TabShortcuts } from './tab-shortcuts.tsx';
 import { useAccountFavorites, useAccountSource, useFavoritesOnly, useWholeDay } from './use-favorites-view.ts';
@@ -209,7 +210,11 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
         shown={tabs}
       />
       <TabShortcuts items={tabs?.find((tab) => tab.key === (pendingTab ?? data.tab))?.items ?? []} lang={lang} />
-      <div className={`transition-opacity ${pendingTab || loadingFavorites ? 'opacity-50' : ''}`} aria-busy={pendingTab !== null || loadingFavorites}>
+      <div
+        className={`transition-opacity ${pendingTab || loadingFavorites ? 'opacity-50' : ''}`}
+        aria-busy={pendingTab !== null || loadingFavorites}
+        {...tabPanel('home', pendingTab ?? data.tab, HOME_PANEL)}
+      >
         <MatchGroups firstScreen more={partial && !account.list} groups={groups} lang={lang} timeZone={timeZone} empty={favoritesOnly ? (account.failed ? t('matches.loadFailed') : t('favorites.none')) : undefined} />
       </div>
     </div>

@@ -2,7 +2,8 @@ import { MATCH_TABS } from '@placar/contract/match-tabs';
 import type { TabCounts } from '@placar/contract/schedule-entities';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { onTabListKeyDown, tabStop } from '../../components/ui/tab-keys.ts';
+import { onTabListKeyDown } from '../../components/ui/tab-keys.ts';
+import { TabButton, panelId } from '../../components/ui/tab-button.tsx';
 
 export type MatchTab = (typeof MATCH_TABS)[number];
 
@@ -23,6 +24,9 @@ interface HomeTabsProps {
 
 const ALL_TABS = MATCH_TABS.map((key) => ({ key, label: null }));
 
+/** The one panel every home tab shows its list in (home-matches.tsx). */
+export const HOME_PANEL = 'list';
+
 /**
  * Match list tabs of requirement match-tabs with their counts; the live tab carries a pulsing live
  * count. They wrap onto a second line rather than scroll, so every tab is in view at any width.
@@ -41,12 +45,13 @@ export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown =
         {shown.map(({ key: tab, label }) => {
           const active = tab === selected;
           return (
-            <button
+            <TabButton
               key={tab}
-              type="button"
-              role="tab"
-              aria-selected={active} {...tabStop(active)}
-              onClick={() => onSelect(tab)}
+              strip="home"
+              value={tab}
+              selected={active}
+              onSelect={() => onSelect(tab)}
+              panel={panelId('home', HOME_PANEL)}
               data-testid={`tab-${tab}`}
               className={`flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold transition ${
                 active ? 'bg-white text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800 hover:text-white'
@@ -63,7 +68,7 @@ export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown =
                   {counts[tab]}
                 </span>
               )}
-            </button>
+            </TabButton>
           );
         })}
       </div>

@@ -15,7 +15,8 @@ import { KnockoutBracket } from './knockout-bracket.tsx';
 import { SeasonLeaders } from './season-leaders.tsx';
 import { ZoneLegend } from './table-zones.tsx';
 import { tabPillClass } from '../../components/ui/tab-pill.ts';
-import { onTabListKeyDown, tabStop } from '../../components/ui/tab-keys.ts';
+import { onTabListKeyDown } from '../../components/ui/tab-keys.ts';
+import { TabButton, tabPanel } from '../../components/ui/tab-button.tsx';
 
 const VIEWS = ['fixtures', 'table', 'bracket', 'detail'] as const;
 type View = (typeof VIEWS)[number];
@@ -48,23 +49,23 @@ export function LeagueView({ competition, seasonId, seasons, fixtures, table, la
     <div className="flex flex-col gap-4">
       <div role="tablist" onKeyDown={onTabListKeyDown} className="flex gap-1 rounded-full bg-ink-900 p-1" data-testid="league-tabs">
         {VIEWS.filter((value) => value !== 'bracket' || hasKnockout(competition, fixtures)).map((value) => (
-          <button
+          <TabButton
             key={value}
-            type="button"
-            role="tab"
-            aria-selected={view === value} {...tabStop(view === value)}
-            onClick={() => setView(value)}
+            strip="league"
+            value={value}
+            selected={view === value}
+            onSelect={() => setView(value)}
             data-testid={`league-tab-${value}`}
             className={`${tabPillClass(view === value)} sm:px-2`}
           >
             {t(`league.views.${value}`)}
-          </button>
+          </TabButton>
         ))}
       </div>
-      <div hidden={view !== 'fixtures'}>
+      <div hidden={view !== 'fixtures'} {...tabPanel('league', 'fixtures')}>
         {fixtureList}
       </div>
-      <div hidden={view !== 'table'}>
+      <div hidden={view !== 'table'} {...tabPanel('league', 'table')}>
         {table ? (
           table.rows.length > 0 ? (
             <div className="flex flex-col gap-3">
@@ -86,8 +87,16 @@ export function LeagueView({ competition, seasonId, seasons, fixtures, table, la
           <p className="text-slate-400">{t('matches.loadFailed')}</p>
         )}
       </div>
-      {view === 'bracket' ? <KnockoutBracket seasons={seasons} seasonId={seasonId} lang={lang} timeZone={timeZone} /> : null}
-      {view === 'detail' ? <TableDetail seasonId={seasonId} sport={competition.sport} lang={lang} /> : null}
+      {view === 'bracket' ? (
+        <div {...tabPanel('league', 'bracket')}>
+          <KnockoutBracket seasons={seasons} seasonId={seasonId} lang={lang} timeZone={timeZone} />
+        </div>
+      ) : null}
+      {view === 'detail' ? (
+        <div {...tabPanel('league', 'detail')}>
+          <TableDetail seasonId={seasonId} sport={competition.sport} lang={lang} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { MatchHeader } from './match-header.tsx';
 import { MatchStats } from './match-stats.tsx';
 import { MatchTimeline } from './match-timeline.tsx';
 import { BoxScore } from './box-score.tsx';
+import { PinnedScore } from './pinned-score.tsx';
 import { MatchCommentary } from './commentary/match-commentary.tsx';
 import { MatchPreview } from './preview/match-preview.tsx';
 import { LineupsView } from './lineups/match-lineups.tsx';
@@ -26,7 +27,8 @@ import { PlayerLinksProvider } from './lineups/player-links.tsx';
 import { useMatchLineups } from './lineups/use-match-lineups.ts';
 import { statUnit, withLiveStats } from './live-stats.ts';
 import { tabPillClass } from '../../components/ui/tab-pill.ts';
-import { onTabListKeyDown, tabStop } from '../../components/ui/tab-keys.ts';
+import { onTabListKeyDown } from '../../components/ui/tab-keys.ts';
+import { TabButton, tabPanel } from '../../components/ui/tab-button.tsx';
 
 /**
  * The chat is drawn only once its tab is opened, so its code (and the contract schemas it
@@ -119,46 +121,58 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lineups: i
         {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller below 360 px; five in br do not fit a phone's row, so they wrap to a second. */}
         <div role="tablist" onKeyDown={onTabListKeyDown} className="flex flex-wrap gap-0.5 rounded-2xl bg-ink-900 p-1 min-[360px]:gap-1 sm:rounded-full" data-testid="match-tabs">
           {tabs.map((value) => (
-            <button
+            <TabButton
               key={value}
-              type="button"
-              role="tab"
-              aria-selected={tab === value} {...tabStop(tab === value)}
-              onClick={() => setTab(value)}
+              strip="match"
+              value={value}
+              selected={tab === value}
+              onSelect={() => setTab(value)}
               {...(value === 'chat' ? preloadOnApproach(loadChat) : {})}
               data-testid={`match-tab-${value}`}
               className={`${tabPillClass(tab === value, tabs.length >= 5)} sm:px-3`}
             >
               {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
               {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}
-            </button>
+            </TabButton>
           ))}
         </div>
-        {watch ? <div hidden={tab !== 'watch'}>{watch.content}</div> : null}
-        {tab === 'preview' ? <MatchPreview match={match} table={table} h2h={h2h} lang={lang} timeZone={timeZone} drawnAt={drawnAt} /> : null}
-        <div hidden={tab !== 'timeline'}>
+        {watch ? (
+          <div hidden={tab !== 'watch'} {...tabPanel('match', 'watch')}>
+            {watch.content}
+          </div>
+        ) : null}
+        {tab === 'preview' ? (
+          <div {...tabPanel('match', 'preview')}>
+            <MatchPreview match={match} table={table} h2h={h2h} lang={lang} timeZone={timeZone} drawnAt={drawnAt} />
+          </div>
+        ) : null}
+        <div hidden={tab !== 'timeline'} {...tabPanel('match', 'timeline')}>
           <MatchTimeline incidents={match.incidents} sport={match.sport} statusCode={match.status.code} />
         </div>
-        <div hidden={tab !== 'commentary'}>
+        <div hidden={tab !== 'commentary'} {...tabPanel('match', 'commentary')}>
           <MatchCommentary match={match} />
         </div>
-        <div hidden={tab !== 'lineups'}>
+        <div hidden={tab !== 'lineups'} {...tabPanel('match', 'lineups')}>
           {lineups ? <LineupsView data={lineups} /> : <p className="px-4 py-10 text-center text-slate-400">{t(lineupsFailed ? 'lineups.failed' : 'lineups.none')}</p>}
         </div>
-        <div hidden={tab !== 'stats'}>
+        <div hidden={tab !== 'stats'} {...tabPanel('match', 'stats')}>
           <div className="flex flex-col gap-4">
             <MatchStats stats={stats?.stats ?? null} />
             {stats?.boxScore ? <BoxScore box={stats.boxScore} sport={match.sport} home={match.home.team.name} away={match.away.team.name} /> : null}
           </div>
         </div>
-        <div hidden={tab !== 'h2h'}>
+        <div hidden={tab !== 'h2h'} {...tabPanel('match', 'h2h')}>
           <MatchH2h h2h={h2h} sport={match.sport} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
         </div>
         {/* Mounted only while shown: the chat subscribes to its room and loads history when opened. */}
+        {/* The pinned score sticks while its panel, the chat's, is in view. */}
         {tab === 'chat' ? (
-          <Suspense fallback={<ChatLoading className={CHAT_BOX} />}>
-            <ChatPanel kind="match" id={match.id} gate={gate} className={CHAT_BOX} />
-          </Suspense>
+          <div className="flex flex-col gap-4" {...tabPanel('match', 'chat')}>
+            <PinnedScore match={match} />
+            <Suspense fallback={<ChatLoading className={CHAT_BOX} />}>
+              <ChatPanel kind="match" id={match.id} gate={gate} className={CHAT_BOX} />
+            </Suspense>
+          </div>
         ) : null}
       </div>
     </PlayerLinksProvider>

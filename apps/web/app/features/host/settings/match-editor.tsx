@@ -13,7 +13,8 @@ import { useLang } from '../../app-shell/use-lang.ts';
 import { useTimeZone } from '../../app-shell/use-time-zone.ts';
 import type { EditorProps } from './host-settings.tsx';
 import { SavedNote } from './saved-note.tsx';
-import { onTabListKeyDown, tabStop } from '../../../components/ui/tab-keys.ts';
+import { onTabListKeyDown } from '../../../components/ui/tab-keys.ts';
+import { TabButton, panelId, tabPanel } from '../../../components/ui/tab-button.tsx';
 
 type Groups = CallData<typeof liveMatchSearchSort>['groups'];
 type Phase = 'live' | 'upcoming';
@@ -77,17 +78,18 @@ export function MatchEditor({ room, onSaved }: EditorProps) {
       <div className="flex flex-col gap-2 sm:flex-row">
         <div role="tablist" onKeyDown={onTabListKeyDown} className="flex gap-1 rounded-full bg-ink-850 p-1">
           {(['live', 'upcoming'] as const).map((value) => (
-            <button
+            <TabButton
               key={value}
-              type="button"
-              role="tab"
-              aria-selected={phase === value} {...tabStop(phase === value)}
-              onClick={() => setPhase(value)}
+              strip="host-match"
+              value={value}
+              selected={phase === value}
+              onSelect={() => setPhase(value)}
+              panel={panelId('host-match', 'list')}
               className={`rounded-full px-4 py-1.5 text-sm font-semibold ${phase === value ? 'bg-white text-ink-950' : 'text-slate-400'}`}
               data-testid={`host-match-${value}`}
             >
               {t(`host.settings.phase.${value}`)}
-            </button>
+            </TabButton>
           ))}
         </div>
         <input
@@ -103,50 +105,52 @@ export function MatchEditor({ room, onSaved }: EditorProps) {
       </div>
       {call.error ? <FormMessage tone="error" testId="host-match-failed">{call.error}</FormMessage> : null}
       <SavedNote show={saved} testId="host-match-saved" />
-      {groups === null ? (
-        <p className="text-sm text-slate-400">{t('common.loading')}</p>
-      ) : groups.length === 0 ? (
-        <p className="text-sm text-slate-400" data-testid="host-match-none">
-          {t('host.settings.noMatches')}
-        </p>
-      ) : (
-        <div className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto" data-testid="host-match-results">
-          {groups.map((group) => (
-            <section key={group.competition.id}>
-              <h3 className="mb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">{group.competition.name}</h3>
-              <ul className="flex flex-col gap-1">
-                {group.matches.map((match) => {
-                  const bound = room.match?.id === match.id;
-                  return (
-                    <li key={match.id} className="flex items-center gap-3 rounded-xl bg-ink-850 px-3 py-2" data-testid="host-match-option" data-match-id={match.id}>
-                      <span className={`w-16 shrink-0 text-xs font-semibold ${match.status.phase === 'live' ? 'text-pitch-400' : 'text-slate-400'}`}>{label(match)}</span>
-                      <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm text-white">
-                        <span className="flex min-w-0 items-center gap-2">
-                          <TeamBadge name={match.home.team.name} logo={match.home.team.logo} />
-                          <span className="truncate">{match.home.team.name}</span>
+      <div {...tabPanel('host-match', phase, 'list')}>
+        {groups === null ? (
+          <p className="text-sm text-slate-400">{t('common.loading')}</p>
+        ) : groups.length === 0 ? (
+          <p className="text-sm text-slate-400" data-testid="host-match-none">
+            {t('host.settings.noMatches')}
+          </p>
+        ) : (
+          <div className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto" data-testid="host-match-results">
+            {groups.map((group) => (
+              <section key={group.competition.id}>
+                <h3 className="mb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">{group.competition.name}</h3>
+                <ul className="flex flex-col gap-1">
+                  {group.matches.map((match) => {
+                    const bound = room.match?.id === match.id;
+                    return (
+                      <li key={match.id} className="flex items-center gap-3 rounded-xl bg-ink-850 px-3 py-2" data-testid="host-match-option" data-match-id={match.id}>
+                        <span className={`w-16 shrink-0 text-xs font-semibold ${match.status.phase === 'live' ? 'text-pitch-400' : 'text-slate-400'}`}>{label(match)}</span>
+                        <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm text-white">
+                          <span className="flex min-w-0 items-center gap-2">
+                            <TeamBadge name={match.home.team.name} logo={match.home.team.logo} />
+                            <span className="truncate">{match.home.team.name}</span>
+                          </span>
+                          <span className="flex min-w-0 items-center gap-2">
+                            <TeamBadge name={match.away.team.name} logo={match.away.team.logo} />
+                            <span className="truncate">{match.away.team.name}</span>
+                          </span>
                         </span>
-                        <span className="flex min-w-0 items-center gap-2">
-                          <TeamBadge name={match.away.team.name} logo={match.away.team.logo} />
-                          <span className="truncate">{match.away.team.name}</span>
-                        </span>
-                      </span>
-                      <button
-                        type="button"
-                        onClick={() => bind(match)}
-                        disabled={call.busy || bound}
-                        className={`shrink-0 rounded-full px-3 py-1 text-sm font-bold ${bound ? 'bg-ink-700 text-slate-300' : 'bg-pitch-500 text-ink-950 hover:bg-pitch-400'}`}
-                        data-testid="host-match-bind"
-                      >
-                        {bound ? t('host.settings.bound') : t('host.settings.bind')}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
+                        <button
+                          type="button"
+                          onClick={() => bind(match)}
+                          disabled={call.busy || bound}
+                          className={`shrink-0 rounded-full px-3 py-1 text-sm font-bold ${bound ? 'bg-ink-700 text-slate-300' : 'bg-pitch-500 text-ink-950 hover:bg-pitch-400'}`}
+                          data-testid="host-match-bind"
+                        >
+                          {bound ? t('host.settings.bound') : t('host.settings.bind')}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   );
 }
