@@ -1,7 +1,8 @@
 // Issue 34 item 5 end to end, on one server with one host streaming real RTMP from ffmpeg: the
 // rooms on air are an entry of the navigation (the header's on desktops, the bottom bar's on
 // phones) with their count as a badge, never a pill floating over the rows a fan taps; only a room
-// whose stream comes in counts. The mini-player is what still floats, and it still drags.
+// whose stream comes in counts. The mini-player is what still floats, and it still drags. Room
+// cards show a frame of the stream (issue 34 item 7), which only an open room streaming serves.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
 import { approvedHost } from '../support/live-rooms.ts';
@@ -166,4 +167,35 @@ test('the mini-player follows a touch drag on a phone and snaps to the nearer ed
     })
     .toEqual({ x: 12, y: 68 });
   await expect(page).toHaveURL(/\/en$/);
+});
+
+test("a room on air shows a frame of its stream on its card, served under the room's rules", async ({ browser }) => {
+  expect(encoder).not.toBeNull();
+  const thumb = (file: string) => fetch(`${server.url}/media/thumb/${file}`);
+  const answer = await thumb(`${host.roomId}.jpg`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('image/jpeg');
+  expect(answer.headers.get('cache-control')).toBe('public, max-age=30');
+  const jpeg = Buffer.from(await answer.arrayBuffer());
+  expect([jpeg[0], jpeg[1]]).toEqual([0xff, 0xd8]);
+  // No such room, not an id, not a JPEG's name: a 404, with nothing spawned for it.
+  for (const file of ['999999.jpg', '0.jpg', 'abc.jpg', `${host.roomId}.png`, `${host.roomId}.jpg.jpg`]) expect((await thumb(file)).status, file).toBe(404);
+
+  const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+  await page.goto('/en');
+  const card = page.getByTestId('live-rooms-strip').locator(`[data-testid="room-card"][data-room-id="${host.roomId}"]`);
+  const picture = card.getByTestId('room-thumbnail');
+  // A new address each 30 s step, so the browser asks again.
+  await expect(picture).toHaveAttribute('src', new RegExp(`^/media/thumb/${host.roomId}\\.jpg\\?at=\\d+$`));
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBe(320);
+  const shot = test.info().outputPath('room-card-thumbnail.png');
+  await card.screenshot({ path: shot });
+  await test.info().attach('room card thumbnail', { path: shot, contentType: 'image/png' });
+});
+
+test('a closed room has no frame to show, even while its encoder still sends', async () => {
+  await call(server.url, '/live/close', {}, host.token);
+  const answer = await fetch(`${server.url}/media/thumb/${host.roomId}.jpg`);
+  expect(answer.status).toBe(404);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
 });

@@ -40,6 +40,8 @@ import webRoutes from './web/web.routes.ts';
 import type { WebHandler } from './web/web-request.ts';
 import type { AccessVerifier } from './http/auth.ts';
 import { createMediaServer } from './media/create-media-server.ts';
+import { RoomThumbnails } from './media/thumbnails/room-thumbnails.ts';
+import { thumbnailSource } from './media/thumbnails/thumbnail-source.ts';
 import type { AnyMediaServer } from './media/create-media-server.ts';
 import mediaRoutes from './media/media.routes.ts';
 import { playbackOrigins } from './media/playback-urls.ts';
@@ -260,7 +262,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(followRoutes, { db, clock, isHost: (userId) => isHost(live, userId), roomsOfHosts: (viewer, hostIds) => roomsOfHosts(live, viewer, hostIds) });
   app.register(liveRoutes, { live });
   app.register(liveHostRoutes, { live });
-  app.register(mediaRoutes, { media, config: config.media, mayPlay: (roomId, token) => mayPlay(live, roomId, token) });
+  // A frame of each streaming room for its card, read from the room's own playback URL (on this server's port when embedded).
+  const ffmpeg = config.media.ffmpegPath;
+  const thumbnails = new RoomThumbnails({ clock, ffmpeg: ffmpeg ?? undefined, sourceOf: (roomId) => (ffmpeg === null ? null : thumbnailSource(config.media, media.kind, app.server.address(), roomId)) });
+  app.register(mediaRoutes, { media, config: config.media, mayPlay: (roomId, token) => mayPlay(live, roomId, token), thumbnails });
   app.register(crestsRoutes, { db, now: () => clock.now() });
 
   // Chat rooms of matches and live rooms (issue 12): full time and goals change their modes.

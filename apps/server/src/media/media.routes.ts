@@ -7,10 +7,12 @@ import { PLAYLIST } from './embedded/hls-remuxer.ts';
 import type { HookMediaServer } from './hook/hook-media-server.ts';
 import { readHookCall } from './hook/hook-call.ts';
 import type { Rendition } from './media-server.ts';
+import type { RoomThumbnails } from './thumbnails/room-thumbnails.ts';
 
 export const FLV_PATH = '/media/flv';
 export const HLS_PATH = '/media/hls';
 export const PUBLISH_HOOK_PATH = '/api/media/publish';
+export const THUMB_PATH = '/media/thumb';
 
 /** `12.flv`, or `12.low.flv` for the room's low rendition (playback-urls.ts). */
 const FLV_FILE = /^([1-9]\d{0,9})(\.low)?\.flv$/;
@@ -27,12 +29,34 @@ export interface MediaRoutesOptions {
   config: MediaConfig;
   /** Whether a room plays to a request carrying this preview token (the room is open, or it is the host's preview). */
   mayPlay: (roomId: number, previewToken: unknown) => Promise<boolean>;
+  /** Frames of the rooms streaming, for their cards. */
+  thumbnails: RoomThumbnails;
 }
 
 export default async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
   const { media } = options;
   if (media instanceof EmbeddedMediaServer) embeddedRoutes(app, media, options.mayPlay);
   else hookRoutes(app, media, options.config.hookSecret ?? '');
+  thumbnailRoute(app, options);
+}
+
+/** `12.jpg`: a room's frame. */
+const THUMB_FILE = /^([1-9]\d{0,9})\.jpg$/;
+
+/**
+ * A frame of a room's stream for its card, under the rules of playing it: an open room whose
+ * stream is coming in (no preview token: a host's preview shows no card). Anything else is a 404
+ * before any ffmpeg starts; RoomThumbnails caps what a flood of good requests can cost.
+ */
+function thumbnailRoute(app: FastifyInstance, { media, mayPlay, thumbnails }: MediaRoutesOptions): void {
+  app.get<{ Params: { file: string } }>(`${THUMB_PATH}/:file`, { schema: { hide: true } }, async (request, reply) => {
+    const roomId = Number(THUMB_FILE.exec(request.params.file)?.[1] ?? 0);
+    const none = () => reply.code(404).header('cache-control', 'no-store').send();
+    if (roomId === 0 || media.status(roomId).state !== 'publishing' || !(await mayPlay(roomId, undefined))) return none();
+    const jpeg = await thumbnails.frame(roomId);
+    if (jpeg === null) return none();
+    return reply.header('cache-control', 'public, max-age=30').type('image/jpeg').send(jpeg);
+  });
 }
 
 type PlayQuery = { preview?: unknown };

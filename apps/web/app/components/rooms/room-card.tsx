@@ -2,7 +2,9 @@ import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { SportTone } from '@placar/contract/sports/sport-rules';
 import type { Language } from '@placar/contract/languages';
 import type { RoomSummary } from '@placar/contract/live-entities';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useAppStore } from '../../state/app-store.ts';
 import { Link } from 'react-router';
 import { LiveBadge, ViewerCount } from './room-badges.tsx';
 
@@ -26,7 +28,7 @@ export function RoomCard({ room, lang, onPick, picked = false, compact = false }
   const body = (
     <>
       <div className={`relative aspect-video overflow-hidden bg-gradient-to-br from-ink-700 to-ink-850 ${compact ? 'rounded-lg' : 'rounded-xl'}`}>
-        {room.cover ? <img src={room.cover} alt="" loading="lazy" decoding="async" className="size-full object-cover" /> : <CoverPlaceholder sport={room.sport} />}
+        <RoomPicture room={room} />
         <span className="absolute top-1.5 left-1.5">
           <LiveBadge state={room.liveState} />
         </span>
@@ -59,6 +61,34 @@ export function RoomCard({ room, lang, onPick, picked = false, compact = false }
     <Link to={roomPath(lang, room.id)} className={className} data-testid="room-card" data-room-id={room.id}>
       {body}
     </Link>
+  );
+}
+
+/** How often a card asks for a new frame of its room (the server keeps one 30 s, media/thumbnails). */
+const THUMBNAIL_EVERY_MS = 30_000;
+
+/**
+ * A frame of the room's stream while it is on air, a new one every 30 s; the room's cover (or the
+ * sport's art) before hydration, off air, and when no frame comes (issue 34 item 7).
+ */
+function RoomPicture({ room }: { room: RoomSummary }) {
+  // Mounted, not the store's hydrated flag: a card hydrated late (the lazy strip) must first draw what the server drew.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // The store's clock ticks each second; the card draws again only when the 30 s step changes.
+  const step = useAppStore((state) => Math.floor(state.clock / THUMBNAIL_EVERY_MS));
+  const [failedStep, setFailedStep] = useState<number | null>(null);
+  const cover = room.cover ? <img src={room.cover} alt="" loading="lazy" decoding="async" className="size-full object-cover" /> : <CoverPlaceholder sport={room.sport} />;
+  if (!mounted || room.liveState !== 'live' || failedStep === step) return cover;
+  return (
+    <img
+      src={`/media/thumb/${room.id}.jpg?at=${step}`}
+      alt=""
+      decoding="async"
+      className="size-full object-cover"
+      data-testid="room-thumbnail"
+      onError={() => setFailedStep(step)}
+    />
   );
 }
 
