@@ -1,7 +1,7 @@
 import type { Language } from '@placar/contract/languages';
 import type { CompetitionSummary, MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { memo } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { Link } from 'react-router';
 import { FavoriteStar } from './favorite-star.tsx';
 import { MatchRow } from './match-row.tsx';
@@ -22,8 +22,12 @@ export interface CompetitionGroupProps {
   drawn?: number;
 }
 
-/** The height of a group's content box: its header and rows (the 1 px borders come on top). */
-export const groupContentHeight = (matches: number) => 40 + 67 * matches;
+/** The height of a group's content box: its header and rows (the 1 px borders come on top). A phone's header is 52 px: the country has a line of its own. */
+const groupContentHeight = (matches: number, header: number) => header + 67 * matches;
+const HEADER_PX = 40;
+const PHONE_HEADER_PX = 52;
+/** A group laid out only near the viewport stands at its drawn height until then, a phone's or a wider screen's. */
+const OFFSCREEN_CLASS = '[contain-intrinsic-size:auto_var(--group-height)] max-sm:[contain-intrinsic-size:auto_var(--group-height-phone)]';
 
 /** A competition header (country, crest, name, live count) and its matches; memoized like MatchRow. */
 export const CompetitionGroup = memo(function CompetitionGroup({ competition, matches, lang, timeZone, offscreenUntilNear = false, drawn }: CompetitionGroupProps) {
@@ -31,12 +35,20 @@ export const CompetitionGroup = memo(function CompetitionGroup({ competition, ma
   const live = matches.filter((match) => match.status.phase === 'live').length;
   return (
     <section
-      className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900"
+      className={`overflow-hidden rounded-2xl border border-ink-800 bg-ink-900${offscreenUntilNear ? ` ${OFFSCREEN_CLASS}` : ''}`}
       data-testid="competition-group"
       data-competition-id={competition.id}
       data-country={competition.country?.code}
       data-live={live > 0}
-      style={offscreenUntilNear ? { contentVisibility: 'auto', containIntrinsicSize: `auto ${groupContentHeight(drawn ?? matches.length)}px` } : undefined}
+      style={
+        offscreenUntilNear
+          ? ({
+              contentVisibility: 'auto',
+              '--group-height': `${groupContentHeight(drawn ?? matches.length, HEADER_PX)}px`,
+              '--group-height-phone': `${groupContentHeight(drawn ?? matches.length, PHONE_HEADER_PX)}px`,
+            } as CSSProperties)
+          : undefined
+      }
     >
       <div className="flex items-center border-b border-ink-800 bg-ink-850/60 transition hover:bg-ink-800">
         <Link to={`/${lang}/schedule/league/${competition.id}`} className="flex min-w-0 flex-1 items-center gap-2.5 py-2 pl-3 sm:pl-4">
