@@ -13,7 +13,7 @@ const RECORD_KEY = 'e2e-painted';
 interface Painted {
   /** match id → every kick-off text it showed, in order, without repeats. */
   kickoffs: Record<string, string[]>;
-  /** Every schedule day (page-schedule's data-date) and day strip text shown, in order, without repeats. */
+  /** Every schedule day shown (page-schedule's data-date, and the day its strip marks), in order, without repeats. */
   days: string[];
   /** How many documents recorded (a reload before paint makes two). */
   documents: number;
@@ -42,8 +42,12 @@ function recordPainted(key: string): void {
       // A row without a kick-off (live, finished) records '' so a time that vanishes and comes back shows.
       push(texts, kickoff?.textContent ?? '');
     }
+    // The day the schedule says it shows, then the day its strip marks once the parser has reached
+    // the strip (its text half-parsed is not a day shown): any other day painted adds an entry.
     const schedule = document.querySelector('[data-testid="page-schedule"]');
-    if (schedule) push(now.days, `${schedule.getAttribute('data-date') ?? ''} ${document.querySelector('[data-testid="day-strip"]')?.textContent ?? ''}`);
+    if (schedule) push(now.days, schedule.getAttribute('data-date') ?? '');
+    const marked = document.querySelector('[data-testid="day-strip"] [aria-current="date"]');
+    if (schedule && marked) push(now.days, marked.getAttribute('data-day') ?? '');
     sessionStorage.setItem(key, JSON.stringify(now));
   };
   new MutationObserver(read).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-date', 'data-match-id'] });
