@@ -168,7 +168,15 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
 
   const choose = (tab: MatchTab) => {
     saveMatchType(tab);
-    if (tab !== data.tab) void load(tab);
+    // The tab chosen already (shown, or its list on its way) asks nothing again.
+    if (tab === tabRef.current) return;
+    // Back to the list shown while another tab loads: that load's answer no longer counts.
+    if (tab === dataRef.current.tab) {
+      tabRef.current = tab;
+      setPendingTab(null);
+      return;
+    }
+    void load(tab);
   };
 
   const { t } = useTranslation();
