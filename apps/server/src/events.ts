@@ -7,7 +7,7 @@ import type { ChatRoomKind } from '@placar/contract/chat-rules';
  * The typed map of domain events (STYLE.md: services emit events; `realtime/` maps them to
  * MQTT topics, so services never import the broker).
  */
-export interface DomainEvents {
+interface DomainEvents {
   /** A match update was stored. Listeners run in registration order: caches first, then publishers. */
   matchUpdated: MatchUpdate;
   /** A live room's public state changed (live state, viewers, title...): the whole state, with a growing seq. */

@@ -37,7 +37,5 @@ export const RouteName = {
   notFound: 'notFound',
 } as const;
 
-export type RouteNameValue = (typeof RouteName)[keyof typeof RouteName];
-
 /** Pages that are never remembered as the last visited page (requirement navigation). */
 export const UNREMEMBERED_ROUTES: ReadonlySet<string> = new Set([RouteName.login, RouteName.register, RouteName.resetpassword]);

@@ -12,7 +12,7 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-export interface EmbeddedPostgresOptions {
+interface EmbeddedPostgresOptions {
   /** The server's files go in `${dataDir}/pg`, its password in `${dataDir}/pg-password`. */
   dataDir: string;
   /** Created when missing. */

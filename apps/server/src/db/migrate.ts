@@ -3,7 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
 
 /** apps/server/drizzle: the SQL migrations drizzle-kit generated from schema.ts. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Applies the migrations not applied yet; running it again changes nothing. */
 export async function migrateDatabase(db: Database): Promise<void> {

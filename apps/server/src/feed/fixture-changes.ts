@@ -63,7 +63,7 @@ export async function storedFacts(tx: Transaction, refs: readonly string[]): Pro
 type Result = Omit<StoredFacts, 'kickoff' | 'round' | 'roundOrder' | 'homeCode' | 'awayCode'>;
 
 /** A result as the change list writes it: "2-1 FT (HT 1-1)", "1-1 AP (4-3)", "Postponed", "not played". */
-export function resultText(result: Result): string {
+function resultText(result: Result): string {
   const label = statusText(result.sport, result.status, 'en');
   if (result.homeScore === null || result.awayScore === null) return matchPhase(result.sport, result.status) === 'upcoming' ? 'not played' : label;
   const halfTime = result.homePeriods.length > 1 ? ` (HT ${result.homePeriods[0]}-${result.awayPeriods[0]})` : '';

@@ -41,7 +41,7 @@ export interface SavedFixtures {
   changes?: FixtureChanges;
 }
 
-export interface SaveOptions {
+interface SaveOptions {
   /** List every change to a stored match (the import command's report). */
   report?: boolean;
   /** Do everything, then roll it all back: what a save would change, without changing it. */

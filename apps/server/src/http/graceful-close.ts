@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 /** How long requests in flight get to finish once the app closes; then their connections are cut. */
-export const CLOSE_GRACE_MS = 5_000;
+const CLOSE_GRACE_MS = 5_000;
 const IDLE_SWEEP_MS = 100;
 
 /**

@@ -17,14 +17,14 @@ const frames = (stack: string | undefined) => (stack ?? '').split('\n').filter((
  * hold the values it carried (e-mails, codes: "Key (email)=(ana@example.com) already exists"),
  * so it is logged by its statement, SQLSTATE and constraint only, with the stack frames.
  */
-export interface SerializedError {
+interface SerializedError {
   [key: string]: unknown;
   type: string;
   message: string;
   stack: string;
 }
 
-export function serializeError(error: Error): SerializedError {
+function serializeError(error: Error): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const database = databaseErrorIn(error);
   const query = queryOf(error);

@@ -23,7 +23,7 @@ import { COUNTRY_CODE_MESSAGE } from '@placar/contract/countries';
 export type Localized = Record<Language, string>;
 
 /** The default `msg` of each response code. */
-export const codeMessages: Record<CodeName, Localized> = {
+const codeMessages: Record<CodeName, Localized> = {
   ok: { en: 'Success', br: 'Sucesso' },
   invalidInput: { en: 'Invalid input', br: 'Dados inválidos' },
   mustLogInAgain: { en: 'Please log in again!', br: 'Por favor, faça login novamente!' },

@@ -10,7 +10,7 @@ import { parseInput } from './validation.ts';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface CallContext<Q, B> {
+interface CallContext<Q, B> {
   query: Output<Q>;
   body: Output<B>;
   headers: RequestHeaders;
@@ -27,11 +27,11 @@ export class SerializedAnswer {
   }
 }
 
-export type CallHandler<Q, B, R extends z.ZodType> = (
+type CallHandler<Q, B, R extends z.ZodType> = (
   context: CallContext<Q, B>,
 ) => Promise<z.output<R> | SerializedAnswer> | z.output<R> | SerializedAnswer;
 
-export interface CallOptions {
+interface CallOptions {
   /** A body the handler reads itself, such as a multipart upload: described in the OpenAPI document, not parsed or validated here. */
   rawBody?: { contentType: string; schema: z.ZodType };
 }

@@ -16,7 +16,7 @@ interface Entry {
   settle: (answer: StoredAnswer | null) => void;
 }
 
-export interface RequestKeyStoreOptions {
+interface RequestKeyStoreOptions {
   windowMs: number;
   maxEntries: number;
   /** Bytes of answers kept in all; the oldest go first beyond it. */
@@ -26,7 +26,7 @@ export interface RequestKeyStoreOptions {
   now: () => number;
 }
 
-export type Claim =
+type Claim =
   | { settle: (answer: StoredAnswer | null) => void }
   | { answer: Promise<StoredAnswer | null> }
   /** The key was used within the window for another body. */

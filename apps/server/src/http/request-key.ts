@@ -11,7 +11,7 @@ import { RequestKeyStore } from './request-key-store.ts';
 import type { StoredAnswer } from './request-key-store.ts';
 import { claimAcrossInstances, settleAcrossInstances } from './shared-request-keys.ts';
 
-export interface RequestKeyOptions {
+interface RequestKeyOptions {
   windowMs?: number;
   maxEntries?: number;
   maxBytes?: number;

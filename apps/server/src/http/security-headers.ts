@@ -8,7 +8,7 @@ import type { HelmetOptions } from 'helmet';
  * The policy. Scripts come from this origin only; the inline ones a page needs (React Router's
  * hydration data and module loader, the chunk-reload guard) carry the nonce of that response.
  */
-export const securityPolicy: HelmetOptions = {
+const securityPolicy: HelmetOptions = {
   // The Google sign-in popup must be able to answer its opener (OpenID Connect implicit flow).
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   contentSecurityPolicy: {

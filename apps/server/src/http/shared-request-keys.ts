@@ -3,7 +3,7 @@ import type { SharedState } from '../shared-state/shared-state.ts';
 import type { StoredAnswer } from './request-key-store.ts';
 
 /** What another instance holds for a request key. */
-export type SharedClaim = { first: true } | { conflict: true } | { answer: StoredAnswer } | { runAgain: true };
+type SharedClaim = { first: true } | { conflict: true } | { answer: StoredAnswer } | { runAgain: true };
 
 interface Held {
   bodyHash: string;

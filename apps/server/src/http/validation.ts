@@ -9,7 +9,7 @@ const MAX_ISSUES = 3;
 const MAX_MESSAGE_LENGTH = 300;
 
 /** `field: rule` for each problem, e.g. `id: must be a positive whole number`. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], label: string, language: Language): string {
+function describeIssues(issues: readonly z.core.$ZodIssue[], label: string, language: Language): string {
   const parts = issues.slice(0, MAX_ISSUES).map((issue) => {
     const path = issue.path.map(String).join('.');
     const text = `${path === '' ? label : path}: ${translateRule(issue.message, language)}`;

@@ -1,4 +1,4 @@
-export interface OutboxMail {
+interface OutboxMail {
   from: string;
   to: string;
   subject: string;

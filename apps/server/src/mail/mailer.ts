@@ -8,14 +8,14 @@ export interface Mail {
   text: string;
 }
 
-export interface Mailer {
+interface Mailer {
   send(mail: Mail): Promise<void>;
   /** The development outbox when no SMTP_URL is set; undefined in production. */
   outbox: DevOutbox | undefined;
   close(): void;
 }
 
-export const MAIL_FROM = 'Placar <no-reply@placar.local>';
+const MAIL_FROM = 'Placar <no-reply@placar.local>';
 
 /** nodemailer to SMTP_URL; without it, mails stay in a bounded in-memory outbox shown at /dev/mail. */
 export function createMailer(options: { smtpUrl: string | undefined; from?: string }): Mailer {

@@ -83,7 +83,7 @@ export interface MediaConfig {
 }
 
 /** The height of the transcoded rendition fans on slow networks get. */
-export const LOW_RENDITION_HEIGHT = 480;
+const LOW_RENDITION_HEIGHT = 480;
 /**
  * Cores from which `auto` turns the low rendition on: a 720p30 -> 480p transcode took 14% of a
  * core here, 1080p30 20%, 720p60 26% (decision 0111), and it runs only while someone watches it,

@@ -9,10 +9,10 @@ import { readHookCall } from './hook/hook-call.ts';
 import type { Rendition } from './media-server.ts';
 import type { RoomThumbnails } from './thumbnails/room-thumbnails.ts';
 
-export const FLV_PATH = '/media/flv';
-export const HLS_PATH = '/media/hls';
-export const PUBLISH_HOOK_PATH = '/api/media/publish';
-export const THUMB_PATH = '/media/thumb';
+const FLV_PATH = '/media/flv';
+const HLS_PATH = '/media/hls';
+const PUBLISH_HOOK_PATH = '/api/media/publish';
+const THUMB_PATH = '/media/thumb';
 
 /** `12.flv`, or `12.low.flv` for the room's low rendition (playback-urls.ts). */
 const FLV_FILE = /^([1-9]\d{0,9})(\.low)?\.flv$/;
@@ -24,7 +24,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * The media engine's HTTP side. Embedded: each room's HTTP-FLV and HLS on the main port.
  * nginx-rtmp / SRS: the publish hook they call (requirement publish-hook), guarded by MEDIA_HOOK_SECRET.
  */
-export interface MediaRoutesOptions {
+interface MediaRoutesOptions {
   media: AnyMediaServer;
   config: MediaConfig;
   /** Whether a room plays to a request carrying this preview token (the room is open, or it is the host's preview). */

@@ -2,7 +2,7 @@ import { RTMP_APP } from '@placar/contract/live-entities';
 import type { MediaConfig } from '../config.ts';
 
 /** The stream name of a room's low rendition in its playback URLs: `/media/flv/12.low.flv`. */
-export const LOW_SUFFIX = '.low';
+const LOW_SUFFIX = '.low';
 
 export interface PlaybackUrls {
   flv: string | null;

@@ -26,7 +26,7 @@ export interface StreamMetadata {
   audioChannels: number | null;
 }
 
-export interface HealthMeterOptions {
+interface HealthMeterOptions {
   now: () => number;
   /** Warned about when a sample is over them. */
   limits?: StreamLimits | null;
@@ -35,10 +35,10 @@ export interface HealthMeterOptions {
   onSample?: (sample: StreamHealth) => void;
 }
 
-export const SAMPLE_EVERY_MS = 2000;
-export const HISTORY_SAMPLES = 30;
+const SAMPLE_EVERY_MS = 2000;
+const HISTORY_SAMPLES = 30;
 /** Twitch's inspector warns above 2 s; players join and recover at keyframes. */
-export const MAX_KEYFRAME_INTERVAL_S = 2;
+const MAX_KEYFRAME_INTERVAL_S = 2;
 /** Over the last samples, a spread of more than half the mean bitrate counts as unstable. */
 const BITRATE_SPREAD = 0.5;
 const BITRATE_SAMPLES = 5;

@@ -9,7 +9,7 @@ export interface StreamLimits {
 }
 
 /** What is known of a stream when it starts: the encoder's metadata and the picture its SPS describes. */
-export interface StreamStart {
+interface StreamStart {
   width: number | null;
   height: number | null;
   fps: number | null;
@@ -27,7 +27,7 @@ export interface LimitBreach {
  * A measured bitrate this far over the limit is cut at once, not only warned about: a stream of
  * hundreds of Mb/s fills every viewer's buffer and the server's memory (issue 40).
  */
-export const BITRATE_CUT_FACTOR = 2;
+const BITRATE_CUT_FACTOR = 2;
 /** Frame-rate measurements wobble by a frame or two per sample. */
 const FPS_TOLERANCE = 1.1;
 

@@ -19,7 +19,7 @@ interface Entry {
   grace: NodeJS.Timeout | null;
 }
 
-export interface StreamTrackerOptions {
+interface StreamTrackerOptions {
   /** The room's grace: its host's choice, else the server default. */
   graceMs: (roomId: number) => number;
   now: () => number;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 // A CommonJS module whose types describe an ES default export: load it as Aedes itself does.
 const memory = createRequire(import.meta.url)('aedes-persistence') as () => unknown;
 
-export interface QueueLimits {
+interface QueueLimits {
   /** Messages kept for a client that is away. */
   messages: number;
   bytes: number;
@@ -35,7 +35,7 @@ interface Persistence {
   addSubscriptions(client: Client, subs: { topic: string }[]): Promise<unknown>;
 }
 
-export interface BoundedPersistence {
+interface BoundedPersistence {
   /** Handed to Aedes as its `persistence`. */
   persistence: unknown;
   /** Messages and bytes queued for a client id. */

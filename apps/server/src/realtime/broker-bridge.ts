@@ -11,7 +11,7 @@ import { MqttPacketGuard } from './mqtt-packet-guard.ts';
 import { SessionLedger } from './persistent-sessions.ts';
 import type { WebSocketHandler } from './websocket-upgrade.ts';
 
-export interface BrokerBridgeOptions {
+interface BrokerBridgeOptions {
   /** MQTT_URL: mqtt://, mqtts://, ws:// or wss://. Its credentials are the server's and never used here. */
   url: string;
   product: string;

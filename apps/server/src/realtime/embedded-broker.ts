@@ -45,7 +45,7 @@ export const DEFAULT_BROKER_LIMITS: BrokerLimits = {
 export const MIN_PERSISTENT_CLIENT_ID_LENGTH = 32;
 export const MAX_CLIENT_ID_LENGTH = 128;
 
-export interface EmbeddedBrokerOptions {
+interface EmbeddedBrokerOptions {
   product: string;
   limits?: Partial<BrokerLimits>;
 }

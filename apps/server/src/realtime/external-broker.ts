@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_PUBLISH_QOS } from './live-publisher.ts';
 import type { LivePublisher } from './live-publisher.ts';
 
-export interface ExternalBrokerOptions {
+interface ExternalBrokerOptions {
   url: string;
   product: string;
   log: FastifyBaseLogger;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Debian's mosquitto (scripts/test.sh installs it): the external broker of tests and benchmarks. */
-export const MOSQUITTO_PATH = '/usr/sbin/mosquitto';
+const MOSQUITTO_PATH = '/usr/sbin/mosquitto';
 
 export function hasMosquitto(): boolean {
   return existsSync(MOSQUITTO_PATH);

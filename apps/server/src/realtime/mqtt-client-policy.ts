@@ -40,9 +40,9 @@ export type InboundPacket =
 export type Violation = 'packet size' | 'filters per packet' | 'filter length' | 'filter levels' | 'subscriptions per client' | 'control packet rate';
 
 /** The topics a client holds: its persistent session's set (kept by the session ledger), or one of its own for a clean session. */
-export type TopicsOf = (clientId: string, clean: boolean) => Set<string>;
+type TopicsOf = (clientId: string, clean: boolean) => Set<string>;
 
-export function filterViolation(filter: string, limits: SubscriptionLimits): Violation | undefined {
+function filterViolation(filter: string, limits: SubscriptionLimits): Violation | undefined {
   if (Buffer.byteLength(filter) > limits.filterBytes) return 'filter length';
   let levels = 1;
   for (let index = filter.indexOf('/'); index !== -1; index = filter.indexOf('/', index + 1)) {

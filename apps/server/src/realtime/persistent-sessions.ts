@@ -1,4 +1,4 @@
-export interface PersistentSessionLimits {
+interface PersistentSessionLimits {
   /** How long a persistent session outlives its disconnected client. */
   expiryMs: number;
   /** Persistent sessions kept per client address; beyond, the address's oldest offline one is dropped. */

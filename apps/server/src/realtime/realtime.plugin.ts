@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RealtimeOptions {
+interface RealtimeOptions {
   events: EventBus;
   product: string;
   /** An external broker (MQTT_URL); unset starts the embedded Aedes at /mqtt. */
@@ -36,7 +36,7 @@ export interface RealtimeOptions {
   connectsPerMinute?: number;
 }
 
-export const MQTT_PATH = '/mqtt';
+const MQTT_PATH = '/mqtt';
 
 const routeLimits = (options: RealtimeOptions) => ({
   ...(options.maxConnectionsPerAddress === undefined ? {} : { maxPerAddress: options.maxConnectionsPerAddress }),
@@ -48,7 +48,7 @@ const routeLimits = (options: RealtimeOptions) => ({
  * since with one payload a message, 1,000 subscribers cost one socket write each per message
  * (decision 0052). A room quiet for that long publishes its next event at once (decision 0054).
  */
-export const CHAT_PUBLISH_SPACING_MS = 100;
+const CHAT_PUBLISH_SPACING_MS = 100;
 
 /**
  * Live updates: maps the `matchUpdated` domain event to `{product}/match/v1`, payload

@@ -6,7 +6,7 @@
  * cost the broker 100,000 deliveries a second, and a send would wait for every subscriber of its
  * room. A topic that published nothing for `spacingMs` publishes its next event at once (0054).
  */
-export interface TopicOutboxOptions {
+interface TopicOutboxOptions {
   publish(topic: string, payload: string): Promise<void>;
   /** A publish that failed: the events are stored, so clients catch up from history. */
   onError(error: unknown, topic: string): void;
@@ -16,7 +16,7 @@ export interface TopicOutboxOptions {
   spacingMs?: number;
 }
 
-export const DEFAULT_MAX_BATCH = 50;
+const DEFAULT_MAX_BATCH = 50;
 
 export class TopicOutbox {
   private readonly queues = new Map<string, unknown[]>();

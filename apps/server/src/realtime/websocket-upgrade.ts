@@ -8,9 +8,9 @@ import { clientAddressOf, compileTrustProxy } from '../http/client-address.ts';
 /** `address` is the client's, read with TRUST_PROXY like `request.ip`. */
 export type WebSocketHandler = (socket: WebSocket, request: IncomingMessage, address: string) => void;
 /** Decides whether an upgrade may go on (false: 403 and the socket closed), e.g. location blocking. */
-export type WebSocketGuard = (request: IncomingMessage, address: string) => Promise<boolean> | boolean;
+type WebSocketGuard = (request: IncomingMessage, address: string) => Promise<boolean> | boolean;
 
-export interface WebSocketRouteOptions {
+interface WebSocketRouteOptions {
   /** Open WebSockets one client address may hold on this path; more are answered 429 before the upgrade. */
   maxPerAddress?: number;
   /** New WebSockets one client address may open on this path per minute; more are answered 429 (a reconnect loop costs an upgrade each). */

@@ -4,7 +4,7 @@
  * limits and request keys use; redis-shared-state.ts is the same on Redis. Every method takes
  * `now` from the caller, which reads the app's clock.
  */
-export interface ExpiringStore {
+interface ExpiringStore {
   /** Counts one hit of `key` in a window of `windowMs` that starts at its first hit: the count so far and when the window ends. */
   hit(key: string, windowMs: number, now: number): { count: number; resetAt: number };
   /** Sets `key` to `value` until `until` (ms since the epoch; Infinity: no end), replacing what was there. */
@@ -16,7 +16,7 @@ export interface ExpiringStore {
   delete(key: string): void;
 }
 
-export interface InProcessStoreOptions {
+interface InProcessStoreOptions {
   /**
    * At most this many keys: expired ones are dropped first, then the oldest. Infinity for keys
    * that must never be dropped under pressure (holds: a flood of counters must not free a banned user).

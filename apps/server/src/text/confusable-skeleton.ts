@@ -15,7 +15,7 @@ const SOURCES = new RegExp(
 );
 
 /** UTS #39's skeleton: NFD, each character replaced by its prototype, NFD again. Two strings look alike when their skeletons are equal. */
-export function skeleton(text: string): string {
+function skeleton(text: string): string {
   return text.normalize('NFD').replace(SOURCES, (source) => table[source] ?? source).normalize('NFD');
 }
 

@@ -24,7 +24,7 @@ interface ManifestPage {
 }
 
 /** The manifest the build writes beside the pages: their files and the CSP hashes of their inline scripts. */
-export interface PrerenderManifest {
+interface PrerenderManifest {
   inputs: PrerenderInputs;
   pages: ManifestPage[];
 }

@@ -11,7 +11,7 @@ interface Loaded {
   pages: Map<string, PrerenderedPage>;
 }
 
-export interface PrerenderedPagesOptions {
+interface PrerenderedPagesOptions {
   buildDir: string;
   handler: WebHandler;
   clock: Clock;

@@ -4,7 +4,7 @@ import type { FromRenderThread, ToRenderThread } from './render-module.ts';
 import type { ThreadPriority } from './thread-priority.ts';
 import type { WebHandler } from './web-request.ts';
 
-export interface RenderThreadOptions {
+interface RenderThreadOptions {
   /** Path or file: URL of a module exporting createRender (render-module.ts). */
   module: string;
   /** Plain data handed to createRender in the thread. */

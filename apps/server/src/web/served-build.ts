@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { leaseBuild } from './build-leases.ts';
 import { webBuildExists } from './load-web-build.ts';
 
-export interface ServedBuild {
+interface ServedBuild {
   /** The build folder itself, the link resolved: this server serves it until it stops. */
   dir: string;
   /** Whether there is a build there (its server entry). */

@@ -4,7 +4,7 @@ import { getPriority, setPriority } from 'node:os';
 /** What lowerThreadPriority did: the niceness the calling thread now has, or why it kept its own. */
 export type ThreadPriority = { applied: true; tid: number; nice: number } | { applied: false; nice: number; reason: string };
 
-export interface ThreadPriorityIo {
+interface ThreadPriorityIo {
   /** The target of /proc/thread-self ("<pid>/task/<tid>"); throws where there is none. */
   readLink: () => string;
   getPriority: (tid: number) => number;

@@ -15,7 +15,7 @@ import { prerenderedPages } from './prerendered-pages.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 import type { WebHandler } from './web-request.ts';
 
-export interface WebRoutesOptions {
+interface WebRoutesOptions {
   /** The React Router build: server/index.js and client/. */
   buildDir: string;
   /** Answers pages instead of the build (tests). */

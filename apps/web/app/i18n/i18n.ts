@@ -3,7 +3,7 @@ import type { Catalogue } from './en.ts';
 import type { StaffCatalogue } from './en-staff.ts';
 
 /** A language's texts as loaded: every page's catalogue, plus the host and admin texts once those pages load them (0082). */
-export type Messages = Catalogue & Partial<StaffCatalogue>;
+type Messages = Catalogue & Partial<StaffCatalogue>;
 
 /**
  * The message catalogues a page has: the server provides both (entry.server.tsx); the browser

@@ -34,7 +34,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** API base URL; defaults to the public config's apiBase ('/api'). */
   baseUrl?: () => string;
   fetch?: typeof fetch;

@@ -1,6 +1,6 @@
 import { confirmAnchor } from '@placar/contract/calls/hosts';
 import { liveSetting, settingMsg } from '@placar/contract/calls/live';
-import { changePassword, emailVerifyCode, updateSetting } from '@placar/contract/calls/user';
+import { changePassword, emailVerifyCode } from '@placar/contract/calls/user';
 
 /**
  * The body schemas (zod) that forms check before they send: the one module whose imports of
@@ -9,7 +9,6 @@ import { changePassword, emailVerifyCode, updateSetting } from '@placar/contract
  */
 export const emailVerifyCodeBody = emailVerifyCode.body;
 export const changePasswordBody = changePassword.body;
-export const updateSettingBody = updateSetting.body;
 export const confirmAnchorBody = confirmAnchor.body;
 export const liveSettingBody = liveSetting.body;
 export const settingMsgBody = settingMsg.body;

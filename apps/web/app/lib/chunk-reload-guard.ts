@@ -1,5 +1,5 @@
 /** Last reload time (ms) per path, as kept in session storage. */
-export type ReloadTimes = Record<string, number>;
+type ReloadTimes = Record<string, number>;
 
 /** Messages browsers give when a code chunk or dynamic import cannot be loaded. */
 export const CHUNK_ERROR_SOURCE =

@@ -9,7 +9,7 @@ export function randomBase36(length: number): string {
 }
 
 /** The client identifier: a millisecond timestamp followed by 10 random characters. */
-export function newClientId(now = Date.now()): string {
+function newClientId(now = Date.now()): string {
   return `${now}${randomBase36(10)}`;
 }
 

@@ -1,7 +1,7 @@
 import { toHex } from './hex.ts';
 
 /** JSON with object keys sorted, so equal payloads serialize the same way. */
-export function stableStringify(value: unknown): string {
+function stableStringify(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(value, (_key, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
@@ -55,7 +55,7 @@ async function webCryptoHmac(secret: Uint8Array, message: Uint8Array, subtle: Su
   }
 }
 
-export interface RequestKeyOptions {
+interface RequestKeyOptions {
   secret?: Uint8Array;
   /** Web Crypto; tests pass undefined to take the script fallback. */
   subtle?: SubtleCrypto | undefined;

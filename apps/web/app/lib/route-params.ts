@@ -25,4 +25,4 @@ export function isSlug(value: string | undefined): value is string {
   return value !== undefined && /^[\p{L}\p{N}_-]{1,80}$/u.test(value);
 }
 
-export { ABOUT_PAGES, type AboutPage, isAboutPage } from '@placar/contract/about-pages';
+export {   isAboutPage } from '@placar/contract/about-pages';

@@ -8,7 +8,7 @@ import { loadPublicConfig } from './public-config.server.ts';
 import { notFound } from './route-params.ts';
 import { requestTimeZone } from './time-zone.ts';
 
-export interface ServerCallContext {
+interface ServerCallContext {
   request: Request;
   lang: Language;
 }
@@ -29,7 +29,7 @@ function query(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
-export class ServerApiError extends Error {
+class ServerApiError extends Error {
   readonly code: number;
   constructor(path: string, code: number, msg: string) {
     super(`${path} answered ${code}: ${msg}`);

@@ -6,7 +6,7 @@ export function clockOffset(serverNow: number, sentAt: number, receivedAt: numbe
   return Math.round(serverNow - (sentAt + receivedAt) / 2);
 }
 
-export interface ServerClockOptions {
+interface ServerClockOptions {
   /** The server's time in ms (the system time call); undefined or a rejection when it failed. */
   serverTime: () => Promise<number | undefined>;
   /** This device's clock (Date.now). */

@@ -31,7 +31,7 @@ export function accessToken(): string | undefined {
 }
 
 /** The userMsg cookie: a small summary of the user, never tokens nor the e-mail. */
-export function userMsgValue(user: Pick<User, 'id' | 'username' | 'nickname' | 'avatar'>): string {
+function userMsgValue(user: Pick<User, 'id' | 'username' | 'nickname' | 'avatar'>): string {
   return JSON.stringify({ id: user.id, username: user.username, nickname: user.nickname, avatar: user.avatar });
 }
 

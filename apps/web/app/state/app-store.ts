@@ -15,7 +15,7 @@ export type UserInfo = Partial<User> & {
 };
 
 /** Client-side application state of requirement client-state, persisted to local storage. */
-export interface PersistedState {
+interface PersistedState {
   refreshAfter: number | null;
   chooseLang: Language;
   matchType: string;
@@ -29,7 +29,7 @@ export interface PersistedState {
   footShow: boolean;
 }
 
-export interface AppState extends PersistedState {
+interface AppState extends PersistedState {
   /** Server-corrected time in ms, ticking every CLOCK_TICK_MS; 0 until the first tick. */
   clock: number;
   /** True once persisted values were read (after hydration, never on the server). */
@@ -56,7 +56,7 @@ export const initialPersistedState: PersistedState = {
 const PERSISTED_KEYS = Object.keys(initialPersistedState) as (keyof PersistedState)[];
 
 /** The state as storage may hold it: the user without any token. */
-export function withoutTokens(state: PersistedState): PersistedState {
+function withoutTokens(state: PersistedState): PersistedState {
   if (!state.userInfo) return state;
   const { accessToken: _access, refreshToken: _refresh, ...user } = state.userInfo as UserInfo & { refreshToken?: unknown };
   return { ...state, userInfo: user };

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { findRunningPostgres } from '../embedded.ts';
 import { EMBEDDED_DATABASE, openDatabase } from '../open-database.ts';
 
-export interface CommandDatabase {
+interface CommandDatabase {
   client: pg.Client;
   /** Where it is, for the command's one line: the URL without its password, and whose it is. */
   description: string;

@@ -18,10 +18,10 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
  *
  * `\.` alone on a line cannot be a row: COPY writes a backslash in data as `\\`.
  */
-export const BACKUP_MAGIC = 'PLACAR-BACKUP 1';
+const BACKUP_MAGIC = 'PLACAR-BACKUP 1';
 const END_OF_TABLE = '\\.';
 
-export interface BackupHeader {
+interface BackupHeader {
   createdAt: string;
   /** The server's version (`server_version`), for the reader. */
   postgres: string;

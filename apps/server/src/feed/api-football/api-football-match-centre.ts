@@ -5,7 +5,7 @@ import type { ApiFootballEvent, ApiFootballLineup, ApiFootballStandings, ApiFoot
 type Side = 'home' | 'away';
 type Incident = NonNullable<MatchUpdateInput['incidents']>[number];
 /** The two teams of a fixture by the vendor's team id: what places a line-up or an event on a side. */
-export interface FixtureTeams {
+interface FixtureTeams {
   home: { id: number };
   away: { id: number };
 }
@@ -13,7 +13,7 @@ export interface FixtureTeams {
 /** The vendor's one-letter positions as the squad stores them (team_players.position). */
 const POSITIONS: Record<string, string> = { G: 'GK', D: 'DF', M: 'MF', F: 'FW' };
 
-export const playerRef = (vendorId: number) => `apif:${vendorId}`;
+const playerRef = (vendorId: number) => `apif:${vendorId}`;
 
 function sideOf(teams: FixtureTeams, teamId: number): Side | undefined {
   if (teamId === teams.home.id) return 'home';

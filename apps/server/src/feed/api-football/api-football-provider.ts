@@ -24,7 +24,7 @@ const OVER = new Set(['FT', 'AET', 'PEN', 'AWD', 'WO']);
 
 type Incident = NonNullable<MatchUpdateInput['incidents']>[number];
 
-export interface ApiFootballOptions {
+interface ApiFootballOptions {
   key: string;
   url: string;
   pollMs?: number;

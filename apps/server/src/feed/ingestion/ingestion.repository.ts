@@ -6,7 +6,7 @@ import { fromExcluded } from '../../db/upsert.ts';
 import type { BoxScoreLine, StoredProgress } from '../provider.ts';
 import type { MatchPatch, NewIncident, StoredMatch } from './match-state.ts';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
 const storedColumns = {

@@ -11,7 +11,7 @@ import { saveAnnouncedFixtures } from './announced-fixtures.ts';
 import { applyUpdate, changesWhatFansSee } from './match-state.ts';
 import { insertIncidents, lockMatches, saveMatchState, upsertPlayerLines, upsertStats } from './ingestion.repository.ts';
 
-export interface IngestResult {
+interface IngestResult {
   id: number;
   seq: number;
   published: boolean;

@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describeFile, ImportError } from './openfootball-format.ts';
 
-export interface FoundFiles {
+interface FoundFiles {
   files: string[];
   /** JSON files under a folder that are not a league Placar knows (openfootball holds many more). */
   skipped: string[];

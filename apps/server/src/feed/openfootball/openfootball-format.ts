@@ -76,7 +76,7 @@ export function shown(path: string): string {
 
 
 /** A file read: its fixtures, and what the import should say about them without refusing it. */
-export interface OpenfootballSeason {
+interface OpenfootballSeason {
   fixtures: Fixture[];
   notices: string[];
 }

@@ -17,7 +17,7 @@ export interface FileMatch {
 const COUNTRIES: Record<string, string> = { ENG: 'ENG', ESP: 'ES', ITA: 'IT', GER: 'DE', FRA: 'FR', POR: 'PT', NED: 'NL', BRA: 'BR' };
 
 /** Matches a file says were not played, by the word it uses: stored with that status and no score. */
-export const NOT_PLAYED: Record<string, number> = {
+const NOT_PLAYED: Record<string, number> = {
   postponed: FootballStatus.postponed,
   cancelled: FootballStatus.canceled,
   canceled: FootballStatus.canceled,

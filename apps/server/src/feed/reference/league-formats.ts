@@ -11,25 +11,25 @@ import type { LocalText } from '@placar/contract/sports/sport-rules';
 
 const zone = (kind: ZoneKind, from: number, to: number = from): TableZone => ({ kind, from, to });
 
-export interface ZonesSince {
+interface ZonesSince {
   /** The first season (its name) these zones apply to. */
   since: string;
   zones: readonly TableZone[];
 }
 
-export interface Division {
+interface Division {
   key: string;
   name: LocalText;
   teams: readonly string[];
 }
 
-export interface Conference {
+interface Conference {
   key: string;
   name: LocalText;
   divisions: readonly Division[];
 }
 
-export interface LeagueFormat {
+interface LeagueFormat {
   /** Where the zones come from, for the docs and the decision record. */
   source: string;
   zones: readonly ZonesSince[];

@@ -4,13 +4,13 @@ import type { Sport } from '@placar/contract/sports/served-sports';
 import type { TieBreakRule } from '../../modules/schedule/tie-break-rule.ts';
 
 /** Sports, countries and competitions every feed relies on; upserted at start (reference.repository.ts). */
-export interface SportRow {
+interface SportRow {
   code: Sport;
   nameEn: string;
   nameBr: string;
 }
 
-export interface CountryRow {
+interface CountryRow {
   code: string;
   nameEn: string;
   nameBr: string | null;

@@ -12,7 +12,7 @@ import { demoSeasons } from './season/season-generator.ts';
 import type { SimulatedFixture } from './season/season-fixture.ts';
 import { stateAt } from './timeline.ts';
 
-export interface SimulatorOptions {
+interface SimulatorOptions {
   seed: string;
   /** Simulated seconds per real second. */
   speed: number;

@@ -22,7 +22,7 @@ const STATS_EVERY = 60;
 const MAX_INCIDENTS = 50;
 
 /** What makes an update worth sending (a running clock alone is not: clients run it themselves). */
-export function signatureOf(state: SimState): string {
+function signatureOf(state: SimState): string {
   return JSON.stringify([state.status, state.home, state.away, state.clock?.running ?? null, state.incidents.length]);
 }
 
@@ -32,7 +32,7 @@ export function initialProgress(timeline: Timeline, state: SimState, storedIncid
 }
 
 /** A box score as feed lines, with the shirt numbers of the squads. */
-export function boxLinesOf(box: Record<Side, BoxLine[]>, squads: Squads): BoxScoreLine[] {
+function boxLinesOf(box: Record<Side, BoxLine[]>, squads: Squads): BoxScoreLine[] {
   return (['home', 'away'] as const).flatMap((side) =>
     box[side].map((line) => {
       const number = squads[side]?.find((player) => player.name === line.name)?.number ?? null;

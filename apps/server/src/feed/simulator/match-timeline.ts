@@ -23,7 +23,7 @@ export function finalStateOf(seed: string, fixture: SimulatedFixture): { timelin
   return { timeline, state: stateAt(timeline, timeline.end) };
 }
 
-export interface Outcome {
+interface Outcome {
   /** Simulated instant (ms) the match is over. */
   endsAt: number;
   home: number;

@@ -4,10 +4,10 @@ import { seededRandom } from './random.ts';
 import { simulationOf } from './sports/sport-simulations.ts';
 
 /** A position code of the sport (GK, DF ... in football; G, F, C in basketball). */
-export type Position = string;
+type Position = string;
 
 /** One player of a simulated squad: the same seed always gives the same squad. */
-export interface SquadPlayer {
+interface SquadPlayer {
   name: string;
   number: number;
   position: Position;

@@ -28,7 +28,7 @@ export interface MediaLog {
   warn(object: object, message: string): void;
 }
 
-export interface EmbeddedMediaOptions {
+interface EmbeddedMediaOptions {
   /** The reconnect grace of rooms whose host chose none. */
   graceMs: number;
   now: () => number;
@@ -52,7 +52,7 @@ const ON_AIR_WITHOUT_KEYFRAME_MS = 2000;
  * A publisher silent this long may be taken over by a newcomer with the right key (a frozen
  * encoder, a laptop asleep); one that sends media while the newcomer waits keeps the room.
  */
-export const TAKEOVER_SILENCE_MS = 2000;
+const TAKEOVER_SILENCE_MS = 2000;
 
 interface Publisher {
   handle: PublisherHandle;

@@ -10,7 +10,7 @@ import type { FlvSink } from './nms-seam.ts';
  */
 export const MAX_VIEWER_BUFFER_BYTES = 6 * 1024 * 1024;
 
-export interface FlvViewerOptions {
+interface FlvViewerOptions {
   maxBufferBytes?: number;
   /** Called once when the viewer is closed for being too slow. */
   onTooSlow?: () => void;

@@ -11,9 +11,9 @@ import { attachViewer } from './nms-seam.ts';
 import type { NmsBroadcast } from './nms-seam.ts';
 
 export const PLAYLIST = 'index.m3u8';
-export const SEGMENT_NAME = /^seg-\d{1,9}\.ts$/;
+const SEGMENT_NAME = /^seg-\d{1,9}\.ts$/;
 
-export interface HlsRemuxerOptions {
+interface HlsRemuxerOptions {
   ffmpegPath: string;
   /** The app's clock (epoch ms): playlists are dated on it. */
   now: () => number;

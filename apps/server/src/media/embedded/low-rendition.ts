@@ -6,7 +6,7 @@ import { flvViewer } from './flv-viewer.ts';
 import { attachViewer, createBroadcast, finishBroadcast, flvIntoBroadcast } from './nms-seam.ts';
 import type { NmsBroadcast } from './nms-seam.ts';
 
-export interface LowRenditionOptions {
+interface LowRenditionOptions {
   ffmpegPath: string;
   height: number;
   /** Rooms transcoded at once; beyond it viewers asking for the low rendition get the source. */

@@ -1,6 +1,6 @@
 import type { HookCall } from './hook-media-server.ts';
 
-export type HookCallKind = 'publish' | 'publish_done' | 'update' | 'other';
+type HookCallKind = 'publish' | 'publish_done' | 'update' | 'other';
 
 const field = (body: Record<string, unknown>, ...names: string[]): string | undefined => {
   for (const name of names) {

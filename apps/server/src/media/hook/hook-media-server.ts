@@ -7,7 +7,7 @@ import { PublishRefusals } from '../publish-refusals.ts';
 import { StreamTracker } from '../stream-tracker.ts';
 import type { StreamChange } from '../stream-tracker.ts';
 
-export interface HookMediaOptions {
+interface HookMediaOptions {
   kind: 'nginx-rtmp' | 'srs';
   /** The reconnect grace of rooms whose host chose none. */
   graceMs: number;
@@ -37,7 +37,7 @@ export interface HookCall {
   address: string;
 }
 
-export type HookRefusal = KeyRefusal | 'busy' | 'bad_name';
+type HookRefusal = KeyRefusal | 'busy' | 'bad_name';
 
 const ROOM_NAME = /^[1-9]\d{0,9}$/;
 

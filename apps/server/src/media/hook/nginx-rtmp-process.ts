@@ -9,8 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 /** Debian's nginx and its RTMP module (scripts/test.sh installs both): the media engine at scale, in tests. */
-export const NGINX_PATH = '/usr/sbin/nginx';
-export const RTMP_MODULE_PATH = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
+const NGINX_PATH = '/usr/sbin/nginx';
+const RTMP_MODULE_PATH = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
 
 export function hasNginxRtmp(): boolean {
   return existsSync(NGINX_PATH) && existsSync(RTMP_MODULE_PATH);

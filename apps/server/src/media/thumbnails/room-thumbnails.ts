@@ -8,7 +8,7 @@ const GRAB_TIMEOUT_MS = 10_000;
 /** A 320 px JPEG is ~10-30 KB; more than this is not a thumbnail, and the grab is dropped. */
 const MAX_BYTES = 512 * 1024;
 
-export interface RoomThumbnailsOptions {
+interface RoomThumbnailsOptions {
   clock: Clock;
   /** Where ffmpeg reads the room's stream; null when this server cannot read it (the card shows the cover). */
   sourceOf: (roomId: number) => string | null;

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
-export type NewAuditRow = typeof auditLog.$inferInsert;
+type NewAuditRow = typeof auditLog.$inferInsert;
 
 export async function insertAuditRow(db: Database, row: NewAuditRow): Promise<void> {
   await db.insert(auditLog).values(row);

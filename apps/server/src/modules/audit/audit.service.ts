@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { insertAuditRow, listAuditRows } from './audit.repository.ts';
 
 /** One admin change: who made it, with which call, on what, and the value before and after. */
-export interface AuditChange {
+interface AuditChange {
   actorId: number;
   action: string;
   target: string;

@@ -2,7 +2,7 @@ import { MESSAGE_MAX_GRAPHEMES } from '@placar/contract/chat-rules';
 import type { Localized } from '../../http/messages.ts';
 
 /** "4 min 32 s", "2 h 5 min", "3 d 4 h": a wait, short enough for the message box. */
-export function duration(seconds: number): Localized {
+function duration(seconds: number): Localized {
   const s = Math.max(1, Math.ceil(seconds));
   const days = Math.floor(s / 86_400);
   const hours = Math.floor((s % 86_400) / 3600);

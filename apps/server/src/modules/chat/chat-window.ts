@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 /** A match that never reports full time (a feed that died) stops holding its room open after this. */
 const STALE_AFTER_MINUTES = 6 * 60;
 
-export interface MatchForChat {
+interface MatchForChat {
   id: number;
   sport: Sport;
   kickoff: Date;

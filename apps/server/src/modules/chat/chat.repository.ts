@@ -4,7 +4,7 @@ import { chatMessages, users } from '../../db/schema.ts';
 import type { RoomRef } from './chat-room.ts';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
-export type NewMessage = typeof chatMessages.$inferInsert;
+type NewMessage = typeof chatMessages.$inferInsert;
 
 /** First key of chat's advisory locks; the second is the room (match rooms positive, live rooms negative). */
 const LOCK_CLASS = 12;

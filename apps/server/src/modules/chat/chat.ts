@@ -10,7 +10,7 @@ import { allActiveSanctions } from './sanctions.repository.ts';
 import { TermMatchers } from './term-matchers.ts';
 
 /** A live room as chat sees it (from the live module's service). */
-export interface LiveRoomForChat {
+interface LiveRoomForChat {
   id: number;
   hostId: number;
   /** False while the host is suspended: they keep no power in their room's chat (issue 36). */

@@ -5,7 +5,7 @@ import type { Actor } from './chat-rooms.service.ts';
 import { messageView, roomFacts, stateOf, viewerOf } from './chat-rooms.service.ts';
 import { messagesAfter, messagesBefore, removedIdsFrom } from './chat.repository.ts';
 
-export interface HistoryPage {
+interface HistoryPage {
   before?: number | undefined;
   after?: number | undefined;
   removedFrom?: number | undefined;

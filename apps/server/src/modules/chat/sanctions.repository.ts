@@ -5,7 +5,7 @@ import { chatModerationLog, chatSanctions, users } from '../../db/schema.ts';
 import type { RoomRef } from './chat-room.ts';
 
 export type SanctionRow = typeof chatSanctions.$inferSelect;
-export type NewSanction = Omit<typeof chatSanctions.$inferInsert, 'id'>;
+type NewSanction = Omit<typeof chatSanctions.$inferInsert, 'id'>;
 
 const inRoom = (room: RoomRef) => and(eq(chatSanctions.roomKind, room.kind), eq(chatSanctions.roomId, room.id));
 const activeAt = (at: Date) => and(isNull(chatSanctions.liftedAt), or(isNull(chatSanctions.expiresAt), gt(chatSanctions.expiresAt, at)));
@@ -51,7 +51,7 @@ export async function allActiveSanctions(db: Database, at: Date): Promise<Sancti
 
 // ---- the moderation log ----------------------------------------------------------------------
 
-export interface LogEntry {
+interface LogEntry {
   room: RoomRef;
   actorId: number | null;
   targetId: number | null;

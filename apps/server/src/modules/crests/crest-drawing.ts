@@ -2,7 +2,7 @@
  * Crests drawn from a team's (or competition's) colours and short name, for as long as no
  * licensed logo has come through the feed. Pure: the same input, the same SVG.
  */
-export interface CrestInput {
+interface CrestInput {
   kind: 'team' | 'competition';
   shortName: string;
   /** Primary and secondary colour (#rrggbb); missing or malformed ones come from the name. */

@@ -18,7 +18,7 @@ const COMPETITION_COLORS: Record<string, [string, string]> = {
   nbb: ['#0a7a3b', '#f4c20d'],
 };
 
-export interface Crest {
+interface Crest {
   svg: string;
   etag: string;
 }

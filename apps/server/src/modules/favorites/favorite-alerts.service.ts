@@ -13,7 +13,7 @@ import { alertSubscribers } from './favorites.repository.ts';
 /** Marks claimed lately, so most live updates cost no query (the database keeps them too). */
 const REMEMBERED_MARKS = 5000;
 
-export interface FavoriteAlertsDeps {
+interface FavoriteAlertsDeps {
   db: Database;
   clock: Clock;
   /** Sends each message to the user's browsers too (Web Push); its failures are its own. */

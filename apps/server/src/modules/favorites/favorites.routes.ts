@@ -11,7 +11,7 @@ import { registerCall } from '../../http/register-call.ts';
 import type { Viewer } from '../schedule/match-view.ts';
 import { favoriteMatches, favoriteSettings, setLove } from './favorites.service.ts';
 
-export interface FavoritesRoutesOptions {
+interface FavoritesRoutesOptions {
   db: Database;
   clock: Clock;
 }

@@ -8,7 +8,7 @@ import { userIdOf } from '../user/caller.ts';
 import { follow, myFollows, unfollow } from './follows.service.ts';
 import type { FollowDeps } from './follows.service.ts';
 
-export interface FollowRoutesOptions extends FollowDeps {
+interface FollowRoutesOptions extends FollowDeps {
   /** The rooms of hosts, by host id (the live module's rooms). */
   roomsOfHosts: (viewer: Viewer, hostIds: readonly number[]) => Promise<Map<number, RoomSummary>>;
 }

@@ -39,7 +39,7 @@ const TRANSITIONS: Record<Decision, { from: readonly string[]; to: string }> = {
   reopen: { from: ['rejected'], to: 'pending' },
 };
 
-export function applicationView(row: ApplicationRow, roomId: number | null): HostApplication {
+function applicationView(row: ApplicationRow, roomId: number | null): HostApplication {
   return {
     id: row.id,
     userId: row.userId,

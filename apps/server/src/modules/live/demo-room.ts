@@ -10,7 +10,7 @@ import type { Live } from './live.ts';
 import { changeRoom } from './room-settings.service.ts';
 import { streamKey } from './stream-key.service.ts';
 
-export const DEMO_HOST = { email: 'demo-host@placar.invalid', username: 'placardemohost', nickname: 'Placar Demo', streamName: 'Placar Demo' } as const;
+const DEMO_HOST = { email: 'demo-host@placar.invalid', username: 'placardemohost', nickname: 'Placar Demo', streamName: 'Placar Demo' } as const;
 /** The demo's publish URL, for `npm run demo:stream` (a new key at each start). */
 export const DEMO_STREAM_FILE = 'demo-stream-url';
 /** A finished match is left within a minute: one indexed query a minute, nothing to tune. */

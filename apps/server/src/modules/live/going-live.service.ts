@@ -18,9 +18,9 @@ import type { RoomRow } from './room.repository.ts';
 import { isOpen } from './room-view.ts';
 import { averageViewers } from './viewer-stats.ts';
 
-export type EndReason = 'host' | 'stream_lost' | 'suspended';
+type EndReason = 'host' | 'stream_lost' | 'suspended';
 
-export function noRoom(): ApiError {
+function noRoom(): ApiError {
   return new ApiError(Code.notFound, { en: 'You have no room: apply to become a host first', br: 'Você não tem sala: inscreva-se como host primeiro' });
 }
 
@@ -83,7 +83,7 @@ export async function closeRoom(live: Live, hostId: number, viewer: Viewer): Pro
 }
 
 /** Ends the room's live in progress with its viewer figures; false when it was not open. */
-export async function endRoomLive(live: Live, row: RoomRow, reason: EndReason): Promise<boolean> {
+async function endRoomLive(live: Live, row: RoomRow, reason: EndReason): Promise<boolean> {
   const recordId = row.currentRecordId;
   if (recordId === null) return false;
   const at = live.clock.now();

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a host's preview link plays: a working day of streaming. */
-export const PREVIEW_TOKEN_SECONDS = 12 * 3600;
+const PREVIEW_TOKEN_SECONDS = 12 * 3600;
 
 /**
  * A room's stream plays to everyone once the room is open; before that only to its host, whose

@@ -68,7 +68,7 @@ export async function findRecord(db: Database, recordId: number): Promise<Record
 const homeTeams = alias(teams, 'record_home');
 const awayTeams = alias(teams, 'record_away');
 
-export interface RecordFilter {
+interface RecordFilter {
   keyword?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;

@@ -63,7 +63,7 @@ export function selectionItem(viewer: Viewer) {
   };
 }
 
-export interface SettingInput {
+interface SettingInput {
   title?: string | undefined;
   cover?: string | null | undefined;
   sport?: Sport | undefined;

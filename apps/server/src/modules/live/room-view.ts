@@ -9,7 +9,7 @@ import type { StreamState } from '../../media/stream-tracker.ts';
 import type { RoomRow } from './room.repository.ts';
 
 /** What a room's answer adds to its row: the present viewers, the stream, the bound match. */
-export interface RoomLive {
+interface RoomLive {
   viewers: number;
   stream: StreamState;
   match: MatchSummary | null;

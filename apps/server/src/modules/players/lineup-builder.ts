@@ -36,7 +36,7 @@ export interface BoxEntry {
 }
 
 /** A side's line-up as a vendor handed it in for this match (decision 0156): it replaces the squad's order. */
-export interface StoredSide {
+interface StoredSide {
   formation: string | null;
   players: readonly { playerId: number; name: string; number: number | null; position: string | null; starter: boolean; minutes: number | null }[];
 }
@@ -61,7 +61,7 @@ export function matchLength(rules: LineupRules, regularPeriods: number, overtime
 }
 
 /** "4-3-3" from the starters' positions; null when a line is empty (positions unknown). */
-export function formationOf(starters: readonly { position: string | null }[]): string | null {
+function formationOf(starters: readonly { position: string | null }[]): string | null {
   const counts = FORMATION_LINES.map((line) => starters.filter((player) => player.position === line).length);
   return counts.some((count) => count === 0) ? null : counts.join('-');
 }

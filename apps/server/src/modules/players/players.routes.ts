@@ -7,7 +7,7 @@ import { registerCall } from '../../http/register-call.ts';
 import type { InputOf } from '../schedule/call-types.ts';
 import { matchLineups, playerPage } from './players.service.ts';
 
-export interface PlayersRoutesOptions {
+interface PlayersRoutesOptions {
   db: Database;
   clock: Clock;
 }

@@ -19,7 +19,7 @@ import { boxLinesOfMatches, coachesOf, findPlayer, incidentsOfMatches, squadsOf 
 import { lineupsOfMatches } from '../../feed/vendor-match-centre.repository.ts';
 
 /** Line-ups are confirmed this long before kickoff; predicted before (decision 0141). */
-export const CONFIRMED_BEFORE_KICKOFF_MS = 60 * 60_000;
+const CONFIRMED_BEFORE_KICKOFF_MS = 60 * 60_000;
 /** A season's matches of one team, live and finished: enough for any league and its cups. */
 const SEASON_MATCHES = 200;
 
@@ -29,7 +29,7 @@ type BoxLine = Awaited<ReturnType<typeof boxLinesOfMatches>>[number];
 type StoredLineup = Awaited<ReturnType<typeof lineupsOfMatches>>[number];
 
 /** How far the match has gone, in minutes: 0 before kickoff, the running clock live, the periods it reached once over. */
-export function minutesPlayed(row: MatchRow, incidents: readonly Pick<Incident, 'period'>[], now: Date): number {
+function minutesPlayed(row: MatchRow, incidents: readonly Pick<Incident, 'period'>[], now: Date): number {
   const rules = sportRules(row.sport);
   const phase = matchPhase(row.sport, row.status);
   const reached = Math.max(row.homePeriods.length, ...incidents.map((incident) => incident.period ?? 0));

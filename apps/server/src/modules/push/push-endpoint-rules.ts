@@ -65,7 +65,7 @@ function plainAddress(address: string): { address: string; family: 'ipv4' | 'ipv
   return { address: bare, family: version === 4 ? 'ipv4' : 'ipv6' };
 }
 
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   const plain = plainAddress(address);
   return plain !== null && loopback.check(plain.address, plain.family);
 }

@@ -3,7 +3,7 @@ import { createCipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 /** The record size written in the header; one record holds our whole payload (it is far smaller). */
 const RECORD_SIZE = 4096;
 /** Bytes a payload may have before encryption: push services accept 4096 bytes of body, header and tag included. */
-export const MAX_PLAINTEXT = 3993;
+const MAX_PLAINTEXT = 3993;
 
 /**
  * A payload encrypted for one subscription (RFC 8291, `aes128gcm` of RFC 8188): a new ECDH

@@ -11,11 +11,11 @@ import { vapidSigningKey } from './vapid-keys.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** Pushes waiting at most; past this new ones are dropped and counted (a burst of goals must not grow memory without end). */
-export const MAX_QUEUED_PUSHES = 2000;
+const MAX_QUEUED_PUSHES = 2000;
 /** Pushes in flight at once. */
 const CONCURRENCY = 4;
 
-export interface PushSenderDeps {
+interface PushSenderDeps {
   db: Database;
   clock: Clock;
   keys: VapidKeys;
@@ -30,7 +30,7 @@ interface QueuedPush {
 }
 
 /** What a notification shows; the service worker reads it (apps/web/public/sw.js). */
-export interface PushNotice {
+interface PushNotice {
   title: string;
   body: string;
   /** The page the notification opens, with its language. */
@@ -110,5 +110,3 @@ export function createPushSender(deps: PushSenderDeps) {
     },
   };
 }
-
-export type PushSender = ReturnType<typeof createPushSender>;

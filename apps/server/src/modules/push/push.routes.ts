@@ -9,7 +9,7 @@ import { registerCall } from '../../http/register-call.ts';
 import type { EndpointPolicy } from './push-endpoint-rules.ts';
 import { subscribe, unsubscribe } from './push.service.ts';
 
-export interface PushRoutesOptions {
+interface PushRoutesOptions {
   db: Database;
   clock: Clock;
   publicKey: string;

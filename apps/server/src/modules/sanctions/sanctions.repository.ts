@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userSanctions, users } from '../../db/schema.ts';
 
-export type SanctionRow = typeof userSanctions.$inferSelect;
+type SanctionRow = typeof userSanctions.$inferSelect;
 
 /** A sanction in force at `now`: started, not lifted, not ended. */
 export function activeAt(now: Date) {

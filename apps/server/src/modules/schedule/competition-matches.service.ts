@@ -26,7 +26,7 @@ export async function requireSeason(db: Database, seasonId: number): Promise<Sea
 }
 
 /** The season asked for (it must be the competition's), else the current one, else the newest. */
-export async function resolveSeason(db: Database, competitionId: number, seasonId: number | undefined): Promise<SeasonRow> {
+async function resolveSeason(db: Database, competitionId: number, seasonId: number | undefined): Promise<SeasonRow> {
   if (seasonId !== undefined) {
     const season = await requireSeason(db, seasonId);
     if (season.competitionId !== competitionId) {
@@ -41,7 +41,7 @@ export async function resolveSeason(db: Database, competitionId: number, seasonI
 }
 
 /** The round being played: one with a live match, else the next unplayed match's, else the last. */
-export function currentRound(rows: readonly MatchRow[], rounds: readonly string[]): string | null {
+function currentRound(rows: readonly MatchRow[], rounds: readonly string[]): string | null {
   const live = rows.find((row) => phaseOf(row) === 'live' && row.round !== null);
   if (live !== undefined) return live.round;
   const next = rows.find((row) => phaseOf(row) === 'upcoming' && row.round !== null);

@@ -2,7 +2,7 @@
  * Calendar days in a caller's time zone. A local day is not always 24 hours (DST), so its UTC
  * bounds come from the zone's offset at each bound, read with Intl.
  */
-export interface DayRange {
+interface DayRange {
   /** First instant of the day. */
   start: Date;
   /** First instant of the next day (exclusive bound). */
@@ -78,7 +78,7 @@ function wallClock(instant: Date, tz: string): WallClock {
 }
 
 /** The first instant whose local date is `day` (yyyy-mm-dd); midnight, or the first hour after a skipped one. */
-export function startOfLocalDay(day: string, tz: string): Date {
+function startOfLocalDay(day: string, tz: string): Date {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
   // Two passes: the offset at the guess can differ from the offset at the answer across a change.
   let guess = midnightUtc - offsetAt(new Date(midnightUtc), tz);

@@ -3,7 +3,7 @@ import { phaseOf } from './match-view.ts';
 import { countsInTable } from './season-table.service.ts';
 
 /** A tie as the bracket reads it, before it is put in the caller's language. */
-export interface Tie {
+interface Tie {
   home: TeamRef;
   away: TeamRef;
   legs: MatchRow[];
@@ -11,7 +11,7 @@ export interface Tie {
   winnerId: number | null;
 }
 
-export interface Round {
+interface Round {
   name: string;
   ties: Tie[];
 }

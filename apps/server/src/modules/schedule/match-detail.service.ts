@@ -11,7 +11,7 @@ import type { Viewer } from './match-view.ts';
 import { findSeason } from './reference.repository.ts';
 import { byStatOrder, statLabel, statUnit } from './stat-labels.ts';
 
-export async function requireMatch(db: Database, id: number): Promise<MatchRow> {
+async function requireMatch(db: Database, id: number): Promise<MatchRow> {
   const [row] = await findMatches(db, { ids: [id] });
   if (row === undefined) throw notFound(`Match ${id} not found`, `Partida ${id} não encontrada`);
   return row;

@@ -29,7 +29,7 @@ const otherTabTests: Record<Exclude<Tab, Sport>, (row: MatchRow) => boolean> = {
 /** A sport's tab holds that sport's matches; the other tabs test hot and phase. */
 const tabTests = Object.fromEntries(MATCH_TABS.map((tab) => [tab, isSport(tab) ? (row: MatchRow) => row.sport === tab : otherTabTests[tab]])) as Record<Tab, (row: MatchRow) => boolean>;
 
-export function countTabs(rows: readonly MatchRow[]): TabCounts {
+function countTabs(rows: readonly MatchRow[]): TabCounts {
   const counts = Object.fromEntries(MATCH_TABS.map((tab) => [tab, 0])) as TabCounts;
   for (const row of rows) for (const tab of MATCH_TABS) if (tabTests[tab](row)) counts[tab] += 1;
   return counts;

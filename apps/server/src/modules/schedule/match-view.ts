@@ -22,7 +22,7 @@ export function teamView(team: TeamRef, language: Language) {
   return { id: team.id, name: nameIn(language, team), shortName: team.shortName, logo: logoOrCrest('team', team.id, team.logo) };
 }
 
-export function countryView(country: CountryRow | undefined, language: Language) {
+function countryView(country: CountryRow | undefined, language: Language) {
   return country === undefined ? null : { id: country.id, code: country.code, name: nameIn(language, country) };
 }
 

@@ -47,7 +47,7 @@ type Selected = Awaited<ReturnType<typeof selectMatches>>[number];
 export type MatchRow = Omit<Selected, 'sport'> & { sport: Sport };
 export type TeamRef = MatchRow['home'];
 
-export interface MatchFilter {
+interface MatchFilter {
   ids?: readonly number[];
   /** Kickoff at or after. */
   from?: Date;
@@ -80,7 +80,7 @@ function codesOf(sport: Sport, phases: readonly MatchPhase[]): number[] {
 }
 
 /** Matches whose status is in one of the phases, for each sport's own codes. */
-export function phaseCondition(phases: readonly MatchPhase[]): SQL {
+function phaseCondition(phases: readonly MatchPhase[]): SQL {
   const bySport = servedSports().map((sport) => {
     const codes = codesOf(sport, phases);
     return codes.length === 0 ? sql`false` : and(eq(sports.code, sport), inArray(matches.status, codes));

@@ -12,7 +12,7 @@ export const STATUS_TAG = 'status';
 export const matchTag = (id: number) => `match:${id}`;
 export const competitionTag = (id: number) => `competition:${id}`;
 
-export interface CacheOptions {
+interface CacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
@@ -25,7 +25,7 @@ interface Entry {
   expires: number;
 }
 
-export interface Computed {
+interface Computed {
   body: Buffer;
   tags: readonly string[];
 }

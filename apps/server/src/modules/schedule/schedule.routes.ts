@@ -26,7 +26,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { searchAll, TeamIndex } from './search.service.ts';
 import { teamPage } from './team.service.ts';
 
-export interface ScheduleRoutesOptions {
+interface ScheduleRoutesOptions {
   db: Database;
   events: EventBus;
   clock: Clock;

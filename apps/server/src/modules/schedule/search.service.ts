@@ -13,7 +13,7 @@ import type { TeamRow } from './reference.repository.ts';
 import { teamCard } from './team.service.ts';
 
 /** Lower case, accents and punctuation gone, spaces collapsed: "São Paulo" and "sao  paulo" meet. */
-export function searchKey(text: string): string {
+function searchKey(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -26,7 +26,7 @@ export function searchKey(text: string): string {
  * How well names answer a query, 0 for not at all: a whole name first, then a name that
  * starts with the query, then names whose words start with each query word, then any part.
  */
-export function matchScore(query: string, names: readonly (string | null)[]): number {
+function matchScore(query: string, names: readonly (string | null)[]): number {
   const words = query.split(' ');
   let best = 0;
   for (const name of names) {

@@ -14,7 +14,7 @@ import { seasonView, teamView } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
 
 /** One player's running total. */
-export interface Tally {
+interface Tally {
   player: string;
   teamId: number;
   value: number;
@@ -23,7 +23,7 @@ export interface Tally {
 }
 
 /** A contribution to a tally: a goal, an assist, a box-score line. */
-export interface Contribution {
+interface Contribution {
   player: string;
   teamId: number;
   matchId: number;
@@ -32,7 +32,7 @@ export interface Contribution {
 }
 
 /** Totals per player and team, best first; level totals by fewer matches, then name, so the order never depends on the database. */
-export function rankLeaders(contributions: readonly Contribution[], limit: number, countsPenalties: boolean): Tally[] {
+function rankLeaders(contributions: readonly Contribution[], limit: number, countsPenalties: boolean): Tally[] {
   const tallies = new Map<string, Tally>();
   for (const item of contributions) {
     const key = `${item.teamId}\u0000${item.player}`;

@@ -9,9 +9,9 @@ import { matchView, teamView } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
 import { allCompetitions, teamsByIds } from './reference.repository.ts';
 
-export type ScheduleTargetKind = 'match' | 'competition' | 'team';
+type ScheduleTargetKind = 'match' | 'competition' | 'team';
 
-export interface Selection {
+interface Selection {
   matchIds: readonly number[];
   competitionIds: readonly number[];
   teamIds: readonly number[];

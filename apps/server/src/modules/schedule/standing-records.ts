@@ -4,14 +4,14 @@ import type { Sport } from '@placar/contract/sports/served-sports';
 import { sideOutcome } from './standings.service.ts';
 import type { FinishedMatch, Standing } from './standings.service.ts';
 
-export interface Record3 {
+interface Record3 {
   won: number;
   drawn: number;
   lost: number;
 }
 
 /** What a table shows beside points (pure; positions stay as standings.service.ts ordered them). */
-export interface StandingRecords {
+interface StandingRecords {
   gamesBehind: number | null;
   homeRecord: Record3;
   awayRecord: Record3;

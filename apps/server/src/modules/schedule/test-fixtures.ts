@@ -13,7 +13,7 @@ const COMPETITIONS: Record<CompetitionCode, { sport: Sport; country: string; nam
   nba: { sport: 'basketball', country: 'US', nameEn: 'NBA', nameBr: null, tieBreak: 'win_percentage', priority: 40, hot: true },
 };
 
-export interface MatchFixture {
+interface MatchFixture {
   home: string;
   away: string;
   kickoff: string;

@@ -77,7 +77,7 @@ export interface TableGroups {
 }
 
 /** Higher value ranks higher; `open` leaves the teams level and says why; `skip` passes to the next step. */
-export type Verdict =
+type Verdict =
   | { kind: 'values'; values: Map<number, number> }
   | { kind: 'skip' }
   | { kind: 'open'; reason: Exclude<UnresolvedTie['reason'], 'exhausted'>; missing: TieBreakData | null };

@@ -6,7 +6,7 @@ import type { TieBreakRule } from './tie-break-rule.ts';
 
 export type OpenTie = Omit<UnresolvedTie, 'from' | 'to'>;
 
-export interface Ranking {
+interface Ranking {
   order: TableLine[];
   open: OpenTie[];
 }

@@ -22,7 +22,7 @@ import type { HomeTabsDeps } from './home-tabs.service.ts';
 import { pointItems, settingCentre, updateItem } from './setting-centre.service.ts';
 import type { SettingsSnapshot } from './settings.service.ts';
 
-export interface SettingsRoutesOptions extends HomeTabsDeps {
+interface SettingsRoutesOptions extends HomeTabsDeps {
   rules: LocationRules;
 }
 

@@ -5,7 +5,7 @@ import { SETTINGS } from './setting-keys.ts';
 import type { SettingName, SettingValue } from './setting-keys.ts';
 
 /** How long one instance serves settings it read: another instance's change shows within this. */
-export const SETTINGS_TTL_MS = 2000;
+const SETTINGS_TTL_MS = 2000;
 
 type Values = { [N in SettingName]: SettingValue<N> };
 

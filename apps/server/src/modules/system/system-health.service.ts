@@ -14,7 +14,7 @@ import type { LivePublisher } from '../../realtime/live-publisher.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import { databaseConnections } from './system.repository.ts';
 
-export type SystemHealth = z.infer<typeof systemHealth.data>;
+type SystemHealth = z.infer<typeof systemHealth.data>;
 type EngineHealth = z.infer<typeof engineHealthSchema>;
 
 /** What the health page reads, each asked when the page asks (the engines change while the server runs). */

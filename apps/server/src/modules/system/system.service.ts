@@ -1,7 +1,7 @@
 import type { DatabaseProbe } from '../../db/database-probe.ts';
 import type { Startup } from '../../http/startup-gate.ts';
 
-export interface ServerTime {
+interface ServerTime {
   now: number;
   iso: string;
   tz: string;

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/api-error.ts';
 
 export type UploadPurpose = 'avatar' | 'cover';
 
-export interface ProcessedImage {
+interface ProcessedImage {
   bytes: Buffer;
   width: number;
   height: number;

@@ -3,7 +3,7 @@ import { Code } from '@placar/contract/codes';
 import { isAcceptableText } from '@placar/contract/text-rule';
 import { ApiError } from '../../http/api-error.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Limits for @fastify/multipart: one file, a few small fields. */
 export const multipartLimits = { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 };

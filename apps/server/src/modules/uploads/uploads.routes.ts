@@ -11,7 +11,7 @@ import { UPLOADS_PATH } from './upload-storage.ts';
 import type { UploadStorage } from './upload-storage.ts';
 import { storeImage } from './uploads.service.ts';
 
-export interface UploadsRoutesOptions {
+interface UploadsRoutesOptions {
   db: Database;
   storage: UploadStorage;
 }

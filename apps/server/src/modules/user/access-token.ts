@@ -4,7 +4,7 @@ import { ROLES } from '@placar/contract/account-entities';
 import type { User } from '@placar/contract/account-entities';
 import { ApiError } from '../../http/api-error.ts';
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: number;
   sessionId: string;
   role: User['role'];

@@ -17,7 +17,7 @@ import { findUserByEmail, findUserById, findUserByUsername, isEmailTakenByOther,
 import type { UserRow } from './user.repository.ts';
 import { toUserView } from './user-view.ts';
 
-export interface Registration {
+interface Registration {
   email: string;
   code: string;
   username: string;
@@ -26,9 +26,9 @@ export interface Registration {
 }
 
 /** How long the old address can undo an e-mail change. */
-export const MAIL_UNDO_MS = 7 * 24 * 3600 * 1000;
+const MAIL_UNDO_MS = 7 * 24 * 3600 * 1000;
 /** A Google account (no password) may change its e-mail only this soon after signing in. */
-export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -98,7 +98,7 @@ export async function changePassword(
   return startSessionFor(accounts, updated, client);
 }
 
-export interface MailChange {
+interface MailChange {
   email: string;
   code: string;
   password?: string | undefined;

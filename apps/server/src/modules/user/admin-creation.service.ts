@@ -8,7 +8,7 @@ import { findUserByEmail, updateUser } from './user.repository.ts';
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** 20 characters the password rule accepts: 18 random letters and digits, a special character, a digit. */
-export function generatePassword(): string {
+function generatePassword(): string {
   const body = Array.from({ length: 18 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return `${body}_${randomInt(10)}`;
 }

@@ -10,7 +10,7 @@ import { RESEND_AFTER_SECONDS } from './accounts.ts';
 import type { Accounts } from './accounts.ts';
 import { findUserByEmail } from './user.repository.ts';
 
-export interface CodeRequest {
+interface CodeRequest {
   email: string;
   purpose: CodePurpose;
   language: Language;

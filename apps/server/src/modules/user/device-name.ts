@@ -1,5 +1,5 @@
 /** Browser and system names read from a User-Agent, for the sessions list; null when not recognised. */
-export interface Device {
+interface Device {
   browser: string | null;
   system: string | null;
 }

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Clock } from '../../clock.ts';
 
-export interface GoogleIdentity {
+interface GoogleIdentity {
   subject: string;
   email: string;
   /** The profile name as Google gives it: not yet fit to show (login.service.ts makes it so). */

@@ -7,7 +7,7 @@ import { RateLimit } from './rate-limit.ts';
 const MINUTE = 60_000;
 const WINDOW_MS = 15 * MINUTE;
 
-export interface LoginThrottleOptions {
+interface LoginThrottleOptions {
   /** Wrong passwords one address may try on one account per 15 minutes: then that pair is refused (LOGIN_LIMIT_PER_ACCOUNT_ADDRESS). */
   perAccountAddress: number;
   /** Wrong passwords an account takes from anywhere per 15 minutes before it slows down (LOGIN_LIMIT_PER_ACCOUNT). */
@@ -19,7 +19,7 @@ export interface LoginThrottleOptions {
 }
 
 /** One attempt's account: a user's id, or what was typed for an unknown account (probing it is slowed the same way). */
-export interface AttemptOn {
+interface AttemptOn {
   account: string;
   address: string;
   /** Whether the account has signed in from this address before (a session was opened from it). */

@@ -79,7 +79,7 @@ async function freeUsername(accounts: Accounts, email: string): Promise<string> 
 }
 
 /** The Google profile name as a nickname: what it hides or reorders removed, cut to the nickname length; undefined when too little is left. */
-export function nicknameFromProfile(name: string | undefined): string | undefined {
+function nicknameFromProfile(name: string | undefined): string | undefined {
   if (name === undefined) return undefined;
   const shown = [...displayableName(name)].slice(0, NICKNAME_LENGTH.max).join('').trim();
   return [...shown].length >= NICKNAME_LENGTH.min ? shown : undefined;
@@ -87,7 +87,7 @@ export function nicknameFromProfile(name: string | undefined): string | undefine
 
 const nonceHash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
-export interface GoogleSignIn {
+interface GoogleSignIn {
   idToken: string;
   /** The secret whose SHA-256 the popup asked Google to put in the token. */
   nonce: string;

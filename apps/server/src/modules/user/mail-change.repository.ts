@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailChanges } from '../../db/schema.ts';
 
-export type MailChangeRow = typeof mailChanges.$inferSelect;
+type MailChangeRow = typeof mailChanges.$inferSelect;
 
 export async function insertMailChange(db: Database, change: typeof mailChanges.$inferInsert): Promise<void> {
   await db.insert(mailChanges).values(change);

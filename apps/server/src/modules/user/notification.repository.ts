@@ -11,7 +11,7 @@ export async function listNotifications(db: Database, userId: number, page: { of
   return { list, total: totals?.total ?? 0, unread: unread?.unread ?? 0 };
 }
 
-export type NewNotification = typeof notifications.$inferInsert;
+type NewNotification = typeof notifications.$inferInsert;
 
 export async function insertNotifications(db: Database, rows: readonly NewNotification[]): Promise<void> {
   if (rows.length === 0) return;

@@ -7,10 +7,8 @@ import type { CodePurpose } from '../../mail/account-mails.ts';
 import { accountMessages } from './account-messages.ts';
 import { countAttempt, findOpenCode, markUsed, replaceCode } from './otp.repository.ts';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_ATTEMPTS = 5;
-
-export type OtpService = ReturnType<typeof createOtpService>;
+const CODE_TTL_MS = 10 * 60 * 1000;
+const CODE_ATTEMPTS = 5;
 
 /** One-time codes: 6 digits, stored as an HMAC, 10 minutes, 5 attempts, one purpose, used once. */
 export function createOtpService(db: Database, key: Uint8Array, clock: Clock) {

@@ -9,7 +9,7 @@ import { isOwnUpload } from './profile.repository.ts';
 import { findUserById, updateUser } from './user.repository.ts';
 import { toUserView } from './user-view.ts';
 
-export interface Settings {
+interface Settings {
   nickname?: string | undefined;
   avatar?: string | null | undefined;
   language?: User['language'] | undefined;

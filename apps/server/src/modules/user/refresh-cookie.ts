@@ -4,9 +4,9 @@ import { isLoopbackHost } from '../../config.ts';
 import { API_PREFIX } from '../../http/envelope.ts';
 import type { RefreshGrant } from './session.service.ts';
 
-export const REFRESH_COOKIE = 'refreshToken';
+const REFRESH_COOKIE = 'refreshToken';
 /** Sent only with the refresh call itself: no other request, page or script ever carries it. */
-export const REFRESH_COOKIE_PATH = `${API_PREFIX}${refreshToken.path}`;
+const REFRESH_COOKIE_PATH = `${API_PREFIX}${refreshToken.path}`;
 
 /** Secure everywhere but plain-HTTP localhost, where browsers would not keep it. */
 function secure(publicUrl: string): boolean {

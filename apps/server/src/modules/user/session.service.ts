@@ -20,7 +20,7 @@ import {
 } from './session.repository.ts';
 import type { RevokeReason } from './session.repository.ts';
 
-export interface SessionOptions {
+interface SessionOptions {
   db: Database;
   key: Uint8Array;
   accessTokenTtl: number;
@@ -43,7 +43,7 @@ export interface RefreshGrant {
   expiresAt: number;
 }
 
-export interface IssuedSession {
+interface IssuedSession {
   sessionId: string;
   tokens: Tokens;
   refresh: RefreshGrant;

@@ -9,7 +9,7 @@ import { hashPassword } from './password-hash.ts';
 import { findUserByEmail, insertUser, isUniqueViolation } from './user.repository.ts';
 import type { UserRow } from './user.repository.ts';
 
-export interface NewAccount {
+interface NewAccount {
   email: string;
   username: string;
   password?: string;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+type NewUser = typeof users.$inferInsert;
 
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();

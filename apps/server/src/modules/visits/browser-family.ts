@@ -1,6 +1,5 @@
 /** Browser families kept for visit statistics: the user agent itself is never stored. */
-export const BROWSER_FAMILIES = ['Edge', 'Opera', 'Samsung Internet', 'Firefox', 'Chrome', 'Safari', 'Bot', 'Other'] as const;
-export type BrowserFamily = (typeof BROWSER_FAMILIES)[number];
+type BrowserFamily = 'Edge' | 'Opera' | 'Samsung Internet' | 'Firefox' | 'Chrome' | 'Safari' | 'Bot' | 'Other';
 
 // Order matters: Edge, Opera and Samsung Internet also say Chrome and Safari; Chrome says Safari.
 const RULES: readonly [RegExp, BrowserFamily][] = [

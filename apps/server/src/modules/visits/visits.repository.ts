@@ -2,7 +2,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { visitEvents } from '../../db/schema.ts';
 
-export type NewVisitEvent = typeof visitEvents.$inferInsert;
+type NewVisitEvent = typeof visitEvents.$inferInsert;
 
 export async function insertVisitEvent(db: Database, row: NewVisitEvent): Promise<void> {
   await db.insert(visitEvents).values(row);

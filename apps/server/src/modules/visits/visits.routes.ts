@@ -14,7 +14,7 @@ import type { SharedStore } from '../../shared-state/shared-state.ts';
 const FORM_LIMIT_BYTES = 4096;
 const PRUNE_EVERY_MS = 6 * 3_600_000;
 
-export interface VisitsRoutesOptions extends VisitsDeps {
+interface VisitsRoutesOptions extends VisitsDeps {
   rules: LocationRules;
   /** Records one address may send per minute (a page sends one per route change). */
   perMinute?: number;

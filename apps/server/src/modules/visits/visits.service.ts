@@ -8,7 +8,7 @@ import { browserFamily } from './browser-family.ts';
 import { countsByDay, deleteEventsBefore, durations, firstEventOf, hasVisitRecord, insertVisitEvent, liveVisitors, top } from './visits.repository.ts';
 
 /** A visitor is "live now" with a record in this window whose last record is not a leave record. */
-export const LIVE_WINDOW_MS = 5 * 60_000;
+const LIVE_WINDOW_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 
 export interface VisitsDeps {
@@ -18,7 +18,7 @@ export interface VisitsDeps {
 }
 
 /** What is kept of a request: never its address, only the country it maps to. */
-export interface VisitOrigin {
+interface VisitOrigin {
   clientId: string | undefined;
   userId: number | null;
   country: string | null;

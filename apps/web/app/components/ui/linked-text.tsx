@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 /** A URL in typed text: http(s) only, ending before spaces, quotes and angle brackets. */
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`]+/gi;

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** The id of each layout's <main>: the skip link's target. */
-export const MAIN_ID = 'main';
+const MAIN_ID = 'main';
 
 /** What a layout's <main> carries to be the skip link's target: focusable by script only, no ring around the whole page. */
 export const mainTarget = { id: MAIN_ID, tabIndex: -1 } as const;

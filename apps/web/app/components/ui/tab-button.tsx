@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { tabStop } from './tab-keys.ts';
 
 /** The ids that tie a strip's tab to its panel (WAI-ARIA tabs); a page has each strip once. */
-export const tabId = (strip: string, value: string) => `${strip}-tab-${value}`;
+const tabId = (strip: string, value: string) => `${strip}-tab-${value}`;
 export const panelId = (strip: string, value: string) => `${strip}-panel-${value}`;
 
 interface TabButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'id' | 'role' | 'type' | 'onClick' | 'onSelect'> {

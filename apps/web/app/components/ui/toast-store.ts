@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 
 export type ToastType = 'danger' | 'success' | 'info';
 
-export interface Toast {
+interface Toast {
   id: number;
   type: ToastType;
   message: string;

@@ -4,7 +4,7 @@ import { sessionUser } from '../../lib/session.ts';
 import { useAppStore, useHydrated } from '../../state/app-store.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 
-export const ADMIN_SECTIONS = ['hosts', 'home', 'users', 'visits', 'location', 'audit', 'health'] as const;
+const ADMIN_SECTIONS = ['hosts', 'home', 'users', 'visits', 'location', 'audit', 'health'] as const;
 
 /**
  * The admin console's frame: its sections, for admins only. Visitors are sent to login by the

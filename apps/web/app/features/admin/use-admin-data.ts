@@ -16,7 +16,7 @@ export function readFresh<C extends CallDef>(call: C, input: CallInput<C>): Prom
   return callApi(call, input, { headers: { [Header.requestKey]: `admin-read-${Date.now().toString(36)}-${reads}` } });
 }
 
-export type Status = { kind: 'saved' | 'error'; text: string } | null;
+type Status = { kind: 'saved' | 'error'; text: string } | null;
 
 /** Data an admin page loads (and loads again after a change). */
 export function useAdminData<T>(load: () => Promise<T>, deps: readonly unknown[]) {

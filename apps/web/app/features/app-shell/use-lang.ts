@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@placar/contract/languages';
 import { useParams, useRouteLoaderData } from 'react-router';
 
-export interface RootData {
+interface RootData {
   lang: Language;
 }
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { accountPagePath } from '../../lib/redirect-target.ts';
 import { useLang } from '../app-shell/use-lang.ts';
 
-export interface AuthLink {
+interface AuthLink {
   prompt?: string;
   label: string;
   to: 'login' | 'register' | 'resetpassword';

@@ -10,7 +10,7 @@ export interface PopupMessage {
   error?: string;
 }
 
-export interface AuthorizeInput {
+interface AuthorizeInput {
   authorizeUrl: string;
   clientId: string;
   origin: string;

@@ -26,9 +26,9 @@ export interface GoogleLink {
   confirm(password: string): Promise<User>;
 }
 
-export type Exchange = (answer: GoogleAnswer, password?: string) => Promise<User>;
+type Exchange = (answer: GoogleAnswer, password?: string) => Promise<User>;
 
-export interface GoogleSignInOptions {
+interface GoogleSignInOptions {
   lang: Language;
   win?: Window;
   exchange?: Exchange;

@@ -12,7 +12,7 @@ export interface ChatRoomRef {
   id: number;
 }
 
-export interface HistoryPage {
+interface HistoryPage {
   before?: number;
   after?: number;
   removedFrom?: number;

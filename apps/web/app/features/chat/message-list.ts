@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@placar/contract/chat-entities';
 
 /** How many messages the panel keeps in memory: older ones are dropped and can be loaded again. */
-export const KEEP_MESSAGES = 300;
+const KEEP_MESSAGES = 300;
 
 /**
  * Adds messages to a list kept in id order, each once: a message that arrives by MQTT and again

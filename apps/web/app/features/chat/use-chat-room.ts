@@ -14,7 +14,7 @@ import { createHeldMessages } from './held-messages.ts';
 const CATCH_UP_PAGES = 5;
 const PAGE = 50;
 
-export interface ChatRoomData {
+interface ChatRoomData {
   messages: ChatMessage[];
   state: ChatRoomState | null;
   viewer: ChatViewer | null;

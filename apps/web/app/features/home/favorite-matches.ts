@@ -8,7 +8,7 @@ import type { MatchTab } from './home-tabs.tsx';
 export const FAVORITES_ONLY_KEY = 'favoritesOnly';
 
 type Competition = { id: number; name: string; logo: string | null };
-export interface MatchGroup<C extends Competition = Competition> {
+interface MatchGroup<C extends Competition = Competition> {
   competition: C;
   matches: MatchSummary[];
 }

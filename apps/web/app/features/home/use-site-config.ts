@@ -6,7 +6,7 @@ import { quietCall } from '../../lib/quiet-call.ts';
 export type SiteConfig = CallData<typeof siteConfig>;
 
 /** How often an open home asks again, so an admin's change reaches every visitor within seconds. */
-export const SITE_CONFIG_REFRESH_MS = 5_000;
+const SITE_CONFIG_REFRESH_MS = 5_000;
 
 /**
  * What admins set for every page (tabs, announcement), starting from the server render's copy

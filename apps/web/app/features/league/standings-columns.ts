@@ -35,7 +35,7 @@ const VALUES: Record<StandingColumnId, (row: StandingRow, sport: Sport, t: Trans
   streak: (row, _sport, t) => (row.streak ? t(`basketballTable.streak.${row.streak.result}`, { count: row.streak.count }) : '-'),
 };
 
-export interface StandingColumnView {
+interface StandingColumnView {
   key: StandingColumnId;
   head: string;
   title: string;

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 const NAMES_SHOWN = 4;
 
 /** The sentence for one tie the data could not settle; teams that have not played yet get a plainer one. */
-export function tieNoteKey(tie: UnresolvedTie, rows: readonly StandingRow[]): string {
+function tieNoteKey(tie: UnresolvedTie, rows: readonly StandingRow[]): string {
   const group = rows.filter((row) => tie.teamIds.includes(row.team.id));
   if (group.length > 0 && group.every((row) => row.played === 0)) return 'standings.open.notPlayed';
   if (tie.reason === 'off_the_table') return tie.criterion === 'play_off_match' ? 'standings.open.playOff' : 'standings.open.lots';

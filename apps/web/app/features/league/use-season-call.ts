@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/contract-call.ts';
 import type { CallInput } from '../../lib/contract-call.ts';
 
-export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'done'; data: T };
+type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'done'; data: T };
 
 /**
  * A league page's part fetched when it is shown (leaders, the bracket): loading, failed or its

@@ -12,7 +12,7 @@ import { kickoffDateWithYear } from '../../lib/matches/match-date.ts';
 type H2h = CallData<typeof h2hList>;
 
 /** W, D or L of a finished match for one team. */
-export function resultFor(match: MatchSummary, teamId: number): 'W' | 'D' | 'L' | null {
+function resultFor(match: MatchSummary, teamId: number): 'W' | 'D' | 'L' | null {
   if (match.status.phase !== 'finished' || match.home.score === null || match.away.score === null) return null;
   const home = match.home.team.id === teamId;
   const own = (home ? match.home.score : match.away.score) * 100 + ((home ? match.home.penalties : match.away.penalties) ?? 0);

@@ -9,7 +9,7 @@ export type PlayableSource =
   | { kind: 'element'; element: HTMLVideoElement; /** Stops the player (called when the mini-player closes). */ release: () => void }
   | { kind: 'url'; url: string };
 
-export interface MiniPlayback {
+interface MiniPlayback {
   source: PlayableSource;
   /** The room page to go back to, e.g. /br/host/liveUserRoom/12. */
   returnPath: string;
@@ -23,17 +23,6 @@ export function handOffToMiniPlayer(playback: MiniPlayback): void {
   const previous = store.getState().playback;
   if (previous !== null && previous.source !== playback.source && previous.source.kind === 'element') previous.source.release();
   store.setState({ playback });
-}
-
-/**
- * Called by a room page when it opens: the playback the mini-player holds for that page, which
- * the page takes back (and shows in place), or null.
- */
-export function takeBackFromMiniPlayer(returnPath: string): PlayableSource | null {
-  const playback = store.getState().playback;
-  if (playback === null || playback.returnPath !== returnPath) return null;
-  store.setState({ playback: null });
-  return playback.source;
 }
 
 /** The close button: the stream stops. */

@@ -4,7 +4,7 @@ import type { CallBody } from '@placar/contract/call';
 import { callApi } from '../../lib/contract-call.ts';
 import { updateSessionUser } from '../../lib/session.ts';
 
-export type SettingChange = NonNullable<CallBody<typeof updateSetting>>;
+type SettingChange = NonNullable<CallBody<typeof updateSetting>>;
 
 /** POST /user/updateSetting and keep the stored user (and the userMsg cookie) in step. */
 export async function saveSettings(change: SettingChange): Promise<User> {

@@ -3,7 +3,7 @@ export interface Point {
   y: number;
 }
 
-export interface Size {
+interface Size {
   width: number;
   height: number;
 }

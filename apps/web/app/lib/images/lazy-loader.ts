@@ -3,7 +3,7 @@ import { IMAGE_LAZY_LOAD } from '@placar/contract/constants';
 export type LoadState = 'loaded' | 'failed';
 
 /** An image source that loads or fails: in the browser an Image; in tests, anything. */
-export type ImageLoad = (src: string) => Promise<void>;
+type ImageLoad = (src: string) => Promise<void>;
 
 interface Watched<E> {
   element: E;
@@ -11,7 +11,7 @@ interface Watched<E> {
   onState: (state: LoadState) => void;
 }
 
-export interface LazyLoaderOptions<E> {
+interface LazyLoaderOptions<E> {
   load: ImageLoad;
   /**
    * Whether an element is within the preload distance of the viewport. The browser answers from

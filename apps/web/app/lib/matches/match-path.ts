@@ -29,7 +29,7 @@ export function slugify(text: string): string {
 }
 
 /** The match slug of the live page, e.g. flamengo-vs-palmeiras. */
-export function matchSlug(match: Named): string {
+function matchSlug(match: Named): string {
   return `${slugify(match.home.team.name)}-vs-${slugify(match.away.team.name)}`.slice(0, 80);
 }
 

@@ -3,7 +3,7 @@ import { appStore } from '../../state/app-store.ts';
 import { demandLive, liveWanted } from './live-demand.ts';
 import type { LiveState } from './live-protocol.ts';
 
-export type { LiveState };
+;
 
 type UpdateListener = (update: MatchUpdate) => void;
 type ConnectListener = () => void;

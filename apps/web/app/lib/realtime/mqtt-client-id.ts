@@ -10,7 +10,7 @@ import { StorageKey } from '../storage-keys.ts';
 const SECRET_HEX_LENGTH = 32;
 const CLIENT_ID_PATTERN = new RegExp(`^placar_([0-9a-f]{${SECRET_HEX_LENGTH}})_[0-9a-f]{${LIVE_CONNECTION.clientIdHexLength}}$`);
 
-export type RandomBytes = (length: number) => Uint8Array;
+type RandomBytes = (length: number) => Uint8Array;
 
 const cryptoBytes: RandomBytes = (length) => crypto.getRandomValues(new Uint8Array(length));
 const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,7 +1,7 @@
 import { isVisitIdExpired, newVisitId } from '@placar/contract/visit-id';
 
 /** What the tracker needs from the browser: each part replaceable in tests. */
-export interface VisitTrackerDeps {
+interface VisitTrackerDeps {
   now(): number;
   /** 10 random base-36 characters. */
   random10(): string;

@@ -1,5 +1,5 @@
 /** A pairing of team indexes, home first. */
-export type Pair = [home: number, away: number];
+type Pair = [home: number, away: number];
 
 /**
  * A single round robin of `teams` (an even number) by the circle method: team 0 stays put,

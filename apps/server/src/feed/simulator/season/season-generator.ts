@@ -29,7 +29,7 @@ function cupNightsOf(plan: CompetitionPlan, year: number): ReadonlySet<number> {
   return new Set(nights);
 }
 
-export interface SeasonOptions {
+interface SeasonOptions {
   /** Earlier seasons to include as well (their results give head-to-head history): 0 or more. */
   back?: number;
   /** Only these competitions (tests). */

@@ -6,7 +6,7 @@ import { drawRotation, fiveAt } from './basketball-rotation.ts';
 import type { Rotation } from './basketball-rotation.ts';
 import type { SportSimulation } from './sport-simulations.ts';
 
-export interface BasketballPlan {
+interface BasketballPlan {
   homeStrength: number;
   awayStrength: number;
   /** Seconds of game clock in a quarter: 720 in the NBA, 600 under FIBA rules (NBB). */

@@ -7,7 +7,7 @@ import { namePlayers } from './football-pitch.ts';
 import type { PendingPick, PlayerPool, SquadRoles } from './football-pitch.ts';
 import type { SportSimulation } from './sport-simulations.ts';
 
-export interface FootballPlan {
+interface FootballPlan {
   homeStrength: number;
   awayStrength: number;
   homePlayers: string[];

@@ -42,7 +42,7 @@ export class ThroughputMeter {
   }
 }
 
-export interface AutoQualityInput {
+interface AutoQualityInput {
   current: Rendition;
   /** ms on the current rendition. */
   onItMs: number;

@@ -1,13 +1,13 @@
 /** How a room is played: mpegts.js over HTTP-FLV, hls.js, or the browser's own HLS. */
 export type EngineKind = 'flv' | 'hls-js' | 'hls-native';
 
-export interface Playback {
+interface Playback {
   flv: string | null;
   hls: string | null;
 }
 
 /** What the browser can do, read once (`readPlaybackSupport`), passed in so the choice is testable. */
-export interface PlaybackSupport {
+interface PlaybackSupport {
   /** MediaSource or ManagedMediaSource (iOS 17.1+) takes H.264 + AAC. */
   mse: boolean;
   /** The video element plays an HLS playlist itself (Safari, iOS before 17.1). */
@@ -19,7 +19,7 @@ export interface PlaybackSupport {
 /** `?engine=hls` (or `flv`) forces a path: support and the latency bench use it. */
 export type ForcedEngine = 'flv' | 'hls' | null;
 
-export interface EngineChoice {
+interface EngineChoice {
   kind: EngineKind;
   url: string;
 }

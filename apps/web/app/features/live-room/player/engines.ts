@@ -14,7 +14,7 @@ export interface EngineHandle {
   destroy(): void;
 }
 
-export interface EngineOptions {
+interface EngineOptions {
   /** A viewer's chosen delay: 0 lets the engine chase live itself, above 0 the page holds it. */
   delaySeconds: number;
   /** The engine gave up (network cut, media error): the page restarts it. */
@@ -29,7 +29,7 @@ export interface EngineOptions {
  * so a viewer stays well under a second and a half behind (bench/video-latency). A chosen delay
  * turns both off; the page keeps the delay itself.
  */
-export function flvConfig(delaySeconds: number) {
+function flvConfig(delaySeconds: number) {
   const chase = delaySeconds === 0;
   return {
     isLive: true,

@@ -6,7 +6,7 @@ import { decimalText } from '../../../lib/decimal-text.ts';
  * video element reports, so the rules are tested without a browser.
  */
 
-export interface BufferView {
+interface BufferView {
   currentTime: number;
   buffered: { length: number; start(index: number): number; end(index: number): number };
 }
@@ -46,7 +46,7 @@ export function readDelay(search: string): number {
   return Number.isFinite(raw) && raw > 0 ? Math.min(MAX_DELAY_SECONDS, raw) : 0;
 }
 
-export type HoldAction =
+type HoldAction =
   /** Pause (or stay paused) until enough media is buffered. */
   | { kind: 'hold' }
   | { kind: 'play'; rate: number }

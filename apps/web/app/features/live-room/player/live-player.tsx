@@ -10,7 +10,7 @@ import { playerKeyAction } from './player-keys.ts';
 import { useVolume } from './use-volume.ts';
 import { type MediaProbe, type PlayerStatus, type RoomPlayback, useLivePlayer } from './use-live-player.ts';
 
-export interface LivePlayerProps {
+interface LivePlayerProps {
   playback: RoomPlayback;
   liveState: LiveState;
   /** The incoming picture's height (the quality menu offers the lower rendition below it). */

@@ -1,5 +1,5 @@
 /** What a key does on a focused player (YouTube's keys, where they exist for live). */
-export type PlayerKeyAction = 'togglePlay' | 'toggleMute' | 'fullScreen' | 'volumeUp' | 'volumeDown' | 'moreDelay' | 'lessDelay';
+type PlayerKeyAction = 'togglePlay' | 'toggleMute' | 'fullScreen' | 'volumeUp' | 'volumeDown' | 'moreDelay' | 'lessDelay';
 
 const KEYS: Record<string, PlayerKeyAction> = {
   ' ': 'togglePlay',

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { QualityChoice, Rendition } from './auto-quality.ts';
 
 /** Delays a viewer may pick from the menu (seconds behind live), e.g. to match a TV or radio. */
-export const DELAY_CHOICES = [0, 5, 10, 20, 30] as const;
+const DELAY_CHOICES = [0, 5, 10, 20, 30] as const;
 
 export interface PlayerSettingsProps {
   quality: QualityChoice;

@@ -26,7 +26,7 @@ export interface MediaProbe {
 
 export type RoomPlayback = RoomInformation['playback'];
 
-export interface LivePlayerOptions {
+interface LivePlayerOptions {
   playback: RoomPlayback;
   /** The room's state: live and reconnecting keep the engine; reconnecting waits for the encoder instead of restarting. */
   liveState: LiveState;

@@ -17,7 +17,7 @@ import { RoomNotice } from './room-notice.tsx';
 import { RoomPlayer } from './room-player.tsx';
 import { useLiveRoom } from './use-live-room.ts';
 
-export type ViewerRoomData = CallData<typeof roomInformationV2>;
+type ViewerRoomData = CallData<typeof roomInformationV2>;
 
 /**
  * /host/liveUserRoom/{id}: a host's room as viewers see it. The player with the match score on

@@ -11,7 +11,7 @@ type Match = Pick<MatchDetail, 'sport' | 'incidents' | 'status' | 'home' | 'away
 const LAST_MARKERS = new Set(['FT', 'AET', 'PSO']);
 
 /** One line of the commentary, before it is put in words: a catalogue key of the sport's section and what fills it. */
-export interface CommentaryLine {
+interface CommentaryLine {
   /** Stable across live updates: the incident's id, or the period a start line opens. */
   id: string;
   /** The incident kind it tells ("period" for an end, "start" for a beginning): the page marks it with the timeline's symbol. */
