@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
-import { RoomThumbnails, THUMBNAIL_FRESH_MS } from './room-thumbnails.ts';
+import { RoomThumbnails, THUMBNAIL_FRESH_MS, THUMBNAIL_STALE_MS } from './room-thumbnails.ts';
 
 let dir: string;
 let stream: string;
@@ -51,6 +51,26 @@ describe('RoomThumbnails', () => {
     // Room 2 when nothing runs: its own grab.
     expect(isJpeg(await thumbs.frame(2))).toBe(true);
     expect(thumbs.started).toBe(2);
+  });
+
+  it('never shows a frame older than 5 minutes, and drops the frames of rooms no one asks for', async () => {
+    const clock = new ManualClock('2026-11-22T12:00:00Z');
+    const thumbs = new RoomThumbnails({ clock, sourceOf: () => stream, maxGrabs: 1 });
+    expect(isJpeg(await thumbs.frame(1))).toBe(true);
+    expect(isJpeg(await thumbs.frame(2))).toBe(true);
+    expect(thumbs.keptRooms).toBe(2);
+    // Past 30 s, with the cap taken by room 2, room 1 still gets its last frame...
+    clock.advance(THUMBNAIL_FRESH_MS);
+    let busy = thumbs.frame(2);
+    expect(isJpeg(await thumbs.frame(1))).toBe(true);
+    await busy;
+    // ...but not a frame 5 minutes old: the card shows the cover.
+    clock.advance(THUMBNAIL_STALE_MS);
+    busy = thumbs.frame(2);
+    expect(await thumbs.frame(1)).toBeNull();
+    await busy;
+    // Room 1 (say, closed) is asked for no more: its frame is gone, room 2's is kept.
+    expect(thumbs.keptRooms).toBe(1);
   });
 
   it('spawns nothing for a room it cannot read, and answers no frame for a source that is not a stream', async () => {

@@ -3,6 +3,12 @@ import type { Clock } from '../../clock.ts';
 
 /** A frame is kept this long, then grabbed again on the next request (issue 34 item 7: ~30 s). */
 export const THUMBNAIL_FRESH_MS = 30_000;
+/**
+ * A frame older than this is never shown, even when no new one can be grabbed (the cap is reached,
+ * the grab failed): the card shows the cover instead. Frames are dropped then too, so a closed
+ * room's frame does not stay in memory.
+ */
+export const THUMBNAIL_STALE_MS = 5 * 60_000;
 /** An ffmpeg that has no frame by then is killed: the card keeps the last frame or the cover. */
 const GRAB_TIMEOUT_MS = 10_000;
 /** A 320 px JPEG is ~10-30 KB; more than this is not a thumbnail, and the grab is dropped. */
@@ -46,6 +52,7 @@ export class RoomThumbnails {
 
   /** The room's latest frame, grabbed now if the kept one is older than 30 s; null when there is none. */
   async frame(roomId: number): Promise<Buffer | null> {
+    this.dropStale();
     const kept = this.kept.get(roomId);
     if (kept !== undefined && this.options.clock.now() - kept.at < THUMBNAIL_FRESH_MS) return kept.jpeg;
     const running = this.grabbing.get(roomId);
@@ -63,9 +70,14 @@ export class RoomThumbnails {
     return grab;
   }
 
-  /** A room's stream ended or its room closed: its frame is not shown any more. */
-  forget(roomId: number): void {
-    this.kept.delete(roomId);
+  /** How many rooms have a frame kept (health and tests). */
+  get keptRooms(): number {
+    return this.kept.size;
+  }
+
+  private dropStale(): void {
+    const now = this.options.clock.now();
+    for (const [roomId, kept] of this.kept) if (now - kept.at >= THUMBNAIL_STALE_MS) this.kept.delete(roomId);
   }
 
   private grab(source: string): Promise<Buffer | null> {
