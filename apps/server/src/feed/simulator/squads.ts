@@ -63,6 +63,14 @@ export function coachOf(seed: string, team: SimTeam, sport: Sport): string {
   return `${random.pick(pool.first)} ${random.pick(pool.last)}`;
 }
 
+/** The squad's positions for this team: its formation's starters (drawn on a stream of its own, so the squad's draws stay as they were), then the bench. */
+function startersShape(seed: string, team: SimTeam, sport: Sport): readonly string[] {
+  const { squadShape, startingShapes } = simulationOf(sport);
+  if (startingShapes === undefined) return squadShape;
+  const starters = seededRandom(`${seed}:formation:${sport}:${team.code}`).pick(startingShapes);
+  return [...starters, ...squadShape.slice(starters.length)];
+}
+
 /**
  * A team's squad, drawn from its country's names in its sport's shape (sports/sport-simulations.ts:
  * football 18, basketball 12, starters first). Names never repeat inside a squad.
@@ -70,7 +78,7 @@ export function coachOf(seed: string, team: SimTeam, sport: Sport): string {
 export function squadOf(seed: string, team: SimTeam, sport: Sport): SquadPlayer[] {
   const random = seededRandom(`${seed}:squad:${sport}:${team.code}`);
   const pool = namePoolOf(team);
-  const shape = simulationOf(sport).squadShape;
+  const shape = startersShape(seed, team, sport);
   const used = new Set<string>();
   const numbers = new Set<number>();
   return shape.map((position, index) => {

@@ -80,6 +80,8 @@ describe('line-ups over a whole simulated season', () => {
   it('agree with the events: eleven starters in a formation, substitutions from the pitch to the bench player coming on, every event by a player on the pitch, minutes that add up', () => {
     let substitutions = 0;
     let sendingsOff = 0;
+    /** Each team's formations over the season, by seed and team. */
+    const formations = new Map<string, Set<string | null>>();
     for (const seed of SEEDS) {
       for (const fixture of seasonOf(seed, ['eng.1', 'uefa.cl', 'bra.1'])) {
         const { state } = finalStateOf(seed, fixture);
@@ -87,8 +89,15 @@ describe('line-ups over a whole simulated season', () => {
         substitutions += state.incidents.filter((incident) => incident.kind === 'substitution').length;
         sendingsOff += state.incidents.filter((incident) => incident.kind === 'red_card').length;
         expect(disagreements(fixture, state)).toEqual([]);
+        for (const side of ['home', 'away'] as const) {
+          const key = `${seed} ${fixture[side === 'home' ? 'homeTeam' : 'awayTeam'].code}`;
+          formations.set(key, (formations.get(key) ?? new Set()).add(lineupOf(fixture, state, side).lineup.formation));
+        }
       }
     }
+    // Teams line up in shapes of their own (not every team 4-3-3), each in one shape all season.
+    expect(new Set([...formations.values()].flatMap((shapes) => [...shapes])).size).toBeGreaterThanOrEqual(4);
+    expect([...formations].filter(([, shapes]) => shapes.size !== 1)).toEqual([]);
     // The rules were met by matches that test them.
     expect(substitutions).toBeGreaterThan(1000);
     expect(sendingsOff).toBeGreaterThan(10);

@@ -23,6 +23,13 @@ interface FootballPlan {
 const HALF = 45 * 60;
 /** Eighteen: eleven starters, then the bench. */
 const SQUAD_SHAPE = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'DF', 'DF', 'MF', 'MF', 'FW', 'FW'] as const;
+/**
+ * The elevens a team may line up in, one per team and season (squads.ts): goalkeeper, defenders,
+ * midfielders, forwards. Only the starters' positions differ: the squad's order, names and numbers,
+ * and so who scores (FOOTBALL_ROLES reads SQUAD_SHAPE's indices), stay as they were.
+ */
+const line = (defenders: number, midfielders: number, forwards: number) => ['GK', ...Array<string>(defenders).fill('DF'), ...Array<string>(midfielders).fill('MF'), ...Array<string>(forwards).fill('FW')];
+const ELEVENS = [line(4, 3, 3), line(4, 4, 2), line(3, 5, 2), line(4, 5, 1), line(3, 4, 3), line(5, 3, 2)];
 const KICK_ORDER: Record<string, number> = { FW: 0, MF: 1, DF: 2, GK: 3 };
 const indicesOf = (positions: readonly string[]) => new Set(SQUAD_SHAPE.flatMap((position, index) => (positions.includes(position) ? [index] : [])));
 const FOOTBALL_ROLES: SquadRoles = {
@@ -237,5 +244,6 @@ export const footballSimulation: SportSimulation = {
     }),
   postponed: (random, fixture) => calledOff(random, mayPostpone(fixture)),
   squadShape: SQUAD_SHAPE,
+  startingShapes: ELEVENS,
   matchdays: true,
 };

@@ -16,6 +16,11 @@ export interface SportSimulation {
   postponed?(random: Random, fixture: SimulatedFixture): boolean;
   /** A squad's positions, starters first, then the bench (the sport's position codes). */
   squadShape: readonly string[];
+  /**
+   * The starters' positions a team may line up in (football's formations), one drawn per team on a
+   * stream of its own; each as long as the starters. Absent: squadShape's starters for every team.
+   */
+  startingShapes?: readonly (readonly string[])[];
   /** League rounds are numbered matchdays (football), or plain days of games (basketball). */
   matchdays: boolean;
 }
