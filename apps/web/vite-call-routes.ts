@@ -5,11 +5,11 @@ import type { Plugin } from 'vite';
  * The browser needs a contract call's method and path, not its zod schemas (the server
  * validates every call): in the client build, `packages/contract/src/calls/*.ts` becomes a
  * module of plain route objects, so zod stays out of pages that only make calls (decision 0077).
- * Forms that validate with a call's schema import it through `app/lib/call-schemas.ts`, the one
+ * Forms that validate with a call's schema import it through `app/lib/api/call-schemas.ts`, the one
  * importer that still gets the real module, in the chunks of the pages that have those forms.
  */
 const CALLS_MODULE = /\/packages\/contract\/src\/calls\/[\w-]+\.ts$/;
-const SCHEMA_IMPORTER = /\/app\/lib\/call-schemas\.ts$/;
+const SCHEMA_IMPORTER = /\/app\/lib\/api\/call-schemas\.ts$/;
 const PREFIX = '\0call-routes:';
 
 const isCall = (value: unknown): value is Record<string, unknown> =>

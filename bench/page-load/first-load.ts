@@ -6,7 +6,7 @@
  * Brotli as Chromium does. Since decision 0094 both are the build's precompressed files.
  */
 import { request } from 'node:http';
-import { firstLoadScripts } from '../../apps/web/app/lib/scripts-after-paint.server.ts';
+import { firstLoadScripts } from '../../apps/web/app/lib/boot/scripts-after-paint.server.ts';
 
 export interface FirstLoad {
   files: number;

@@ -9,14 +9,14 @@ import { br } from './i18n/br.ts';
 import { brStaff } from './i18n/br-staff.ts';
 import { en } from './i18n/en.ts';
 import { enStaff } from './i18n/en-staff.ts';
-import { provideCatalogue } from './i18n/i18n.ts';
-import { chunkReloadScript } from './lib/chunk-reload-script.ts';
-import { cspNonce } from './lib/csp-nonce.ts';
-import { earlyClicksScript } from './lib/early-clicks-script.ts';
-import { HeadScript } from './lib/head-script.ts';
-import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server.ts';
-import { ZOD_BROWSER_SCRIPT } from './lib/zod-browser.ts';
-import { zoneFirstScript } from './lib/zone-first-script.ts';
+import { provideCatalogue } from './i18n/catalogue-store.ts';
+import { chunkReloadScript } from './lib/boot/chunk-reload-script.ts';
+import { cspNonce } from './lib/boot/csp-nonce.ts';
+import { earlyClicksScript } from './lib/boot/early-clicks-script.ts';
+import { HeadScript } from './lib/boot/head-script.ts';
+import { scriptsAfterPaintStream } from './lib/boot/scripts-after-paint.server.ts';
+import { ZOD_BROWSER_SCRIPT } from './lib/boot/zod-browser.ts';
+import { zoneFirstScript } from './lib/time/zone-first-script.ts';
 
 // The server renders either language at any time: both catalogues are in its build.
 provideCatalogue('en', en);
@@ -26,7 +26,7 @@ provideCatalogue('br', brStaff);
 
 export const streamTimeout = 5_000;
 
-// The root's inline head script (lib/head-script.ts). First the zone check, which may stop the
+// The root's inline head script (lib/boot/head-script.ts). First the zone check, which may stop the
 // page before its body to load it again in the browser's zone (decision 0137); taps between the
 // first paint and hydration are held and replayed (decision 0090).
 const HEAD_SCRIPT = zoneFirstScript() + ZOD_BROWSER_SCRIPT + chunkReloadScript() + earlyClicksScript();

@@ -5,25 +5,25 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { DialogHost } from './components/ui/dialog-host.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
-import { ClientBootstrap } from './features/app-shell/client-bootstrap.tsx';
-import { ErrorPage } from './features/app-shell/error-page.tsx';
+import { ClientBootstrap } from './shell/client-bootstrap.tsx';
+import { ErrorPage } from './shell/error-page.tsx';
 import { catalogueFile } from './i18n/catalogue-files.server.ts';
 import { isFirstScreenPath } from './i18n/first-sections.ts';
 import { isStaffPath, loadCatalogue } from './i18n/i18n.ts';
 import { I18nProvider } from './i18n/use-translation.tsx';
-import { cspNonce } from './lib/csp-nonce.ts';
-import { HeadScript } from './lib/head-script.ts';
-import { htmlLang, requestLanguage } from './lib/language.ts';
-import { pageMeta } from './lib/page-meta.ts';
-import { setPublicConfig } from './lib/public-config.ts';
-import { loadPublicConfig, siteOrigin } from './lib/public-config.server.ts';
-import { serverNow } from './lib/request-clock.ts';
-import { requestTimeZone } from './lib/time-zone.ts';
-import { zoneOffsets } from './lib/zone-offsets.ts';
+import { cspNonce } from './lib/boot/csp-nonce.ts';
+import { HeadScript } from './lib/boot/head-script.ts';
+import { htmlLang, requestLanguage } from './lib/page/language.ts';
+import { pageMeta } from './lib/page/page-meta.ts';
+import { setPublicConfig } from './lib/page/public-config.ts';
+import { loadPublicConfig, siteOrigin } from './lib/page/public-config.server.ts';
+import { serverNow } from './lib/time/request-clock.ts';
+import { requestTimeZone } from './lib/time/time-zone.ts';
+import { zoneOffsets } from './lib/time/zone-offsets.ts';
 
 // The keys the server sets its clock and the page's CSP nonce under (apps/server/src/web/load-web-build.ts).
-export { requestClock } from './lib/request-clock.ts';
-export { cspNonce } from './lib/csp-nonce.ts';
+export { requestClock } from './lib/time/request-clock.ts';
+export { cspNonce } from './lib/boot/csp-nonce.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

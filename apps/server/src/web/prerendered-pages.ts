@@ -29,7 +29,7 @@ export function prerenderedPages({ buildDir, handler, clock, origin, log }: Prer
   let current: Promise<Loaded> | undefined;
 
   async function load(year: number): Promise<Loaded> {
-    // The web app reads the same environment for its root loader (apps/web/app/lib/public-config.server.ts).
+    // The web app reads the same environment for its root loader (apps/web/app/lib/page/public-config.server.ts).
     const inputs: PrerenderInputs = { publicConfig: readPublicConfig(process.env), year };
     let pages = await readPrerendered(buildDir, inputs);
     if (pages === null) {

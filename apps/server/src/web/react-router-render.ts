@@ -15,8 +15,8 @@ export async function createRender(options: unknown): Promise<Render> {
   // Loaded only when a build exists, so the API runs without React installed or built.
   const { createRequestHandler, RouterContextProvider } = await import('react-router');
   const handle = createRequestHandler(build, 'production');
-  // Loaders read "now" from the server's clock (apps/web/app/lib/request-clock.ts), and the page
-  // its CSP nonce (apps/web/app/lib/csp-nonce.ts), under the keys the root route exports.
+  // Loaders read "now" from the server's clock (apps/web/app/lib/time/request-clock.ts), and the page
+  // its CSP nonce (apps/web/app/lib/boot/csp-nonce.ts), under the keys the root route exports.
   const root = build.routes.root?.module as { requestClock?: RouterContext<() => number>; cspNonce?: RouterContext<string> } | undefined;
   return (request, { nonce, now }) => {
     const context = new RouterContextProvider();

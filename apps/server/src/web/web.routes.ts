@@ -145,7 +145,7 @@ function logPriorityOnce(app: FastifyInstance) {
   };
 }
 
-/** The language a page without a prefix is shown in, as the web app decides it (apps/web/app/lib/language.ts). */
+/** The language a page without a prefix is shown in, as the web app decides it (apps/web/app/lib/page/language.ts). */
 function pageLanguage(request: FastifyRequest) {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isLanguage(asked)) return asked;

@@ -1,4 +1,4 @@
-import { provideCatalogue } from './i18n.ts';
+import { provideCatalogue } from './catalogue-store.ts';
 import { br } from './br.ts';
 
 // The br catalogue's chunk: loading it provides the catalogue, so the root's <script> of it lets entry.client hydrate at once (decision 0078).

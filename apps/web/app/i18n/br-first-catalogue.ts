@@ -1,5 +1,5 @@
 import { firstPart } from './first-sections.ts';
-import { provideFirstCatalogue } from './i18n.ts';
+import { provideFirstCatalogue } from './catalogue-store.ts';
 import { br } from './br.ts';
 
 // Home's first load (decision 0089): the br sections its first screen draws; the client build puts only them in this chunk (vite-first-catalogue.ts).

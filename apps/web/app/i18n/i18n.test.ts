@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { br } from './br.ts';
 import { en } from './en.ts';
 import { brStaff } from './br-staff.ts';
-import { catalogueOf, hasStaffCatalogue, isStaffPath, loadCatalogue, loadStaffCatalogue, lookup, translate } from './i18n.ts';
+import { catalogueOf } from './catalogue-store.ts';
+import { hasStaffCatalogue, isStaffPath, loadCatalogue, loadStaffCatalogue, lookup, translate } from './i18n.ts';
 
 describe('own t (what the app used of i18next)', () => {
   it('finds a nested key and fills its placeholders', () => {

@@ -1,5 +1,5 @@
 import type { Language } from '@placar/contract/languages';
-import { catalogueOf, provideCatalogue } from './i18n.ts';
+import { catalogueOf, provideCatalogue } from './catalogue-store.ts';
 import type { Catalogue } from './en.ts';
 
 /**

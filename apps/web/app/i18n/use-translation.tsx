@@ -1,8 +1,9 @@
 import type { Language } from '@placar/contract/languages';
 import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
-import { whenIdle } from '../lib/when-idle.ts';
+import { whenIdle } from '../lib/browser/when-idle.ts';
 import { isFirstScreenPath } from './first-sections.ts';
-import { catalogueOf, hasStaffCatalogue, hasWholeCatalogue, isStaffPath, loadCatalogue, loadStaffCatalogue, lookup, type Translate } from './i18n.ts';
+import { catalogueOf, hasWholeCatalogue } from './catalogue-store.ts';
+import { hasStaffCatalogue, isStaffPath, loadCatalogue, loadStaffCatalogue, lookup, type Translate } from './i18n.ts';
 
 const LanguageContext = createContext<Language>('en');
 

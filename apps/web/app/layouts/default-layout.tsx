@@ -3,12 +3,12 @@ import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { CalendarIcon, HomeIcon, TrophyIcon, UserIcon } from '../components/ui/icons.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { MAIN_TARGET_CLASS, SkipLink, mainTarget } from '../components/ui/skip-link.tsx';
-import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
-import { navItems, type NavItem } from '../features/app-shell/nav-items.ts';
-import { OnAirEntry } from '../features/on-air/on-air-entry.tsx';
+import { LanguageSwitch } from '../components/ui/language-switch.tsx';
+import { navItems, type NavItem } from '../shell/nav-items.ts';
+import { OnAirEntry } from '../components/rooms/on-air-entry.tsx';
 import { useRoomsOnAir } from '../features/on-air/use-rooms-on-air.ts';
 import { SearchBox } from '../features/search/search-box.tsx';
-import { useLang } from '../features/app-shell/use-lang.ts';
+import { useLang } from '../lib/page/use-lang.ts';
 import type { RootLoaderData } from '../root.tsx';
 import { useAppStore } from '../state/app-store.ts';
 

@@ -3,8 +3,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BackIcon } from '../components/ui/icons.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { MAIN_TARGET_CLASS, SkipLink, mainTarget } from '../components/ui/skip-link.tsx';
-import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
-import { useLang } from '../features/app-shell/use-lang.ts';
+import { LanguageSwitch } from '../components/ui/language-switch.tsx';
+import { useLang } from '../lib/page/use-lang.ts';
 
 /** Host live rooms: only a slim header with a back button, the room takes the screen. */
 export default function HeaderLayout() {

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import { Logo } from '../components/ui/logo.tsx';
 import { MAIN_TARGET_CLASS, SkipLink, mainTarget } from '../components/ui/skip-link.tsx';
-import { LanguageSwitch } from '../features/app-shell/language-switch.tsx';
-import { useLang } from '../features/app-shell/use-lang.ts';
+import { LanguageSwitch } from '../components/ui/language-switch.tsx';
+import { useLang } from '../lib/page/use-lang.ts';
 
 /** A centred card with the logo: login, register, reset password, location forbidden. */
 export default function LoginLayout() {

@@ -1,8 +1,8 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/about';
 import { fetchAboutPayload } from '../features/pages/about-payload.ts';
-import { pageMeta } from '../lib/page-meta.ts';
-import { isAboutPage, notFound } from '../lib/route-params.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
+import { isAboutPage, notFound } from '../lib/page/route-params.ts';
 
 /** Static information pages: about, terms, privacy, contact; any other name is a 404. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/admin-home';
 import { HomeConfig } from '../features/admin/home-config.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminHome');
 

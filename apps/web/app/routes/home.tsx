@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { LeagueLinks } from '../components/matches/league-links.tsx';
 import { LoadFailed } from '../components/matches/load-failed.tsx';
-import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { useTimeZone } from '../lib/time/use-time-zone.ts';
 import { firstScreenList, HomeMatches } from '../features/home/home-matches.tsx';
 import { HotGroups } from '../features/home/hot-groups.tsx';
 import { useSiteConfig } from '../features/home/use-site-config.ts';
@@ -16,12 +16,12 @@ import { Marquee } from '../components/ui/marquee.tsx';
 import { isMatchTab } from '../features/home/home-tabs.tsx';
 import { KeptPages } from '../features/home/home-keep-alive.ts';
 import { LiveRoomsStrip } from '../features/live-room/live-rooms-strip.tsx';
-import { parseCookies } from '../lib/cookies.ts';
+import { parseCookies } from '../lib/session/cookies.ts';
 import { orderMatchGroups, visitorCountries } from '../lib/matches/group-order.ts';
-import { pageMeta } from '../lib/page-meta.ts';
-import { requestTimeZone } from '../lib/time-zone.ts';
-import { loadOptional } from '../lib/server-api.server.ts';
-import { CookieName } from '../lib/storage-keys.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
+import { requestTimeZone } from '../lib/time/time-zone.ts';
+import { loadOptional } from '../lib/api/server-api.server.ts';
+import { CookieName } from '../state/storage-keys.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const context = { request, lang: toLanguage(params.lang) };

@@ -2,9 +2,9 @@ import { roomInformationV2 } from '@placar/contract/calls/live';
 import { toLanguage } from '@placar/contract/languages';
 import type { Route } from './+types/host-live-user-room';
 import { ViewerRoom } from '../features/live-room/room/viewer-room.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
-import { isNumericId, notFound } from '../lib/route-params.ts';
-import { loadCall } from '../lib/server-api.server.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
+import { isNumericId, notFound } from '../lib/page/route-params.ts';
+import { loadCall } from '../lib/api/server-api.server.ts';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isNumericId(params.id) || Number(params.id) > 2_147_483_647) return notFound();

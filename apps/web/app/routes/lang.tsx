@@ -2,8 +2,8 @@ import { isLanguage } from '@placar/contract/languages';
 import { Outlet, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/lang';
 import { useStaffCatalogue, useWholeCatalogue } from '../i18n/use-translation.tsx';
-import { languageFallbackPath, savedLanguage } from '../lib/language.ts';
-import { notFound } from '../lib/route-params.ts';
+import { languageFallbackPath, savedLanguage } from '../lib/page/language.ts';
+import { notFound } from '../lib/page/route-params.ts';
 
 /** {lang} must be en or br: other two-letter prefixes go to en, a path lacking its language gets the visitor's, anything else is a 404 (decision 0155). */
 export function loader({ params, request }: Route.LoaderArgs) {

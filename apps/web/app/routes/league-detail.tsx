@@ -5,12 +5,12 @@ import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/league-detail';
 import { FavoriteStar } from '../components/matches/favorite-star.tsx';
 import { TeamBadge } from '../components/matches/team-badge.tsx';
-import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { useTimeZone } from '../lib/time/use-time-zone.ts';
 import { LeagueView } from '../features/league/league-view.tsx';
 import { SeasonPicker } from '../features/league/season-picker.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
-import { isNumericId, notFound } from '../lib/route-params.ts';
-import { loadCall, loadOptional } from '../lib/server-api.server.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
+import { isNumericId, notFound } from '../lib/page/route-params.ts';
+import { loadCall, loadOptional } from '../lib/api/server-api.server.ts';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isNumericId(params.id)) return notFound();

@@ -5,8 +5,8 @@ import type { Route } from './+types/league-list';
 import { LeagueLinks } from '../components/matches/league-links.tsx';
 import { LoadFailed } from '../components/matches/load-failed.tsx';
 import { parseSport, SportFilter } from '../features/schedule/sport-filter.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
-import { loadOptional } from '../lib/server-api.server.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
+import { loadOptional } from '../lib/api/server-api.server.ts';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const sport = parseSport(new URL(request.url).searchParams.get('sport'));

@@ -3,20 +3,20 @@ import { lineups as lineupsCall } from '@placar/contract/calls/players';
 import { h2hList, scheduleOne, seasonTable, statsData } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
 import type { Route } from './+types/live';
-import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { useTimeZone } from '../lib/time/use-time-zone.ts';
 import { useSpoilerGate } from '../features/live-room/score/use-spoiler-gate.ts';
 import { useMatchRooms, WatchRooms } from '../features/live-room/watch/watch-rooms.tsx';
 import { MatchPage } from '../features/match/match-page.tsx';
 import { scriptJson, sportsEventJsonLd } from '../features/match/sports-event-json-ld.ts';
 import { matchPath } from '../lib/matches/match-path.ts';
 import { matchTitle } from '../lib/matches/match-title.ts';
-import { pageMeta } from '../lib/page-meta.ts';
-import { serverNow } from '../lib/request-clock.ts';
-import { dayInZone, requestTimeZone } from '../lib/time-zone.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
+import { serverNow } from '../lib/time/request-clock.ts';
+import { dayInZone, requestTimeZone } from '../lib/time/time-zone.ts';
 import { translate } from '../i18n/i18n.ts';
-import { isNumericId, isSlug, notFound } from '../lib/route-params.ts';
-import { siteOrigin } from '../lib/public-config.server.ts';
-import { loadCall, loadOptional } from '../lib/server-api.server.ts';
+import { isNumericId, isSlug, notFound } from '../lib/page/route-params.ts';
+import { siteOrigin } from '../lib/page/public-config.server.ts';
+import { loadCall, loadOptional } from '../lib/api/server-api.server.ts';
 
 /** {name} is the match slug (a wrong one still works, the canonical link names the right one), {id} the match id. */
 export async function loader({ params, request, context: routerContext }: Route.LoaderArgs) {

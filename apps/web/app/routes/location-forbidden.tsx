@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/location-forbidden';
-import { pageMeta } from '../lib/page-meta.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'locationForbidden');
 

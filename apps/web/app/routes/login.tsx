@@ -1,7 +1,7 @@
 import type { Route } from './+types/login';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'login');
 

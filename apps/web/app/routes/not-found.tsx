@@ -1,8 +1,8 @@
 import { data, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/not-found';
-import { ErrorPage } from '../features/app-shell/error-page.tsx';
-import { languageFallbackPath, savedLanguage } from '../lib/language.ts';
-import { pageMeta } from '../lib/page-meta.ts';
+import { ErrorPage } from '../shell/error-page.tsx';
+import { languageFallbackPath, savedLanguage } from '../lib/page/language.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
 
 /** Paths that match no route: 404 "Page not found: {path}" (after the language fallback). */
 export function loader({ request }: Route.LoaderArgs) {

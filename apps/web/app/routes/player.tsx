@@ -3,13 +3,13 @@ import { MAX_ID } from '@placar/contract/ids';
 import { toLanguage } from '@placar/contract/languages';
 import { redirect } from 'react-router';
 import type { Route } from './+types/player';
-import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { useTimeZone } from '../lib/time/use-time-zone.ts';
 import { PlayerPage } from '../features/player/player-page.tsx';
 import { slugify } from '../lib/matches/match-path.ts';
 import { playerHref } from '../lib/matches/player-path.ts';
-import { pageMeta } from '../lib/page-meta.ts';
-import { isNumericId, isSlug, notFound } from '../lib/route-params.ts';
-import { loadCall } from '../lib/server-api.server.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
+import { isNumericId, isSlug, notFound } from '../lib/page/route-params.ts';
+import { loadCall } from '../lib/api/server-api.server.ts';
 
 /** {name} is the player's slug (a wrong one redirects to the right one), {id} the player's id; an unknown id is the 404 page. */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/root-redirect';
-import { savedLanguage } from '../lib/language.ts';
+import { savedLanguage } from '../lib/page/language.ts';
 
 /** `/` goes to the saved language: the `language` cookie, else the browser's language. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,17 +3,17 @@ import { toLanguage } from '@placar/contract/languages';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/schedule';
 import { LoadFailed } from '../components/matches/load-failed.tsx';
-import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { useTimeZone } from '../lib/time/use-time-zone.ts';
 import { DayMatches, firstScreenSchedule } from '../features/schedule/day-matches.tsx';
 import { DayStrip } from '../features/schedule/day-strip.tsx';
 import { parseSport, SportFilter } from '../features/schedule/sport-filter.tsx';
 import { dayLabel } from '../lib/matches/match-date.ts';
 import { visitorCountries } from '../lib/matches/group-order.ts';
-import { pageMeta } from '../lib/page-meta.ts';
-import { isScheduleDay, notFound } from '../lib/route-params.ts';
-import { serverNow } from '../lib/request-clock.ts';
-import { loadOptional } from '../lib/server-api.server.ts';
-import { dayInZone, requestTimeZone, routeDayToIso } from '../lib/time-zone.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
+import { isScheduleDay, notFound } from '../lib/page/route-params.ts';
+import { serverNow } from '../lib/time/request-clock.ts';
+import { loadOptional } from '../lib/api/server-api.server.ts';
+import { dayInZone, requestTimeZone, routeDayToIso } from '../lib/time/time-zone.ts';
 
 /** {id} is the day: `today` (in the user's time zone) or yyyymmdd. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

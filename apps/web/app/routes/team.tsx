@@ -1,12 +1,12 @@
 import { teamDetail } from '@placar/contract/calls/schedule';
 import { toLanguage } from '@placar/contract/languages';
 import type { Route } from './+types/team';
-import { useTimeZone } from '../features/app-shell/use-time-zone.ts';
+import { useTimeZone } from '../lib/time/use-time-zone.ts';
 import { TeamPage } from '../features/team/team-page.tsx';
 import { teamPath } from '../lib/matches/team-path.ts';
-import { pageMeta } from '../lib/page-meta.ts';
-import { isNumericId, isSlug, notFound } from '../lib/route-params.ts';
-import { loadCall } from '../lib/server-api.server.ts';
+import { pageMeta } from '../lib/page/page-meta.ts';
+import { isNumericId, isSlug, notFound } from '../lib/page/route-params.ts';
+import { loadCall } from '../lib/api/server-api.server.ts';
 
 /** {name} is the team's slug (a wrong one still works, the canonical link names the right one), {id} its id. */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -10,14 +10,14 @@ import type { StandingRow } from '@placar/contract/schedule-entities';
 import type { Sport } from '@placar/contract/sports/served-sports';
 import { provideIceHockeyTexts } from '../i18n/ice-hockey.test-catalogue.ts';
 import { I18nProvider } from '../i18n/use-translation.tsx';
-import { sampleDetail } from '../lib/matches/sample-matches.ts';
+import { sampleDetail } from '../../test/sample-matches.ts';
 import type { MatchTab } from '../features/home/home-tabs.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-vi.mock('../lib/contract-call.ts', () => ({ callApi: () => new Promise(() => undefined) }));
+vi.mock('../lib/api/contract-call.ts', () => ({ callApi: () => new Promise(() => undefined) }));
 const { MatchPage } = await import('../features/match/match-page.tsx');
-const { StandingsTable } = await import('../features/league/standings-table.tsx');
+const { StandingsTable } = await import('../components/standings/standings-table.tsx');
 const { SportFilter } = await import('../features/schedule/sport-filter.tsx');
 const { matchesTab } = await import('../features/home/favorite-matches.ts');
 const { sportsEventJsonLd } = await import('../features/match/sports-event-json-ld.ts');

@@ -3,7 +3,7 @@ import type { Language } from '@placar/contract/languages';
 import { startTransition, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { StorageKey } from '../lib/storage-keys.ts';
+import { StorageKey } from './storage-keys.ts';
 
 /**
  * The logged-in user (requirement client-state userInfo). Its access token lives in this tab's memory

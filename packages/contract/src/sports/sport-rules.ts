@@ -56,7 +56,7 @@ export interface PointsRule {
   overtimeLoss: number;
 }
 
-/** The standings columns the web knows how to fill (`apps/web/app/features/league/standings-columns.ts`). */
+/** The standings columns the web knows how to fill (`apps/web/app/components/standings/standings-columns.ts`). */
 export const STANDING_COLUMNS = [
   'played',
   'won',

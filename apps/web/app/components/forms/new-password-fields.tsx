@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { FieldErrors } from '../../lib/form-errors.ts';
+import type { FieldErrors } from '../../lib/api/form-errors.ts';
 import { TextField } from './text-field.tsx';
 
 interface NewPasswordFieldsProps {

@@ -1,7 +1,7 @@
 import { Code } from '@placar/contract/codes';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { type FieldErrors, splitServerError } from '../../lib/form-errors.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { type FieldErrors, splitServerError } from '../../lib/api/form-errors.ts';
 
 interface Failure {
   message: string;

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { I18nProvider } from '../../i18n/use-translation.tsx';
-import { sampleMatch } from '../../lib/matches/sample-matches.ts';
+import { sampleMatch } from '../../../test/sample-matches.ts';
 import { MatchGroups } from './match-groups.tsx';
 import { STEP_MATCHES } from './use-first-screen.ts';
 

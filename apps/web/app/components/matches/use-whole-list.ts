@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenIdle } from '../../lib/browser/when-idle.ts';
 import { useHydrated } from '../../state/app-store.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { onDemand } from '../../lib/patient-import.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
-import { dialogStore } from './dialog-store.ts';
+import { onDemand } from '../../lib/boot/patient-import.ts';
+import { whenIdle } from '../../lib/browser/when-idle.ts';
+import { dialogStore } from '../../state/dialog-store.ts';
 
 // One fetch for the idle preload and the first dialog, tried again until it comes (patientComponent).
 const { Component: DialogPanel, preload: loadPanel } = onDemand(() => import('./dialog-panel.tsx'), 'DialogPanel');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { answerDialog, dialogStore } from './dialog-store.ts';
+import { answerDialog, dialogStore } from '../../state/dialog-store.ts';
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 

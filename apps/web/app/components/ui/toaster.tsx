@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useStore } from 'zustand';
-import { dismissToast, type ToastType, toastStore } from './toast-store.ts';
+import { dismissToast, type ToastType, toastStore } from '../../state/toast-store.ts';
 
 const tone: Record<ToastType, string> = {
   danger: 'border-red-500/40 bg-red-950/90 text-red-100',

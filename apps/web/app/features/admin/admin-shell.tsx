@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { NavLink, Outlet } from 'react-router';
-import { sessionUser } from '../../lib/session.ts';
+import { sessionUser } from '../../lib/session/session.ts';
 import { useAppStore, useHydrated } from '../../state/app-store.ts';
-import { useLang } from '../app-shell/use-lang.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 
 const ADMIN_SECTIONS = ['hosts', 'home', 'users', 'visits', 'location', 'audit', 'health'] as const;
 

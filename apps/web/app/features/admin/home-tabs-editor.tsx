@@ -4,7 +4,7 @@ import type { HomeTabSetting, TabDownItemSetting } from '@placar/contract/admin-
 import { MATCH_TABS } from '@placar/contract/match-tabs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { AdminButton, AdminSection, SaveStatus, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
 import { useCompetitions } from './use-competitions.ts';

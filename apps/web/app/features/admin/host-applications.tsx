@@ -3,7 +3,7 @@ import type { CallData } from '@placar/contract/call';
 import { HOST_APPLICATION_STATUSES } from '@placar/contract/live-entities';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { AdminButton, AdminSection, SaveStatus, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
 import { onTabListKeyDown } from '../../components/ui/tab-keys.ts';

@@ -3,7 +3,7 @@ import type { CallData } from '@placar/contract/call';
 import { COUNTRY_CODES } from '@placar/contract/countries';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { AdminButton, AdminSection, Field, SaveStatus, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
 

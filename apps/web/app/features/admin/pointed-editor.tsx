@@ -5,7 +5,7 @@ import { liveList } from '@placar/contract/calls/live';
 import { mobilList } from '@placar/contract/calls/schedule';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { AdminButton, AdminSection, Field, SaveStatus, inputClass } from './admin-ui.tsx';
 import { CompetitionPicker } from './home-tabs-editor.tsx';
 import { readFresh, useAdminData, useSave } from './use-admin-data.ts';

@@ -3,8 +3,8 @@ import { pointSeletionItem } from '@placar/contract/calls/admin';
 import { uploadFile } from '@placar/contract/calls/user';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { api } from '../../lib/api-client.ts';
-import { callApi } from '../../lib/contract-call.ts';
+import { api } from '../../lib/api/api-client.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { AdminButton, AdminSection, Field, SaveStatus, inputClass } from './admin-ui.tsx';
 import { useSave } from './use-admin-data.ts';
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CallData, CallDef } from '@placar/contract/call';
 import { Header } from '@placar/contract/header-names';
-import { ApiError } from '../../lib/api-client.ts';
-import { callApi, type CallInput } from '../../lib/contract-call.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { callApi, type CallInput } from '../../lib/api/contract-call.ts';
 
 let reads = 0;
 

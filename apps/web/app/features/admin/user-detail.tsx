@@ -2,7 +2,7 @@ import { adminUpdateUser, adminUserDetail } from '@placar/contract/calls/admin-u
 import { REASON_LENGTH } from '@placar/contract/live-rules';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { AdminButton, Field, SaveStatus, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
 

@@ -2,7 +2,7 @@ import { visitStats } from '@placar/contract/calls/visits';
 import type { CallData } from '@placar/contract/call';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { addDays, browserTimeZone, dayInZone } from '../../lib/time-zone.ts';
+import { addDays, browserTimeZone, dayInZone } from '../../lib/time/time-zone.ts';
 import { appStore } from '../../state/app-store.ts';
 import { AdminButton, AdminSection, Field, inputClass } from './admin-ui.tsx';
 import { readFresh, useAdminData } from './use-admin-data.ts';

@@ -1,7 +1,7 @@
 import { siteConfig } from '@placar/contract/calls/admin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { quietCall } from '../../lib/quiet-call.ts';
+import { quietCall } from '../../lib/api/quiet-call.ts';
 import { analyticsDecision, analyticsScriptUrl } from './analytics-decision.ts';
 import type { Consent } from './analytics-decision.ts';
 

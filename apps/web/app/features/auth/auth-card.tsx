@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { accountPagePath } from '../../lib/redirect-target.ts';
-import { useLang } from '../app-shell/use-lang.ts';
+import { accountPagePath } from '../../lib/page/redirect-target.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 
 interface AuthLink {
   prompt?: string;

@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { ResendCode } from '../../components/forms/resend-code.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
-import type { FieldErrors } from '../../lib/form-errors.ts';
-import type { useEmailCode } from '../../lib/use-email-code.ts';
+import type { FieldErrors } from '../../lib/api/form-errors.ts';
+import type { useEmailCode } from '../../lib/api/use-email-code.ts';
 
 interface EmailStepProps {
   /** The forms' test-id prefix: register, reset. */

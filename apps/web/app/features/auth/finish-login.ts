@@ -1,8 +1,8 @@
 import type { Tokens, User } from '@placar/contract/account-entities';
 import type { Language } from '@placar/contract/languages';
 import { mergeLocalFavoritesIntoAccount } from '../../lib/favorites/favorites-store.ts';
-import { safeRedirect } from '../../lib/redirect-target.ts';
-import { startSession } from '../../lib/session.ts';
+import { safeRedirect } from '../../lib/page/redirect-target.ts';
+import { startSession } from '../../lib/session/session.ts';
 
 /** Where a successful login or register goes: the safe `redirect`, else the home page. */
 export function afterLoginPath(lang: Language, redirect: string | null): string {

@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
-import { publicConfig } from '../../lib/public-config.ts';
-import { useLang } from '../app-shell/use-lang.ts';
+import { publicConfig } from '../../lib/page/public-config.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 import { type GoogleLink, signInWithGoogle } from './google-sign-in.ts';
 
 const GoogleMark = () => (

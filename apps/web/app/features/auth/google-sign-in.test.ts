@@ -1,8 +1,8 @@
 import type { User } from '@placar/contract/account-entities';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setPublicConfig, publicConfig } from '../../lib/public-config.ts';
+import { setPublicConfig, publicConfig } from '../../lib/page/public-config.ts';
 import { acceptPopupMessage, authorizeUrl, GOOGLE_CHANNEL, GOOGLE_MESSAGE_TYPE, idTokenNonce, readAuthFragment } from './google-popup-message.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { completeGooglePopup, type GoogleAnswer, type GoogleLink, nonceFor, signInWithGoogle } from './google-sign-in.ts';
 
 const ORIGIN = 'http://placar.test';

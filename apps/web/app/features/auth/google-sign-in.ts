@@ -2,11 +2,11 @@ import type { User } from '@placar/contract/account-entities';
 import { loginThirdParty } from '@placar/contract/calls/user';
 import { Code } from '@placar/contract/codes';
 import type { Language } from '@placar/contract/languages';
-import { ApiError } from '../../lib/api-client.ts';
-import { callApi } from '../../lib/contract-call.ts';
-import { publicConfig } from '../../lib/public-config.ts';
-import { startSession } from '../../lib/session.ts';
-import { sha256 } from '../../lib/sha256.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { publicConfig } from '../../lib/page/public-config.ts';
+import { startSession } from '../../lib/session/session.ts';
+import { sha256 } from '../../lib/api/sha256.ts';
 import { acceptPopupMessage, authorizeUrl, GOOGLE_CHANNEL, idTokenNonce, type PopupMessage, randomToken, readAuthFragment } from './google-popup-message.ts';
 
 const POPUP_FEATURES = 'popup,width=480,height=640';

@@ -1,6 +1,6 @@
 import { login } from '@placar/contract/calls/user';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors } from '../../lib/api/form-errors.ts';
 import { loginRules } from './login-rules.ts';
 
 const identity = (key: string) => key;

@@ -7,13 +7,13 @@ import { FormMessage, SubmitButton } from '../../components/forms/form-status.ts
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
-import { callApi } from '../../lib/contract-call.ts';
-import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
-import { useEmailCode } from '../../lib/use-email-code.ts';
-import { useLang } from '../app-shell/use-lang.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/api/form-errors.ts';
+import { useEmailCode } from '../../lib/api/use-email-code.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 import { CodeFields, EmailStep } from './email-code-fields.tsx';
 import { afterLoginPath, finishLogin } from './finish-login.ts';
-import { emailVerifyCodeBody } from '../../lib/call-schemas.ts';
+import { emailVerifyCodeBody } from '../../lib/api/call-schemas.ts';
 
 const stepTwoSchema = withRepeat({ code: otpCodeSchema, username: usernameSchema });
 

@@ -6,14 +6,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/forms/form-status.tsx';
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
-import { callApi } from '../../lib/contract-call.ts';
-import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
-import { accountPagePath } from '../../lib/redirect-target.ts';
-import { useEmailCode } from '../../lib/use-email-code.ts';
-import { useLang } from '../app-shell/use-lang.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/api/form-errors.ts';
+import { accountPagePath } from '../../lib/page/redirect-target.ts';
+import { useEmailCode } from '../../lib/api/use-email-code.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 import { CodeFields, EmailStep } from './email-code-fields.tsx';
 import { useMailChangeUndo } from './use-mail-change-undo.ts';
-import { emailVerifyCodeBody } from '../../lib/call-schemas.ts';
+import { emailVerifyCodeBody } from '../../lib/api/call-schemas.ts';
 
 const stepTwoSchema = withRepeat({ code: otpCodeSchema });
 

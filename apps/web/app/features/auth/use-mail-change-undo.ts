@@ -1,7 +1,7 @@
 import { undoMailChange } from '@placar/contract/calls/user';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../lib/contract-call.ts';
-import { clearSession } from '../../lib/session.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { clearSession } from '../../lib/session/session.ts';
 
 /** One call per token, even when an effect runs twice (React's strict mode). */
 const undos = new Map<string, Promise<{ email: string }>>();

@@ -3,8 +3,8 @@ import * as chat from '@placar/contract/calls/chat';
 import type { ChatHistory, ChatMessage } from '@placar/contract/chat-entities';
 import type { ChatRoomKind } from '@placar/contract/chat-rules';
 import { Header } from '@placar/contract/header-names';
-import { callApi } from '../../lib/contract-call.ts';
-import { requestKey } from '../../lib/request-key.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { requestKey } from '../../lib/api/request-key.ts';
 
 /** A chat room: a match's (id = match id) or a live room's (id = room id). */
 export interface ChatRoomRef {

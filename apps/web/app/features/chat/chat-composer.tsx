@@ -6,7 +6,7 @@ import type { Language } from '@placar/contract/languages';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import { formatWait } from './format-wait.ts';
 

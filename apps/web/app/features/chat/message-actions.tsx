@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { showToast } from '../../components/ui/toast-store.ts';
+import { showToast } from '../../state/toast-store.ts';
 import type { ChatRoomRef, ClientAccounts } from './chat-calls.ts';
 import { moderation } from './chat-calls.ts';
 import { formatWait } from './format-wait.ts';

@@ -1,7 +1,7 @@
 import type { ChatRoomState } from '@placar/contract/chat-entities';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { showToast } from '../../components/ui/toast-store.ts';
+import { showToast } from '../../state/toast-store.ts';
 import type { ChatRoomRef } from './chat-calls.ts';
 import { moderation } from './chat-calls.ts';
 import { formatWait } from './format-wait.ts';

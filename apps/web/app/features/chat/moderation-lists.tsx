@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { DATE_TIME, formatter } from '../../lib/matches/match-time.ts';
-import { useTimeZone } from '../app-shell/use-time-zone.ts';
-import { showToast } from '../../components/ui/toast-store.ts';
+import { useTimeZone } from '../../lib/time/use-time-zone.ts';
+import { showToast } from '../../state/toast-store.ts';
 import type { ChatRoomRef, ModerationLog, Moderators, Sanctions } from './chat-calls.ts';
 import { moderation } from './chat-calls.ts';
 import { formatWait } from './format-wait.ts';

@@ -1,7 +1,7 @@
 import { chatEventsOf, chatTopic } from '@placar/contract/chat-entities';
 import type { ChatEvent, ChatMessage, ChatRoomState, ChatViewer } from '@placar/contract/chat-entities';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { publicConfig } from '../../lib/public-config.ts';
+import { publicConfig } from '../../lib/page/public-config.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 import { topicFeed } from '../../lib/realtime/topic-feed.ts';
 import { immediateGate, type UpdateGate } from '../../lib/realtime/update-gate.ts';

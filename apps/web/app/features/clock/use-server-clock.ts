@@ -1,8 +1,8 @@
 import { CLOCK_TICK_MS } from '@placar/contract/constants';
 import { systemTime } from '@placar/contract/calls/system';
 import { useEffect } from 'react';
-import { api } from '../../lib/api-client.ts';
-import { serverClock } from '../../lib/server-clock.ts';
+import { api } from '../../lib/api/api-client.ts';
+import { serverClock } from '../../lib/time/server-clock.ts';
 import { appStore } from '../../state/app-store.ts';
 
 /**

@@ -3,10 +3,10 @@ import type { MatchUpdate } from '@placar/contract/live-update';
 import { matchPhase } from '@placar/contract/match-status';
 import { isLanguage } from '@placar/contract/languages';
 import { useEffect } from 'react';
-import { quietCall } from '../../lib/quiet-call.ts';
-import { navigateTo } from '../../lib/app-navigation.ts';
+import { quietCall } from '../../lib/api/quiet-call.ts';
+import { navigateTo } from '../../lib/page/app-navigation.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
-import { storedLanguage } from '../../lib/session.ts';
+import { storedLanguage } from '../../lib/session/session.ts';
 import { useAppStore } from '../../state/app-store.ts';
 
 const FAVORITE_KINDS = new Set(['favoriteStart', 'favoriteGoal']);

@@ -4,21 +4,21 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/use-translation.tsx';
-import { notifyConnected, publishUpdate, setLiveState } from '../../lib/realtime/live-feed.ts';
-import { sampleMatch, sampleUpdate } from '../../lib/matches/sample-matches.ts';
+import { notifyConnected, publishUpdate, setLiveState } from '../../lib/realtime/live-inbox.ts';
+import { sampleMatch, sampleUpdate } from '../../../test/sample-matches.ts';
 import type { HomeList } from './home-matches.tsx';
-import type * as WhenIdle from '../../lib/when-idle.ts';
+import type * as WhenIdle from '../../lib/browser/when-idle.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Every mobilList asked, answered by the test in the order it chooses. */
 const asked = vi.hoisted(() => [] as { tab: string; answer: (list: unknown) => void }[]);
-vi.mock('../../lib/contract-call.ts', () => ({
+vi.mock('../../lib/api/contract-call.ts', () => ({
   callApi: (_call: unknown, input: { tab: string }) => new Promise((resolve) => asked.push({ tab: input.tab, answer: resolve })),
 }));
 /** Work put off until the browser is idle, run when the test says so. */
 const idle = vi.hoisted(() => [] as (() => void)[]);
-vi.mock('../../lib/when-idle.ts', async (original) => ({
+vi.mock('../../lib/browser/when-idle.ts', async (original) => ({
   ...(await original<typeof WhenIdle>()),
   whenIdle: (run: () => void) => idle.push(run),
 }));

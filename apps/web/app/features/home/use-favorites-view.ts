@@ -4,7 +4,7 @@ import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { favoritesStore } from '../../lib/favorites/favorites-store.ts';
 import { applyUpdateToList } from '../../lib/matches/apply-update.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';

@@ -1,7 +1,7 @@
 import { siteConfig } from '@placar/contract/calls/admin';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
-import { quietCall } from '../../lib/quiet-call.ts';
+import { quietCall } from '../../lib/api/quiet-call.ts';
 
 export type SiteConfig = CallData<typeof siteConfig>;
 

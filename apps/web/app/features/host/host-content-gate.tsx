@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import type { HostRoom } from '@placar/contract/live-entities';
-import { accountPagePath } from '../../lib/redirect-target.ts';
-import { useLang } from '../app-shell/use-lang.ts';
+import { accountPagePath } from '../../lib/page/redirect-target.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 import type { HostContent, HostContentState } from './use-host-content.ts';
 
 function Note({ children, testId }: { children: ReactNode; testId: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { NavLink } from 'react-router';
-import { useLang } from '../app-shell/use-lang.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 
 type HostPage = 'hostLiveDetails' | 'hostLiveSet' | 'hostPreview' | 'hostLiveList';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@placar/contract/languages';
 import { LIVE_RULE_MESSAGES_BR } from '@placar/contract/live-rules';
 import { translate } from '../../i18n/i18n.ts';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/api/form-errors.ts';
 
 type Schema = Parameters<typeof fieldErrors>[0];
 

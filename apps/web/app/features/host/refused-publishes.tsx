@@ -1,6 +1,6 @@
 import type { PublishRefusal } from '@placar/contract/live-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { useLang } from '../app-shell/use-lang.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 import type { HostContent } from './use-host-content.ts';
 import { HostCard } from './host-frame.tsx';
 

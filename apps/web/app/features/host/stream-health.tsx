@@ -1,7 +1,7 @@
 import type { HostContent } from './use-host-content.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { decimalText } from '../../lib/decimal-text.ts';
-import { useLang } from '../app-shell/use-lang.ts';
+import { decimalText } from '../../i18n/decimal-text.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 import { HostCard } from './host-frame.tsx';
 
 type Stream = NonNullable<HostContent['stream']>;

@@ -2,10 +2,10 @@ import { settingContent } from '@placar/contract/calls/live';
 import type { CallData } from '@placar/contract/call';
 import { Code } from '@placar/contract/codes';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { callApi } from '../../lib/contract-call.ts';
-import { readCookie } from '../../lib/cookies.ts';
-import { CookieName } from '../../lib/storage-keys.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { readCookie } from '../../lib/session/cookies.ts';
+import { CookieName } from '../../state/storage-keys.ts';
 import { useAppStore, useHydrated } from '../../state/app-store.ts';
 
 export type HostContent = CallData<typeof settingContent>;

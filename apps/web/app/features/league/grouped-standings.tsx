@@ -4,8 +4,8 @@ import type { StandingRow } from '@placar/contract/schedule-entities';
 import type { Sport } from '@placar/contract/sports/served-sports';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { StandingsTable } from './standings-table.tsx';
-import { ZoneLegend } from './table-zones.tsx';
+import { StandingsTable } from '../../components/standings/standings-table.tsx';
+import { ZoneLegend } from '../../components/standings/table-zones.tsx';
 
 type By = 'conferences' | 'divisions';
 

@@ -7,13 +7,13 @@ import { COMPETITIONS_WITH_KNOCKOUT, isKnockoutRound } from '@placar/contract/kn
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { RoundFixtures, type RoundList } from './round-fixtures.tsx';
-import { StandingsTable } from './standings-table.tsx';
+import { StandingsTable } from '../../components/standings/standings-table.tsx';
 import { TableDetail } from './table-detail.tsx';
 import { TieBreakNotes } from './tie-break-notes.tsx';
 import { GroupedStandings } from './grouped-standings.tsx';
 import { KnockoutBracket } from './knockout-bracket.tsx';
 import { SeasonLeaders } from './season-leaders.tsx';
-import { ZoneLegend } from './table-zones.tsx';
+import { ZoneLegend } from '../../components/standings/table-zones.tsx';
 import { tabPillClass } from '../../components/ui/tab-pill.ts';
 import { onTabListKeyDown } from '../../components/ui/tab-keys.ts';
 import { TabButton, tabPanel } from '../../components/ui/tab-button.tsx';

@@ -4,7 +4,7 @@ import type { Language } from '@placar/contract/languages';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import { MatchRow } from '../../components/matches/match-row.tsx';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { applyUpdateToList } from '../../lib/matches/apply-update.ts';
 import { roundLabel } from '../../lib/matches/match-labels.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';

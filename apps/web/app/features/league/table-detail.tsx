@@ -8,10 +8,10 @@ import type { Language } from '@placar/contract/languages';
 import type { Sport } from '@placar/contract/sports/served-sports';
 import { Link } from 'react-router';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { teamPath } from '../../lib/matches/team-path.ts';
-import { FormDots } from './standings-table.tsx';
-import { pct, recordOf } from './standings-columns.ts';
+import { FormDots } from '../../components/standings/standings-table.tsx';
+import { pct, recordOf } from '../../components/standings/standings-columns.ts';
 
 type Detail = CallData<typeof tableDetail>;
 type Split = Detail['rows'][number]['home'];

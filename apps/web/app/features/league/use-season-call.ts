@@ -1,7 +1,7 @@
 import type { CallData, CallDef } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../lib/contract-call.ts';
-import type { CallInput } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import type { CallInput } from '../../lib/api/contract-call.ts';
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'done'; data: T };
 

@@ -2,7 +2,7 @@ import type { Language } from '@placar/contract/languages';
 import type { RoomSummary } from '@placar/contract/live-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { RoomCard } from '../../components/rooms/room-card.tsx';
-import { ON_AIR_ANCHOR } from '../on-air/on-air-entry.tsx';
+import { ON_AIR_ANCHOR } from '../../components/rooms/on-air-entry.tsx';
 
 /** Home's strip of rooms on air, as drawn: its heading and a card per room (`LiveRoomsStrip` keeps the list). */
 export function LiveRoomsSection({ rooms, lang }: { rooms: RoomSummary[]; lang: Language }) {

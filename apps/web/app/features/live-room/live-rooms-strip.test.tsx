@@ -11,7 +11,7 @@ import { LiveRoomsStrip } from './live-rooms-strip.tsx';
 
 // The strip's refresh: what the API answers, and the live feed's connect listeners.
 let answer: RoomSummary[] = [];
-vi.mock('../../lib/contract-call.ts', () => ({ callApi: () => Promise.resolve({ list: answer }) }));
+vi.mock('../../lib/api/contract-call.ts', () => ({ callApi: () => Promise.resolve({ list: answer }) }));
 const connected = new Set<() => void>();
 vi.mock('../../lib/realtime/live-feed.ts', () => ({
   liveFeed: {

@@ -2,8 +2,8 @@ import { liveRecommendList } from '@placar/contract/calls/live';
 import type { Language } from '@placar/contract/languages';
 import type { RoomSummary } from '@placar/contract/live-entities';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { callApi } from '../../lib/contract-call.ts';
-import { patientComponent } from '../../lib/patient-import.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { patientComponent } from '../../lib/boot/patient-import.ts';
 import { liveFeed } from '../../lib/realtime/live-feed.ts';
 
 // The cards and their badges load only once a room is on air: most of the day none is, and home's

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MatchDetail, MatchSummary } from '@placar/contract/schedule-entities';
 import { I18nProvider } from '../../i18n/use-translation.tsx';
-import { sampleMatch } from '../../lib/matches/sample-matches.ts';
+import { sampleMatch } from '../../../test/sample-matches.ts';
 import { MatchH2h } from './match-h2h.tsx';
 import { MatchTimeline } from './match-timeline.tsx';
 

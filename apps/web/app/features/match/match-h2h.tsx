@@ -4,7 +4,7 @@ import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { MatchRow } from '../../components/matches/match-row.tsx';
-import { FormDots } from '../league/standings-table.tsx';
+import { FormDots } from '../../components/standings/standings-table.tsx';
 import { sportRules } from '@placar/contract/sports/sport-registry';
 import type { Sport } from '@placar/contract/sports/served-sports';
 import { kickoffDateWithYear } from '../../lib/matches/match-date.ts';

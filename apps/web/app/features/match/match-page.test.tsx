@@ -4,11 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/use-translation.tsx';
-import { sampleDetail } from '../../lib/matches/sample-matches.ts';
+import { sampleDetail } from '../../../test/sample-matches.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-vi.mock('../../lib/contract-call.ts', () => ({ callApi: () => new Promise(() => undefined) }));
+vi.mock('../../lib/api/contract-call.ts', () => ({ callApi: () => new Promise(() => undefined) }));
 
 // Issue 14: the chat's code (and the schemas it brings) is not in the match page's first load.
 // The chat module is held until the test lets it come, to show what a fan sees meanwhile.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleDetail } from '../../lib/matches/sample-matches.ts';
+import { sampleDetail } from '../../../test/sample-matches.ts';
 import { scriptJson, sportsEventJsonLd } from './sports-event-json-ld.ts';
 
 describe('SportsEvent JSON-LD', () => {

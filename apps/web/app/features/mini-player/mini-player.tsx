@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { DraggableFloat } from '../../components/ui/draggable-float.tsx';
-import { closeMiniPlayer, useMiniPlayback } from './mini-player-store.ts';
-import type { PlayableSource } from './mini-player-store.ts';
+import { closeMiniPlayer, useMiniPlayback } from '../../state/mini-player-store.ts';
+import type { PlayableSource } from '../../state/mini-player-store.ts';
 
 /** Clear of the sticky header at the top and of the phone's bottom navigation. */
 const INSETS = { side: 12, top: 68, bottom: 84 };

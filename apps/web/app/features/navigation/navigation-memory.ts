@@ -1,5 +1,5 @@
 import { UNREMEMBERED_ROUTES } from '../../route-names.ts';
-import { StorageKey } from '../../lib/storage-keys.ts';
+import { StorageKey } from '../../state/storage-keys.ts';
 
 /**
  * The query in its canonical encoded form (URLSearchParams), with its leading `?`, or ''

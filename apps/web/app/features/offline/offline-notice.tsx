@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { kickoffTime } from '../../lib/matches/match-time.ts';
 import { pageSavedAt } from '../../lib/pwa/service-worker.ts';
-import { useTimeZone } from '../app-shell/use-time-zone.ts';
+import { useTimeZone } from '../../lib/time/use-time-zone.ts';
 
 /**
  * "Offline: last updated 14:05" while the browser has no network: the page is the copy the

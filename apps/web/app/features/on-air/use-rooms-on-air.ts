@@ -1,6 +1,6 @@
 import { liveList } from '@placar/contract/calls/live';
 import { useEffect, useState } from 'react';
-import { quietCall } from '../../lib/quiet-call.ts';
+import { quietCall } from '../../lib/api/quiet-call.ts';
 
 const COUNT_EVERY_MS = 60_000;
 

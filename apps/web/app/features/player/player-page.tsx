@@ -5,7 +5,7 @@ import { MatchRow } from '../../components/matches/match-row.tsx';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
 import type { Translate } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { decimalText } from '../../lib/decimal-text.ts';
+import { decimalText } from '../../i18n/decimal-text.ts';
 import { kickoffDate } from '../../lib/matches/match-date.ts';
 import { teamPath } from '../../lib/matches/team-path.ts';
 

@@ -8,7 +8,7 @@ import { I18nProvider } from '../../i18n/use-translation.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-vi.mock('../../lib/contract-call.ts', () => ({ callApi: () => new Promise(() => undefined) }));
+vi.mock('../../lib/api/contract-call.ts', () => ({ callApi: () => new Promise(() => undefined) }));
 
 // Issue 14: the e-mail and password forms check with the contract's zod schemas, so they are not
 // in /me's first load: each loads when its button is approached or tapped.

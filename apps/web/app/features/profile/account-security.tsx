@@ -3,10 +3,10 @@ import { logout } from '@placar/contract/calls/user';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage } from '../../components/forms/form-status.tsx';
-import { callApi } from '../../lib/contract-call.ts';
-import { clearSession } from '../../lib/session.ts';
-import { onDemand, preloadOnApproach } from '../../lib/patient-import.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { clearSession } from '../../lib/session/session.ts';
+import { onDemand, preloadOnApproach } from '../../lib/boot/patient-import.ts';
+import { SettingsSection } from '../../components/ui/settings-section.tsx';
 import { turnPushOff } from '../../lib/pwa/push-subscription.ts';
 
 type Open = 'email' | 'password' | null;

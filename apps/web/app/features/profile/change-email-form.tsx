@@ -6,11 +6,11 @@ import { FormMessage, SubmitButton } from '../../components/forms/form-status.ts
 import { ResendCode } from '../../components/forms/resend-code.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
-import { callApi } from '../../lib/contract-call.ts';
-import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
-import { updateSessionUser } from '../../lib/session.ts';
-import { useEmailCode } from '../../lib/use-email-code.ts';
-import { emailVerifyCodeBody } from '../../lib/call-schemas.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/api/form-errors.ts';
+import { updateSessionUser } from '../../lib/session/session.ts';
+import { useEmailCode } from '../../lib/api/use-email-code.ts';
+import { emailVerifyCodeBody } from '../../lib/api/call-schemas.ts';
 
 /**
  * The new address gets a code (purpose changeMail); the code and the current password confirm

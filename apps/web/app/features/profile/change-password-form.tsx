@@ -5,10 +5,10 @@ import { FormMessage, SubmitButton } from '../../components/forms/form-status.ts
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
-import { callApi } from '../../lib/contract-call.ts';
-import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-errors.ts';
-import { startSession } from '../../lib/session.ts';
-import { changePasswordBody } from '../../lib/call-schemas.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/api/form-errors.ts';
+import { startSession } from '../../lib/session/session.ts';
+import { changePasswordBody } from '../../lib/api/call-schemas.ts';
 
 /** Old password (when the account has one), the new one twice; this session gets the new tokens. */
 export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {

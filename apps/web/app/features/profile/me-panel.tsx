@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { UserIcon } from '../../components/ui/icons.tsx';
-import { accountPagePath } from '../../lib/redirect-target.ts';
-import { sessionUser } from '../../lib/session.ts';
+import { accountPagePath } from '../../lib/page/redirect-target.ts';
+import { sessionUser } from '../../lib/session/session.ts';
 import { useAppStore, useHydrated } from '../../state/app-store.ts';
-import { useLang } from '../app-shell/use-lang.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 import { FavoriteAlerts } from '../favorite-alerts/favorite-alerts.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { MySessions } from './my-sessions.tsx';

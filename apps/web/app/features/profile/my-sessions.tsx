@@ -4,10 +4,10 @@ import type { Language } from '@placar/contract/languages';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage } from '../../components/forms/form-status.tsx';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { DATE_TIME, formatter } from '../../lib/matches/match-time.ts';
-import { useTimeZone } from '../app-shell/use-time-zone.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { useTimeZone } from '../../lib/time/use-time-zone.ts';
+import { SettingsSection } from '../../components/ui/settings-section.tsx';
 
 type SessionItem = CallData<typeof sessionList>['list'][number];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
-import { useLang } from '../app-shell/use-lang.ts';
+import { useLang } from '../../lib/page/use-lang.ts';
 import type { NotificationsState } from './use-my-notifications.ts';
 
 /** GET /user/message as a list with the unread count. */

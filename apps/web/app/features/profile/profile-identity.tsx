@@ -7,8 +7,8 @@ import { FormMessage, SubmitButton } from '../../components/forms/form-status.ts
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
-import { api } from '../../lib/api-client.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { api } from '../../lib/api/api-client.ts';
+import { fieldErrors } from '../../lib/api/form-errors.ts';
 import { saveSettings } from './save-settings.ts';
 import { nicknameRules } from './nickname-rules.ts';
 

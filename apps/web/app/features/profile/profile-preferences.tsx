@@ -6,11 +6,11 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/forms/form-status.tsx';
 import { useSubmit } from '../../components/forms/use-submit.ts';
-import { callApi } from '../../lib/contract-call.ts';
-import { pathInLanguage } from '../../lib/language.ts';
-import { updateSessionUser } from '../../lib/session.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { pathInLanguage } from '../../lib/page/language.ts';
+import { updateSessionUser } from '../../lib/session/session.ts';
 import { saveSettings } from './save-settings.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../components/ui/settings-section.tsx';
 
 type Toggle = 'notifyMatchStart' | 'notifyHostLive';
 

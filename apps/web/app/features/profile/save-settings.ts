@@ -1,8 +1,8 @@
 import type { User } from '@placar/contract/account-entities';
 import { updateSetting } from '@placar/contract/calls/user';
 import type { CallBody } from '@placar/contract/call';
-import { callApi } from '../../lib/contract-call.ts';
-import { updateSessionUser } from '../../lib/session.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
+import { updateSessionUser } from '../../lib/session/session.ts';
 
 type SettingChange = NonNullable<CallBody<typeof updateSetting>>;
 

@@ -2,7 +2,7 @@ import { userMessage } from '@placar/contract/calls/user';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
 import { Code } from '@placar/contract/codes';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api/api-client.ts';
 
 export type Notifications = CallData<typeof userMessage>;
 

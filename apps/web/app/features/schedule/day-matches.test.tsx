@@ -4,26 +4,26 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/use-translation.tsx';
-import { sampleMatch } from '../../lib/matches/sample-matches.ts';
-import type * as WhenIdle from '../../lib/when-idle.ts';
+import { sampleMatch } from '../../../test/sample-matches.ts';
+import type * as WhenIdle from '../../lib/browser/when-idle.ts';
 import type { DaySchedule } from './day-matches.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Every countryScheduleList asked, answered by the test. */
 const asked = vi.hoisted(() => [] as { input: unknown; answer: (day: unknown) => void }[]);
-vi.mock('../../lib/contract-call.ts', () => ({
+vi.mock('../../lib/api/contract-call.ts', () => ({
   callApi: (_call: unknown, input: unknown) => new Promise((resolve) => asked.push({ input, answer: resolve })),
 }));
 /** Work put off until the browser is idle, run when the test says so. */
 const idle = vi.hoisted(() => [] as (() => void)[]);
-vi.mock('../../lib/when-idle.ts', async (original) => ({
+vi.mock('../../lib/browser/when-idle.ts', async (original) => ({
   ...(await original<typeof WhenIdle>()),
   whenIdle: (run: () => void) => idle.push(run),
 }));
 const { DayMatches, firstScreenSchedule } = await import('./day-matches.tsx');
 const { appStore } = await import('../../state/app-store.ts');
-const { notifyConnected, setLiveState } = await import('../../lib/realtime/live-feed.ts');
+const { notifyConnected, setLiveState } = await import('../../lib/realtime/live-inbox.ts');
 
 /** A day of `countries` countries, each with two competitions of three matches. */
 function dayOf(countries: number): DaySchedule {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { MatchGroups } from '../../components/matches/match-groups.tsx';
 import { firstScreenGroups } from '../../components/matches/use-first-screen.ts';
 import { useWholeList } from '../../components/matches/use-whole-list.ts';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { useFavoriteKeys } from '../../lib/favorites/favorites-store.ts';
 import { orderMatchGroups, visitorCountries, type GroupOrderVisitor } from '../../lib/matches/group-order.ts';
 import { applyUpdateToGroups } from '../../lib/matches/apply-update.ts';

@@ -2,7 +2,7 @@ import type { Language } from '@placar/contract/languages';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { dayLabel } from '../../lib/matches/match-date.ts';
-import { addDays, isoDayToRoute } from '../../lib/time-zone.ts';
+import { addDays, isoDayToRoute } from '../../lib/time/time-zone.ts';
 
 interface DayStripProps {
   day: string;

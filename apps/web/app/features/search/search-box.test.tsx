@@ -26,7 +26,7 @@ const callApi = vi.fn((_call: unknown, input: unknown) => {
   answered(input);
   return Promise.resolve(found);
 });
-vi.mock('../../lib/contract-call.ts', () => ({ callApi: (call: unknown, input: unknown) => callApi(call, input) }));
+vi.mock('../../lib/api/contract-call.ts', () => ({ callApi: (call: unknown, input: unknown) => callApi(call, input) }));
 
 // Whether the results module was asked for: it must stay out of a page whose search is untouched.
 let resultsLoaded = false;

@@ -2,7 +2,7 @@ import type { Language } from '@placar/contract/languages';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useEarlyTyping } from '../../components/forms/use-early-typing.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { patientComponent } from '../../lib/patient-import.ts';
+import { patientComponent } from '../../lib/boot/patient-import.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { SearchPanel, SearchStatus } from './search-panel.tsx';

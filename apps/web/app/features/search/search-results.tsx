@@ -7,7 +7,7 @@ import { matchPath } from '../../lib/matches/match-path.ts';
 import { kickoffTime } from '../../lib/matches/match-time.ts';
 import { playerHref } from '../../lib/matches/player-path.ts';
 import { teamPath } from '../../lib/matches/team-path.ts';
-import { useTimeZone } from '../app-shell/use-time-zone.ts';
+import { useTimeZone } from '../../lib/time/use-time-zone.ts';
 import { SearchPanel, SearchStatus } from './search-panel.tsx';
 import { useSearch, type SearchResults as Found } from './use-search.ts';
 

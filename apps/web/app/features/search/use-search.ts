@@ -1,7 +1,7 @@
 import { search } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 
 export type SearchResults = CallData<typeof search>;
 

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { FavoriteStar } from '../../components/matches/favorite-star.tsx';
 import { MatchRow } from '../../components/matches/match-row.tsx';
 import { TeamBadge } from '../../components/matches/team-badge.tsx';
-import { callApi } from '../../lib/contract-call.ts';
+import { callApi } from '../../lib/api/contract-call.ts';
 import { applyUpdateToList } from '../../lib/matches/apply-update.ts';
 import { useLiveData } from '../../lib/realtime/use-live-data.ts';
-import { FormDots } from '../league/standings-table.tsx';
-import { pct, recordOf } from '../league/standings-columns.ts';
+import { FormDots } from '../../components/standings/standings-table.tsx';
+import { pct, recordOf } from '../../components/standings/standings-columns.ts';
 import { TeamSquad } from './team-squad.tsx';
 import { kickoffDate } from '../../lib/matches/match-date.ts';
 

@@ -1,8 +1,8 @@
 import { love, loveSettingList } from '@placar/contract/calls/favorites';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { callApi } from '../contract-call.ts';
-import { isSignedIn } from '../session.ts';
+import { callApi } from '../api/contract-call.ts';
+import { isSignedIn } from '../session/session.ts';
 import { type Favorite, favoriteKey, mergeFavorites, readLocalFavorites, toggleFavorite, writeLocalFavorites } from './local-favorites.ts';
 
 interface FavoritesState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyScoreToMatch, applyUpdateToGroups, applyUpdateToList, applyUpdateToMatch, changesPhase } from './apply-update.ts';
-import { sampleDetail, sampleMatch, sampleUpdate } from './sample-matches.ts';
+import { sampleDetail, sampleMatch, sampleUpdate } from '../../../test/sample-matches.ts';
 
 describe('applying a live update', () => {
   it('sets score, periods, clock, status text in the page language and seq', () => {

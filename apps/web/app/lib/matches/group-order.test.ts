@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderMatchGroups, visitorCountries } from './group-order.ts';
-import { sampleMatch } from './sample-matches.ts';
+import { sampleMatch } from '../../../test/sample-matches.ts';
 
 const upcoming = { code: 0, phase: 'upcoming' as const, text: '' };
 const live = { code: 4, phase: 'live' as const, text: '2nd half' };

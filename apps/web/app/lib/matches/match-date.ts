@@ -1,5 +1,5 @@
 import type { Language } from '@placar/contract/languages';
-import { offsetAt } from '../zone-offsets.ts';
+import { offsetAt } from '../time/zone-offsets.ts';
 import { namedDate } from './date-names.ts';
 import { formatter } from './match-time.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, dayInZone, requestTimeZone } from '../time-zone.ts';
-import { knowZoneOffsets, zoneOffsets } from '../zone-offsets.ts';
+import { addDays, dayInZone, requestTimeZone } from '../time/time-zone.ts';
+import { knowZoneOffsets, zoneOffsets } from '../time/zone-offsets.ts';
 import { dayLabel, kickoffDate, kickoffDateWithYear } from './match-date.ts';
 import { DATE_TIME, formatter, kickoffTime } from './match-time.ts';
 

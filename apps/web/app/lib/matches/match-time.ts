@@ -1,5 +1,5 @@
 import type { Language } from '@placar/contract/languages';
-import { clockTime, offsetAt } from '../zone-offsets.ts';
+import { clockTime, offsetAt } from '../time/zone-offsets.ts';
 
 /** The locale dates are written in, per language. */
 export const dateLocale = (lang: Language) => (lang === 'br' ? 'pt-BR' : 'en-GB');

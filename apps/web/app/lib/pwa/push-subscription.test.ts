@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { Code } from '@placar/contract/codes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-client.ts';
+import { ApiError } from '../api/api-client.ts';
 
 const calls: { path: string; input: unknown }[] = [];
 let answer: (path: string, input: unknown) => unknown = () => ({});
-vi.mock('../contract-call.ts', () => ({
+vi.mock('../api/contract-call.ts', () => ({
   callApi: async (call: { path: string }, input: unknown) => {
     calls.push({ path: call.path, input });
     return answer(call.path, input);

@@ -1,7 +1,7 @@
 import { pushKey, pushSubscribe, pushUnsubscribe } from '@placar/contract/calls/push';
 import { Code } from '@placar/contract/codes';
-import { ApiError } from '../api-client.ts';
-import { callApi } from '../contract-call.ts';
+import { ApiError } from '../api/api-client.ts';
+import { callApi } from '../api/contract-call.ts';
 
 /** Whether this browser gets favourites' alerts with no tab open (Web Push, decision 0162). */
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';

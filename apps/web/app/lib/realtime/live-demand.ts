@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@placar/contract/public-config';
-import { patientImport } from '../patient-import.ts';
-import { publicConfig } from '../public-config.ts';
-import { nextTask } from '../when-idle.ts';
+import { patientImport } from '../boot/patient-import.ts';
+import { publicConfig } from '../page/public-config.ts';
+import { nextTask } from '../browser/when-idle.ts';
 
 /** Between two pages the old one lets go before the new one asks: keep the connection that long. */
 const LINGER_MS = 5_000;

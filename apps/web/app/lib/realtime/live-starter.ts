@@ -1,11 +1,10 @@
 import { matchTopic } from '@placar/contract/constants';
 import type { PublicConfig } from '@placar/contract/public-config';
-import { whenIdle } from '../when-idle.ts';
-import { notifyConnected, publishUpdate, setLiveState } from './live-feed.ts';
+import { whenIdle } from '../browser/when-idle.ts';
+import { deliverTopicMessage, notifyConnected, onTopicsChange, publishUpdate, setLiveState, watchedTopics } from './live-inbox.ts';
 import type { HubPort } from './live-hub.ts';
 import type { TabMessage, WorkerMessage } from './live-protocol.ts';
 import { newMqttClientId, prefixOf, storedMqttClientId } from './mqtt-client-id.ts';
-import { deliverTopicMessage, topicFeed } from './topic-feed.ts';
 
 /** After giving up, a fresh connection is tried this much later (or when the browser is back online). */
 const RESTART_AFTER_MS = 30_000;
@@ -80,14 +79,14 @@ export function startLiveAfterPaint(config: PublicConfig): () => void {
     // with a worker of its own uses the browser's prefix with 6 hex characters of its own.
     const clientId = link.shared ? stored : newMqttClientId(prefixOf(stored));
     link.post({ type: 'start', url: brokerUrl(config, window.location), topic: matchTopic(config.product), clientId });
-    link.post({ type: 'topics', topics: topicFeed.topics() });
+    link.post({ type: 'topics', topics: watchedTopics() });
   };
   const leave = () => {
     link?.post({ type: 'leave' });
     link?.close();
     link = undefined;
   };
-  const offTopics = topicFeed.onTopicsChange(() => link?.post({ type: 'topics', topics: topicFeed.topics() }));
+  const offTopics = onTopicsChange(() => link?.post({ type: 'topics', topics: watchedTopics() }));
   const retryNow = () => {
     if (disposed || document.body?.dataset.liveState !== 'ended') return;
     clearTimeout(restart);

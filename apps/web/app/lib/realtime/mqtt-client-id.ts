@@ -1,5 +1,5 @@
 import { LIVE_CONNECTION } from '@placar/contract/constants';
-import { StorageKey } from '../storage-keys.ts';
+import { StorageKey } from '../../state/storage-keys.ts';
 
 /**
  * The client id of requirement live-connection: a prefix plus 6 random hex characters. The prefix carries a

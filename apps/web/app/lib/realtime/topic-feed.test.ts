@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliverTopicMessage, topicFeed } from './topic-feed.ts';
+import { deliverTopicMessage } from './live-inbox.ts';
+import { topicFeed } from './topic-feed.ts';
 
 describe('topic feed', () => {
   it('keeps a topic watched while any page listens, and tells the connection when that changes', () => {

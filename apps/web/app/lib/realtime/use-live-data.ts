@@ -1,6 +1,6 @@
 import type { MatchUpdate } from '@placar/contract/live-update';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { shareEqual } from '../share-equal.ts';
+import { shareEqual } from '../matches/share-equal.ts';
 import { liveFeed } from './live-feed.ts';
 import { immediateGate, type UpdateGate } from './update-gate.ts';
 

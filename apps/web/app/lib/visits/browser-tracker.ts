@@ -1,10 +1,10 @@
 import { leaveRecord, visitRecord } from '@placar/contract/calls/visits';
-import { commonHeaders } from '../api-client.ts';
-import { randomBase36 } from '../client-id.ts';
-import { readCookie, writeCookie } from '../cookies.ts';
-import { publicConfig } from '../public-config.ts';
-import { sessionUser } from '../session.ts';
-import { CookieName, StorageKey } from '../storage-keys.ts';
+import { commonHeaders } from '../api/api-client.ts';
+import { randomBase36 } from '../session/client-id.ts';
+import { readCookie, writeCookie } from '../session/cookies.ts';
+import { publicConfig } from '../page/public-config.ts';
+import { sessionUser } from '../session/session.ts';
+import { CookieName, StorageKey } from '../../state/storage-keys.ts';
 import { listenForLeave } from './leave-triggers.ts';
 import { createVisitTracker } from './visit-tracker.ts';
 import type { VisitTracker } from './visit-tracker.ts';

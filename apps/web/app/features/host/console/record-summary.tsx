@@ -1,7 +1,7 @@
 import type { StreamRecord } from '@placar/contract/live-entities';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { decimalText } from '../../../lib/decimal-text.ts';
-import { useLang } from '../../app-shell/use-lang.ts';
+import { decimalText } from '../../../i18n/decimal-text.ts';
+import { useLang } from '../../../lib/page/use-lang.ts';
 import { useFormatDuration } from '../use-duration-units.ts';
 
 /** Duration, peak and average viewers of a live: the console's figures and a closed room's summary. */

@@ -1,7 +1,7 @@
 import { steamRecord } from '@placar/contract/calls/live';
 import type { StreamRecord } from '@placar/contract/live-entities';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../../lib/contract-call.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
 
 const EVERY_MS = 10_000;
 

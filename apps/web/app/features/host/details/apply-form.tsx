@@ -8,12 +8,12 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
-import { callApi } from '../../../lib/contract-call.ts';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
-import { useLang } from '../../app-shell/use-lang.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
+import type { FieldErrors } from '../../../lib/api/form-errors.ts';
+import { useLang } from '../../../lib/page/use-lang.ts';
 import { liveFieldErrors } from '../live-field-errors.ts';
 import { TextArea } from '../../../components/forms/text-area.tsx';
-import { confirmAnchorBody } from '../../../lib/call-schemas.ts';
+import { confirmAnchorBody } from '../../../lib/api/call-schemas.ts';
 
 /** Apply to become a host (or edit a pending application): stream name, intro, sports covered. */
 export function ApplyForm({ application, onDone }: { application: HostApplication | null; onDone: (application: HostApplication) => void }) {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { LiveBadge, ViewerCount } from '../../../components/rooms/room-badges.tsx';
 import { roomPath } from '../../../components/rooms/room-card.tsx';
-import { useLang } from '../../app-shell/use-lang.ts';
+import { useLang } from '../../../lib/page/use-lang.ts';
 import { HostCard } from '../host-frame.tsx';
 
 interface Step {

@@ -2,9 +2,9 @@ import { subscriptionRecord } from '@placar/contract/calls/live';
 import type { CallData } from '@placar/contract/call';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { callApi } from '../../../lib/contract-call.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
 import { dayLabel } from '../../../lib/matches/match-date.ts';
-import { useLang } from '../../app-shell/use-lang.ts';
+import { useLang } from '../../../lib/page/use-lang.ts';
 import { HostCard } from '../host-frame.tsx';
 
 type Series = CallData<typeof subscriptionRecord>;

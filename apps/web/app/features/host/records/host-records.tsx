@@ -3,7 +3,7 @@ import type { CallData } from '@placar/contract/call';
 import type { StreamRecord } from '@placar/contract/live-entities';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { callApi } from '../../../lib/contract-call.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
 import { HostContentGate, NeedsRoom } from '../host-content-gate.tsx';
 import { HostCard, HostFrame } from '../host-frame.tsx';
 import { useFormatDuration } from '../use-duration-units.ts';

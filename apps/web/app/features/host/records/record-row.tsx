@@ -2,8 +2,8 @@ import type { StreamRecord } from '@placar/contract/live-entities';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { kickoffDate } from '../../../lib/matches/match-date.ts';
 import { kickoffTime } from '../../../lib/matches/match-time.ts';
-import { useLang } from '../../app-shell/use-lang.ts';
-import { useTimeZone } from '../../app-shell/use-time-zone.ts';
+import { useLang } from '../../../lib/page/use-lang.ts';
+import { useTimeZone } from '../../../lib/time/use-time-zone.ts';
 import { useFormatDuration } from '../use-duration-units.ts';
 
 /** One past (or running) live: when, how long, its audience, and the bound match with its score. */

@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
-import { callApi } from '../../../lib/contract-call.ts';
-import type { EditorProps } from './host-settings.tsx';
+import { callApi } from '../../../lib/api/contract-call.ts';
+import type { EditorProps } from './editor-props.ts';
 import { SavedNote } from './saved-note.tsx';
 
 type Options = CallData<typeof selectionItem>;

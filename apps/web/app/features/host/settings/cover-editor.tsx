@@ -5,9 +5,9 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage } from '../../../components/forms/form-status.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
-import { api } from '../../../lib/api-client.ts';
-import { callApi } from '../../../lib/contract-call.ts';
-import type { EditorProps } from './host-settings.tsx';
+import { api } from '../../../lib/api/api-client.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
+import type { EditorProps } from './editor-props.ts';
 import { SavedNote } from './saved-note.tsx';
 
 const MAX_COVER_BYTES = 5 * 1024 * 1024;

@@ -1,24 +1,18 @@
-import type { HostRoom } from '@placar/contract/live-entities';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { NavLink } from 'react-router';
-import { useLang } from '../../app-shell/use-lang.ts';
+import { useLang } from '../../../lib/page/use-lang.ts';
 import { HostContentGate, NeedsRoom } from '../host-content-gate.tsx';
 import { HostCard, HostFrame } from '../host-frame.tsx';
 import { useHostContent } from '../use-host-content.ts';
 import { CategoryEditor } from './category-editor.tsx';
 import { CoverEditor } from './cover-editor.tsx';
+import type { EditorProps } from './editor-props.ts';
 import { KeyEditor } from './key-editor.tsx';
 import { MatchEditor } from './match-editor.tsx';
 import { NoticeEditor } from './notice-editor.tsx';
 import { OutageEditor } from './outage-editor.tsx';
 import { SETTING_TYPES, type SettingType } from './setting-types.ts';
 import { TitleEditor } from './title-editor.tsx';
-
-export interface EditorProps {
-  room: HostRoom;
-  /** The room as the server answered after a change. */
-  onSaved: (room: HostRoom) => void;
-}
 
 function Editor({ type, ...props }: EditorProps & { type: SettingType }) {
   if (type === 'title') return <TitleEditor {...props} />;

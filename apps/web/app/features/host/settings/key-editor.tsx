@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage } from '../../../components/forms/form-status.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
-import { openDialog } from '../../../components/ui/dialog-store.ts';
-import { callApi } from '../../../lib/contract-call.ts';
-import type { EditorProps } from './host-settings.tsx';
+import { openDialog } from '../../../state/dialog-store.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
+import type { EditorProps } from './editor-props.ts';
 import { ObsSettings } from './obs-settings.tsx';
 import { SecretField } from './secret-field.tsx';
 

@@ -5,12 +5,12 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
 import { TextArea } from '../../../components/forms/text-area.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
-import { callApi } from '../../../lib/contract-call.ts';
-import { useLang } from '../../app-shell/use-lang.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
+import { useLang } from '../../../lib/page/use-lang.ts';
 import { liveFieldErrors } from '../live-field-errors.ts';
-import type { EditorProps } from './host-settings.tsx';
+import type { EditorProps } from './editor-props.ts';
 import { SavedNote } from './saved-note.tsx';
-import { settingMsgBody } from '../../../lib/call-schemas.ts';
+import { settingMsgBody } from '../../../lib/api/call-schemas.ts';
 
 /** The notice under the player: rules of the room, schedule, links to say aloud. */
 export function NoticeEditor({ room, onSaved }: EditorProps) {

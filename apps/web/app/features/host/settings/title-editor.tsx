@@ -5,12 +5,12 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FormMessage, SubmitButton } from '../../../components/forms/form-status.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { useSubmit } from '../../../components/forms/use-submit.ts';
-import { callApi } from '../../../lib/contract-call.ts';
-import { useLang } from '../../app-shell/use-lang.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
+import { useLang } from '../../../lib/page/use-lang.ts';
 import { liveFieldErrors } from '../live-field-errors.ts';
-import type { EditorProps } from './host-settings.tsx';
+import type { EditorProps } from './editor-props.ts';
 import { SavedNote } from './saved-note.tsx';
-import { liveSettingBody } from '../../../lib/call-schemas.ts';
+import { liveSettingBody } from '../../../lib/api/call-schemas.ts';
 
 export function TitleEditor({ room, onSaved }: EditorProps) {
   const { t } = useTranslation();

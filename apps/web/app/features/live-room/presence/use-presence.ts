@@ -1,8 +1,8 @@
 import { enterRoom, exitRoom } from '@placar/contract/calls/live';
 import { PRESENCE } from '@placar/contract/presence';
 import { useEffect, useRef } from 'react';
-import { callApi } from '../../../lib/contract-call.ts';
-import { publicConfig } from '../../../lib/public-config.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
+import { publicConfig } from '../../../lib/page/public-config.ts';
 
 /** The leave call as a beacon: it still goes out when the page is closing. */
 function sendExit(roomId: number, presenceId: string): void {

@@ -2,13 +2,13 @@ import { closeSubscribeUser, subscribeUser } from '@placar/contract/calls/follow
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { callApi } from '../../../lib/contract-call.ts';
-import { accountPagePath } from '../../../lib/redirect-target.ts';
-import { sessionUser, signedInFrom } from '../../../lib/session.ts';
+import { showToast } from '../../../state/toast-store.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
+import { accountPagePath } from '../../../lib/page/redirect-target.ts';
+import { sessionUser, signedInFrom } from '../../../lib/session/session.ts';
 import { useAppStore, useHydrated } from '../../../state/app-store.ts';
-import { useLang } from '../../app-shell/use-lang.ts';
+import { useLang } from '../../../lib/page/use-lang.ts';
 
 interface FollowButtonProps {
   hostId: number;

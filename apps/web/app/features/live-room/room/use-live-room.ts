@@ -1,7 +1,7 @@
 import { roomInformation } from '@placar/contract/calls/live';
 import type { RoomInformation } from '@placar/contract/live-entities';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callApi } from '../../../lib/contract-call.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
 import { liveFeed } from '../../../lib/realtime/live-feed.ts';
 import { topicFeed } from '../../../lib/realtime/topic-feed.ts';
 import { applyRoomUpdate, readRoomMessage } from './room-updates.ts';

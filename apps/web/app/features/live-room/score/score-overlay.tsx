@@ -3,7 +3,7 @@ import type { Language } from '@placar/contract/languages';
 import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { useEffect, useRef } from 'react';
 import { TeamBadge } from '../../../components/matches/team-badge.tsx';
-import { callApi } from '../../../lib/contract-call.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
 import { applyScoreToMatch, applyUpdateToMatch } from '../../../lib/matches/apply-update.ts';
 import { clockLabel } from '../../../lib/matches/match-clock.ts';
 import type { UpdateGate } from '../../../lib/realtime/update-gate.ts';

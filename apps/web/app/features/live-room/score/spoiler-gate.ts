@@ -1,5 +1,5 @@
 import type { UpdateGate } from '../../../lib/realtime/update-gate.ts';
-import type { MediaProbe } from '../player/use-live-player.ts';
+import type { MediaProbe } from '../../../components/live-player/use-live-player.ts';
 
 interface Held {
   /** Media time the picture must reach; null for a change queued behind held ones. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LiveBadge, ViewerCount } from '../../../components/rooms/room-badges.tsx';
 import { roomPath } from '../../../components/rooms/room-card.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import type { ForcedEngine } from '../player/choose-engine.ts';
+import type { ForcedEngine } from '../../../components/live-player/choose-engine.ts';
 import type { SpoilerGate } from '../score/spoiler-gate.ts';
 import { RoomPlayer } from '../room/room-player.tsx';
 import { useLiveRoom } from '../room/use-live-room.ts';

@@ -5,12 +5,12 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { RoomCard } from '../../../components/rooms/room-card.tsx';
-import { callApi } from '../../../lib/contract-call.ts';
-import { readForcedEngine } from '../player/choose-engine.ts';
-import { readDelay } from '../player/live-latency.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
+import { readForcedEngine } from '../../../components/live-player/choose-engine.ts';
+import { readDelay } from '../../../components/live-player/live-latency.ts';
 import { liveFeed } from '../../../lib/realtime/live-feed.ts';
 import type { SpoilerGate } from '../score/spoiler-gate.ts';
-import { onDemand } from '../../../lib/patient-import.ts';
+import { onDemand } from '../../../lib/boot/patient-import.ts';
 
 /**
  * The player is drawn only once a room is picked: its code (the player, the room's updates and

@@ -7,7 +7,7 @@ import { BasketballStatus } from '@placar/contract/sports/basketball-statuses';
 import { FootballStatus } from '@placar/contract/sports/football-statuses';
 import { matchPhase } from '@placar/contract/match-status';
 import { translate } from '../../../i18n/i18n.ts';
-import { sampleDetail } from '../../../lib/matches/sample-matches.ts';
+import { sampleDetail } from '../../../../test/sample-matches.ts';
 import { commentaryLines, commentaryText } from './commentary-lines.ts';
 
 type Incident = MatchDetail['incidents'][number];

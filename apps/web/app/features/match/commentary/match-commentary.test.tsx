@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../i18n/use-translation.tsx';
-import { sampleDetail } from '../../../lib/matches/sample-matches.ts';
+import { sampleDetail } from '../../../../test/sample-matches.ts';
 import { MatchCommentary } from './match-commentary.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

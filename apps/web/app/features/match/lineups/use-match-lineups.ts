@@ -1,7 +1,7 @@
 import { lineups as lineupsCall } from '@placar/contract/calls/players';
 import type { MatchLineups } from '@placar/contract/player-entities';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../../lib/contract-call.ts';
+import { callApi } from '../../../lib/api/contract-call.ts';
 import { liveFeed } from '../../../lib/realtime/live-feed.ts';
 
 /** At most one fetch per this long while incidents keep coming (a substitution, a card). */

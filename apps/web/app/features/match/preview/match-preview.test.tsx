@@ -9,10 +9,10 @@ import type { seasonTable } from '@placar/contract/calls/schedule';
 import type { CallData } from '@placar/contract/call';
 import type { StandingRow } from '@placar/contract/schedule-entities';
 import { I18nProvider } from '../../../i18n/use-translation.tsx';
-import { sampleDetail, sampleMatch } from '../../../lib/matches/sample-matches.ts';
+import { sampleDetail, sampleMatch } from '../../../../test/sample-matches.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-vi.mock('../../../lib/contract-call.ts', () => ({ callApi: () => new Promise(() => undefined) }));
+vi.mock('../../../lib/api/contract-call.ts', () => ({ callApi: () => new Promise(() => undefined) }));
 const { MatchPage } = await import('../match-page.tsx');
 
 const row = (position: number, id: number, name: string, values: Partial<StandingRow>): StandingRow => ({

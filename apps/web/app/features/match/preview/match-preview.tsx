@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { kickoffDate } from '../../../lib/matches/match-date.ts';
 import { kickoffTime } from '../../../lib/matches/match-time.ts';
 import { useAppStore } from '../../../state/app-store.ts';
-import { FormDots } from '../../league/standings-table.tsx';
+import { FormDots } from '../../../components/standings/standings-table.tsx';
 import { MeetingList } from '../match-h2h.tsx';
 import { kickoffCountdown } from './kickoff-countdown.ts';
 
