@@ -64,21 +64,28 @@ export function layerProblems(edges: readonly ImportEdge[], rules: LayerRules): 
   const problems: string[] = [];
   const files = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
   for (const file of [...files].sort()) {
-    if (layerOf(file, rules.layers) < 0) problems.push(`${file}: in no layer; name its folder in WEB_LAYERS (apps/web/build-tools/import-layers.ts)`);
+    if (layerOf(file, rules.layers) >= 0) continue;
+    problems.push(`${file}: in no layer; name its folder in WEB_LAYERS (apps/web/build-tools/import-layers.ts)`);
   }
   for (const { from, to } of edges) {
     const [above, below] = [layerOf(from, rules.layers), layerOf(to, rules.layers)];
     if (above >= 0 && below >= 0 && below < above) problems.push(`${from}: imports ${to}, a layer above it`);
     const [feature, other] = [featureOf(from), featureOf(to)];
     if (feature && other && feature !== other && !rules.featureImportsAllowed.includes(`${feature} -> ${other}`)) {
-      problems.push(`${from}: imports ${to} from another feature (${feature} -> ${other}); move what both use down to components/ or lib/`);
+      const advice = 'move what both use down to components/ or lib/';
+      problems.push(`${from}: imports ${to} from another feature (${feature} -> ${other}); ${advice}`);
     }
   }
-  for (const circle of importCircles(edges)) problems.push(`${circle[0]}: in an import circle with ${circle.slice(1).join(', ')}`);
+  for (const [first, ...others] of importCircles(edges)) {
+    problems.push(others.length > 0 ? `${first}: in an import circle with ${others.join(', ')}` : `${first}: imports itself`);
+  }
   return problems;
 }
 
-/** The files that import each other round a circle, each group sorted: strongly connected groups of more than one file, or a file importing itself (Tarjan). */
+/**
+ * The files that import each other round a circle, each group sorted: strongly connected groups
+ * of more than one file, or a file importing itself (Tarjan).
+ */
 export function importCircles(edges: readonly ImportEdge[]): string[][] {
   const next = new Map<string, string[]>();
   for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
@@ -127,7 +134,10 @@ function resolveImport(from: string, specifier: string): string | null {
   return [base, `${base}.ts`, `${base}.tsx`].find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
 }
 
-/** The app's own imports (static, type-only and dynamic), between paths relative to `appDir`. Tests are left out: they may reach anywhere. */
+/**
+ * The app's own imports (static, type-only and dynamic), between paths relative to `appDir`.
+ * Tests are left out: they may reach anywhere.
+ */
 export function importEdges(appDir: string): ImportEdge[] {
   return sourceFiles(appDir).flatMap((file) =>
     ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.flatMap(({ fileName }) => {
@@ -141,10 +151,12 @@ export function importEdges(appDir: string): ImportEdge[] {
 function main(): void {
   // Another checkout's app folder may be named, to count what it breaks.
   const appDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../app', import.meta.url)));
-  const problems = layerProblems(importEdges(appDir), { layers: WEB_LAYERS, featureImportsAllowed: FEATURE_IMPORTS_ALLOWED });
+  const rules = { layers: WEB_LAYERS, featureImportsAllowed: FEATURE_IMPORTS_ALLOWED };
+  const problems = layerProblems(importEdges(appDir), rules);
   for (const problem of problems) console.error(problem);
-  if (problems.length > 0) console.error(`${problems.length} breaches of the web app's layers (paths under apps/web/app/, decision 0170)`);
-  if (problems.length > 0) process.exitCode = 1;
+  if (problems.length === 0) return;
+  console.error(`${problems.length} breaches of the web app's layers (paths under apps/web/app/, decision 0170)`);
+  process.exitCode = 1;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -2,7 +2,10 @@ import type { Language } from '@placar/contract/languages';
 import type { Catalogue } from './en.ts';
 import type { StaffCatalogue } from './en-staff.ts';
 
-/** A language's texts as loaded: every page's catalogue, plus the host and admin texts once those pages load them (0082). */
+/**
+ * A language's texts as loaded: every page's catalogue, plus the host and admin texts once
+ * those pages load them (0082).
+ */
 export type Messages = Catalogue & Partial<StaffCatalogue>;
 
 /**
