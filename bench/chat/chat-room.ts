@@ -8,8 +8,8 @@
 import type { Clock } from '../../apps/server/src/clock.ts';
 import type { AuthConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { createSessionService } from '../../apps/server/src/modules/user/session.service.ts';
-import { createUserAccount } from '../../apps/server/src/modules/user/user-creation.ts';
+import { createSessionService } from '../../apps/server/src/modules/auth/session.service.ts';
+import { createUserAccount } from '../../apps/server/src/modules/account/user-creation.ts';
 
 export interface ChatRoomOptions {
   db: Database;

@@ -56,7 +56,7 @@ export async function logInByApi(baseURL: string, person: Person): Promise<Accou
 
 /** The first admin, made with `npm run admin:create` against a DATA_DIR before its server starts. */
 export function createAdmin(dataDir: string, person: Person = newPerson('boss')): Person {
-  const output = execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/user/admin-create-command.ts'), '--email', person.email, '--username', person.username], {
+  const output = execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/auth/admin-create-command.ts'), '--email', person.email, '--username', person.username], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
     encoding: 'utf8',

@@ -189,7 +189,7 @@ export async function startScaleCluster(extraEnv: Record<string, string> = {}): 
     };
     const createAdmin = () => {
       const person = newPerson('boss');
-      const output = execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/user/admin-create-command.ts'), '--email', person.email, '--username', person.username], {
+      const output = execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/auth/admin-create-command.ts'), '--email', person.email, '--username', person.username], {
         cwd: repoRoot,
         env: { ...process.env, DATABASE_URL: env.DATABASE_URL, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
         encoding: 'utf8',

@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dataDir = newDataDir();
   // The first admin comes from the real command, as OPERATIONS.md says, before the server starts.
-  execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/user/admin-create-command.ts'), '--email', ADMIN.email, '--username', ADMIN.username, '--password', ADMIN.password], {
+  execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/auth/admin-create-command.ts'), '--email', ADMIN.email, '--username', ADMIN.username, '--password', ADMIN.password], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
     stdio: 'pipe',

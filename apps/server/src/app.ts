@@ -21,7 +21,7 @@ import { loggerOptions } from './http/logger.ts';
 import openApi from './http/openapi.ts';
 import securityHeaders from './http/security-headers.ts';
 import realtime from './realtime/realtime.plugin.ts';
-import { backfillNicknameSkeletons } from './modules/user/nickname-look-alikes.ts';
+import { backfillNicknameSkeletons } from './modules/account/nickname-look-alikes.ts';
 import websocketUpgrade from './realtime/websocket-upgrade.ts';
 import requestHeaders from './http/request-headers.ts';
 import requestKey from './http/request-key.ts';
@@ -34,8 +34,9 @@ import { gitCommit } from './modules/system/server-version.ts';
 import { LocalDiskStorage } from './modules/uploads/local-disk-storage.ts';
 import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import devMailRoutes from './mail/dev-mail.routes.ts';
-import { createAccounts } from './modules/user/accounts.ts';
-import userRoutes from './modules/user/user.routes.ts';
+import { createAccounts } from './modules/auth/accounts.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import accountRoutes from './modules/account/account.routes.ts';
 import webRoutes from './web/web.routes.ts';
 import type { WebHandler } from './web/web-request.ts';
 import type { AccessVerifier } from './http/auth.ts';
@@ -224,7 +225,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       webBuild: () => servedBuild,
     },
   });
-  app.register(userRoutes, { accounts });
+  app.register(authRoutes, { accounts });
+  app.register(accountRoutes, { db, clock });
   app.register(devMailRoutes, { outbox: accounts.mailer.outbox });
   app.register(favoritesRoutes, { db, clock });
   app.register(uploadsRoutes, { db, storage: new LocalDiskStorage(config.uploadDir) });

@@ -216,7 +216,7 @@ export interface BrokerConfig extends BrokerLimits {
 export type { MediaConfig };
 
 export interface AuthConfig {
-  /** Undefined: the secret kept in DATA_DIR/auth-secret (modules/user/auth-secret.ts). */
+  /** Undefined: the secret kept in DATA_DIR/auth-secret (modules/auth/auth-secret.ts). */
   secret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;

@@ -15,7 +15,7 @@ import { seedAppSettings } from '../src/db/seed.ts';
 import { saveFixtures } from '../src/feed/fixtures.repository.ts';
 import { upsertReferenceData } from '../src/feed/reference/reference.repository.ts';
 import { LiveSimulator } from '../src/feed/simulator/live-simulator.ts';
-import { createAdmin } from '../src/modules/user/admin-creation.service.ts';
+import { createAdmin } from '../src/modules/auth/admin-creation.service.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 const node = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;

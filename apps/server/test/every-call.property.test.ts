@@ -8,7 +8,7 @@ import type { User } from '@placar/contract/account-entities';
 import { buildTestApp } from './build-test-app.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createUserWithSession } from './sessions.ts';
-import { createSessionService } from '../src/modules/user/session.service.ts';
+import { createSessionService } from '../src/modules/auth/session.service.ts';
 import { TEST_AUTH_SECRET } from './build-test-app.ts';
 
 const SEED = Number(process.env.FC_SEED ?? 20_261_122);

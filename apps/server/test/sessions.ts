@@ -3,9 +3,10 @@ import type { Tokens, User } from '@placar/contract/account-entities';
 import type { Clock } from '../src/clock.ts';
 import type { Database } from '../src/db/client.ts';
 import { loadConfig } from '../src/config.ts';
-import { createSessionService } from '../src/modules/user/session.service.ts';
-import { createUserAccount } from '../src/modules/user/user-creation.ts';
-import type { UserRow } from '../src/modules/user/user.repository.ts';
+import { createSessionService } from '../src/modules/auth/session.service.ts';
+import { hashPassword } from '../src/modules/auth/password-hash.ts';
+import { createUserAccount } from '../src/modules/account/user-creation.ts';
+import type { UserRow } from '../src/modules/account/user.repository.ts';
 import { TEST_AUTH_SECRET, testClock } from './build-test-app.ts';
 
 export interface UserWithSession {
@@ -30,7 +31,7 @@ export async function createUserWithSession(
     email: options.email ?? `user${suffix}@example.com`,
     username: options.username ?? `user${suffix}`,
     // null: an account without a password (no scrypt hash: tests that need many accounts).
-    ...(options.password === null ? {} : { password: options.password ?? 'secret123!' }),
+    ...(options.password === null ? {} : { passwordHash: await hashPassword(options.password ?? 'secret123!') }),
     role: options.role ?? 'viewer',
     createdAt: new Date((options.clock ?? testClock()).now()),
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUpdateUser, adminUserDetail, adminUserList } from '@placar/contract/calls/admin-users';
 import { registerCall } from '../../http/register-call.ts';
-import { userIdOf } from '../user/caller.ts';
+import { userIdOf } from '../../http/caller.ts';
 import { findUsers, updateUser, userDetail } from './admin-users.service.ts';
 import type { AdminUsersDeps } from './admin-users.service.ts';
 

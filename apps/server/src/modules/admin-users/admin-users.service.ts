@@ -8,7 +8,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { lift, sanctionHistory, suspend, suspensionsOf } from '../sanctions/sanctions.service.ts';
 import type { Suspension } from '../sanctions/sanctions.service.ts';
-import type { SessionService } from '../user/session.service.ts';
+import type { SessionService } from '../auth/session.service.ts';
 import { searchUsers, sessionsOf, userWithHostStatus } from './admin-users.repository.ts';
 
 export interface AdminUsersDeps {

@@ -3,7 +3,7 @@ import * as calls from '@placar/contract/calls/chat';
 import { Header } from '@placar/contract/headers';
 import type { Session } from '../../http/auth.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { userIdOf } from '../user/caller.ts';
+import { userIdOf } from '../../http/caller.ts';
 import type { Chat } from './chat.ts';
 import type { RoomRef } from './chat-room.ts';
 import type { Actor } from './chat-rooms.service.ts';

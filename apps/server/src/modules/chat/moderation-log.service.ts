@@ -7,7 +7,7 @@ import type { Actor } from './chat-rooms.service.ts';
 import { requireRank, roomFacts } from './chat-rooms.service.ts';
 import type { RoomRef } from './chat-room.ts';
 import { roomKey } from './chat-room.ts';
-import { chatProfileOf } from '../user/profile.service.ts';
+import { chatProfileOf } from '../account/profile.service.ts';
 import { insertLogEntry, logEntries } from './sanctions.repository.ts';
 
 type Entry = z.infer<typeof moderationEntrySchema>;

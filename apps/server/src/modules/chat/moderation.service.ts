@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { sanctionSchema } from '@placar/contract/chat-entities';
 import { BAN_HOLDS_ADDRESS_HOURS } from '@placar/contract/chat-rules';
 import { ApiError } from '../../http/api-error.ts';
-import { chatProfileOf } from '../user/profile.service.ts';
+import { chatProfileOf } from '../account/profile.service.ts';
 import type { Chat } from './chat.ts';
 import type { Hold } from './chat-limits.ts';
 import type { RoomRef } from './chat-room.ts';

@@ -2,7 +2,7 @@ import { Code } from '@placar/contract/codes';
 import { MODERATORS_MAX } from '@placar/contract/chat-rules';
 import { ApiError } from '../../http/api-error.ts';
 import { followedSince } from '../follows/follows.service.ts';
-import { chatProfileOf } from '../user/profile.service.ts';
+import { chatProfileOf } from '../account/profile.service.ts';
 import type { Chat } from './chat.ts';
 import type { Actor } from './chat-rooms.service.ts';
 import { requireRank, roomFacts } from './chat-rooms.service.ts';

@@ -8,7 +8,7 @@ import { addressKey, isSharedAddress } from '../../http/client-address.ts';
 import { compactForm } from '../../text/confusable-skeleton.ts';
 import { containsLink } from '../../text/link-detector.ts';
 import { followedSince } from '../follows/follows.service.ts';
-import { chatProfileOf } from '../user/profile.service.ts';
+import { chatProfileOf } from '../account/profile.service.ts';
 import type { Chat } from './chat.ts';
 import type { Hold, Sender } from './chat-limits.ts';
 import type { RoomRef } from './chat-room.ts';

@@ -5,8 +5,8 @@ import type { MatchSummary } from '@placar/contract/schedule-entities';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { matchSummaries } from '../schedule/match-lookup.service.ts';
-import { sendMessages } from '../user/message.service.ts';
-import type { OutgoingMessage } from '../user/message.service.ts';
+import { sendMessages } from '../account/message.service.ts';
+import type { OutgoingMessage } from '../account/message.service.ts';
 import { claimAlert } from './match-alerts.repository.ts';
 import { alertSubscribers } from './favorites.repository.ts';
 

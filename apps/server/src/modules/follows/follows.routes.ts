@@ -4,7 +4,7 @@ import { closeSubscribeUser, mySubscribe, subscribeUser } from '@placar/contract
 import type { RoomSummary } from '@placar/contract/live-entities';
 import { registerCall } from '../../http/register-call.ts';
 import type { Viewer } from '../schedule/match-view.ts';
-import { userIdOf } from '../user/caller.ts';
+import { userIdOf } from '../../http/caller.ts';
 import { follow, myFollows, unfollow } from './follows.service.ts';
 import type { FollowDeps } from './follows.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { confirmAnchor, getAnchorList, updateAnchor } from '@placar/contract/calls/hosts';
 import { registerCall } from '../../http/register-call.ts';
-import { userIdOf } from '../user/caller.ts';
+import { userIdOf } from '../../http/caller.ts';
 import { applications, apply, decide } from './host-applications.service.ts';
 import type { HostDeps } from './host-applications.service.ts';
 

@@ -4,7 +4,7 @@ import { servedSports } from '@placar/contract/sports/served-sports';
 import { applicationOf, apply, decide } from '../hosts/host-applications.service.ts';
 import { latestLiveMatch, matchPhaseOf } from '../schedule/match-lookup.service.ts';
 import type { StreamChange } from '../../media/stream-tracker.ts';
-import { findOrCreateUser } from '../user/user-creation.ts';
+import { findOrCreateUser } from '../account/user-creation.ts';
 import { hostLifecycle, openRoom, requireHostRoom } from './going-live.service.ts';
 import type { Live } from './live.ts';
 import { changeRoom } from './room-settings.service.ts';

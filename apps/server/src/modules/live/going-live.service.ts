@@ -8,7 +8,7 @@ import type { StreamChange } from '../../media/stream-tracker.ts';
 import { followersToTell } from '../follows/follows.service.ts';
 import type { HostLifecycle } from '../hosts/host-applications.service.ts';
 import type { Viewer } from '../schedule/match-view.ts';
-import { sendMessages } from '../user/message.service.ts';
+import { sendMessages } from '../account/message.service.ts';
 import type { Live } from './live.ts';
 import { hostLiveMessage } from './live-texts.ts';
 import { endLive, findRecord, startLive } from './record.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@placar/contract/calls/live';
 import { registerCall } from '../../http/register-call.ts';
-import { userIdOf } from '../user/caller.ts';
+import { userIdOf } from '../../http/caller.ts';
 import { closeRoom, openRoom, requireHostRoom } from './going-live.service.ts';
 import type { Live } from './live.ts';
 import { viewerOf } from './live.routes.ts';

@@ -10,7 +10,7 @@ import type { StreamChange } from '../../media/stream-tracker.ts';
 import { PresenceStore } from '../../shared-state/presence-store.ts';
 import type { PresenceCaps } from '../../shared-state/presence-store.ts';
 import { InProcessSharedStore } from '../../shared-state/shared-state.ts';
-import { RateLimit } from '../user/rate-limit.ts';
+import { RateLimit } from '../auth/rate-limit.ts';
 import { roomKeyFromRow } from './going-live.service.ts';
 import { raisePeak } from './record.repository.ts';
 import { RoomEvents } from './room-events.ts';

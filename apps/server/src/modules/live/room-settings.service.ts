@@ -10,7 +10,7 @@ import { localDayRange, localDate, nextDay } from '../schedule/day-range.ts';
 import { matchPhaseOf, searchMatchGroups, searchMatches } from '../schedule/match-lookup.service.ts';
 import type { MatchSearch } from '../schedule/match-lookup.service.ts';
 import type { Viewer } from '../schedule/match-view.ts';
-import { ownsUpload } from '../user/profile.service.ts';
+import { ownsUpload } from '../account/profile.service.ts';
 import { requireHostRoom, syncRoomKey } from './going-live.service.ts';
 import type { Live } from './live.ts';
 import { roomLanguageLabel, sportLabel } from './live-texts.ts';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { OutgoingMessage } from '../user/message.service.ts';
+import type { OutgoingMessage } from '../account/message.service.ts';
 import { encryptPushPayload } from './push-payload.ts';
 import { postPush } from './push-delivery.ts';
 import type { EndpointPolicy } from './push-endpoint-rules.ts';

@@ -15,7 +15,7 @@ import { Header } from '@placar/contract/headers';
 import type { Language } from '@placar/contract/languages';
 import type { LocationRules } from '../../geo/location-rules.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { userIdOf } from '../user/caller.ts';
+import { userIdOf } from '../../http/caller.ts';
 import { needsConsent } from './analytics-consent.ts';
 import { publicTabs, tabDownList, tabList, updateTabDown, updateTabs } from './home-tabs.service.ts';
 import type { HomeTabsDeps } from './home-tabs.service.ts';

@@ -5,7 +5,7 @@ import { Header } from '@placar/contract/headers';
 import type { LocationRules } from '../../geo/location-rules.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { RateLimit } from '../user/rate-limit.ts';
+import { RateLimit } from '../auth/rate-limit.ts';
 import { pruneVisits, recordLeave, recordVisit, visitStatistics } from './visits.service.ts';
 import type { VisitsDeps } from './visits.service.ts';
 import type { SharedStore } from '../../shared-state/shared-state.ts';

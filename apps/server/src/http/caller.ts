@@ -1,6 +1,6 @@
 import { Code } from '@placar/contract/codes';
-import { ApiError } from '../../http/api-error.ts';
-import type { Session } from '../../http/auth.ts';
+import { ApiError } from './api-error.ts';
+import type { Session } from './auth.ts';
 
 /** The logged-in user's id and session of a `user` call (the role rule already refused anyone else). */
 export function userIdOf(session: Session | null): number {

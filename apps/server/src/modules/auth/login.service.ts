@@ -6,16 +6,16 @@ import { NICKNAME_LENGTH } from '@placar/contract/constants';
 import type { Language } from '@placar/contract/languages';
 import { ApiError } from '../../http/api-error.ts';
 import { assertNotSuspended } from '../sanctions/sanctions.service.ts';
-import { accountMessages } from './account-messages.ts';
+import { accountMessages } from '../account/account-messages.ts';
 import type { Accounts } from './accounts.ts';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 import type { ClientInfo } from './session.service.ts';
-import { createUserAccount } from './user-creation.ts';
-import { assertNicknameFree } from './nickname-look-alikes.ts';
+import { createUserAccount } from '../account/user-creation.ts';
+import { assertNicknameFree } from '../account/nickname-look-alikes.ts';
 import { hasSignedInFrom } from './session.repository.ts';
-import { findUserByEmail, findUserByGoogleSubject, findUserByUsername, isUniqueViolation, updateUser } from './user.repository.ts';
-import type { UserRow } from './user.repository.ts';
-import { toUserView } from './user-view.ts';
+import { findUserByEmail, findUserByGoogleSubject, findUserByUsername, isUniqueViolation, updateUser } from '../account/user.repository.ts';
+import type { UserRow } from '../account/user.repository.ts';
+import { toUserView } from '../account/user-view.ts';
 
 export async function startSessionFor(accounts: Accounts, user: UserRow, client: ClientInfo) {
   // A suspended account cannot sign in, however it asks (issue 13).

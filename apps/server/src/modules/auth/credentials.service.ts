@@ -5,17 +5,17 @@ import type { Language } from '@placar/contract/languages';
 import { ApiError } from '../../http/api-error.ts';
 import { mailChangedNotice } from '../../mail/account-mails.ts';
 import { sendInBackground } from '../../mail/mailer.ts';
-import { accountMessages } from './account-messages.ts';
+import { accountMessages } from '../account/account-messages.ts';
 import type { Accounts } from './accounts.ts';
 import { startSessionFor } from './login.service.ts';
-import { insertMailChange, undoMailChanges } from './mail-change.repository.ts';
+import { insertMailChange, undoMailChanges } from '../account/mail-change.repository.ts';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 import type { ClientInfo } from './session.service.ts';
-import { assertNicknameFree } from './nickname-look-alikes.ts';
-import { createUserAccount } from './user-creation.ts';
-import { findUserByEmail, findUserById, findUserByUsername, isEmailTakenByOther, isUniqueViolation, updateUser } from './user.repository.ts';
-import type { UserRow } from './user.repository.ts';
-import { toUserView } from './user-view.ts';
+import { assertNicknameFree } from '../account/nickname-look-alikes.ts';
+import { createUserAccount } from '../account/user-creation.ts';
+import { findUserByEmail, findUserById, findUserByUsername, isEmailTakenByOther, isUniqueViolation, updateUser } from '../account/user.repository.ts';
+import type { UserRow } from '../account/user.repository.ts';
+import { toUserView } from '../account/user-view.ts';
 
 interface Registration {
   email: string;
@@ -49,7 +49,8 @@ export async function register(accounts: Accounts, input: Registration, client: 
   // The username is the first nickname: it must not look like anyone's either.
   await assertNicknameFree(accounts.db, input.username, { field: 'username' });
   await accounts.otp.consume(input.email, 'register', input.code);
-  const user = await createUserAccount(accounts.db, { ...input, createdAt: new Date(accounts.clock.now()) });
+  const { password, ...account } = input;
+  const user = await createUserAccount(accounts.db, { ...account, passwordHash: await hashPassword(password), createdAt: new Date(accounts.clock.now()) });
   return startSessionFor(accounts, user, client);
 }
 

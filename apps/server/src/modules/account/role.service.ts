@@ -1,12 +1,16 @@
 import type { Database } from '../../db/client.ts';
-import type { SessionService } from './session.service.ts';
 import { findUserById, updateUser } from './user.repository.ts';
+
+/** What the role change needs of the session service (modules/auth): its cache of roles dropped. Named here, so account never imports auth. */
+interface SessionForgetter {
+  forgetUser(userId: number): Promise<void>;
+}
 
 /**
  * Makes a user a host (anchor) or a viewer again. An admin keeps the admin role, which may do
  * everything a host does. Cached sessions are forgotten, so the next call sees the new role.
  */
-export async function setHostRole(db: Database, sessions: Pick<SessionService, 'forgetUser'>, userId: number, host: boolean): Promise<void> {
+export async function setHostRole(db: Database, sessions: SessionForgetter, userId: number, host: boolean): Promise<void> {
   const user = await findUserById(db, userId);
   if (user === undefined || user.role === 'admin') return;
   const role = host ? 'anchor' : 'viewer';

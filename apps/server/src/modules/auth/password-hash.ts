@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Code } from '@placar/contract/codes';
 import { ApiError } from '../../http/api-error.ts';
-import { accountMessages } from './account-messages.ts';
+import { accountMessages } from '../account/account-messages.ts';
 import { scryptOnHashThread } from './password-hash-thread.ts';
 import type { ScryptOptions } from 'node:crypto';
 

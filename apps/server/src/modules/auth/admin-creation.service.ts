@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { emailSchema, passwordSchema, usernameSchema } from '@placar/contract/account-rules';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from './password-hash.ts';
-import { createUserAccount } from './user-creation.ts';
-import { findUserByEmail, updateUser } from './user.repository.ts';
+import { createUserAccount } from '../account/user-creation.ts';
+import { findUserByEmail, updateUser } from '../account/user.repository.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -34,7 +34,9 @@ export async function createAdmin(db: Database, input: { email: string; username
     const user = await updateUser(db, existing.id, { role: 'admin', ...changes });
     return { user, created: false, generatedPassword: undefined };
   }
-  const generatedPassword = input.password === undefined ? generatePassword() : undefined;
-  const user = await createUserAccount(db, { email: email.data, username: username.data, password: input.password ?? generatedPassword, role: 'admin' });
+  const chosenPassword = input.password ?? generatePassword();
+  const generatedPassword = input.password === undefined ? chosenPassword : undefined;
+  const passwordHash = await hashPassword(chosenPassword);
+  const user = await createUserAccount(db, { email: email.data, username: username.data, passwordHash, role: 'admin' });
   return { user, created: true, generatedPassword };
 }

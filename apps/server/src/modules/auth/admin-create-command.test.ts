@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { TestDatabase } from '../../../test/test-database.ts';
 import { verifyPassword } from './password-hash.ts';
-import { findUserByEmail } from './user.repository.ts';
+import { findUserByEmail } from '../account/user.repository.ts';
 
 const run = promisify(execFile);
 const serverDir = join(import.meta.dirname, '../../..');
@@ -22,7 +22,7 @@ describe('admin:create command', () => {
     await database.drop();
   });
   const admin = (args: string[]) =>
-    run(node, ['src/modules/user/admin-create-command.ts', ...args], { cwd: serverDir, env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' } });
+    run(node, ['src/modules/auth/admin-create-command.ts', ...args], { cwd: serverDir, env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' } });
 
   it('creates an admin with a generated password it prints once, and that password logs in', { timeout: 30_000 }, async () => {
     const { stdout } = await admin(['--email', 'Boss@Example.com', '--username', 'bossadmin1']);

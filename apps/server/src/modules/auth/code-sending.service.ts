@@ -5,10 +5,10 @@ import { ApiError } from '../../http/api-error.ts';
 import { accountExistsMail, codeMail } from '../../mail/account-mails.ts';
 import type { CodePurpose } from '../../mail/account-mails.ts';
 import { sendInBackground } from '../../mail/mailer.ts';
-import { accountMessages } from './account-messages.ts';
+import { accountMessages } from '../account/account-messages.ts';
 import { RESEND_AFTER_SECONDS } from './accounts.ts';
 import type { Accounts } from './accounts.ts';
-import { findUserByEmail } from './user.repository.ts';
+import { findUserByEmail } from '../account/user.repository.ts';
 
 interface CodeRequest {
   email: string;

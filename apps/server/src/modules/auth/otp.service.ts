@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { CodePurpose } from '../../mail/account-mails.ts';
-import { accountMessages } from './account-messages.ts';
+import { accountMessages } from '../account/account-messages.ts';
 import { countAttempt, findOpenCode, markUsed, replaceCode } from './otp.repository.ts';
 
 const CODE_TTL_MS = 10 * 60 * 1000;

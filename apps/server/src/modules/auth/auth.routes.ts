@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  changeChatColor,
   changeMail,
   changePassword,
   emailVerifyCode,
@@ -10,25 +9,20 @@ import {
   passwordReset,
   refreshToken,
   register,
-  messageReadAll,
   sessionList,
   sessionLogout,
   undoMailChange,
-  updateSetting,
-  userMessage,
 } from '@placar/contract/calls/user';
 import { Code } from '@placar/contract/codes';
 import { ApiError } from '../../http/api-error.ts';
 import { languageOf } from '../../http/envelope.ts';
 import { registerCall } from '../../http/register-call.ts';
 import type { Session } from '../../http/auth.ts';
-import * as accountService from './account.service.ts';
+import { sessionIdOf, userIdOf } from '../../http/caller.ts';
+import * as credentials from './credentials.service.ts';
 import type { Accounts } from './accounts.ts';
-import { sessionIdOf, userIdOf } from './caller.ts';
 import { sendCode } from './code-sending.service.ts';
 import { login as logIn, loginWithGoogle } from './login.service.ts';
-import { markRead, myMessages } from './message.service.ts';
-import * as profileService from './profile.service.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
 import type { RefreshGrant } from './session.service.ts';
 import { mySessions } from './session-list.service.ts';
@@ -42,22 +36,22 @@ function answerWithCookie<T extends { refresh: RefreshGrant }>(reply: FastifyRep
   return answer;
 }
 
-export default async function userRoutes(app: FastifyInstance, options: { accounts: Accounts }): Promise<void> {
+/** The calls that prove who the caller is: codes, sign-up, login, sessions, and the password and e-mail changes that ask for proof again. */
+export default async function authRoutes(app: FastifyInstance, options: { accounts: Accounts }): Promise<void> {
   const { accounts } = options;
-  const { db } = accounts;
 
   registerCall(app, emailVerifyCode, ({ body, request }) =>
     sendCode(accounts, { ...body, language: languageOf(request), ip: request.ip }, request.log),
   );
   registerCall(app, register, async ({ body, request, reply }) =>
-    answerWithCookie(reply, await accountService.register(accounts, { ...body, language: body.language ?? languageOf(request) }, clientOf(request))),
+    answerWithCookie(reply, await credentials.register(accounts, { ...body, language: body.language ?? languageOf(request) }, clientOf(request))),
   );
   registerCall(app, login, async ({ body, request, reply }) => answerWithCookie(reply, await logIn(accounts, body, clientOf(request))));
   registerCall(app, loginThirdParty, async ({ body, request, reply }) =>
     answerWithCookie(reply, await loginWithGoogle(accounts, body, languageOf(request), clientOf(request))),
   );
   registerCall(app, passwordReset, async ({ body, reply }) => {
-    const answer = await accountService.resetPassword(accounts, body);
+    const answer = await credentials.resetPassword(accounts, body);
     clearRefreshCookie(reply);
     return answer;
   });
@@ -80,16 +74,16 @@ export default async function userRoutes(app: FastifyInstance, options: { accoun
     return { loggedOut: true };
   });
   registerCall(app, changePassword, async ({ body, session, request, reply }) =>
-    answerWithCookie(reply, await accountService.changePassword(accounts, userIdOf(session), body, clientOf(request))),
+    answerWithCookie(reply, await credentials.changePassword(accounts, userIdOf(session), body, clientOf(request))),
   );
   registerCall(app, changeMail, ({ body, session, request }) =>
-    accountService.changeMail(
+    credentials.changeMail(
       accounts,
       { userId: userIdOf(session), sessionStartedAt: (session as Session).startedAt, ip: request.ip, language: languageOf(request), log: request.log },
       body,
     ),
   );
-  registerCall(app, undoMailChange, ({ body }) => accountService.undoMailChange(accounts, body.token));
+  registerCall(app, undoMailChange, ({ body }) => credentials.undoMailChange(accounts, body.token));
   registerCall(app, sessionList, async ({ session }) => ({ list: await mySessions(accounts, userIdOf(session), sessionIdOf(session)) }));
   registerCall(app, sessionLogout, async ({ body, session }) => {
     const userId = userIdOf(session);
@@ -99,8 +93,4 @@ export default async function userRoutes(app: FastifyInstance, options: { accoun
     }
     return { signedOut: await accounts.sessions.revokeAllOf(userId, 'signed_out', sessionIdOf(session)) };
   });
-  registerCall(app, updateSetting, ({ body, session }) => profileService.updateSettings(db, userIdOf(session), body));
-  registerCall(app, changeChatColor, ({ body, session }) => profileService.changeChatColor(db, userIdOf(session), body.color));
-  registerCall(app, userMessage, ({ session, query }) => myMessages(db, userIdOf(session), query));
-  registerCall(app, messageReadAll, ({ session, body }) => markRead(db, userIdOf(session), new Date(accounts.clock.now()), body.ids));
 }

@@ -5,14 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { accountMessages } from './account-messages.ts';
 import { nicknameSkeleton } from './nickname-look-alikes.ts';
-import { hashPassword } from './password-hash.ts';
 import { findUserByEmail, insertUser, isUniqueViolation } from './user.repository.ts';
 import type { UserRow } from './user.repository.ts';
 
 interface NewAccount {
   email: string;
   username: string;
-  password?: string;
+  /** Hashed by the caller (modules/auth/password-hash.ts): the account drawer never sees a password. */
+  passwordHash?: string;
   nickname?: string;
   role?: User['role'];
   language?: User['language'];
@@ -21,15 +21,15 @@ interface NewAccount {
   createdAt?: Date;
 }
 
-/** Inserts a user (the e-mail lower-cased, the password hashed); 4090001 when the e-mail or username is taken. */
+/** Inserts a user (the e-mail lower-cased); 4090001 when the e-mail or username is taken. */
 export async function createUserAccount(db: Database, account: NewAccount): Promise<UserRow> {
   try {
     return await insertUser(db, {
       email: account.email.toLowerCase(),
       username: account.username,
       usernameKey: account.username.toLowerCase(),
-      passwordHash: account.password === undefined ? null : await hashPassword(account.password),
-      passwordChangedAt: account.password === undefined ? null : new Date(),
+      passwordHash: account.passwordHash ?? null,
+      passwordChangedAt: account.passwordHash === undefined ? null : new Date(),
       nickname: account.nickname ?? account.username,
       nicknameSkeleton: nicknameSkeleton(account.nickname ?? account.username),
       chatColor: CHAT_COLORS[0],

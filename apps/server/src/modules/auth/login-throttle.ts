@@ -1,7 +1,7 @@
 import { Code } from '@placar/contract/codes';
 import { ApiError } from '../../http/api-error.ts';
 import type { SharedStore } from '../../shared-state/shared-state.ts';
-import { accountMessages } from './account-messages.ts';
+import { accountMessages } from '../account/account-messages.ts';
 import { RateLimit } from './rate-limit.ts';
 
 const MINUTE = 60_000;
