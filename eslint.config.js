@@ -15,6 +15,15 @@ const sportLiterals = [
   { selector: `CallExpression[callee.property.name='includes'] > Literal.arguments[value=${sportName}]`, message: sportLiteralMessage },
 ];
 
+// Bench and e2e reach the server only through its published entry points (apps/server/package.json
+// "exports": @placar/server/testing, /processes, /mqtt-clients, /clock; decision 0169), so moving a
+// file inside the server breaks no benchmark or end-to-end test.
+const serverEntryPoints = {
+  group: ['**/apps/server/src/**', '**/apps/server/test/**'],
+  message: 'Import the server through its entry points (@placar/server/testing, /processes, /mqtt-clients, /clock); add what you need to apps/server/test/entry-points/.',
+};
+const testSports = { group: ['**/*.test-sport', '**/*.test-sport.ts'], message: 'Test-only sports are registered by tests alone.' };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/build/**', '**/builds/**', '**/.react-router/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'data-*/**'],
@@ -43,7 +52,17 @@ export default tseslint.config(
     // A test-only sport (sports/*.test-sport.ts) is registered by tests, never by the product.
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/sports/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.test-sport', '**/*.test-sport.ts'], message: 'Test-only sports are registered by tests alone.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [testSports] }] },
+  },
+  {
+    // One rule per file wins, so bench and e2e support code keep the test-sport pattern beside theirs.
+    files: ['bench/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testSports, serverEntryPoints] }] },
+  },
+  {
+    files: ['bench/**/*.test.ts', 'e2e/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverEntryPoints] }] },
   },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],

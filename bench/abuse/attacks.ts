@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
-import { filters, RawMqttClient } from '../../apps/server/src/realtime/mqtt-attack-client.ts';
+import { filters, RawMqttClient } from '@placar/server/mqtt-clients';
 
 export interface Target {
   base: string;

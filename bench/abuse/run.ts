@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchTopic } from '@placar/contract/constants';
-import { findFreePort } from '../../apps/server/src/db/free-port.ts';
+import { findFreePort, serverMainPath } from '@placar/server/processes';
 import { createCpuGroup } from '../support/cpu-cgroup.ts';
 import type { CpuGroup } from '../support/cpu-cgroup.ts';
 import { ATTACKS } from './attacks.ts';
@@ -36,7 +36,7 @@ const FEED_TOKEN = 'abuse-bench-feed-token-0123456789';
 const PRODUCT = 'placar';
 const TARGET_RATIO = 1.5;
 const TARGET_MB = 100;
-const MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+const MAIN = serverMainPath;
 const ATTACKER = fileURLToPath(new URL('./attacker.ts', import.meta.url));
 /** The attacker's machine, as a CPU share of this one: it may not take the server's cores (decision 0153). */
 const ATTACKER_CORES = Number(process.env.ABUSE_ATTACKER_CORES ?? 0.5);

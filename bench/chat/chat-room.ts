@@ -5,11 +5,8 @@
  * approves through the API (`post`), which opens the host's room for chat; then `senders`
  * signed-in fans. Answers the room and the fans' access tokens.
  */
-import type { Clock } from '../../apps/server/src/clock.ts';
-import type { AuthConfig } from '../../apps/server/src/config.ts';
-import type { Database } from '../../apps/server/src/db/client.ts';
-import { createSessionService } from '../../apps/server/src/modules/auth/session.service.ts';
-import { createUserAccount } from '../../apps/server/src/modules/account/user-creation.ts';
+import type { Clock } from '@placar/server/clock';
+import { type AuthConfig, createSessionService, createUserAccount, type Database } from '@placar/server/testing';
 
 export interface ChatRoomOptions {
   db: Database;

@@ -6,9 +6,8 @@
  * Settings: CHAT_SCALE_SUBSCRIBERS, _INSTANCES, _RATE, _SECONDS, _THREADS, _DRAIN_SECONDS, _SENDERS.
  */
 import { chatTopic } from '@placar/contract/chat-entities';
-import { clockStartingAt } from '../../apps/server/src/clock.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { createDatabaseClient } from '../../apps/server/src/db/client.ts';
+import { clockStartingAt } from '@placar/server/clock';
+import { createDatabaseClient, loadConfig } from '@placar/server/testing';
 import { CLOCK_START } from '../load/cluster.ts';
 import { runAtScale } from '../support/fanout-at-scale.ts';
 import { chatSender } from './chat-load.ts';

@@ -7,9 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { chatTopic } from '@placar/contract/chat-entities';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { loadAuthSecret } from '../../apps/server/src/modules/auth/auth-secret.ts';
+import { buildApp, loadAuthSecret, loadConfig } from '@placar/server/testing';
 import { benchServerProcess } from '../support/bench-server-process.ts';
 import type { ChatServer } from './chat-load.ts';
 import { makeChatRoom } from './chat-room.ts';

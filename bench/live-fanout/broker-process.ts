@@ -2,10 +2,7 @@ import { createServer } from 'node:net';
 import type { Server } from 'node:net';
 import Fastify from 'fastify';
 import { matchTopic } from '@placar/contract/constants';
-import { EventBus } from '../../apps/server/src/events.ts';
-import type { EmbeddedBroker } from '../../apps/server/src/realtime/embedded-broker.ts';
-import realtime from '../../apps/server/src/realtime/realtime.plugin.ts';
-import websocketUpgrade from '../../apps/server/src/realtime/websocket-upgrade.ts';
+import { type EmbeddedBroker, EventBus, realtimePlugin as realtime, websocketUpgrade } from '@placar/server/testing';
 import type { BrokerReady } from './fanout-message.ts';
 import { servePublishes } from './paced-publisher.ts';
 

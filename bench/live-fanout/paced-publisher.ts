@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { LivePublisher } from '../../apps/server/src/realtime/live-publisher.ts';
+import type { LivePublisher } from '@placar/server/testing';
 import { benchUpdate, now } from './fanout-message.ts';
 import type { LoopDelay, ToBroker } from './fanout-message.ts';
 

@@ -10,12 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from '../../apps/server/src/db/free-port.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import type { EmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
-import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
-import { RedisServer } from '../../apps/server/test/redis-server.ts';
+import { type EmbeddedPostgres, findFreePort, type MosquittoProcess, RedisServer, serverMainPath, startEmbeddedPostgres, startMosquitto } from '@placar/server/processes';
 import { createCpuGroup } from '../support/cpu-cgroup.ts';
 import type { CpuGroup } from '../support/cpu-cgroup.ts';
 
@@ -144,7 +139,7 @@ export async function startCluster(engines: Engines, count: number, coresPerInst
         if ('unavailable' in made) ungrouped = made.unavailable;
         else groups.push((group = made));
       }
-      const server = run(process.execPath, [...profile, 'apps/server/src/main.ts'], {
+      const server = run(process.execPath, [...profile, serverMainPath], {
         ...process.env,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { matchTopic } from '@placar/contract/constants';
-import { hasMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import { hasMosquitto } from '@placar/server/processes';
 import { createCpuGroup } from '../support/cpu-cgroup.ts';
 import { CLOCK_START, FEED_TOKEN, GROUP_WEIGHT, HAPROXY_PATH, startCluster, startEngines } from './cluster.ts';
 import type { Cluster } from './cluster.ts';

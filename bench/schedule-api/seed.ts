@@ -1,6 +1,4 @@
-import type { Database } from '../../apps/server/src/db/client.ts';
-import { competitions, countries, matches, seasons, sports, teams } from '../../apps/server/src/db/schema.ts';
-import { SPORT_ROWS } from '../../apps/server/src/feed/reference/reference-data.ts';
+import { competitions, countries, type Database, matches, seasons, SPORT_ROWS, sports, teams } from '@placar/server/testing';
 
 const COMPETITIONS = 12;
 const TEAMS_PER_COMPETITION = 20;

@@ -6,8 +6,7 @@
  */
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { buildApp, loadConfig } from '@placar/server/testing';
 import { benchServerProcess } from '../support/bench-server-process.ts';
 import { FEED_TOKEN, MATCHES, PATH } from './load.ts';
 import type { Servers } from './load.ts';

@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { RedisServer } from '../../apps/server/test/redis-server.ts';
+import { RedisServer, startEmbeddedPostgres } from '@placar/server/processes';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
 const PAYLOAD = JSON.stringify({ generation: 123456, update: { id: 987654, competitionId: 12, status: 2 } });

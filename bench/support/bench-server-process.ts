@@ -6,10 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabaseClient } from '../../apps/server/src/db/client.ts';
-import type { Database } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
+import { createDatabaseClient, type Database, migrateDatabase } from '@placar/server/testing';
+import { startEmbeddedPostgres } from '@placar/server/processes';
 
 export interface BenchServerProcess {
   dataDir: string;

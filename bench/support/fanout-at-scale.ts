@@ -12,7 +12,7 @@
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { hasMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import { hasMosquitto } from '@placar/server/processes';
 import { now } from '../chat/chat-load.ts';
 import type { FanoutResult } from '../chat/fanout-measure.ts';
 import { measureFanout } from '../chat/fanout-measure.ts';

@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, readlink, realpath, rm, symlink } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from '../../apps/server/src/db/free-port.ts';
+import { findFreePort } from '@placar/server/processes';
 import { newDataDir } from './placar-server.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './test.ts';
+import { adminCreateCommandPath } from '@placar/server/processes';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -56,7 +57,7 @@ export async function logInByApi(baseURL: string, person: Person): Promise<Accou
 
 /** The first admin, made with `npm run admin:create` against a DATA_DIR before its server starts. */
 export function createAdmin(dataDir: string, person: Person = newPerson('boss')): Person {
-  const output = execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/auth/admin-create-command.ts'), '--email', person.email, '--username', person.username], {
+  const output = execFileSync(process.execPath, [adminCreateCommandPath, '--email', person.email, '--username', person.username], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
     encoding: 'utf8',

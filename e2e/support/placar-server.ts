@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from '../../apps/server/src/db/free-port.ts';
+import { feedImportCommandPath, findFreePort, serverMainPath } from '@placar/server/processes';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -59,7 +59,7 @@ export function newDataDir(): string {
 
 /** Loads an openfootball file into the embedded database of a DATA_DIR, with the real command. */
 export function importOpenfootball(dataDir: string, file: string): void {
-  execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/feed/import-command.ts'), '--format', 'openfootball', '--file', file], {
+  execFileSync(process.execPath, [feedImportCommandPath, '--format', 'openfootball', '--file', file], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
@@ -73,7 +73,7 @@ export function importOpenfootball(dataDir: string, file: string): void {
 export async function startPlacarServer(env: Record<string, string> = {}, dataDir: string = newDataDir(), until: 'ready' | 'listening' = 'ready'): Promise<PlacarServer> {
   const port = await findFreePort();
   let log = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [serverMainPath], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { findFreePort } from '../../apps/server/src/db/free-port.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { RedisServer } from '../../apps/server/test/redis-server.ts';
+import { adminCreateCommandPath, findFreePort, RedisServer, startEmbeddedPostgres } from '@placar/server/processes';
 import { newPerson, type Person } from './people.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from './placar-server.ts';
 import { testCountryDatabase } from './test-country-database.ts';
@@ -189,7 +187,7 @@ export async function startScaleCluster(extraEnv: Record<string, string> = {}): 
     };
     const createAdmin = () => {
       const person = newPerson('boss');
-      const output = execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/auth/admin-create-command.ts'), '--email', person.email, '--username', person.username], {
+      const output = execFileSync(process.execPath, [adminCreateCommandPath, '--email', person.email, '--username', person.username], {
         cwd: repoRoot,
         env: { ...process.env, DATABASE_URL: env.DATABASE_URL, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
         encoding: 'utf8',

@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { OidcIssuer } from '../support/oidc-issuer.ts';
 import { E2E_NOW, startPlacarServer } from '../support/placar-server.ts';
-import { clockStartingAt } from '../../apps/server/src/clock.ts';
+import { clockStartingAt } from '@placar/server/clock';
 import type { PlacarServer } from '../support/placar-server.ts';
 // The server tests' SMTP inbox: a real smtp-server on loopback that keeps what it receives.
-import { SmtpInbox } from '../../apps/server/test/smtp-inbox.ts';
+import { SmtpInbox } from '@placar/server/processes';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial' });

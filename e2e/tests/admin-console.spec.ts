@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
+import { adminCreateCommandPath } from '@placar/server/processes';
 
 // Each test drives two or three browsers against one server: room for a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -20,7 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dataDir = newDataDir();
   // The first admin comes from the real command, as OPERATIONS.md says, before the server starts.
-  execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/auth/admin-create-command.ts'), '--email', ADMIN.email, '--username', ADMIN.username, '--password', ADMIN.password], {
+  execFileSync(process.execPath, [adminCreateCommandPath, '--email', ADMIN.email, '--username', ADMIN.username, '--password', ADMIN.password], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
     stdio: 'pipe',

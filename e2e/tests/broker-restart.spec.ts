@@ -3,9 +3,7 @@
 // back, and the server publishes again without a restart of its own.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { findFreePort } from '../../apps/server/src/db/free-port.ts';
-import { startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
-import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import { findFreePort, type MosquittoProcess, startMosquitto } from '@placar/server/processes';
 import { E2E_FEED_TOKEN, E2E_TIME_ZONE, startPlacarServer } from '../support/placar-server.ts';
 import type { PlacarServer } from '../support/placar-server.ts';
 import { postFeedUpdate } from '../support/feed-updates.ts';

@@ -9,6 +9,7 @@ import type { NetworkNamespace } from '../support/network-namespace.ts';
 import { newDataDir, startPlacarServer } from '../support/placar-server.ts';
 import type { PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
+import { adminCreateCommandPath } from '@placar/server/processes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..');
@@ -53,7 +54,7 @@ test('another machine asks a reset code for a fan, and cannot read it from the o
   const host = namespace?.hostAddress ?? '';
   const dataDir = newDataDir();
   // The fan's account, made with the real command in the server's database.
-  execFileSync(process.execPath, [join(repoRoot, 'apps/server/src/modules/auth/admin-create-command.ts'), '--email', VICTIM.email, '--username', VICTIM.username, '--password', VICTIM.password], {
+  execFileSync(process.execPath, [adminCreateCommandPath, '--email', VICTIM.email, '--username', VICTIM.username, '--password', VICTIM.password], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
     stdio: 'pipe',

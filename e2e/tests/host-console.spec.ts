@@ -3,7 +3,7 @@
 // first (the leavepage guard: an in-app link, the browser's back, closing the tab); and when the
 // encoder stops for good, the console and its player say the same thing (real RTMP from ffmpeg).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
+import { type Push, pushTestStream } from '@placar/server/processes';
 import { approvedHost, expectMovingVideo } from '../support/live-rooms.ts';
 import { type Account, call, createAdmin, logInByApi, newPerson, register, signedInPage } from '../support/people.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';

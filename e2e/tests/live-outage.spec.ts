@@ -3,7 +3,7 @@
 // while the stream is away the fan's player restarts without piling up requests; after a 30 s
 // outage the room is still open and the fan's picture comes back by itself.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
+import { type Push, pushTestStream } from '@placar/server/processes';
 import { approvedHost, expectMovingVideo, watchStreamRequests } from '../support/live-rooms.ts';
 import { type Account, call, logInByApi, logInPage, sharedAdmin } from '../support/people.ts';
 import { expect, test } from '../support/test.ts';

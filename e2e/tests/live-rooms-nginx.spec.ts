@@ -3,9 +3,7 @@
 // room from the playback URL template with hls.js. The same publish, refusal and playback checks
 // as the embedded path (live-rooms.spec.ts); the hook's own contract is tested in the server.
 import type { BrowserContext, Page } from '@playwright/test';
-import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
-import { findFreePort } from '../../apps/server/src/db/free-port.ts';
-import { hasNginxRtmp, startNginxRtmp, type NginxRtmpProcess } from '../../apps/server/src/media/hook/nginx-rtmp-process.ts';
+import { findFreePort, hasNginxRtmp, type NginxRtmpProcess, type Push, pushTestStream, startNginxRtmp } from '@placar/server/processes';
 import { expectMovingVideo, videoState } from '../support/live-rooms.ts';
 import { type Account, call, createAdmin, logInByApi, newPerson, register } from '../support/people.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';

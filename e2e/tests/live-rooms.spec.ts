@@ -4,7 +4,7 @@
 // record shows it. Spoiler sync on the way, then the refusals (a wrong key, an old key after a
 // reset, a suspended host).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
+import { type Push, pushTestStream } from '@placar/server/processes';
 import { expectMovingVideo, videoState } from '../support/live-rooms.ts';
 import { type Account, call, createAdmin, logInByApi, logInPage, newPerson, register } from '../support/people.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';

@@ -5,10 +5,8 @@
 // app). Playwright sees no worker's WebSocket, so the count is the broker's, not the browser's.
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { findFreePort } from '../../apps/server/src/db/free-port.ts';
-import { startMosquitto } from '../../apps/server/src/realtime/mosquitto-process.ts';
-import { MqttTestClients } from '../../apps/server/src/realtime/mqtt-test-client.ts';
-import type { MosquittoProcess } from '../../apps/server/src/realtime/mosquitto-process.ts';
+import { findFreePort, type MosquittoProcess, startMosquitto } from '@placar/server/processes';
+import { MqttTestClients } from '@placar/server/mqtt-clients';
 import { E2E_FEED_TOKEN, E2E_TIME_ZONE, startPlacarServer } from '../support/placar-server.ts';
 import type { PlacarServer } from '../support/placar-server.ts';
 import { postFeedUpdate } from '../support/feed-updates.ts';

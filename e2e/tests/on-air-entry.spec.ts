@@ -4,7 +4,7 @@
 // whose stream comes in counts. The mini-player is what still floats, and it still drags. Room
 // cards show a frame of the stream (issue 34 item 7), which only an open room streaming serves.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { pushTestStream, type Push } from '../../apps/server/test/ffmpeg-push.ts';
+import { type Push, pushTestStream } from '@placar/server/processes';
 import { approvedHost } from '../support/live-rooms.ts';
 import { type Account, call, createAdmin, logInByApi } from '../support/people.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';

@@ -3,10 +3,10 @@ import { matchTopic } from '@placar/contract/constants';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { findFreePort } from '../db/free-port.ts';
-import { hasMosquitto, startMosquitto } from './mosquitto-process.ts';
-import type { MosquittoProcess } from './mosquitto-process.ts';
-import { filters, RawMqttClient } from './mqtt-attack-client.ts';
-import { MqttTestClients, clientIds, matchUpdate, nextMessages, whenClosed } from './mqtt-test-client.ts';
+import { hasMosquitto, startMosquitto } from '../../test/mosquitto-process.ts';
+import type { MosquittoProcess } from '../../test/mosquitto-process.ts';
+import { filters, RawMqttClient } from '../../test/mqtt-attack-client.ts';
+import { MqttTestClients, clientIds, matchUpdate, nextMessages, whenClosed } from '../../test/mqtt-test-client.ts';
 
 const TOPIC = matchTopic('placar');
 const id = clientIds();

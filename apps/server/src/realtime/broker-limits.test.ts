@@ -6,7 +6,7 @@ import { WebSocket } from 'ws';
 import { matchTopic } from '@placar/contract/constants';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { MqttTestClients, matchUpdate, nextMessages, secretClientId, whenClosed } from './mqtt-test-client.ts';
+import { MqttTestClients, matchUpdate, nextMessages, secretClientId, whenClosed } from '../../test/mqtt-test-client.ts';
 
 const TOPIC = matchTopic('placar');
 

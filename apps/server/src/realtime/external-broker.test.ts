@@ -4,9 +4,9 @@ import { matchMessageSchema } from '@placar/contract/live-update';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { findFreePort } from '../db/free-port.ts';
-import { hasMosquitto, startMosquitto } from './mosquitto-process.ts';
-import type { MosquittoProcess } from './mosquitto-process.ts';
-import { MqttTestClients, clientIds, matchUpdate, nextMessages } from './mqtt-test-client.ts';
+import { hasMosquitto, startMosquitto } from '../../test/mosquitto-process.ts';
+import type { MosquittoProcess } from '../../test/mosquitto-process.ts';
+import { MqttTestClients, clientIds, matchUpdate, nextMessages } from '../../test/mqtt-test-client.ts';
 
 const TOPIC = matchTopic('placar');
 const id = clientIds();

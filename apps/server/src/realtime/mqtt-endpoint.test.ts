@@ -5,7 +5,7 @@ import { matchTopic } from '@placar/contract/constants';
 import { matchMessageSchema } from '@placar/contract/live-update';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { MqttTestClients, clientIds, matchUpdate, nextMessages, whenClosed } from './mqtt-test-client.ts';
+import { MqttTestClients, clientIds, matchUpdate, nextMessages, whenClosed } from '../../test/mqtt-test-client.ts';
 
 const TOPIC = matchTopic('placar');
 

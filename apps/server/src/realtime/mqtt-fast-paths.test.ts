@@ -8,7 +8,7 @@ import type { IPublishPacket } from 'mqtt-packet';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedBroker } from './embedded-broker.ts';
 import type { EmbeddedBroker } from './embedded-broker.ts';
-import { MqttTestClients, clientIds } from './mqtt-test-client.ts';
+import { MqttTestClients, clientIds } from '../../test/mqtt-test-client.ts';
 import { encodePublish, installMqttFastPaths, mqttFastPathsInstalled } from './mqtt-fast-paths.ts';
 
 const TOPIC = 'placar/match/v1';

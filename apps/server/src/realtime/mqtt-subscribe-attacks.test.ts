@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchTopic } from '@placar/contract/constants';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { filters, RawMqttClient } from './mqtt-attack-client.ts';
-import { MqttTestClients, matchUpdate, nextMessages, secretClientId } from './mqtt-test-client.ts';
+import { filters, RawMqttClient } from '../../test/mqtt-attack-client.ts';
+import { MqttTestClients, matchUpdate, nextMessages, secretClientId } from '../../test/mqtt-test-client.ts';
 
 const TOPIC = matchTopic('placar');
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { matchTopic } from '@placar/contract/constants';
 import { EventBus } from '../events.ts';
-import { MqttTestClients, clientIds, matchUpdate, nextMessages, whenClosed } from './mqtt-test-client.ts';
+import { MqttTestClients, clientIds, matchUpdate, nextMessages, whenClosed } from '../../test/mqtt-test-client.ts';
 import realtime from './realtime.plugin.ts';
 import websocketUpgrade from './websocket-upgrade.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { documentedNginxConfig, nginxRtmpConfig, OPERATIONS_DOC } from './nginx-rtmp-process.ts';
+import { documentedNginxConfig, nginxRtmpConfig, OPERATIONS_DOC } from '../../../test/nginx-rtmp-process.ts';
 
 describe('the nginx-rtmp configuration of docs/OPERATIONS.md is the one the tests run', () => {
   const options = { dir: '/tmp/placar-nginx-x', rtmpPort: 19350, httpPort: 18080, hookUrl: 'http://127.0.0.1:3000/api/media/publish?secret=s' };

@@ -11,8 +11,8 @@ import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { findFreePort } from '../../db/free-port.ts';
-import { hasNginxRtmp, startNginxRtmp } from './nginx-rtmp-process.ts';
-import type { NginxRtmpProcess } from './nginx-rtmp-process.ts';
+import { hasNginxRtmp, startNginxRtmp } from '../../../test/nginx-rtmp-process.ts';
+import type { NginxRtmpProcess } from '../../../test/nginx-rtmp-process.ts';
 import type { HookMediaServer } from './hook-media-server.ts';
 
 const SECRET = 'hook-secret-0123456789abcdef';

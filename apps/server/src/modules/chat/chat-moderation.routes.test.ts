@@ -17,7 +17,7 @@ import type { ManualClock } from '../../clock.ts';
 import { createDatabaseClient } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { findFreePort } from '../../db/free-port.ts';
-import { MqttTestClients, secretClientId } from '../../realtime/mqtt-test-client.ts';
+import { MqttTestClients, secretClientId } from '../../../test/mqtt-test-client.ts';
 
 const MINUTE = 60_000;
 

@@ -12,8 +12,8 @@ import type { UserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { MqttTestClients, nextMessages, secretClientId } from '../../realtime/mqtt-test-client.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
+import { MqttTestClients, nextMessages, secretClientId } from '../../../test/mqtt-test-client.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 const FEED = 'chat-modes-feed-token-0123456789';
 const MINUTE = 60_000;

@@ -7,7 +7,7 @@ import { historyOf, nextChatEvents, sendTo } from '../../../test/chat-fixtures.t
 import { makeHost } from '../../../test/live-fixtures.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import type { Database } from '../../db/client.ts';
-import { MqttTestClients, secretClientId } from '../../realtime/mqtt-test-client.ts';
+import { MqttTestClients, secretClientId } from '../../../test/mqtt-test-client.ts';
 
 describe('chat: publishing a room in order without waiting for its subscribers', { timeout: 60_000 }, () => {
   let t: TestApp;

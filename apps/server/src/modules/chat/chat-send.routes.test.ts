@@ -12,8 +12,8 @@ import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { MqttTestClients, nextMessages, secretClientId, whenClosed } from '../../realtime/mqtt-test-client.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
+import { MqttTestClients, nextMessages, secretClientId, whenClosed } from '../../../test/mqtt-test-client.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 describe('chat: sending and reading', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { historyOf, sendTo, textsOf } from '../../../test/chat-fixtures.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 const FEED = 'chat-window-feed-token-0123456789';
 const MINUTE = 60_000;

@@ -4,8 +4,8 @@ import { buildTestApp, TEST_NOW } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import { localDate } from '../schedule/day-range.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
-import type { ScheduleFixture } from '../schedule/test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
+import type { ScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 describe('favorites calls', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { Code } from '@placar/contract/codes';
 import { users } from '../../db/schema.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { TestDatabase } from '../../../test/test-database.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
-import type { ScheduleFixture } from '../schedule/test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
+import type { ScheduleFixture } from '../../../test/schedule-fixtures.ts';
 import { favoriteMatches, favoriteSettings, MAX_FAVORITES, setLove } from './favorites.service.ts';
 
 const london = { language: 'en' as const, tz: 'Europe/London' };

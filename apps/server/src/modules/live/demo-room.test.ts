@@ -10,8 +10,8 @@ import { call } from '../../../test/live-fixtures.ts';
 import { waitFor } from '../../../test/wait-for.ts';
 import type { Database } from '../../db/client.ts';
 import type { EmbeddedMediaServer } from '../../media/embedded/embedded-media-server.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
-import type { ScheduleFixture } from '../schedule/test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
+import type { ScheduleFixture } from '../../../test/schedule-fixtures.ts';
 import { DEMO_STREAM_FILE, startDemoRoom } from './demo-room.ts';
 
 describe('the demo room of npm start', () => {

@@ -8,7 +8,7 @@ import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 const MINUTE = 60_000;
 

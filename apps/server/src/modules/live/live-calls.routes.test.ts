@@ -7,7 +7,7 @@ import type { Host } from '../../../test/live-fixtures.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
 import type { Database } from '../../db/client.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 type Who = 'visitor' | 'viewer' | 'host' | 'admin';
 interface Case {

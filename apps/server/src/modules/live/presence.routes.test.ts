@@ -9,7 +9,7 @@ import type { Host } from '../../../test/live-fixtures.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import type { ManualClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { MqttTestClients, secretClientId } from '../../realtime/mqtt-test-client.ts';
+import { MqttTestClients, secretClientId } from '../../../test/mqtt-test-client.ts';
 
 describe('presence in a live room', () => {
   let t: TestApp;

@@ -14,7 +14,7 @@ import type { UserWithSession } from '../../../test/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { liveRooms } from '../../db/schema.ts';
 import { hashStreamKey } from '../../media/publish-keys.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.parse(TEST_NOW) + offsetMs).toISOString();

@@ -5,7 +5,7 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import { matches, matchIncidents, matchPlayerStats, teamPlayers, teams } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 // The test app's clock is TEST_NOW, 2026-11-22T23:50Z.
 const POSITIONS = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'DF', 'MF', 'FW'];

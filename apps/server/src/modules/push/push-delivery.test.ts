@@ -10,7 +10,7 @@ import type { UserWithSession } from '../../../test/sessions.ts';
 import { waitFor } from '../../../test/wait-for.ts';
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 const FEED_TOKEN = 'push-feed-token-0123456789abcdef';
 

@@ -4,7 +4,7 @@ import * as calls from '@placar/contract/calls/schedule';
 import { Code } from '@placar/contract/codes';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { createScheduleFixture } from './test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 /** Every read call: a valid input a visitor may send, and a bad one with the field its message must name. */
 function cases(ids: { match: number; competition: number; season: number; country: number; team: number }) {

@@ -4,8 +4,8 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { and, eq } from 'drizzle-orm';
 import { matches, seasons } from '../../db/schema.ts';
-import { createScheduleFixture } from './test-fixtures.ts';
-import type { ScheduleFixture } from './test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
+import type { ScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 const FUTURE = '2030-02-';
 

@@ -5,8 +5,8 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { matchPlayerStats, teamPlayers } from '../../db/schema.ts';
 import { LEAGUE_FORMATS } from '../../feed/reference/league-formats.ts';
-import { createScheduleFixture } from './test-fixtures.ts';
-import type { ScheduleFixture } from './test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
+import type { ScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 const FULL_TIME = FootballStatus.fullTime;
 const AFTER_PENALTIES = FootballStatus.afterPenalties;

@@ -3,8 +3,8 @@ import { Code } from '@placar/contract/codes';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { localDate } from './day-range.ts';
-import { createScheduleFixture } from './test-fixtures.ts';
-import type { ScheduleFixture } from './test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
+import type { ScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 describe('schedule match lists', () => {
   let t: TestApp;

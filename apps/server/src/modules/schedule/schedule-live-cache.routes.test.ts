@@ -5,8 +5,8 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { matches } from '../../db/schema.ts';
-import { createScheduleFixture } from './test-fixtures.ts';
-import type { ScheduleFixture } from './test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
+import type { ScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 describe('cached schedule answers stay right after live updates', () => {
   let t: TestApp;

@@ -4,8 +4,8 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import { teamPlayers } from '../../db/schema.ts';
-import { createScheduleFixture } from './test-fixtures.ts';
-import type { ScheduleFixture } from './test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
+import type { ScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 // The test app's clock is TEST_NOW, 2026-11-22T23:50Z: "today" in São Paulo is the 22nd.
 describe('team pages and search', () => {

@@ -6,8 +6,8 @@ import { call, makeHost } from '../../../test/live-fixtures.ts';
 import { createUserWithSession } from '../../../test/sessions.ts';
 import type { UserWithSession } from '../../../test/sessions.ts';
 import type { Database } from '../../db/client.ts';
-import { createScheduleFixture } from '../schedule/test-fixtures.ts';
-import type { ScheduleFixture } from '../schedule/test-fixtures.ts';
+import { createScheduleFixture } from '../../../test/schedule-fixtures.ts';
+import type { ScheduleFixture } from '../../../test/schedule-fixtures.ts';
 
 const FEED_TOKEN = 'settings-feed-token-0123456789';
 const TABS = ['all', 'hot', 'football', 'basketball', 'finish', 'inplay', 'upcoming'] as const;

@@ -36,7 +36,7 @@ function accepts(port: number): Promise<boolean> {
 }
 
 /** docs/OPERATIONS.md: its nginx block is the configuration these tests run (issue 40: the documented one had no CORS header). */
-export const OPERATIONS_DOC = fileURLToPath(new URL('../../../../../docs/OPERATIONS.md', import.meta.url));
+export const OPERATIONS_DOC = fileURLToPath(new URL('../../../docs/OPERATIONS.md', import.meta.url));
 const MARKER = '<!-- nginx-rtmp config: tested -->';
 
 /** The documented nginx block, as written (placeholders APP, SECRET, APP_ADDRESS, ports 1935 and 8080, /var/lib/nginx). */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Sport } from '@placar/contract/sports/served-sports';
-import type { Database } from '../../db/client.ts';
-import { competitions, countries, matches, matchIncidents, matchStats, seasons, sports, teams } from '../../db/schema.ts';
-import { SPORT_ROWS } from '../../feed/reference/reference-data.ts';
+import type { Database } from '../src/db/client.ts';
+import { competitions, countries, matches, matchIncidents, matchStats, seasons, sports, teams } from '../src/db/schema.ts';
+import { SPORT_ROWS } from '../src/feed/reference/reference-data.ts';
 
 type CompetitionCode = 'bra.1' | 'eng.1' | 'esp.1' | 'nba';
 
