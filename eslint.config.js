@@ -55,6 +55,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [testSports] }] },
   },
   {
+    // Auth imports account, never the reverse (decision 0169): what a user has knows nothing of how they sign in.
+    files: ['apps/server/src/modules/account/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [testSports, { group: ['../auth/*', '**/modules/auth/**'], message: 'modules/account must not import modules/auth (decision 0169): take what you need as a parameter, or write the flow in auth.' }] }],
+    },
+  },
+  {
     // One rule per file wins, so bench and e2e support code keep the test-sport pattern beside theirs.
     files: ['bench/**/*.ts', 'e2e/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
