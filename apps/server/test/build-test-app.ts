@@ -41,6 +41,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** State shared with other test apps (tests of several instances); the test closes it. */
   sharedState?: AppOptions['sharedState'];
+  /** The app's event bus, e.g. with a listener registered before the app's own (a new one by default). */
+  events?: AppOptions['events'];
 }
 
 /**
@@ -66,6 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger ?? false,
     ...(options.webHandler === undefined ? {} : { webHandler: options.webHandler }),
     ...(options.sharedState === undefined ? {} : { sharedState: options.sharedState }),
+    ...(options.events === undefined ? {} : { events: options.events }),
   });
   return {
     app,

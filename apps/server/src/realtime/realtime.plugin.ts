@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { matchTopic } from '@placar/contract/constants';
 import { roomTopic } from '@placar/contract/room-update';
 import { chatTopic } from '@placar/contract/chat-entities';
+import { ListenerPriority } from '../events.ts';
 import type { EventBus } from '../events.ts';
 import { bridgeToBroker } from './broker-bridge.ts';
 import type { BrokerBridge } from './broker-bridge.ts';
@@ -52,8 +53,8 @@ const CHAT_PUBLISH_SPACING_MS = 100;
 
 /**
  * Live updates: maps the `matchUpdated` domain event to `{product}/match/v1`, payload
- * `[update]` (requirement live-message). Register it after the plugins whose listeners must run
- * first (the schedule cache), since the bus calls listeners in registration order.
+ * `[update]` (requirement live-message). Its listeners run last (ListenerPriority.publish): the
+ * schedule cache has dropped the old answers by the time a client hears of the update.
  */
 export default fp<RealtimeOptions>(
   async (app, options) => {
@@ -77,9 +78,10 @@ export default fp<RealtimeOptions>(
     app.log.debug({ broker: publisher.description }, 'live updates');
 
     const topic = matchTopic(options.product);
-    const stopListening = options.events.on('matchUpdated', (update) => publisher.publish(topic, JSON.stringify([update])));
+    const last = { priority: ListenerPriority.publish };
+    const stopListening = options.events.on('matchUpdated', (update) => publisher.publish(topic, JSON.stringify([update])), last);
     // Live rooms: `[update]` on {product}/room/{id} (live state, viewers, title).
-    const stopRooms = options.events.on('roomUpdated', (update) => publisher.publish(roomTopic(options.product, update.id), JSON.stringify([update])));
+    const stopRooms = options.events.on('roomUpdated', (update) => publisher.publish(roomTopic(options.product, update.id), JSON.stringify([update])), last);
 
     // Chat rooms: `[event, ...]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12),
     // queued in order per room; the emit returns once queued, not once delivered (decision 0052).
@@ -88,7 +90,7 @@ export default fp<RealtimeOptions>(
       publish: (topic, payload) => publisher.publish(topic, payload, CHAT_PUBLISH_QOS),
       onError: (error, topic) => app.log.error({ err: error, topic }, 'chat: a publish failed; clients catch up from history'),
     });
-    const stopChat = options.events.on('chatEvent', ({ room, event }) => chatOutbox.enqueue(chatTopic(options.product, room.kind, room.id), event));
+    const stopChat = options.events.on('chatEvent', ({ room, event }) => chatOutbox.enqueue(chatTopic(options.product, room.kind, room.id), event), last);
 
     app.addHook('preClose', async () => {
       stopListening();

@@ -2,7 +2,7 @@ import type { MatchUpdate } from '@placar/contract/live-update';
 
 /**
  * In-process cache of serialized answers for the hot read paths. Live updates invalidate it
- * synchronously (the matchUpdated listener runs before any publisher), so once an update is
+ * synchronously (its matchUpdated listener has ListenerPriority.dropCache: it runs before any publisher), so once an update is
  * published no answer computed before it is served again. Entries carry tags:
  * `match:<id>` (the answer shows that match), `competition:<id>` (it depends on any match of
  * it, e.g. a table) and `status` (it depends on which matches are in which phase: tabs,

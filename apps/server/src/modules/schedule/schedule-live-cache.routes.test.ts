@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { MatchUpdate } from '@placar/contract/live-update';
+import { EventBus, ListenerPriority } from '../../events.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,11 +12,18 @@ import type { ScheduleFixture } from '../../../test/schedule-fixtures.ts';
 describe('cached schedule answers stay right after live updates', () => {
   let t: TestApp;
   let db: Database;
+  /** What a publisher registered before any of the app's own listeners reads when it is called. */
+  let readByEarlyPublisher: (() => Promise<number>) | null = null;
+  const earlyPublisherRead: number[] = [];
   let f: ScheduleFixture;
   let live = 0;
   let day = '';
   beforeAll(async () => {
-    t = await buildTestApp();
+    // A publisher on the bus before the app registers anything: the order comes from priorities, not registration.
+    const events = new EventBus();
+    const earlyPublisher = async () => void (readByEarlyPublisher && earlyPublisherRead.push(await readByEarlyPublisher()));
+    events.on('matchUpdated', earlyPublisher, { priority: ListenerPriority.publish });
+    t = await buildTestApp({ events });
     if (t.database === undefined) throw new Error('no database');
     db = t.database.db;
     f = await createScheduleFixture(db);
@@ -67,7 +75,7 @@ describe('cached schedule answers stay right after live updates', () => {
     expect([match.home.score, match.seq]).toEqual([2, 1]);
   });
 
-  it('a listener registered after the schedule routes (the publisher) already reads the new score', async () => {
+  it('a listener registered after the schedule routes already reads the new score', async () => {
     const seen: number[] = [];
     const unsubscribe = t.app.events.on('matchUpdated', async () => {
       seen.push((await mobilList()).home.score);
@@ -83,6 +91,17 @@ describe('cached schedule answers stay right after live updates', () => {
       expect(seen).toEqual([3, 3, 3]);
     } finally {
       unsubscribe();
+    }
+  });
+
+  it('a publisher registered before the schedule routes still reads the new score when it is called', async () => {
+    readByEarlyPublisher = async () => (await mobilList()).home.score;
+    try {
+      expect((await mobilList()).home.score).toBe(3);
+      await storeAndEmit(4, 0, 2);
+      expect(earlyPublisherRead).toEqual([4]);
+    } finally {
+      readByEarlyPublisher = null;
     }
   });
 

@@ -1,3 +1,4 @@
+import type { MatchUpdate } from '@placar/contract/live-update';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CallData, CallDef } from '@placar/contract/call';
@@ -6,6 +7,7 @@ import { Header } from '@placar/contract/headers';
 import type { RequestHeaders } from '@placar/contract/headers';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { ListenerPriority } from '../../events.ts';
 import type { EventBus } from '../../events.ts';
 import { success } from '../../http/envelope.ts';
 import { registerCall, SerializedAnswer } from '../../http/register-call.ts';
@@ -50,11 +52,12 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   const cache = options.cache ?? new ScheduleCache({ now: () => clock.now() });
   // Other instances' updates reach this cache through the shared state (REDIS_URL).
   const acrossInstances = app.sharedState.spansInstances ? shareScheduleInvalidation(cache, app.sharedState, () => clock.now()) : undefined;
-  // Registered while the app loads, before the real-time publisher's listener.
-  const unsubscribe = events.on('matchUpdated', async (update) => {
+  // Before every other listener, whatever registers first: a client reading on the published update reads the new score.
+  const dropCache = async (update: MatchUpdate) => {
     cache.invalidate(update);
     await acrossInstances?.published(update);
-  });
+  };
+  const unsubscribe = events.on('matchUpdated', dropCache, { priority: ListenerPriority.dropCache });
   app.addHook('onClose', async () => {
     unsubscribe();
     acrossInstances?.stop();
