@@ -48,7 +48,7 @@ import mediaRoutes from './media/media.routes.ts';
 import { playbackOrigins } from './media/playback-urls.ts';
 import followRoutes from './modules/follows/follows.routes.ts';
 import hostRoutes from './modules/hosts/hosts.routes.ts';
-import { hostLifecycle, onStreamChange, roomKeyFor } from './modules/live/going-live.service.ts';
+import { followStreams, hostLifecycle, roomKeyFor } from './modules/live/going-live.service.ts';
 import { createLive } from './modules/live/live.ts';
 import type { Live } from './modules/live/live.ts';
 import liveHostRoutes from './modules/live/live-host.routes.ts';
@@ -233,7 +233,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(feedRoutes, { db, events, clock });
 
   // Live rooms and video (issue 11): the media engine, then the modules that use it.
-  const media = createMediaServer(config, { clock, log: app.log.child({ module: 'media' }), loadKey: (roomId) => roomKeyFor({ db }, roomId) });
+  const media = createMediaServer(config, { clock, events, log: app.log.child({ module: 'media' }), loadKey: (roomId) => roomKeyFor({ db }, roomId) });
   const live = createLive({
     db,
     clock,
@@ -247,7 +247,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     limitStore: sharedState.store,
     presenceCaps: config.presenceCaps,
   });
-  live.streamListeners.push((change) => onStreamChange(live, change));
+  const stopFollowingStreams = followStreams(live);
+  app.addHook('onClose', async () => stopFollowingStreams());
   app.decorate<AnyMediaServer>('media', media);
   app.decorate('live', live);
   app.addHook('onReady', () => live.start());

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Clock } from '../clock.ts';
+import type { EventBus } from '../events.ts';
 import { EmbeddedMediaServer } from './embedded/embedded-media-server.ts';
 import type { MediaLog } from './embedded/embedded-media-server.ts';
 import { HookMediaServer } from './hook/hook-media-server.ts';
@@ -14,7 +15,7 @@ const HOOK_WAIT_MAX_MS = 9000;
 /** The media engine configuration asks for (MEDIA_SERVER). The embedded one listens for RTMP only when told to (main.ts). */
 export function createMediaServer(
   config: Config,
-  options: { clock: Clock; log: MediaLog; loadKey: (roomId: number) => Promise<RoomKey | null> },
+  options: { clock: Clock; events: EventBus; log: MediaLog; loadKey: (roomId: number) => Promise<RoomKey | null> },
 ): AnyMediaServer & MediaServer {
   const { media } = config;
   const now = () => options.clock.now();
@@ -22,6 +23,7 @@ export function createMediaServer(
     return new EmbeddedMediaServer({
       graceMs: media.reconnectGraceMs,
       now,
+      events: options.events,
       log: options.log,
       ffmpegPath: media.ffmpegPath,
       ingest: media.ingest,
@@ -33,6 +35,7 @@ export function createMediaServer(
     kind: media.server,
     graceMs: media.reconnectGraceMs,
     now,
+    events: options.events,
     rtmpPort: media.rtmpPort,
     controlUrl: media.controlUrl ?? null,
     // The engine drops a silent publisher after RTMP_IDLE_TIMEOUT (nginx-rtmp: drop_idle_publisher, the same value).

@@ -1,7 +1,7 @@
 import type { PublishRefusal, StreamHealth, StreamLimitsView } from '@placar/contract/live-entities';
 import type { EngineReport } from '../http/engine-report.ts';
 import type { PublishKeys } from './publish-keys.ts';
-import type { StreamChange, StreamState } from './stream-tracker.ts';
+import type { StreamState } from './stream-tracker.ts';
 
 export const MEDIA_SERVERS = ['embedded', 'nginx-rtmp', 'srs'] as const;
 export type MediaServerKind = (typeof MEDIA_SERVERS)[number];
@@ -38,8 +38,6 @@ export interface MediaServer {
   disconnect(roomId: number): Promise<void>;
   /** Ends the room's stream now, with no grace period (a suspended host). */
   cut(roomId: number): Promise<void>;
-  /** Every change of a room's stream state, in order. */
-  onChange(listener: (change: StreamChange) => void): void;
   /** Whether hosts can publish, for the health page. */
   health(): EngineReport;
   close(): Promise<void>;

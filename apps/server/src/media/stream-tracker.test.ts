@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EventBus } from '../events.ts';
 import { StreamTracker } from './stream-tracker.ts';
 import type { StreamChange } from './stream-tracker.ts';
 
@@ -8,7 +9,9 @@ describe('the stream tracker', () => {
   const changes: Omit<StreamChange, 'at'>[] = [];
   const make = (graceMs: number, perRoom: Record<number, number> = {}) => {
     changes.length = 0;
-    tracker = new StreamTracker({ graceMs: (roomId) => perRoom[roomId] ?? graceMs, now: () => 1000, onChange: ({ roomId, state, cause }) => changes.push({ roomId, state, cause }) });
+    const events = new EventBus();
+    events.on('streamChanged', ({ roomId, state, cause }) => void changes.push({ roomId, state, cause }));
+    tracker = new StreamTracker({ graceMs: (roomId) => perRoom[roomId] ?? graceMs, now: () => 1000, events, log: { warn: () => {} } });
     return tracker;
   };
   afterEach(() => tracker.close());

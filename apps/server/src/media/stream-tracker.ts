@@ -1,3 +1,5 @@
+import type { EventBus } from '../events.ts';
+
 /** The ingest side of one room: nobody publishing, a publisher, or a publisher gone within the grace period. */
 export type StreamState = 'idle' | 'publishing' | 'reconnecting';
 
@@ -23,13 +25,18 @@ interface StreamTrackerOptions {
   /** The room's grace: its host's choice, else the server default. */
   graceMs: (roomId: number) => number;
   now: () => number;
-  onChange: (change: StreamChange) => void;
+  /** Where every change is announced (streamChanged): the going-live service listens. */
+  events: EventBus;
+  log: { warn(object: object, message: string): void };
+  /** The engine lets go of what an ended stream held (its players, its remuxers) before anyone hears it ended. */
+  ended?: (roomId: number) => void;
 }
 
 /**
  * The state machine every media engine feeds (the embedded RTMP server from its sessions, the
  * nginx-rtmp hook from its calls): one publisher per room; a dropped encoder has the room's grace
  * to come back, during which the room shows "reconnecting"; after it the stream has ended.
+ * Every change goes on the event bus as streamChanged, in order.
  */
 export class StreamTracker {
   private readonly rooms = new Map<number, Entry>();
@@ -118,6 +125,9 @@ export class StreamTracker {
 
   private emit(roomId: number, state: StreamState, cause: StreamCause): void {
     if (state !== 'publishing') for (const waiter of [...this.waiters]) if (waiter.roomId === roomId) waiter.done(true);
-    this.options.onChange({ roomId, state, cause, at: this.options.now() });
+    if (state === 'idle') this.options.ended?.(roomId);
+    const change: StreamChange = { roomId, state, cause, at: this.options.now() };
+    // The engine's RTMP callbacks do not wait for the room: a listener that fails is logged here.
+    this.options.events.emit('streamChanged', change).catch((error: unknown) => this.options.log.warn({ err: error, change }, 'stream change failed'));
   }
 }

@@ -3,6 +3,7 @@ import type { Server, Socket } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { RTMP_APP } from '@placar/contract/live-entities';
+import type { EventBus } from '../../events.ts';
 import type { EngineReport } from '../../http/engine-report.ts';
 import { CLOCK_TAG_EVERY_MS, DelayClock, clockTag } from '../delay-clock.ts';
 import type { MediaServer, Rendition, StreamStatus } from '../media-server.ts';
@@ -14,7 +15,6 @@ import type { MeteredPacket } from '../stream-health.ts';
 import { bitrateCut, sampleBreaches, startBreach } from '../stream-limits.ts';
 import type { LimitBreach, StreamLimits } from '../stream-limits.ts';
 import { StreamTracker } from '../stream-tracker.ts';
-import type { StreamChange } from '../stream-tracker.ts';
 import { flvViewer, MAX_VIEWER_BUFFER_BYTES } from './flv-viewer.ts';
 import { HlsRemuxer } from './hls-remuxer.ts';
 import { ConnectionSlots } from './ingest-limits.ts';
@@ -32,6 +32,8 @@ interface EmbeddedMediaOptions {
   /** The reconnect grace of rooms whose host chose none. */
   graceMs: number;
   now: () => number;
+  /** Where the tracker announces each stream change (streamChanged). */
+  events: EventBus;
   log: MediaLog;
   /** Debian's ffmpeg for HLS and the low rendition; null serves neither. */
   ffmpegPath: string | null;
@@ -96,7 +98,6 @@ export class EmbeddedMediaServer implements MediaServer {
   private readonly publishers = new Map<number, Publisher>();
   private readonly meters = new Map<number, HealthMeter>();
   private readonly lowClockMarks = new Map<number, { nextClockTag: number }>();
-  private readonly listeners: ((change: StreamChange) => void)[] = [];
   private readonly sockets = new Set<Socket>();
   private server: Server | null = null;
   private port = 0;
@@ -119,7 +120,9 @@ export class EmbeddedMediaServer implements MediaServer {
     this.tracker = new StreamTracker({
       graceMs: (roomId) => this.keys.graceOf(roomId) ?? options.graceMs,
       now: options.now,
-      onChange: (change) => this.changed(change),
+      events: options.events,
+      log: options.log,
+      ended: (roomId) => this.ended(roomId),
     });
   }
 
@@ -189,10 +192,6 @@ export class EmbeddedMediaServer implements MediaServer {
   async cut(roomId: number): Promise<void> {
     this.publishers.get(roomId)?.handle.destroy();
     this.tracker.cut(roomId);
-  }
-
-  onChange(listener: (change: StreamChange) => void): void {
-    this.listeners.push(listener);
   }
 
   health(): EngineReport {
@@ -430,22 +429,20 @@ export class EmbeddedMediaServer implements MediaServer {
     return mark;
   }
 
-  private changed(change: StreamChange): void {
-    if (change.state === 'idle') {
-      const broadcast = this.broadcasts.get(change.roomId);
-      this.broadcasts.delete(change.roomId);
-      this.meters.delete(change.roomId);
-      this.lowClockMarks.delete(change.roomId);
-      this.hls?.stop(hlsStream(change.roomId, 'source'));
-      this.hls?.stop(hlsStream(change.roomId, 'low'));
-      this.low?.stop(change.roomId);
-      if (broadcast !== undefined) {
-        finishBroadcast(broadcast);
-        // Players see the end of the stream instead of waiting on a silent connection.
-        for (const viewer of [...broadcast.subscribers.values()]) viewer.close();
-      }
+  /** The room's stream ended: its broadcast, meters and remuxers go. */
+  private ended(roomId: number): void {
+    const broadcast = this.broadcasts.get(roomId);
+    this.broadcasts.delete(roomId);
+    this.meters.delete(roomId);
+    this.lowClockMarks.delete(roomId);
+    this.hls?.stop(hlsStream(roomId, 'source'));
+    this.hls?.stop(hlsStream(roomId, 'low'));
+    this.low?.stop(roomId);
+    if (broadcast !== undefined) {
+      finishBroadcast(broadcast);
+      // Players see the end of the stream instead of waiting on a silent connection.
+      for (const viewer of [...broadcast.subscribers.values()]) viewer.close();
     }
-    for (const listener of this.listeners) listener(change);
   }
 }
 

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/wait-for.ts';
+import { EventBus } from '../../events.ts';
 import { hashStreamKey } from '../publish-keys.ts';
 import { EmbeddedMediaServer } from './embedded-media-server.ts';
 import type { IngestLimits } from './ingest-limits.ts';
@@ -89,6 +90,7 @@ describe('RTMP ingest limits before the key is checked (issue 36)', { timeout: 6
     media = new EmbeddedMediaServer({
       graceMs: 5000,
       now: () => Date.now(),
+      events: new EventBus(),
       log: { info: () => {}, warn: () => {} },
       ffmpegPath: null,
       ingest: LIMITS,

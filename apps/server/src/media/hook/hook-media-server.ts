@@ -1,17 +1,19 @@
 import { RTMP_APP } from '@placar/contract/live-entities';
+import type { EventBus } from '../../events.ts';
 import type { EngineReport } from '../../http/engine-report.ts';
 import type { MediaServer, StreamStatus } from '../media-server.ts';
 import { PublishKeys } from '../publish-keys.ts';
 import type { KeyRefusal, RoomKey } from '../publish-keys.ts';
 import { PublishRefusals } from '../publish-refusals.ts';
 import { StreamTracker } from '../stream-tracker.ts';
-import type { StreamChange } from '../stream-tracker.ts';
 
 interface HookMediaOptions {
   kind: 'nginx-rtmp' | 'srs';
   /** The reconnect grace of rooms whose host chose none. */
   graceMs: number;
   now: () => number;
+  /** Where the tracker announces each stream change (streamChanged). */
+  events: EventBus;
   rtmpPort: number;
   /**
    * How long a newcomer with the right key waits for the room's publisher to leave (nginx-rtmp's
@@ -52,7 +54,6 @@ export class HookMediaServer implements MediaServer {
   readonly keys = new PublishKeys();
   private readonly options: HookMediaOptions;
   private readonly tracker: StreamTracker;
-  private readonly listeners: ((change: StreamChange) => void)[] = [];
   private readonly refusals = new PublishRefusals();
 
   constructor(options: HookMediaOptions) {
@@ -61,9 +62,8 @@ export class HookMediaServer implements MediaServer {
     this.tracker = new StreamTracker({
       graceMs: (roomId) => this.keys.graceOf(roomId) ?? options.graceMs,
       now: options.now,
-      onChange: (change) => {
-        for (const listener of this.listeners) listener(change);
-      },
+      events: options.events,
+      log: options.log,
     });
   }
 
@@ -121,10 +121,6 @@ export class HookMediaServer implements MediaServer {
   async cut(roomId: number): Promise<void> {
     this.tracker.cut(roomId);
     await this.dropAtEngine(roomId);
-  }
-
-  onChange(listener: (change: StreamChange) => void): void {
-    this.listeners.push(listener);
   }
 
   /** The engine is another program: the server knows only what its hook calls told. */

@@ -64,10 +64,10 @@ export async function startDemoRoom(live: Live, options: { dataDir: string; log:
     if (change.roomId !== room.id || change.state !== 'publishing') return;
     if ((await requireHostRoom(live, user.id)).currentRecordId === null) await openRoom(live, user.id);
   };
-  live.streamListeners.push(reopen);
+  const stopReopening = live.events.on('streamChanged', reopen);
   const stop = () => {
     clearInterval(timer);
-    live.streamListeners.splice(live.streamListeners.indexOf(reopen) >>> 0, 1);
+    stopReopening();
   };
   return { roomId: room.id, check: rebind, stop };
 }

@@ -95,8 +95,18 @@ async function endRoomLive(live: Live, row: RoomRow, reason: EndReason): Promise
   return ended;
 }
 
+/**
+ * The last step from RTMP to "room live": each streamChanged the media engine's tracker emits
+ * shows in its room (publishing, reconnecting, idle). Returns the unsubscribe.
+ */
+export function followStreams(live: Live): () => void {
+  return live.events.on('streamChanged', (change) =>
+    onStreamChange(live, change).catch((error: unknown) => live.log.error({ err: error, change }, 'stream change failed')),
+  );
+}
+
 /** The stream's state shows in the room at once; a stream that did not come back in time ends the live. */
-export async function onStreamChange(live: Live, change: StreamChange): Promise<void> {
+async function onStreamChange(live: Live, change: StreamChange): Promise<void> {
   const row = await findRoom(live.db, change.roomId);
   if (row === undefined) return;
   if (change.state === 'idle' && change.cause === 'grace_over' && isOpen(row)) {

@@ -6,7 +6,6 @@ import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events.ts';
 import type { MediaServer } from '../../media/media-server.ts';
 import type { RoomKey } from '../../media/publish-keys.ts';
-import type { StreamChange } from '../../media/stream-tracker.ts';
 import { PresenceStore } from '../../shared-state/presence-store.ts';
 import type { PresenceCaps } from '../../shared-state/presence-store.ts';
 import { InProcessSharedStore } from '../../shared-state/shared-state.ts';
@@ -56,8 +55,6 @@ export interface Live {
   presenceLimit: RateLimit;
   viewers: ViewerStats;
   roomEvents: RoomEvents;
-  /** Stream state changes the going-live service acts on (set by it). */
-  streamListeners: ((change: StreamChange) => Promise<void>)[];
   log: LiveOptions['log'];
   /** Rooms admins pointed for the recommended list, in their order. */
   pointedRooms: () => Promise<readonly number[]>;
@@ -121,7 +118,6 @@ export function createLive(options: LiveOptions): Live {
       publish: (roomId, seq) => publishRoom(live, roomId, seq),
       onError: (error) => options.log.error({ err: error }, 'room update failed'),
     }),
-    streamListeners: [],
     log: options.log,
     pointedRooms: options.pointedRooms ?? (async () => []),
 
@@ -163,9 +159,6 @@ export function createLive(options: LiveOptions): Live {
     },
   };
 
-  media.onChange((change) => {
-    for (const listener of live.streamListeners) listener(change).catch((error: unknown) => options.log.error({ err: error, change }, 'stream change failed'));
-  });
   return live;
 }
 
