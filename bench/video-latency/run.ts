@@ -11,8 +11,6 @@
  * nginx-rtmp's HLS when Debian's nginx and its RTMP module are installed. Each runs on a fresh server.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -22,6 +20,7 @@ import { newDataDir, startPlacarServer } from '../../e2e/support/placar-server.t
 import type { PlacarServer } from '../../e2e/support/placar-server.ts';
 import { percentile } from '../live-fanout/subscriber-fleet.ts';
 import { publishClockFrames } from './clock-frames.ts';
+import { demoRoom } from './demo-room.ts';
 import { ffmpegFlvLatencies } from './flv-baseline.ts';
 import { installProbe, shownFrames } from './page-probe.ts';
 
@@ -31,7 +30,6 @@ const PATHS = new Set((process.env.VIDEO_LATENCY_PATHS ?? 'flv,hls,nginx').split
 const BASELINE_SECONDS = Math.min(SECONDS, 20);
 /** Frames shown in the first seconds after the first one are left out of the steady figures. */
 const WARM_UP_SECONDS = 5;
-const DEMO_STREAM_FILE = 'demo-stream-url';
 const HOOK_SECRET = 'bench-hook-secret-0123456789';
 const webBuild = fileURLToPath(new URL('../../apps/web/build/server/index.js', import.meta.url));
 
@@ -50,17 +48,6 @@ interface PathResult {
 function medianOf(values: (number | null)[]): number | null {
   const known = values.filter((value): value is number => value !== null);
   return known.length === 0 ? null : percentile(known, 0.5);
-}
-
-/** The demo room of a fresh server (the simulator opens it), and its publish URL with a key made at start. */
-async function demoRoom(dataDir: string): Promise<{ roomId: number; publishUrl: string }> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const publishUrl = (await readFile(join(dataDir, DEMO_STREAM_FILE), 'utf8').catch(() => '')).trim();
-    const roomId = Number(/\/live\/(\d+)\?/.exec(publishUrl)?.[1] ?? 0);
-    if (roomId > 0) return { roomId, publishUrl };
-    await sleep(100);
-  }
-  throw new Error('the demo room did not open (is the simulator on?)');
 }
 
 async function measurePath(browser: Browser, name: string, env: Record<string, string>, query: string, withBaseline: boolean, before?: (server: PlacarServer) => Promise<() => Promise<void>>) {

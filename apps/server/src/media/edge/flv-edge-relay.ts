@@ -18,6 +18,8 @@ export interface FlvEdgeOptions {
   now: () => number;
   confirmMs?: number;
   maxViewerBufferBytes?: number;
+  /** Connections the relay holds at most (viewers and idle keep-alives): Node closes any beyond it at once. */
+  maxConnections?: number;
 }
 
 /** One room's stream as the edge holds it: one upstream response, what a late joiner needs first, and the viewers. */
@@ -59,6 +61,7 @@ export class FlvEdgeRelay {
   listen(port: number, host: string): Promise<number> {
     const server = createServer((request, response) => void this.handle(request, response));
     server.keepAliveTimeout = 5000;
+    if (this.options.maxConnections !== undefined) server.maxConnections = this.options.maxConnections;
     this.server = server;
     return new Promise((resolve, reject) => {
       server.once('error', reject);

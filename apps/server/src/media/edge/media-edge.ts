@@ -50,7 +50,7 @@ function accepts(port: number, host: string): Promise<boolean> {
  */
 export async function startMediaEdge(options: MediaEdgeOptions): Promise<MediaEdge> {
   const origin = new URL(options.origin);
-  const relay = new FlvEdgeRelay({ origin: origin.origin, now: options.now });
+  const relay = new FlvEdgeRelay({ origin: origin.origin, now: options.now, maxConnections: options.maxViewers + 64 });
   const flvPort = await relay.listen(options.flvPort, options.host);
   const hlsPort = options.hlsPort || (await findFreePort());
   const dir = await mkdtemp(join(tmpdir(), 'placar-edge-'));

@@ -63,6 +63,9 @@ ${['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind === 'bod
     location ~ ^/media/hls/[^/]+/index\\.m3u8$ {${cached}
       proxy_ignore_headers Cache-Control Expires;
       proxy_cache_valid 200 ${PLAYLIST_CACHE_SECONDS}s;
+      # The lock covers a key not yet cached; once cached and expired, one request refreshes it and
+      # the others get the copy a moment old, or every viewer polling would reach the origin.
+      proxy_cache_use_stale updating;
     }
     # Its segments: kept as the origin says (public, max-age=60), at most ${SEGMENT_CACHE_SECONDS} s.
     location /media/hls/ {${cached}
