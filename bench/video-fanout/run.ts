@@ -2,7 +2,8 @@
  * Video to many viewers through the media edge (issue 38 item 2, decision 0165): one room streams
  * (Debian's ffmpeg publishing clock frames over RTMP, as OBS would), the edge (apps/server/src/
  * media/edge: Debian's nginx caching HLS, the FLV relay) runs as its own process in front of the
- * origin, and 10, 100 and 1,000 lean HTTP viewers play through it, first HTTP-FLV, then HLS.
+ * origin, and 10, 100 and 1,000 lean HTTP viewers play through it, first HTTP-FLV, then HLS, each
+ * after a baseline of 10 and 100 viewers straight to the origin (VIDEO_FANOUT_DIRECT_VIEWERS).
  * Origin egress is counted at the origin's door (a counting TCP proxy between the edge and the
  * origin); CPU is read from /proc for the origin's process tree and the edge's. Then Chromium
  * plays the room's page through the edge and its glass-to-glass delay is read from the frames.
@@ -32,12 +33,16 @@ const WARM_UP_SECONDS = 5;
 const LATENCY_SECONDS = Number(process.env.VIDEO_FANOUT_LATENCY_SECONDS ?? 30);
 const COUNTS = (process.env.VIDEO_FANOUT_VIEWERS ?? '10,100,1000').split(',').map(Number);
 const MAX_VIEWERS = Math.max(...COUNTS);
+/** Viewers straight to the origin, for the baseline: the origin's cost per viewer without an edge. */
+const DIRECT_COUNTS = (process.env.VIDEO_FANOUT_DIRECT_VIEWERS ?? '10,100').split(',').filter(Boolean).map(Number);
 const TARGET_EGRESS_RATIO = 1.5;
 const edgeMain = fileURLToPath(new URL('../../apps/server/src/media/edge/edge-main.ts', import.meta.url));
 const webBuild = fileURLToPath(new URL('../../apps/web/build/server/index.js', import.meta.url));
 
 interface StepResult {
   protocol: 'FLV' | 'HLS';
+  /** Through the edge, or straight to the origin (the baseline: what the origin pays per viewer without an edge). */
+  path: 'edge' | 'origin';
   viewers: number;
   egress: number;
   /** Requests that reached the origin, per second. */
@@ -68,7 +73,7 @@ async function startEdge(origin: string, hlsPort: number, flvPort: number) {
   };
 }
 
-async function measureStep(protocol: StepResult['protocol'], viewers: number, start: () => ViewerFleet, counters: { egress: () => number; requests: () => number; reset: () => void }, pids: { origin: number; edge: number }): Promise<StepResult> {
+async function measureStep({ protocol, path }: Pick<StepResult, 'protocol' | 'path'>, viewers: number, start: () => ViewerFleet, counters: { egress: () => number; requests: () => number; reset: () => void }, pids: { origin: number; edge: number }): Promise<StepResult> {
   const crowd = start();
   try {
     await sleep((WARM_UP_SECONDS + 2) * 1000);
@@ -81,6 +86,7 @@ async function measureStep(protocol: StepResult['protocol'], viewers: number, st
     const own = process.cpuUsage(before.own);
     return {
       protocol,
+      path,
       viewers,
       egress: counters.egress() / seconds,
       originRequests: counters.requests() / seconds,
@@ -130,13 +136,19 @@ async function main(): Promise<void> {
     console.log(`video-fanout: one room, 320x240 at 25 fps (clock frames, x264 ultrafast, keyframe 1 s, AAC 64 kb/s), ${SECONDS} s per step after ${WARM_UP_SECONDS} s warm-up; open-file limit ${files.limit}`);
     // The origin's HLS remuxer starts on the first request: let it run before anything is measured.
     for (let attempt = 0; attempt < 150 && (await fetch(`http://127.0.0.1:${hlsPort}/media/hls/${roomId}/index.m3u8`)).status !== 200; attempt += 1) await sleep(200);
-    for (const count of COUNTS) {
-      results.push(await measureStep('FLV', count, () => flvViewers(`http://127.0.0.1:${flvPort}/media/flv/${roomId}.flv`, count), counters, pids));
-      console.log(`  FLV ${count}: done`);
-    }
-    for (const count of COUNTS) {
-      results.push(await measureStep('HLS', count, () => hlsViewers(`http://127.0.0.1:${hlsPort}/media/hls/${roomId}/index.m3u8`, count), counters, pids));
-      console.log(`  HLS ${count}: done`);
+    const bases = { edge: { FLV: `http://127.0.0.1:${flvPort}`, HLS: `http://127.0.0.1:${hlsPort}` }, origin: { FLV: `http://${proxy.address}`, HLS: `http://${proxy.address}` } };
+    // The baseline first: the fewest viewers straight to the origin (through the counting proxy).
+    const steps = [
+      ...DIRECT_COUNTS.map((count) => ({ protocol: 'FLV' as const, path: 'origin' as const, count })),
+      ...COUNTS.map((count) => ({ protocol: 'FLV' as const, path: 'edge' as const, count })),
+      ...DIRECT_COUNTS.map((count) => ({ protocol: 'HLS' as const, path: 'origin' as const, count })),
+      ...COUNTS.map((count) => ({ protocol: 'HLS' as const, path: 'edge' as const, count })),
+    ];
+    for (const { protocol, path, count } of steps) {
+      const base = bases[path][protocol];
+      const start = protocol === 'FLV' ? () => flvViewers(`${base}/media/flv/${roomId}.flv`, count) : () => hlsViewers(`${base}/media/hls/${roomId}/index.m3u8`, count);
+      results.push(await measureStep({ protocol, path }, count, start, counters, pids));
+      console.log(`  ${protocol} ${count} through the ${path}: done`);
     }
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -157,18 +169,18 @@ async function main(): Promise<void> {
     await proxy.close();
     await server.stop();
   }
-  console.log('protocol  viewers  origin egress  origin req/s   delivered by edge   origin CPU  edge CPU  stalled  viewers CPU');
+  console.log('protocol  path    viewers  origin egress  origin req/s   delivered by edge   origin CPU  edge CPU  stalled  viewers CPU');
   for (const row of results) {
     console.log(
-      `${row.protocol.padEnd(8)}  ${String(row.viewers).padStart(7)}  ${kB(row.egress).padStart(13)}  ${row.originRequests.toFixed(1).padStart(12)}  ${kB(row.delivered).padStart(18)}  ${`${row.originCpu.toFixed(0)}%`.padStart(10)}  ${`${row.edgeCpu.toFixed(0)}%`.padStart(8)}  ${String(row.stalled).padStart(7)}  ${`${row.viewersCpu.toFixed(0)}%`.padStart(12)}`,
+      `${row.protocol.padEnd(8)}  ${row.path.padEnd(6)}  ${String(row.viewers).padStart(7)}  ${kB(row.egress).padStart(13)}  ${row.originRequests.toFixed(1).padStart(12)}  ${kB(row.delivered).padStart(18)}  ${`${row.originCpu.toFixed(0)}%`.padStart(10)}  ${`${row.edgeCpu.toFixed(0)}%`.padStart(8)}  ${String(row.stalled).padStart(7)}  ${`${row.viewersCpu.toFixed(0)}%`.padStart(12)}`,
     );
   }
   for (const protocol of ['FLV', 'HLS'] as const) {
-    const rows = results.filter((row) => row.protocol === protocol);
+    const rows = results.filter((row) => row.protocol === protocol && row.path === 'edge');
     const [fewest, most] = [rows[0], rows.at(-1)];
     if (fewest === undefined || most === undefined || fewest === most) continue;
     const ratio = most.egress / fewest.egress;
-    console.log(`${protocol} origin egress ${most.viewers} vs ${fewest.viewers} viewers: ${ratio.toFixed(2)}x (target <= ${TARGET_EGRESS_RATIO}x: ${met(ratio <= TARGET_EGRESS_RATIO)}); stalled at ${most.viewers}: ${most.stalled}`);
+    console.log(`${protocol} origin egress through the edge, ${most.viewers} vs ${fewest.viewers} viewers: ${ratio.toFixed(2)}x (target <= ${TARGET_EGRESS_RATIO}x: ${met(ratio <= TARGET_EGRESS_RATIO)}); stalled at ${most.viewers}: ${most.stalled}`);
   }
   for (const delay of delays) {
     console.log(`Chromium through the edge, ${delay.name}: glass-to-glass p50 ${Math.round(delay.p50)} ms, p95 ${Math.round(delay.p95)} ms (${delay.frames} frames); target p50 <= ${delay.target} ms: ${met(delay.p50 <= delay.target)}`);

@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { NGINX_PATH, startNginxChild } from '../nginx-child.ts';
 
-/** Debian's nginx and its RTMP module (scripts/test.sh installs both): the media engine at scale, in tests. */
-const NGINX_PATH = '/usr/sbin/nginx';
+/** Debian's nginx RTMP module (scripts/test.sh installs it with nginx): the media engine at scale, in tests. */
 const RTMP_MODULE_PATH = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
 
 export function hasNginxRtmp(): boolean {
@@ -22,17 +18,6 @@ export interface NginxRtmpProcess {
   rtmpUrl: string;
   errorLog(): Promise<string>;
   stop(): Promise<void>;
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** docs/OPERATIONS.md: its nginx block is the configuration these tests run (issue 40: the documented one had no CORS header). */
@@ -81,28 +66,7 @@ export async function startNginxRtmp(options: { rtmpPort: number; httpPort: numb
   const dir = await mkdtemp(join(tmpdir(), 'placar-nginx-'));
   await mkdir(join(dir, 'hls'));
   await mkdir(join(dir, 'temp'));
-  const configPath = join(dir, 'nginx.conf');
-  await writeFile(configPath, nginxRtmpConfig({ dir, ...options }));
-  const child: ChildProcess = spawn(NGINX_PATH, ['-p', dir, '-e', join(dir, 'error.log'), '-c', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const errorLog = () => readFile(join(dir, 'error.log'), 'utf8').catch(() => '');
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    await rm(dir, { recursive: true, force: true });
-  };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if ((await accepts(options.rtmpPort)) && (await accepts(options.httpPort))) {
-      return { httpBase: `http://127.0.0.1:${options.httpPort}`, rtmpUrl: `rtmp://127.0.0.1:${options.rtmpPort}/live`, errorLog, stop };
-    }
-    if (child.exitCode !== null) break;
-    await sleep(50);
-  }
-  const log = await errorLog();
-  await stop();
-  throw new Error(`nginx did not start: ${output.trim()} ${log.trim()}`);
+  await writeFile(join(dir, 'nginx.conf'), nginxRtmpConfig({ dir, ...options }));
+  const nginx = await startNginxChild(dir, { host: '127.0.0.1', ports: [options.rtmpPort, options.httpPort] });
+  return { httpBase: `http://127.0.0.1:${options.httpPort}`, rtmpUrl: `rtmp://127.0.0.1:${options.rtmpPort}/live`, errorLog: nginx.errorLog, stop: nginx.stop };
 }

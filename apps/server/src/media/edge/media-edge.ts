@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { findFreePort } from '../../db/free-port.ts';
-import { NGINX_PATH } from '../hook/nginx-rtmp-process.ts';
+import { startNginxChild } from '../nginx-child.ts';
 import { FlvEdgeRelay } from './flv-edge-relay.ts';
 import { nginxEdgeConfig } from './nginx-edge-config.ts';
 
@@ -32,21 +29,10 @@ export interface MediaEdge {
   stop(): Promise<void>;
 }
 
-function accepts(port: number, host: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 /**
  * The media edge (decision 0165): Debian's nginx caching the origin's HLS, and the FLV relay
  * pulling each room's HTTP-FLV once, both in front of one origin. nginx runs as a child with its
- * configuration in a temporary folder, never the system service.
+ * configuration in a temporary folder (nginx-child.ts).
  */
 export async function startMediaEdge(options: MediaEdgeOptions): Promise<MediaEdge> {
   const origin = new URL(options.origin);
@@ -55,30 +41,8 @@ export async function startMediaEdge(options: MediaEdgeOptions): Promise<MediaEd
   const hlsPort = options.hlsPort || (await findFreePort());
   const dir = await mkdtemp(join(tmpdir(), 'placar-edge-'));
   await mkdir(join(dir, 'temp'));
-  const configPath = join(dir, 'nginx.conf');
-  const config = nginxEdgeConfig({ origin: origin.host, listen: `${options.host}:${hlsPort}`, dir, maxConnections: options.maxViewers + 64, asRoot: process.getuid?.() === 0 });
-  await writeFile(configPath, config);
-  const child = spawn(NGINX_PATH, ['-p', dir, '-e', join(dir, 'error.log'), '-c', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const errorLog = () => readFile(join(dir, 'error.log'), 'utf8').catch(() => '');
-  const stop = async () => {
-    await relay.close();
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    await rm(dir, { recursive: true, force: true });
-  };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await accepts(hlsPort, options.host)) {
-      return { hlsBase: `http://${options.host}:${hlsPort}`, flvBase: `http://${options.host}:${flvPort}`, relay, nginxPid: child.pid ?? 0, errorLog, stop };
-    }
-    if (child.exitCode !== null) break;
-    await sleep(50);
-  }
-  const log = await errorLog();
-  await stop();
-  throw new Error(`the edge's nginx did not start: ${output.trim()} ${log.trim()}`);
+  await writeFile(join(dir, 'nginx.conf'), nginxEdgeConfig({ origin: origin.host, listen: `${options.host}:${hlsPort}`, dir, maxConnections: options.maxViewers + 64, asRoot: process.getuid?.() === 0 }));
+  // The relay stops first, so no viewer is left on a half-stopped edge; a failed start stops it too.
+  const nginx = await startNginxChild(dir, { host: options.host, ports: [hlsPort] }, () => relay.close());
+  return { hlsBase: `http://${options.host}:${hlsPort}`, flvBase: `http://${options.host}:${flvPort}`, relay, nginxPid: nginx.pid, errorLog: nginx.errorLog, stop: nginx.stop };
 }
