@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** Debian's nginx (scripts/test.sh installs it, with the RTMP module). */
 export const NGINX_PATH = '/usr/sbin/nginx';
 
-export interface NginxChild {
+interface NginxChild {
   pid: number;
   errorLog(): Promise<string>;
   /** Stops nginx and deletes its folder. */

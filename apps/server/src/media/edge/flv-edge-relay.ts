@@ -12,7 +12,7 @@ export const CONFIRM_MS = 5000;
 const MAX_GOP_TAGS = 1500;
 const PLAY_HEADERS = { 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
 
-export interface FlvEdgeOptions {
+interface FlvEdgeOptions {
   /** The origin's base URL, e.g. http://10.0.0.5:3000. */
   origin: string;
   now: () => number;

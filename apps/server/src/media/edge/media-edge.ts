@@ -6,7 +6,7 @@ import { startNginxChild } from '../nginx-child.ts';
 import { FlvEdgeRelay } from './flv-edge-relay.ts';
 import { nginxEdgeConfig } from './nginx-edge-config.ts';
 
-export interface MediaEdgeOptions {
+interface MediaEdgeOptions {
   /** The origin's base URL (http://host:port): the Placar server, or a proxy in front of it. */
   origin: string;
   host: string;

@@ -3,7 +3,7 @@
  * (/media/hls/{room}/...), so however many viewers poll a room's playlist, the origin answers
  * about one request per PLAYLIST_CACHE_SECONDS and each segment once (decision 0165).
  */
-export interface NginxEdgeConfigOptions {
+interface NginxEdgeConfigOptions {
   /** host:port of the origin (or of a proxy in front of it). */
   origin: string;
   listen: string;
@@ -20,9 +20,9 @@ export interface NginxEdgeConfigOptions {
  * new segment at most a second late, and N players asking at once cost the origin one request
  * (proxy_cache_lock holds the others until it answers).
  */
-export const PLAYLIST_CACHE_SECONDS = 1;
+const PLAYLIST_CACHE_SECONDS = 1;
 /** Segments never change once listed; the remuxer keeps a few tens of seconds of them. */
-export const SEGMENT_CACHE_SECONDS = 60;
+const SEGMENT_CACHE_SECONDS = 60;
 
 export function nginxEdgeConfig(options: NginxEdgeConfigOptions): string {
   const { dir } = options;
