@@ -1,7 +1,7 @@
 import { Agent, get } from 'node:http';
 import type { ClientRequest } from 'node:http';
-import { FlvTagReader } from '../../apps/server/src/media/edge/flv-tag-reader.ts';
-import type { FlvTag } from '../../apps/server/src/media/edge/flv-tag-reader.ts';
+import { FlvTagReader } from '@placar/server/processes';
+import type { FlvTag } from '@placar/server/processes';
 
 /** A crowd of lean viewers (no browser): what they received and how many stalled in a window. */
 export interface ViewerFleet {

@@ -16,9 +16,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { findFreePort } from '../../apps/server/src/db/free-port.ts';
-import { hasNginxRtmp } from '../../apps/server/src/media/hook/nginx-rtmp-process.ts';
-import { startCountingProxy } from '../../apps/server/test/counting-proxy.ts';
+import { findFreePort, hasNginxRtmp, mediaEdgeCommandPath, startCountingProxy } from '@placar/server/processes';
 import { newDataDir, startPlacarServer } from '../../e2e/support/placar-server.ts';
 import { raiseOpenFiles } from '../support/open-files.ts';
 import { publishClockFrames } from '../video-latency/clock-frames.ts';
@@ -36,7 +34,7 @@ const MAX_VIEWERS = Math.max(...COUNTS);
 /** Viewers straight to the origin, for the baseline: the origin's cost per viewer without an edge. */
 const DIRECT_COUNTS = (process.env.VIDEO_FANOUT_DIRECT_VIEWERS ?? '10,100').split(',').filter(Boolean).map(Number);
 const TARGET_EGRESS_RATIO = 1.5;
-const edgeMain = fileURLToPath(new URL('../../apps/server/src/media/edge/edge-main.ts', import.meta.url));
+const edgeMain = mediaEdgeCommandPath;
 const webBuild = fileURLToPath(new URL('../../apps/web/build/server/index.js', import.meta.url));
 
 interface StepResult {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NGINX_PATH, startNginxChild } from '../nginx-child.ts';
+import { NGINX_PATH, startNginxChild } from '../src/media/nginx-child.ts';
 
 /** Debian's nginx RTMP module (scripts/test.sh installs it with nginx): the media engine at scale, in tests. */
 const RTMP_MODULE_PATH = '/usr/lib/nginx/modules/ngx_rtmp_module.so';

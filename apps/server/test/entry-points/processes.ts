@@ -14,6 +14,10 @@ export { RedisServer } from '../redis-server.ts';
 export { pushTestStream } from '../ffmpeg-push.ts';
 export type { Push } from '../ffmpeg-push.ts';
 export { SmtpInbox } from '../smtp-inbox.ts';
+export { startCountingProxy } from '../counting-proxy.ts';
+export type { CountingProxy } from '../counting-proxy.ts';
+export { FlvTagReader } from '../../src/media/edge/flv-tag-reader.ts';
+export type { FlvTag } from '../../src/media/edge/flv-tag-reader.ts';
 
 const serverFile = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -21,5 +25,7 @@ const serverFile = (path: string): string => fileURLToPath(new URL(`../../${path
 export const serverMainPath = serverFile('src/main.ts');
 /** The `admin:create` command: `--email`, `--username`, optional `--password`. */
 export const adminCreateCommandPath = serverFile('src/modules/auth/admin-create-command.ts');
+/** The media edge (decision 0165): `node <path>` in front of an origin, as a deployment runs it. */
+export const mediaEdgeCommandPath = serverFile('src/media/edge/edge-main.ts');
 /** The `feed:import` command. */
 export const feedImportCommandPath = serverFile('src/feed/import-command.ts');

@@ -5,7 +5,7 @@ import { flvTags, readStream } from '../../../test/ffmpeg-push.ts';
 import { ingestSuite } from '../../../test/ingest-suite.ts';
 import { call } from '../../../test/live-fixtures.ts';
 import { waitFor } from '../../../test/wait-for.ts';
-import { hasNginxRtmp } from '../hook/nginx-rtmp-process.ts';
+import { hasNginxRtmp } from '../../../test/nginx-rtmp-process.ts';
 import { CONFIRM_MS } from './flv-edge-relay.ts';
 import { startMediaEdge } from './media-edge.ts';
 import type { MediaEdge } from './media-edge.ts';
