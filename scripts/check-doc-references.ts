@@ -26,7 +26,10 @@ export function citationProblems(file: string, text: string, known: Set<string>)
   return problems;
 }
 
-/** Decision records: Status and Date right under the title, forward pointers that exist, an index entry. */
+/**
+ * Decision records: Status and Date right under the title, each a paragraph of its own (so the
+ * formatter keeps them on their lines), forward pointers that exist, an index entry.
+ */
 export function decisionProblems(files: string[], read: (file: string) => string): string[] {
   const problems: string[] = [];
   const numbers = new Set(files.map((file) => file.slice(0, 4)));
@@ -35,7 +38,7 @@ export function decisionProblems(files: string[], read: (file: string) => string
     const lines = read(file).split('\n');
     const where = `${DECISIONS}/${file}`;
     if (!STATUS.test(lines[2] ?? '')) problems.push(`${where}:3: needs "Status: accepted|amended by NNNN|superseded by NNNN (issue N)"`);
-    if (!DATE.test(lines[3] ?? '')) problems.push(`${where}:4: needs "Date: YYYY-MM-DD" (the day the record was added)`);
+    if (lines[3] !== '' || !DATE.test(lines[4] ?? '')) problems.push(`${where}:5: needs "Date: YYYY-MM-DD" (the day the record was added) after a blank line`);
     for (const later of (lines[2] ?? '').match(/(?<=(?:amended|superseded) by (?:\d{4}, )*)\d{4}/g) ?? []) {
       if (!numbers.has(later)) problems.push(`${where}:3: names record ${later}, which does not exist`);
     }

@@ -54,7 +54,7 @@ describe('citations of docs/REQUIREMENTS.md', () => {
 
 describe('decision records', () => {
   const index = '| [0001](0001-a.md) | A | accepted |\n| [0002](0002-b.md) | B | amended by 0001 |';
-  const record = (status: string) => `# 000x — A\n\n${status}\nDate: 2026-11-28\n\n## Context\n`;
+  const record = (status: string) => `# 000x — A\n\n${status}\n\nDate: 2026-11-28\n\n## Context\n`;
   const read = (files: Record<string, string>) => (file: string) => files[file] ?? '';
 
   it('need Status and Date under the title, forward pointers that exist, and an index entry', () => {
@@ -64,10 +64,10 @@ describe('decision records', () => {
     const bad = { ...good, '0001-a.md': '# 0001 — A\n\n## Context\n', '0002-b.md': record('Status: superseded by 0099') };
     expect(decisionProblems(['0001-a.md', '0002-b.md', '0003-c.md'], read(bad))).toEqual([
       'docs/decisions/0001-a.md:3: needs "Status: accepted|amended by NNNN|superseded by NNNN (issue N)"',
-      'docs/decisions/0001-a.md:4: needs "Date: YYYY-MM-DD" (the day the record was added)',
+      'docs/decisions/0001-a.md:5: needs "Date: YYYY-MM-DD" (the day the record was added) after a blank line',
       'docs/decisions/0002-b.md:3: names record 0099, which does not exist',
       'docs/decisions/0003-c.md:3: needs "Status: accepted|amended by NNNN|superseded by NNNN (issue N)"',
-      'docs/decisions/0003-c.md:4: needs "Date: YYYY-MM-DD" (the day the record was added)',
+      'docs/decisions/0003-c.md:5: needs "Date: YYYY-MM-DD" (the day the record was added) after a blank line',
       'docs/decisions/README.md: the index does not list 0003-c.md',
     ]);
   });
