@@ -7,12 +7,19 @@ import { servedSports } from './packages/contract/src/sports/served-sports.ts';
 // Each sport's rules live in its module under a sports/ folder (packages/contract/src/sports/,
 // decision 0125); code elsewhere asks the registry, so a new sport cannot silently take another's branch.
 const sportName = `/^(${servedSports().join('|')})$/`;
-const sportLiteralMessage = 'Ask the sports registry (@placar/contract/sports/sport-registry: sportRules, servedSports, isSport) instead of naming a sport; its rules belong in its module under sports/.';
+const sportLiteralMessage =
+  'Ask the sports registry (@placar/contract/sports/sport-registry: sportRules, servedSports, isSport) instead of naming a sport; its rules belong in its module under sports/.';
 const sportLiterals = [
   { selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${sportName}]`, message: sportLiteralMessage },
   { selector: `SwitchCase > Literal.test[value=${sportName}]`, message: sportLiteralMessage },
-  { selector: `TSUnionType[parent.type!='TSTypeParameterInstantiation'] > TSLiteralType > Literal[value=${sportName}]`, message: `${sportLiteralMessage} The type of a sport is Sport.` },
-  { selector: `CallExpression[callee.property.name='includes'] > Literal.arguments[value=${sportName}]`, message: sportLiteralMessage },
+  {
+    selector: `TSUnionType[parent.type!='TSTypeParameterInstantiation'] > TSLiteralType > Literal[value=${sportName}]`,
+    message: `${sportLiteralMessage} The type of a sport is Sport.`,
+  },
+  {
+    selector: `CallExpression[callee.property.name='includes'] > Literal.arguments[value=${sportName}]`,
+    message: sportLiteralMessage,
+  },
 ];
 
 // Bench and e2e reach the server only through its published entry points (apps/server/package.json
@@ -20,13 +27,27 @@ const sportLiterals = [
 // file inside the server breaks no benchmark or end-to-end test.
 const serverEntryPoints = {
   group: ['**/apps/server/src/**', '**/apps/server/test/**'],
-  message: 'Import the server through its entry points (@placar/server/testing, /processes, /mqtt-clients, /clock); add what you need to apps/server/test/entry-points/.',
+  message:
+    'Import the server through its entry points (@placar/server/testing, /processes, /mqtt-clients, /clock); add what you need to apps/server/test/entry-points/.',
 };
-const testSports = { group: ['**/*.test-sport', '**/*.test-sport.ts'], message: 'Test-only sports are registered by tests alone.' };
+const testSports = {
+  group: ['**/*.test-sport', '**/*.test-sport.ts'],
+  message: 'Test-only sports are registered by tests alone.',
+};
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/builds/**', '**/.react-router/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'data-*/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/builds/**',
+      '**/.react-router/**',
+      '**/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      'data-*/**',
+    ],
   },
   js.configs.recommended,
   {
@@ -59,7 +80,19 @@ export default tseslint.config(
     files: ['apps/server/src/modules/account/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [testSports, { group: ['../auth/*', '**/modules/auth/**'], message: 'modules/account must not import modules/auth (decision 0169): take what you need as a parameter, or write the flow in auth.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            testSports,
+            {
+              group: ['../auth/*', '**/modules/auth/**'],
+              message:
+                'modules/account must not import modules/auth (decision 0169): take what you need as a parameter, or write the flow in auth.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

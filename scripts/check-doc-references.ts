@@ -17,11 +17,16 @@ export function citationProblems(file: string, text: string, known: Set<string>)
   text.split('\n').forEach((line, index) => {
     const where = `${file}:${index + 1}`;
     if (new RegExp(OUTSIDE_CITATION.source).test(line)) {
-      problems.push(`${where}: cites a file outside the repository; cite docs/REQUIREMENTS.md (node scripts/cite-requirements.ts rewrites the usual forms)`);
+      problems.push(
+        `${where}: cites a file outside the repository; cite docs/REQUIREMENTS.md (node scripts/cite-requirements.ts rewrites the usual forms)`,
+      );
     }
     // Markdown cites by link only, so its prose may say "requirement" freely.
-    const ids = file.endsWith('.md') ? [...line.matchAll(/REQUIREMENTS\.md#([a-z0-9-]+)/g)].map((m) => m[1] ?? '') : citedIds(line);
-    for (const id of ids) if (!known.has(id)) problems.push(`${where}: requirement "${id}" is not an anchor of docs/REQUIREMENTS.md`);
+    const ids = file.endsWith('.md')
+      ? [...line.matchAll(/REQUIREMENTS\.md#([a-z0-9-]+)/g)].map((m) => m[1] ?? '')
+      : citedIds(line);
+    for (const id of ids)
+      if (!known.has(id)) problems.push(`${where}: requirement "${id}" is not an anchor of docs/REQUIREMENTS.md`);
   });
   return problems;
 }
@@ -37,8 +42,10 @@ export function decisionProblems(files: string[], read: (file: string) => string
   for (const file of files) {
     const lines = read(file).split('\n');
     const where = `${DECISIONS}/${file}`;
-    if (!STATUS.test(lines[2] ?? '')) problems.push(`${where}:3: needs "Status: accepted|amended by NNNN|superseded by NNNN (issue N)"`);
-    if (lines[3] !== '' || !DATE.test(lines[4] ?? '')) problems.push(`${where}:5: needs "Date: YYYY-MM-DD" (the day the record was added) after a blank line`);
+    if (!STATUS.test(lines[2] ?? ''))
+      problems.push(`${where}:3: needs "Status: accepted|amended by NNNN|superseded by NNNN (issue N)"`);
+    if (lines[3] !== '' || !DATE.test(lines[4] ?? ''))
+      problems.push(`${where}:5: needs "Date: YYYY-MM-DD" (the day the record was added) after a blank line`);
     for (const later of (lines[2] ?? '').match(/(?<=(?:amended|superseded) by (?:\d{4}, )*)\d{4}/g) ?? []) {
       if (!numbers.has(later)) problems.push(`${where}:3: names record ${later}, which does not exist`);
     }
@@ -49,7 +56,9 @@ export function decisionProblems(files: string[], read: (file: string) => string
 
 function main(): void {
   const known = requirementIds(root);
-  const problems = citingFiles(root).flatMap((file) => citationProblems(file, readFileSync(`${root}/${file}`, 'utf8'), known));
+  const problems = citingFiles(root).flatMap((file) =>
+    citationProblems(file, readFileSync(`${root}/${file}`, 'utf8'), known),
+  );
   const records = readdirSync(`${root}/${DECISIONS}`).filter((file) => /^\d{4}-.*\.md$/.test(file));
   problems.push(...decisionProblems(records, (file) => readFileSync(`${root}/${DECISIONS}/${file}`, 'utf8')));
   for (const problem of problems) console.error(problem);

@@ -82,8 +82,11 @@ const PHRASES: [string, string][] = [
   ['next to its path (SPEC\n * section 7), made', 'next to its path\n * ({cite:page-payloads}), made'],
   ['/** SPEC section 4 status code', '/** Status code ({cite:status-codes})'],
   ['A SPEC section 4 status code', 'A status code ({cite:status-codes})'],
-  ['/** SPEC\'s preload distance', '/** The preload distance of {cite:lazy-images}'],
-  ['// SPEC section 3 keeps what is being watched in the client state.', '// What is being watched is kept in the client state ({cite:client-state}).'],
+  ["/** SPEC's preload distance", '/** The preload distance of {cite:lazy-images}'],
+  [
+    '// SPEC section 3 keeps what is being watched in the client state.',
+    '// What is being watched is kept in the client state ({cite:client-state}).',
+  ],
   ['// Account rules of SPEC section 5 (', '// Account rules ({cite:account-rules}; '],
   ['SPEC section 5 validation rules', 'The validation rules of {cite:account-rules}'],
   ["SPEC's one example of `/group/list`", 'The one example of `/group/list` in {cite:hot-groups}'],
@@ -118,7 +121,10 @@ const PHRASES: [string, string][] = [
   ['because SPEC says JSON', 'because {cite:page-payloads} says JSON'],
   ['four SPEC calls are thin entries', 'four calls of {cite:calls} are thin entries'],
   ['is a read sent as a POST (SPEC)', 'is a read sent as a POST ({cite:calls})'],
-  ['(SPEC: page=5, usable=1, limit=8, with an app-id header)', '(page=5, usable=1, limit=8, with an app-id header: requirement hot-groups)'],
+  [
+    '(SPEC: page=5, usable=1, limit=8, with an app-id header)',
+    '(page=5, usable=1, limit=8, with an app-id header: requirement hot-groups)',
+  ],
   ["DESIGN's web row", '{cite:dependencies}'],
 ];
 
@@ -147,9 +153,13 @@ function cite(file: string, ids: string[], possessive = false): string {
 export function rewrite(file: string, text: string, known: Set<string>, unmapped: string[]): string {
   let out = text;
   for (const [phrase, replacement] of PHRASES) {
-    out = out.split(phrase).join(
-      replacement.replace(/\{cite:([a-z0-9-]+)(?:\|([^}]+))?\}/g, (_, id: string, words?: string) => citation(file, id, words)),
-    );
+    out = out
+      .split(phrase)
+      .join(
+        replacement.replace(/\{cite:([a-z0-9-]+)(?:\|([^}]+))?\}/g, (_, id: string, words?: string) =>
+          citation(file, id, words),
+        ),
+      );
   }
   const lines = out.split('\n');
   const rewritten = lines.map((line, index) => {
@@ -175,8 +185,11 @@ export function rewrite(file: string, text: string, known: Set<string>, unmapped
       .replace(API_MAP_FORM, () => cite(file, ['roles']));
   });
   out = rewritten.join('\n');
-  for (const id of new Set([...out.matchAll(/REQUIREMENTS\.md#([a-z0-9-]+)|requirement ([a-z0-9-]+)/g)].map((m) => m[1] ?? m[2] ?? ''))) {
-    if (!known.has(id) && !text.includes(`requirement ${id}`)) unmapped.push(`${file}: maps to "${id}", which docs/REQUIREMENTS.md does not define`);
+  for (const id of new Set(
+    [...out.matchAll(/REQUIREMENTS\.md#([a-z0-9-]+)|requirement ([a-z0-9-]+)/g)].map((m) => m[1] ?? m[2] ?? ''),
+  )) {
+    if (!known.has(id) && !text.includes(`requirement ${id}`))
+      unmapped.push(`${file}: maps to "${id}", which docs/REQUIREMENTS.md does not define`);
   }
   return out;
 }
@@ -198,7 +211,10 @@ function main(): void {
   for (const file of citingFiles(root)) {
     const text = readFileSync(`${root}/${file}`, 'utf8');
     text.split('\n').forEach((line, index) => {
-      if (new RegExp(OUTSIDE_CITATION.source).test(line) && !unmapped.some((u) => u.startsWith(`${file}:${index + 1}:`))) {
+      if (
+        new RegExp(OUTSIDE_CITATION.source).test(line) &&
+        !unmapped.some((u) => u.startsWith(`${file}:${index + 1}:`))
+      ) {
         unmapped.push(`${file}:${index + 1}: not mapped: ${line.trim()}`);
       }
     });

@@ -3,13 +3,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-interface Totals { passed: number; failed: number; skipped: number }
-
-function fromVitest(report: { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }): Totals {
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
 }
 
-function fromPlaywright(report: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }): Totals {
+function fromVitest(report: {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}): Totals {
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function fromPlaywright(report: {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}): Totals {
   const { expected, unexpected, flaky, skipped } = report.stats;
   return { passed: expected + flaky, failed: unexpected, skipped };
 }
@@ -24,7 +39,9 @@ for (const name of files) {
   totals.passed += part.passed;
   totals.failed += part.failed;
   totals.skipped += part.skipped;
-  console.log(`  ${name.replace(/\.json$/, '')}: ${part.passed} passed, ${part.failed} failed, ${part.skipped} skipped`);
+  console.log(
+    `  ${name.replace(/\.json$/, '')}: ${part.passed} passed, ${part.failed} failed, ${part.skipped} skipped`,
+  );
 }
 if (files.length === 0) {
   console.log('tests: 0 passed, 1 failed (no test report was written)');

@@ -23,7 +23,10 @@ async function routeLines(file: string): Promise<Map<string, string>> {
   for (const [name, value] of Object.entries(module)) {
     if (isCall(value)) {
       const { method, path, role, tag, carriesTokens } = value;
-      lines.set(name, `export const ${name} = ${JSON.stringify({ method, path, role, tag, ...(carriesTokens ? { carriesTokens } : {}) })};`);
+      lines.set(
+        name,
+        `export const ${name} = ${JSON.stringify({ method, path, role, tag, ...(carriesTokens ? { carriesTokens } : {}) })};`,
+      );
     } else if (!isSchema(value) && typeof value !== 'function') {
       lines.set(name, `export const ${name} = ${JSON.stringify(value)};`);
     }
@@ -65,11 +68,17 @@ const NAME_QUERY = '?call-name=';
  */
 export function splitCallImports(code: string): string {
   return code.replace(NAMED_IMPORT, (whole: string, names: string, module: string) => {
-    const specifiers = names.split(',').map((name) => name.trim()).filter(Boolean);
+    const specifiers = names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     const types = specifiers.filter((name) => name.startsWith('type '));
     const values = specifiers.filter((name) => !name.startsWith('type '));
-    const imports = values.map((name) => `import { ${name} } from '${module}${NAME_QUERY}${name.split(/\s+as\s+/)[0]}';`);
-    if (types.length > 0) imports.push(`import type { ${types.map((name) => name.slice(5)).join(', ')} } from '${module}';`);
+    const imports = values.map(
+      (name) => `import { ${name} } from '${module}${NAME_QUERY}${name.split(/\s+as\s+/)[0]}';`,
+    );
+    if (types.length > 0)
+      imports.push(`import type { ${types.map((name) => name.slice(5)).join(', ')} } from '${module}';`);
     // The same number of lines, so positions after it do not move.
     return imports.join(' ') + '\n'.repeat(whole.split('\n').length - 1);
   });

@@ -15,7 +15,10 @@ export function catalogueFiles(): Plugin {
     generateBundle(_options, bundle) {
       const files: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
-        const lang = chunk.type === 'chunk' ? /\/app\/i18n\/((?:en|br)(?:-staff|-first)?)-catalogue\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+        const lang =
+          chunk.type === 'chunk'
+            ? /\/app\/i18n\/((?:en|br)(?:-staff|-first)?)-catalogue\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
+            : undefined;
         if (lang) files[lang] = `/${chunk.fileName}`;
       }
       this.emitFile({ type: 'asset', fileName: CATALOGUE_FILES, source: JSON.stringify(files) });

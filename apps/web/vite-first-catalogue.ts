@@ -26,7 +26,12 @@ export function firstCatalogue(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     // Nothing imports them: the head of home names them (root loader), so each is a chunk of its own.
     buildStart() {
-      for (const lang of ['en', 'br']) this.emitFile({ type: 'chunk', id: fileURLToPath(new URL(`./app/i18n/${lang}-first-catalogue.ts`, import.meta.url)), preserveSignature: 'allow-extension' });
+      for (const lang of ['en', 'br'])
+        this.emitFile({
+          type: 'chunk',
+          id: fileURLToPath(new URL(`./app/i18n/${lang}-first-catalogue.ts`, import.meta.url)),
+          preserveSignature: 'allow-extension',
+        });
     },
     async resolveId(source, importer, options) {
       if (!importer || !FIRST_CATALOGUE.test(importer) || !/^\.\/(en|br)\.ts$/.test(source)) return null;

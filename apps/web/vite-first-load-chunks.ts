@@ -7,7 +7,11 @@ type ImportsOf = (id: string) => readonly string[];
  * entry: its body hydrates, so it must run after React Router's inline script has imported the
  * route modules and set its globals; in a chunk the route modules import, it would run first.
  */
-const SHELL_ROOTS = [/\/app\/root\.tsx(\?|$)/, /\/app\/routes\/lang\.tsx(\?|$)/, /\/app\/layouts\/default-layout\.tsx(\?|$)/];
+const SHELL_ROOTS = [
+  /\/app\/root\.tsx(\?|$)/,
+  /\/app\/routes\/lang\.tsx(\?|$)/,
+  /\/app\/layouts\/default-layout\.tsx(\?|$)/,
+];
 /** Home's route module: what home's first load adds to the frame. */
 const HOME_ROOTS = [/\/app\/routes\/home\.tsx(\?|$)/];
 /**
@@ -16,14 +20,20 @@ const HOME_ROOTS = [/\/app\/routes\/home\.tsx(\?|$)/];
  * host and admin pages) in 'lists', which the pages named here then never load. A page missing
  * from this list still works; it may load 'lists' for a module it shares with home.
  */
-const PAGES_WITHOUT_LISTS = [/\/app\/(routes|layouts)\/(league-list|login|register|reset-password|me|about|not-found|location-forbidden|root-redirect|login-layout)\.tsx(\?|$)/];
+const PAGES_WITHOUT_LISTS = [
+  /\/app\/(routes|layouts)\/(league-list|login|register|reset-password|me|about|not-found|location-forbidden|root-redirect|login-layout)\.tsx(\?|$)/,
+];
 /** Route and layout modules: where the other pages start. */
 const ROUTE_MODULE = /\/app\/(routes|layouts)\/[^/]+\.tsx(\?|$)/;
 
 const matches = (patterns: readonly RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 /** `starts` and what they reach by static import, not going into `stop`. Dynamic imports are not followed. */
-export function reachable(starts: readonly string[], importsOf: ImportsOf, stop: ReadonlySet<string> = new Set()): Set<string> {
+export function reachable(
+  starts: readonly string[],
+  importsOf: ImportsOf,
+  stop: ReadonlySet<string> = new Set(),
+): Set<string> {
   const found = new Set(starts.filter((id) => !stop.has(id)));
   const queue = [...found];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
@@ -56,7 +66,11 @@ export function firstLoadGroups(ids: readonly string[], importsOf: ImportsOf): F
   const withoutLists = matches(PAGES_WITHOUT_LISTS);
   const pages = ids.filter((id) => ROUTE_MODULE.test(id) && !isHome(id) && !frame.has(id));
   const byPagesWithoutLists = reachable(pages.filter(withoutLists), importsOf, frame);
-  const byListPages = reachable(pages.filter((id) => !withoutLists(id)), importsOf, frame);
+  const byListPages = reachable(
+    pages.filter((id) => !withoutLists(id)),
+    importsOf,
+    frame,
+  );
   const shell = new Set(frame);
   const lists = new Set<string>();
   const home = new Set<string>();
@@ -78,7 +92,10 @@ export function firstLoadGroups(ids: readonly string[], importsOf: ImportsOf): F
  * order because within one group rolldown puts a module in whichever of its chunks first
  * reaches it. The plugin reads the module graph once it is complete.
  */
-export function firstLoadChunks(): { plugin: Plugin; group: (name: keyof FirstLoadGroups) => (id: string) => string | null } {
+export function firstLoadChunks(): {
+  plugin: Plugin;
+  group: (name: keyof FirstLoadGroups) => (id: string) => string | null;
+} {
   let groups: FirstLoadGroups = { shell: new Set(), lists: new Set(), home: new Set() };
   const plugin: Plugin = {
     name: 'placar-first-load-chunks',

@@ -36,7 +36,8 @@ export const instrumentationResultMetaContext = undefined;
 
 const stubFor = (id: string) => {
   const path = id.split('?')[0]!.replaceAll('\\', '/');
-  for (const [file, code] of Object.entries(UNUSED_ROUTER_MODULES)) if (path.endsWith(`/node_modules/${file}`)) return code;
+  for (const [file, code] of Object.entries(UNUSED_ROUTER_MODULES))
+    if (path.endsWith(`/node_modules/${file}`)) return code;
   return undefined;
 };
 

@@ -10,7 +10,15 @@ import { unusedRouterCode } from './vite-unused-router-code.ts';
 const firstLoad = firstLoadChunks();
 
 export default defineConfig({
-  plugins: [unusedRouterCode(), callRoutes(), firstCatalogue(), catalogueFiles(), firstLoad.plugin, tailwindcss(), reactRouter()],
+  plugins: [
+    unusedRouterCode(),
+    callRoutes(),
+    firstCatalogue(),
+    catalogueFiles(),
+    firstLoad.plugin,
+    tailwindcss(),
+    reactRouter(),
+  ],
   // The builder times its steps itself (build-tools/build-web.ts); rolldown's report of the time its
   // JavaScript plugins take (React Router's, ours) is for profiling them, and a busy machine always trips it.
   build: { rolldownOptions: { checks: { bundlerTimings: false } } },
@@ -23,7 +31,11 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 20,
+                },
                 // A group named by a function is labelled for the bundler's timing report.
                 { name: firstLoad.group('shell'), debugName: 'shell', priority: 10 },
                 { name: firstLoad.group('lists'), debugName: 'lists', priority: 8 },
@@ -32,7 +44,11 @@ export default defineConfig({
                 // pages that draw tables, periods, box scores or room art, never pulled into the room cards' file.
                 { name: 'sports', test: /\/packages\/contract\/src\/sports\//, priority: 5 },
                 // Room cards and their badges: not in home's first load (decision 0100); one file for home's strip and the match and room pages.
-                { name: 'rooms', test: /\/app\/(components\/rooms\/|features\/live-room\/live-rooms-section\.tsx)/, priority: 4 },
+                {
+                  name: 'rooms',
+                  test: /\/app\/(components\/rooms\/|features\/live-room\/live-rooms-section\.tsx)/,
+                  priority: 4,
+                },
               ],
             },
           },

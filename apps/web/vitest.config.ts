@@ -5,5 +5,10 @@ import { testReporters } from '../../vitest.shared.ts';
 // `// @vitest-environment happy-dom`. What only tests use (the catalogues' setup, sample matches)
 // lives in test/, out of the app's folders.
 export default defineConfig({
-  test: { include: ['app/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'], setupFiles: ['test/test-catalogues.ts'], environment: 'node', ...testReporters('web') },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
+    setupFiles: ['test/test-catalogues.ts'],
+    environment: 'node',
+    ...testReporters('web'),
+  },
 });

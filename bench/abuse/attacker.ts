@@ -10,7 +10,10 @@ import type { Target } from './attacks.ts';
 
 const [index, until, target] = process.argv.slice(2);
 const attack = ATTACKS[Number(index)];
-if (attack === undefined || until === undefined || target === undefined) throw new Error('usage: attacker.ts <attack index> <until ms> <target json>');
-const outcome = await attack.run(JSON.parse(target) as Target, Number(until)).catch((error: unknown) => ({ cut: false, detail: `the attack failed: ${String(error)}` }));
+if (attack === undefined || until === undefined || target === undefined)
+  throw new Error('usage: attacker.ts <attack index> <until ms> <target json>');
+const outcome = await attack
+  .run(JSON.parse(target) as Target, Number(until))
+  .catch((error: unknown) => ({ cut: false, detail: `the attack failed: ${String(error)}` }));
 process.stdout.write(`${JSON.stringify(outcome)}\n`);
 process.exit(0);

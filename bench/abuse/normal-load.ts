@@ -54,16 +54,21 @@ export class NormalLoad {
     const sink = {
       publish: (_clientId: string, payload: Buffer) => {
         // Keyed by the score each update sets: the update may arrive before its call is answered.
-        const update = (JSON.parse(payload.toString()) as [{ home?: { score?: number }; away?: { score?: number } }])[0];
+        const update = (
+          JSON.parse(payload.toString()) as [{ home?: { score?: number }; away?: { score?: number } }]
+        )[0];
         const home = update?.home?.score;
-        const sentAt = home === undefined ? undefined : this.#sentAt.get(home + SCORE_LIMIT * (update?.away?.score ?? 0));
+        const sentAt =
+          home === undefined ? undefined : this.#sentAt.get(home + SCORE_LIMIT * (update?.away?.score ?? 0));
         if (sentAt !== undefined) this.#fan.push(now() - sentAt);
       },
       error: () => undefined,
     };
     for (let n = 0; n < this.#options.fans; n += 1) {
       // Each fan from a forwarded address of its own, as fans are: the per-address limits stay the defaults the attackers meet.
-      const fan = new LeanMqttClient(this.#options.mqttUrl, `abusebench_fan_${n}_${'f'.repeat(32)}`, sink, 20_000, { 'x-forwarded-for': `198.19.${Math.floor(n / 250)}.${(n % 250) + 1}` });
+      const fan = new LeanMqttClient(this.#options.mqttUrl, `abusebench_fan_${n}_${'f'.repeat(32)}`, sink, 20_000, {
+        'x-forwarded-for': `198.19.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+      });
       await fan.start(this.#options.topic);
       this.#fans.push(fan);
     }
@@ -75,7 +80,13 @@ export class NormalLoad {
 
   /** The figures since the last call, and a new phase begins. */
   take(): PhaseFigures {
-    const figures = { apiCalls: this.#api.length, apiErrors: this.#apiErrors, apiP99Ms: p99(this.#api), fanDeliveries: this.#fan.length, fanP99Ms: p99(this.#fan) };
+    const figures = {
+      apiCalls: this.#api.length,
+      apiErrors: this.#apiErrors,
+      apiP99Ms: p99(this.#api),
+      fanDeliveries: this.#fan.length,
+      fanP99Ms: p99(this.#fan),
+    };
     this.#api = [];
     this.#apiErrors = 0;
     this.#fan = [];
@@ -96,7 +107,10 @@ export class NormalLoad {
       const started = now();
       try {
         // From a forwarded address of its own (the server trusts loopback as its proxy): never the attackers'.
-        const response = await fetch(`${this.#options.base}${path}`, { headers: { 'x-forwarded-for': `198.18.0.${caller + 1}` }, signal: AbortSignal.timeout(30_000) });
+        const response = await fetch(`${this.#options.base}${path}`, {
+          headers: { 'x-forwarded-for': `198.18.0.${caller + 1}` },
+          signal: AbortSignal.timeout(30_000),
+        });
         await response.arrayBuffer();
         if (response.status >= 500) this.#apiErrors += 1;
         this.#api.push(now() - started);
@@ -116,7 +130,12 @@ export class NormalLoad {
         const response = await fetch(`${this.#options.base}/api/schedule/mqttMessageSend`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Feed ${this.#options.feedToken}` },
-          body: JSON.stringify({ matchId: this.#options.matchId, status: 2, home: { score: this.#score % SCORE_LIMIT }, away: { score: Math.floor(this.#score / SCORE_LIMIT) } }),
+          body: JSON.stringify({
+            matchId: this.#options.matchId,
+            status: 2,
+            home: { score: this.#score % SCORE_LIMIT },
+            away: { score: Math.floor(this.#score / SCORE_LIMIT) },
+          }),
         });
         await response.arrayBuffer();
       } catch {

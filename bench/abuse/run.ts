@@ -31,7 +31,10 @@ const API_RATE = Number(process.env.ABUSE_API_RATE ?? 40);
 const UPDATE_MS = Number(process.env.ABUSE_UPDATE_MS ?? 250);
 /** Rounds of quiet then attack per attack: the median ratio is kept, so one stall of the shared machine does not decide. */
 const ROUNDS = Number(process.env.ABUSE_ROUNDS ?? 3);
-const PICK = (process.env.ABUSE_ATTACKS ?? '').split(',').map((part) => part.trim().toLowerCase()).filter((part) => part !== '');
+const PICK = (process.env.ABUSE_ATTACKS ?? '')
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter((part) => part !== '');
 const FEED_TOKEN = 'abuse-bench-feed-token-0123456789';
 const PRODUCT = 'placar';
 const TARGET_RATIO = 1.5;
@@ -44,7 +47,8 @@ const ATTACKER_CORES = Number(process.env.ABUSE_ATTACKER_CORES ?? 0.5);
 // The server and the normal load run in a group weighted far above the rest of the machine (other
 // engineers' work), the attacker in one capped at ATTACKER_CORES: what is measured is the server's
 // answer to the attack, not this machine's neighbours or the attacker's own CPU (decision 0153).
-const grouped = (group: CpuGroup | { unavailable: string }): CpuGroup | undefined => ('unavailable' in group ? undefined : group);
+const grouped = (group: CpuGroup | { unavailable: string }): CpuGroup | undefined =>
+  'unavailable' in group ? undefined : group;
 const measuredGroup = createCpuGroup('abuse-measured', { weight: 10_000 });
 const attackerGroup = createCpuGroup('abuse-attacker', { quotaCores: ATTACKER_CORES });
 const groups = [grouped(measuredGroup), grouped(attackerGroup)].filter((group) => group !== undefined);
@@ -101,7 +105,10 @@ async function startServer() {
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (tries > 600) throw new Error('the server did not become ready in 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -124,7 +131,13 @@ async function openMatch(base: string): Promise<number> {
     headers: { 'content-type': 'application/json', authorization: `Feed ${FEED_TOKEN}` },
     body: JSON.stringify({
       externalRef: `bench:abuse:${Date.now()}`,
-      fixture: { competition: 'eng.1', season: '2026/27', kickoff: new Date(Date.now() - 600_000).toISOString(), home: { name: 'Steady FC' }, away: { name: 'Quiet United' } },
+      fixture: {
+        competition: 'eng.1',
+        season: '2026/27',
+        kickoff: new Date(Date.now() - 600_000).toISOString(),
+        home: { name: 'Steady FC' },
+        away: { name: 'Quiet United' },
+      },
     }),
   });
   const answer = (await response.json()) as { code: number; msg: string; data: { id: number } };
@@ -153,19 +166,37 @@ interface Round {
 const server = await startServer();
 try {
   const matchId = await openMatch(server.base);
-  const base = { base: server.base, mqttUrl: `${server.base.replace('http', 'ws')}/mqtt`, rtmpPort: server.rtmpPort, product: PRODUCT };
-  const load = new NormalLoad({ base: server.base, mqttUrl: base.mqttUrl, topic: matchTopic(PRODUCT), feedToken: FEED_TOKEN, matchId, fans: FANS, apiRate: API_RATE, updateMs: UPDATE_MS });
+  const base = {
+    base: server.base,
+    mqttUrl: `${server.base.replace('http', 'ws')}/mqtt`,
+    rtmpPort: server.rtmpPort,
+    product: PRODUCT,
+  };
+  const load = new NormalLoad({
+    base: server.base,
+    mqttUrl: base.mqttUrl,
+    topic: matchTopic(PRODUCT),
+    feedToken: FEED_TOKEN,
+    matchId,
+    fans: FANS,
+    apiRate: API_RATE,
+    updateMs: UPDATE_MS,
+  });
   await load.start();
   // A warm-up, not measured.
   await wait(5000);
   load.take();
   console.log(
     `bench/abuse: ${FANS} fans (an update every ${UPDATE_MS} ms), ${API_RATE} API calls/s, phases of ${PHASE_MS / 1000} s, ${ROUNDS} rounds an attack, ` +
-      `each round's attack read against the quiet phase just before it and the median of the rounds' ratios kept (the machine is shared); load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+      `each round's attack read against the quiet phase just before it and the median of the rounds' ratios kept (the machine is shared); load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
   );
   console.log(`  ${groupsNote}`);
   let met = 0;
-  const attacks = ATTACKS.map((attack, index) => ({ attack, index })).filter(({ attack }) => PICK.length === 0 || PICK.some((part) => attack.name.toLowerCase().includes(part)));
+  const attacks = ATTACKS.map((attack, index) => ({ attack, index })).filter(
+    ({ attack }) => PICK.length === 0 || PICK.some((part) => attack.name.toLowerCase().includes(part)),
+  );
   for (const { attack, index } of attacks) {
     const rounds: Round[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -192,7 +223,9 @@ try {
     const cut = rounds.every((one) => one.outcome.cut);
     const within = apiRatio <= TARGET_RATIO && fanRatio <= TARGET_RATIO && growth <= TARGET_MB && errors === 0 && cut;
     if (within) met += 1;
-    console.log(`${within ? 'ok  ' : 'MISS'} ${attack.name}: API p99 x${fixed(apiRatio, 2)}, fan p99 x${fixed(fanRatio, 2)} (medians), memory +${fixed(growth)} MB at most, ${errors} errors, attacker cut in ${rounds.filter((one) => one.outcome.cut).length} of ${rounds.length} rounds`);
+    console.log(
+      `${within ? 'ok  ' : 'MISS'} ${attack.name}: API p99 x${fixed(apiRatio, 2)}, fan p99 x${fixed(fanRatio, 2)} (medians), memory +${fixed(growth)} MB at most, ${errors} errors, attacker cut in ${rounds.filter((one) => one.outcome.cut).length} of ${rounds.length} rounds`,
+    );
     for (const [n, one] of rounds.entries()) {
       console.log(
         `     round ${n + 1}: quiet API p99 ${fixed(one.quiet.apiP99Ms)} ms, fan p99 ${fixed(one.quiet.fanP99Ms)} ms, RSS ${fixed(one.quietRss)} MB; ` +
@@ -202,7 +235,11 @@ try {
       );
     }
   }
-  console.log(`targets: p99 <= x${TARGET_RATIO} of quiet, memory <= +${TARGET_MB} MB, attacker cut; met by ${met} of ${attacks.length} attacks; load average after ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.log(
+    `targets: p99 <= x${TARGET_RATIO} of quiet, memory <= +${TARGET_MB} MB, attacker cut; met by ${met} of ${attacks.length} attacks; load average after ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
   await load.stop();
 } finally {
   await server.stop();

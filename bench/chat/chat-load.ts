@@ -40,7 +40,11 @@ export function chatSender(server: Pick<ChatServer, 'url' | 'tokens' | 'roomId'>
     const sender = seq % server.tokens.length;
     const answer = await fetch(`${server.url}/api/live/chat`, {
       method: 'POST',
-      headers: { authorization: server.tokens[sender] as string, clientidentifyid: `benchbrowser${String(sender).padStart(6, '0')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: server.tokens[sender] as string,
+        clientidentifyid: `benchbrowser${String(sender).padStart(6, '0')}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ roomId: server.roomId, text: chatText(seq, sentAt, base) }),
     });
     const body = (await answer.json()) as { code: number; msg?: string };
@@ -148,7 +152,14 @@ export function percentile(sorted: Float64Array, fraction: number): number {
  * tick does not push the later ones back), with at most `inFlight` unfinished at once; issues
  * none after `limitMs`. Answers how many it issued.
  */
-export async function paced(from: number, to: number, perSecond: number, send: (seq: number) => Promise<void>, limitMs = Infinity, inFlight = 500): Promise<number> {
+export async function paced(
+  from: number,
+  to: number,
+  perSecond: number,
+  send: (seq: number) => Promise<void>,
+  limitMs = Infinity,
+  inFlight = 500,
+): Promise<number> {
   const start = now();
   const pending = new Set<Promise<void>>();
   let seq = from;

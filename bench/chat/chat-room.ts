@@ -32,15 +32,27 @@ export async function makeChatRoom(options: ChatRoomOptions): Promise<{ roomId: 
     clock,
   });
   const signIn = async (username: string, role: 'viewer' | 'admin' = 'viewer') => {
-    const user = await createUserAccount(db, { email: `${username}@example.com`, username, role, createdAt: new Date(clock.now()) });
+    const user = await createUserAccount(db, {
+      email: `${username}@example.com`,
+      username,
+      role,
+      createdAt: new Date(clock.now()),
+    });
     const { tokens } = await sessions.start(user, { ip: '127.0.0.1', userAgent: `bench-chat-${label}` });
     return { id: user.id, token: tokens.accessToken };
   };
   const admin = await signIn(`${label}admin`, 'admin');
   const host = await signIn(`${label}host`);
-  await post('/user/confirmAnchor', host.token, { streamName: `${label[0]?.toUpperCase()}${label.slice(1)} FC`, intro: 'A room for the chat benchmark, with many fans.', sports: ['football'] });
-  const { application } = (await post('/admin/updateAnchor', admin.token, { userId: host.id, action: 'approve' })) as { application: { roomId: number } };
+  await post('/user/confirmAnchor', host.token, {
+    streamName: `${label[0]?.toUpperCase()}${label.slice(1)} FC`,
+    intro: 'A room for the chat benchmark, with many fans.',
+    sports: ['football'],
+  });
+  const { application } = (await post('/admin/updateAnchor', admin.token, { userId: host.id, action: 'approve' })) as {
+    application: { roomId: number };
+  };
   const tokens: string[] = [];
-  for (let index = 0; index < options.senders; index += 1) tokens.push((await signIn(`fan${String(index).padStart(4, '0')}`)).token);
+  for (let index = 0; index < options.senders; index += 1)
+    tokens.push((await signIn(`fan${String(index).padStart(4, '0')}`)).token);
   return { roomId: application.roomId, tokens };
 }

@@ -69,7 +69,15 @@ export async function measureFanout(run: FanoutRun): Promise<FanoutResult> {
   const { warmUp, messages, subscribers } = run;
   const accepted = new Uint8Array(warmUp + messages);
   const refused = new Map<string, number>();
-  const fleet = await WorkerFleet.connect({ urls: run.urls, topic: run.topic, subscribers, threads: run.threads, messages: warmUp + messages, warmUp, base: run.base });
+  const fleet = await WorkerFleet.connect({
+    urls: run.urls,
+    topic: run.topic,
+    subscribers,
+    threads: run.threads,
+    messages: warmUp + messages,
+    warmUp,
+    base: run.base,
+  });
   let ended = false;
   try {
     const sendOne = async (seq: number) => {
@@ -92,7 +100,9 @@ export async function measureFanout(run: FanoutRun): Promise<FanoutResult> {
     run.onWindow?.('end');
     ended = true;
     const figures = await fleet.end();
-    console.log(`  ${run.name}: sends answered in ${sendSeconds.toFixed(1)} s, deliveries done in ${doneSeconds.toFixed(1)} s (${figures.errors} client errors, ${figures.closed} connections cut, ${figures.strays} stray messages)`);
+    console.log(
+      `  ${run.name}: sends answered in ${sendSeconds.toFixed(1)} s, deliveries done in ${doneSeconds.toFixed(1)} s (${figures.errors} client errors, ${figures.closed} connections cut, ${figures.strays} stray messages)`,
+    );
     return { name: run.name, figures, accepted: acceptedCount, issued, sendSeconds, doneSeconds, refused };
   } finally {
     if (!ended) await fleet.terminate();

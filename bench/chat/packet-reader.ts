@@ -62,7 +62,10 @@ export class PacketReader {
       const qos = (first >> 1) & 3;
       const topicEnd = 2 + body.readUInt16BE(0);
       const payload = body.subarray(qos === 0 ? topicEnd : topicEnd + 2);
-      this.handlers.publish(payload, qos === 1 ? ack(4, body, topicEnd) : qos === 2 ? ack(5, body, topicEnd) : undefined);
+      this.handlers.publish(
+        payload,
+        qos === 1 ? ack(4, body, topicEnd) : qos === 2 ? ack(5, body, topicEnd) : undefined,
+      );
     } else if (type === PacketType.pubrel) {
       this.handlers.reply(ack(7, body, 0));
     } else {

@@ -24,12 +24,19 @@ let total = 0;
 profile.samples.forEach((id, index) => {
   const delta = profile.timeDeltas[index] ?? 0;
   const frame = byId.get(id)?.callFrame;
-  const name = frame === undefined ? '?' : `${frame.functionName || '(anonymous)'} ${frame.url === '' ? '' : `${basename(frame.url)}:${frame.lineNumber + 1}`}`;
+  const name =
+    frame === undefined
+      ? '?'
+      : `${frame.functionName || '(anonymous)'} ${frame.url === '' ? '' : `${basename(frame.url)}:${frame.lineNumber + 1}`}`;
   self.set(name, (self.get(name) ?? 0) + delta);
   total += delta;
 });
 const idle = [...self].filter(([name]) => name.startsWith('(idle)')).reduce((sum, [, time]) => sum + time, 0);
-console.log(`${basename(file)}: ${(total / 1e6).toFixed(1)} s sampled, ${(((total - idle) / Math.max(1, total)) * 100).toFixed(0)}% busy`);
+console.log(
+  `${basename(file)}: ${(total / 1e6).toFixed(1)} s sampled, ${(((total - idle) / Math.max(1, total)) * 100).toFixed(0)}% busy`,
+);
 for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(count))) {
-  console.log(`${((time / Math.max(1, total)) * 100).toFixed(1).padStart(5)}%  ${(time / 1e3).toFixed(0).padStart(7)} ms  ${name}`);
+  console.log(
+    `${((time / Math.max(1, total)) * 100).toFixed(1).padStart(5)}%  ${(time / 1e3).toFixed(0).padStart(7)} ms  ${name}`,
+  );
 }

@@ -37,8 +37,26 @@ const TARGET_P99_MS = 250;
 type Result = FanoutResult;
 
 /** Warm-up messages first (not measured), then the measured ones; waits for every delivery or the drain limit. */
-function measure(name: string, url: string, topic: string, send: (seq: number, sentAt: number) => Promise<boolean>): Promise<Result> {
-  return measureFanout({ name, urls: [url], topic, subscribers: SUBSCRIBERS, threads: THREADS, rate: RATE, messages: MESSAGES, warmUp: WARM_UP, base: BASE, sendLimitMs: SEND_LIMIT_MS, drainLimitMs: DRAIN_LIMIT_MS, send });
+function measure(
+  name: string,
+  url: string,
+  topic: string,
+  send: (seq: number, sentAt: number) => Promise<boolean>,
+): Promise<Result> {
+  return measureFanout({
+    name,
+    urls: [url],
+    topic,
+    subscribers: SUBSCRIBERS,
+    threads: THREADS,
+    rate: RATE,
+    messages: MESSAGES,
+    warmUp: WARM_UP,
+    base: BASE,
+    sendLimitMs: SEND_LIMIT_MS,
+    drainLimitMs: DRAIN_LIMIT_MS,
+    send,
+  });
 }
 
 /** What the server publishes for a message (chat-entities' `[event]`), built here for the baseline's plain publish. */
@@ -53,7 +71,13 @@ function chatPayload(seq: number, sentAt: number, roomId: number): string {
         roomId,
         text: chatText(seq, sentAt, BASE),
         at: new Date().toISOString(),
-        author: { id: sender + 3, nickname: `fan${String(sender).padStart(4, '0')}`, avatar: null, color: '#ef4444', badge: null },
+        author: {
+          id: sender + 3,
+          nickname: `fan${String(sender).padStart(4, '0')}`,
+          avatar: null,
+          color: '#ef4444',
+          badge: null,
+        },
       },
     },
   ]);
@@ -64,7 +88,9 @@ let mosquitto: MosquittoProcess | undefined;
 
 async function startServer(): Promise<ChatServer> {
   // CHAT_BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.CHAT_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_BENCH_PROFILE}`] : [];
+  const profile = process.env.CHAT_BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_BENCH_PROFILE}`]
+    : [];
   const child = spawn(process.execPath, [...profile, new URL('./serve.ts', import.meta.url).pathname], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, CHAT_BENCH_SENDERS: String(SENDERS), CHAT_BENCH_SUBSCRIBERS: String(SUBSCRIBERS) },
@@ -94,7 +120,14 @@ async function main(): Promise<Result[]> {
   const results: Result[] = [];
   const server = await startServer();
   try {
-    results.push(await measure('placar chat (POST /api/live/chat, ws /mqtt)', server.wsUrl, server.topic, chatSender(server, BASE)));
+    results.push(
+      await measure(
+        'placar chat (POST /api/live/chat, ws /mqtt)',
+        server.wsUrl,
+        server.topic,
+        chatSender(server, BASE),
+      ),
+    );
   } finally {
     await cleanUp();
   }
@@ -104,7 +137,11 @@ async function main(): Promise<Result[]> {
   }
   // mosquitto leaves Nagle on by default; the product's sockets have it off.
   mosquitto = await startMosquitto(await findFreePort(), ['set_tcp_nodelay true']);
-  const publisher = await mqtt.connectAsync(mosquitto.url, { protocolVersion: 4, clientId: `bench-chat-publisher`, reconnectPeriod: 0 });
+  const publisher = await mqtt.connectAsync(mosquitto.url, {
+    protocolVersion: 4,
+    clientId: `bench-chat-publisher`,
+    reconnectPeriod: 0,
+  });
   try {
     results.push(
       await measure('mosquitto (plain publish, tcp)', mosquitto.url, server.topic, async (seq, sentAt) => {
@@ -123,7 +160,8 @@ const limit = setTimeout(() => {
   console.error(`chat: over ${TOTAL_LIMIT_MS / 1000} s, stopping`);
   void cleanUp().then(() => process.exit(1));
 }, TOTAL_LIMIT_MS);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(1)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanUp().then(() => process.exit(1)));
 
 console.log(
   `chat: ${SUBSCRIBERS} subscribers in one room (${THREADS} threads), ${RATE} messages/s for ${SECONDS} s (${MESSAGES}) from ${SENDERS} senders (one message each ${(SENDERS / RATE).toFixed(1)} s)`,
@@ -133,7 +171,16 @@ try {
   const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
   const figures = results.map(({ name, figures: seen, accepted, sendSeconds, issued, refused }) => {
     const expected = accepted * SUBSCRIBERS;
-    const figure = { name, accepted, delivered: seen.deliveries, expected, lost: expected - seen.deliveries, duplicates: seen.duplicates, p50: seen.p50, p99: seen.p99 };
+    const figure = {
+      name,
+      accepted,
+      delivered: seen.deliveries,
+      expected,
+      lost: expected - seen.deliveries,
+      duplicates: seen.duplicates,
+      p50: seen.p50,
+      p99: seen.p99,
+    };
     const bytes = seen.packed === 0 ? 0 : seen.payloadBytes / seen.packed;
     const perPacket = seen.packets === 0 ? 0 : seen.packed / seen.packets;
     console.log(
@@ -155,8 +202,12 @@ try {
   }
   if (chat !== undefined) {
     const allSent = chat.expected === MESSAGES * SUBSCRIBERS;
-    console.log(`target 0 lost: ${chat.lost === 0 && allSent ? 'met' : 'NOT met'} (${chat.lost} lost, ${MESSAGES * SUBSCRIBERS - chat.expected} deliveries of messages never sent or accepted)`);
-    console.log(`target p99 <= ${TARGET_P99_MS} ms: ${chat.p99 <= TARGET_P99_MS ? 'met' : 'NOT met'} (${chat.p99.toFixed(1)} ms)`);
+    console.log(
+      `target 0 lost: ${chat.lost === 0 && allSent ? 'met' : 'NOT met'} (${chat.lost} lost, ${MESSAGES * SUBSCRIBERS - chat.expected} deliveries of messages never sent or accepted)`,
+    );
+    console.log(
+      `target p99 <= ${TARGET_P99_MS} ms: ${chat.p99 <= TARGET_P99_MS ? 'met' : 'NOT met'} (${chat.p99.toFixed(1)} ms)`,
+    );
   }
 } finally {
   clearTimeout(limit);

@@ -35,7 +35,11 @@ await runAtScale({
         senders: SENDERS,
         label: 'scale',
         async post(path, token, payload) {
-          const answer = await fetch(`${cluster.url}/api${path}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+          const answer = await fetch(`${cluster.url}/api${path}`, {
+            method: 'POST',
+            headers: { authorization: token, 'content-type': 'application/json' },
+            body: JSON.stringify(payload),
+          });
           const body = (await answer.json()) as { code: number; msg?: string; data: Record<string, unknown> };
           if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg ?? ''}`);
           return body.data;

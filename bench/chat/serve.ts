@@ -44,7 +44,12 @@ try {
     senders,
     label: 'bench',
     async post(path, token, payload) {
-      const answer = await app.inject({ method: 'POST', url: `/api${path}`, headers: { authorization: token }, payload });
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { authorization: token },
+        payload,
+      });
       const body = answer.json() as { code: number; data: Record<string, unknown> };
       if (body.code !== 200) throw new Error(`${path}: ${answer.body}`);
       return body.data;

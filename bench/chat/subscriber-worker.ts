@@ -36,14 +36,30 @@ export interface WorkerResult {
 const share = workerData as WorkerShare;
 const port = parentPort;
 if (port === null) throw new Error('subscriber-worker.ts runs as a worker thread');
-const log = new DeliveryLog({ count: share.messages, warmUp: share.warmUp, subscribers: share.count, base: share.base, progress: new Int32Array(share.progress) });
+const log = new DeliveryLog({
+  count: share.messages,
+  warmUp: share.warmUp,
+  subscribers: share.count,
+  base: share.base,
+  progress: new Int32Array(share.progress),
+});
 
 try {
   const fleet = await SubscriberFleet.connect(share.urls, share.topic, share, log);
   port.once('message', () => {
     void fleet.end().then(() => {
       const latencies = log.latencies.slice(0, log.deliveries);
-      const result: WorkerResult = { type: 'result', latencies, duplicates: log.duplicates, strays: log.strays, errors: log.errors, closed: log.closed, payloadBytes: log.payloadBytes, packets: log.packets, packed: log.packed };
+      const result: WorkerResult = {
+        type: 'result',
+        latencies,
+        duplicates: log.duplicates,
+        strays: log.strays,
+        errors: log.errors,
+        closed: log.closed,
+        payloadBytes: log.payloadBytes,
+        packets: log.packets,
+        packed: log.packed,
+      };
       port.postMessage(result, [latencies.buffer]);
       port.close();
     });

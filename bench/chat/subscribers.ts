@@ -34,7 +34,9 @@ function webSocketLink(url: string): Link {
     close: async () => {
       if (socket.readyState === WebSocket.OPEN) {
         socket.close();
-        await Promise.race([once(socket, 'close'), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined);
+        await Promise.race([once(socket, 'close'), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(
+          () => undefined,
+        );
       }
       socket.terminate();
     },
@@ -73,7 +75,12 @@ export class SubscriberFleet {
   private readonly clients: Subscriber[] = [];
 
   /** Subscribers `first` to `first + count - 1` of the run (their client ids share `prefix`); the log counts them from 0. */
-  static async connect(urls: readonly string[], topic: string, share: { first: number; count: number; prefix: string }, log: DeliveryLog): Promise<SubscriberFleet> {
+  static async connect(
+    urls: readonly string[],
+    topic: string,
+    share: { first: number; count: number; prefix: string },
+    log: DeliveryLog,
+  ): Promise<SubscriberFleet> {
     const fleet = new SubscriberFleet();
     const { first: firstIndex, count, prefix } = share;
     try {
@@ -82,7 +89,12 @@ export class SubscriberFleet {
         await Promise.all(
           batch.map(async (index) => {
             const url = urls[(firstIndex + index) % urls.length] as string;
-            const client = new Subscriber(url, `${prefix}${(firstIndex + index).toString(16).padStart(6, '0')}`, index, log);
+            const client = new Subscriber(
+              url,
+              `${prefix}${(firstIndex + index).toString(16).padStart(6, '0')}`,
+              index,
+              log,
+            );
             fleet.clients.push(client);
             await client.start(topic);
           }),
@@ -146,11 +158,24 @@ class Subscriber {
   async start(topic: string): Promise<void> {
     this.topic = topic;
     await this.withTimeout(this.link.opened);
-    const connack = await this.request({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: false, clientId: this.clientId, keepalive: KEEPALIVE_SECONDS }, PacketType.connack);
+    const connack = await this.request(
+      {
+        cmd: 'connect',
+        protocolId: 'MQTT',
+        protocolVersion: 4,
+        clean: false,
+        clientId: this.clientId,
+        keepalive: KEEPALIVE_SECONDS,
+      },
+      PacketType.connack,
+    );
     if (connack[1] !== 0) throw new Error(`${this.clientId}: connection refused`);
     this.pinger = setInterval(() => this.link.send(PINGREQ), (KEEPALIVE_SECONDS * 1000) / 2);
     this.pinger.unref();
-    const suback = await this.request({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic, qos: 2 }] }, PacketType.suback);
+    const suback = await this.request(
+      { cmd: 'subscribe', messageId: 1, subscriptions: [{ topic, qos: 2 }] },
+      PacketType.suback,
+    );
     if (suback[2] === 0x80) throw new Error(`${this.clientId}: subscription refused`);
   }
 
@@ -158,7 +183,9 @@ class Subscriber {
   async end(): Promise<void> {
     this.ending = true;
     clearInterval(this.pinger);
-    await this.request({ cmd: 'unsubscribe', messageId: 2, unsubscriptions: [this.topic] }, PacketType.unsuback).catch(() => undefined);
+    await this.request({ cmd: 'unsubscribe', messageId: 2, unsubscriptions: [this.topic] }, PacketType.unsuback).catch(
+      () => undefined,
+    );
     this.send({ cmd: 'disconnect' });
     await this.link.close();
   }

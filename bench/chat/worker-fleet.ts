@@ -29,7 +29,15 @@ export class WorkerFleet {
   private readonly workers: { worker: Worker; progress: Int32Array }[] = [];
 
   /** `urls`: where the subscribers connect, subscriber i to `urls[i % urls.length]` (several servers' /mqtt, or one). */
-  static async connect(options: { urls: readonly string[]; topic: string; subscribers: number; threads: number; messages: number; warmUp: number; base: number }): Promise<WorkerFleet> {
+  static async connect(options: {
+    urls: readonly string[];
+    topic: string;
+    subscribers: number;
+    threads: number;
+    messages: number;
+    warmUp: number;
+    base: number;
+  }): Promise<WorkerFleet> {
     const fleet = new WorkerFleet();
     const prefix = `placar_${randomBytes(16).toString('hex')}_`;
     const threads = Math.max(1, Math.min(options.threads, options.subscribers));
@@ -39,14 +47,28 @@ export class WorkerFleet {
       for (let thread = 0; thread < threads; thread += 1) {
         const count = Math.floor(options.subscribers / threads) + (thread < options.subscribers % threads ? 1 : 0);
         const progress = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
-        const share: WorkerShare = { urls: options.urls, topic: options.topic, first, count, prefix, messages: options.messages, warmUp: options.warmUp, base: options.base, progress };
+        const share: WorkerShare = {
+          urls: options.urls,
+          topic: options.topic,
+          first,
+          count,
+          prefix,
+          messages: options.messages,
+          warmUp: options.warmUp,
+          base: options.base,
+          progress,
+        };
         first += count;
         const worker = new Worker(new URL('./subscriber-worker.ts', import.meta.url), { workerData: share });
         fleet.workers.push({ worker, progress: new Int32Array(progress) });
         ready.push(
           (async () => {
-            const [message] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => [{ type: 'error', message: String(error) }])])) as [{ type: string; message?: string }];
-            if (message.type !== 'ready') throw new Error(`subscriber thread ${thread}: ${message.message ?? message.type}`);
+            const [message] = (await Promise.race([
+              once(worker, 'message'),
+              once(worker, 'error').then(([error]) => [{ type: 'error', message: String(error) }]),
+            ])) as [{ type: string; message?: string }];
+            if (message.type !== 'ready')
+              throw new Error(`subscriber thread ${thread}: ${message.message ?? message.type}`);
           })(),
         );
       }
@@ -88,8 +110,20 @@ export class WorkerFleet {
       at += result.latencies.length;
     }
     all.sort();
-    const sum = (key: 'duplicates' | 'strays' | 'errors' | 'closed' | 'payloadBytes' | 'packets' | 'packed') => results.reduce((total, result) => total + result[key], 0);
-    return { deliveries: all.length, duplicates: sum('duplicates'), strays: sum('strays'), errors: sum('errors'), closed: sum('closed'), payloadBytes: sum('payloadBytes'), packets: sum('packets'), packed: sum('packed'), p50: percentile(all, 0.5), p99: percentile(all, 0.99) };
+    const sum = (key: 'duplicates' | 'strays' | 'errors' | 'closed' | 'payloadBytes' | 'packets' | 'packed') =>
+      results.reduce((total, result) => total + result[key], 0);
+    return {
+      deliveries: all.length,
+      duplicates: sum('duplicates'),
+      strays: sum('strays'),
+      errors: sum('errors'),
+      closed: sum('closed'),
+      payloadBytes: sum('payloadBytes'),
+      packets: sum('packets'),
+      packed: sum('packed'),
+      p50: percentile(all, 0.5),
+      p99: percentile(all, 0.99),
+    };
   }
 
   async terminate(): Promise<void> {

@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { matchTopic } from '@placar/contract/constants';
 import { matchPath } from '../../apps/web/app/lib/matches/match-path.ts';
-import { buildApp, createDatabaseClient, type EmbeddedBroker, loadConfig, migrateDatabase } from '@placar/server/testing';
+import {
+  buildApp,
+  createDatabaseClient,
+  type EmbeddedBroker,
+  loadConfig,
+  migrateDatabase,
+} from '@placar/server/testing';
 import { startEmbeddedPostgres } from '@placar/server/processes';
 import { MATCHES, PATH } from '../schedule-api/load.ts';
 import { seedMatchDay } from '../schedule-api/seed.ts';
@@ -49,9 +55,13 @@ try {
     MQTT_CONNECTS_PER_MINUTE: perAddress,
     ...(process.env.WEB_BUILD_DIR === undefined ? {} : { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR }),
     // A/B of decision 0091: 1 renders pages on a worker thread, 0 on the main thread with the broker.
-    ...(process.env.LIVE_FANOUT_RENDER_THREADS === undefined ? {} : { RENDER_THREADS: process.env.LIVE_FANOUT_RENDER_THREADS }),
+    ...(process.env.LIVE_FANOUT_RENDER_THREADS === undefined
+      ? {}
+      : { RENDER_THREADS: process.env.LIVE_FANOUT_RENDER_THREADS }),
     // Decision 0093: the render thread's niceness.
-    ...(process.env.LIVE_FANOUT_RENDER_THREAD_NICE === undefined ? {} : { RENDER_THREAD_NICE: process.env.LIVE_FANOUT_RENDER_THREAD_NICE }),
+    ...(process.env.LIVE_FANOUT_RENDER_THREAD_NICE === undefined
+      ? {}
+      : { RENDER_THREAD_NICE: process.env.LIVE_FANOUT_RENDER_THREAD_NICE }),
     ...(mqttUrl === undefined ? {} : { MQTT_URL: mqttUrl }),
   });
   const app = buildApp({ config, db: client.db, logger: false });
@@ -77,7 +87,18 @@ try {
   const paths = [PATH];
   const home = await fetch(`${httpUrl}/en`);
   if (home.status === 200) {
-    const list = (await (await fetch(`${httpUrl}${PATH}`)).json()) as { data: { groups: { matches: { id: number; status: { code: number }; home: { team: { name: string } }; away: { team: { name: string } } }[] }[] } };
+    const list = (await (await fetch(`${httpUrl}${PATH}`)).json()) as {
+      data: {
+        groups: {
+          matches: {
+            id: number;
+            status: { code: number };
+            home: { team: { name: string } };
+            away: { team: { name: string } };
+          }[];
+        }[];
+      };
+    };
     const matches = list.data.groups.flatMap((group) => group.matches);
     const match = matches.find((candidate) => candidate.status.code === 4) ?? matches[0];
     if (match === undefined) throw new Error('no match to render');

@@ -12,7 +12,10 @@ const children = new Set<ChildProcess>();
  * ready message. LIVE_FANOUT_CPU_PROF=<dir> runs it under --cpu-prof too: the whole process's
  * profile goes to <dir> when it stops (publish's profileName records one publish alone).
  */
-export function startBroker(script: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; ready: BrokerReady }> {
+export function startBroker(
+  script: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; ready: BrokerReady }> {
   const profileDir = process.env.LIVE_FANOUT_CPU_PROF;
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
     env: { ...process.env, ...env },
@@ -30,7 +33,14 @@ export function startBroker(script: string, env: Record<string, string> = {}): P
 }
 
 /** Has the broker process publish `count` updates at `perSecond`; resolves with its event-loop delay meanwhile. */
-export async function publish(child: ChildProcess, count: number, perSecond: number, warmUp: boolean, firstSeq = 1, profileName?: string): Promise<LoopDelay> {
+export async function publish(
+  child: ChildProcess,
+  count: number,
+  perSecond: number,
+  warmUp: boolean,
+  firstSeq = 1,
+  profileName?: string,
+): Promise<LoopDelay> {
   const done = new Promise<LoopDelay>((resolve) => {
     const onMessage = (message: FromBroker) => {
       if (message.type !== 'published') return;
@@ -39,7 +49,14 @@ export async function publish(child: ChildProcess, count: number, perSecond: num
     };
     child.on('message', onMessage);
   });
-  child.send({ type: 'publish', count, perSecond, warmUp, firstSeq, ...(profileName === undefined ? {} : { profileName }) } satisfies ToBroker);
+  child.send({
+    type: 'publish',
+    count,
+    perSecond,
+    warmUp,
+    firstSeq,
+    ...(profileName === undefined ? {} : { profileName }),
+  } satisfies ToBroker);
   return done;
 }
 

@@ -12,10 +12,18 @@ export class LeanSubscriberFleet implements Fleet {
   readonly log = new LatencyLog();
   private readonly clients: LeanMqttClient[] = [];
 
-  static async connect(url: string, topic: string, count: number, clientIdPrefix: string): Promise<LeanSubscriberFleet> {
+  static async connect(
+    url: string,
+    topic: string,
+    count: number,
+    clientIdPrefix: string,
+  ): Promise<LeanSubscriberFleet> {
     const fleet = new LeanSubscriberFleet();
     await connectInBatches(count, clientIdPrefix, async (clientId) => {
-      const sink = { publish: (id: string, payload: Buffer) => fleet.log.record(id, payload), error: () => (fleet.log.errors += 1) };
+      const sink = {
+        publish: (id: string, payload: Buffer) => fleet.log.record(id, payload),
+        error: () => (fleet.log.errors += 1),
+      };
       const client = new LeanMqttClient(url, clientId, sink, TIMEOUT_MS);
       fleet.clients.push(client);
       await client.start(topic);

@@ -48,7 +48,9 @@ export function servePublishes(publisher: LivePublisher, topic: string, stop: ()
   process.on('message', (message: ToBroker) => {
     if (message.type === 'publish') {
       const { count, perSecond, warmUp, firstSeq = 1, profileName } = message;
-      void profiled(profileName, () => publishPaced(count, perSecond, warmUp, firstSeq)).then((loopDelay) => process.send?.({ type: 'published', loopDelay }));
+      void profiled(profileName, () => publishPaced(count, perSecond, warmUp, firstSeq)).then((loopDelay) =>
+        process.send?.({ type: 'published', loopDelay }),
+      );
     } else {
       delay.disable();
       session?.disconnect();

@@ -52,6 +52,8 @@ const percent = (micros: number) => `${((100 * micros) / total).toFixed(1).padSt
 const ms = (micros: number) => `${(micros / 1000).toFixed(0).padStart(7)} ms`;
 console.log(`${file}: ${(total / 1e6).toFixed(1)} s profiled`);
 console.log('self time by area:');
-for (const [area, micros] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, Number(top))) console.log(`  ${percent(micros)} ${ms(micros)}  ${area}`);
+for (const [area, micros] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, Number(top)))
+  console.log(`  ${percent(micros)} ${ms(micros)}  ${area}`);
 console.log('top functions by self time:');
-for (const [name, micros] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(top))) console.log(`  ${percent(micros)} ${ms(micros)}  ${name}`);
+for (const [name, micros] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(top)))
+  console.log(`  ${percent(micros)} ${ms(micros)}  ${name}`);

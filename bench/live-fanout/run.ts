@@ -69,7 +69,15 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-async function measure(name: string, child: ChildProcess, url: string, connect: ConnectFleet, clientIdPrefix: string, brokerPid: number | undefined, profileName?: string): Promise<Result> {
+async function measure(
+  name: string,
+  child: ChildProcess,
+  url: string,
+  connect: ConnectFleet,
+  clientIdPrefix: string,
+  brokerPid: number | undefined,
+  profileName?: string,
+): Promise<Result> {
   const fleet = await connect(url, TOPIC, SUBSCRIBERS, clientIdPrefix);
   const { log } = fleet;
   try {
@@ -111,14 +119,36 @@ async function main(): Promise<Result[]> {
   let external: Awaited<ReturnType<typeof startBroker>> | undefined;
   try {
     if (WITH_WS) {
-      results.push(await measure(AEDES_WS, aedes.child, aedes.ready.wsUrl, mqttJsFleet, secretPrefix('ws-mqttjs'), aedes.child.pid, 'aedes-ws'));
-      results.push(await measure(AEDES_WS_LEAN, aedes.child, aedes.ready.wsUrl, leanFleet, secretPrefix('ws-lean'), aedes.child.pid, 'aedes-ws-lean'));
+      results.push(
+        await measure(
+          AEDES_WS,
+          aedes.child,
+          aedes.ready.wsUrl,
+          mqttJsFleet,
+          secretPrefix('ws-mqttjs'),
+          aedes.child.pid,
+          'aedes-ws',
+        ),
+      );
+      results.push(
+        await measure(
+          AEDES_WS_LEAN,
+          aedes.child,
+          aedes.ready.wsUrl,
+          leanFleet,
+          secretPrefix('ws-lean'),
+          aedes.child.pid,
+          'aedes-ws-lean',
+        ),
+      );
     }
     const tcpUrl = aedes.ready.tcpUrl;
     if (tcpUrl === undefined) return results;
     if (!hasMosquitto()) {
       console.log('  mosquitto: not installed (apt-get install -y mosquitto); no ratio');
-      results.push(await measure(AEDES_TCP, aedes.child, tcpUrl, mqttJsFleet, secretPrefix('tcp'), aedes.child.pid, 'aedes-tcp-1'));
+      results.push(
+        await measure(AEDES_TCP, aedes.child, tcpUrl, mqttJsFleet, secretPrefix('tcp'), aedes.child.pid, 'aedes-tcp-1'),
+      );
       return results;
     }
     // mosquitto leaves Nagle on by default; Aedes's sockets have it off (ws does it, and so does the bench's TCP listener).
@@ -130,8 +160,30 @@ async function main(): Promise<Result[]> {
     // Both brokers stay up; each round connects a new fleet to one, then to the other, so
     // drift of the machine over the run falls on both alike.
     for (let round = 1; round <= TCP_ROUNDS; round += 1) {
-      results.push({ ...(await measure(AEDES_TCP, aedes.child, tcpUrl, mqttJsFleet, secretPrefix('tcp'), aedes.child.pid, `aedes-tcp-${round}`)), round });
-      results.push({ ...(await measure(MOSQUITTO_TCP, publisher, mosquittoUrl, mqttJsFleet, secretPrefix('mosq'), mosquittoPid, `mosquitto-tcp-${round}`)), round });
+      results.push({
+        ...(await measure(
+          AEDES_TCP,
+          aedes.child,
+          tcpUrl,
+          mqttJsFleet,
+          secretPrefix('tcp'),
+          aedes.child.pid,
+          `aedes-tcp-${round}`,
+        )),
+        round,
+      });
+      results.push({
+        ...(await measure(
+          MOSQUITTO_TCP,
+          publisher,
+          mosquittoUrl,
+          mqttJsFleet,
+          secretPrefix('mosq'),
+          mosquittoPid,
+          `mosquitto-tcp-${round}`,
+        )),
+        round,
+      });
     }
   } finally {
     await stopBroker(aedes.child);
@@ -144,9 +196,14 @@ const limit = setTimeout(() => {
   console.error(`live-fanout: over ${TOTAL_LIMIT_MS / 1000} s, stopping`);
   void cleanUp().then(() => process.exit(1));
 }, TOTAL_LIMIT_MS);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(1)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanUp().then(() => process.exit(1)));
 
-console.log(`live-fanout: ${SUBSCRIBERS} subscribers (QoS 2, clean: false), ${MESSAGES} messages at ${RATE}/s published at QoS 1; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+console.log(
+  `live-fanout: ${SUBSCRIBERS} subscribers (QoS 2, clean: false), ${MESSAGES} messages at ${RATE}/s published at QoS 1; load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
 try {
   const results = await main();
   const format = (value: number) => value.toFixed(1).padStart(7);
@@ -164,10 +221,18 @@ try {
   const reference = results.filter((r) => r.name === MOSQUITTO_TCP);
   const ratios = reference.map((r, index) => (aedesTcp[index]?.p99 ?? NaN) / r.p99);
   if (ratios.length > 0) {
-    console.log(`p99 aedes-tcp: ${formatSpread(spread(aedesTcp.map((r) => r.p99)), 1)} ms; mosquitto-tcp: ${formatSpread(spread(reference.map((r) => r.p99)), 1)} ms`);
+    console.log(
+      `p99 aedes-tcp: ${formatSpread(spread(aedesTcp.map((r) => r.p99)), 1)} ms; mosquitto-tcp: ${formatSpread(spread(reference.map((r) => r.p99)), 1)} ms`,
+    );
     const cpu = (rs: Result[]) => formatSpread(spread(rs.map((r) => r.brokerCpuPerMessage)), 1);
-    console.log(`broker CPU per message (${SUBSCRIBERS} deliveries): aedes-tcp ${cpu(aedesTcp)} ms; mosquitto-tcp ${cpu(reference)} ms`);
-    console.log(`p99 ratio aedes-tcp / mosquitto-tcp: ${formatSpread(spread(ratios), 2)} over ${ratios.length} interleaved rounds (target <= 1.0); load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+    console.log(
+      `broker CPU per message (${SUBSCRIBERS} deliveries): aedes-tcp ${cpu(aedesTcp)} ms; mosquitto-tcp ${cpu(reference)} ms`,
+    );
+    console.log(
+      `p99 ratio aedes-tcp / mosquitto-tcp: ${formatSpread(spread(ratios), 2)} over ${ratios.length} interleaved rounds (target <= 1.0); load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
   }
 } finally {
   clearTimeout(limit);

@@ -39,16 +39,41 @@ await runAtScale({
     for (let index = 0; index < MATCHES; index += 1) {
       // Live matches of the bench's own, kicked off within the hour before the servers' CLOCK_START.
       const kickoff = new Date(Date.parse(CLOCK_START) - (index % 6) * 600_000).toISOString();
-      const fixture = { competition: 'eng.1', season: '2026/27', kickoff, home: { name: `Scale ${index} FC` }, away: { name: `Fanout ${index} United` } };
-      ids.push((await feed(cluster.url, { externalRef: `bench:scale:${index}`, fixture, status: 2, home: { score: 0 }, away: { score: 0 } })).id);
+      const fixture = {
+        competition: 'eng.1',
+        season: '2026/27',
+        kickoff,
+        home: { name: `Scale ${index} FC` },
+        away: { name: `Fanout ${index} United` },
+      };
+      ids.push(
+        (
+          await feed(cluster.url, {
+            externalRef: `bench:scale:${index}`,
+            fixture,
+            status: 2,
+            home: { score: 0 },
+            away: { score: 0 },
+          })
+        ).id,
+      );
     }
     return {
       topic: matchTopic('placar'),
       describe: `feed updates through HAProxy over ${MATCHES} live matches`,
       async send(seq, sentAt) {
         const matchId = ids[seq % ids.length];
-        const incident = { kind: 'var', side: 'home', minute: 50 + (seq % 40), detail: `Goal check ${sendMarker(seq, sentAt, base)}` };
-        const stored = await feed(cluster.url, { matchId, clock: { seconds: Math.min(10_000, 3000 + seq), running: true }, incidents: [incident] });
+        const incident = {
+          kind: 'var',
+          side: 'home',
+          minute: 50 + (seq % 40),
+          detail: `Goal check ${sendMarker(seq, sentAt, base)}`,
+        };
+        const stored = await feed(cluster.url, {
+          matchId,
+          clock: { seconds: Math.min(10_000, 3000 + seq), running: true },
+          incidents: [incident],
+        });
         return stored.published;
       },
     };

@@ -38,7 +38,11 @@ export interface Fleet {
 }
 
 /** Connects `count` clients 50 at a time, with ids `${clientIdPrefix}${index in hex}`. */
-export async function connectInBatches(count: number, clientIdPrefix: string, add: (clientId: string) => Promise<void>): Promise<void> {
+export async function connectInBatches(
+  count: number,
+  clientIdPrefix: string,
+  add: (clientId: string) => Promise<void>,
+): Promise<void> {
   const batch = 50;
   for (let first = 0; first < count; first += batch) {
     const indexes = Array.from({ length: Math.min(batch, count - first) }, (_, offset) => first + offset);
@@ -64,7 +68,13 @@ export class SubscriberFleet implements Fleet {
   }
 
   private async add(url: string, clientId: string): Promise<void> {
-    const client = mqtt.connect(url, { protocolVersion: 4, clean: false, clientId, reconnectPeriod: 0, connectTimeout: 10_000 });
+    const client = mqtt.connect(url, {
+      protocolVersion: 4,
+      clean: false,
+      clientId,
+      reconnectPeriod: 0,
+      connectTimeout: 10_000,
+    });
     this.clients.push(client);
     client.on('message', (_topic, payload) => this.log.record(clientId, payload));
     await new Promise<void>((resolve, reject) => {
@@ -81,7 +91,10 @@ export class SubscriberFleet implements Fleet {
   async end(): Promise<void> {
     await Promise.all(
       this.clients.splice(0).map(async (client) => {
-        await Promise.race([client.unsubscribeAsync(this.topic).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000))]);
+        await Promise.race([
+          client.unsubscribeAsync(this.topic).catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 5000)),
+        ]);
         await client.endAsync(true);
       }),
     );

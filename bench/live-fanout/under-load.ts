@@ -48,14 +48,21 @@ interface Phase {
 let mosquitto: MosquittoProcess | undefined;
 /** Client ids carry a 128-bit secret like the web's, as the broker asks of persistent sessions. */
 const secretPrefix = (name: string) => `${name}-${randomBytes(16).toString('hex')}-`;
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** Starts http-load.ts against the app; `stop` ends it and resolves with what it served. */
 async function startHttpLoad(httpUrl: string, paths: string[]): Promise<{ stop: () => Promise<HttpLoadResult> }> {
-  const child: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL('http-load.ts', import.meta.url)), httpUrl, ...paths], {
-    env: { ...process.env, HTTP_LOAD_CONNECTIONS: String(HTTP_CONNECTIONS) },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('http-load.ts', import.meta.url)), httpUrl, ...paths],
+    {
+      env: { ...process.env, HTTP_LOAD_CONNECTIONS: String(HTTP_CONNECTIONS) },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   if (child.stdout === null) throw new Error('no output from the HTTP load');
   const line = once(createInterface({ input: child.stdout }), 'line');
   // The load reaches full speed before the phase's first publish.
@@ -71,12 +78,20 @@ async function startHttpLoad(httpUrl: string, paths: string[]): Promise<{ stop: 
 }
 
 /** One server configuration: its fleet connected once, quiet and loaded phases alternating on it. */
-async function measure(env: Record<string, string>, connect: (ready: BrokerReady) => Promise<Fleet>): Promise<{ quiet: Phase; loaded: Phase; paths: string[] }> {
+async function measure(
+  env: Record<string, string>,
+  connect: (ready: BrokerReady) => Promise<Fleet>,
+): Promise<{ quiet: Phase; loaded: Phase; paths: string[] }> {
   const server = await startBroker('app-process.ts', env);
   const { httpUrl, paths, topic } = server.ready;
-  if (httpUrl === undefined || paths === undefined || topic === undefined) throw new Error('the app process did not say where it listens');
-  if (!paths.includes('/en')) console.log('  no web build (npm run build): the HTTP load is mobilList only, no page renders');
-  const phases = { quiet: { latencies: [], loopDelays: [], http: [] } as Phase, loaded: { latencies: [], loopDelays: [], http: [] } as Phase };
+  if (httpUrl === undefined || paths === undefined || topic === undefined)
+    throw new Error('the app process did not say where it listens');
+  if (!paths.includes('/en'))
+    console.log('  no web build (npm run build): the HTTP load is mobilList only, no page renders');
+  const phases = {
+    quiet: { latencies: [], loopDelays: [], http: [] } as Phase,
+    loaded: { latencies: [], loopDelays: [], http: [] } as Phase,
+  };
   let fleet: Fleet | undefined;
   try {
     fleet = await connect(server.ready);
@@ -93,7 +108,16 @@ async function measure(env: Record<string, string>, connect: (ready: BrokerReady
         const phase = phases[name];
         const http = name === 'loaded' ? await startHttpLoad(httpUrl, paths) : undefined;
         const from = log.latencies.length;
-        phase.loopDelays.push(await publish(server.child, MESSAGES, RATE, false, seq, `${env.BENCH_MQTT_URL ? 'external' : 'embedded'}-${name}-${round}`));
+        phase.loopDelays.push(
+          await publish(
+            server.child,
+            MESSAGES,
+            RATE,
+            false,
+            seq,
+            `${env.BENCH_MQTT_URL ? 'external' : 'embedded'}-${name}-${round}`,
+          ),
+        );
         seq += MESSAGES;
         await waitFor(() => log.deliveries >= from + MESSAGES * SUBSCRIBERS, DRAIN_MS);
         phase.latencies.push(...log.latencies.slice(from));
@@ -102,7 +126,9 @@ async function measure(env: Record<string, string>, connect: (ready: BrokerReady
           // Renders already started finish before the next quiet phase begins.
           await new Promise((resolve) => setTimeout(resolve, 1000));
         }
-        console.log(`  round ${round} ${name}: ${log.deliveries - from}/${MESSAGES * SUBSCRIBERS} deliveries, load average ${load()}`);
+        console.log(
+          `  round ${round} ${name}: ${log.deliveries - from}/${MESSAGES * SUBSCRIBERS} deliveries, load average ${load()}`,
+        );
       }
     }
   } finally {
@@ -137,20 +163,29 @@ function report(name: string, result: { quiet: Phase; loaded: Phase; paths: stri
 
 async function main(): Promise<void> {
   // The product path: the embedded Aedes at /mqtt, lean WebSocket subscribers.
-  const embedded = await measure({ BENCH_MQTT_URL: '' }, (ready) => LeanSubscriberFleet.connect(ready.wsUrl, ready.topic ?? '', SUBSCRIBERS, secretPrefix('ws-lean')));
+  const embedded = await measure({ BENCH_MQTT_URL: '' }, (ready) =>
+    LeanSubscriberFleet.connect(ready.wsUrl, ready.topic ?? '', SUBSCRIBERS, secretPrefix('ws-lean')),
+  );
   // The broker out of the app's process (MQTT_URL): mosquitto, mqtt.js subscribers over TCP.
   let external: Awaited<ReturnType<typeof measure>> | undefined;
   if (hasMosquitto()) {
     mosquitto = await startMosquitto(await findFreePort(), ['set_tcp_nodelay true']);
     const url = mosquitto.url;
-    external = await measure({ BENCH_MQTT_URL: url }, (ready) => SubscriberFleet.connect(url, ready.topic ?? '', SUBSCRIBERS, secretPrefix('tcp-mosq')));
+    external = await measure({ BENCH_MQTT_URL: url }, (ready) =>
+      SubscriberFleet.connect(url, ready.topic ?? '', SUBSCRIBERS, secretPrefix('tcp-mosq')),
+    );
   } else {
     console.log('  mosquitto: not installed (apt-get install -y mosquitto); no external-broker case');
   }
   report('embedded aedes-ws (lean clients)', embedded);
   if (external !== undefined) report('MQTT_URL mosquitto-tcp (mqtt.js)', external);
-  console.log(`p99 ratio with / without HTTP load, embedded aedes-ws: ${(p99(embedded.loaded) / p99(embedded.quiet)).toFixed(2)} (target <= ${TARGET_RATIO}); load average ${load()}`);
-  if (external !== undefined) console.log(`p99 ratio with / without HTTP load, MQTT_URL mosquitto: ${(p99(external.loaded) / p99(external.quiet)).toFixed(2)}`);
+  console.log(
+    `p99 ratio with / without HTTP load, embedded aedes-ws: ${(p99(embedded.loaded) / p99(embedded.quiet)).toFixed(2)} (target <= ${TARGET_RATIO}); load average ${load()}`,
+  );
+  if (external !== undefined)
+    console.log(
+      `p99 ratio with / without HTTP load, MQTT_URL mosquitto: ${(p99(external.loaded) / p99(external.quiet)).toFixed(2)}`,
+    );
 }
 
 async function cleanUp(): Promise<void> {

@@ -10,7 +10,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EmbeddedPostgres, findFreePort, type MosquittoProcess, RedisServer, serverMainPath, startEmbeddedPostgres, startMosquitto } from '@placar/server/processes';
+import {
+  type EmbeddedPostgres,
+  findFreePort,
+  type MosquittoProcess,
+  RedisServer,
+  serverMainPath,
+  startEmbeddedPostgres,
+  startMosquitto,
+} from '@placar/server/processes';
 import { createCpuGroup } from '../support/cpu-cgroup.ts';
 import type { CpuGroup } from '../support/cpu-cgroup.ts';
 
@@ -85,7 +93,13 @@ async function waitReady(url: string, server: Child): Promise<void> {
   const deadline = performance.now() + 120_000;
   while (performance.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} not ready in 120 s:\n${server.output()}`);
@@ -117,7 +131,12 @@ export interface ClusterOptions {
  * core (cgroup v1 or v2, made here and removed at stop), so throughput against instances measures
  * the product, not how many idle cores the machine happens to have (issue 38).
  */
-export async function startCluster(engines: Engines, count: number, coresPerInstance?: number, options: ClusterOptions = {}): Promise<Cluster> {
+export async function startCluster(
+  engines: Engines,
+  count: number,
+  coresPerInstance?: number,
+  options: ClusterOptions = {},
+): Promise<Cluster> {
   const servers: Child[] = [];
   const ports: number[] = [];
   const groups: CpuGroup[] = [];
@@ -132,34 +151,45 @@ export async function startCluster(engines: Engines, count: number, coresPerInst
     for (let index = 0; index < count; index += 1) {
       const port = await findFreePort();
       // LOAD_BENCH_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops (where its time goes).
-      const profile = process.env.LOAD_BENCH_PROFILE === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_BENCH_PROFILE];
+      const profile =
+        process.env.LOAD_BENCH_PROFILE === undefined
+          ? []
+          : ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_BENCH_PROFILE];
       let group: CpuGroup | undefined;
       if (coresPerInstance !== undefined && ungrouped === undefined) {
-        const made = createCpuGroup(`load-server-${count}-${index + 1}`, { quotaCores: coresPerInstance, weight: GROUP_WEIGHT });
+        const made = createCpuGroup(`load-server-${count}-${index + 1}`, {
+          quotaCores: coresPerInstance,
+          weight: GROUP_WEIGHT,
+        });
         if ('unavailable' in made) ungrouped = made.unavailable;
         else groups.push((group = made));
       }
-      const server = run(process.execPath, [...profile, serverMainPath], {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        RTMP_PORT: '0',
-        DATA_DIR: join(engines.dir, `server-${count}-${index}`),
-        DATABASE_URL: engines.postgres.urlFor('placar'),
-        MQTT_URL: engines.mosquitto.url,
-        REDIS_URL: engines.redis.url,
-        AUTH_SECRET: engines.authSecret,
-        FEED_TOKENS: FEED_TOKEN,
-        CLOCK_START,
-        SIMULATOR: 'off',
-        TRUST_PROXY: 'loopback',
-        // Every viewer comes from 127.0.0.1: the per-address limits are for the public.
-        MQTT_MAX_CONNECTIONS_PER_ADDRESS: '100000',
-        MQTT_SESSIONS_PER_ADDRESS: '100000',
-        MQTT_CONNECTS_PER_MINUTE: '1000000',
-      }, group);
+      const server = run(
+        process.execPath,
+        [...profile, serverMainPath],
+        {
+          ...process.env,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          RTMP_PORT: '0',
+          DATA_DIR: join(engines.dir, `server-${count}-${index}`),
+          DATABASE_URL: engines.postgres.urlFor('placar'),
+          MQTT_URL: engines.mosquitto.url,
+          REDIS_URL: engines.redis.url,
+          AUTH_SECRET: engines.authSecret,
+          FEED_TOKENS: FEED_TOKEN,
+          CLOCK_START,
+          SIMULATOR: 'off',
+          TRUST_PROXY: 'loopback',
+          // Every viewer comes from 127.0.0.1: the per-address limits are for the public.
+          MQTT_MAX_CONNECTIONS_PER_ADDRESS: '100000',
+          MQTT_SESSIONS_PER_ADDRESS: '100000',
+          MQTT_CONNECTS_PER_MINUTE: '1000000',
+        },
+        group,
+      );
       servers.push(server);
       ports.push(port);
       await waitReady(`http://127.0.0.1:${port}`, server);
@@ -182,7 +212,10 @@ export async function startCluster(engines: Engines, count: number, coresPerInst
       'backend servers',
       '  balance roundrobin',
       '  option httpchk GET /readyz',
-      ...ports.map((serverPort, index) => `  server s${index + 1} 127.0.0.1:${serverPort} check inter 2s maxconn ${Math.max(10_000, options.maxConnections ?? 0)}`),
+      ...ports.map(
+        (serverPort, index) =>
+          `  server s${index + 1} 127.0.0.1:${serverPort} check inter 2s maxconn ${Math.max(10_000, options.maxConnections ?? 0)}`,
+      ),
       '',
     ].join('\n');
     const configPath = join(engines.dir, `haproxy-${count}.cfg`);
@@ -191,7 +224,15 @@ export async function startCluster(engines: Engines, count: number, coresPerInst
     const url = `http://127.0.0.1:${port}`;
     await waitReady(url, haproxy);
     const names = new Map(servers.map((server, index) => [server.child.pid ?? -1, `server ${index + 1}`]));
-    return { url, instances: count, serverUrls: ports.map((serverPort) => `http://127.0.0.1:${serverPort}`), names, groups, ungrouped, stop };
+    return {
+      url,
+      instances: count,
+      serverUrls: ports.map((serverPort) => `http://127.0.0.1:${serverPort}`),
+      names,
+      groups,
+      ungrouped,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -37,13 +37,23 @@ export class CpuSplit {
     const seconds = (this.stoppedAt - this.startedAt) / 1000;
     const ticksPerSecond = 100; // USER_HZ on Linux
     const byLabel = new Map<string, number>();
-    for (const { label, first, last } of this.seen.values()) byLabel.set(label, (byLabel.get(label) ?? 0) + (last - first));
-    const split = [...byLabel].map(([label, ticks]): [string, number] => [label, (100 * ticks) / ticksPerSecond / seconds]).sort((a, b) => b[1] - a[1]);
+    for (const { label, first, last } of this.seen.values())
+      byLabel.set(label, (byLabel.get(label) ?? 0) + (last - first));
+    const split = [...byLabel]
+      .map(([label, ticks]): [string, number] => [label, (100 * ticks) / ticksPerSecond / seconds])
+      .sort((a, b) => b[1] - a[1]);
     const ours = split.reduce((sum, [, percent]) => sum + percent, 0);
     const first = this.machineFirst;
     const last = this.machineLast;
-    const machine = first && last && last.total > first.total ? (100 * cpus().length * (last.busy - first.busy)) / (last.total - first.total) : Number.NaN;
-    return [...split, ['other work on the machine', Math.max(0, machine - ours)], [`machine (${cpus().length} cores)`, machine]];
+    const machine =
+      first && last && last.total > first.total
+        ? (100 * cpus().length * (last.busy - first.busy)) / (last.total - first.total)
+        : Number.NaN;
+    return [
+      ...split,
+      ['other work on the machine', Math.max(0, machine - ours)],
+      [`machine (${cpus().length} cores)`, machine],
+    ];
   }
 
   /** `initial`: processes seen now count from their ticks now; any seen later was born in the window and counts from 0. */
@@ -57,7 +67,11 @@ export class CpuSplit {
         const close = stat.lastIndexOf(')');
         const command = stat.slice(stat.indexOf('(') + 1, close);
         const fields = stat.slice(close + 2).split(' ');
-        processes.set(Number(entry), { parent: Number(fields[1]), command, ticks: Number(fields[11]) + Number(fields[12]) });
+        processes.set(Number(entry), {
+          parent: Number(fields[1]),
+          command,
+          ticks: Number(fields[11]) + Number(fields[12]),
+        });
       } catch {
         // It exited while being read.
       }
@@ -79,7 +93,11 @@ export class CpuSplit {
   }
 
   /** The label of a process under this bench: the generator itself, or the child of this process it descends from. */
-  private labelOf(pid: number, processes: ReadonlyMap<number, { parent: number; command: string }>, self: number): string | undefined {
+  private labelOf(
+    pid: number,
+    processes: ReadonlyMap<number, { parent: number; command: string }>,
+    self: number,
+  ): string | undefined {
     if (pid === self) return 'load generator (this process)';
     let current = pid;
     for (let depth = 0; depth < 10; depth += 1) {

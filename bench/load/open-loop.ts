@@ -18,11 +18,15 @@ const agent = new Agent({ keepAlive: true, maxSockets: 512 });
 /** One GET; resolves with its status, or rejects on a network error or after 30 s. */
 function get(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { agent, headers: { 'accept-encoding': 'identity', tz: 'America/Sao_Paulo' }, timeout: 30_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
+    const outgoing = request(
+      url,
+      { agent, headers: { 'accept-encoding': 'identity', tz: 'America/Sao_Paulo' }, timeout: 30_000 },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timeout after 30 s')));
     outgoing.on('error', reject);
     outgoing.end();
@@ -34,7 +38,13 @@ function get(url: string): Promise<number> {
  * whatever the earlier ones do, and timed from that schedule (no coordinated omission: a
  * server that falls behind shows it in the latencies). Resolves once every request is answered.
  */
-export async function openLoop(url: () => string, perSecond: number, seconds: number, log: RequestLog, stopped: () => boolean = () => false): Promise<void> {
+export async function openLoop(
+  url: () => string,
+  perSecond: number,
+  seconds: number,
+  log: RequestLog,
+  stopped: () => boolean = () => false,
+): Promise<void> {
   const total = Math.round(perSecond * seconds);
   const interval = 1000 / perSecond;
   const start = performance.now();

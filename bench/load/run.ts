@@ -23,12 +23,20 @@ const env = process.env;
 const SECONDS = Number(env.LOAD_BENCH_SECONDS ?? 60);
 const VIEWERS = Number(env.LOAD_BENCH_VIEWERS ?? 1000);
 /** Each instance's CPU share, in cores (issue 38): the same for every setup, so instances are the only difference. `none`: no groups. */
-const INSTANCE_CORES = env.LOAD_BENCH_INSTANCE_CORES === 'none' ? undefined : Number(env.LOAD_BENCH_INSTANCE_CORES ?? 0.4);
+const INSTANCE_CORES =
+  env.LOAD_BENCH_INSTANCE_CORES === 'none' ? undefined : Number(env.LOAD_BENCH_INSTANCE_CORES ?? 0.4);
 const INSTANCES = (env.LOAD_BENCH_INSTANCES ?? '1,2,3').split(',').map(Number);
 const RENDERS_PER_SECOND = Number(env.LOAD_BENCH_RENDERS ?? (INSTANCE_CORES === undefined ? 50 : 5));
 /** What the ramp offers on top of the fixed load: page renders (default; server-bound) or the home data call. */
 const RAMP: 'render' | 'data' = env.LOAD_BENCH_RAMP === 'data' ? 'data' : 'render';
-const STEPS = (env.LOAD_BENCH_STEPS ?? (RAMP === 'render' ? (INSTANCE_CORES === undefined ? '5,10,20,30,45,60' : '4,8,12,16,20,25,30,36,42,50') : '10,20,40,80,160,320'))
+const STEPS = (
+  env.LOAD_BENCH_STEPS ??
+  (RAMP === 'render'
+    ? INSTANCE_CORES === undefined
+      ? '5,10,20,30,45,60'
+      : '4,8,12,16,20,25,30,36,42,50'
+    : '10,20,40,80,160,320')
+)
   .split(',')
   .map(Number);
 /** Untimed load before the measured window: JIT, caches and connection pools warm, as in a server that has run a while. */
@@ -53,7 +61,11 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-async function post(base: string, path: string, body: unknown): Promise<{ code: number; data: { id: number; seq: number; published: boolean } }> {
+async function post(
+  base: string,
+  path: string,
+  body: unknown,
+): Promise<{ code: number; data: { id: number; seq: number; published: boolean } }> {
   const response = await fetch(`${base}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Feed ${FEED_TOKEN}` },
@@ -107,7 +119,12 @@ async function measure(cluster: Cluster, matchIds: number[]): Promise<SetupResul
       const id = matchIds[index % matchIds.length];
       const started = performance.now();
       try {
-        const answer = await post(cluster.url, '/schedule/mqttMessageSend', { matchId: id, status: 2, home: { score: (index % 9) + 1 }, away: { score: index % 5 } });
+        const answer = await post(cluster.url, '/schedule/mqttMessageSend', {
+          matchId: id,
+          status: 2,
+          home: { score: (index % 9) + 1 },
+          away: { score: index % 5 },
+        });
         if (answer.code !== 200) updates.fail(`feed update ${answer.code}`);
         else if (answer.data.published) acked.push(`${answer.data.id}:${answer.data.seq}`);
       } catch (error) {
@@ -134,7 +151,10 @@ async function measure(cluster: Cluster, matchIds: number[]): Promise<SetupResul
   };
   // Warm-up, not measured: the fixed load and the ramp's first step.
   const warm = new RequestLog();
-  await Promise.all([openLoop(() => `${cluster.url}/en`, RENDERS_PER_SECOND, WARMUP_SECONDS, warm), openLoop(rampUrl, STEPS[0] ?? 10, WARMUP_SECONDS, warm)]);
+  await Promise.all([
+    openLoop(() => `${cluster.url}/en`, RENDERS_PER_SECOND, WARMUP_SECONDS, warm),
+    openLoop(rampUrl, STEPS[0] ?? 10, WARMUP_SECONDS, warm),
+  ]);
   const cpu = new CpuSplit(cluster.names);
   cpu.start();
   const groupsBefore = cluster.groups.map((group) => group.usedSeconds());
@@ -160,7 +180,13 @@ async function measure(cluster: Cluster, matchIds: number[]): Promise<SetupResul
   }
   const steps = STEPS.slice(0, ran).map((rate, index) => {
     const log = stepLogs[index] ?? new RequestLog();
-    return { rate, answered: log.latencies.length / stepSeconds, errors: log.errors, p50: percentile(log.latencies, 50), p99: percentile(log.latencies, 99) };
+    return {
+      rate,
+      answered: log.latencies.length / stepSeconds,
+      errors: log.errors,
+      p50: percentile(log.latencies, 50),
+      p99: percentile(log.latencies, 99),
+    };
   });
   // The last step that held the budget with no error before the first that did not; its achieved rate is the throughput at that p99.
   const failed = steps.findIndex((step) => step.errors > 0 || step.p99 > P99_BUDGET_MS);
@@ -177,7 +203,8 @@ async function measure(cluster: Cluster, matchIds: number[]): Promise<SetupResul
     steps,
     throughput: (renders.latencies.length + data.latencies.length) / elapsed,
     // Renders: the fixed ones count too (the ramp only adds to them).
-    sustainedAtBudget: best === undefined ? 0 : best.answered + (RAMP === 'render' ? renders.latencies.length / elapsed : 0),
+    sustainedAtBudget:
+      best === undefined ? 0 : best.answered + (RAMP === 'render' ? renders.latencies.length / elapsed : 0),
     p99AtBudget: best?.p99 ?? Number.NaN,
     cpu: cpuSplit,
     groupCores,
@@ -188,19 +215,38 @@ const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(0));
 
 function print(result: SetupResult): void {
   console.log(`\n${result.instances} instance(s) behind HAProxy`);
-  console.log(`  errors: ${result.errors} (deliveries lost ${result.lostDeliveries} of ${result.expectedDeliveries}${result.errorSamples.length > 0 ? `; e.g. ${result.errorSamples.join(' | ')}` : ''})`);
-  console.log(`  page renders: ${result.renders.latencies.length} answered, p50 ${ms(percentile(result.renders.latencies, 50))} ms, p99 ${ms(percentile(result.renders.latencies, 99))} ms`);
-  console.log(`  ${RAMP_NAME}: ${result.data.latencies.length} answered, p50 ${ms(percentile(result.data.latencies, 50))} ms, p99 ${ms(percentile(result.data.latencies, 99))} ms`);
-  console.log(`  ramp of ${RAMP_NAME} (offered/s -> answered/s, errors, p50/p99 ms; it stops at the first step that does not hold):`);
-  for (const step of result.steps) console.log(`    ${step.rate} -> ${step.answered.toFixed(1)}, ${step.errors}, ${ms(step.p50)}/${ms(step.p99)}`);
-  console.log(`  throughput: ${result.throughput.toFixed(1)} req/s answered overall; ${result.sustainedAtBudget.toFixed(1)} ${THROUGHPUT_NAME}/s within p99 ${P99_BUDGET_MS} ms (p99 ${ms(result.p99AtBudget)} ms)`);
-  console.log(`  CPU during the load (% of one core): ${result.cpu.map(([label, percent]) => `${label} ${percent.toFixed(0)}`).join(', ')}`);
+  console.log(
+    `  errors: ${result.errors} (deliveries lost ${result.lostDeliveries} of ${result.expectedDeliveries}${result.errorSamples.length > 0 ? `; e.g. ${result.errorSamples.join(' | ')}` : ''})`,
+  );
+  console.log(
+    `  page renders: ${result.renders.latencies.length} answered, p50 ${ms(percentile(result.renders.latencies, 50))} ms, p99 ${ms(percentile(result.renders.latencies, 99))} ms`,
+  );
+  console.log(
+    `  ${RAMP_NAME}: ${result.data.latencies.length} answered, p50 ${ms(percentile(result.data.latencies, 50))} ms, p99 ${ms(percentile(result.data.latencies, 99))} ms`,
+  );
+  console.log(
+    `  ramp of ${RAMP_NAME} (offered/s -> answered/s, errors, p50/p99 ms; it stops at the first step that does not hold):`,
+  );
+  for (const step of result.steps)
+    console.log(`    ${step.rate} -> ${step.answered.toFixed(1)}, ${step.errors}, ${ms(step.p50)}/${ms(step.p99)}`);
+  console.log(
+    `  throughput: ${result.throughput.toFixed(1)} req/s answered overall; ${result.sustainedAtBudget.toFixed(1)} ${THROUGHPUT_NAME}/s within p99 ${P99_BUDGET_MS} ms (p99 ${ms(result.p99AtBudget)} ms)`,
+  );
+  console.log(
+    `  CPU during the load (% of one core): ${result.cpu.map(([label, percent]) => `${label} ${percent.toFixed(0)}`).join(', ')}`,
+  );
   if (INSTANCE_CORES !== undefined && result.groupCores.length > 0) {
-    const used = result.groupCores.map((cores, index) => `server ${index + 1} ${cores.toFixed(2)} cores (${((100 * cores) / INSTANCE_CORES).toFixed(0)}% of its ${INSTANCE_CORES})`);
+    const used = result.groupCores.map(
+      (cores, index) =>
+        `server ${index + 1} ${cores.toFixed(2)} cores (${((100 * cores) / INSTANCE_CORES).toFixed(0)}% of its ${INSTANCE_CORES})`,
+    );
     console.log(`  CPU share used: ${used.join(', ')}`);
   }
   const other = result.cpu.find(([label]) => label === 'other work on the machine')?.[1] ?? 0;
-  if (other > OTHER_WORK_LIMIT) console.log(`  warning: other work took ${other.toFixed(0)}% of one core during this run: these figures measure the machine's contention as much as the product`);
+  if (other > OTHER_WORK_LIMIT)
+    console.log(
+      `  warning: other work took ${other.toFixed(0)}% of one core during this run: these figures measure the machine's contention as much as the product`,
+    );
 }
 
 // The load generator and the engines it starts (PostgreSQL, mosquitto, Redis, HAProxy) weigh as
@@ -212,8 +258,14 @@ const engines = await startEngines();
 const results: SetupResult[] = [];
 let ungrouped: string | undefined;
 try {
-  console.log(`bench/load: ${VIEWERS} viewers, ${RENDERS_PER_SECOND} renders/s, ${UPDATES_PER_SECOND} feed updates/s, ${SECONDS} s per setup, warm-up ${WARMUP_SECONDS} s, ramp ${STEPS.join('/')} ${RAMP_NAME}/s, p99 budget ${P99_BUDGET_MS} ms`);
-  console.log(`load average at start: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `bench/load: ${VIEWERS} viewers, ${RENDERS_PER_SECOND} renders/s, ${UPDATES_PER_SECOND} feed updates/s, ${SECONDS} s per setup, warm-up ${WARMUP_SECONDS} s, ramp ${STEPS.join('/')} ${RAMP_NAME}/s, p99 budget ${P99_BUDGET_MS} ms`,
+  );
+  console.log(
+    `load average at start: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   const matchIds: number[] = [];
   for (const instances of INSTANCES) {
     const cluster = await startCluster(engines, instances, INSTANCE_CORES);
@@ -228,8 +280,20 @@ try {
         // The bench's own live matches on the server's day, announced through the feed call.
         for (let index = 0; index < MATCHES; index += 1) {
           const kickoff = new Date(Date.parse(CLOCK_START) - (index % 6) * 600_000).toISOString();
-          const fixture = { competition: 'eng.1', season: '2026/27', kickoff, home: { name: `Load ${index} FC` }, away: { name: `Bench ${index} United` } };
-          const answer = await post(cluster.url, '/schedule/mqttMessageSend', { externalRef: `bench:load:${index}`, fixture, status: 2, home: { score: 0 }, away: { score: 0 } });
+          const fixture = {
+            competition: 'eng.1',
+            season: '2026/27',
+            kickoff,
+            home: { name: `Load ${index} FC` },
+            away: { name: `Bench ${index} United` },
+          };
+          const answer = await post(cluster.url, '/schedule/mqttMessageSend', {
+            externalRef: `bench:load:${index}`,
+            fixture,
+            status: 2,
+            home: { score: 0 },
+            away: { score: 0 },
+          });
           if (answer.code !== 200) throw new Error(`seeding answered ${answer.code}`);
           matchIds.push(answer.data.id);
         }
@@ -237,7 +301,11 @@ try {
       const result = await measure(cluster, matchIds);
       results.push(result);
       print(result);
-      console.log(`  load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+      console.log(
+        `  load average: ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')}`,
+      );
     } finally {
       await cluster.stop();
     }
@@ -254,16 +322,29 @@ const TARGET_RATIOS = new Map([
 ]);
 const one = results.find((result) => result.instances === 1);
 if (one !== undefined && results.length > 1) {
-  console.log(`\n| instances | errors | lost deliveries | render p50/p99 ms | ramp p50/p99 ms | ${THROUGHPUT_NAME}/s within budget | ratio to one | target | CPU share used per instance (cores) | CPU % of a core: servers / generator / other work |`);
+  console.log(
+    `\n| instances | errors | lost deliveries | render p50/p99 ms | ramp p50/p99 ms | ${THROUGHPUT_NAME}/s within budget | ratio to one | target | CPU share used per instance (cores) | CPU % of a core: servers / generator / other work |`,
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
-  const cpuOf = (result: SetupResult, test: (label: string) => boolean) => result.cpu.filter(([label]) => test(label)).reduce((sum, [, percent]) => sum + percent, 0).toFixed(0);
+  const cpuOf = (result: SetupResult, test: (label: string) => boolean) =>
+    result.cpu
+      .filter(([label]) => test(label))
+      .reduce((sum, [, percent]) => sum + percent, 0)
+      .toFixed(0);
   const verdicts: string[] = [];
   for (const result of results) {
     const ratio = one.sustainedAtBudget > 0 ? result.sustainedAtBudget / one.sustainedAtBudget : Number.NaN;
     const target = TARGET_RATIOS.get(result.instances);
     const met = target === undefined ? undefined : ratio >= target;
-    if (target !== undefined) verdicts.push(`${result.instances} instances >= ${target}x one: ${ratio.toFixed(2)}x (${met === true ? 'met' : 'not met'})`);
-    const cpu = [cpuOf(result, (label) => label.startsWith('server ')), cpuOf(result, (label) => label.startsWith('load generator')), cpuOf(result, (label) => label === 'other work on the machine')];
+    if (target !== undefined)
+      verdicts.push(
+        `${result.instances} instances >= ${target}x one: ${ratio.toFixed(2)}x (${met === true ? 'met' : 'not met'})`,
+      );
+    const cpu = [
+      cpuOf(result, (label) => label.startsWith('server ')),
+      cpuOf(result, (label) => label.startsWith('load generator')),
+      cpuOf(result, (label) => label === 'other work on the machine'),
+    ];
     console.log(
       `| ${result.instances} | ${result.errors} | ${result.lostDeliveries} | ${ms(percentile(result.renders.latencies, 50))}/${ms(percentile(result.renders.latencies, 99))} | ` +
         `${ms(percentile(result.data.latencies, 50))}/${ms(percentile(result.data.latencies, 99))} | ${result.sustainedAtBudget.toFixed(1)} | ${ratio.toFixed(2)} | ${target === undefined ? '-' : `>= ${target}`} | ` +
@@ -272,7 +353,12 @@ if (one !== undefined && results.length > 1) {
   }
   const errors = results.reduce((sum, result) => sum + result.errors, 0);
   const lost = results.reduce((sum, result) => sum + result.lostDeliveries, 0);
-  console.log(`\ntargets: ${verdicts.join('; ')}; 0 errors (${errors === 0 ? 'met' : `not met: ${errors}`}); 0 lost deliveries (${lost === 0 ? 'met' : `not met: ${lost}`})`);
-  if (ungrouped !== undefined) console.log(`note: the servers ran without a CPU share (${ungrouped}): the ratios measure this machine's spare cores, not the product`);
+  console.log(
+    `\ntargets: ${verdicts.join('; ')}; 0 errors (${errors === 0 ? 'met' : `not met: ${errors}`}); 0 lost deliveries (${lost === 0 ? 'met' : `not met: ${lost}`})`,
+  );
+  if (ungrouped !== undefined)
+    console.log(
+      `note: the servers ran without a CPU share (${ungrouped}): the ratios measure this machine's spare cores, not the product`,
+    );
 }
 process.exit(0);

@@ -18,7 +18,11 @@ export class ViewerFleet {
     const fleet = new ViewerFleet();
     const prefix = `placar_${randomBytes(16).toString('hex')}_`;
     const countError = () => (fleet.errors += 1);
-    const sink = { publish: (_id: string, payload: Buffer) => fleet.record(payload), error: countError, unexpectedClose: countError };
+    const sink = {
+      publish: (_id: string, payload: Buffer) => fleet.record(payload),
+      error: countError,
+      unexpectedClose: countError,
+    };
     for (let first = 0; first < count; first += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, count - first) }, (_, offset) => first + offset);
       await Promise.all(

@@ -16,14 +16,16 @@ import { startPlacarServer, type PlacarServer } from '../../e2e/support/placar-s
 import { CLOCK_START, lighthouseRun, liveMatchPath, median, type Run, withRetry } from './lighthouse-run.ts';
 
 const builds = process.env.PAGE_LOAD_AB?.split(',').map((dir) => resolve(process.cwd(), dir.trim()));
-if (builds?.length !== 2) throw new Error('PAGE_LOAD_AB=<build dir a>,<build dir b> (React Router build folders under apps/web)');
+if (builds?.length !== 2)
+  throw new Error('PAGE_LOAD_AB=<build dir a>,<build dir b> (React Router build folders under apps/web)');
 const PAIRS = Number(process.env.PAGE_LOAD_PAIRS ?? 5);
 const wanted = process.env.PAGE_LOAD_PATH ?? '/en';
 const signedIn = wanted.startsWith('/en/me') || wanted.startsWith('/br/me');
 
 const servers: PlacarServer[] = [];
 try {
-  for (const dir of builds) servers.push(await startPlacarServer({ CLOCK_START, LOG_LEVEL: 'warn', WEB_BUILD_DIR: dir }));
+  for (const dir of builds)
+    servers.push(await startPlacarServer({ CLOCK_START, LOG_LEVEL: 'warn', WEB_BUILD_DIR: dir }));
   const path = wanted === 'match' ? await liveMatchPath(servers[0]!.url) : wanted;
   console.log(`page-load A/B on ${path}: a ${builds[0]}, b ${builds[1]}; ${PAIRS} interleaved pairs`);
   const runs: Run[][] = [[], []];
@@ -31,14 +33,23 @@ try {
     for (const which of pair % 2 === 0 ? [0, 1] : [1, 0]) {
       const { run } = await withRetry(() => lighthouseRun(servers[which]!.url + path, signedIn));
       runs[which]!.push(run);
-      console.log(`  pair ${pair + 1} ${'ab'[which]}: performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, CPU index ${run.cpuIndex}`);
+      console.log(
+        `  pair ${pair + 1} ${'ab'[which]}: performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, CPU index ${run.cpuIndex}`,
+      );
     }
   }
-  const summary = runs.map((list) => ({ performance: median(list.map((run) => run.performance)), tbt: median(list.map((run) => run.tbtMs)) }));
+  const summary = runs.map((list) => ({
+    performance: median(list.map((run) => run.performance)),
+    tbt: median(list.map((run) => run.tbtMs)),
+  }));
   for (const [index, list] of runs.entries()) {
-    console.log(`${'ab'[index]}: performance ${list.map((run) => run.performance).join(' / ')} (median ${summary[index]!.performance}), TBT ${list.map((run) => Math.round(run.tbtMs)).join(' / ')} ms (median ${Math.round(summary[index]!.tbt)})`);
+    console.log(
+      `${'ab'[index]}: performance ${list.map((run) => run.performance).join(' / ')} (median ${summary[index]!.performance}), TBT ${list.map((run) => Math.round(run.tbtMs)).join(' / ')} ms (median ${Math.round(summary[index]!.tbt)})`,
+    );
   }
-  console.log(`median TBT ratio b / a: ${(summary[1]!.tbt / summary[0]!.tbt).toFixed(2)}; median performance ${summary[0]!.performance} -> ${summary[1]!.performance}`);
+  console.log(
+    `median TBT ratio b / a: ${(summary[1]!.tbt / summary[0]!.tbt).toFixed(2)}; median performance ${summary[0]!.performance} -> ${summary[1]!.performance}`,
+  );
 } finally {
   for (const server of servers) await server.stop();
 }

@@ -43,5 +43,10 @@ export async function firstLoad(pageUrl: string, headers: Record<string, string>
     gzipBytes += (await sentBytes(new URL(url, pageUrl), 'gzip')).bytes;
     brotliBytes += (await sentBytes(new URL(url, pageUrl), 'gzip, deflate, br, zstd')).bytes;
   }
-  return { files: urls.length, gzipBytes, brotliBytes, modulepreloads: [...html.matchAll(/<link rel="modulepreload"/g)].length };
+  return {
+    files: urls.length,
+    gzipBytes,
+    brotliBytes,
+    modulepreloads: [...html.matchAll(/<link rel="modulepreload"/g)].length,
+  };
 }

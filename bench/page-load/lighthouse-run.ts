@@ -8,7 +8,15 @@ import { signInBrowser } from './signed-in.ts';
 
 /** The simulator's clock at the start of every page-load bench: a Saturday afternoon with matches live. */
 export const CLOCK_START = '2026-11-21T16:20:00Z';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface Run {
   performance: number;
@@ -30,7 +38,9 @@ export interface Run {
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 /** A match that is live at CLOCK_START: the first live-page link home draws. */
@@ -50,7 +60,10 @@ export async function leaguePath(url: string): Promise<string> {
 }
 
 export async function lighthouseRun(url: string, signedIn: boolean): Promise<{ run: Run; report: string }> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     // Signed in through the login form first; then only the HTTP cache is cleared, not the session.
     if (signedIn) await signInBrowser(chrome.port, new URL(url).origin);
@@ -66,7 +79,11 @@ export async function lighthouseRun(url: string, signedIn: boolean): Promise<{ r
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const requests =
+      (
+        lhr.audits['network-requests']?.details as
+          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
     return {
       run: {
         performance: score('performance'),
@@ -76,7 +93,9 @@ export async function lighthouseRun(url: string, signedIn: boolean): Promise<{ r
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
-        scriptTransferBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        scriptTransferBytes: requests
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
         cpuIndex: Math.round(lhr.environment.benchmarkIndex),
       },
       report: String(result.report),

@@ -12,7 +12,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPlacarServer, type PlacarServer } from '../../e2e/support/placar-server.ts';
 import { firstLoad, type FirstLoad } from './first-load.ts';
-import { CLOCK_START, lighthouseRun, leaguePath, liveMatchPath, median, type Run, withRetry } from './lighthouse-run.ts';
+import {
+  CLOCK_START,
+  lighthouseRun,
+  leaguePath,
+  liveMatchPath,
+  median,
+  type Run,
+  withRetry,
+} from './lighthouse-run.ts';
 
 const RUNS = Number(process.env.PAGE_LOAD_RUNS ?? 3);
 const TARGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, homeJsKb: 130 };
@@ -57,13 +65,19 @@ async function main(): Promise<void> {
           mkdirSync(process.env.PAGE_LOAD_JSON, { recursive: true });
           writeFileSync(join(process.env.PAGE_LOAD_JSON, `${page.name}-${index + 1}.json`), report);
         }
-        console.log(`  ${page.name} run ${index + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, CPU index ${run.cpuIndex}`);
+        console.log(
+          `  ${page.name} run ${index + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, CPU index ${run.cpuIndex}`,
+        );
       }
       rows.push({ page, runs, first: first as FirstLoad });
     }
 
-    console.log(`\nLighthouse ${RUNS}x per page, mobile preset, medians (targets: performance >= ${TARGET.performance}, a11y/BP/SEO ${TARGET.accessibility}, CLS ${TARGET.cls}, home first-load JS <= ${TARGET.homeJsKb} KB gz)`);
-    console.log(`${'page'.padEnd(14)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('LCP ms', 7)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('1st JS KB gz', 13)} ${pad('br', 6)} ${pad('files', 6)} ${pad('preloads', 9)} ${pad('all JS KB', 10)} ${pad('CPU idx', 8)}  path`);
+    console.log(
+      `\nLighthouse ${RUNS}x per page, mobile preset, medians (targets: performance >= ${TARGET.performance}, a11y/BP/SEO ${TARGET.accessibility}, CLS ${TARGET.cls}, home first-load JS <= ${TARGET.homeJsKb} KB gz)`,
+    );
+    console.log(
+      `${'page'.padEnd(14)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('LCP ms', 7)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('1st JS KB gz', 13)} ${pad('br', 6)} ${pad('files', 6)} ${pad('preloads', 9)} ${pad('all JS KB', 10)} ${pad('CPU idx', 8)}  path`,
+    );
     for (const { page, runs, first } of rows) {
       const m = (key: keyof Run) => median(runs.map((run) => run[key]));
       console.log(
@@ -75,7 +89,10 @@ async function main(): Promise<void> {
       `CPU index (Lighthouse's benchmarkIndex at each run's start): median ${Math.round(median(indexes))} (min ${Math.min(...indexes)}, max ${Math.max(...indexes)}); a page whose runs had a lower index ran on less of a shared CPU`,
     );
     const home = rows.find((row) => row.page.name === 'home');
-    if (home) console.log(`home first-load JS: ${kb(home.first.gzipBytes)} KB gz (${kb(home.first.brotliBytes)} KB as Brotli, what Chromium receives), ratio to the ${TARGET.homeJsKb} KB target ${(home.first.gzipBytes / 1024 / TARGET.homeJsKb).toFixed(2)}`);
+    if (home)
+      console.log(
+        `home first-load JS: ${kb(home.first.gzipBytes)} KB gz (${kb(home.first.brotliBytes)} KB as Brotli, what Chromium receives), ratio to the ${TARGET.homeJsKb} KB target ${(home.first.gzipBytes / 1024 / TARGET.homeJsKb).toFixed(2)}`,
+      );
     const missed = rows.flatMap(({ page, runs }) => {
       const m = (key: keyof Run) => median(runs.map((run) => run[key]));
       const misses: string[] = [];
@@ -86,7 +103,8 @@ async function main(): Promise<void> {
       if (Number(m('cls').toFixed(3)) > TARGET.cls) misses.push(`CLS ${m('cls').toFixed(3)}`);
       return misses.length ? [`${page.name}: ${misses.join(', ')}`] : [];
     });
-    if (home && home.first.gzipBytes / 1024 > TARGET.homeJsKb) missed.push(`home: first-load JS ${kb(home.first.gzipBytes)} KB gz`);
+    if (home && home.first.gzipBytes / 1024 > TARGET.homeJsKb)
+      missed.push(`home: first-load JS ${kb(home.first.gzipBytes)} KB gz`);
     console.log(missed.length ? `targets missed: ${missed.join('; ')}` : 'every page meets the targets');
   } finally {
     await server?.stop();

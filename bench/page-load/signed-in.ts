@@ -11,19 +11,32 @@ import { chromium } from 'playwright-core';
 const accounts = new Map<string, Promise<{ username: string; password: string }>>();
 
 async function call(url: string, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en' }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: 'en' },
+    body: JSON.stringify(body),
+  });
   const answer = (await response.json()) as { code: number; msg: string };
   if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
 }
 
 async function registerOnce(url: string): Promise<{ username: string; password: string }> {
   const tag = randomBytes(4).toString('hex');
-  const person = { email: `pageload${tag}@example.com`, username: `pageload${tag}`.slice(0, 20), password: 'Goal!2026_ok' };
+  const person = {
+    email: `pageload${tag}@example.com`,
+    username: `pageload${tag}`.slice(0, 20),
+    password: 'Goal!2026_ok',
+  };
   await call(url, '/user/emailVerifyCode', { email: person.email, purpose: 'register' });
   const outbox = (await (await fetch(`${url}/dev/mail.json`)).json()) as { mails: { to: string; text: string }[] };
   const code = /\b(\d{6})\b/.exec(outbox.mails.findLast((mail) => mail.to === person.email)?.text ?? '')?.[1];
   if (!code) throw new Error('no code in the development outbox (MAIL_OUTBOX)');
-  await call(url, '/user/register', { email: person.email, code, username: person.username, password: person.password });
+  await call(url, '/user/register', {
+    email: person.email,
+    code,
+    username: person.username,
+    password: person.password,
+  });
   return person;
 }
 

@@ -1,4 +1,13 @@
-import { competitions, countries, type Database, matches, seasons, SPORT_ROWS, sports, teams } from '@placar/server/testing';
+import {
+  competitions,
+  countries,
+  type Database,
+  matches,
+  seasons,
+  SPORT_ROWS,
+  sports,
+  teams,
+} from '@placar/server/testing';
 
 const COMPETITIONS = 12;
 const TEAMS_PER_COMPETITION = 20;
@@ -6,7 +15,10 @@ const TEAMS_PER_COMPETITION = 20;
 /** `count` matches spread over today (UTC) in 12 competitions, in every phase: a busy match day. */
 export async function seedMatchDay(db: Database, count: number, now = new Date()): Promise<void> {
   // The served sports in their order: football, then basketball.
-  const [football, basketball] = await db.insert(sports).values([...SPORT_ROWS]).returning();
+  const [football, basketball] = await db
+    .insert(sports)
+    .values([...SPORT_ROWS])
+    .returning();
   const [country] = await db.insert(countries).values({ code: 'BR', nameEn: 'Brazil', nameBr: 'Brasil' }).returning();
   if (football === undefined || basketball === undefined || country === undefined) throw new Error('seed failed');
   const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -15,12 +27,40 @@ export async function seedMatchDay(db: Database, count: number, now = new Date()
     const sportId = c % 4 === 3 ? basketball.id : football.id;
     const [competition] = await db
       .insert(competitions)
-      .values({ sportId, countryId: country.id, code: `bench.${c}`, nameEn: `Bench League ${c}`, nameBr: `Liga ${c}`, shortName: `BL${c}`, tieBreak: 'goal_difference', priority: 10 + c, hot: c < 3 })
+      .values({
+        sportId,
+        countryId: country.id,
+        code: `bench.${c}`,
+        nameEn: `Bench League ${c}`,
+        nameBr: `Liga ${c}`,
+        shortName: `BL${c}`,
+        tieBreak: 'goal_difference',
+        priority: 10 + c,
+        hot: c < 3,
+      })
       .returning();
-    const [season] = await db.insert(seasons).values({ competitionId: competition?.id ?? 0, name: '2026', startsOn: '2026-01-01', endsOn: '2026-12-31', current: true }).returning();
+    const [season] = await db
+      .insert(seasons)
+      .values({
+        competitionId: competition?.id ?? 0,
+        name: '2026',
+        startsOn: '2026-01-01',
+        endsOn: '2026-12-31',
+        current: true,
+      })
+      .returning();
     const teamRows = await db
       .insert(teams)
-      .values(Array.from({ length: TEAMS_PER_COMPETITION }, (_, t) => ({ sportId, countryId: country.id, code: `c${c}-t${t}`, nameEn: `Team ${c}-${t}`, nameBr: `Time ${c}-${t}`, shortName: `T${t}` })))
+      .values(
+        Array.from({ length: TEAMS_PER_COMPETITION }, (_, t) => ({
+          sportId,
+          countryId: country.id,
+          code: `c${c}-t${t}`,
+          nameEn: `Team ${c}-${t}`,
+          nameBr: `Time ${c}-${t}`,
+          shortName: `T${t}`,
+        })),
+      )
       .returning();
     const perCompetition = Math.ceil(count / COMPETITIONS);
     for (let m = 0; m < perCompetition && rows.length < count; m += 1) {

@@ -18,16 +18,27 @@ try {
   const db = await database();
   await seedMatchDay(db, MATCHES);
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_BUILD_DIR: join(dataDir, 'no-web-build'), FEED_TOKENS: FEED_TOKEN });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_BUILD_DIR: join(dataDir, 'no-web-build'),
+    FEED_TOKENS: FEED_TOKEN,
+  });
   const app = buildApp({ config, db, logger: false });
   onStop(() => app.close());
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const sample = await fetch(`${appUrl}${PATH}`);
   const bytes = Buffer.from(await sample.arrayBuffer());
-  const groups = (JSON.parse(bytes.toString()) as { data: { groups: { matches: { id: number; status: { code: number }; home: { score: number | null } }[] }[] } }).data.groups;
+  const groups = (
+    JSON.parse(bytes.toString()) as {
+      data: { groups: { matches: { id: number; status: { code: number }; home: { score: number | null } }[] }[] };
+    }
+  ).data.groups;
   const matches = groups.reduce((total, group) => total + group.matches.length, 0);
-  if (sample.status !== 200 || matches < MATCHES) throw new Error(`unexpected answer: ${sample.status}, ${matches} matches`);
+  if (sample.status !== 200 || matches < MATCHES)
+    throw new Error(`unexpected answer: ${sample.status}, ${matches} matches`);
 
   const bare = Fastify({ logger: false });
   bare.get('/api/schedule/mobilList', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
@@ -36,7 +47,11 @@ try {
   // Goals land in live matches; on a day with none live yet (just after midnight UTC), in any listed match.
   const listed = groups.flatMap((group) => group.matches);
   const inPlay = listed.filter((match) => match.status.code === 4);
-  const live = (inPlay.length > 0 ? inPlay : listed).map((match) => ({ id: match.id, status: match.status.code, homeScore: match.home.score ?? 0 }));
+  const live = (inPlay.length > 0 ? inPlay : listed).map((match) => ({
+    id: match.id,
+    status: match.status.code,
+    homeScore: match.home.score ?? 0,
+  }));
   const servers: Servers = { appUrl, bareUrl, matches, competitions: groups.length, bytes: bytes.length, live };
   console.log(JSON.stringify(servers));
 } catch (error) {

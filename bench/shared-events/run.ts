@@ -56,7 +56,10 @@ const closers: (() => Promise<unknown> | void)[] = [];
 try {
   const publisher = new Redis(redis.url);
   const subscriber = new Redis(redis.url);
-  closers.push(() => publisher.disconnect(), () => subscriber.disconnect());
+  closers.push(
+    () => publisher.disconnect(),
+    () => subscriber.disconnect(),
+  );
   await subscriber.subscribe('bench');
   const redisChannel: Channel = {
     name: 'Redis pub/sub',
@@ -66,7 +69,10 @@ try {
   const notifier = new pg.Client({ connectionString: postgres.urlFor('bench') });
   const listener = new pg.Client({ connectionString: postgres.urlFor('bench') });
   await Promise.all([notifier.connect(), listener.connect()]);
-  closers.push(() => notifier.end(), () => listener.end());
+  closers.push(
+    () => notifier.end(),
+    () => listener.end(),
+  );
   await listener.query('LISTEN bench');
   const pgChannel: Channel = {
     name: 'PostgreSQL NOTIFY',
@@ -75,7 +81,9 @@ try {
   };
   const base = await measure(redisChannel);
   const other = await measure(pgChannel);
-  console.log(`Events across instances, ${MESSAGES} messages of ${PAYLOAD.length + 6} bytes, one publisher -> one subscriber, 127.0.0.1`);
+  console.log(
+    `Events across instances, ${MESSAGES} messages of ${PAYLOAD.length + 6} bytes, one publisher -> one subscriber, 127.0.0.1`,
+  );
   console.log('engine              | p50 ms | p99 ms | burst msg/s | p50 vs Redis | burst vs Redis');
   for (const row of [base, other]) {
     console.log(

@@ -13,7 +13,15 @@ import { precompressSequentially } from './sequential-precompress.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
 const bin = join(repoRoot, 'node_modules/.bin');
-const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, LOG_LEVEL: 'info', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', RTMP_PORT: '0' };
+const env = {
+  ...process.env,
+  PATH: `${bin}:${process.env.PATH ?? ''}`,
+  LOG_LEVEL: 'info',
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  RTMP_PORT: '0',
+};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
@@ -30,7 +38,12 @@ interface StartTimes {
 /** Runs a start command until its server answers home; each time is from the spawn, read off its log lines as they come. */
 async function timeStart(command: string, dataDir: string): Promise<StartTimes> {
   const started = performance.now();
-  const child = spawn('sh', ['-c', command], { cwd: repoRoot, env: { ...env, DATA_DIR: dataDir }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('sh', ['-c', command], {
+    cwd: repoRoot,
+    env: { ...env, DATA_DIR: dataDir },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const seen: Record<string, number> = {};
   const mark = (name: string, pattern: RegExp) => {
@@ -54,7 +67,13 @@ async function timeStart(command: string, dataDir: string): Promise<StartTimes> 
     const url = await listening;
     // Home asked the moment it listens (held until the demo world is there), readiness asked meanwhile.
     const ready = (async () => {
-      while (!(await fetch(`${url}/readyz`).then((response) => response.ok, () => false))) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (
+        !(await fetch(`${url}/readyz`).then(
+          (response) => response.ok,
+          () => false,
+        ))
+      )
+        await new Promise((resolve) => setTimeout(resolve, 50));
       return performance.now() - started;
     })();
     const html = await (await fetch(`${url}/en`)).text();
@@ -92,12 +111,16 @@ function timeCommand(args: string[]): number {
 
 const current = await realpath(join(repoRoot, 'apps/web/build')).catch(() => null);
 if (current === null) throw new Error('no web build: run npm run build first');
-console.log(`start-time bench, ${new Date().toISOString()}, load average ${loadavg()[0]?.toFixed(1)} on ${spawnSync('nproc').stdout.toString().trim()} cores`);
+console.log(
+  `start-time bench, ${new Date().toISOString()}, load average ${loadavg()[0]?.toFixed(1)} on ${spawnSync('nproc').stdout.toString().trim()} cores`,
+);
 
 // 1. The check that nothing changed, against Node's own start (5 runs each, medians).
 const check = median(Array.from({ length: 5 }, () => timeCommand(['node', 'apps/web/build-tools/build-web.ts'])));
 const bare = median(Array.from({ length: 5 }, () => timeCommand(['node', '-e', ''])));
-console.log(`\nnothing to build: ${seconds(check)}   (node starting and exiting: ${seconds(bare)}, ratio ${(check / bare).toFixed(2)})`);
+console.log(
+  `\nnothing to build: ${seconds(check)}   (node starting and exiting: ${seconds(bare)}, ratio ${(check / bare).toFixed(2)})`,
+);
 
 // 2. Precompression of the current build's client files: one file after another (before), a thread per core, then from the cache.
 const scratch = await mkdtemp(join(tmpdir(), 'placar-bench-precompress-'));
@@ -121,8 +144,12 @@ try {
   await pool.close();
   console.log('\nprecompression of one build (Brotli 11 and zopfli)      time     vs one after another');
   console.log(`one file after another (before)                    ${seconds(sequential)}   1.00`);
-  console.log(`a thread per core, no cache (${threaded.written} forms)            ${seconds(parallel)}   ${(parallel / sequential).toFixed(2)}`);
-  console.log(`the same files again, from the cache (${again.cached} forms)   ${seconds(cached)}   ${(cached / sequential).toFixed(2)}`);
+  console.log(
+    `a thread per core, no cache (${threaded.written} forms)            ${seconds(parallel)}   ${(parallel / sequential).toFixed(2)}`,
+  );
+  console.log(
+    `the same files again, from the cache (${again.cached} forms)   ${seconds(cached)}   ${(cached / sequential).toFixed(2)}`,
+  );
 } finally {
   await rm(scratch, { recursive: true, force: true });
 }
@@ -142,7 +169,9 @@ try {
     await rm(cache, { recursive: true, force: true });
     await rename(`${cache}-bench`, cache).catch(() => {});
   }
-  console.log('\nnpm start, from the command to...            build step  database  listening    ready     home   matches on home');
+  console.log(
+    '\nnpm start, from the command to...            build step  database  listening    ready     home   matches on home',
+  );
   const row = (name: string, times: StartTimes) =>
     console.log(
       `${name.padEnd(44)} ${seconds(times.built)}  ${seconds(times.database)}  ${seconds(times.listening)} ${seconds(times.ready)} ${seconds(times.home)}   ${times.matches}`,
@@ -150,9 +179,13 @@ try {
   row('fresh start (new DATA_DIR, build current)', fresh);
   row('restart (unchanged checkout)', restart);
   row('before: a build at every start (baseline)', before);
-  console.log(`restart / baseline: ${(restart.listening / before.listening).toFixed(2)} to listening, ${(restart.home / before.home).toFixed(2)} to home`);
+  console.log(
+    `restart / baseline: ${(restart.listening / before.listening).toFixed(2)} to listening, ${(restart.home / before.home).toFixed(2)} to home`,
+  );
 } finally {
   await rm(dataDir, { recursive: true, force: true });
   // The baseline's build is the same sources in a new folder; the one before stays until cleaned up.
-  console.log(`\nbuild folders now: ${(await readdir(join(repoRoot, 'apps/web/builds'))).filter((name) => !name.startsWith('.')).join(', ')}`);
+  console.log(
+    `\nbuild folders now: ${(await readdir(join(repoRoot, 'apps/web/builds'))).filter((name) => !name.startsWith('.')).join(', ')}`,
+  );
 }

@@ -7,12 +7,18 @@ import { COMPRESSIBLE, PRECOMPRESS_MIN_BYTES, compress } from '../../apps/web/bu
  * in Vite's writeBundle, one file after another, its two forms made at once on this thread.
  */
 export async function precompressSequentially(dir: string): Promise<void> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name));
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && COMPRESSIBLE.test(entry.name),
+  );
   for (const entry of files) {
     const path = join(entry.parentPath, entry.name);
     const body = await readFile(path);
     if (body.length < PRECOMPRESS_MIN_BYTES) continue;
     const [br, gz] = await Promise.all([compress(body, 'br'), compress(body, 'gz')]);
-    for (const [suffix, bytes] of [['br', br], ['gz', gz]] as const) if (bytes.length < body.length) await writeFile(`${path}.${suffix}`, bytes);
+    for (const [suffix, bytes] of [
+      ['br', br],
+      ['gz', gz],
+    ] as const)
+      if (bytes.length < body.length) await writeFile(`${path}.${suffix}`, bytes);
   }
 }

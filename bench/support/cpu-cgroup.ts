@@ -41,7 +41,9 @@ const read = (path: string) => readFileSync(path, 'utf8');
 function emptyAndRemove(dirs: string[], rootProcs: string[]) {
   for (const [index, dir] of dirs.entries()) {
     if (!existsSync(dir)) continue;
-    const pids = read(join(dir, 'cgroup.procs')).split('\n').filter((line) => line !== '');
+    const pids = read(join(dir, 'cgroup.procs'))
+      .split('\n')
+      .filter((line) => line !== '');
     for (const pid of pids) {
       try {
         write(rootProcs[index] ?? join(V2_ROOT, 'cgroup.procs'), pid);
@@ -64,37 +66,56 @@ function v1Group(name: string, options: CpuGroupOptions): CpuGroup {
   mkdirSync(cpu);
   if (acct !== undefined && !existsSync(acct)) mkdirSync(acct);
   write(join(cpu, 'cpu.cfs_period_us'), String(PERIOD_US));
-  write(join(cpu, 'cpu.cfs_quota_us'), options.quotaCores === undefined ? '-1' : String(Math.round(options.quotaCores * PERIOD_US)));
+  write(
+    join(cpu, 'cpu.cfs_quota_us'),
+    options.quotaCores === undefined ? '-1' : String(Math.round(options.quotaCores * PERIOD_US)),
+  );
   // v1 shares: 1024 is an ordinary process, as v2's weight 100 is.
-  if (options.weight !== undefined) write(join(cpu, 'cpu.shares'), String(Math.max(2, Math.round((options.weight * 1024) / 100))));
+  if (options.weight !== undefined)
+    write(join(cpu, 'cpu.shares'), String(Math.max(2, Math.round((options.weight * 1024) / 100))));
   const procsFiles = [join(cpu, 'cgroup.procs'), ...(acct === undefined ? [] : [join(acct, 'cgroup.procs')])];
   const usageFile = acct === undefined ? join(cpu, 'cpuacct.usage') : join(acct, 'cpuacct.usage');
   const baseline = existsSync(usageFile) ? Number(read(usageFile)) : 0;
   return {
     name,
     kind: 'cgroup v1',
-    wrap: (command, args) => ({ command: 'sh', args: ['-c', `${procsFiles.map((file) => `echo $$ > ${file}`).join(' && ')} && exec "$0" "$@"`, command, ...args] }),
+    wrap: (command, args) => ({
+      command: 'sh',
+      args: ['-c', `${procsFiles.map((file) => `echo $$ > ${file}`).join(' && ')} && exec "$0" "$@"`, command, ...args],
+    }),
     add: (pid) => {
       for (const file of procsFiles) write(file, String(pid));
     },
     usedSeconds: () => (existsSync(usageFile) ? (Number(read(usageFile)) - baseline) / 1e9 : Number.NaN),
-    remove: () => emptyAndRemove([cpu, ...(acct === undefined ? [] : [acct])], [join(V1_CPU, 'cgroup.procs'), join(V1_ACCT, 'cgroup.procs')]),
+    remove: () =>
+      emptyAndRemove(
+        [cpu, ...(acct === undefined ? [] : [acct])],
+        [join(V1_CPU, 'cgroup.procs'), join(V1_ACCT, 'cgroup.procs')],
+      ),
   };
 }
 
 function v2Group(name: string, options: CpuGroupOptions): CpuGroup {
   const dir = join(V2_ROOT, name);
-  if (!read(join(V2_ROOT, 'cgroup.subtree_control')).split(/\s+/).includes('cpu')) write(join(V2_ROOT, 'cgroup.subtree_control'), '+cpu');
+  if (!read(join(V2_ROOT, 'cgroup.subtree_control')).split(/\s+/).includes('cpu'))
+    write(join(V2_ROOT, 'cgroup.subtree_control'), '+cpu');
   mkdirSync(dir);
-  write(join(dir, 'cpu.max'), `${options.quotaCores === undefined ? 'max' : Math.round(options.quotaCores * PERIOD_US)} ${PERIOD_US}`);
-  if (options.weight !== undefined) write(join(dir, 'cpu.weight'), String(Math.min(10_000, Math.max(1, Math.round(options.weight)))));
+  write(
+    join(dir, 'cpu.max'),
+    `${options.quotaCores === undefined ? 'max' : Math.round(options.quotaCores * PERIOD_US)} ${PERIOD_US}`,
+  );
+  if (options.weight !== undefined)
+    write(join(dir, 'cpu.weight'), String(Math.min(10_000, Math.max(1, Math.round(options.weight)))));
   const usage = () => Number(/usage_usec (\d+)/.exec(read(join(dir, 'cpu.stat')))?.[1] ?? Number.NaN) / 1e6;
   const baseline = usage();
   const procs = join(dir, 'cgroup.procs');
   return {
     name,
     kind: 'cgroup v2',
-    wrap: (command, args) => ({ command: 'sh', args: ['-c', `echo $$ > ${procs} && exec "$0" "$@"`, command, ...args] }),
+    wrap: (command, args) => ({
+      command: 'sh',
+      args: ['-c', `echo $$ > ${procs} && exec "$0" "$@"`, command, ...args],
+    }),
     add: (pid) => write(procs, String(pid)),
     usedSeconds: () => usage() - baseline,
     remove: () => emptyAndRemove([dir], [join(V2_ROOT, 'cgroup.procs')]),
@@ -106,9 +127,15 @@ export function createCpuGroup(name: string, options: CpuGroupOptions): CpuGroup
   const full = `placar-bench-${name}-${process.pid}`;
   try {
     if (existsSync(join(V1_CPU, 'cpu.cfs_quota_us'))) return v1Group(full, options);
-    if (existsSync(join(V2_ROOT, 'cgroup.controllers')) && read(join(V2_ROOT, 'cgroup.controllers')).split(/\s+/).includes('cpu')) return v2Group(full, options);
+    if (
+      existsSync(join(V2_ROOT, 'cgroup.controllers')) &&
+      read(join(V2_ROOT, 'cgroup.controllers')).split(/\s+/).includes('cpu')
+    )
+      return v2Group(full, options);
     return { unavailable: 'no cgroup CPU controller (neither v1 /sys/fs/cgroup/cpu nor v2 cpu.max)' };
   } catch (error) {
-    return { unavailable: `cgroups could not be written (${error instanceof Error ? error.message : String(error)}); run as root or with a delegated cgroup` };
+    return {
+      unavailable: `cgroups could not be written (${error instanceof Error ? error.message : String(error)}); run as root or with a delegated cgroup`,
+    };
   }
 }

@@ -55,13 +55,20 @@ function setting(prefix: string, name: string, fallback: number): number {
 
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 
-function report(options: AtScaleOptions, setup: { instances: number; subscribers: number; rate: number; messages: number; drainSeconds: number }, result: FanoutResult, cpu: [string, number][], window: number): void {
+function report(
+  options: AtScaleOptions,
+  setup: { instances: number; subscribers: number; rate: number; messages: number; drainSeconds: number },
+  result: FanoutResult,
+  cpu: [string, number][],
+  window: number,
+): void {
   const { figures } = result;
   const expected = result.accepted * setup.subscribers;
   const lost = expected - figures.deliveries;
   // Messages never sent or refused count as lost too: a subscriber never saw them.
   const missing = (setup.messages - result.accepted) * setup.subscribers;
-  const cpuOf = (test: (label: string) => boolean) => cpu.filter(([label]) => test(label)).reduce((sum, [, percent]) => sum + percent, 0);
+  const cpuOf = (test: (label: string) => boolean) =>
+    cpu.filter(([label]) => test(label)).reduce((sum, [, percent]) => sum + percent, 0);
   const servers = cpuOf((label) => label.startsWith('server '));
   const broker = cpuOf((label) => label === 'mosquitto');
   const balancer = cpuOf((label) => label === 'haproxy');
@@ -72,8 +79,11 @@ function report(options: AtScaleOptions, setup: { instances: number; subscribers
   // so sizing reads CPU per delivered packet: a core's packets a second = 1e6 / this.
   // (The fleet's packet counts include the warm-up: the measured packets are the deliveries over the messages a packet carried.)
   const packetsPerSecond = figures.packed === 0 ? 0 : (figures.deliveries * figures.packets) / figures.packed / window;
-  const perPacket = (percent: number) => (packetsPerSecond === 0 ? Number.NaN : (percent / 100 / packetsPerSecond) * 1e6);
-  console.log(`  CPU during the window (% of one core): ${cpu.map(([label, percent]) => `${label} ${percent.toFixed(0)}`).join(', ')}`);
+  const perPacket = (percent: number) =>
+    packetsPerSecond === 0 ? Number.NaN : (percent / 100 / packetsPerSecond) * 1e6;
+  console.log(
+    `  CPU during the window (% of one core): ${cpu.map(([label, percent]) => `${label} ${percent.toFixed(0)}`).join(', ')}`,
+  );
   console.log(
     `  ${deliveriesPerSecond.toFixed(0)} messages/s delivered in ${packetsPerSecond.toFixed(0)} packets/s over ${window.toFixed(1)} s; CPU per delivered packet: servers ${perPacket(servers).toFixed(1)} us (all ${setup.instances}), ` +
       `mosquitto ${perPacket(broker).toFixed(1)} us, HAProxy ${perPacket(balancer).toFixed(1)} us, subscribers ${perPacket(generator).toFixed(1)} us; ${figures.closed} subscriber connections cut`,
@@ -82,13 +92,22 @@ function report(options: AtScaleOptions, setup: { instances: number; subscribers
   const lostMet = lost === 0 && missing === 0 && figures.duplicates === 0;
   const p99Met = figures.p99 <= options.targetP99Ms;
   // Lost: what a subscriber had not received when the run ended (deliveries still queued after the drain count), and messages the servers refused.
-  console.log(`\n| ${options.title} at scale | instances | subscribers | sent/s | delivered/expected | lost (undelivered at the end, up to ${setup.drainSeconds} s after the sends) | duplicates | p50 ms | p99 ms | target | met |`);
+  console.log(
+    `\n| ${options.title} at scale | instances | subscribers | sent/s | delivered/expected | lost (undelivered at the end, up to ${setup.drainSeconds} s after the sends) | duplicates | p50 ms | p99 ms | target | met |`,
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const row = `| ${options.title} | ${setup.instances} | ${setup.subscribers} | ${setup.rate} | ${figures.deliveries}/${setup.messages * setup.subscribers} | ${lost + missing} | ${figures.duplicates} | ${ms(figures.p50)} | ${ms(figures.p99)}`;
-  const offTarget = setup.rate === options.rate ? '' : `; this run sent ${setup.rate}/s, not the target's ${options.rate}/s`;
-  console.log(`${row} | p99 <= ${options.targetP99Ms} ms (${options.targetNote}${offTarget}) | ${p99Met ? 'met' : 'missed'} |`);
+  const offTarget =
+    setup.rate === options.rate ? '' : `; this run sent ${setup.rate}/s, not the target's ${options.rate}/s`;
+  console.log(
+    `${row} | p99 <= ${options.targetP99Ms} ms (${options.targetNote}${offTarget}) | ${p99Met ? 'met' : 'missed'} |`,
+  );
   console.log(`${row} | 0 lost | ${lostMet ? 'met' : 'missed'} |`);
-  console.log(`  (accepted ${result.accepted} of ${result.issued} sent of ${setup.messages}; CPU % of a core: servers ${servers.toFixed(0)} / mosquitto ${broker.toFixed(0)} / HAProxy ${balancer.toFixed(0)} / subscribers ${generator.toFixed(0)} / other work ${other.toFixed(0)}; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')})`);
+  console.log(
+    `  (accepted ${result.accepted} of ${result.issued} sent of ${setup.messages}; CPU % of a core: servers ${servers.toFixed(0)} / mosquitto ${broker.toFixed(0)} / HAProxy ${balancer.toFixed(0)} / subscribers ${generator.toFixed(0)} / other work ${other.toFixed(0)}; load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')})`,
+  );
 }
 
 export async function runAtScale(options: AtScaleOptions): Promise<void> {
@@ -108,7 +127,9 @@ export async function runAtScale(options: AtScaleOptions): Promise<void> {
     existsSync(REDIS_PATH) ? undefined : 'redis-server',
   ].filter((name) => name !== undefined);
   if (missingEngines.length > 0) {
-    console.log(`${options.title} at scale: not measured, it needs ${missingEngines.join(', ')} (apt-get install -y ${missingEngines.join(' ')})`);
+    console.log(
+      `${options.title} at scale: not measured, it needs ${missingEngines.join(', ')} (apt-get install -y ${missingEngines.join(' ')})`,
+    );
     return;
   }
   // Each relayed subscriber is two sockets in a server and two in HAProxy (one each way).
@@ -117,9 +138,13 @@ export async function runAtScale(options: AtScaleOptions): Promise<void> {
   // /mqtt, spread evenly as round robin would; the sends still go through HAProxy.
   const balancerFiles = 2 * (subscribers + 2000) + 1000;
   const throughBalancer = files.limit >= balancerFiles;
-  const route = throughBalancer ? 'through HAProxy to' : `straight to the /mqtt of (HAProxy would need ${balancerFiles} open files)`;
+  const route = throughBalancer
+    ? 'through HAProxy to'
+    : `straight to the /mqtt of (HAProxy would need ${balancerFiles} open files)`;
   console.log(
-    `${options.title} at scale: ${subscribers} subscribers (${threads} threads) ${route} ${instances} servers relaying to mosquitto, ${rate} messages/s for ${seconds} s (${messages}); open-file limit ${files.limit}; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+    `${options.title} at scale: ${subscribers} subscribers (${threads} threads) ${route} ${instances} servers relaying to mosquitto, ${rate} messages/s for ${seconds} s (${messages}); open-file limit ${files.limit}; load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
   );
   if (files.note !== undefined) console.log(`  note: ${files.note}`);
 
@@ -127,7 +152,10 @@ export async function runAtScale(options: AtScaleOptions): Promise<void> {
   // groups do against the machine's other work, uncapped: on a shared machine the figures are the
   // product's, not the neighbours' (the CPU split still shows what the others took).
   const group = createCpuGroup('fanout-scale', { weight: GROUP_WEIGHT });
-  if ('unavailable' in group) console.log(`  note: no CPU group (${group.unavailable}): the bench competes with other work as an ordinary process`);
+  if ('unavailable' in group)
+    console.log(
+      `  note: no CPU group (${group.unavailable}): the bench competes with other work as an ordinary process`,
+    );
   else group.add(process.pid);
   let engines: Engines | undefined;
   let cluster: Cluster | undefined;
@@ -150,7 +178,9 @@ export async function runAtScale(options: AtScaleOptions): Promise<void> {
   process.once('SIGTERM', onSignal);
   try {
     engines = await startEngines();
-    cluster = await startCluster(engines, instances, undefined, { maxConnections: throughBalancer ? subscribers + 2000 : 8000 });
+    cluster = await startCluster(engines, instances, undefined, {
+      maxConnections: throughBalancer ? subscribers + 2000 : 8000,
+    });
     const base = now();
     scenario = await options.prepare(cluster, engines, base);
     const split = new CpuSplit(cluster.names);
@@ -160,7 +190,9 @@ export async function runAtScale(options: AtScaleOptions): Promise<void> {
     const connecting = now();
     const result = await measureFanout({
       name: `${options.title} (${scenario.describe})`,
-      urls: (throughBalancer ? [cluster.url] : cluster.serverUrls).map((url) => `${url.replace('http://', 'ws://')}/mqtt`),
+      urls: (throughBalancer ? [cluster.url] : cluster.serverUrls).map(
+        (url) => `${url.replace('http://', 'ws://')}/mqtt`,
+      ),
       topic: scenario.topic,
       subscribers,
       threads,
@@ -173,7 +205,9 @@ export async function runAtScale(options: AtScaleOptions): Promise<void> {
       send: scenario.send,
       onWindow: (edge) => {
         if (edge === 'start') {
-          console.log(`  ${subscribers} subscribers connected and warm in ${((now() - connecting) / 1000).toFixed(1)} s`);
+          console.log(
+            `  ${subscribers} subscribers connected and warm in ${((now() - connecting) / 1000).toFixed(1)} s`,
+          );
           windowStart = now();
           split.start();
         } else {

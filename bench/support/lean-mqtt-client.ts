@@ -27,7 +27,13 @@ export class LeanMqttClient {
   private readonly timeoutMs: number;
 
   /** `headers` go with the upgrade (a forwarded address, for a server that trusts this machine as its proxy). */
-  constructor(url: string, clientId: string, sink: LeanClientSink, timeoutMs: number, headers: Record<string, string> = {}) {
+  constructor(
+    url: string,
+    clientId: string,
+    sink: LeanClientSink,
+    timeoutMs: number,
+    headers: Record<string, string> = {},
+  ) {
     this.clientId = clientId;
     this.sink = sink;
     this.timeoutMs = timeoutMs;
@@ -44,7 +50,10 @@ export class LeanMqttClient {
   async start(topic: string): Promise<void> {
     this.topic = topic;
     await this.withTimeout(once(this.socket, 'open'));
-    const connack = await this.request({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: false, clientId: this.clientId, keepalive: 60 }, 'connack');
+    const connack = await this.request(
+      { cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: false, clientId: this.clientId, keepalive: 60 },
+      'connack',
+    );
     if (connack.cmd !== 'connack' || connack.returnCode !== 0) throw new Error(`${this.clientId}: connection refused`);
     const suback = await this.request({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic, qos: 2 }] }, 'suback');
     if (suback.cmd !== 'suback' || suback.granted[0] === 128) throw new Error(`${this.clientId}: subscription refused`);
@@ -54,7 +63,9 @@ export class LeanMqttClient {
   async end(): Promise<void> {
     this.ending = true;
     if (this.socket.readyState === WebSocket.OPEN) {
-      await this.request({ cmd: 'unsubscribe', messageId: 2, unsubscriptions: [this.topic] }, 'unsuback').catch(() => undefined);
+      await this.request({ cmd: 'unsubscribe', messageId: 2, unsubscriptions: [this.topic] }, 'unsuback').catch(
+        () => undefined,
+      );
       this.send({ cmd: 'disconnect' });
       this.socket.close();
       await this.withTimeout(once(this.socket, 'close')).catch(() => undefined);
@@ -91,7 +102,10 @@ export class LeanMqttClient {
   private withTimeout<T>(promise: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${this.clientId}: no answer in ${this.timeoutMs} ms`)), this.timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`${this.clientId}: no answer in ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
     });
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }

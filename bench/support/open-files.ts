@@ -9,7 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 function openFilesLimit(): { soft: number; hard: number } {
-  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((text) => text.startsWith('Max open files'));
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('Max open files'));
   const [soft = 'unlimited', hard = 'unlimited'] = line?.slice('Max open files'.length).trim().split(/\s+/) ?? [];
   const value = (text: string) => (text === 'unlimited' ? Number.POSITIVE_INFINITY : Number(text));
   return { soft: value(soft), hard: value(hard) };
@@ -24,7 +26,10 @@ export function raiseOpenFiles(wanted: number): { limit: number; note?: string }
     execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${wanted}:${hard}`], { stdio: 'pipe' });
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { limit: openFilesLimit().soft, note: `could not raise the open-file limit to ${wanted} (${reason}): run \`ulimit -n ${wanted}\` as root first` };
+    return {
+      limit: openFilesLimit().soft,
+      note: `could not raise the open-file limit to ${wanted} (${reason}): run \`ulimit -n ${wanted}\` as root first`,
+    };
   }
   return { limit: openFilesLimit().soft };
 }

@@ -8,16 +8,25 @@ import { installProbe, shownFrames } from '../video-latency/page-probe.ts';
  * fetching from wherever the room's playback URLs point (the edge): the clock burned into each
  * frame (video-latency/clock-frames.ts) against when the page showed it, after a warm-up.
  */
-export async function browserDelay(browser: Browser, pageUrl: string, options: { warmUpSeconds: number; seconds: number }): Promise<{ p50: number; p95: number; frames: number }> {
+export async function browserDelay(
+  browser: Browser,
+  pageUrl: string,
+  options: { warmUpSeconds: number; seconds: number },
+): Promise<{ p50: number; p95: number; frames: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();
     await page.goto(pageUrl);
     await installProbe(page, '[data-testid="live-player-video"]');
-    await page.waitForFunction(() => (window as unknown as { shownFrames: unknown[] }).shownFrames.length > 0, null, { timeout: 60_000, polling: 50 });
+    await page.waitForFunction(() => (window as unknown as { shownFrames: unknown[] }).shownFrames.length > 0, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
     const first = (await shownFrames(page))[0]!;
     await sleep((options.warmUpSeconds + options.seconds) * 1000);
-    const latencies = (await shownFrames(page)).filter((frame) => frame.shownAt >= first.shownAt + options.warmUpSeconds * 1000).map((frame) => frame.shownAt - frame.stamp);
+    const latencies = (await shownFrames(page))
+      .filter((frame) => frame.shownAt >= first.shownAt + options.warmUpSeconds * 1000)
+      .map((frame) => frame.shownAt - frame.stamp);
     return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), frames: latencies.length };
   } finally {
     await context.close();

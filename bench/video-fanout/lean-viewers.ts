@@ -30,7 +30,13 @@ class PlayerBuffer {
 
   /** `seconds` of media arrived now. */
   received(seconds: number, now: number): void {
-    if (!Number.isNaN(this.dryAt) && this.dryAt < now && now - this.dryAt > STALL_GRACE_MS && this.dryAt >= this.windowStart) this.stalledInWindow = true;
+    if (
+      !Number.isNaN(this.dryAt) &&
+      this.dryAt < now &&
+      now - this.dryAt > STALL_GRACE_MS &&
+      this.dryAt >= this.windowStart
+    )
+      this.stalledInWindow = true;
     this.dryAt = (Number.isNaN(this.dryAt) ? now : Math.max(this.dryAt, now)) + seconds * 1000;
   }
 
@@ -44,7 +50,12 @@ const STALL_GRACE_MS = 100;
 /** Starts are spread over this long: a crowd arriving within a couple of seconds, as after a goal. */
 const RAMP_MS = 2000;
 
-function fleet(count: number, start: (buffer: PlayerBuffer, stopped: () => boolean) => void, received: () => number, stop: () => void): ViewerFleet {
+function fleet(
+  count: number,
+  start: (buffer: PlayerBuffer, stopped: () => boolean) => void,
+  received: () => number,
+  stop: () => void,
+): ViewerFleet {
   const buffers: PlayerBuffer[] = [];
   let stopped = false;
   let from = 0;

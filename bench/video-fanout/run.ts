@@ -56,11 +56,22 @@ interface StepResult {
 /** The edge as a process of its own (so its CPU is its own): resolves once it prints where it listens. */
 async function startEdge(origin: string, hlsPort: number, flvPort: number) {
   const child = spawn(process.execPath, [edgeMain], {
-    env: { ...process.env, EDGE_ORIGIN: origin, EDGE_HOST: '127.0.0.1', EDGE_HLS_PORT: String(hlsPort), EDGE_FLV_PORT: String(flvPort), EDGE_MAX_VIEWERS: String(MAX_VIEWERS + 100) },
+    env: {
+      ...process.env,
+      EDGE_ORIGIN: origin,
+      EDGE_HOST: '127.0.0.1',
+      EDGE_HLS_PORT: String(hlsPort),
+      EDGE_FLV_PORT: String(flvPort),
+      EDGE_MAX_VIEWERS: String(MAX_VIEWERS + 100),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const [line] = await Promise.race([createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next().then((next) => [next.value as string | undefined]), exited.then(() => [undefined])]);
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const [line] = await Promise.race([
+    lines.next().then((next) => [next.value as string | undefined]),
+    exited.then(() => [undefined]),
+  ]);
   if (line === undefined) throw new Error('the media edge did not start');
   return {
     pid: child.pid ?? 0,
@@ -71,13 +82,24 @@ async function startEdge(origin: string, hlsPort: number, flvPort: number) {
   };
 }
 
-async function measureStep({ protocol, path }: Pick<StepResult, 'protocol' | 'path'>, viewers: number, start: () => ViewerFleet, counters: { egress: () => number; requests: () => number; reset: () => void }, pids: { origin: number; edge: number }): Promise<StepResult> {
+async function measureStep(
+  { protocol, path }: Pick<StepResult, 'protocol' | 'path'>,
+  viewers: number,
+  start: () => ViewerFleet,
+  counters: { egress: () => number; requests: () => number; reset: () => void },
+  pids: { origin: number; edge: number },
+): Promise<StepResult> {
   const crowd = start();
   try {
     await sleep((WARM_UP_SECONDS + 2) * 1000);
     counters.reset();
     crowd.startWindow();
-    const before = { origin: treeTicks(pids.origin), edge: treeTicks(pids.edge), at: performance.now(), own: process.cpuUsage() };
+    const before = {
+      origin: treeTicks(pids.origin),
+      edge: treeTicks(pids.edge),
+      at: performance.now(),
+      own: process.cpuUsage(),
+    };
     await sleep(SECONDS * 1000);
     const seconds = (performance.now() - before.at) / 1000;
     const { stalled, bytes } = crowd.window();
@@ -127,14 +149,28 @@ async function main(): Promise<void> {
   const { roomId, publishUrl } = await demoRoom(dataDir);
   const publisher = publishClockFrames(publishUrl);
   const pids = { origin: server.process.pid ?? 0, edge: edge.pid };
-  const counters = { egress: () => proxy.bytesFromOrigin, requests: () => proxy.requests.length, reset: () => proxy.reset() };
+  const counters = {
+    egress: () => proxy.bytesFromOrigin,
+    requests: () => proxy.requests.length,
+    reset: () => proxy.reset(),
+  };
   const results: StepResult[] = [];
   const delays: { name: string; target: number; p50: number; p95: number; frames: number }[] = [];
   try {
-    console.log(`video-fanout: one room, 320x240 at 25 fps (clock frames, x264 ultrafast, keyframe 1 s, AAC 64 kb/s), ${SECONDS} s per step after ${WARM_UP_SECONDS} s warm-up; open-file limit ${files.limit}`);
+    console.log(
+      `video-fanout: one room, 320x240 at 25 fps (clock frames, x264 ultrafast, keyframe 1 s, AAC 64 kb/s), ${SECONDS} s per step after ${WARM_UP_SECONDS} s warm-up; open-file limit ${files.limit}`,
+    );
     // The origin's HLS remuxer starts on the first request: let it run before anything is measured.
-    for (let attempt = 0; attempt < 150 && (await fetch(`http://127.0.0.1:${hlsPort}/media/hls/${roomId}/index.m3u8`)).status !== 200; attempt += 1) await sleep(200);
-    const bases = { edge: { FLV: `http://127.0.0.1:${flvPort}`, HLS: `http://127.0.0.1:${hlsPort}` }, origin: { FLV: `http://${proxy.address}`, HLS: `http://${proxy.address}` } };
+    for (
+      let attempt = 0;
+      attempt < 150 && (await fetch(`http://127.0.0.1:${hlsPort}/media/hls/${roomId}/index.m3u8`)).status !== 200;
+      attempt += 1
+    )
+      await sleep(200);
+    const bases = {
+      edge: { FLV: `http://127.0.0.1:${flvPort}`, HLS: `http://127.0.0.1:${hlsPort}` },
+      origin: { FLV: `http://${proxy.address}`, HLS: `http://${proxy.address}` },
+    };
     // The baseline first: the fewest viewers straight to the origin (through the counting proxy).
     const steps = [
       ...DIRECT_COUNTS.map((count) => ({ protocol: 'FLV' as const, path: 'origin' as const, count })),
@@ -144,17 +180,33 @@ async function main(): Promise<void> {
     ];
     for (const { protocol, path, count } of steps) {
       const base = bases[path][protocol];
-      const start = protocol === 'FLV' ? () => flvViewers(`${base}/media/flv/${roomId}.flv`, count) : () => hlsViewers(`${base}/media/hls/${roomId}/index.m3u8`, count);
+      const start =
+        protocol === 'FLV'
+          ? () => flvViewers(`${base}/media/flv/${roomId}.flv`, count)
+          : () => hlsViewers(`${base}/media/hls/${roomId}/index.m3u8`, count);
       results.push(await measureStep({ protocol, path }, count, start, counters, pids));
       console.log(`  ${protocol} ${count} through the ${path}: done`);
     }
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
     });
     try {
-      for (const [engine, name, target] of [['flv', 'HTTP-FLV (mpegts.js)', 1000], ['hls', 'HLS (hls.js)', 4000]] as const) {
-        const delay = await browserDelay(browser, `${server.url}/en/host/liveUserRoom/${roomId}?engine=${engine}`, { warmUpSeconds: WARM_UP_SECONDS, seconds: LATENCY_SECONDS });
+      for (const [engine, name, target] of [
+        ['flv', 'HTTP-FLV (mpegts.js)', 1000],
+        ['hls', 'HLS (hls.js)', 4000],
+      ] as const) {
+        const delay = await browserDelay(browser, `${server.url}/en/host/liveUserRoom/${roomId}?engine=${engine}`, {
+          warmUpSeconds: WARM_UP_SECONDS,
+          seconds: LATENCY_SECONDS,
+        });
         delays.push({ name, target, ...delay });
         console.log(`  Chromium ${engine}: done (${delay.frames} frames)`);
       }
@@ -167,7 +219,9 @@ async function main(): Promise<void> {
     await proxy.close();
     await server.stop();
   }
-  console.log('protocol  path    viewers  origin egress  origin req/s   delivered by edge   origin CPU  edge CPU  stalled  viewers CPU');
+  console.log(
+    'protocol  path    viewers  origin egress  origin req/s   delivered by edge   origin CPU  edge CPU  stalled  viewers CPU',
+  );
   for (const row of results) {
     console.log(
       `${row.protocol.padEnd(8)}  ${row.path.padEnd(6)}  ${String(row.viewers).padStart(7)}  ${kB(row.egress).padStart(13)}  ${row.originRequests.toFixed(1).padStart(12)}  ${kB(row.delivered).padStart(18)}  ${`${row.originCpu.toFixed(0)}%`.padStart(10)}  ${`${row.edgeCpu.toFixed(0)}%`.padStart(8)}  ${String(row.stalled).padStart(7)}  ${`${row.viewersCpu.toFixed(0)}%`.padStart(12)}`,
@@ -178,10 +232,14 @@ async function main(): Promise<void> {
     const [fewest, most] = [rows[0], rows.at(-1)];
     if (fewest === undefined || most === undefined || fewest === most) continue;
     const ratio = most.egress / fewest.egress;
-    console.log(`${protocol} origin egress through the edge, ${most.viewers} vs ${fewest.viewers} viewers: ${ratio.toFixed(2)}x (target <= ${TARGET_EGRESS_RATIO}x: ${met(ratio <= TARGET_EGRESS_RATIO)}); stalled at ${most.viewers}: ${most.stalled}`);
+    console.log(
+      `${protocol} origin egress through the edge, ${most.viewers} vs ${fewest.viewers} viewers: ${ratio.toFixed(2)}x (target <= ${TARGET_EGRESS_RATIO}x: ${met(ratio <= TARGET_EGRESS_RATIO)}); stalled at ${most.viewers}: ${most.stalled}`,
+    );
   }
   for (const delay of delays) {
-    console.log(`Chromium through the edge, ${delay.name}: glass-to-glass p50 ${Math.round(delay.p50)} ms, p95 ${Math.round(delay.p95)} ms (${delay.frames} frames); target p50 <= ${delay.target} ms: ${met(delay.p50 <= delay.target)}`);
+    console.log(
+      `Chromium through the edge, ${delay.name}: glass-to-glass p50 ${Math.round(delay.p50)} ms, p95 ${Math.round(delay.p95)} ms (${delay.frames} frames); target p50 <= ${delay.target} ms: ${met(delay.p50 <= delay.target)}`,
+    );
   }
 }
 

@@ -16,7 +16,8 @@ export function stampFrame(stamp: number): Buffer {
     const on = Math.floor(stamp / 2 ** (CELLS.bits - 1 - bit)) % 2 === 1;
     const x0 = CELLS.left + (bit % CELLS.columns) * CELLS.size;
     const y0 = CELLS.top + Math.floor(bit / CELLS.columns) * CELLS.size;
-    for (let y = y0; y < y0 + CELLS.size; y += 1) frame.fill(on ? 255 : 0, y * FRAME.width + x0, y * FRAME.width + x0 + CELLS.size);
+    for (let y = y0; y < y0 + CELLS.size; y += 1)
+      frame.fill(on ? 255 : 0, y * FRAME.width + x0, y * FRAME.width + x0 + CELLS.size);
   }
   return frame;
 }
@@ -50,9 +51,36 @@ export function publishClockFrames(url: string): ClockPublisher {
   const child: ChildProcess = spawn(
     'ffmpeg',
     [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${FRAME.width}x${FRAME.height}`, '-r', String(FRAME.fps), '-i', 'pipe:0'],
+      ...[
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'gray',
+        '-s',
+        `${FRAME.width}x${FRAME.height}`,
+        '-r',
+        String(FRAME.fps),
+        '-i',
+        'pipe:0',
+      ],
       ...['-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(FRAME.fps), '-bf', '0', '-pix_fmt', 'yuv420p'],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-tune',
+        'zerolatency',
+        '-g',
+        String(FRAME.fps),
+        '-bf',
+        '0',
+        '-pix_fmt',
+        'yuv420p',
+      ],
       ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },

@@ -9,7 +9,19 @@ export async function ffmpegFlvLatencies(url: string, seconds: number): Promise<
   const child = spawn(
     'ffmpeg',
     [
-      ...['-hide_banner', '-loglevel', 'error', '-fflags', 'nobuffer', '-flags', 'low_delay', '-probesize', '32768', '-analyzeduration', '0'],
+      ...[
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-fflags',
+        'nobuffer',
+        '-flags',
+        'low_delay',
+        '-probesize',
+        '32768',
+        '-analyzeduration',
+        '0',
+      ],
       ...['-i', url, '-an', '-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${FRAME.width}x${FRAME.height}`, 'pipe:1'],
     ],
     { stdio: ['ignore', 'pipe', 'ignore'] },

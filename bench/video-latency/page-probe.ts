@@ -42,7 +42,13 @@ function probe(args: { selector: string; cells: typeof CELLS }): void {
     }
     const player = video.closest<HTMLElement>('[data-true-delay-ms]');
     const figure = (value: string | undefined) => (value === undefined || value === '' ? null : Number(value));
-    if (valid) log.push({ stamp, shownAt: performance.timeOrigin + meta.expectedDisplayTime, trueDelay: figure(player?.dataset.trueDelayMs), bufferLatency: figure(player?.dataset.latencyMs) });
+    if (valid)
+      log.push({
+        stamp,
+        shownAt: performance.timeOrigin + meta.expectedDisplayTime,
+        trueDelay: figure(player?.dataset.trueDelayMs),
+        bufferLatency: figure(player?.dataset.latencyMs),
+      });
     video.requestVideoFrameCallback(onFrame);
   };
   video.requestVideoFrameCallback(onFrame);

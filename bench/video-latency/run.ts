@@ -50,7 +50,14 @@ function medianOf(values: (number | null)[]): number | null {
   return known.length === 0 ? null : percentile(known, 0.5);
 }
 
-async function measurePath(browser: Browser, name: string, env: Record<string, string>, query: string, withBaseline: boolean, before?: (server: PlacarServer) => Promise<() => Promise<void>>) {
+async function measurePath(
+  browser: Browser,
+  name: string,
+  env: Record<string, string>,
+  query: string,
+  withBaseline: boolean,
+  before?: (server: PlacarServer) => Promise<() => Promise<void>>,
+) {
   const dataDir = newDataDir();
   const server = await startPlacarServer({ LOG_LEVEL: 'error', ...env }, dataDir);
   const after = before ? await before(server) : async () => undefined;
@@ -65,10 +72,15 @@ async function measurePath(browser: Browser, name: string, env: Record<string, s
     await installProbe(page, '[data-testid="live-player-video"]');
     const publisher = publishClockFrames(publishUrl);
     try {
-      await page.waitForFunction(() => (window as unknown as { shownFrames: unknown[] }).shownFrames.length > 0, null, { timeout: 60_000, polling: 50 });
+      await page.waitForFunction(() => (window as unknown as { shownFrames: unknown[] }).shownFrames.length > 0, null, {
+        timeout: 60_000,
+        polling: 50,
+      });
       const first = (await shownFrames(page))[0]!;
       await sleep((WARM_UP_SECONDS + SECONDS) * 1000);
-      const steady = (await shownFrames(page)).filter((frame) => frame.shownAt >= first.shownAt + WARM_UP_SECONDS * 1000);
+      const steady = (await shownFrames(page)).filter(
+        (frame) => frame.shownAt >= first.shownAt + WARM_UP_SECONDS * 1000,
+      );
       const latencies = steady.map((frame) => frame.shownAt - frame.stamp);
       await page.close();
       if (withBaseline) baseline = await ffmpegFlvLatencies(`${server.url}/media/flv/${roomId}.flv`, BASELINE_SECONDS);
@@ -94,7 +106,10 @@ async function measurePath(browser: Browser, name: string, env: Record<string, s
 }
 
 /** MEDIA_SERVER=nginx-rtmp: Debian's nginx ingests (asking our publish hook) and serves HLS itself. */
-async function nginxEnv(): Promise<{ env: Record<string, string>; start: (server: PlacarServer) => Promise<() => Promise<void>> }> {
+async function nginxEnv(): Promise<{
+  env: Record<string, string>;
+  start: (server: PlacarServer) => Promise<() => Promise<void>>;
+}> {
   const [rtmpPort, httpPort] = [await findFreePort(), await findFreePort()];
   const env = {
     MEDIA_SERVER: 'nginx-rtmp',
@@ -105,7 +120,11 @@ async function nginxEnv(): Promise<{ env: Record<string, string>; start: (server
     RTMP_PORT: String(rtmpPort),
   };
   const start = async (server: PlacarServer) => {
-    const nginx: NginxRtmpProcess = await startNginxRtmp({ rtmpPort, httpPort, hookUrl: `${server.url}/api/media/publish?secret=${HOOK_SECRET}` });
+    const nginx: NginxRtmpProcess = await startNginxRtmp({
+      rtmpPort,
+      httpPort,
+      hookUrl: `${server.url}/api/media/publish?secret=${HOOK_SECRET}`,
+    });
     return () => nginx.stop();
   };
   return { env, start };
@@ -117,12 +136,21 @@ async function main(): Promise<void> {
   if (!existsSync(webBuild)) throw new Error('The web app is not built: run `npm run build` first.');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   const results: PathResult[] = [];
   let baseline: number[] = [];
   try {
-    console.log(`video-latency: ${SECONDS} s per path after ${WARM_UP_SECONDS} s of warm-up, 320x240 at 25 fps, x264 ultrafast/zerolatency, keyframe 1 s`);
+    console.log(
+      `video-latency: ${SECONDS} s per path after ${WARM_UP_SECONDS} s of warm-up, 320x240 at 25 fps, x264 ultrafast/zerolatency, keyframe 1 s`,
+    );
     if (PATHS.has('flv')) {
       const flv = await measurePath(browser, 'embedded HTTP-FLV (mpegts.js)', {}, '?engine=flv', true);
       results.push(flv.result);
@@ -130,13 +158,21 @@ async function main(): Promise<void> {
     }
     if (PATHS.has('hls')) {
       // The embedded server serves the same FLV with HLS on: without the FLV path, the baseline comes from here.
-      const hls = await measurePath(browser, 'embedded HLS (ffmpeg remux, hls.js)', {}, '?engine=hls', !PATHS.has('flv'));
+      const hls = await measurePath(
+        browser,
+        'embedded HLS (ffmpeg remux, hls.js)',
+        {},
+        '?engine=hls',
+        !PATHS.has('flv'),
+      );
       results.push(hls.result);
       if (!PATHS.has('flv')) baseline = hls.baseline;
     }
     if (PATHS.has('nginx') && hasNginxRtmp()) {
       const nginx = await nginxEnv();
-      results.push((await measurePath(browser, 'nginx-rtmp HLS (hls.js)', nginx.env, '?engine=hls', false, nginx.start)).result);
+      results.push(
+        (await measurePath(browser, 'nginx-rtmp HLS (hls.js)', nginx.env, '?engine=hls', false, nginx.start)).result,
+      );
     } else if (PATHS.has('nginx')) {
       console.log('  nginx-rtmp: not installed (apt-get install -y nginx libnginx-mod-rtmp); skipped');
     }
@@ -145,17 +181,25 @@ async function main(): Promise<void> {
   }
   if (baseline.length === 0) throw new Error('no baseline was measured: VIDEO_LATENCY_PATHS must name flv or hls');
   const base50 = percentile(baseline, 0.5);
-  console.log(`baseline, ffmpeg pulling the same HTTP-FLV (no browser, no player buffer): p50 ${ms(base50)}, p95 ${ms(percentile(baseline, 0.95))} (${baseline.length} frames)`);
+  console.log(
+    `baseline, ffmpeg pulling the same HTTP-FLV (no browser, no player buffer): p50 ${ms(base50)}, p95 ${ms(percentile(baseline, 0.95))} (${baseline.length} frames)`,
+  );
   for (const result of results) {
     console.log(
       `${result.name}: publish-to-first-frame ${ms(result.firstFrameMs)}; glass-to-glass p50 ${ms(result.p50)}, p95 ${ms(result.p95)} (${result.frames} frames); p50 ratio to baseline ${(result.p50 / base50).toFixed(2)}`,
     );
     // What the viewer was told beside what the burned-in clock measured.
-    const shown = (value: number | null) => (value === null ? 'none' : `${ms(value)} (${((value / result.p50) * 100).toFixed(0)}% of glass-to-glass)`);
-    console.log(`  shown to the viewer at the same frames, median: true delay ${shown(result.trueDelayP50)}; buffer-only latency ${shown(result.bufferP50)}`);
+    const shown = (value: number | null) =>
+      value === null ? 'none' : `${ms(value)} (${((value / result.p50) * 100).toFixed(0)}% of glass-to-glass)`;
+    console.log(
+      `  shown to the viewer at the same frames, median: true delay ${shown(result.trueDelayP50)}; buffer-only latency ${shown(result.bufferP50)}`,
+    );
   }
   const flv = results.find((result) => result.name.includes('HTTP-FLV'));
-  if (flv) console.log(`target HTTP-FLV p50 <= 1000 ms and p95 <= 1500 ms: ${flv.p50 <= 1000 && flv.p95 <= 1500 ? 'met' : 'not met'}`);
+  if (flv)
+    console.log(
+      `target HTTP-FLV p50 <= 1000 ms and p95 <= 1500 ms: ${flv.p50 <= 1000 && flv.p95 <= 1500 ? 'met' : 'not met'}`,
+    );
 }
 
 await main();

@@ -8,8 +8,22 @@ import { expect } from './test.ts';
 
 /** A user who applies to host (/user/confirmAnchor) and whom the admin approves: answers their room's id. */
 export async function approveHost(baseURL: string, host: Account, admin: Account): Promise<number> {
-  await call(baseURL, '/user/confirmAnchor', { streamName: `Resenha ${host.username}`, intro: 'Live commentary of every match, in Portuguese and English.', sports: ['football'] }, host.token);
-  const approved = await call<{ application: { roomId: number } }>(baseURL, '/admin/updateAnchor', { userId: host.id, action: 'approve' }, admin.token);
+  await call(
+    baseURL,
+    '/user/confirmAnchor',
+    {
+      streamName: `Resenha ${host.username}`,
+      intro: 'Live commentary of every match, in Portuguese and English.',
+      sports: ['football'],
+    },
+    host.token,
+  );
+  const approved = await call<{ application: { roomId: number } }>(
+    baseURL,
+    '/admin/updateAnchor',
+    { userId: host.id, action: 'approve' },
+    admin.token,
+  );
   return approved.application.roomId;
 }
 
@@ -17,7 +31,13 @@ export async function approveHost(baseURL: string, host: Account, admin: Account
 export async function openMatch(baseURL: string): Promise<number> {
   const stored = await postFeedUpdate(baseURL, {
     externalRef: `e2e:chat:${randomUUID()}`,
-    fixture: { competition: 'eng.1', season: '2026/27', kickoff: '2026-11-23T00:20:00Z', home: { name: 'Chatty FC' }, away: { name: 'Talkative United' } },
+    fixture: {
+      competition: 'eng.1',
+      season: '2026/27',
+      kickoff: '2026-11-23T00:20:00Z',
+      home: { name: 'Chatty FC' },
+      away: { name: 'Talkative United' },
+    },
   });
   return stored.id;
 }

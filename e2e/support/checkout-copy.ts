@@ -24,18 +24,27 @@ export interface CheckoutCopy {
 export async function copyCheckout(): Promise<CheckoutCopy> {
   const root = await realpath(await mkdtemp(join(tmpdir(), 'placar-checkout-')));
   // Tracked files and untracked ones git does not ignore: what the source hash reads.
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(join(repoRoot, file))) continue;
     await mkdir(dirname(join(root, file)), { recursive: true });
     await cp(join(repoRoot, file), join(root, file), { verbatimSymlinks: true });
   }
   for (const workspace of WORKSPACES) {
-    if (existsSync(join(repoRoot, workspace, 'node_modules'))) await symlink(join(repoRoot, workspace, 'node_modules'), join(root, workspace, 'node_modules'));
+    if (existsSync(join(repoRoot, workspace, 'node_modules')))
+      await symlink(join(repoRoot, workspace, 'node_modules'), join(root, workspace, 'node_modules'));
   }
   const build = await realpath(join(repoRoot, 'apps/web/build'));
   const builds = join(root, 'apps/web/builds');
-  await cp(build, join(builds, build.split('/').at(-1) as string), { recursive: true, filter: (source) => !source.includes('/.servers') });
+  await cp(build, join(builds, build.split('/').at(-1) as string), {
+    recursive: true,
+    filter: (source) => !source.includes('/.servers'),
+  });
   await cp(join(repoRoot, 'apps/web/builds/.cache'), join(builds, '.cache'), { recursive: true }).catch(() => {});
   await symlink(join('builds', build.split('/').at(-1) as string), join(root, 'apps/web/build'));
   return {
@@ -61,7 +70,16 @@ export async function npmStart(root: string, env: Record<string, string> = {}): 
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), RTMP_PORT: '0', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      RTMP_PORT: '0',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -76,7 +94,13 @@ export async function npmStart(root: string, env: Record<string, string> = {}): 
     async ready() {
       for (;;) {
         if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${log}`);
-        if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) return;
+        if (
+          await fetch(`${url}/readyz`).then(
+            (response) => response.ok,
+            () => false,
+          )
+        )
+          return;
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 200))]);
       }
     },
@@ -92,7 +116,8 @@ export async function npmStart(root: string, env: Record<string, string> = {}): 
       };
       // npm, its shell and the server: the server shuts down in order (its PostgreSQL last) once the whole group is gone.
       if (alive()) process.kill(-group, 'SIGTERM');
-      for (let waited = 0; alive() && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let waited = 0; alive() && waited < 30_000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       if (alive()) process.kill(-group, 'SIGKILL');
       await exited;
       await rm(dataDir, { recursive: true, force: true });

@@ -39,8 +39,14 @@ export async function serverNow(baseURL: string): Promise<number> {
 }
 
 export async function competition(baseURL: string, code: string): Promise<Competition> {
-  const list = await call<{ popular: Competition[]; countries: { competitions: Competition[] }[] }>(baseURL, '/schedule/mobileCompetitionList', {});
-  const found = [...list.popular, ...list.countries.flatMap((country) => country.competitions)].find((entry) => entry.code === code);
+  const list = await call<{ popular: Competition[]; countries: { competitions: Competition[] }[] }>(
+    baseURL,
+    '/schedule/mobileCompetitionList',
+    {},
+  );
+  const found = [...list.popular, ...list.countries.flatMap((country) => country.competitions)].find(
+    (entry) => entry.code === code,
+  );
   if (!found) throw new Error(`no competition ${code}`);
   return found;
 }
@@ -50,7 +56,14 @@ export async function results(baseURL: string, code: string): Promise<ListedMatc
   const { id } = await competition(baseURL, code);
   const seasons = await call<{ list: { id: number }[] }>(baseURL, '/schedule/seasonSelection', { competitionId: id });
   const lists = await Promise.all(
-    seasons.list.map((season) => call<{ list: ListedMatch[] }>(baseURL, '/schedule/tabListInCompetition', { competitionId: id, seasonId: season.id, tab: 'results', limit: 500 })),
+    seasons.list.map((season) =>
+      call<{ list: ListedMatch[] }>(baseURL, '/schedule/tabListInCompetition', {
+        competitionId: id,
+        seasonId: season.id,
+        tab: 'results',
+        limit: 500,
+      }),
+    ),
   );
   return lists.flatMap((list) => list.list);
 }
@@ -63,7 +76,12 @@ export async function shootOut(baseURL: string): Promise<ListedMatch> {
 }
 
 export async function todayMatches(baseURL: string, tab = 'all', tz = 'UTC'): Promise<ListedMatch[]> {
-  const list = await call<{ groups: { matches: ListedMatch[] }[] }>(baseURL, `/schedule/mobilList?tab=${tab}&limit=500`, undefined, { tz });
+  const list = await call<{ groups: { matches: ListedMatch[] }[] }>(
+    baseURL,
+    `/schedule/mobilList?tab=${tab}&limit=500`,
+    undefined,
+    { tz },
+  );
   return list.groups.flatMap((group) => group.matches);
 }
 

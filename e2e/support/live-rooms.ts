@@ -27,16 +27,38 @@ export async function videoState(page: Page, testId = 'live-player'): Promise<Vi
 export async function expectMovingVideo(page: Page, testId = 'live-player'): Promise<void> {
   await expect(page.getByTestId(testId)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
   const first = await videoState(page, testId);
-  await expect.poll(async () => (await videoState(page, testId)).currentTime, { timeout: 15_000 }).toBeGreaterThan(first.currentTime + 0.5);
-  await expect.poll(async () => (await videoState(page, testId)).frames, { timeout: 15_000 }).toBeGreaterThan(first.frames + 10);
+  await expect
+    .poll(async () => (await videoState(page, testId)).currentTime, { timeout: 15_000 })
+    .toBeGreaterThan(first.currentTime + 0.5);
+  await expect
+    .poll(async () => (await videoState(page, testId)).frames, { timeout: 15_000 })
+    .toBeGreaterThan(first.frames + 10);
 }
 
 /** A host made the real way on a server: registers, applies, an admin approves; with its room id and publish URL. */
-export async function approvedHost(baseURL: string, admin: Account, prefix: string): Promise<Account & { roomId: number; publishUrl: string }> {
+export async function approvedHost(
+  baseURL: string,
+  admin: Account,
+  prefix: string,
+): Promise<Account & { roomId: number; publishUrl: string }> {
   const host = await register(baseURL, newPerson(prefix));
-  await call(baseURL, '/user/confirmAnchor', { streamName: `Host ${prefix}`, intro: 'Live commentary of every round, with the score on the picture.', sports: ['football'] }, host.token);
+  await call(
+    baseURL,
+    '/user/confirmAnchor',
+    {
+      streamName: `Host ${prefix}`,
+      intro: 'Live commentary of every round, with the score on the picture.',
+      sports: ['football'],
+    },
+    host.token,
+  );
   await call(baseURL, '/admin/updateAnchor', { userId: host.id, action: 'approve' }, admin.token);
-  const key = await call<{ streamName: string; publishUrl: string }>(baseURL, '/live/getSteamKey', { reset: false }, host.token);
+  const key = await call<{ streamName: string; publishUrl: string }>(
+    baseURL,
+    '/live/getSteamKey',
+    { reset: false },
+    host.token,
+  );
   return { ...host, roomId: Number(key.streamName), publishUrl: key.publishUrl };
 }
 
@@ -44,7 +66,9 @@ export async function approvedHost(baseURL: string, admin: Account, prefix: stri
  * The requests a tab has open to a room's stream (/media/flv/), from Chromium's own network events:
  * a request counts from its start until it finishes or is cancelled.
  */
-export async function watchStreamRequests(page: Page): Promise<{ open: () => number; most: () => number; started: () => number; resetMost: () => void }> {
+export async function watchStreamRequests(
+  page: Page,
+): Promise<{ open: () => number; most: () => number; started: () => number; resetMost: () => void }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const open = new Set<string>();

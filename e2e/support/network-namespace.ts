@@ -59,5 +59,11 @@ export async function createNamespace(): Promise<NetworkNamespace> {
     await remove();
     throw error;
   }
-  return { name, hostAddress, remoteAddress, exec: (command, args) => run('ip', ['netns', 'exec', name, command, ...args]), remove };
+  return {
+    name,
+    hostAddress,
+    remoteAddress,
+    exec: (command, args) => run('ip', ['netns', 'exec', name, command, ...args]),
+    remove,
+  };
 }

@@ -37,7 +37,12 @@ export class OidcIssuer {
       if (url.pathname === '/authorize') {
         const redirect = url.searchParams.get('redirect_uri') ?? '';
         const state = url.searchParams.get('state') ?? '';
-        void new SignJWT({ email: this.person.email, email_verified: this.person.emailVerified ?? true, name: this.person.name, nonce: url.searchParams.get('nonce') ?? undefined })
+        void new SignJWT({
+          email: this.person.email,
+          email_verified: this.person.emailVerified ?? true,
+          name: this.person.name,
+          nonce: url.searchParams.get('nonce') ?? undefined,
+        })
           .setProtectedHeader({ alg: 'RS256', kid: 'e2e-key' })
           .setIssuer(this.url)
           .setAudience(url.searchParams.get('client_id') ?? '')
@@ -46,7 +51,9 @@ export class OidcIssuer {
           .setExpirationTime(Math.floor(this.now() / 1000) + 300)
           .sign(privateKey)
           .then((idToken) => {
-            response.writeHead(302, { location: `${redirect}#id_token=${idToken}&state=${encodeURIComponent(state)}` }).end();
+            response
+              .writeHead(302, { location: `${redirect}#id_token=${idToken}&state=${encodeURIComponent(state)}` })
+              .end();
           });
         return;
       }

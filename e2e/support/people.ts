@@ -24,14 +24,27 @@ export interface Account extends Person {
 
 export function newPerson(prefix: string): Person {
   const tag = randomBytes(4).toString('hex');
-  return { email: `${prefix}${tag}@example.com`, username: `${prefix}${tag}`.slice(0, 20).padEnd(8, '0'), password: 'Goal!2026_ok' };
+  return {
+    email: `${prefix}${tag}@example.com`,
+    username: `${prefix}${tag}`.slice(0, 20).padEnd(8, '0'),
+    password: 'Goal!2026_ok',
+  };
 }
 
 /** One API call as a script would make it; fails the test unless it answers code 200. */
-export async function call<T>(baseURL: string, path: string, body: unknown, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+export async function call<T>(
+  baseURL: string,
+  path: string,
+  body: unknown,
+  token?: string,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json', language: 'en' };
   if (token) headers.authorization = token;
-  const url = method === 'GET' ? `${baseURL}/api${path}?${new URLSearchParams(body as Record<string, string>)}` : `${baseURL}/api${path}`;
+  const url =
+    method === 'GET'
+      ? `${baseURL}/api${path}?${new URLSearchParams(body as Record<string, string>)}`
+      : `${baseURL}/api${path}`;
   const response = await fetch(url, { method, headers, ...(method === 'POST' ? { body: JSON.stringify(body) } : {}) });
   const answer = (await response.json()) as { code: number; msg: string; data: T };
   expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
@@ -46,7 +59,12 @@ export async function register(baseURL: string, person: Person): Promise<Account
   const outbox = (await (await fetch(`${baseURL}/dev/mail.json`)).json()) as { mails: { to: string; text: string }[] };
   const code = /\b(\d{6})\b/.exec(outbox.mails.findLast((mail) => mail.to === person.email)?.text ?? '')?.[1];
   expect(code, `a code mailed to ${person.email}`).toBeTruthy();
-  const session = await call<Session>(baseURL, '/user/register', { email: person.email, code, username: person.username, password: person.password });
+  const session = await call<Session>(baseURL, '/user/register', {
+    email: person.email,
+    code,
+    username: person.username,
+    password: person.password,
+  });
   return { ...person, id: session.user.id, token: session.tokens.accessToken };
 }
 
@@ -57,11 +75,15 @@ export async function logInByApi(baseURL: string, person: Person): Promise<Accou
 
 /** The first admin, made with `npm run admin:create` against a DATA_DIR before its server starts. */
 export function createAdmin(dataDir: string, person: Person = newPerson('boss')): Person {
-  const output = execFileSync(process.execPath, [adminCreateCommandPath, '--email', person.email, '--username', person.username], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    [adminCreateCommandPath, '--email', person.email, '--username', person.username],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
   const password = /^Password: (\S+)$/m.exec(output)?.[1];
   if (!password) throw new Error(`admin:create printed no password:\n${output}`);
   return { ...person, password };
@@ -81,7 +103,13 @@ export async function logInPage(page: Page, person: Person, lang: 'en' | 'br' = 
 }
 
 /** A browser of its own on `baseURL`, signed in through the form; its context joins `contexts` for the spec to close. */
-export async function signedInPage(browser: Browser, baseURL: string, person: Person, contexts: BrowserContext[], lang: 'en' | 'br' = 'en'): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  person: Person,
+  contexts: BrowserContext[],
+  lang: 'en' | 'br' = 'en',
+): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   contexts.push(context);
   const page = await context.newPage();

@@ -70,7 +70,11 @@ export function importOpenfootball(dataDir: string, file: string): void {
  * Starts a server and resolves once /readyz says it is ready, or with `until: 'listening'` the
  * moment it listens (its log says so), before the start-up steps are over.
  */
-export async function startPlacarServer(env: Record<string, string> = {}, dataDir: string = newDataDir(), until: 'ready' | 'listening' = 'ready'): Promise<PlacarServer> {
+export async function startPlacarServer(
+  env: Record<string, string> = {},
+  dataDir: string = newDataDir(),
+  until: 'ready' | 'listening' = 'ready',
+): Promise<PlacarServer> {
   const port = await findFreePort();
   let log = '';
   const child = spawn(process.execPath, [serverMainPath], {
@@ -114,7 +118,10 @@ export async function startPlacarServer(env: Record<string, string> = {}, dataDi
   };
   try {
     if (until === 'listening') {
-      await Promise.race([listening, exited.then((code) => Promise.reject(new Error(`server exited with ${code}:\n${output()}`)))]);
+      await Promise.race([
+        listening,
+        exited.then((code) => Promise.reject(new Error(`server exited with ${code}:\n${output()}`))),
+      ]);
     } else {
       // Ready once the simulator has written the demo world (decision 0121).
       await waitUntilReady(url, child, output);

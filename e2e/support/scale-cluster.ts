@@ -17,7 +17,8 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const HAPROXY = '/usr/sbin/haproxy';
 export const MOSQUITTO = '/usr/sbin/mosquitto';
-export const scaleEnginesInstalled = () => [HAPROXY, MOSQUITTO, '/usr/bin/redis-server'].every((path) => existsSync(path));
+export const scaleEnginesInstalled = () =>
+  [HAPROXY, MOSQUITTO, '/usr/bin/redis-server'].every((path) => existsSync(path));
 
 /** HAProxy connects to the instances from this address: the only one their TRUST_PROXY believes. */
 export const BALANCER_SOURCE = '127.0.0.3';
@@ -187,11 +188,15 @@ export async function startScaleCluster(extraEnv: Record<string, string> = {}): 
     };
     const createAdmin = () => {
       const person = newPerson('boss');
-      const output = execFileSync(process.execPath, [adminCreateCommandPath, '--email', person.email, '--username', person.username], {
-        cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: env.DATABASE_URL, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
-        encoding: 'utf8',
-      });
+      const output = execFileSync(
+        process.execPath,
+        [adminCreateCommandPath, '--email', person.email, '--username', person.username],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_URL: env.DATABASE_URL, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
+          encoding: 'utf8',
+        },
+      );
       const password = /^Password: (\S+)$/m.exec(output)?.[1];
       if (!password) throw new Error(`admin:create printed no password:\n${output}`);
       return { ...person, password };

@@ -45,7 +45,10 @@ export function testCountryDatabase(countries: Record<string, string>): Buffer {
     const pointer = { data: dataSize };
     data.push(value);
     dataSize += value.length;
-    const bits = [...Array<number>(96).fill(0), ...address.split('.').flatMap((octet) => [...Number(octet).toString(2).padStart(8, '0')].map(Number))];
+    const bits = [
+      ...Array<number>(96).fill(0),
+      ...address.split('.').flatMap((octet) => [...Number(octet).toString(2).padStart(8, '0')].map(Number)),
+    ];
     let node = 0;
     bits.forEach((bit, depth) => {
       const record = nodes[node] as (number | { data: number })[];
@@ -65,7 +68,8 @@ export function testCountryDatabase(countries: Record<string, string>): Buffer {
   const tree = Buffer.alloc(nodeCount * 6);
   nodes.forEach(([left, right], index) => {
     for (const [side, record] of [left, right].entries()) {
-      const value = typeof record === 'object' ? nodeCount + 16 + record.data : record === EMPTY ? nodeCount : (record as number);
+      const value =
+        typeof record === 'object' ? nodeCount + 16 + record.data : record === EMPTY ? nodeCount : (record as number);
       tree.writeUIntBE(value, index * 6 + side * 3, 3);
     }
   });

@@ -6,7 +6,8 @@ import type { BrowserContext } from '@playwright/test';
  * development. A mismatch makes React redraw the page on the client, which drops what a fan typed
  * or tapped before hydration (decision 0090), so no page may have one.
  */
-export const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|Hydration failed|didn't match the client|hydrat\w* mismatch/i;
+export const HYDRATION_ERROR =
+  /Minified React error #(418|423|425)\b|Hydration failed|didn't match the client|hydrat\w* mismatch/i;
 
 /** Playwright's test, pointed at the server that global-setup.ts started, failing on any hydration mismatch. */
 export const test = base.extend<{ hydrationGuard: void }>({
@@ -35,7 +36,8 @@ export const test = base.extend<{ hydrationGuard: void }>({
           if (HYDRATION_ERROR.test(message)) mismatches.push(`${error.page()?.url() ?? '?'}: ${message.slice(0, 300)}`);
         });
         watched.on('console', (message) => {
-          if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) mismatches.push(`${message.page()?.url() ?? '?'}: ${message.text().slice(0, 300)}`);
+          if (message.type() === 'error' && HYDRATION_ERROR.test(message.text()))
+            mismatches.push(`${message.page()?.url() ?? '?'}: ${message.text().slice(0, 300)}`);
         });
       };
       watch(context);

@@ -22,7 +22,11 @@ let serial = 0;
 function newPerson() {
   serial += 1;
   const tag = `${randomBytes(4).toString('hex')}${serial}`;
-  return { email: `fan${tag}@example.com`, username: `fan${tag}`.slice(0, 20).padEnd(8, '0'), password: 'Goal!2026_ok' };
+  return {
+    email: `fan${tag}@example.com`,
+    username: `fan${tag}`.slice(0, 20).padEnd(8, '0'),
+    password: 'Goal!2026_ok',
+  };
 }
 
 test.beforeAll(async () => {
@@ -54,7 +58,8 @@ async function newPage(browser: Browser): Promise<{ context: BrowserContext; pag
 }
 
 /** The session's refresh token: an HttpOnly cookie on the refresh path (issue 9), the only credential the browser keeps. */
-const accessCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'refreshToken' && cookie.value !== '')?.value;
+const accessCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'refreshToken' && cookie.value !== '')?.value;
 
 async function register(page: Page, person: ReturnType<typeof newPerson>) {
   const mailsBefore = inbox.count(person.email);
@@ -191,7 +196,9 @@ test('Google sign-in through the popup creates the account and logs in', async (
 });
 
 // Issue 9, item 13: a Google account showing a fan's e-mail joins the fan's account only with its password.
-test('Google sign-in for an e-mail that already has an account links it only with that account’s password', async ({ browser }) => {
+test('Google sign-in for an e-mail that already has an account links it only with that account’s password', async ({
+  browser,
+}) => {
   const { context, page } = await newPage(browser);
   const person = newPerson();
   await register(page, person);

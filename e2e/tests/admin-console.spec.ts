@@ -21,11 +21,15 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dataDir = newDataDir();
   // The first admin comes from the real command, as OPERATIONS.md says, before the server starts.
-  execFileSync(process.execPath, [adminCreateCommandPath, '--email', ADMIN.email, '--username', ADMIN.username, '--password', ADMIN.password], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [adminCreateCommandPath, '--email', ADMIN.email, '--username', ADMIN.username, '--password', ADMIN.password],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    },
+  );
   // The tests speak for visitors abroad through X-Forwarded-For, which only a trusted proxy may set.
   server = await startPlacarServer({ TRUST_PROXY: 'loopback' }, dataDir);
 });
@@ -47,8 +51,16 @@ async function logIn(page: Page, account: string, password: string) {
   await expect(page).toHaveURL(/\/en$/);
 }
 
-async function call<T>(request: APIRequestContext, path: string, body: object, token?: string): Promise<{ code: number; data: T }> {
-  const response = await request.post(`${server.url}/api${path}`, { data: body, headers: token ? { authorization: token } : {} });
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  body: object,
+  token?: string,
+): Promise<{ code: number; data: T }> {
+  const response = await request.post(`${server.url}/api${path}`, {
+    data: body,
+    headers: token ? { authorization: token } : {},
+  });
   return response.json();
 }
 
@@ -57,14 +69,22 @@ async function registerFan(request: APIRequestContext) {
   const tag = randomBytes(4).toString('hex');
   const fan = { email: `fan${tag}@example.com`, username: `fan${tag}`, password: 'Goal!2026_ok' };
   expect((await call(request, '/user/emailVerifyCode', { email: fan.email, purpose: 'register' })).code).toBe(200);
-  const outbox = (await (await request.get(`${server.url}/dev/mail.json`)).json()) as { mails: { to: string; text: string }[] };
+  const outbox = (await (await request.get(`${server.url}/dev/mail.json`)).json()) as {
+    mails: { to: string; text: string }[];
+  };
   const code = /\b(\d{6})\b/.exec(outbox.mails.find((mail) => mail.to === fan.email)?.text ?? '')?.[1] ?? '';
-  const session = await call<{ user: { id: number }; tokens: { accessToken: string } }>(request, '/user/register', { ...fan, code });
+  const session = await call<{ user: { id: number }; tokens: { accessToken: string } }>(request, '/user/register', {
+    ...fan,
+    code,
+  });
   expect(session.code).toBe(200);
   return { ...fan, id: session.data.user.id, token: session.data.tokens.accessToken };
 }
 
-test('the console is for admins: a visitor is sent to login, a fan is refused by the page and the API', async ({ browser, request }) => {
+test('the console is for admins: a visitor is sent to login, a fan is refused by the page and the API', async ({
+  browser,
+  request,
+}) => {
   const visitor = await newPage(browser);
   await visitor.goto('/en/admin/hosts');
   await expect(visitor).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fadmin%2Fhosts$/);
@@ -82,7 +102,12 @@ test('the console is for admins: a visitor is sent to login, a fan is refused by
 
 test('an admin approves a host application from the page, and the applicant is told', async ({ browser, request }) => {
   const fan = await registerFan(request);
-  const applied = await call(request, '/user/confirmAnchor', { streamName: 'Tardes de Clássico', intro: 'Narro os clássicos paulistas ao vivo.', sports: ['football'] }, fan.token);
+  const applied = await call(
+    request,
+    '/user/confirmAnchor',
+    { streamName: 'Tardes de Clássico', intro: 'Narro os clássicos paulistas ao vivo.', sports: ['football'] },
+    fan.token,
+  );
   expect(applied.code).toBe(200);
 
   const page = await newPage(browser);
@@ -96,18 +121,26 @@ test('an admin approves a host application from the page, and the applicant is t
   await expect(page.getByTestId(`application-${fan.id}`).getByTestId('application-suspend')).toBeVisible();
 
   // On the server: the fan is a host now, and was told so.
-  const messages = (await (await request.get(`${server.url}/api/user/message?page=1&limit=10`, { headers: { authorization: fan.token } })).json()) as {
+  const messages = (await (
+    await request.get(`${server.url}/api/user/message?page=1&limit=10`, { headers: { authorization: fan.token } })
+  ).json()) as {
     code: number;
     data: { list: { kind: string; title: string }[] };
   };
   expect(messages.code).toBe(200);
-  expect(messages.data.list).toContainEqual(expect.objectContaining({ kind: 'hostApplication', title: 'Your host application was approved' }));
+  expect(messages.data.list).toContainEqual(
+    expect.objectContaining({ kind: 'hostApplication', title: 'Your host application was approved' }),
+  );
   await page.goto('/en/admin/audit');
-  await expect(page.getByTestId('audit-entry').filter({ hasText: 'updateAnchor' }).first()).toContainText(`user:${fan.id}`);
+  await expect(page.getByTestId('audit-entry').filter({ hasText: 'updateAnchor' }).first()).toContainText(
+    `user:${fan.id}`,
+  );
   await page.context().close();
 });
 
-test("an admin hides the Basketball tab and renames Hot: an open visitor's home follows without a reload", async ({ browser }) => {
+test("an admin hides the Basketball tab and renames Hot: an open visitor's home follows without a reload", async ({
+  browser,
+}) => {
   const visitor = await newPage(browser, { width: 390, height: 844 });
   await visitor.goto('/en');
   await expect(visitor.getByTestId('tab-basketball')).toBeVisible();
@@ -146,7 +179,11 @@ test('a visit, its page views and its leave record reach the admin Visits page',
   await admin.getByTestId('visits-to').fill('2026-11-24');
   const figures = async () => {
     const read = async (id: string) => Number(await admin.getByTestId(id).textContent());
-    return { visitors: await read('visits-total-visitors'), visits: await read('visits-total-visits'), pageViews: await read('visits-total-pageViews') };
+    return {
+      visitors: await read('visits-total-visitors'),
+      visits: await read('visits-total-visits'),
+      pageViews: await read('visits-total-pageViews'),
+    };
   };
   const show = async () => {
     const answered = admin.waitForResponse((response) => response.url().endsWith('/api/admin/visitStats'));
@@ -197,7 +234,10 @@ test('a visit, its page views and its leave record reach the admin Visits page',
   await admin.context().close();
 });
 
-test('an admin blocks Germany: a German address gets /locationForbidden with the exact text, 4510001 from the API, and no MQTT connection', async ({ browser, request }) => {
+test('an admin blocks Germany: a German address gets /locationForbidden with the exact text, 4510001 from the API, and no MQTT connection', async ({
+  browser,
+  request,
+}) => {
   const admin = await newPage(browser);
   await logIn(admin, ADMIN.username, ADMIN.password);
   await admin.goto('/en/admin/location');
@@ -219,14 +259,24 @@ test('an admin blocks Germany: a German address gets /locationForbidden with the
   await expect(page.getByTestId('location-forbidden').locator('p')).toHaveText(
     'Dear valued customers, it is forbidden to access website from your location, we regret any inconvenience caused.',
   );
-  const api = await (await request.get(`${server.url}/api/system/time`, { headers: { 'x-forwarded-for': '5.9.0.1' } })).json();
+  const api = await (
+    await request.get(`${server.url}/api/system/time`, { headers: { 'x-forwarded-for': '5.9.0.1' } })
+  ).json();
   expect(api.code).toBe(4510001);
-  const mapped = await (await request.get(`${server.url}/api/system/time`, { headers: { 'x-forwarded-for': '::ffff:5.9.0.1' } })).json();
+  const mapped = await (
+    await request.get(`${server.url}/api/system/time`, { headers: { 'x-forwarded-for': '::ffff:5.9.0.1' } })
+  ).json();
   expect(mapped.code).toBe(4510001);
   // /about stays reachable; a Brazilian address is not blocked.
   await page.goto('/about/about');
   await expect(page.getByTestId('dbip-attribution')).toContainText('DB-IP');
-  expect((await (await request.get(`${server.url}/api/system/time`, { headers: { 'x-forwarded-for': '200.147.67.142' } })).json()).code).toBe(200);
+  expect(
+    (
+      await (
+        await request.get(`${server.url}/api/system/time`, { headers: { 'x-forwarded-for': '200.147.67.142' } })
+      ).json()
+    ).code,
+  ).toBe(200);
   // The live-updates WebSocket refuses the German address before the handshake.
   const connect = (from: Page) =>
     from.evaluate(
@@ -250,7 +300,9 @@ test('an admin blocks Germany: a German address gets /locationForbidden with the
   await admin.context().close();
 });
 
-test('the health page shows an admin the version, uptime and each engine of the server it is on (issue 37 item 6)', async ({ browser }) => {
+test('the health page shows an admin the version, uptime and each engine of the server it is on (issue 37 item 6)', async ({
+  browser,
+}) => {
   const admin = await newPage(browser);
   await logIn(admin, ADMIN.username, ADMIN.password);
   await admin.goto('/en/admin/health');

@@ -12,7 +12,10 @@ test('the root redirects to the browser language', async ({ request }) => {
 });
 
 test('the root prefers the saved language over the browser language', async ({ request }) => {
-  const response = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'en-US', Cookie: 'language=br' } });
+  const response = await request.get('/', {
+    maxRedirects: 0,
+    headers: { 'Accept-Language': 'en-US', Cookie: 'language=br' },
+  });
   expect(response.headers().location).toBe('/br');
 });
 

@@ -86,7 +86,10 @@ async function check(page: Page, label: string, found: Map<string, string[]>): P
 }
 
 /** Visits each path, opens each listed tab, and gathers the English it reads. */
-async function visit(page: Page, steps: { path: string; tabs?: string[]; then?: (page: Page) => Promise<void> }[]): Promise<Map<string, string[]>> {
+async function visit(
+  page: Page,
+  steps: { path: string; tabs?: string[]; then?: (page: Page) => Promise<void> }[],
+): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   for (const step of steps) {
     await page.goto(step.path);
@@ -113,7 +116,11 @@ test.describe('every route in br', () => {
     expect(literal.has('Half-time')).toBe(true);
     expect(patterns.some(({ pattern }) => pattern.test('Matchday 12'))).toBe(true);
     expect(patterns.some(({ pattern }) => pattern.test('Q3'))).toBe(true);
-    expect(english(['Intervalo', 'Rodada 12', '3ºQ', 'FT', 'Round 4', 'Penalties 4-3'])).toEqual(['FT', 'Round 4', 'Penalties 4-3']);
+    expect(english(['Intervalo', 'Rodada 12', '3ºQ', 'FT', 'Round 4', 'Penalties 4-3'])).toEqual([
+      'FT',
+      'Round 4',
+      'Penalties 4-3',
+    ]);
   });
 
   test('home, schedule, search and the league list', async ({ page }) => {
@@ -136,7 +143,10 @@ test.describe('every route in br', () => {
     const steps = [];
     for (const code of ['bra.1', 'uefa.cl', 'nba']) {
       const { id } = await competition(baseURL ?? '', code);
-      steps.push({ path: `/br/schedule/league/${id}`, tabs: ['league-tab-table', 'league-tab-detail', 'league-tab-fixtures'] });
+      steps.push({
+        path: `/br/schedule/league/${id}`,
+        tabs: ['league-tab-table', 'league-tab-detail', 'league-tab-fixtures'],
+      });
     }
     const found = await visit(page, steps);
     expect(Object.fromEntries(found)).toEqual({});
@@ -145,13 +155,24 @@ test.describe('every route in br', () => {
   test('match pages: finished, live, to come, a shoot-out, a basketball box score', async ({ page, baseURL }) => {
     const base = baseURL ?? '';
     const today = await todayMatches(base, 'all', 'America/Sao_Paulo');
-    const pick = (phase: string, sport: string) => today.find((match) => match.status.phase === phase && match.sport === sport);
+    const pick = (phase: string, sport: string) =>
+      today.find((match) => match.status.phase === phase && match.sport === sport);
     const basketball = (await results(base, 'nba')).at(-1);
-    const matches = [pick('finished', 'football'), pick('live', 'football'), pick('upcoming', 'football'), await shootOut(base), basketball];
+    const matches = [
+      pick('finished', 'football'),
+      pick('live', 'football'),
+      pick('upcoming', 'football'),
+      await shootOut(base),
+      basketball,
+    ];
     // A match to come has its preview and predicted line-ups; one under way or over, its commentary, line-ups and stats.
     const tabsOf = (phase: string) =>
-      phase === 'upcoming' ? ['match-tab-lineups', 'match-tab-h2h', 'match-tab-preview'] : ['match-tab-commentary', 'match-tab-lineups', 'match-tab-stats', 'match-tab-h2h', 'match-tab-timeline'];
-    const steps = matches.flatMap((match) => (match ? [{ path: `/br/live/partida/${match.id}`, tabs: tabsOf(match.status.phase) }] : []));
+      phase === 'upcoming'
+        ? ['match-tab-lineups', 'match-tab-h2h', 'match-tab-preview']
+        : ['match-tab-commentary', 'match-tab-lineups', 'match-tab-stats', 'match-tab-h2h', 'match-tab-timeline'];
+    const steps = matches.flatMap((match) =>
+      match ? [{ path: `/br/live/partida/${match.id}`, tabs: tabsOf(match.status.phase) }] : [],
+    );
     expect(steps).toHaveLength(5);
     const found = await visit(page, steps);
     expect(Object.fromEntries(found)).toEqual({});

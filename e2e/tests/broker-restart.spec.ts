@@ -18,7 +18,9 @@ const BROKER_BACK_BEFORE = 5;
 const liveState = (page: Page) => page.locator('body').getAttribute('data-live-state');
 const row = (page: Page, id: number) => page.locator(`[data-testid="match-row"][data-match-id="${id}"]`).first();
 
-test('browsers show every final score after the external broker restarts, and updates flow again', async ({ browser }) => {
+test('browsers show every final score after the external broker restarts, and updates flow again', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const port = await findFreePort();
   let mosquitto: MosquittoProcess | undefined = await startMosquitto(port);
@@ -31,11 +33,36 @@ test('browsers show every final score after the external broker restarts, and up
     const kickoff = new Date(Math.floor(serverNow / 60_000) * 60_000 + 2 * 3600_000).toISOString();
     // The reference data (competitions) is stored just after the server listens: wait for eng.1.
     await expect
-      .poll(async () => (await fetch(`${base}/api/schedule/mqttMessageSend`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` }, body: JSON.stringify({ externalRef: `e2e:broker-restart:probe:${randomUUID()}`, fixture: { competition: 'eng.1', season: '2026/27', kickoff, home: { name: 'Probe FC' }, away: { name: 'Probe United' } } }) }).then((response) => response.json() as Promise<{ code: number }>)).code, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (
+            await fetch(`${base}/api/schedule/mqttMessageSend`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` },
+              body: JSON.stringify({
+                externalRef: `e2e:broker-restart:probe:${randomUUID()}`,
+                fixture: {
+                  competition: 'eng.1',
+                  season: '2026/27',
+                  kickoff,
+                  home: { name: 'Probe FC' },
+                  away: { name: 'Probe United' },
+                },
+              }),
+            }).then((response) => response.json() as Promise<{ code: number }>)
+          ).code,
+        { timeout: 30_000 },
+      )
       .toBe(200);
     const ids: number[] = [];
     for (let index = 0; index < MATCHES; index += 1) {
-      const fixture = { competition: 'eng.1', season: '2026/27', kickoff, home: { name: `Broker ${index} FC` }, away: { name: `Restart ${index} United` } };
+      const fixture = {
+        competition: 'eng.1',
+        season: '2026/27',
+        kickoff,
+        home: { name: `Broker ${index} FC` },
+        away: { name: `Restart ${index} United` },
+      };
       ids.push((await postFeedUpdate(base, { externalRef: `e2e:broker-restart:${randomUUID()}`, fixture })).id);
     }
 
@@ -53,7 +80,14 @@ test('browsers show every final score after the external broker restarts, and up
 
     for (let round = 1; round <= ROUNDS; round += 1) {
       if (round === BROKER_BACK_BEFORE) mosquitto = await startMosquitto(port);
-      for (const id of ids) await postFeedUpdate(base, { matchId: id, status: 2, home: { score: round }, away: { score: round % 3 }, clock: { seconds: 600 + round * 60, running: true } });
+      for (const id of ids)
+        await postFeedUpdate(base, {
+          matchId: id,
+          status: 2,
+          home: { score: round },
+          away: { score: round % 3 },
+          clock: { seconds: 600 + round * 60, running: true },
+        });
       if (round === BROKER_DOWN_AFTER) {
         await mosquitto?.stop();
         mosquitto = undefined;
@@ -76,7 +110,10 @@ test('browsers show every final score after the external broker restarts, and up
     if (first === undefined) throw new Error('no match');
     await postFeedUpdate(base, { matchId: first, home: { score: ROUNDS + 3 } });
     // Fan-out on a busy shared machine can take seconds: a bound, not a timing assertion.
-    for (const page of pages) await expect(row(page, first).getByTestId('match-score-home')).toHaveText(String(ROUNDS + 3), { timeout: 30_000 });
+    for (const page of pages)
+      await expect(row(page, first).getByTestId('match-score-home')).toHaveText(String(ROUNDS + 3), {
+        timeout: 30_000,
+      });
     expect(navigations).toBe(0);
     expect(server.process.exitCode).toBeNull();
     for (const page of pages) await page.context().close();

@@ -28,7 +28,11 @@ test.beforeAll(async () => {
   // Every repeat registers from this one address within the hour.
   server = await startPlacarServer({ SIMULATOR: 'off', CODE_LIMIT_PER_IP: '500', LOGIN_LIMIT_PER_IP: '500' }, dataDir);
   admin = await logInByApi(server.url, adminPerson);
-  [host, ana, bia] = await Promise.all([register(server.url, newPerson('host')), register(server.url, newPerson('ana')), register(server.url, newPerson('bia'))]);
+  [host, ana, bia] = await Promise.all([
+    register(server.url, newPerson('host')),
+    register(server.url, newPerson('ana')),
+    register(server.url, newPerson('bia')),
+  ]);
   matchId = await openMatch(server.url);
   roomId = await approveHost(server.url, host, admin);
 });
@@ -138,8 +142,12 @@ test('the host removes a spammer’s message for everyone, then times them out; 
   await expect(row(anaPage, 'SEGUIDORES de novo')).toHaveCount(0);
 
   await say(biaPage, 'ainda estou aqui');
-  await expect(panel(biaPage).getByTestId('chat-error')).toHaveText(/^Você está suspenso nesta sala de chat: faltam (5 min|4 min \d+ s)$/);
-  await expect(panel(biaPage).getByTestId('chat-notice')).toHaveText(/^Você está suspenso: poderá escrever de novo em (5 min|4 min \d+ s)\.$/);
+  await expect(panel(biaPage).getByTestId('chat-error')).toHaveText(
+    /^Você está suspenso nesta sala de chat: faltam (5 min|4 min \d+ s)$/,
+  );
+  await expect(panel(biaPage).getByTestId('chat-notice')).toHaveText(
+    /^Você está suspenso: poderá escrever de novo em (5 min|4 min \d+ s)\.$/,
+  );
   await expect(row(anaPage, 'ainda estou aqui')).toHaveCount(0);
 
   // The room's log says who did what to whom.
@@ -159,14 +167,21 @@ test('the moderator’s menu on the newest message shows whole: every item on a 
   for (let n = 0; n < 18; n += 1) {
     const sent = await fetch(`${server.url}/api/live/chat`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: ana.token, clientidentifyid: 'e2e-filler-browser-1' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: ana.token,
+        clientidentifyid: 'e2e-filler-browser-1',
+      },
       body: JSON.stringify({ roomId, text: `filler line ${n}` }),
     });
     expect(((await sent.json()) as { code: number }).code).toBe(200);
   }
   await say(anaPage, 'the newest message here');
   await expect(row(hostPage, 'the newest message here')).toBeVisible();
-  for (const size of [{ width: 1366, height: 768 }, { width: 412, height: 915 }]) {
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 412, height: 915 },
+  ]) {
     await hostPage.setViewportSize(size);
     const newest = row(hostPage, 'the newest message here');
     await newest.scrollIntoViewIfNeeded();
@@ -176,7 +191,12 @@ test('the moderator’s menu on the newest message shows whole: every item on a 
     const box = await menu.boundingBox();
     expect(box, `${size.width}x${size.height}`).not.toBeNull();
     if (box === null) continue;
-    expect([box.y >= 0, box.y + box.height <= size.height, box.x >= 0, box.x + box.width <= size.width]).toEqual([true, true, true, true]);
+    expect([box.y >= 0, box.y + box.height <= size.height, box.x >= 0, box.x + box.width <= size.width]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     // Each item is what a tap at its centre reaches: not clipped by the scrolling list, not under the bottom bar.
     for (const id of ['chat-action-delete', 'chat-action-timeout-10', 'chat-action-ban', 'chat-action-accounts']) {
       const reachable = await menu.getByTestId(id).evaluate((item) => {

@@ -35,7 +35,12 @@ test.afterAll(async () => {
 /** One request from inside the namespace: a client on another machine. */
 async function fromRemote(url: string, method = 'GET', body?: object): Promise<{ status: number; body: string }> {
   if (namespace === undefined) throw new Error('no namespace');
-  const args = [join(here, '..', 'support', 'remote-fetch.ts'), url, method, ...(body === undefined ? [] : [JSON.stringify(body)])];
+  const args = [
+    join(here, '..', 'support', 'remote-fetch.ts'),
+    url,
+    method,
+    ...(body === undefined ? [] : [JSON.stringify(body)]),
+  ];
   const { stdout } = await namespace.exec(process.execPath, args);
   return JSON.parse(stdout) as { status: number; body: string };
 }
@@ -44,7 +49,9 @@ test('a server listening beyond loopback without SMTP_URL refuses to start, sayi
   test.skip(unavailable !== undefined, unavailable);
   const host = namespace?.hostAddress ?? '';
   const refused = startPlacarServer({ HOST: host, PUBLIC_URL: 'http://placar.test' });
-  await expect(refused).rejects.toThrow(/SMTP_URL: must be set when HOST \(10\.234\.[\d.]+\) is not a loopback address/);
+  await expect(refused).rejects.toThrow(
+    /SMTP_URL: must be set when HOST \(10\.234\.[\d.]+\) is not a loopback address/,
+  );
 });
 
 test('another machine asks a reset code for a fan, and cannot read it from the outbox', async () => {
@@ -54,16 +61,26 @@ test('another machine asks a reset code for a fan, and cannot read it from the o
   const host = namespace?.hostAddress ?? '';
   const dataDir = newDataDir();
   // The fan's account, made with the real command in the server's database.
-  execFileSync(process.execPath, [adminCreateCommandPath, '--email', VICTIM.email, '--username', VICTIM.username, '--password', VICTIM.password], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-  server = await startPlacarServer({ HOST: host, MAIL_OUTBOX: 'on', PUBLIC_URL: 'http://placar.test', SIMULATOR: 'off' }, dataDir);
+  execFileSync(
+    process.execPath,
+    [adminCreateCommandPath, '--email', VICTIM.email, '--username', VICTIM.username, '--password', VICTIM.password],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    },
+  );
+  server = await startPlacarServer(
+    { HOST: host, MAIL_OUTBOX: 'on', PUBLIC_URL: 'http://placar.test', SIMULATOR: 'off' },
+    dataDir,
+  );
   // The warning is logged once listening, so /readyz can answer before its line reaches this process.
   await expect.poll(() => server?.output()).toContain('SMTP_URL is unset: no mail is sent');
 
-  const asked = await fromRemote(`${server.url}/api/user/emailVerifyCode`, 'POST', { email: VICTIM.email, purpose: 'reset' });
+  const asked = await fromRemote(`${server.url}/api/user/emailVerifyCode`, 'POST', {
+    email: VICTIM.email,
+    purpose: 'reset',
+  });
   expect(asked.status).toBe(200);
   for (const path of ['/dev/mail.json', '/dev/mail']) {
     const outbox = await fromRemote(`${server.url}${path}`);
@@ -71,8 +88,16 @@ test('another machine asks a reset code for a fan, and cannot read it from the o
     expect(outbox.body).not.toContain(VICTIM.email);
   }
   // Without the code the password stays the fan's.
-  const reset = await fromRemote(`${server.url}/api/user/passwordReset`, 'POST', { email: VICTIM.email, code: '000000', password: 'Taken!2026x', repeatPassword: 'Taken!2026x' });
+  const reset = await fromRemote(`${server.url}/api/user/passwordReset`, 'POST', {
+    email: VICTIM.email,
+    code: '000000',
+    password: 'Taken!2026x',
+    repeatPassword: 'Taken!2026x',
+  });
   expect(JSON.parse(reset.body)).toMatchObject({ code: 4000001 });
-  const login = await fromRemote(`${server.url}/api/user/login`, 'POST', { account: VICTIM.username, password: VICTIM.password });
+  const login = await fromRemote(`${server.url}/api/user/login`, 'POST', {
+    account: VICTIM.username,
+    password: VICTIM.password,
+  });
   expect(JSON.parse(login.body)).toMatchObject({ code: 200 });
 });

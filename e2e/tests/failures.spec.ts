@@ -37,7 +37,10 @@ test('a call cut off by the server going down shows the connect-error toast, and
 
     // One check of the toast (an alert, in red, with the message): it lasts 3 s, so three checks in a row
     // could find it gone on a slow machine.
-    const toast = page.getByTestId('toast').and(page.getByRole('alert')).filter({ hasText: /connect error!/ });
+    const toast = page
+      .getByTestId('toast')
+      .and(page.getByRole('alert'))
+      .filter({ hasText: /connect error!/ });
     await expect(toast).toHaveAttribute('data-type', 'danger');
     await expect(toast).toBeHidden({ timeout: 8000 });
     // The page is still there: a chunk that failed to load did not put the error page in its place.
@@ -65,7 +68,9 @@ test('a chunk that fails to load reloads the page once, then not again within 10
   await expect(page.locator('h1')).toHaveText('Leagues');
 
   // Once the last reload is older than 10 s (by the page's own clock), a failure reloads again.
-  await page.evaluate(() => sessionStorage.setItem('placar-chunk-reloads', JSON.stringify({ '/en/schedule/league': Date.now() - 11_000 })));
+  await page.evaluate(() =>
+    sessionStorage.setItem('placar-chunk-reloads', JSON.stringify({ '/en/schedule/league': Date.now() - 11_000 })),
+  );
   await page.reload();
   await expect.poll(() => loads, { timeout: 15_000 }).toBe(4);
   await expect(held).toBeAttached({ timeout: 15_000 });

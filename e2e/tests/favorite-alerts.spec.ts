@@ -9,7 +9,8 @@ import { expect, test } from '../support/test.ts';
 type Alert = { kind: string; id: number; notifyStart: boolean; notifyGoals: boolean };
 const SHOTS = process.env.SHOTS_DIR;
 
-const alertsOf = async (baseURL: string, token: string) => (await call<{ alerts: Alert[] }>(baseURL, '/schedule/loveSettingList', {}, token, 'GET')).alerts;
+const alertsOf = async (baseURL: string, token: string) =>
+  (await call<{ alerts: Alert[] }>(baseURL, '/schedule/loveSettingList', {}, token, 'GET')).alerts;
 
 /** Clicks a switch and waits for the account to answer. */
 async function flip(page: Page, testId: string) {
@@ -19,14 +20,21 @@ async function flip(page: Page, testId: string) {
   expect((await saved).ok()).toBe(true);
 }
 
-test('a fan turns goal alerts on for a team and start alerts off for a league on /me, and they stay after a reload', async ({ page, baseURL }) => {
+test('a fan turns goal alerts on for a team and start alerts off for a league on /me, and they stay after a reload', async ({
+  page,
+  baseURL,
+}) => {
   const url = baseURL!;
   const fan = await register(url, newPerson('alerts'));
   const league = await competition(url, 'bra.1');
   const [match] = await todayMatches(url);
   expect(match, 'a match today in the demo data').toBeTruthy();
   const team = match!.home.team;
-  for (const favorite of [{ kind: 'competition', id: league.id }, { kind: 'team', id: team.id }, { kind: 'match', id: match!.id }]) {
+  for (const favorite of [
+    { kind: 'competition', id: league.id },
+    { kind: 'team', id: team.id },
+    { kind: 'match', id: match!.id },
+  ]) {
     await call(url, '/schedule/love', { ...favorite, loved: true }, fan.token);
   }
 
@@ -34,7 +42,9 @@ test('a fan turns goal alerts on for a team and start alerts off for a league on
   await page.goto('/en/me');
   const teamRow = page.getByTestId(`favorite-alert-team-${team.id}`);
   await expect(teamRow).toContainText(team.name);
-  await expect(page.getByTestId(`favorite-alert-match-${match!.id}`)).toContainText(`${match!.home.team.name} x ${match!.away.team.name}`);
+  await expect(page.getByTestId(`favorite-alert-match-${match!.id}`)).toContainText(
+    `${match!.home.team.name} x ${match!.away.team.name}`,
+  );
   // A new favorite tells its start and keeps quiet on goals until asked.
   await expect(page.getByTestId(`favorite-alert-team-${team.id}-start`)).toBeChecked();
   await expect(page.getByTestId(`favorite-alert-team-${team.id}-goals`)).not.toBeChecked();
@@ -57,13 +67,17 @@ test('a fan turns goal alerts on for a team and start alerts off for a league on
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
     for (const lang of ['en', 'br'] as const) {
-      for (const [device, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 768 }]] as const) {
+      for (const [device, viewport] of [
+        ['phone', { width: 390, height: 844 }],
+        ['desktop', { width: 1366, height: 768 }],
+      ] as const) {
         await page.setViewportSize(viewport);
         await page.goto(`/${lang}/me`);
         await expect(page.getByTestId(`favorite-alert-team-${team.id}-goals`)).toBeChecked();
-        await page.getByTestId('me-favorite-alerts').screenshot({ path: join(SHOTS, `favorite-alerts-${device}-${lang}.png`) });
+        await page
+          .getByTestId('me-favorite-alerts')
+          .screenshot({ path: join(SHOTS, `favorite-alerts-${device}-${lang}.png`) });
       }
     }
   }
 });
-

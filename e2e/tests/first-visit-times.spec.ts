@@ -26,7 +26,8 @@ interface Painted {
  * read. Kept in sessionStorage, which outlives a reload of the tab.
  */
 function recordPainted(key: string): void {
-  const load = (): Painted => JSON.parse(sessionStorage.getItem(key) ?? '{"kickoffs":{},"days":[],"documents":0}') as Painted;
+  const load = (): Painted =>
+    JSON.parse(sessionStorage.getItem(key) ?? '{"kickoffs":{},"days":[],"documents":0}') as Painted;
   const painted = load();
   painted.documents += 1;
   sessionStorage.setItem(key, JSON.stringify(painted));
@@ -50,11 +51,28 @@ function recordPainted(key: string): void {
     if (schedule && marked) push(now.days, marked.getAttribute('data-day') ?? '');
     sessionStorage.setItem(key, JSON.stringify(now));
   };
-  new MutationObserver(read).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-date', 'data-match-id'] });
+  new MutationObserver(read).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-date', 'data-match-id'],
+  });
 }
 
-async function firstVisit(browser: Browser, baseURL: string, path: string): Promise<{ page: Page; painted: () => Promise<Painted> }> {
-  const context = await browser.newContext({ baseURL, timezoneId: ZONE, locale: 'en-GB', viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+async function firstVisit(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+): Promise<{ page: Page; painted: () => Promise<Painted> }> {
+  const context = await browser.newContext({
+    baseURL,
+    timezoneId: ZONE,
+    locale: 'en-GB',
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript(recordPainted, RECORD_KEY);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -63,14 +81,25 @@ async function firstVisit(browser: Browser, baseURL: string, path: string): Prom
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByTestId('match-groups')).toHaveAttribute('data-complete', 'true', { timeout: 60_000 });
   // The zone is saved for the next server render.
-  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe(encodeURIComponent(ZONE));
-  return { page, painted: async () => JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), RECORD_KEY)) ?? '{}') as Painted };
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value)
+    .toBe(encodeURIComponent(ZONE));
+  return {
+    page,
+    painted: async () =>
+      JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), RECORD_KEY)) ?? '{}') as Painted,
+  };
 }
 
 /** Tokyo's list of today as the API gives it, and each upcoming match's kick-off as Intl writes it in Tokyo. */
 async function tokyoDay(baseURL: string): Promise<{ ids: Set<string>; kickoff: (id: string) => string }> {
   const matches = await todayMatches(baseURL, 'all', ZONE);
-  const format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE });
+  const format = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: ZONE,
+  });
   const byId = new Map(matches.map((match) => [String(match.id), match]));
   return { ids: new Set(byId.keys()), kickoff: (id) => format.format(new Date(byId.get(id)?.kickoff ?? 0)) };
 }
@@ -80,15 +109,20 @@ function mistakes(painted: Painted, day: { ids: Set<string>; kickoff: (id: strin
   const wrong: string[] = [];
   for (const [id, texts] of Object.entries(painted.kickoffs)) {
     const times = texts.filter((text) => text !== '');
-    if (!day.ids.has(id)) wrong.push(`match ${id} is not on Tokyo's day but was shown${times.length ? ` at ${times.join(', ')}` : ''}`);
+    if (!day.ids.has(id))
+      wrong.push(`match ${id} is not on Tokyo's day but was shown${times.length ? ` at ${times.join(', ')}` : ''}`);
     else if (new Set(times).size > 1) wrong.push(`match ${id} showed ${times.join(' then ')}`);
-    else if (times.length === 1 && times[0] !== day.kickoff(id)) wrong.push(`match ${id} showed ${times[0]}, Tokyo's is ${day.kickoff(id)}`);
+    else if (times.length === 1 && times[0] !== day.kickoff(id))
+      wrong.push(`match ${id} showed ${times[0]}, Tokyo's is ${day.kickoff(id)}`);
   }
   return wrong;
 }
 
 test.describe('a first visit from Tokyo on a slow phone', () => {
-  test('home paints only Tokyo kick-offs and Tokyo day matches, never one that changes', async ({ browser, baseURL }) => {
+  test('home paints only Tokyo kick-offs and Tokyo day matches, never one that changes', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const { page, painted } = await firstVisit(browser, baseURL ?? '', '/en');
     const recorded = await painted();

@@ -7,8 +7,16 @@ interface HomeSeen {
   busy: boolean;
 }
 
-test('going back to home restores its tab, scroll position and list at once, then refreshes behind it', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test('going back to home restores its tab, scroll position and list at once, then refreshes behind it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
@@ -54,13 +62,19 @@ test('going back to home restores its tab, scroll position and list at once, the
           at: performance.now(),
         };
       }
-    }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'data-tab', 'class'] });
+    }).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy', 'data-tab', 'class'],
+    });
   });
   const loaderRequests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     // A .data call without _routes runs every loader of the page, home's included.
-    if (url.pathname.endsWith('.data') && (url.searchParams.get('_routes') ?? 'home').split(',').includes('home')) loaderRequests.push(request.url());
+    if (url.pathname.endsWith('.data') && (url.searchParams.get('_routes') ?? 'home').split(',').includes('home'))
+      loaderRequests.push(request.url());
   });
   const refreshed = page.waitForRequest((request) => request.url().includes('/api/schedule/mobilList'));
 
@@ -79,7 +93,11 @@ test('going back to home restores its tab, scroll position and list at once, the
   const refresh = await refreshed;
   expect(new URL(refresh.url()).searchParams.get('tab')).toBe('football');
   const startedAt = await page.evaluate(
-    () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/schedule/mobilList')).at(-1)?.startTime ?? -1,
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/schedule/mobilList'))
+        .at(-1)?.startTime ?? -1,
   );
   expect(startedAt).toBeGreaterThanOrEqual(seen.first?.at ?? Infinity);
   // Home's loader was never asked: nothing stood between the back button and the page.

@@ -4,7 +4,10 @@
 import { expect, test } from '../support/test.ts';
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px, home's groups below the first screen keep their height as they are drawn on scroll`, async ({ browser, baseURL }) => {
+  test(`at ${width} px, home's groups below the first screen keep their height as they are drawn on scroll`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
     const page = await context.newPage();
     await page.goto('/en');
@@ -64,17 +67,23 @@ test("home's crests load as they come within 1.3 screens of the viewport, not be
 
   // Bring it to 1.2 screens below the top of the viewport: it loads. Crests 1.4 screens down still
   // wait, unless their image was loaded for a crest shown nearer (a team in the hot strip, say).
-  await target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight * 1.2));
+  await target.evaluate((element) =>
+    window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight * 1.2),
+  );
   await expect(target).toHaveAttribute('data-image-state', 'loaded');
   const seen = await page.evaluate(() => {
     const crests = [...document.querySelectorAll<HTMLElement>('[data-image-state]')];
     const src = (crest: HTMLElement) => crest.querySelector('img')?.getAttribute('src') ?? '';
-    const far = (crest: HTMLElement) => crest.closest('[data-testid="match-groups"]') !== null && crest.getBoundingClientRect().top > window.innerHeight * 1.4;
+    const far = (crest: HTMLElement) =>
+      crest.closest('[data-testid="match-groups"]') !== null &&
+      crest.getBoundingClientRect().top > window.innerHeight * 1.4;
     const shownNearer = new Set(crests.filter((crest) => !far(crest)).map(src));
     return {
       far: crests.filter(far).length,
       farWaiting: crests.filter((crest) => far(crest) && crest.dataset.imageState === 'waiting').length,
-      farLoadedUnseen: crests.filter((crest) => far(crest) && crest.dataset.imageState === 'loaded' && !shownNearer.has(src(crest))).map(src),
+      farLoadedUnseen: crests
+        .filter((crest) => far(crest) && crest.dataset.imageState === 'loaded' && !shownNearer.has(src(crest)))
+        .map(src),
     };
   });
   expect(seen.farWaiting).toBeGreaterThan(seen.far / 2);
@@ -95,16 +104,27 @@ for (const [path, dayList] of Object.entries(dayLists)) {
     const context = await browser.newContext({ baseURL, timezoneId: 'UTC', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const html = await (await page.request.get(path)).text();
-    const sentRows = [...html.matchAll(/data-testid="match-row"[^>]*data-match-id="(\d+)"|data-match-id="(\d+)"[^>]*data-testid="match-row"/g)].map((found) => found[1] ?? found[2]);
+    const sentRows = [
+      ...html.matchAll(
+        /data-testid="match-row"[^>]*data-match-id="(\d+)"|data-match-id="(\d+)"[^>]*data-testid="match-row"/g,
+      ),
+    ].map((found) => found[1] ?? found[2]);
 
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
     const list = page.getByTestId('match-groups');
     await expect(list).toHaveAttribute('data-complete', 'true');
-    const shown = await list.locator('[data-testid="match-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-match-id')));
-    const date = await page.locator('[data-testid="page-schedule"]').evaluateAll((pages) => pages[0]?.getAttribute('data-date') ?? '');
-    const day = ((await (await page.request.get(dayList(date), { headers: { tz: 'UTC' } })).json()) as { data: Day }).data;
-    const total = (day.groups ?? day.list?.flatMap((country) => country.competitions) ?? []).flatMap((group) => group.matches).length;
+    const shown = await list
+      .locator('[data-testid="match-row"]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-match-id')));
+    const date = await page
+      .locator('[data-testid="page-schedule"]')
+      .evaluateAll((pages) => pages[0]?.getAttribute('data-date') ?? '');
+    const day = ((await (await page.request.get(dayList(date), { headers: { tz: 'UTC' } })).json()) as { data: Day })
+      .data;
+    const total = (day.groups ?? day.list?.flatMap((country) => country.competitions) ?? []).flatMap(
+      (group) => group.matches,
+    ).length;
 
     expect(sentRows.length).toBeGreaterThan(0);
     expect(sentRows.length).toBeLessThan(total);

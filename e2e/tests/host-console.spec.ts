@@ -23,7 +23,10 @@ test.beforeAll(async ({ browser }) => {
   const dataDir = newDataDir();
   const adminPerson = createAdmin(dataDir);
   // A short reconnect grace: a stopped encoder's live is over in 3 s.
-  server = await startPlacarServer({ SIMULATOR: 'off', CODE_LIMIT_PER_IP: '500', LOGIN_LIMIT_PER_IP: '500', STREAM_RECONNECT_GRACE: '3' }, dataDir);
+  server = await startPlacarServer(
+    { SIMULATOR: 'off', CODE_LIMIT_PER_IP: '500', LOGIN_LIMIT_PER_IP: '500', STREAM_RECONNECT_GRACE: '3' },
+    dataDir,
+  );
   const admin = await logInByApi(server.url, adminPerson);
   host = await approvedHost(server.url, admin, 'console');
   fan = await register(server.url, newPerson('fan'));
@@ -53,7 +56,9 @@ async function chatReady(page: Page, panel = page.getByTestId('chat-panel')): Pr
   await expect.poll(() => page.locator('body').getAttribute('data-live-state')).toBe('connected');
 }
 
-test("the console shows the room's chat beside it; a ban from the console and the fan cannot post", async ({ browser }) => {
+test("the console shows the room's chat beside it; a ban from the console and the fan cannot post", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   await call(server.url, '/live/open', {}, host.token);
   const fanPage = await signedIn(browser, fan);
@@ -147,12 +152,16 @@ test('the encoder stops for good: the console and its player say the same, and a
   await expect(hostPage.getByTestId('host-console')).toHaveAttribute('data-open', 'false');
   await expect(hostPage.getByTestId('console-state')).toHaveAttribute('data-state', 'offline');
   await expect(hostPage.getByTestId('console-player-state')).toHaveAttribute('data-state', 'offline');
-  await expect(hostPage.getByTestId('console-player-state')).toHaveText((await hostPage.getByTestId('console-state').textContent()) ?? '');
+  await expect(hostPage.getByTestId('console-player-state')).toHaveText(
+    (await hostPage.getByTestId('console-state').textContent()) ?? '',
+  );
   await expect(hostPage.getByTestId('console-player')).toHaveAttribute('data-live-state', 'offline');
   await expect(hostPage.getByTestId('player-message')).toHaveText('Your room is closed: viewers see it offline.');
   // The live ended as one the host closed: with its record.
   await expect(hostPage.getByTestId('console-closed-note')).toBeVisible();
-  expect(Number(await hostPage.getByTestId('console-record').getByTestId('console-record-peak').textContent())).toBeGreaterThanOrEqual(0);
+  expect(
+    Number(await hostPage.getByTestId('console-record').getByTestId('console-record-peak').textContent()),
+  ).toBeGreaterThanOrEqual(0);
 
   // Closed: leaving asks nothing.
   await hostPage.getByTestId('console-side').getByTestId('console-change-grace').click();

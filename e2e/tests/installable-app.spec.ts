@@ -26,21 +26,45 @@ async function controlledBy(page: Page): Promise<string> {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;
     // ready resolves once a worker is active, which may still be activating.
-    if (worker && worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(undefined)));
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    if (worker && worker.state !== 'activated')
+      await new Promise((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(undefined)),
+      );
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     return `${registration.active?.state} ${navigator.serviceWorker.controller?.scriptURL}`;
   });
 }
 
 for (const lang of ['en', 'br'] as const) {
-  test(`${lang}: the manifest, its icons and an activated service worker make the site installable`, async ({ page, baseURL, request }) => {
+  test(`${lang}: the manifest, its icons and an activated service worker make the site installable`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     await page.goto(`/${lang}`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe(`/manifest-${lang}.webmanifest`);
     const manifest = (await (await request.get(href!)).json()) as Manifest;
-    expect(manifest).toMatchObject({ id: `/${lang}`, short_name: 'Placar', start_url: `/${lang}`, scope: '/', display: 'standalone', theme_color: '#070b11', background_color: '#070b11' });
-    expect(manifest.name).toBe(lang === 'en' ? 'Placar: live scores and streams' : 'Placar: placares e transmissões ao vivo');
-    for (const [sizes, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']]) {
+    expect(manifest).toMatchObject({
+      id: `/${lang}`,
+      short_name: 'Placar',
+      start_url: `/${lang}`,
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#070b11',
+      background_color: '#070b11',
+    });
+    expect(manifest.name).toBe(
+      lang === 'en' ? 'Placar: live scores and streams' : 'Placar: placares e transmissões ao vivo',
+    );
+    for (const [sizes, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]) {
       const icon = manifest.icons.find((entry) => entry.sizes === sizes && entry.purpose === purpose);
       expect(icon, `${sizes} ${purpose} icon`).toBeTruthy();
       const file = await request.get(icon!.src);
@@ -59,7 +83,15 @@ test('Chromium finds no installability error on home, in either language', async
   const profile = await mkdtemp(join(tmpdir(), 'placar-install-'));
   const context = await playwright.chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     baseURL: baseURL!,
   });
   try {
@@ -79,7 +111,10 @@ test('Chromium finds no installability error on home, in either language', async
   }
 });
 
-test('the schedule reloads offline as last seen, saying it is offline and when it was last updated', async ({ page, context }) => {
+test('the schedule reloads offline as last seen, saying it is offline and when it was last updated', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en/schedule');
   await controlledBy(page);
   // This load goes through the worker, which keeps the page and the code it loads.
@@ -110,7 +145,9 @@ test('the schedule reloads offline as last seen, saying it is offline and when i
 async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+      const mine = registrations.find(
+        (registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted,
+      );
       if (mine) resolve(mine.registrationId);
     });
   });
@@ -125,9 +162,23 @@ test('a pushed goal shows a notification carrying the match page to open', async
   await controlledBy(page);
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp, origin);
-  const notice = { title: 'Gol! Santos 1-0 Gremio', body: 'Brasileirão', url: '/br/live/santos-vs-gremio/1', tag: 'favoriteGoal:/live/santos-vs-gremio/1' };
+  const notice = {
+    title: 'Gol! Santos 1-0 Gremio',
+    body: 'Brasileirão',
+    url: '/br/live/santos-vs-gremio/1',
+    tag: 'favoriteGoal:/live/santos-vs-gremio/1',
+  };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(notice) });
   await expect
-    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, tag: shown.tag, url: (shown.data as { url: string }).url }))))
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          tag: shown.tag,
+          url: (shown.data as { url: string }).url,
+        })),
+      ),
+    )
     .toEqual([{ title: notice.title, body: notice.body, tag: notice.tag, url: notice.url }]);
 });

@@ -83,7 +83,9 @@ async function expectVisibleRing(page: Page, target: Locator): Promise<void> {
       const ring = await ringOf(page);
       const inner = Math.max(contrast(ring.outline.color, ring.own), ring.gap ? contrast(ring.gap, ring.own) : 0);
       const outer = contrast(ring.outline.color, ring.surface);
-      return ring.focusVisible && ring.outline.style === 'solid' && ring.outline.width >= 2 && inner >= 3 && outer >= 3 ? 'visible' : JSON.stringify({ ...ring, inner, outer });
+      return ring.focusVisible && ring.outline.style === 'solid' && ring.outline.width >= 2 && inner >= 3 && outer >= 3
+        ? 'visible'
+        : JSON.stringify({ ...ring, inner, outer });
     })
     .toBe('visible');
 }
@@ -115,7 +117,9 @@ for (const lang of ['en', 'br'] as const) {
       await expect(page).toHaveURL(new RegExp(`/${lang}$`));
     });
 
-    test('home tabs: one tab stop; Right, Left, End and Home move and select; the ring shows on the selected tab', async ({ page }) => {
+    test('home tabs: one tab stop; Right, Left, End and Home move and select; the ring shows on the selected tab', async ({
+      page,
+    }) => {
       await open(page, `/${lang}`);
       const strip = page.getByTestId('match-tabs');
       const tabs = strip.getByRole('tab');
@@ -148,14 +152,19 @@ for (const lang of ['en', 'br'] as const) {
       expect(await strip.evaluate((element) => element.contains(document.activeElement))).toBe(false);
     });
 
-    test('a match: its tabs follow the arrows, its star names the match, and no heading level is skipped on any tab', async ({ page }) => {
+    test('a match: its tabs follow the arrows, its star names the match, and no heading level is skipped on any tab', async ({
+      page,
+    }) => {
       await open(page, `/${lang}`);
       const row = page.getByTestId('match-groups').getByTestId('match-row').first();
       const id = await row.getAttribute('data-match-id');
       const home = (await row.getByTestId('match-team-home').textContent())?.trim() ?? '';
       const away = (await row.getByTestId('match-team-away').textContent())?.trim() ?? '';
       const versus = lang === 'en' ? 'vs' : 'x';
-      const add = lang === 'en' ? `Add ${home} ${versus} ${away} to favorites` : `Adicionar ${home} ${versus} ${away} aos favoritos`;
+      const add =
+        lang === 'en'
+          ? `Add ${home} ${versus} ${away} to favorites`
+          : `Adicionar ${home} ${versus} ${away} aos favoritos`;
       await expect(row.getByTestId(`favorite-match-${id}`)).toHaveAccessibleName(add);
 
       await row.getByRole('link').click();
@@ -174,13 +183,17 @@ for (const lang of ['en', 'br'] as const) {
       await expect(tabs.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
     });
 
-    test("a league: its h1 is the league's name, its tabs follow the arrows and its star names it", async ({ page }) => {
+    test("a league: its h1 is the league's name, its tabs follow the arrows and its star names it", async ({
+      page,
+    }) => {
       await open(page, `/${lang}/schedule/league`);
       await page.getByRole('link', { name: 'Premier League' }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premier League');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const id = await page.getByTestId('page-leagueDetail').getAttribute('data-competition-id');
-      await expect(page.getByTestId(`favorite-competition-${id}`)).toHaveAccessibleName(lang === 'en' ? 'Add Premier League to favorites' : 'Adicionar Premier League aos favoritos');
+      await expect(page.getByTestId(`favorite-competition-${id}`)).toHaveAccessibleName(
+        lang === 'en' ? 'Add Premier League to favorites' : 'Adicionar Premier League aos favoritos',
+      );
       const fixtures = page.getByTestId('league-tab-fixtures');
       await tabTo(page, fixtures);
       await page.keyboard.press('ArrowRight');
@@ -218,15 +231,36 @@ async function expectHeadingsInOrder(page: Page, where: string): Promise<void> {
     return index === 0 ? level !== 1 : level > Number(levels[index - 1]![1]) + 1;
   });
   expect(skipped, `${where}: ${levels.join(' > ')}`).toEqual([]);
-  expect(levels.filter((heading) => heading.startsWith('H1')), `${where}: one h1`).toHaveLength(1);
+  expect(
+    levels.filter((heading) => heading.startsWith('H1')),
+    `${where}: one h1`,
+  ).toHaveLength(1);
 }
 
 test('no heading level is skipped on the main pages, each with one h1', async ({ page }) => {
   await open(page, '/en');
-  const match = await page.getByTestId('match-groups').getByTestId('match-row').first().getByRole('link').getAttribute('href');
+  const match = await page
+    .getByTestId('match-groups')
+    .getByTestId('match-row')
+    .first()
+    .getByRole('link')
+    .getAttribute('href');
   await open(page, match ?? '/en');
   const team = await page.locator('a[href*="/team/"]').first().getAttribute('href');
-  for (const path of ['/en', '/br', '/en/schedule', '/en/schedule/league', match, team, '/en/me', '/en/login', '/en/register', '/en/resetpassword', '/about/about?lang=en', '/en/no/such/page']) {
+  for (const path of [
+    '/en',
+    '/br',
+    '/en/schedule',
+    '/en/schedule/league',
+    match,
+    team,
+    '/en/me',
+    '/en/login',
+    '/en/register',
+    '/en/resetpassword',
+    '/about/about?lang=en',
+    '/en/no/such/page',
+  ]) {
     await open(page, path ?? '/en');
     await expectHeadingsInOrder(page, path ?? '');
   }

@@ -35,7 +35,10 @@ test('only the page language is loaded; switching fetches the other catalogue an
 // Decision 0082: the host and admin texts are a chunk of their own, loaded only with those pages.
 const staff = (lang: 'en' | 'br') => new RegExp(`/assets/${lang}-staff-catalogue-[\\w-]+\\.js$`);
 
-test('host and admin texts load only with host and admin pages, also on a switch to the other language', async ({ page, baseURL }) => {
+test('host and admin texts load only with host and admin pages, also on a switch to the other language', async ({
+  page,
+  baseURL,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -44,7 +47,6 @@ test('host and admin texts load only with host and admin pages, also on a switch
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   expect(scripts.some((path) => catalogue('en').test(path))).toBe(true);
   expect(scripts.some((path) => staff('en').test(path) || staff('br').test(path))).toBe(false);
-
 
   // A signed-in fan who is not a host yet: the host area's pages tell them how to apply.
   await logInPage(page, await register(baseURL as string, newPerson('staffcat')));

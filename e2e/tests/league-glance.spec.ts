@@ -12,8 +12,22 @@ const DEVICES = {
 } as const;
 
 const WORDS = {
-  en: { champions: 'Champions League', relegation: 'Relegation', east: 'Eastern Conference', west: 'Western Conference', playIn: 'Play-in', scorers: 'Top scorers' },
-  br: { champions: 'Champions League', relegation: 'Rebaixamento', east: 'Conferência Leste', west: 'Conferência Oeste', playIn: 'Play-in', scorers: 'Artilharia' },
+  en: {
+    champions: 'Champions League',
+    relegation: 'Relegation',
+    east: 'Eastern Conference',
+    west: 'Western Conference',
+    playIn: 'Play-in',
+    scorers: 'Top scorers',
+  },
+  br: {
+    champions: 'Champions League',
+    relegation: 'Rebaixamento',
+    east: 'Conferência Leste',
+    west: 'Conferência Oeste',
+    playIn: 'Play-in',
+    scorers: 'Artilharia',
+  },
 } as const;
 
 async function open(browser: Browser, baseURL: string | undefined, options: object, path: string): Promise<Page> {
@@ -29,7 +43,10 @@ for (const device of ['phone', 'desktop'] as const) {
     test.describe(`${device}, ${lang}`, () => {
       const words = WORDS[lang];
 
-      test('a Premier League table shows its zones as bands with a legend, and its top scorers', async ({ browser, baseURL }) => {
+      test('a Premier League table shows its zones as bands with a legend, and its top scorers', async ({
+        browser,
+        baseURL,
+      }) => {
         const league = await competition(baseURL ?? '', 'eng.1');
         const page = await open(browser, baseURL, DEVICES[device], `/${lang}/schedule/league/${league.id}`);
         await page.getByTestId('league-tab-table').click();
@@ -51,7 +68,10 @@ for (const device of ['phone', 'desktop'] as const) {
         await page.context().close();
       });
 
-      test('the NBA page shows the Eastern and Western conferences, each with its play-off and play-in places', async ({ browser, baseURL }) => {
+      test('the NBA page shows the Eastern and Western conferences, each with its play-off and play-in places', async ({
+        browser,
+        baseURL,
+      }) => {
         const nba = await competition(baseURL ?? '', 'nba');
         const page = await open(browser, baseURL, DEVICES[device], `/${lang}/schedule/league/${nba.id}`);
         await page.getByTestId('league-tab-table').click();
@@ -73,7 +93,10 @@ for (const device of ['phone', 'desktop'] as const) {
         await page.context().close();
       });
 
-      test('the Champions League page shows its knockout phase as a bracket, winners marked', async ({ browser, baseURL }) => {
+      test('the Champions League page shows its knockout phase as a bracket, winners marked', async ({
+        browser,
+        baseURL,
+      }) => {
         const cl = await competition(baseURL ?? '', 'uefa.cl');
         const page = await open(browser, baseURL, DEVICES[device], `/${lang}/schedule/league/${cl.id}`);
         await page.getByTestId('league-tab-bracket').click();
@@ -93,9 +116,13 @@ for (const device of ['phone', 'desktop'] as const) {
           expect(second?.x ?? 0).toBeGreaterThan(first?.x ?? 0);
           if ((await rounds.count()) > 3) await expect(bracket.getByTestId('bracket-scroll-hint')).toBeVisible();
           // Only the bracket's own box scrolls, never the page.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DEVICES.desktop.viewport.width);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+            DEVICES.desktop.viewport.width,
+          );
           const scroller = bracket.getByTestId('bracket-scroller');
-          expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe((await rounds.count()) > 3);
+          expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+            (await rounds.count()) > 3,
+          );
         } else {
           // A phone stacks the rounds: nothing to scroll sideways.
           const first = await rounds.nth(0).boundingBox();
@@ -108,11 +135,19 @@ for (const device of ['phone', 'desktop'] as const) {
   }
 }
 
-test('at 320 and 390 px no league view scrolls sideways, and no table inside it either', async ({ browser, baseURL }) => {
+test('at 320 and 390 px no league view scrolls sideways, and no table inside it either', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const codes = ['eng.1', 'bra.1', 'nba', 'uefa.cl'];
   const ids = await Promise.all(codes.map(async (code) => (await competition(baseURL ?? '', code)).id));
-  const page = await open(browser, baseURL, { viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true }, '/br');
+  const page = await open(
+    browser,
+    baseURL,
+    { viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true },
+    '/br',
+  );
   for (const id of ids) {
     await page.goto(`/br/schedule/league/${id}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
@@ -125,18 +160,25 @@ test('at 320 and 390 px no league view scrolls sideways, and no table inside it 
       else await expect(page.getByTestId('standings-table').first()).toBeVisible();
       for (const width of [320, 390]) {
         await page.setViewportSize({ width, height: 800 });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `league ${id} ${view} at ${width}px`).toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `league ${id} ${view} at ${width}px`,
+        ).toBeLessThanOrEqual(width);
         // Each tab whole and in view.
         for (const each of await tabs.all()) {
           const box = await each.boundingBox();
-          expect((box?.x ?? 0) + (box?.width ?? 0), `league ${id} at ${width}px: ${await each.textContent()}`).toBeLessThanOrEqual(width);
+          expect(
+            (box?.x ?? 0) + (box?.width ?? 0),
+            `league ${id} at ${width}px: ${await each.textContent()}`,
+          ).toBeLessThanOrEqual(width);
           expect(await each.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
         }
-        const overflowing = await page.evaluate(() =>
-          [...document.querySelectorAll('[data-testid="standings-table"]')].filter((table) => {
-            const box = table.parentElement;
-            return box !== null && box.checkVisibility() && box.scrollWidth > box.clientWidth;
-          }).length,
+        const overflowing = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-testid="standings-table"]')].filter((table) => {
+              const box = table.parentElement;
+              return box !== null && box.checkVisibility() && box.scrollWidth > box.clientWidth;
+            }).length,
         );
         expect(overflowing, `league ${id} ${view} at ${width}px: tables scrolling sideways`).toBe(0);
       }

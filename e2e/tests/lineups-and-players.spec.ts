@@ -53,7 +53,9 @@ async function liveMatchWithSubstitution(baseURL: string): Promise<{ matchId: nu
   const live = (await todayMatches(baseURL, 'inplay')).filter((match) => match.sport === 'football');
   for (const match of live) {
     const lineups = await lineupsOf(baseURL, match.id);
-    const player = [...lineups.home.bench, ...lineups.away.bench].find((entry) => entry.on !== null && entry.id !== null);
+    const player = [...lineups.home.bench, ...lineups.away.bench].find(
+      (entry) => entry.on !== null && entry.id !== null,
+    );
     if (player) return { matchId: match.id, player };
   }
   throw new Error(`none of the ${live.length} live football matches has had a substitution`);
@@ -66,11 +68,14 @@ async function sumsFromLineups(baseURL: string, playerId: number): Promise<Recor
   for (const { match } of page.matches.filter((entry) => entry.match.status.phase === 'finished')) {
     const lineups = await lineupsOf(baseURL, match.id);
     const started = [...lineups.home.starters, ...lineups.away.starters].find((entry) => entry.id === playerId);
-    const cameOn = [...lineups.home.bench, ...lineups.away.bench].find((entry) => entry.id === playerId && entry.on !== null);
+    const cameOn = [...lineups.home.bench, ...lineups.away.bench].find(
+      (entry) => entry.id === playerId && entry.on !== null,
+    );
     const entry = started ?? cameOn;
     if (!entry) continue;
     sums.appearances += 1;
-    for (const key of ['minutes', 'goals', 'assists', 'yellowCards', 'redCards'] as const) sums[key] += entry.tally[key];
+    for (const key of ['minutes', 'goals', 'assists', 'yellowCards', 'redCards'] as const)
+      sums[key] += entry.tally[key];
   }
   return sums;
 }
@@ -78,13 +83,20 @@ async function sumsFromLineups(baseURL: string, playerId: number): Promise<Recor
 async function shownFigures(page: Page): Promise<Record<string, number>> {
   const figures = page.getByTestId('player-figure');
   await expect(figures.first()).toBeVisible();
-  const entries = await figures.evaluateAll((elements) => elements.map((element) => [element.getAttribute('data-figure') ?? '', Number(element.getAttribute('data-value'))] as const));
+  const entries = await figures.evaluateAll((elements) =>
+    elements.map(
+      (element) => [element.getAttribute('data-figure') ?? '', Number(element.getAttribute('data-value'))] as const,
+    ),
+  );
   return Object.fromEntries(entries);
 }
 
 for (const [device, options] of Object.entries(DEVICES)) {
   for (const lang of ['en', 'br'] as const) {
-    test(`${device} ${lang}: a live match's line-ups in formation with a substitution, and a tapped player's page adds up`, async ({ browser, baseURL }) => {
+    test(`${device} ${lang}: a live match's line-ups in formation with a substitution, and a tapped player's page adds up`, async ({
+      browser,
+      baseURL,
+    }) => {
       const base = baseURL ?? '';
       const { matchId, player } = await liveMatchWithSubstitution(base);
       const context = await browser.newContext({ baseURL, ...options });
@@ -96,7 +108,9 @@ for (const [device, options] of Object.entries(DEVICES)) {
       const lineups = page.getByTestId('match-lineups');
       await expect(lineups).toBeVisible();
       await expect(lineups).toHaveAttribute('data-state', 'confirmed');
-      await expect(page.getByTestId('lineups-state')).toHaveText(lang === 'br' ? 'Escalações confirmadas' : 'Confirmed line-ups');
+      await expect(page.getByTestId('lineups-state')).toHaveText(
+        lang === 'br' ? 'Escalações confirmadas' : 'Confirmed line-ups',
+      );
       // Two elevens on the pitch, each in a formation.
       const halves = page.getByTestId('lineup-half');
       await expect(halves).toHaveCount(2);
@@ -140,17 +154,23 @@ test('a wrong slug redirects to the right one; an unknown or huge id is the 404 
   }
 });
 
-test('an upcoming match more than an hour away shows its predicted line-ups, marked as such', async ({ page, baseURL }) => {
+test('an upcoming match more than an hour away shows its predicted line-ups, marked as such', async ({
+  page,
+  baseURL,
+}) => {
   const base = baseURL ?? '';
   const now = await serverNow(base);
-  const upcoming = (await todayMatches(base, 'upcoming')).find((match) => match.sport === 'football' && Date.parse(match.kickoff) > now + 2 * 3_600_000);
+  const upcoming = (await todayMatches(base, 'upcoming')).find(
+    (match) => match.sport === 'football' && Date.parse(match.kickoff) > now + 2 * 3_600_000,
+  );
   if (!upcoming) throw new Error('no football match today more than two hours away');
   await page.goto(`/br/live/match/${upcoming.id}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
   await page.getByTestId('match-tab-lineups').click();
   await expect(page.getByTestId('match-lineups')).toHaveAttribute('data-state', 'predicted');
   await expect(page.getByTestId('lineups-state')).toContainText('Prováveis escalações');
-  for (const half of await page.getByTestId('lineup-half').all()) await expect(half.getByTestId('lineup-starter')).toHaveCount(11);
+  for (const half of await page.getByTestId('lineup-half').all())
+    await expect(half.getByTestId('lineup-starter')).toHaveCount(11);
   // Nobody has played yet: no one came on or went off.
   await expect(page.getByTestId('lineup-sub-on')).toHaveCount(0);
   await expect(page.getByTestId('lineup-sub-off')).toHaveCount(0);

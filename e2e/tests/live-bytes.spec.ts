@@ -78,7 +78,16 @@ function record(page: Page): { received: Received; opened: Promise<void> } {
       received.bytes += bytes.length;
       for (const message of publishes(bytes)) {
         try {
-          const parsed = JSON.parse(message.toString()) as { id: number; seq: number; status: number; home: unknown; away: unknown; clock: { running: boolean } | null; incidents: unknown[]; stats?: unknown[] }[];
+          const parsed = JSON.parse(message.toString()) as {
+            id: number;
+            seq: number;
+            status: number;
+            home: unknown;
+            away: unknown;
+            clock: { running: boolean } | null;
+            incidents: unknown[];
+            stats?: unknown[];
+          }[];
           const [update] = parsed;
           if (parsed.length !== 1 || update === undefined) {
             received.malformed += 1;
@@ -100,10 +109,14 @@ function record(page: Page): { received: Received; opened: Promise<void> } {
   return { received, opened };
 }
 
-test('home receives at most 2 KB a second with every live match running, and a goal still shows at once', async ({ browser }) => {
+test('home receives at most 2 KB a second with every live match running, and a goal still shows at once', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The simulator's first tick (after the seasons are stored) starts the matches of the moment.
-  await expect.poll(async () => (await todayMatches(server.url, 'inplay')).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
+  await expect
+    .poll(async () => (await todayMatches(server.url, 'inplay')).length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(6);
   const live = (await todayMatches(server.url, 'inplay')).length;
   const devices = [
     { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -125,9 +138,15 @@ test('home receives at most 2 KB a second with every live match running, and a g
 
   // The window: until the server's clock has moved 45 s, that is 3 simulated minutes.
   const start = await serverNow(server.url);
-  const before = fans.map((fan) => ({ frames: fan.received.frames, bytes: fan.received.bytes, updates: fan.received.updates.length }));
+  const before = fans.map((fan) => ({
+    frames: fan.received.frames,
+    bytes: fan.received.bytes,
+    updates: fan.received.updates.length,
+  }));
   const realSeconds = SIMULATED_SECONDS / SPEED;
-  await expect.poll(() => serverNow(server.url), { timeout: (realSeconds + 30) * 1000, intervals: [1000] }).toBeGreaterThanOrEqual(start + realSeconds * 1000);
+  await expect
+    .poll(() => serverNow(server.url), { timeout: (realSeconds + 30) * 1000, intervals: [1000] })
+    .toBeGreaterThanOrEqual(start + realSeconds * 1000);
   const elapsed = ((await serverNow(server.url)) - start) / 1000;
   const simulated = elapsed * SPEED;
 
@@ -139,9 +158,18 @@ test('home receives at most 2 KB a second with every live match running, and a g
     for (const update of updates) perMatch.set(update.id, (perMatch.get(update.id) ?? 0) + 1);
     const rate = bytes / simulated;
     test.info().annotations.push(
-      { type: `${fan.name}: window`, description: `${elapsed.toFixed(1)} real s = ${simulated.toFixed(0)} simulated s, ${live} matches live at the start` },
-      { type: `${fan.name}: received`, description: `${frames} frames, ${bytes} bytes, ${updates.length} match updates for ${perMatch.size} matches (most for one match: ${Math.max(0, ...perMatch.values())})` },
-      { type: `${fan.name}: rate`, description: `${rate.toFixed(0)} B per simulated second (budget ${BUDGET_BYTES_PER_SECOND}); ${(bytes / elapsed).toFixed(0)} B per real second at ${SPEED}x` },
+      {
+        type: `${fan.name}: window`,
+        description: `${elapsed.toFixed(1)} real s = ${simulated.toFixed(0)} simulated s, ${live} matches live at the start`,
+      },
+      {
+        type: `${fan.name}: received`,
+        description: `${frames} frames, ${bytes} bytes, ${updates.length} match updates for ${perMatch.size} matches (most for one match: ${Math.max(0, ...perMatch.values())})`,
+      },
+      {
+        type: `${fan.name}: rate`,
+        description: `${rate.toFixed(0)} B per simulated second (budget ${BUDGET_BYTES_PER_SECOND}); ${(bytes / elapsed).toFixed(0)} B per real second at ${SPEED}x`,
+      },
     );
     expect(rate, `${fan.name} bytes per simulated second`).toBeLessThanOrEqual(BUDGET_BYTES_PER_SECOND);
     expect(fan.received.malformed).toBe(0);
@@ -155,14 +183,18 @@ test('home receives at most 2 KB a second with every live match running, and a g
   }
 
   // A goal a feed posts shows on both pages without a reload.
-  const quiet = (await todayMatches(server.url, 'upcoming')).find((match) => match.sport === 'football' && Date.parse(match.kickoff) > start + 3 * 3_600_000);
+  const quiet = (await todayMatches(server.url, 'upcoming')).find(
+    (match) => match.sport === 'football' && Date.parse(match.kickoff) > start + 3 * 3_600_000,
+  );
   if (!quiet) throw new Error('no football match later today to post a goal to');
   const rows = fans.map((fan) => fan.page.locator(`[data-testid="match-row"][data-match-id="${quiet.id}"]`).first());
   for (const row of rows) await expect(row).toBeVisible();
   // Each page notes the instant its score changes (same machine, same wall clock as this test).
   for (const fan of fans) {
     await fan.page.evaluate((id) => {
-      const score = document.querySelector(`[data-testid="match-row"][data-match-id="${id}"] [data-testid="match-score-home"]`);
+      const score = document.querySelector(
+        `[data-testid="match-row"][data-match-id="${id}"] [data-testid="match-score-home"]`,
+      );
       const target = window as unknown as { goalShownAt?: number };
       if (!score) return;
       new MutationObserver(() => {
@@ -174,13 +206,23 @@ test('home receives at most 2 KB a second with every live match running, and a g
   const response = await fetch(`${server.url}/api/schedule/mqttMessageSend`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Feed ${E2E_FEED_TOKEN}` },
-    body: JSON.stringify({ matchId: quiet.id, status: 2, home: { score: 1 }, away: { score: 0 }, clock: { seconds: 600, running: true }, incidents: [{ kind: 'goal', side: 'home', minute: 10, player: 'Test Scorer' }] }),
+    body: JSON.stringify({
+      matchId: quiet.id,
+      status: 2,
+      home: { score: 1 },
+      away: { score: 0 },
+      clock: { seconds: 600, running: true },
+      incidents: [{ kind: 'goal', side: 'home', minute: 10, player: 'Test Scorer' }],
+    }),
   });
   expect(((await response.json()) as { data: { published: boolean } }).data.published).toBe(true);
   for (const [index, row] of rows.entries()) {
     await expect(row.getByTestId('match-score-home')).toHaveText('1');
     const shownAt = await fans[index]?.page.evaluate(() => (window as unknown as { goalShownAt?: number }).goalShownAt);
-    test.info().annotations.push({ type: `${fans[index]?.name}: goal to screen (ms)`, description: shownAt === undefined ? 'not observed' : String(shownAt - sentAt) });
+    test.info().annotations.push({
+      type: `${fans[index]?.name}: goal to screen (ms)`,
+      description: shownAt === undefined ? 'not observed' : String(shownAt - sentAt),
+    });
   }
   for (const fan of fans) await fan.page.context().close();
 });

@@ -9,19 +9,26 @@ declare global {
   }
 }
 
-test("a phone 3 days ahead of the server shows live minutes by the server's time from the first paint on", async ({ browser, baseURL }) => {
+test("a phone 3 days ahead of the server shows live minutes by the server's time from the first paint on", async ({
+  browser,
+  baseURL,
+}) => {
   const serverNow = ((await (await fetch(`${baseURL}/api/system/time`)).json()) as { data: { now: number } }).data.now;
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   // The device's clock starts 3 days after the server's time and runs on from there (no wall clock read).
-  await context.addInitScript((deviceStart) => {
-    const started = performance.now();
-    Date.now = () => Math.round(deviceStart + performance.now() - started);
-    // Every text a live clock shows, from the server's HTML on.
-    window.clockTexts = [];
-    new MutationObserver(() => {
-      for (const clock of document.querySelectorAll('[data-testid="match-clock"]')) window.clockTexts.push(clock.textContent ?? '');
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, serverNow + 3 * 86_400_000);
+  await context.addInitScript(
+    (deviceStart) => {
+      const started = performance.now();
+      Date.now = () => Math.round(deviceStart + performance.now() - started);
+      // Every text a live clock shows, from the server's HTML on.
+      window.clockTexts = [];
+      new MutationObserver(() => {
+        for (const clock of document.querySelectorAll('[data-testid="match-clock"]'))
+          window.clockTexts.push(clock.textContent ?? '');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    serverNow + 3 * 86_400_000,
+  );
   const page = await context.newPage();
   const synced = page.waitForResponse((response) => response.url().includes('/api/system/time'));
   await page.goto('/en');

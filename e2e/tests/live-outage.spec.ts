@@ -33,7 +33,8 @@ async function newPage(browser: Browser): Promise<Page> {
 
 const video = (page: Page) => page.getByTestId('live-player-video');
 const pictureHeight = (page: Page) => video(page).evaluate((element) => (element as HTMLVideoElement).videoHeight);
-const roomState = () => call<{ liveState: string; sourceHeight: number | null }>(baseURL, '/live/roomInformation', { roomId: host.roomId });
+const roomState = () =>
+  call<{ liveState: string; sourceHeight: number | null }>(baseURL, '/live/roomInformation', { roomId: host.roomId });
 
 test.beforeAll(async ({ baseURL: url }) => {
   baseURL = url ?? '';
@@ -46,7 +47,9 @@ test.afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
 });
 
-test("the host's preview says why an encoder was turned away: a wrong key, then a picture over the limits", async ({ browser }) => {
+test("the host's preview says why an encoder was turned away: a wrong key, then a picture over the limits", async ({
+  browser,
+}) => {
   hostPage = await newPage(browser);
   await logInPage(hostPage, host);
   await hostPage.goto('/en/host/preview');
@@ -122,9 +125,17 @@ test("through 10 player restarts while the stream is away, the fan's tab holds a
 test('after a 30 s outage the room is still open, and the fan is watching again as soon as the encoder is back', async () => {
   await pushes.at(-1)!.stop();
   const outageSince = async () => {
-    const content = await call<{ stream: { state: string; since: string | null } }>(baseURL, '/live/settingContent', {}, host.token, 'GET');
+    const content = await call<{ stream: { state: string; since: string | null } }>(
+      baseURL,
+      '/live/settingContent',
+      {},
+      host.token,
+      'GET',
+    );
     const { now } = await call<{ now: number }>(baseURL, '/system/time', {}, undefined, 'GET');
-    return content.stream.state === 'reconnecting' && content.stream.since !== null ? now - Date.parse(content.stream.since) : 0;
+    return content.stream.state === 'reconnecting' && content.stream.since !== null
+      ? now - Date.parse(content.stream.since)
+      : 0;
   };
   await expect.poll(outageSince, { timeout: 60_000, intervals: [1000] }).toBeGreaterThanOrEqual(30_000);
   expect((await roomState()).liveState).toBe('reconnecting');

@@ -3,7 +3,14 @@
 // room from the playback URL template with hls.js. The same publish, refusal and playback checks
 // as the embedded path (live-rooms.spec.ts); the hook's own contract is tested in the server.
 import type { BrowserContext, Page } from '@playwright/test';
-import { findFreePort, hasNginxRtmp, type NginxRtmpProcess, type Push, pushTestStream, startNginxRtmp } from '@placar/server/processes';
+import {
+  findFreePort,
+  hasNginxRtmp,
+  type NginxRtmpProcess,
+  type Push,
+  pushTestStream,
+  startNginxRtmp,
+} from '@placar/server/processes';
 import { expectMovingVideo, videoState } from '../support/live-rooms.ts';
 import { type Account, call, createAdmin, logInByApi, newPerson, register } from '../support/people.ts';
 import { newDataDir, startPlacarServer, type PlacarServer } from '../support/placar-server.ts';
@@ -32,7 +39,13 @@ function push(url: string): Push {
 }
 
 async function streamState(): Promise<string> {
-  const content = await call<{ stream: { state: string } | null }>(server.url, '/live/settingContent', {}, host.token, 'GET');
+  const content = await call<{ stream: { state: string } | null }>(
+    server.url,
+    '/live/settingContent',
+    {},
+    host.token,
+    'GET',
+  );
   return content.stream?.state ?? 'none';
 }
 
@@ -56,12 +69,26 @@ test.beforeAll(async ({ browser }) => {
     },
     dataDir,
   );
-  nginx = await startNginxRtmp({ rtmpPort, httpPort, hookUrl: `${server.url}/api/media/publish?secret=${HOOK_SECRET}` });
+  nginx = await startNginxRtmp({
+    rtmpPort,
+    httpPort,
+    hookUrl: `${server.url}/api/media/publish?secret=${HOOK_SECRET}`,
+  });
   admin = await logInByApi(server.url, adminPerson);
   host = await register(server.url, newPerson('nghost'));
-  await call(server.url, '/user/confirmAnchor', { streamName: 'Resenha Escala', intro: 'Every round, through nginx.', sports: ['football'] }, host.token);
+  await call(
+    server.url,
+    '/user/confirmAnchor',
+    { streamName: 'Resenha Escala', intro: 'Every round, through nginx.', sports: ['football'] },
+    host.token,
+  );
   await call(server.url, '/admin/updateAnchor', { userId: host.id, action: 'approve' }, admin.token);
-  const key = await call<{ streamName: string; publishUrl: string }>(server.url, '/live/getSteamKey', { reset: false }, host.token);
+  const key = await call<{ streamName: string; publishUrl: string }>(
+    server.url,
+    '/live/getSteamKey',
+    { reset: false },
+    host.token,
+  );
   roomId = Number(key.streamName);
   publishUrl = key.publishUrl;
   await call(server.url, '/live/open', {}, host.token);
@@ -92,7 +119,11 @@ test("with the key, Chromium plays the room from nginx's HLS (hls.js), with the 
   await expect(viewer.getByTestId('live-player-state')).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
   await expectMovingVideo(viewer);
   await expect(viewer.getByTestId('live-player')).toHaveAttribute('data-engine', 'hls-js');
-  const info = await call<{ playback: { flv: string | null; hls: string | null; low: null } }>(server.url, '/live/roomInformation', { roomId });
+  const info = await call<{ playback: { flv: string | null; hls: string | null; low: null } }>(
+    server.url,
+    '/live/roomInformation',
+    { roomId },
+  );
   expect(info.playback).toEqual({ flv: null, hls: `${nginx.httpBase}/hls/${roomId}.m3u8`, low: null });
   expect(JSON.stringify(info)).not.toContain('key=');
 });
@@ -114,11 +145,18 @@ test('after a key reset the stream using the old key stops and the old key is re
 
 test('a suspended host is cut at once and the viewer sees the room go offline', async () => {
   // The page hears of the suspension pushed over its live connection (or refetches when it connects).
-  await expect.poll(() => viewer.locator('body').getAttribute('data-live-state'), { timeout: 30_000 }).toBe('connected');
+  await expect
+    .poll(() => viewer.locator('body').getAttribute('data-live-state'), { timeout: 30_000 })
+    .toBe('connected');
   const encoder = pushes.at(-1)!;
   const cutAt = new Promise<number>((resolve) => encoder.child.once('exit', () => resolve(Date.now())));
   const suspendedAt = Date.now();
-  await call(server.url, '/admin/updateAnchor', { userId: host.id, action: 'suspend', reason: 'Pirated broadcast' }, admin.token);
+  await call(
+    server.url,
+    '/admin/updateAnchor',
+    { userId: host.id, action: 'suspend', reason: 'Pirated broadcast' },
+    admin.token,
+  );
   // Cut by the call itself (the server drops the publisher before answering; server tests show the state):
   // the encoder, which would push for 30 s more, exits at once. The bound leaves room for a machine at load 16.
   expect((await cutAt) - suspendedAt).toBeLessThan(10_000);

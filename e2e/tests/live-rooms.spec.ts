@@ -28,7 +28,10 @@ test.beforeAll(async () => {
   const adminPerson = createAdmin(dataDir);
   // Several specs and repeats register from this one address within the hour.
   // A short reconnect grace: a stopped encoder's stream is over in 3 s (the refusals start from no stream).
-  server = await startPlacarServer({ CODE_LIMIT_PER_IP: '500', LOGIN_LIMIT_PER_IP: '500', STREAM_RECONNECT_GRACE: '3' }, dataDir);
+  server = await startPlacarServer(
+    { CODE_LIMIT_PER_IP: '500', LOGIN_LIMIT_PER_IP: '500', STREAM_RECONNECT_GRACE: '3' },
+    dataDir,
+  );
   admin = await logInByApi(server.url, adminPerson);
   host = await register(server.url, newPerson('host'));
   fan = await register(server.url, newPerson('fan'));
@@ -131,9 +134,16 @@ test('three viewers watch and are counted; one leaves and the count follows', as
   // decision 0100), in its place above the matches: not moved to the end of the stream and
   // revealed by script once the page has painted, which would push the matches down.
   const html = await (await visitors[0]!.request.get('/en')).text();
-  expect(html).toMatch(new RegExp(`data-testid="live-rooms-strip"[^]*data-testid="room-card"[^>]*data-room-id="${roomId}"[^]*data-testid="home-matches"`));
+  expect(html).toMatch(
+    new RegExp(
+      `data-testid="live-rooms-strip"[^]*data-testid="room-card"[^>]*data-room-id="${roomId}"[^]*data-testid="home-matches"`,
+    ),
+  );
   await visitors[0]!.goto('/en');
-  await visitors[0]!.getByTestId('live-rooms-strip').locator(`[data-testid="room-card"][data-room-id="${roomId}"]`).click();
+  await visitors[0]!
+    .getByTestId('live-rooms-strip')
+    .locator(`[data-testid="room-card"][data-room-id="${roomId}"]`)
+    .click();
   await expect(visitors[0]!).toHaveURL(new RegExp(`/en/host/liveUserRoom/${roomId}$`));
   await visitors[1]!.goto(`/en/host/liveUserRoom/${roomId}`);
   const viewers = [fanPage, ...visitors];
@@ -161,7 +171,11 @@ async function recordScore(page: Page, selector: string): Promise<void> {
   await page.locator(selector).evaluate((element) => {
     const log: { text: string; at: number }[] = [];
     (window as unknown as { scoreLog: typeof log }).scoreLog = log;
-    new MutationObserver(() => log.push({ text: element.textContent ?? '', at: Date.now() })).observe(element, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => log.push({ text: element.textContent ?? '', at: Date.now() })).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
 }
 
@@ -172,11 +186,18 @@ async function shownAt(page: Page, text: string): Promise<number> {
   return entry!.at;
 }
 
-test('spoiler sync: 5 s behind, a goal shows on the overlay when the picture gets there; without video at once', async ({ browser }) => {
+test('spoiler sync: 5 s behind, a goal shows on the overlay when the picture gets there; without video at once', async ({
+  browser,
+}) => {
   // A match of this test's own, live, that no simulator touches; the room follows it.
   const { id: matchId } = await feed({
     externalRef: `e2e:spoiler:${roomId}:${Date.now()}`,
-    fixture: { competition: 'eng.1', kickoff: '2026-11-22T23:30:00Z', home: { name: 'Spoiler Town' }, away: { name: 'Patience United' } },
+    fixture: {
+      competition: 'eng.1',
+      kickoff: '2026-11-22T23:30:00Z',
+      home: { name: 'Spoiler Town' },
+      away: { name: 'Patience United' },
+    },
   });
   await feed({ matchId, status: 2, home: { score: 0 }, away: { score: 0 }, clock: { seconds: 600, running: true } });
   await call(server.url, '/live/setting', { matchId }, host.token);
@@ -184,7 +205,9 @@ test('spoiler sync: 5 s behind, a goal shows on the overlay when the picture get
   await fanPage.goto(`/en/host/liveUserRoom/${roomId}?delay=5`);
   await expect(fanPage.getByTestId('score-overlay')).toHaveAttribute('data-match-id', String(matchId));
   await expect(fanPage.getByTestId('live-player')).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
-  await expect.poll(async () => (await videoState(fanPage)).latencyMs, { timeout: 30_000 }).toBeGreaterThanOrEqual(4800);
+  await expect
+    .poll(async () => (await videoState(fanPage)).latencyMs, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(4800);
   const withoutVideo = await newPage(browser);
   await withoutVideo.goto(`/en/live/spoiler-town-vs-patience-united/${matchId}`);
   await expect(withoutVideo.getByTestId('match-header').getByTestId('match-score-home')).toHaveText('0');
@@ -199,7 +222,9 @@ test('spoiler sync: 5 s behind, a goal shows on the overlay when the picture get
   await expect(fanPage.getByTestId('overlay-score-home')).toHaveText('1', { timeout: 20_000 });
   const atOnce = (await shownAt(withoutVideo, '1')) - postedAt;
   const inSync = (await shownAt(fanPage, '1')) - postedAt;
-  test.info().annotations.push({ type: 'goal shown after (ms)', description: `without video ${atOnce}, 5 s behind ${inSync}` });
+  test
+    .info()
+    .annotations.push({ type: 'goal shown after (ms)', description: `without video ${atOnce}, 5 s behind ${inSync}` });
   expect(inSync).toBeGreaterThanOrEqual(4500);
   // Without video the goal shows seconds earlier than in sync with the 5 s-behind picture (relative, so a
   // slow machine delaying both pages alike does not matter).
@@ -226,22 +251,28 @@ test('the notice scrolls as a marquee; leaving the room while it plays keeps the
   await expect.poll(offset, { timeout: 10_000 }).not.toBe(start);
   await expectMovingVideo(fanPage);
   // The element itself moves: the mini-player holds the very video the room played.
-  await fanPage.getByTestId('live-player-video').evaluate((video) => ((video as HTMLVideoElement & { roomVideo?: boolean }).roomVideo = true));
+  await fanPage
+    .getByTestId('live-player-video')
+    .evaluate((video) => ((video as HTMLVideoElement & { roomVideo?: boolean }).roomVideo = true));
   await fanPage.getByTestId('back-button').click();
   await expect(fanPage).toHaveURL(/\/en$/);
   const mini = fanPage.getByTestId('mini-player');
   await expect(mini).toBeVisible();
   await expect(fanPage.getByTestId('live-now-button')).toHaveCount(0);
-  const miniVideo = () => mini.evaluate((box) => {
-    const video = box.querySelector('video') as (HTMLVideoElement & { roomVideo?: boolean }) | null;
-    return { same: video?.roomVideo === true, time: video?.currentTime ?? -1, paused: video?.paused ?? true };
-  });
+  const miniVideo = () =>
+    mini.evaluate((box) => {
+      const video = box.querySelector('video') as (HTMLVideoElement & { roomVideo?: boolean }) | null;
+      return { same: video?.roomVideo === true, time: video?.currentTime ?? -1, paused: video?.paused ?? true };
+    });
   expect((await miniVideo()).same).toBe(true);
   const before = (await miniVideo()).time;
   await expect.poll(async () => (await miniVideo()).time, { timeout: 15_000 }).toBeGreaterThan(before + 0.5);
   expect((await miniVideo()).paused).toBe(false);
   if (process.env.SHOTS_DIR) {
-    for (const [device, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 768 }]] as const) {
+    for (const [device, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1366, height: 768 }],
+    ] as const) {
       await fanPage.setViewportSize(viewport);
       await expect(mini).toBeInViewport();
       await fanPage.screenshot({ path: `${process.env.SHOTS_DIR}/mini-player-${device}-en.png` });
@@ -276,7 +307,13 @@ test('the host closes the room: the record has its duration and peak of 3 viewer
 });
 
 async function streamState(): Promise<string> {
-  const content = await call<{ stream: { state: string } | null }>(server.url, '/live/settingContent', {}, host.token, 'GET');
+  const content = await call<{ stream: { state: string } | null }>(
+    server.url,
+    '/live/settingContent',
+    {},
+    host.token,
+    'GET',
+  );
   return content.stream?.state ?? 'none';
 }
 
@@ -319,7 +356,12 @@ test('refusals: a wrong key, the old key after a reset, and a suspended host cut
   await expectMovingVideo(fanPage);
   const cutAt = new Promise<number>((resolve) => fresh.child.once('exit', () => resolve(Date.now())));
   const suspendedAt = Date.now();
-  await call(server.url, '/admin/updateAnchor', { userId: host.id, action: 'suspend', reason: 'Broke the rules' }, admin.token);
+  await call(
+    server.url,
+    '/admin/updateAnchor',
+    { userId: host.id, action: 'suspend', reason: 'Broke the rules' },
+    admin.token,
+  );
   // Cut by the call itself (the server drops the publisher before answering; server tests show the state):
   // the encoder, which would push for 30 s more, exits at once. The bound leaves room for a machine at load 16.
   expect((await cutAt) - suspendedAt).toBeLessThan(10_000);

@@ -24,7 +24,12 @@ async function quietMatch(baseURL: string, name: string): Promise<{ id: number }
   const serverNow = ((await (await fetch(`${baseURL}/api/system/time`)).json()) as { data: { now: number } }).data.now;
   const kickoff = new Date(Math.floor(serverNow / 60_000) * 60_000 + 2 * 3600_000).toISOString();
   const ref = `e2e:live-updates:${name}:${randomUUID()}`;
-  const fixture = { competition: 'eng.1', kickoff, home: { name: `Quiet ${name} FC` }, away: { name: `Calm ${name} United` } };
+  const fixture = {
+    competition: 'eng.1',
+    kickoff,
+    home: { name: `Quiet ${name} FC` },
+    away: { name: `Calm ${name} United` },
+  };
   const stored = await postFeedUpdate(baseURL, { externalRef: ref, fixture });
   return { id: stored.id };
 }
@@ -46,10 +51,17 @@ test('a feed update shows on the home page and the match page without a reload',
   await detail.goto(`/en/live/match/${match.id}`);
   await expect.poll(() => liveState(detail), CONNECT).toBe('connected');
   let navigations = 0;
-  for (const page of [home, detail]) page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
+  for (const page of [home, detail])
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
 
   const sentAt = Date.now();
-  const stored = await postFeedUpdate(baseURL ?? '', { matchId: match.id, status: 2, home: { score: 3 }, away: { score: 1 }, clock: { seconds: 1500, running: true } });
+  const stored = await postFeedUpdate(baseURL ?? '', {
+    matchId: match.id,
+    status: 2,
+    home: { score: 3 },
+    away: { score: 1 },
+    clock: { seconds: 1500, running: true },
+  });
   expect(stored.published).toBe(true);
   await expect(row.getByTestId('match-score-home')).toHaveText('3');
   await expect(row.getByTestId('match-score-away')).toHaveText('1');

@@ -32,7 +32,10 @@ test('two tabs of one browser share one live connection, and both show a feed up
   const mqttClients = new MqttTestClients();
   const connects: string[] = [];
   try {
-    const watcher = await mqttClients.connect(mosquitto.url, { clean: true, clientId: `e2e-watcher-${randomUUID().slice(0, 8)}` });
+    const watcher = await mqttClients.connect(mosquitto.url, {
+      clean: true,
+      clientId: `e2e-watcher-${randomUUID().slice(0, 8)}`,
+    });
     watcher.on('message', (_topic, payload) => {
       const id = /New client connected from \S+ as (\S+)/.exec(payload.toString())?.[1];
       if (id !== undefined) connects.push(id);
@@ -46,7 +49,13 @@ test('two tabs of one browser share one live connection, and both show a feed up
     // A match of the test's own, two hours after the server's "now": on today's home list in São Paulo.
     const serverNow = ((await (await fetch(`${base}/api/system/time`)).json()) as { data: { now: number } }).data.now;
     const kickoff = new Date(Math.floor(serverNow / 60_000) * 60_000 + 2 * 3600_000).toISOString();
-    const fixture = { competition: 'eng.1', season: '2026/27', kickoff, home: { name: 'Shared FC' }, away: { name: 'Worker United' } };
+    const fixture = {
+      competition: 'eng.1',
+      season: '2026/27',
+      kickoff,
+      home: { name: 'Shared FC' },
+      away: { name: 'Worker United' },
+    };
     // The reference data (competitions) is stored just after the server listens: retry until eng.1 is there.
     let matchId = 0;
     await expect
@@ -71,7 +80,13 @@ test('two tabs of one browser share one live connection, and both show a feed up
       await expect.poll(() => liveState(tab), CONNECT).toBe('connected');
     }
 
-    const stored = await postFeedUpdate(base, { matchId, status: 2, home: { score: 2 }, away: { score: 1 }, clock: { seconds: 900, running: true } });
+    const stored = await postFeedUpdate(base, {
+      matchId,
+      status: 2,
+      home: { score: 2 },
+      away: { score: 1 },
+      clock: { seconds: 900, running: true },
+    });
     expect(stored.published).toBe(true);
     for (const tab of tabs) {
       await expect(row(tab, matchId).getByTestId('match-score-home')).toHaveText('2', CONNECT);
@@ -92,7 +107,8 @@ test('two tabs of one browser share one live connection, and both show a feed up
     await expect.poll(() => browsers().length, CONNECT).toBe(2);
     expect(browsers()[1]).not.toBe(storedId);
     await postFeedUpdate(base, { matchId, home: { score: 3 } });
-    for (const tab of [...tabs, elsewhere]) await expect(row(tab, matchId).getByTestId('match-score-home')).toHaveText('3', CONNECT);
+    for (const tab of [...tabs, elsewhere])
+      await expect(row(tab, matchId).getByTestId('match-score-home')).toHaveText('3', CONNECT);
     expect(browsers()).toHaveLength(2);
     await other.close();
     await context.close();

@@ -5,10 +5,20 @@ import { matchUrl, todayMatches } from '../support/demo-data.ts';
 import { expect, test } from '../support/test.ts';
 
 for (const lang of ['en', 'br'] as const) {
-  test(`${lang}: the score stays pinned under the header while the match chat is scrolled to its end on a phone`, async ({ browser, baseURL }) => {
-    const live = (await todayMatches(baseURL ?? '', 'inplay', 'America/Sao_Paulo')).find((match) => match.sport === 'football');
+  test(`${lang}: the score stays pinned under the header while the match chat is scrolled to its end on a phone`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const live = (await todayMatches(baseURL ?? '', 'inplay', 'America/Sao_Paulo')).find(
+      (match) => match.sport === 'football',
+    );
     if (!live) throw new Error('no live football match in the demo day');
-    const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(matchUrl(lang, live));
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });

@@ -41,7 +41,11 @@ async function pressNameOf(page: Page, device: Device, name: Locator): Promise<v
 async function groupOrder(page: Page): Promise<{ live: boolean; home: boolean; id: string }[]> {
   await expect(page.getByTestId('match-groups')).toHaveAttribute('data-complete', 'true');
   return page.getByTestId('competition-group').evaluateAll((groups) =>
-    groups.map((group) => ({ live: group.getAttribute('data-live') === 'true', home: group.getAttribute('data-country') === 'BR', id: group.getAttribute('data-competition-id') ?? '' })),
+    groups.map((group) => ({
+      live: group.getAttribute('data-live') === 'true',
+      home: group.getAttribute('data-country') === 'BR',
+      id: group.getAttribute('data-competition-id') ?? '',
+    })),
   );
 }
 
@@ -54,9 +58,16 @@ function isVisitorOrder(groups: { live: boolean; home: boolean }[]): boolean {
 for (const device of ['phone', 'desktop'] as const) {
   for (const lang of ['en', 'br'] as const) {
     test.describe(`${lang} on a ${device}`, () => {
-      test('a team name inside a match row opens the match; the star is its own 44 px target', async ({ browser, baseURL }) => {
+      test('a team name inside a match row opens the match; the star is its own 44 px target', async ({
+        browser,
+        baseURL,
+      }) => {
         const page = await open(browser, baseURL, device, `/${lang}`);
-        const id = await page.getByTestId('match-groups').locator('[data-testid="match-row"][data-phase="upcoming"]').first().getAttribute('data-match-id');
+        const id = await page
+          .getByTestId('match-groups')
+          .locator('[data-testid="match-row"][data-phase="upcoming"]')
+          .first()
+          .getAttribute('data-match-id');
         // By its id: the star below moves its competition up the list (a favourite).
         const row = page.getByTestId('match-groups').locator(`[data-testid="match-row"][data-match-id="${id}"]`);
         const home = (await row.getByTestId('match-team-home').textContent()) ?? '';
@@ -91,8 +102,14 @@ for (const device of ['phone', 'desktop'] as const) {
         await page.context().close();
       });
 
-      test('home and the schedule open on live competitions, then Brazil\'s; a starred competition comes next', async ({ browser, baseURL }) => {
-        expect((await todayMatches(baseURL ?? '', 'inplay', E2E_TIME_ZONE)).length, 'the pinned clock has live matches').toBeGreaterThan(0);
+      test("home and the schedule open on live competitions, then Brazil's; a starred competition comes next", async ({
+        browser,
+        baseURL,
+      }) => {
+        expect(
+          (await todayMatches(baseURL ?? '', 'inplay', E2E_TIME_ZONE)).length,
+          'the pinned clock has live matches',
+        ).toBeGreaterThan(0);
         const page = await open(browser, baseURL, device, `/${lang}`);
         // The first group drawn, by the server, before anything else arrives: a live one.
         await expect(page.getByTestId('competition-group').first()).toHaveAttribute('data-live', 'true');
@@ -111,7 +128,10 @@ for (const device of ['phone', 'desktop'] as const) {
         const scheduleGroups = await groupOrder(page);
         // The same order as home: live first, then the favourite, then Brazil's.
         expect(scheduleGroups.filter((group) => !group.live)[0]?.id).toBe(last?.id);
-        expect(isVisitorOrder(scheduleGroups.filter((group) => group.id !== last?.id)), JSON.stringify(scheduleGroups)).toBe(true);
+        expect(
+          isVisitorOrder(scheduleGroups.filter((group) => group.id !== last?.id)),
+          JSON.stringify(scheduleGroups),
+        ).toBe(true);
         await page.context().close();
       });
     });

@@ -35,7 +35,12 @@ test('query parameters are re-encoded onto the route', async ({ page }) => {
 });
 
 test('on a phone the first four pages form the bottom navigation', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto('/br');
   const bottom = page.getByTestId('bottom-nav');
@@ -70,9 +75,14 @@ test('the language switch keeps the page and is remembered for the next visit', 
   await expect(page).toHaveURL(/\/br$/);
 });
 
-test('the client identifier cookie and the persisted state are created on the first visit', async ({ page, context }) => {
+test('the client identifier cookie and the persisted state are created on the first visit', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en');
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'myCookie')?.value).toMatch(/^\d{13}[a-z0-9]{10}$/);
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'myCookie')?.value)
+    .toMatch(/^\d{13}[a-z0-9]{10}$/);
   const first = (await context.cookies()).find((c) => c.name === 'myCookie');
   expect(first?.path).toBe('/');
 
@@ -82,7 +92,19 @@ test('the client identifier cookie and the persisted state are created on the fi
 
   await expect.poll(() => stored(page, 'placar-state')).not.toBeNull();
   const state = JSON.parse((await stored(page, 'placar-state')) ?? '{}').state;
-  for (const key of ['refreshAfter', 'chooseLang', 'matchType', 'live_num', 'userInfo', 'videoLink', 'videoPath', 'leagueData', 'mqttData', 'videoStatus', 'footShow']) {
+  for (const key of [
+    'refreshAfter',
+    'chooseLang',
+    'matchType',
+    'live_num',
+    'userInfo',
+    'videoLink',
+    'videoPath',
+    'leagueData',
+    'mqttData',
+    'videoStatus',
+    'footShow',
+  ]) {
     expect(state).toHaveProperty(key);
   }
   expect(state.footShow).toBe(true);

@@ -14,8 +14,10 @@ const WIDTHS = [320, 390, 412, 768, 1366, 1920];
 function problems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const named = (element: Element) => `${element.getAttribute('data-testid') ?? element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    const named = (element: Element) =>
+      `${element.getAttribute('data-testid') ?? element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
     for (const table of document.querySelectorAll('table')) {
       if (!table.checkVisibility()) continue;
       const frame = table.closest('[data-side-scroll]');
@@ -25,29 +27,39 @@ function problems(page: Page): Promise<string[]> {
         if (scroller.scrollWidth <= scroller.clientWidth + 1) continue;
         const side = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1 ? 'end' : 'start';
         const hint = frame.querySelector(`[data-side-hint="${side}"]`);
-        if (hint === null || getComputedStyle(hint).opacity !== '1') found.push(`${named(table)} scrolls sideways with no hint`);
+        if (hint === null || getComputedStyle(hint).opacity !== '1')
+          found.push(`${named(table)} scrolls sideways with no hint`);
         continue;
       }
       const parent = table.parentElement;
-      if (parent !== null && (parent.scrollWidth > parent.clientWidth + 1 || table.getBoundingClientRect().right > window.innerWidth + 1)) {
+      if (
+        parent !== null &&
+        (parent.scrollWidth > parent.clientWidth + 1 || table.getBoundingClientRect().right > window.innerWidth + 1)
+      ) {
         found.push(`${named(table)} is cut or scrolls sideways with no hint`);
       }
     }
     for (const strip of document.querySelectorAll('[role="tablist"]')) {
       if (!strip.checkVisibility()) continue;
       const box = strip.getBoundingClientRect();
-      if (strip.scrollWidth > strip.clientWidth + 1 || box.left < -1 || box.right > window.innerWidth + 1) found.push(`tab strip ${named(strip)} is cut`);
-      for (const tab of strip.querySelectorAll('[role="tab"]')) if (tab.scrollWidth > tab.clientWidth + 1) found.push(`tab ${named(tab)} is cut`);
+      if (strip.scrollWidth > strip.clientWidth + 1 || box.left < -1 || box.right > window.innerWidth + 1)
+        found.push(`tab strip ${named(strip)} is cut`);
+      for (const tab of strip.querySelectorAll('[role="tab"]'))
+        if (tab.scrollWidth > tab.clientWidth + 1) found.push(`tab ${named(tab)} is cut`);
       // WAI-ARIA tabs: the selected tab controls a tabpanel on the page, which is labelled by that tab.
       const selected = strip.querySelector('[role="tab"][aria-selected="true"]');
       const panel = document.getElementById(selected?.getAttribute('aria-controls') ?? '');
-      if (panel?.getAttribute('role') !== 'tabpanel' || panel.getAttribute('aria-labelledby') !== selected?.id) found.push(`tab strip ${named(strip)} has no panel for its selected tab`);
+      if (panel?.getAttribute('role') !== 'tabpanel' || panel.getAttribute('aria-labelledby') !== selected?.id)
+        found.push(`tab strip ${named(strip)} has no panel for its selected tab`);
     }
     for (const title of document.querySelectorAll('[data-league-title]')) {
       if (!title.checkVisibility()) continue;
       // The title and each line inside it (a phone stacks the country over the name).
       for (const part of [title, ...title.querySelectorAll('*')]) {
-        if (part.scrollHeight > part.clientHeight + 1 || part.scrollWidth > part.clientWidth + 1) found.push(`league title "${title.textContent}" is cut (${part.scrollWidth}x${part.scrollHeight} in ${part.clientWidth}x${part.clientHeight})`);
+        if (part.scrollHeight > part.clientHeight + 1 || part.scrollWidth > part.clientWidth + 1)
+          found.push(
+            `league title "${title.textContent}" is cut (${part.scrollWidth}x${part.scrollHeight} in ${part.clientWidth}x${part.clientHeight})`,
+          );
       }
     }
     for (const cell of document.querySelectorAll('[data-testid="box-score-line"] td[data-column]')) {
@@ -81,7 +93,10 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 for (const lang of ['en', 'br'] as const) {
-  test(`${lang}: home, the leagues, a league's table and Home/Away, and both sports' match stats are whole at six widths`, async ({ page, baseURL }) => {
+  test(`${lang}: home, the leagues, a league's table and Home/Away, and both sports' match stats are whole at six widths`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const base = baseURL ?? '';
     const brazil = await competition(base, 'bra.1');
@@ -114,15 +129,28 @@ for (const lang of ['en', 'br'] as const) {
   });
 }
 
-test("a phone's box score scrolls its numbers under a player column that stays, and says there is more", async ({ browser, baseURL }) => {
-  const basketball = (await todayMatches(baseURL ?? '', 'finish', 'America/Sao_Paulo')).find((match) => match.sport === 'basketball');
+test("a phone's box score scrolls its numbers under a player column that stays, and says there is more", async ({
+  browser,
+  baseURL,
+}) => {
+  const basketball = (await todayMatches(baseURL ?? '', 'finish', 'America/Sao_Paulo')).find(
+    (match) => match.sport === 'basketball',
+  );
   if (!basketball) throw new Error('the demo day has no finished basketball match');
-  const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 320, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await open(page, matchUrl('en', basketball));
   await page.getByTestId('match-tab-stats').click();
   await expect(page.getByTestId('box-score-team').first()).toBeVisible();
-  const frame = page.locator('[data-side-scroll]').filter({ has: page.getByTestId('box-score-team') }).first();
+  const frame = page
+    .locator('[data-side-scroll]')
+    .filter({ has: page.getByTestId('box-score-team') })
+    .first();
   const team = frame.getByTestId('box-score-team');
   const scroller = frame.locator('> div').first();
   const end = frame.locator('[data-side-hint="end"]');

@@ -42,7 +42,8 @@ async function newPage(browser: Browser, options: Parameters<Browser['newContext
   return context.newPage();
 }
 
-const onAirTotal = async () => (await call<{ total: number }>(server.url, '/live/list', { liveState: 'live', limit: '1' }, undefined, 'GET')).total;
+const onAirTotal = async () =>
+  (await call<{ total: number }>(server.url, '/live/list', { liveState: 'live', limit: '1' }, undefined, 'GET')).total;
 
 /**
  * Scrolls the page from top to bottom in 40 px steps; at each step, the match rows wholly between
@@ -68,7 +69,8 @@ function sweepRows(page: Page, entryTestId: string) {
         const rect = row.getBoundingClientRect();
         if (rect.top < top - 0.5 || rect.bottom > bottom + 0.5) return;
         seen.add(index);
-        const overlaps = rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom;
+        const overlaps =
+          rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom;
         if (overlaps) covered.add(row.textContent?.trim().slice(0, 60) ?? String(index));
       });
     }
@@ -91,13 +93,18 @@ test('a room open with no stream yet is not on air: no entry in either navigatio
   }
 });
 
-test('on air: the entry is docked in the navigation with the count as a badge and never overlaps a match row, at six widths in en and br', async ({ browser }) => {
+test('on air: the entry is docked in the navigation with the count as a badge and never overlaps a match row, at six widths in en and br', async ({
+  browser,
+}) => {
   encoder = pushTestStream(host.publishUrl, { seconds: 600 });
   await expect.poll(onAirTotal, { timeout: 30_000 }).toBe(1);
   for (const lang of ['en', 'br'] as const) {
     for (const width of WIDTHS) {
       const phone = width < BOTTOM_BAR_BELOW;
-      const page = await newPage(browser, { viewport: { width, height: phone ? 800 : 900 }, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+      const page = await newPage(browser, {
+        viewport: { width, height: phone ? 800 : 900 },
+        ...(phone ? { isMobile: true, hasTouch: true } : {}),
+      });
       await page.goto(`/${lang}`);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       const testId = phone ? 'bottom-nav-on-air' : 'on-air-entry';
@@ -106,13 +113,22 @@ test('on air: the entry is docked in the navigation with the count as a badge an
       // Only the entry of the navigation this width shows.
       await expect(page.getByTestId(phone ? 'on-air-entry' : 'bottom-nav-on-air')).toBeHidden();
       await expect(entry.getByTestId('on-air-count')).toHaveText('1');
-      await expect(entry).toHaveAccessibleName(lang === 'en' ? 'On air, rooms streaming: 1' : 'No ar, salas transmitindo: 1');
+      await expect(entry).toHaveAccessibleName(
+        lang === 'en' ? 'On air, rooms streaming: 1' : 'No ar, salas transmitindo: 1',
+      );
       await expect(entry).toContainText(lang === 'en' ? 'On air' : 'No ar');
       // Docked: inside the header's navigation or the bottom bar, nowhere over the page.
-      expect(await entry.evaluate((element) => element.closest('[data-testid="main-nav"], [data-testid="bottom-nav"]')?.getAttribute('data-testid'))).toBe(phone ? 'bottom-nav' : 'main-nav');
+      expect(
+        await entry.evaluate((element) =>
+          element.closest('[data-testid="main-nav"], [data-testid="bottom-nav"]')?.getAttribute('data-testid'),
+        ),
+      ).toBe(phone ? 'bottom-nav' : 'main-nav');
       // The entry's words are whole and nothing sticks out sideways.
       expect(await entry.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `/${lang} at ${width}px`).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `/${lang} at ${width}px`,
+      ).toBeLessThanOrEqual(width);
       await expect(page.getByTestId('match-row').first()).toBeVisible();
       const sweep = await sweepRows(page, testId);
       expect(sweep.rows, `/${lang} at ${width}px has match rows`).toBeGreaterThan(3);
@@ -153,7 +169,10 @@ test('the mini-player follows a touch drag on a phone and snaps to the nearer ed
   const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
   for (let step = 1; step <= 8; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x - (from.x - 120) * (step / 8), y: from.y - (from.y - 10) * (step / 8) }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x - (from.x - 120) * (step / 8), y: from.y - (from.y - 10) * (step / 8) }],
+    });
   }
   // While held, it follows the finger.
   await expect.poll(async () => Math.round(((await mini.boundingBox())?.x ?? 0) + start.width / 2)).toBe(120);
@@ -179,7 +198,8 @@ test("a room on air shows a frame of its stream on its card, served under the ro
   const jpeg = Buffer.from(await answer.arrayBuffer());
   expect([jpeg[0], jpeg[1]]).toEqual([0xff, 0xd8]);
   // No such room, not an id, not a JPEG's name: a 404, with nothing spawned for it.
-  for (const file of ['999999.jpg', '0.jpg', 'abc.jpg', `${host.roomId}.png`, `${host.roomId}.jpg.jpg`]) expect((await thumb(file)).status, file).toBe(404);
+  for (const file of ['999999.jpg', '0.jpg', 'abc.jpg', `${host.roomId}.png`, `${host.roomId}.jpg.jpg`])
+    expect((await thumb(file)).status, file).toBe(404);
 
   const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
   await page.goto('/en');
@@ -187,7 +207,9 @@ test("a room on air shows a frame of its stream on its card, served under the ro
   const picture = card.getByTestId('room-thumbnail');
   // A new address each 30 s step, so the browser asks again.
   await expect(picture).toHaveAttribute('src', new RegExp(`^/media/thumb/${host.roomId}\\.jpg\\?at=\\d+$`));
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBe(320);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBe(320);
   const shot = test.info().outputPath('room-card-thumbnail.png');
   await card.screenshot({ path: shot });
   await test.info().attach('room card thumbnail', { path: shot, contentType: 'image/png' });

@@ -19,7 +19,11 @@ async function holdHydration(page: Page) {
 }
 
 /** Fills the login form and presses "Log in" before hydration, then lets the scripts through: the fan lands on home. */
-async function logInBeforeHydration(page: Page, hydration: Awaited<ReturnType<typeof holdHydration>>, person: { username: string; password: string }) {
+async function logInBeforeHydration(
+  page: Page,
+  hydration: Awaited<ReturnType<typeof holdHydration>>,
+  person: { username: string; password: string },
+) {
   await expect.poll(hydration.asked).toBe(true);
   await page.getByTestId('login-account').fill(person.username);
   await page.getByTestId('login-password').fill(person.password);
@@ -45,7 +49,10 @@ async function freshFan(browser: Browser, baseURL: string | undefined, tag: stri
   return { person, context, page, errors };
 }
 
-test('a fan who logs in before the page has hydrated is logged in, with what they typed', async ({ browser, baseURL }) => {
+test('a fan who logs in before the page has hydrated is logged in, with what they typed', async ({
+  browser,
+  baseURL,
+}) => {
   const { person, context, page, errors } = await freshFan(browser, baseURL, 'early');
   // The entry chunk is what hydrates the page: it waits until the form is sent.
   const hydration = await holdHydration(page);
@@ -64,7 +71,10 @@ test('a fan who logs in before the page has hydrated is logged in, with what the
 
 // The reset form sends the fan to the login page with history state the server never sees, and a
 // reload keeps that state: the page must still hydrate as the server drew it (CI once lost a login here).
-test('reloaded after a password reset, the login page says the password changed and keeps what was typed before hydration', async ({ browser, baseURL }) => {
+test('reloaded after a password reset, the login page says the password changed and keeps what was typed before hydration', async ({
+  browser,
+  baseURL,
+}) => {
   const { person, context, page, errors } = await freshFan(browser, baseURL, 'reload');
   await page.goto('/en/login');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();

@@ -7,22 +7,34 @@ import { consoleCspViolations, injectedScriptRuns } from '../support/csp.ts';
 import { expect, test } from '../support/test.ts';
 
 /** A page that records CSP violations, from the console and from securitypolicyviolation events. */
-async function watchedPage(browser: Browser, baseURL: string | undefined, options: { locale?: string; viewport?: { width: number; height: number } } = {}) {
+async function watchedPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+) {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   const violations = consoleCspViolations(page);
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      ((window as unknown as { __violations?: string[] }).__violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      ((window as unknown as { __violations?: string[] }).__violations ??= []).push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   // zod probes whether it may compile validators with new Function (its JIT) and falls back when the
   // CSP says no, on every page: that refusal is expected. Anything else refused is a failure.
-  const reported = async () => (await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])).filter((v) => v !== 'script-src eval');
+  const reported = async () =>
+    (await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])).filter(
+      (v) => v !== 'script-src eval',
+    );
   return { context, page, violations, reported };
 }
 
-const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\ssrc=/.test(m[1] ?? '')).map((m) => m[2] ?? '');
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\ssrc=/.test(m[1] ?? ''))
+    .map((m) => m[2] ?? '');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 async function hydrated(page: Page) {
@@ -34,7 +46,10 @@ for (const [lang, locale, title] of [
   ['en', 'en-US', 'Terms of use'],
   ['br', 'pt-BR', 'Termos de uso'],
 ] as const) {
-  test(`/about/terms in ${lang} is the prerendered file, runs under its hash CSP only, and hydrates`, async ({ browser, baseURL }) => {
+  test(`/about/terms in ${lang} is the prerendered file, runs under its hash CSP only, and hydrates`, async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page, violations, reported } = await watchedPage(browser, baseURL, { locale });
     const response = await page.goto('/about/terms');
     expect(response?.status()).toBe(200);
@@ -65,7 +80,10 @@ for (const [lang, locale, title] of [
   });
 }
 
-test('links on a prerendered page navigate in the page, reading the next page’s JSON payload file', async ({ browser, baseURL }) => {
+test('links on a prerendered page navigate in the page, reading the next page’s JSON payload file', async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page, violations, reported } = await watchedPage(browser, baseURL, { locale: 'pt-BR' });
   await page.goto('/about/about');
   await hydrated(page);
@@ -86,7 +104,8 @@ test('links on a prerendered page navigate in the page, reading the next page’
   await expect(page).toHaveURL(/\/about\/privacy\?lang=br$/);
   // No page load, and the about route's data came from the file, not from its loader.
   expect(documents).toEqual([]);
-  for (const url of dataCalls) expect((new URL(url).searchParams.get('_routes') ?? 'about').split(',')).not.toContain('about');
+  for (const url of dataCalls)
+    expect((new URL(url).searchParams.get('_routes') ?? 'about').split(',')).not.toContain('about');
   expect(violations).toEqual([]);
   expect(await reported()).toEqual([]);
   await context.close();

@@ -17,7 +17,10 @@ test('a path that matches no route shows the 404 page with the path', async ({ p
   await expect(page.getByText('Page not found: /definitely-not-a-page')).toBeVisible();
 });
 
-test('a path that lacks its language keeps it whole, in the visitor\'s language (decision 0155)', async ({ browser, baseURL }) => {
+test("a path that lacks its language keeps it whole, in the visitor's language (decision 0155)", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ locale: 'pt-BR', baseURL });
   const page = await context.newPage();
   // A page without its prefix: the visitor's language before the whole path.
@@ -46,7 +49,9 @@ test('the location-forbidden page says so in English and in Portuguese', async (
   const enPage = await english.newPage();
   await enPage.goto('/locationForbidden');
   await expect(
-    enPage.getByText('Dear valued customers, it is forbidden to access website from your location, we regret any inconvenience caused.'),
+    enPage.getByText(
+      'Dear valued customers, it is forbidden to access website from your location, we regret any inconvenience caused.',
+    ),
   ).toBeVisible();
   await english.close();
 

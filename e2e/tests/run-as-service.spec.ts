@@ -93,7 +93,12 @@ test.describe('copies side by side from one checkout', () => {
     // One of the two built; the other waited for it and found it done.
     const outputs = [second.output(), third.output()];
     expect(outputs.filter((output) => output.includes('web build: the sources changed: building'))).toHaveLength(1);
-    expect(outputs.filter((output) => /web build: waiting for the build process \d+ is making/.test(output) && output.includes('nothing to build'))).toHaveLength(1);
+    expect(
+      outputs.filter(
+        (output) =>
+          /web build: waiting for the build process \d+ is making/.test(output) && output.includes('nothing to build'),
+      ),
+    ).toHaveLength(1);
     const after = await checkout.currentBuild();
     expect(after).not.toBe(before);
 
@@ -110,7 +115,7 @@ test.describe('copies side by side from one checkout', () => {
   });
 });
 
-test('home has the day\'s matches in the first answer after a fresh start', async () => {
+test("home has the day's matches in the first answer after a fresh start", async () => {
   const server = await listeningPlacarServer({ CLOCK_START: E2E_CLOCK_START });
   try {
     // Asked the moment the server listens, while the simulator is still writing the demo world.
@@ -124,7 +129,10 @@ test('home has the day\'s matches in the first answer after a fresh start', asyn
 test('a build copied outside the repository serves its pages', async () => {
   const elsewhere = await mkdtemp(join(tmpdir(), 'placar-build-elsewhere-'));
   try {
-    await cp(join(import.meta.dirname, '../../apps/web/build/'), elsewhere, { recursive: true, filter: (source) => !source.includes('/.servers') });
+    await cp(join(import.meta.dirname, '../../apps/web/build/'), elsewhere, {
+      recursive: true,
+      filter: (source) => !source.includes('/.servers'),
+    });
     const server = await startPlacarServer({ WEB_BUILD_DIR: elsewhere, SIMULATOR: 'off' });
     try {
       const html = await page(`${server.url}/en`);

@@ -18,7 +18,10 @@ const DEVICES = {
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots are taken on demand (SCREENSHOTS=1)');
 
-test('home, a league, a team, a match, its line-ups and a player, on a phone and a desktop, in en and br', async ({ browser, baseURL }) => {
+test('home, a league, a team, a match, its line-ups and a player, on a phone and a desktop, in en and br', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const base = baseURL ?? '';
   const league = await competition(base, 'eng.1');
@@ -26,7 +29,9 @@ test('home, a league, a team, a match, its line-ups and a player, on a phone and
   const match = live ?? (await shootOut(base));
   const team = match.home.team;
   // A forward of the home eleven: the player page with the most to show.
-  const lineups = (await (await fetch(`${base}/api/players/lineups?id=${match.id}`)).json()) as { data: { home: { starters: { id: number | null }[] } } };
+  const lineups = (await (await fetch(`${base}/api/players/lineups?id=${match.id}`)).json()) as {
+    data: { home: { starters: { id: number | null }[] } };
+  };
   const player = lineups.data.home.starters[9]?.id;
   if (!player) throw new Error(`match ${match.id} has no line-up`);
   const pages = [
@@ -41,14 +46,28 @@ test('home, a league, a team, a match, its line-ups and a player, on a phone and
   await shoot(browser, baseURL ?? '', pages);
 });
 
-test("a live match's commentary and an upcoming match's preview, on a phone and a desktop, in en and br", async ({ browser, baseURL }) => {
+test("a live match's commentary and an upcoming match's preview, on a phone and a desktop, in en and br", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const base = baseURL ?? '';
   // The live football match with the most incidents tells the longest commentary.
   const live = (await todayMatches(base, 'inplay', 'America/Sao_Paulo')).filter((match) => match.sport === 'football');
-  const details = await Promise.all(live.map(async (match) => ((await (await fetch(`${base}/api/schedule/one?id=${match.id}`)).json()) as { data: { id: number; incidents: unknown[] } }).data));
+  const details = await Promise.all(
+    live.map(
+      async (match) =>
+        (
+          (await (await fetch(`${base}/api/schedule/one?id=${match.id}`)).json()) as {
+            data: { id: number; incidents: unknown[] };
+          }
+        ).data,
+    ),
+  );
   const told = details.sort((a, b) => b.incidents.length - a.incidents.length)[0] ?? (await shootOut(base));
-  const upcoming = (await todayMatches(base, 'upcoming', 'America/Sao_Paulo')).find((match) => match.sport === 'football');
+  const upcoming = (await todayMatches(base, 'upcoming', 'America/Sao_Paulo')).find(
+    (match) => match.sport === 'football',
+  );
   if (!upcoming) throw new Error('no upcoming football match in the demo day');
   await shoot(browser, base, [
     { name: 'match-commentary', path: `/live/match/${told.id}`, tab: 'match-tab-commentary' },
@@ -57,11 +76,20 @@ test("a live match's commentary and an upcoming match's preview, on a phone and 
 });
 
 /** Each page on each device in each language, as docs/screenshots/<name>-<device>-<lang>.png. */
-async function shoot(browser: Browser, baseURL: string, pages: { name: string; path: string; tab: string | undefined }[]): Promise<void> {
+async function shoot(
+  browser: Browser,
+  baseURL: string,
+  pages: { name: string; path: string; tab: string | undefined }[],
+): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   for (const [device, options] of Object.entries(DEVICES)) {
     for (const lang of ['en', 'br'] as const) {
-      const context = await browser.newContext({ baseURL, timezoneId: 'America/Sao_Paulo', locale: lang === 'br' ? 'pt-BR' : 'en-GB', ...options });
+      const context = await browser.newContext({
+        baseURL,
+        timezoneId: 'America/Sao_Paulo',
+        locale: lang === 'br' ? 'pt-BR' : 'en-GB',
+        ...options,
+      });
       const page = await context.newPage();
       for (const shot of pages) {
         await page.goto(`/${lang}${shot.path}`);
@@ -70,7 +98,18 @@ async function shoot(browser: Browser, baseURL: string, pages: { name: string; p
         if (shot.tab) await page.getByTestId(shot.tab).click();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         // Crests are lazy images: wait until those in view have loaded.
-        await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => { const box = image.getBoundingClientRect(); return box.width > 0 && box.top < innerHeight && box.bottom > 0; }).every((image) => image.complete))).toBe(true);
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.images]
+                .filter((image) => {
+                  const box = image.getBoundingClientRect();
+                  return box.width > 0 && box.top < innerHeight && box.bottom > 0;
+                })
+                .every((image) => image.complete),
+            ),
+          )
+          .toBe(true);
         await page.screenshot({ path: join(OUT, `${shot.name}-${device}-${lang}.png`) });
       }
       await context.close();
@@ -78,11 +117,18 @@ async function shoot(browser: Browser, baseURL: string, pages: { name: string; p
   }
 }
 
-test('a league with zones, the Champions League bracket and the NBA by conference, on a phone and a desktop, in en and br', async ({ browser, baseURL }) => {
+test('a league with zones, the Champions League bracket and the NBA by conference, on a phone and a desktop, in en and br', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   mkdirSync(OUT, { recursive: true });
   const base = baseURL ?? '';
-  const [premier, champions, nba] = await Promise.all([competition(base, 'eng.1'), competition(base, 'uefa.cl'), competition(base, 'nba')]);
+  const [premier, champions, nba] = await Promise.all([
+    competition(base, 'eng.1'),
+    competition(base, 'uefa.cl'),
+    competition(base, 'nba'),
+  ]);
   const views = [
     { name: 'league-zones', id: premier.id, tab: 'league-tab-table', ready: 'zone-legend' },
     { name: 'bracket', id: champions.id, tab: 'league-tab-bracket', ready: 'knockout-bracket' },
@@ -90,7 +136,12 @@ test('a league with zones, the Champions League bracket and the NBA by conferenc
   ];
   for (const [device, options] of Object.entries(DEVICES)) {
     for (const lang of ['en', 'br'] as const) {
-      const context = await browser.newContext({ baseURL, timezoneId: 'America/Sao_Paulo', locale: lang === 'br' ? 'pt-BR' : 'en-GB', ...options });
+      const context = await browser.newContext({
+        baseURL,
+        timezoneId: 'America/Sao_Paulo',
+        locale: lang === 'br' ? 'pt-BR' : 'en-GB',
+        ...options,
+      });
       const page = await context.newPage();
       for (const view of views) {
         await page.goto(`/${lang}/schedule/league/${view.id}`);

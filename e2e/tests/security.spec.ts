@@ -16,14 +16,23 @@ let serial = 0;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Limits raised: every request of this file comes from 127.0.0.1, also with --repeat-each.
-  server = await startPlacarServer({ SIMULATOR: 'off', CODE_LIMIT_PER_IP: '1000', ACCOUNT_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
+  server = await startPlacarServer({
+    SIMULATOR: 'off',
+    CODE_LIMIT_PER_IP: '1000',
+    ACCOUNT_LIMIT_PER_IP: '1000',
+    LOGIN_LIMIT_PER_IP: '1000',
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
 async function api(path: string, body: object): Promise<{ code: number; data: unknown }> {
-  const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { code: number; data: unknown };
 }
 
@@ -31,11 +40,20 @@ async function api(path: string, body: object): Promise<{ code: number; data: un
 async function newAccount() {
   serial += 1;
   const tag = `${Date.now().toString(36)}${serial}`;
-  const person = { email: `sec${tag}@example.com`, username: `sec${tag}`.slice(0, 20).padEnd(8, '0'), password: 'Safe goal 2026!' };
+  const person = {
+    email: `sec${tag}@example.com`,
+    username: `sec${tag}`.slice(0, 20).padEnd(8, '0'),
+    password: 'Safe goal 2026!',
+  };
   expect((await api('/user/emailVerifyCode', { email: person.email, purpose: 'register' })).code).toBe(200);
-  const mails = ((await (await fetch(`${server.url}/dev/mail.json`)).json()) as { mails: { to: string; text: string }[] }).mails;
+  const mails = (
+    (await (await fetch(`${server.url}/dev/mail.json`)).json()) as { mails: { to: string; text: string }[] }
+  ).mails;
   const code = /^(\d{6})$/m.exec(mails.find((mail) => mail.to === person.email)?.text ?? '')?.[1] ?? '';
-  expect((await api('/user/register', { email: person.email, code, username: person.username, password: person.password })).code).toBe(200);
+  expect(
+    (await api('/user/register', { email: person.email, code, username: person.username, password: person.password }))
+      .code,
+  ).toBe(200);
   return person;
 }
 
@@ -45,7 +63,8 @@ async function logIn(page: Page, account: string, password: string): Promise<str
   await page.getByTestId('login-password').fill(password);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/user/login'));
   await page.getByTestId('login-submit').click();
-  const token = ((await (await answer).json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  const token = ((await (await answer).json()) as { data: { tokens: { accessToken: string } } }).data.tokens
+    .accessToken;
   await expect(page).toHaveURL(/\/en$/);
   return token;
 }
@@ -62,7 +81,10 @@ test('no script can read a token; reloads and a second tab keep the session (ite
 
   const refresh = (await context.cookies()).find((cookie) => cookie.name === 'refreshToken');
   expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/user/refreshToken' });
-  const visible = await first.evaluate(() => ({ cookies: document.cookie, storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) }));
+  const visible = await first.evaluate(() => ({
+    cookies: document.cookie,
+    storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  }));
   for (const secret of [accessToken, refresh?.value ?? '']) {
     expect(visible.cookies).not.toContain(secret);
     expect(visible.storage).not.toContain(secret);
@@ -111,9 +133,13 @@ test('prerendered pages run only the inline scripts their CSP names by hash (dec
     const hydrated = page.waitForResponse((response) => response.url().includes('/api/system/time'));
     const response = await page.goto(path);
     const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
-    const hashes = (/script-src 'self' ((?:'sha256-[A-Za-z0-9+/=]+' ?)+)(;|$)/.exec(policy)?.[1] ?? '').trim().split(' ');
+    const hashes = (/script-src 'self' ((?:'sha256-[A-Za-z0-9+/=]+' ?)+)(;|$)/.exec(policy)?.[1] ?? '')
+      .trim()
+      .split(' ');
     const html = (await response?.text()) ?? '';
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\ssrc=/.test(m[1] ?? ''));
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      (m) => !/\ssrc=/.test(m[1] ?? ''),
+    );
     // No nonce anywhere (a file cannot have one), and one hash per distinct inline script, no more.
     expect(policy, path).not.toMatch(/script-src[^;]*(nonce-|unsafe-inline)/);
     expect(html, path).not.toMatch(/<script[^>]*nonce=/);
@@ -163,7 +189,10 @@ test('a login link carrying an open-redirect payload keeps the fan on the site (
   await context.close();
 });
 
-test('the live connection uses a client id with a secret prefix, replacing an old guessable one (item 14)', async ({ browser, baseURL }) => {
+test('the live connection uses a client id with a secret prefix, replacing an old guessable one (item 14)', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -195,7 +224,9 @@ function pageWithHost(url: string, host: string): Promise<string> {
 
 test('canonical links, hreflang and JSON-LD name the site, not the Host header (item 12)', async ({ baseURL }) => {
   const base = baseURL ?? '';
-  const list = (await (await fetch(`${base}/api/schedule/mobilList?tab=all&limit=50`, { headers: { tz: 'UTC' } })).json()) as {
+  const list = (await (
+    await fetch(`${base}/api/schedule/mobilList?tab=all&limit=50`, { headers: { tz: 'UTC' } })
+  ).json()) as {
     data: { groups: { matches: { id: number }[] }[] };
   };
   const matchId = list.data.groups.flatMap((group) => group.matches)[0]?.id;

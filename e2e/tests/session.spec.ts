@@ -12,7 +12,14 @@ async function withStaleSession(context: BrowserContext, page: Page, baseURL: st
   const url = new URL(baseURL);
   await context.addCookies([
     { name: 'userMsg', value: 'someone', domain: url.hostname, path: '/' },
-    { name: 'refreshToken', value: 'x'.repeat(43), domain: url.hostname, path: '/api/user/refreshToken', httpOnly: true, sameSite: 'Lax' },
+    {
+      name: 'refreshToken',
+      value: 'x'.repeat(43),
+      domain: url.hostname,
+      path: '/api/user/refreshToken',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
   ]);
   await page.addInitScript(() => {
     if (sessionStorage.getItem('stale-seeded')) return;
@@ -23,9 +30,15 @@ async function withStaleSession(context: BrowserContext, page: Page, baseURL: st
 }
 
 const sessionCookies = async (context: BrowserContext) =>
-  (await context.cookies()).filter((c) => c.name === 'accessToken' || c.name === 'userMsg' || (c.name === 'refreshToken' && c.value !== '')).map((c) => c.name);
+  (await context.cookies())
+    .filter((c) => c.name === 'accessToken' || c.name === 'userMsg' || (c.name === 'refreshToken' && c.value !== ''))
+    .map((c) => c.name);
 
-test('confirming the re-login dialog clears the session and opens the login page', async ({ page, context, baseURL }) => {
+test('confirming the re-login dialog clears the session and opens the login page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await withStaleSession(context, page, baseURL ?? '');
   await page.goto('/en/me');
   const dialog = page.getByRole('dialog');

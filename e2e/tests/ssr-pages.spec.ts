@@ -61,7 +61,9 @@ for (const lang of ['en', 'br'] as const) {
 // A room as viewers see it is headed by its own title; the demo room is open on every simulated server.
 for (const lang of ['en', 'br'] as const) {
   test(`/${lang}/host/liveUserRoom/{id} is rendered on the server with the room's title`, async ({ page, baseURL }) => {
-    const rooms = (await (await fetch(`${baseURL}/api/live/list`)).json()) as { data: { list: { id: number; title: string; host: { name: string } }[] } };
+    const rooms = (await (await fetch(`${baseURL}/api/live/list`)).json()) as {
+      data: { list: { id: number; title: string; host: { name: string } }[] };
+    };
     const room = rooms.data.list[0];
     expect(room, 'the demo room').toBeDefined();
     const response = await page.goto(`/${lang}/host/liveUserRoom/${room!.id}`);
@@ -81,7 +83,10 @@ test('a room or a host setting that does not exist is a 404', async ({ page }) =
 
 for (const name of ['about', 'terms', 'privacy', 'contact'] as const) {
   test(`/about/${name} is a static page in the visitor's language`, async ({ browser, baseURL }) => {
-    for (const [locale, lang] of [['en-US', 'en'], ['pt-BR', 'br']] as const) {
+    for (const [locale, lang] of [
+      ['en-US', 'en'],
+      ['pt-BR', 'br'],
+    ] as const) {
       const context = await browser.newContext({ baseURL, locale, javaScriptEnabled: false });
       const page = await context.newPage();
       const response = await page.goto(`/about/${name}`);
@@ -89,7 +94,9 @@ for (const name of ['about', 'terms', 'privacy', 'contact'] as const) {
       await expect(page.locator('h1')).toHaveText(catalogues[lang].about[name].title);
       // The tab says which page it is in words, not its slug ("About · terms").
       const catalogue = catalogues[lang];
-      await expect(page).toHaveTitle(`${catalogue.meta.about.title} · ${catalogue.about[name].title} | ${catalogue.app.name}`);
+      await expect(page).toHaveTitle(
+        `${catalogue.meta.about.title} · ${catalogue.about[name].title} | ${catalogue.app.name}`,
+      );
       await context.close();
     }
   });

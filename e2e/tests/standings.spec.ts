@@ -9,17 +9,47 @@ import { importOpenfootball, newDataDir, startPlacarServer } from '../support/pl
 import type { PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
-const brasileirao2025 = fileURLToPath(new URL('../../apps/server/test/fixtures/openfootball/2025/br.1.json', import.meta.url));
+const brasileirao2025 = fileURLToPath(
+  new URL('../../apps/server/test/fixtures/openfootball/2025/br.1.json', import.meta.url),
+);
 
 // Bahia and Santos each won 1-0 at home against the other: level on points, wins, goal
 // difference, goals and their meetings. CBF's next criterion is red cards, which files lack.
 const levelToCards = {
   name: 'Brasileiro Série A 2026',
   matches: [
-    { round: 'Matchday 1', date: '2026-03-01', time: '16:00', team1: 'EC Bahia', team2: 'Santos FC', score: { ft: [1, 0] } },
-    { round: 'Matchday 1', date: '2026-03-01', time: '18:30', team1: 'Grêmio FBPA', team2: 'SC Recife', score: { ft: [2, 0] } },
-    { round: 'Matchday 2', date: '2026-03-08', time: '16:00', team1: 'Santos FC', team2: 'EC Bahia', score: { ft: [1, 0] } },
-    { round: 'Matchday 2', date: '2026-03-08', time: '18:30', team1: 'SC Recife', team2: 'Grêmio FBPA', score: { ft: [0, 3] } },
+    {
+      round: 'Matchday 1',
+      date: '2026-03-01',
+      time: '16:00',
+      team1: 'EC Bahia',
+      team2: 'Santos FC',
+      score: { ft: [1, 0] },
+    },
+    {
+      round: 'Matchday 1',
+      date: '2026-03-01',
+      time: '18:30',
+      team1: 'Grêmio FBPA',
+      team2: 'SC Recife',
+      score: { ft: [2, 0] },
+    },
+    {
+      round: 'Matchday 2',
+      date: '2026-03-08',
+      time: '16:00',
+      team1: 'Santos FC',
+      team2: 'EC Bahia',
+      score: { ft: [1, 0] },
+    },
+    {
+      round: 'Matchday 2',
+      date: '2026-03-08',
+      time: '18:30',
+      team1: 'SC Recife',
+      team2: 'Grêmio FBPA',
+      score: { ft: [0, 3] },
+    },
   ],
 };
 
@@ -43,9 +73,17 @@ test.afterAll(async () => {
 });
 
 async function seasonPage(name: string): Promise<string> {
-  const competitions = (await (await fetch(`${server.url}/api/schedule/categoryCompetition?sport=football`)).json()) as { data: { list: { id: number; code: string }[] } };
+  const competitions = (await (
+    await fetch(`${server.url}/api/schedule/categoryCompetition?sport=football`)
+  ).json()) as { data: { list: { id: number; code: string }[] } };
   const id = competitions.data.list.find((entry) => entry.code === 'bra.1')?.id;
-  const seasons = (await (await fetch(`${server.url}/api/schedule/seasonSelection`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ competitionId: id }) })).json()) as {
+  const seasons = (await (
+    await fetch(`${server.url}/api/schedule/seasonSelection`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ competitionId: id }),
+    })
+  ).json()) as {
     data: { list: { id: number; name: string }[] };
   };
   const season = seasons.data.list.find((entry) => entry.name === name);
@@ -54,7 +92,12 @@ async function seasonPage(name: string): Promise<string> {
 }
 
 test('Brasileirão 2025 on a phone, in Portuguese: level on 48 points, more wins ranks higher', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto(`/br${await seasonPage('2025')}`);
   await expect(page.getByTestId('season-select')).toContainText('2025');
@@ -62,7 +105,9 @@ test('Brasileirão 2025 on a phone, in Portuguese: level on 48 points, more wins
   const rows = page.getByTestId('standing-row');
   await expect(rows.nth(9)).toContainText('RB Bragantino');
   await expect(rows.nth(10)).toContainText('CA Mineiro');
-  await expect(page.getByTestId('standings-tie-break')).toContainText('Dois times empatados: Pontos › Vitórias › Saldo de gols › Gols pró › Confronto direto (pontos)');
+  await expect(page.getByTestId('standings-tie-break')).toContainText(
+    'Dois times empatados: Pontos › Vitórias › Saldo de gols › Gols pró › Confronto direto (pontos)',
+  );
   await expect(page.getByTestId('standings-tie-break')).toContainText('temporada 2025');
   await expect(page.getByTestId('standings-open-ties')).toHaveCount(0);
   await context.close();
@@ -76,7 +121,9 @@ test('the league page lists imported rounds in round order, and steps through th
   await page.goto(`/en${await seasonPage('2025')}&round=${encodeURIComponent('Matchday 34')}`);
   const options = page.getByTestId('round-select').locator('option');
   await expect(options).toHaveCount(38);
-  expect(await options.evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value))).toEqual(Array.from({ length: 38 }, (_, index) => `Matchday ${index + 1}`));
+  expect(await options.evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value))).toEqual(
+    Array.from({ length: 38 }, (_, index) => `Matchday ${index + 1}`),
+  );
   await expect(page.getByTestId('round-fixtures')).toHaveAttribute('data-round', 'Matchday 34');
   await page.getByTestId('round-next').click();
   await expect(page.getByTestId('round-fixtures')).toHaveAttribute('data-round', 'Matchday 35');
@@ -94,7 +141,9 @@ for (const [lang, text] of [
     await page.getByTestId('league-tab-table').click();
     await expect(page.getByTestId('standings-open-tie')).toHaveCount(1);
     await expect(page.getByTestId('standings-open-tie')).toContainText(text);
-    await expect(page.getByTestId('standings-open-tie')).toContainText(lang === 'en' ? 'The next tie-break, Fewer red cards,' : 'O próximo critério, Menos cartões vermelhos,');
+    await expect(page.getByTestId('standings-open-tie')).toContainText(
+      lang === 'en' ? 'The next tie-break, Fewer red cards,' : 'O próximo critério, Menos cartões vermelhos,',
+    );
     // Both rows carry the mark, listed by name.
     await expect(page.getByTestId('standing-row').nth(1)).toContainText('2*');
     await expect(page.getByTestId('standing-row').nth(1)).toContainText('EC Bahia');

@@ -7,12 +7,24 @@ import { importOpenfootball, newDataDir, startPlacarServer } from '../support/pl
 import type { PlacarServer } from '../support/placar-server.ts';
 import { expect, test } from '../support/test.ts';
 
-const bundesliga = fileURLToPath(new URL('../../apps/server/test/fixtures/openfootball/2025-26_de.1.json', import.meta.url));
+const bundesliga = fileURLToPath(
+  new URL('../../apps/server/test/fixtures/openfootball/2025-26_de.1.json', import.meta.url),
+);
 
 // Kicked off at 15:30 Berlin time: 13:30 UTC on the 25th (CEST), 14:30 UTC on the 26th (CET).
 const kickoffs = [
-  { home: 'Eintracht Frankfurt', away: 'FC St. Pauli 1910', day: '2025-10-25', local: { 'America/Sao_Paulo': '10:30', 'Europe/London': '14:30', 'Asia/Tokyo': '22:30' } },
-  { home: 'Bayer 04 Leverkusen', away: 'SC Freiburg', day: '2025-10-26', local: { 'America/Sao_Paulo': '11:30', 'Europe/London': '14:30', 'Asia/Tokyo': '23:30' } },
+  {
+    home: 'Eintracht Frankfurt',
+    away: 'FC St. Pauli 1910',
+    day: '2025-10-25',
+    local: { 'America/Sao_Paulo': '10:30', 'Europe/London': '14:30', 'Asia/Tokyo': '22:30' },
+  },
+  {
+    home: 'Bayer 04 Leverkusen',
+    away: 'SC Freiburg',
+    day: '2025-10-26',
+    local: { 'America/Sao_Paulo': '11:30', 'Europe/London': '14:30', 'Asia/Tokyo': '23:30' },
+  },
 ] as const;
 
 let server: PlacarServer;
@@ -29,8 +41,12 @@ test.afterAll(async () => {
 });
 
 async function matchId(home: string, away: string, day: string): Promise<number> {
-  const response = await fetch(`${server.url}/api/schedule/list?date=${day}&limit=500`, { headers: { tz: 'Europe/Berlin' } });
-  const body = (await response.json()) as { data: { list: { id: number; home: { team: { name: string } }; away: { team: { name: string } } }[] } };
+  const response = await fetch(`${server.url}/api/schedule/list?date=${day}&limit=500`, {
+    headers: { tz: 'Europe/Berlin' },
+  });
+  const body = (await response.json()) as {
+    data: { list: { id: number; home: { team: { name: string } }; away: { team: { name: string } } }[] };
+  };
   const match = body.data.list.find((entry) => entry.home.team.name === home && entry.away.team.name === away);
   if (!match) throw new Error(`no ${home} - ${away} on ${day}`);
   return match.id;
@@ -63,7 +79,10 @@ async function countDateFormats(context: BrowserContext): Promise<void> {
       return new Native(...args);
     } as unknown as typeof Intl.DateTimeFormat;
     (window as unknown as { dateFormats: number }).dateFormats = 0;
-    Object.defineProperties(counted, { prototype: { value: Native.prototype }, supportedLocalesOf: { value: Native.supportedLocalesOf } });
+    Object.defineProperties(counted, {
+      prototype: { value: Native.prototype },
+      supportedLocalesOf: { value: Native.supportedLocalesOf },
+    });
     Intl.DateTimeFormat = counted;
   });
 }
@@ -72,16 +91,35 @@ async function countDateFormats(context: BrowserContext): Promise<void> {
  * Home's shown kickoff times read as Intl writes them in `zone` (rows of today's list in that
  * zone; at least one): at once, or once the page has caught up (a first visit renders in UTC).
  */
-async function expectKickoffsIn(page: Page, baseURL: string, zone: string, when: 'at once' | 'eventually'): Promise<void> {
-  const kickoffs = new Map((await todayMatches(baseURL, 'all', zone)).map((match) => [String(match.id), match.kickoff]));
-  const format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone });
+async function expectKickoffsIn(
+  page: Page,
+  baseURL: string,
+  zone: string,
+  when: 'at once' | 'eventually',
+): Promise<void> {
+  const kickoffs = new Map(
+    (await todayMatches(baseURL, 'all', zone)).map((match) => [String(match.id), match.kickoff]),
+  );
+  const format = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  });
   const rows = page.getByTestId('match-row').filter({ has: page.getByTestId('match-kickoff') });
   await expect(rows.first()).toBeVisible();
   const wrong = async () => {
-    const pairs = await rows.evaluateAll((elements) => elements.map((row) => [row.getAttribute('data-match-id') ?? '', row.querySelector('[data-testid="match-kickoff"]')?.textContent ?? '']));
+    const pairs = await rows.evaluateAll((elements) =>
+      elements.map((row) => [
+        row.getAttribute('data-match-id') ?? '',
+        row.querySelector('[data-testid="match-kickoff"]')?.textContent ?? '',
+      ]),
+    );
     const listed = pairs.filter(([id]) => kickoffs.has(id as string));
     if (listed.length === 0) return ['no row of the list shown'];
-    return listed.filter(([id, text]) => text !== format.format(new Date(kickoffs.get(id as string) as string))).map(([id, text]) => `${id} shows ${text}`);
+    return listed
+      .filter(([id, text]) => text !== format.format(new Date(kickoffs.get(id as string) as string)))
+      .map(([id, text]) => `${id} shows ${text}`);
   };
   if (when === 'at once') expect(await wrong()).toEqual([]);
   else await expect.poll(wrong).toEqual([]);
@@ -91,7 +129,10 @@ async function expectKickoffsIn(page: Page, baseURL: string, zone: string, when:
 const liveState = (page: Page) => page.locator('body').getAttribute('data-live-state');
 
 test.describe('times without Intl on the first load', () => {
-  test('a fan whose zone is saved gets the right kickoff times and no date format is made', async ({ browser, baseURL }) => {
+  test('a fan whose zone is saved gets the right kickoff times and no date format is made', async ({
+    browser,
+    baseURL,
+  }) => {
     const zone = 'Asia/Kolkata';
     const context = await browser.newContext({ baseURL, timezoneId: zone });
     await context.addCookies([{ name: 'tz', value: zone, url: baseURL ?? '' }]);
@@ -108,14 +149,19 @@ test.describe('times without Intl on the first load', () => {
     await context.close();
   });
 
-  test('a first visit outside UTC asks Intl for the zone before painting, saves it and shows its times at once', async ({ browser, baseURL }) => {
+  test('a first visit outside UTC asks Intl for the zone before painting, saves it and shows its times at once', async ({
+    browser,
+    baseURL,
+  }) => {
     // Chromium names Kolkata "Asia/Calcutta"; St John's, at -3:30 and leaving DST on 1 November, has one name.
     const zone = 'America/St_Johns';
     const context = await browser.newContext({ baseURL, timezoneId: zone });
     await countDateFormats(context);
     const page = await context.newPage();
     await page.goto('/en');
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe(encodeURIComponent(zone));
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value)
+      .toBe(encodeURIComponent(zone));
     // The head script asked Intl, saved the zone and loaded the page again before its body (decision
     // 0137): the page shown was rendered in St John's, so its own scripts need no date format.
     await expect(page.locator('html')).toHaveAttribute('data-tz', zone);

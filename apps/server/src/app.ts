@@ -77,7 +77,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', async () => accounts.mailer.close());
   // Users made before nicknames had a look-alike form get one (issue 36); a database that is down is retried at the next start.
   app.addHook('onReady', async () => {
-    await backfillNicknameSkeletons(db).catch((error: unknown) => app.log.error({ err: error }, 'nicknames: their look-alike forms could not be filled'));
+    await backfillNicknameSkeletons(db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'nicknames: their look-alike forms could not be filled'),
+    );
   });
   let servedBuild: string | null = null;
   const { maxConnectionsPerAddress, connectsPerMinute, ...brokerLimits } = config.broker;
@@ -98,7 +100,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(chat, { db });
   app.register(adminConsole, { db, sessions: accounts.sessions });
   app.register(push, { db });
-  app.register(realtime, { events, product: config.public.product, mqttUrl: config.mqttUrl, maxConnectionsPerAddress, connectsPerMinute, limits: brokerLimits });
+  app.register(realtime, {
+    events,
+    product: config.public.product,
+    mqttUrl: config.mqttUrl,
+    maxConnectionsPerAddress,
+    connectsPerMinute,
+    limits: brokerLimits,
+  });
   app.register(webRoutes, {
     buildDir: config.webBuildDir,
     renderThreads: config.renderThreads,

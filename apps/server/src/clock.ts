@@ -37,4 +37,3 @@ export class ManualClock implements Clock {
     this.#at += ms;
   }
 }
-

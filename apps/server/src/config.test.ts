@@ -105,30 +105,51 @@ describe('config for a public deployment (item 1, item 12)', () => {
   };
 
   it('keeps the outbox with no SMTP_URL on a loopback HOST, the embedded default', () => {
-    expect(loadConfig({}).security).toMatchObject({ mailOutbox: true, publicUrl: 'http://localhost:3000', trustProxy: [] });
-    expect(loadConfig({ HOST: '::1', PORT: '4000' }).security).toMatchObject({ mailOutbox: true, publicUrl: 'http://localhost:4000' });
+    expect(loadConfig({}).security).toMatchObject({
+      mailOutbox: true,
+      publicUrl: 'http://localhost:3000',
+      trustProxy: [],
+    });
+    expect(loadConfig({ HOST: '::1', PORT: '4000' }).security).toMatchObject({
+      mailOutbox: true,
+      publicUrl: 'http://localhost:4000',
+    });
   });
 
   it('refuses to start reachable from other machines without SMTP_URL, saying what to set', () => {
-    expect(refusal({ HOST: '0.0.0.0', PUBLIC_URL: 'https://placar.example.com' })).toMatch(/SMTP_URL: must be set when HOST \(0\.0\.0\.0\) is not a loopback address.*MAIL_OUTBOX=on/);
-    expect(refusal({ HOST: '192.168.1.20', PUBLIC_URL: 'https://placar.example.com' })).toContain('SMTP_URL: must be set');
+    expect(refusal({ HOST: '0.0.0.0', PUBLIC_URL: 'https://placar.example.com' })).toMatch(
+      /SMTP_URL: must be set when HOST \(0\.0\.0\.0\) is not a loopback address.*MAIL_OUTBOX=on/,
+    );
+    expect(refusal({ HOST: '192.168.1.20', PUBLIC_URL: 'https://placar.example.com' })).toContain(
+      'SMTP_URL: must be set',
+    );
   });
 
   it('refuses MAIL_OUTBOX=off without SMTP_URL, and keeps the outbox only when asked on a reachable HOST', () => {
     expect(refusal({ MAIL_OUTBOX: 'off' })).toContain('SMTP_URL: must be set when MAIL_OUTBOX=off');
     expect(loadConfig({ MAIL_OUTBOX: 'off', SMTP_URL: 'smtp://mail:587' }).security.mailOutbox).toBe(false);
-    expect(loadConfig({ HOST: '0.0.0.0', MAIL_OUTBOX: 'on', PUBLIC_URL: 'http://10.0.0.2:3000' }).security.mailOutbox).toBe(true);
+    expect(
+      loadConfig({ HOST: '0.0.0.0', MAIL_OUTBOX: 'on', PUBLIC_URL: 'http://10.0.0.2:3000' }).security.mailOutbox,
+    ).toBe(true);
     expect(loadConfig({ SMTP_URL: 'smtp://mail:587', MAIL_OUTBOX: 'on' }).security.mailOutbox).toBe(false);
   });
 
   it('refuses a reachable HOST without PUBLIC_URL, and keeps only the origin of PUBLIC_URL', () => {
-    expect(refusal({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail:587' })).toContain('PUBLIC_URL: must be set when HOST (0.0.0.0) is not a loopback address');
-    expect(loadConfig({ PUBLIC_URL: 'https://placar.example.com/some/path?x=1' }).security.publicUrl).toBe('https://placar.example.com');
+    expect(refusal({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail:587' })).toContain(
+      'PUBLIC_URL: must be set when HOST (0.0.0.0) is not a loopback address',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://placar.example.com/some/path?x=1' }).security.publicUrl).toBe(
+      'https://placar.example.com',
+    );
     expect(refusal({ PUBLIC_URL: 'ftp://placar.example.com' })).toContain('PUBLIC_URL:');
   });
 
   it('reads TRUST_PROXY as addresses, ranges and keywords, and refuses anything else', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).security.trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).security.trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
     expect(refusal({ TRUST_PROXY: 'proxy.example.com' })).toContain('TRUST_PROXY:');
   });
 
@@ -154,7 +175,9 @@ describe('config for a public deployment (item 1, item 12)', () => {
     expect(loadConfig({}).auth.sessionMaxLifetime).toBe(90 * 24 * 3600);
     expect(refusal({ MQTT_SESSION_EXPIRY: '90000' })).toContain('MQTT_SESSION_EXPIRY: must be between 1 and 86400');
     // The web sends up to 8 filters a packet: a lower bound would cut every fan.
-    expect(refusal({ MQTT_MAX_FILTERS_PER_SUBSCRIBE: '4' })).toContain('MQTT_MAX_FILTERS_PER_SUBSCRIBE: must be a whole number from 8 to 1000');
+    expect(refusal({ MQTT_MAX_FILTERS_PER_SUBSCRIBE: '4' })).toContain(
+      'MQTT_MAX_FILTERS_PER_SUBSCRIBE: must be a whole number from 8 to 1000',
+    );
   });
 });
 
@@ -164,6 +187,8 @@ describe('launchDirectory', () => {
     expect(launchDirectory({})).toBe(process.cwd());
     expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');
     expect(loadConfig({ INIT_CWD: '/repo' }).uploadDir).toBe('/repo/data/uploads');
-    expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/srv/placar', UPLOAD_DIR: 'files' }).uploadDir).toBe('/repo/files');
+    expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/srv/placar', UPLOAD_DIR: 'files' }).uploadDir).toBe(
+      '/repo/files',
+    );
   });
 });

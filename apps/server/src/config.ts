@@ -16,12 +16,24 @@ const optionalUrl = (protocols: RegExp, example: string) =>
   z.url({ protocol: protocols, error: `must be a URL such as ${example}` }).optional();
 
 const seconds = (fallback: number) =>
-  z.coerce.number({ error: 'must be a number of seconds' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(fallback);
+  z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(fallback);
 const count = (fallback: number) =>
-  z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(fallback);
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(fallback);
 /** A whole number from min to max, with one message for every way it can be wrong. */
-const wholeNumber = (min: number, max: number, fallback: number, error = `must be a whole number from ${min} to ${max}`) =>
-  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
+const wholeNumber = (
+  min: number,
+  max: number,
+  fallback: number,
+  error = `must be a whole number from ${min} to ${max}`,
+) => z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
 
 /** Every environment variable the server reads (documented in docs/OPERATIONS.md). */
 export const envSchema = z.object({
@@ -39,14 +51,28 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:password@host:5432/placar').describe(
     'External PostgreSQL; when unset an embedded PostgreSQL runs in DATA_DIR/pg',
   ),
-  MQTT_URL: optionalUrl(/^(mqtts?|wss?)$/, 'mqtt://broker:1883').describe('External MQTT broker; unset runs the embedded one'),
-  SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:password@mail:587').describe('SMTP server for e-mail; unset uses the dev outbox'),
+  MQTT_URL: optionalUrl(/^(mqtts?|wss?)$/, 'mqtt://broker:1883').describe(
+    'External MQTT broker; unset runs the embedded one',
+  ),
+  SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:password@mail:587').describe(
+    'SMTP server for e-mail; unset uses the dev outbox',
+  ),
   CLOCK_START: z.iso
     .datetime({ offset: true, error: 'must be an ISO instant such as 2026-11-22T23:50:00Z' })
     .optional()
-    .describe("Starts the server's clock at this instant, running at real speed from there (tests and demos); unset: the system clock"),
-  SIMULATOR: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on').describe('Built-in live match simulator'),
-  SIMULATOR_SEED: z.string().min(1).max(100).default('placar').describe('Seed of the simulator: same seed and start, same fixtures and events'),
+    .describe(
+      "Starts the server's clock at this instant, running at real speed from there (tests and demos); unset: the system clock",
+    ),
+  SIMULATOR: z
+    .enum(['on', 'off'], { error: 'must be on or off' })
+    .default('on')
+    .describe('Built-in live match simulator'),
+  SIMULATOR_SEED: z
+    .string()
+    .min(1)
+    .max(100)
+    .default('placar')
+    .describe('Seed of the simulator: same seed and start, same fixtures and events'),
   SIMULATOR_SPEED: z.coerce
     .number({ error: 'must be a number' })
     .min(0.1, { error: 'must be between 0.1 and 10000' })
@@ -71,40 +97,82 @@ export const envSchema = z.object({
     })
     .default('info'),
   WEB_BUILD_DIR: z.string().min(1).optional().describe('React Router build of the web app; default apps/web/build'),
-  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional().describe('Signs access tokens and hashes codes; unset: generated once in DATA_DIR/auth-secret'),
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a P-256 public key, 87 base64url characters' }).optional().describe('Web Push VAPID public key (with VAPID_PRIVATE_KEY); unset: a pair made once in DATA_DIR/vapid-keys.json'),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key, 43 base64url characters' }).optional().describe('Web Push VAPID private key (with VAPID_PUBLIC_KEY)'),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https: URL' }).optional().describe('Who push services may contact about our pushes (RFC 8292 sub); default PUBLIC_URL, or a mailto: when it is not https'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .optional()
+    .describe('Signs access tokens and hashes codes; unset: generated once in DATA_DIR/auth-secret'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a P-256 public key, 87 base64url characters' })
+    .optional()
+    .describe(
+      'Web Push VAPID public key (with VAPID_PRIVATE_KEY); unset: a pair made once in DATA_DIR/vapid-keys.json',
+    ),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key, 43 base64url characters' })
+    .optional()
+    .describe('Web Push VAPID private key (with VAPID_PUBLIC_KEY)'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https: URL' })
+    .optional()
+    .describe(
+      'Who push services may contact about our pushes (RFC 8292 sub); default PUBLIC_URL, or a mailto: when it is not https',
+    ),
   ACCESS_TOKEN_TTL: seconds(900).describe('Seconds an access token lives'),
   REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600).describe('Seconds a session lives without refreshing'),
-  OIDC_ISSUER: optionalUrl(/^https?$/, 'https://accounts.google.com').default('https://accounts.google.com').describe('Issuer of sign-in ID tokens'),
+  OIDC_ISSUER: optionalUrl(/^https?$/, 'https://accounts.google.com')
+    .default('https://accounts.google.com')
+    .describe('Issuer of sign-in ID tokens'),
   OIDC_JWKS_URL: optionalUrl(/^https?$/, 'https://www.googleapis.com/oauth2/v3/certs')
     .default('https://www.googleapis.com/oauth2/v3/certs')
     .describe('Keys that sign the ID tokens'),
-  LOGIN_LIMIT_PER_ACCOUNT: count(10).describe('Wrong passwords per account per 15 minutes, from anywhere, before strangers slow down (decision 0106)'),
-  LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: count(10).describe('Wrong passwords one address may try on one account per 15 minutes'),
-  LOGIN_ACCOUNT_DELAY: seconds(30).describe('Seconds between attempts on a slowed account from addresses it never signed in from'),
+  LOGIN_LIMIT_PER_ACCOUNT: count(10).describe(
+    'Wrong passwords per account per 15 minutes, from anywhere, before strangers slow down (decision 0106)',
+  ),
+  LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: count(10).describe(
+    'Wrong passwords one address may try on one account per 15 minutes',
+  ),
+  LOGIN_ACCOUNT_DELAY: seconds(30).describe(
+    'Seconds between attempts on a slowed account from addresses it never signed in from',
+  ),
   LOGIN_LIMIT_PER_IP: count(50).describe('Login attempts per IP address per 15 minutes'),
   CODE_LIMIT_PER_EMAIL: count(5).describe('Codes sent to one e-mail per hour'),
   CODE_LIMIT_PER_IP: count(20).describe('Codes asked from one IP address per hour'),
   // Live video and RTMP ingest (issues 11, 36, 40; docs/OPERATIONS.md, Live video).
   ...mediaEnvShape,
   // Admin console, visit tracking and location blocking (issue 13).
-  GEO_DATABASE: z.string().min(1).optional().describe('An mmdb country database to read instead of the shipped DB-IP Lite one'),
+  GEO_DATABASE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('An mmdb country database to read instead of the shipped DB-IP Lite one'),
   VISIT_RETENTION_DAYS: count(400).describe('Days visit records are kept'),
   COUNTRY_HEADER: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, { error: 'must be a header name, e.g. CF-IPCountry' })
     .optional()
-    .describe("A header with the visitor's country (e.g. CF-IPCountry), believed only when the request's peer is a TRUST_PROXY proxy"),
+    .describe(
+      "A header with the visitor's country (e.g. CF-IPCountry), believed only when the request's peer is a TRUST_PROXY proxy",
+    ),
   // Security settings (issue 9, docs/SECURITY.md).
   TRUST_PROXY: z
     .string()
-    .refine(isTrustList, { error: 'must be addresses or CIDR ranges separated by commas, e.g. 10.0.0.5,10.1.0.0/16 (or loopback, linklocal, uniquelocal)' })
+    .refine(isTrustList, {
+      error:
+        'must be addresses or CIDR ranges separated by commas, e.g. 10.0.0.5,10.1.0.0/16 (or loopback, linklocal, uniquelocal)',
+    })
     .optional()
     .describe('Proxies whose X-Forwarded-For is believed; unset: the socket address is the client'),
-  PUBLIC_URL: optionalUrl(/^https?$/, 'https://placar.example.com').describe('The address fans reach the site at: canonical links, e-mails, cookies'),
-  MAIL_OUTBOX: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto').describe('The development outbox at /dev/mail when SMTP_URL is unset'),
+  PUBLIC_URL: optionalUrl(/^https?$/, 'https://placar.example.com').describe(
+    'The address fans reach the site at: canonical links, e-mails, cookies',
+  ),
+  MAIL_OUTBOX: z
+    .enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' })
+    .default('auto')
+    .describe('The development outbox at /dev/mail when SMTP_URL is unset'),
   SESSION_MAX_LIFETIME: seconds(90 * 24 * 3600).describe('Seconds a session lives at most, however often it refreshes'),
   ACCOUNT_LIMIT_PER_IP: count(20).describe('Sign-ups and e-mail changes tried from one IP address per hour'),
   ACCOUNT_LIMIT_PER_TARGET: count(10).describe('Sign-ups and e-mail changes tried per e-mail or username per hour'),
@@ -124,21 +192,41 @@ export const envSchema = z.object({
   PRESENCE_PER_ADDRESS_ROOM: count(30).describe('Viewers one client address (an IPv6 /64) may count in one live room'),
   PRESENCE_PER_ADDRESS: count(100).describe('Viewers one client address may count in all live rooms together'),
   // What one MQTT client may ask before it is anybody (issue 36, decision 0105): each breach closes its connection.
-  MQTT_CONNECTS_PER_MINUTE: wholeNumber(10, 1_000_000, 60).describe('New MQTT WebSockets one client address may open per minute (a reconnect loop costs an upgrade each)'),
-  MQTT_MAX_PACKET_BYTES: wholeNumber(1024, 256 * 1024, 8 * 1024).describe('Largest MQTT packet a client may send, in bytes (mosquitto: max_packet_size)'),
-  MQTT_MAX_SUBSCRIPTIONS: wholeNumber(4, 10_000, 50).describe('Topic filters one MQTT client (its persistent session included) may hold'),
-  MQTT_MAX_FILTERS_PER_SUBSCRIBE: wholeNumber(LIVE_CONNECTION.filtersPerPacket, 1000, 16).describe('Topic filters in one SUBSCRIBE or UNSUBSCRIBE packet (the web sends at most 8)'),
+  MQTT_CONNECTS_PER_MINUTE: wholeNumber(10, 1_000_000, 60).describe(
+    'New MQTT WebSockets one client address may open per minute (a reconnect loop costs an upgrade each)',
+  ),
+  MQTT_MAX_PACKET_BYTES: wholeNumber(1024, 256 * 1024, 8 * 1024).describe(
+    'Largest MQTT packet a client may send, in bytes (mosquitto: max_packet_size)',
+  ),
+  MQTT_MAX_SUBSCRIPTIONS: wholeNumber(4, 10_000, 50).describe(
+    'Topic filters one MQTT client (its persistent session included) may hold',
+  ),
+  MQTT_MAX_FILTERS_PER_SUBSCRIBE: wholeNumber(LIVE_CONNECTION.filtersPerPacket, 1000, 16).describe(
+    'Topic filters in one SUBSCRIBE or UNSUBSCRIBE packet (the web sends at most 8)',
+  ),
   MQTT_MAX_TOPIC_LENGTH: wholeNumber(64, 65_535, 256).describe('Bytes of one topic filter'),
   MQTT_MAX_TOPIC_LEVELS: wholeNumber(4, 100, 8).describe('Levels (parts between /) of one topic filter'),
-  MQTT_MAX_CONTROL_PACKETS: wholeNumber(10, 100_000, 60).describe('SUBSCRIBE and UNSUBSCRIBE packets one MQTT connection may send per minute'),
-  MQTT_SESSIONS_TOTAL: wholeNumber(10, 10_000_000, 20_000).describe('Persistent MQTT sessions kept in all; beyond, the oldest offline one is dropped'),
-  MQTT_QUEUE_TOTAL_BYTES: wholeNumber(1024 * 1024, 64 * 1024 * 1024 * 1024, 64 * 1024 * 1024).describe('Bytes of messages kept for absent MQTT clients in all'),
+  MQTT_MAX_CONTROL_PACKETS: wholeNumber(10, 100_000, 60).describe(
+    'SUBSCRIBE and UNSUBSCRIBE packets one MQTT connection may send per minute',
+  ),
+  MQTT_SESSIONS_TOTAL: wholeNumber(10, 10_000_000, 20_000).describe(
+    'Persistent MQTT sessions kept in all; beyond, the oldest offline one is dropped',
+  ),
+  MQTT_QUEUE_TOTAL_BYTES: wholeNumber(1024 * 1024, 64 * 1024 * 1024 * 1024, 64 * 1024 * 1024).describe(
+    'Bytes of messages kept for absent MQTT clients in all',
+  ),
   // Several instances (issue 15; docs/OPERATIONS.md, Running at scale).
-  REDIS_URL: optionalUrl(/^rediss?$/, 'redis://redis:6379').describe('Redis shared by every instance (rate limits, request keys, sessions, caches); unset: in this process'),
+  REDIS_URL: optionalUrl(/^rediss?$/, 'redis://redis:6379').describe(
+    'Redis shared by every instance (rate limits, request keys, sessions, caches); unset: in this process',
+  ),
   // Page renders off the main thread (issue 14, decision 0091).
-  RENDER_THREADS: wholeNumber(0, 1, 1, 'must be 0 or 1').describe('1: pages render on a worker thread at a lower CPU priority, apart from the broker and the API (decision 0093); 0: on the main thread'),
+  RENDER_THREADS: wholeNumber(0, 1, 1, 'must be 0 or 1').describe(
+    '1: pages render on a worker thread at a lower CPU priority, apart from the broker and the API (decision 0093); 0: on the main thread',
+  ),
   // The render thread's CPU priority below the main thread's (decision 0093).
-  RENDER_THREAD_NICE: wholeNumber(0, 19, 10).describe('Niceness of the render thread (Linux): under CPU contention the main thread (broker, API) runs first; 0 keeps the process priority'),
+  RENDER_THREAD_NICE: wholeNumber(0, 19, 10).describe(
+    'Niceness of the render thread (Linux): under CPU contention the main thread (broker, API) runs first; 0 keeps the process priority',
+  ),
 });
 
 /** TRUST_PROXY as proxy-addr reads it: addresses, CIDR ranges or its keywords. */
@@ -151,7 +239,11 @@ function isTrustList(value: string): boolean {
   }
 }
 
-const trustList = (value: string | undefined) => (value ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+const trustList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 
 /** Loopback interfaces: only this machine can connect. */
 export function isLoopbackHost(host: string): boolean {
@@ -224,7 +316,16 @@ export interface AuthConfig {
   oidcJwksUrl: string;
   /** Seconds a session lives at most (SESSION_MAX_LIFETIME). */
   sessionMaxLifetime: number;
-  limits: { loginPerAccount: number; loginPerAccountAddress: number; loginAccountDelay: number; loginPerIp: number; codePerEmail: number; codePerIp: number; accountPerIp: number; accountPerTarget: number };
+  limits: {
+    loginPerAccount: number;
+    loginPerAccountAddress: number;
+    loginAccountDelay: number;
+    loginPerIp: number;
+    codePerEmail: number;
+    codePerIp: number;
+    accountPerIp: number;
+    accountPerTarget: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -241,7 +342,10 @@ export function launchDirectory(env: Record<string, string | undefined> = proces
 }
 
 /** Parses the environment once; empty variables count as unset. Throws ConfigError naming each bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, cwd: string = launchDirectory(env)): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = launchDirectory(env),
+): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = envSchema.safeParse(present);
   if (!result.success) {
@@ -250,12 +354,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = result.data;
   const problems = startRefusals(parsed);
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: resolve(cwd, parsed.DATA_DIR),
-    uploadDir: parsed.UPLOAD_DIR === undefined ? resolve(cwd, parsed.DATA_DIR, 'uploads') : resolve(cwd, parsed.UPLOAD_DIR),
+    uploadDir:
+      parsed.UPLOAD_DIR === undefined ? resolve(cwd, parsed.DATA_DIR, 'uploads') : resolve(cwd, parsed.UPLOAD_DIR),
     databaseUrl: parsed.DATABASE_URL,
     mqttUrl: parsed.MQTT_URL,
     smtpUrl: parsed.SMTP_URL,
@@ -264,7 +370,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simulatorSeed: parsed.SIMULATOR_SEED,
     simulatorSpeed: parsed.SIMULATOR_SPEED,
     feedTokens: parsed.FEED_TOKENS?.split(',') ?? [],
-    apiFootball: parsed.API_FOOTBALL_KEY === undefined ? undefined : { key: parsed.API_FOOTBALL_KEY, url: parsed.API_FOOTBALL_URL },
+    apiFootball:
+      parsed.API_FOOTBALL_KEY === undefined
+        ? undefined
+        : { key: parsed.API_FOOTBALL_KEY, url: parsed.API_FOOTBALL_URL },
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
     webBuildDir: parsed.WEB_BUILD_DIR === undefined ? DEFAULT_WEB_BUILD_DIR : resolve(cwd, parsed.WEB_BUILD_DIR),
@@ -292,12 +401,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     countryHeader: parsed.COUNTRY_HEADER?.toLowerCase(),
     visitRetentionDays: parsed.VISIT_RETENTION_DAYS,
     push: {
-      keys: parsed.VAPID_PUBLIC_KEY === undefined || parsed.VAPID_PRIVATE_KEY === undefined ? undefined : { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY },
+      keys:
+        parsed.VAPID_PUBLIC_KEY === undefined || parsed.VAPID_PRIVATE_KEY === undefined
+          ? undefined
+          : { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY },
       subject: parsed.VAPID_SUBJECT,
     },
     security: {
       trustProxy: trustList(parsed.TRUST_PROXY),
-      publicUrl: (parsed.PUBLIC_URL === undefined ? `http://localhost:${parsed.PORT}` : new URL(parsed.PUBLIC_URL).origin).replace(/\/$/, ''),
+      publicUrl: (parsed.PUBLIC_URL === undefined
+        ? `http://localhost:${parsed.PORT}`
+        : new URL(parsed.PUBLIC_URL).origin
+      ).replace(/\/$/, ''),
       mailOutbox: parsed.SMTP_URL === undefined && parsed.MAIL_OUTBOX !== 'off',
     },
     broker: {
@@ -345,9 +460,12 @@ function startRefusals(parsed: z.output<typeof envSchema>): string[] {
       `SMTP_URL: must be set when HOST (${parsed.HOST}) is not a loopback address: sign-up and reset codes would only reach the development outbox. Set SMTP_URL, or MAIL_OUTBOX=on to keep the outbox (it answers only requests from this machine)`,
     );
   }
-  if ((parsed.VAPID_PUBLIC_KEY === undefined) !== (parsed.VAPID_PRIVATE_KEY === undefined)) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither (a pair is then made in DATA_DIR)');
+  if ((parsed.VAPID_PUBLIC_KEY === undefined) !== (parsed.VAPID_PRIVATE_KEY === undefined))
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither (a pair is then made in DATA_DIR)');
   if (parsed.PUBLIC_URL === undefined && reachable) {
-    problems.push(`PUBLIC_URL: must be set when HOST (${parsed.HOST}) is not a loopback address, e.g. https://placar.example.com: canonical links and e-mails name it`);
+    problems.push(
+      `PUBLIC_URL: must be set when HOST (${parsed.HOST}) is not a loopback address, e.g. https://placar.example.com: canonical links and e-mails name it`,
+    );
   }
   return problems;
 }

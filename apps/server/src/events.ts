@@ -47,10 +47,20 @@ interface Entry {
 export class EventBus {
   private readonly listeners = new Map<keyof DomainEvents, Entry[]>();
 
-  on<K extends keyof DomainEvents>(name: K, listener: Listener<DomainEvents[K]>, options: { priority?: number } = {}): () => void {
-    const entry: Entry = { listener: listener as Listener<never>, priority: options.priority ?? ListenerPriority.normal };
+  on<K extends keyof DomainEvents>(
+    name: K,
+    listener: Listener<DomainEvents[K]>,
+    options: { priority?: number } = {},
+  ): () => void {
+    const entry: Entry = {
+      listener: listener as Listener<never>,
+      priority: options.priority ?? ListenerPriority.normal,
+    };
     // Array sort is stable: equal priorities keep their registration order.
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), entry].sort((a, b) => a.priority - b.priority));
+    this.listeners.set(
+      name,
+      [...(this.listeners.get(name) ?? []), entry].sort((a, b) => a.priority - b.priority),
+    );
     return () => {
       const current = this.listeners.get(name) ?? [];
       this.listeners.set(

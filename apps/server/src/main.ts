@@ -105,7 +105,10 @@ if (app.media.kind === 'embedded') {
     app.log.info({ port }, 'RTMP ingest listening');
   } catch (error) {
     // The rest of the product works without ingest: a second copy on one machine needs its own RTMP_PORT.
-    app.log.error({ err: error }, `cannot listen for RTMP on ${config.host}:${config.media.rtmpPort}: hosts cannot publish (set RTMP_PORT)`);
+    app.log.error(
+      { err: error },
+      `cannot listen for RTMP on ${config.host}:${config.media.rtmpPort}: hosts cannot publish (set RTMP_PORT)`,
+    );
   }
 }
 
@@ -113,7 +116,13 @@ try {
   const onStarted = (provider: FeedProvider) => {
     if (provider instanceof LiveSimulator) demoWorldWritten();
   };
-  feeds = await startFeeds(feedProviders(config, clock, app.log), { db: database.db, events: app.events, clock, log: app.log, onStarted });
+  feeds = await startFeeds(feedProviders(config, clock, app.log), {
+    db: database.db,
+    events: app.events,
+    clock,
+    log: app.log,
+    onStarted,
+  });
 } catch (error) {
   // The API still serves what is stored; a restart retries the feeds.
   app.log.error({ err: error }, 'cannot start the data feeds');

@@ -18,11 +18,18 @@ import { LiveSimulator } from '../src/feed/simulator/live-simulator.ts';
 import { createAdmin } from '../src/modules/auth/admin-creation.service.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
-const node = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;
+const node = existsSync(join(repoRoot, 'node_modules/.bin/node'))
+  ? join(repoRoot, 'node_modules/.bin/node')
+  : process.execPath;
 /** Text COPY must carry exactly: tabs, newlines, backslashes, quotes, accents, an emoji. */
 const AWKWARD = 'Tab\there, new\nline, back\\slash, "quoted", São Paulo ⚽';
 
-function command(script: string, args: string[], dataDir: string, cwd: string): Promise<{ code: number | null; output: string }> {
+function command(
+  script: string,
+  args: string[],
+  dataDir: string,
+  cwd: string,
+): Promise<{ code: number | null; output: string }> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(node, [join(repoRoot, 'apps/server/src/db/backup', script), ...args], {
     cwd: repoRoot,
@@ -57,9 +64,17 @@ async function fingerprint(url: string): Promise<Fingerprint> {
       );
       tables[name] = rows[0] as { rows: number; digest: string };
     }
-    const sequences = await client.query<{ name: string; last_value: string | null }>(`select sequencename::text as name, last_value::text from pg_sequences where schemaname = 'public'`);
-    const migrations = await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations order by id');
-    return { tables, sequences: Object.fromEntries(sequences.rows.map((row) => [row.name, row.last_value])), migrations: migrations.rows.map((row) => row.hash) };
+    const sequences = await client.query<{ name: string; last_value: string | null }>(
+      `select sequencename::text as name, last_value::text from pg_sequences where schemaname = 'public'`,
+    );
+    const migrations = await client.query<{ hash: string }>(
+      'select hash from drizzle.__drizzle_migrations order by id',
+    );
+    return {
+      tables,
+      sequences: Object.fromEntries(sequences.rows.map((row) => [row.name, row.last_value])),
+      migrations: migrations.rows.map((row) => row.hash),
+    };
   } finally {
     await client.end();
   }
@@ -82,7 +97,12 @@ describe('db:backup and db:restore', () => {
       await seedAppSettings(db);
       await upsertReferenceData(db);
       // This season only: the slice below needs no older one, and the CPU is shared with other test files.
-      const simulator = new LiveSimulator({ seed: 'backup', speed: 1, seasonsBack: 0, now: () => Date.parse('2026-11-21T16:20:00Z') });
+      const simulator = new LiveSimulator({
+        seed: 'backup',
+        speed: 1,
+        seasonsBack: 0,
+        now: () => Date.parse('2026-11-21T16:20:00Z'),
+      });
       // Past results carry incidents, statistics and box scores: a slice fills most tables.
       await saveFixtures(db, (await simulator.fixtures()).slice(0, 400));
       await createAdmin(db, { email: 'backup@example.com', username: 'backupadmin1', password: 'Goal!2026_ok' });
@@ -98,47 +118,59 @@ describe('db:backup and db:restore', () => {
     await rm(dir, { recursive: true, force: true });
   }, 60_000);
 
-  it('a backup taken beside the running database, restored into a fresh DATA_DIR, gives the same tables, rows and sequences', { timeout: 180_000 }, async () => {
-    const made = await command('backup-command.ts', ['round-trip.backup'], join(dir, 'source'), dir);
-    expect(made.code, made.output).toBe(0);
-    expect(made.output).toMatch(/^Backed up \d+ tables, [\d,]+ rows of the running server's embedded PostgreSQL/);
-    // It holds password hashes and sessions, as DATA_DIR does: its owner's only.
-    expect((await stat(backup())).mode & 0o777).toBe(0o600);
+  it(
+    'a backup taken beside the running database, restored into a fresh DATA_DIR, gives the same tables, rows and sequences',
+    { timeout: 180_000 },
+    async () => {
+      const made = await command('backup-command.ts', ['round-trip.backup'], join(dir, 'source'), dir);
+      expect(made.code, made.output).toBe(0);
+      expect(made.output).toMatch(/^Backed up \d+ tables, [\d,]+ rows of the running server's embedded PostgreSQL/);
+      // It holds password hashes and sessions, as DATA_DIR does: its owner's only.
+      expect((await stat(backup())).mode & 0o777).toBe(0o600);
 
-    const loaded = await command('restore-command.ts', [backup()], join(dir, 'restored'), dir);
-    expect(loaded.code, loaded.output).toBe(0);
-    expect(loaded.output).toContain(`from ${backup()}`);
+      const loaded = await command('restore-command.ts', [backup()], join(dir, 'restored'), dir);
+      expect(loaded.code, loaded.output).toBe(0);
+      expect(loaded.output).toContain(`from ${backup()}`);
 
-    restored = await startEmbeddedPostgres({ dataDir: join(dir, 'restored'), database: 'placar' });
-    const copy = await fingerprint(restored.urlFor('placar'));
-    expect(Object.keys(original.tables).length).toBeGreaterThan(20);
-    expect(Object.values(original.tables).filter((table) => table.rows > 0).length).toBeGreaterThan(10);
-    expect(copy).toEqual(original);
-    const client = new pg.Client({ connectionString: restored.urlFor('placar') });
-    await client.connect();
-    try {
-      expect((await client.query('select count(*)::int as n from teams where name_en = $1', [AWKWARD])).rows[0]).toEqual({ n: 1 });
-    } finally {
-      await client.end();
-    }
-  });
+      restored = await startEmbeddedPostgres({ dataDir: join(dir, 'restored'), database: 'placar' });
+      const copy = await fingerprint(restored.urlFor('placar'));
+      expect(Object.keys(original.tables).length).toBeGreaterThan(20);
+      expect(Object.values(original.tables).filter((table) => table.rows > 0).length).toBeGreaterThan(10);
+      expect(copy).toEqual(original);
+      const client = new pg.Client({ connectionString: restored.urlFor('placar') });
+      await client.connect();
+      try {
+        expect(
+          (await client.query('select count(*)::int as n from teams where name_en = $1', [AWKWARD])).rows[0],
+        ).toEqual({ n: 1 });
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
-  it('refuses, in one line, to restore under a running server or over a database without --replace, and replaces it with --replace', { timeout: 180_000 }, async () => {
-    const running = await command('restore-command.ts', [backup()], join(dir, 'restored'), dir);
-    expect(running.code).toBe(1);
-    expect(running.output.trim()).toMatch(/^Cannot restore: a server is running on DATA_DIR .*: stop it first/);
+  it(
+    'refuses, in one line, to restore under a running server or over a database without --replace, and replaces it with --replace',
+    { timeout: 180_000 },
+    async () => {
+      const running = await command('restore-command.ts', [backup()], join(dir, 'restored'), dir);
+      expect(running.code).toBe(1);
+      expect(running.output.trim()).toMatch(/^Cannot restore: a server is running on DATA_DIR .*: stop it first/);
 
-    await restored?.stop();
-    restored = undefined;
-    const over = await command('restore-command.ts', [backup()], join(dir, 'restored'), dir);
-    expect(over.code).toBe(1);
-    expect(over.output.trim()).toMatch(/^Cannot restore: .* already holds a database: restore into a fresh DATA_DIR, or add --replace to replace it$/);
+      await restored?.stop();
+      restored = undefined;
+      const over = await command('restore-command.ts', [backup()], join(dir, 'restored'), dir);
+      expect(over.code).toBe(1);
+      expect(over.output.trim()).toMatch(
+        /^Cannot restore: .* already holds a database: restore into a fresh DATA_DIR, or add --replace to replace it$/,
+      );
 
-    const replaced = await command('restore-command.ts', [backup(), '--replace'], join(dir, 'restored'), dir);
-    expect(replaced.code, replaced.output).toBe(0);
-    restored = await startEmbeddedPostgres({ dataDir: join(dir, 'restored'), database: 'placar' });
-    expect(await fingerprint(restored.urlFor('placar'))).toEqual(original);
-  });
+      const replaced = await command('restore-command.ts', [backup(), '--replace'], join(dir, 'restored'), dir);
+      expect(replaced.code, replaced.output).toBe(0);
+      restored = await startEmbeddedPostgres({ dataDir: join(dir, 'restored'), database: 'placar' });
+      expect(await fingerprint(restored.urlFor('placar'))).toEqual(original);
+    },
+  );
 
   it('says in one line, without a stack trace, that a file is no backup', { timeout: 60_000 }, async () => {
     await writeFile(join(dir, 'notes.txt'), 'not a backup');

@@ -9,19 +9,42 @@ export const BROWSER = '1764000000000abcdefghij';
 export const browser = (clientId: string = BROWSER) => ({ clientidentifyid: clientId });
 
 /** A browser id of its own for each signed-in user, as each fan has their own browser (chat counts messages per browser too). */
-const browserOf = (token: string | null) => (token === null ? BROWSER : `b${createHash('sha256').update(token).digest('hex').slice(0, 22)}`);
+const browserOf = (token: string | null) =>
+  token === null ? BROWSER : `b${createHash('sha256').update(token).digest('hex').slice(0, 22)}`;
 
 /** Sends a chat message as the web app does: with the browser id header. */
-export function sendTo(app: FastifyInstance, token: string | null, room: { kind: 'match' | 'room'; id: number }, text: string, clientId: string = browserOf(token)) {
+export function sendTo(
+  app: FastifyInstance,
+  token: string | null,
+  room: { kind: 'match' | 'room'; id: number },
+  text: string,
+  clientId: string = browserOf(token),
+) {
   return room.kind === 'match'
     ? call(app, 'POST', '/schedule/chat', token, { matchId: room.id, text }, browser(clientId))
     : call(app, 'POST', '/live/chat', token, { roomId: room.id, text }, browser(clientId));
 }
 
 /** A page of a room's history (GET /schedule/roomChat or POST /live/roomChat). */
-export function historyOf(app: FastifyInstance, token: string | null, room: { kind: 'match' | 'room'; id: number }, page: Record<string, number> = {}, clientId: string = BROWSER) {
+export function historyOf(
+  app: FastifyInstance,
+  token: string | null,
+  room: { kind: 'match' | 'room'; id: number },
+  page: Record<string, number> = {},
+  clientId: string = BROWSER,
+) {
   return room.kind === 'match'
-    ? call(app, 'GET', '/schedule/roomChat', token, { matchId: String(room.id), ...Object.fromEntries(Object.entries(page).map(([key, value]) => [key, String(value)])) }, browser(clientId))
+    ? call(
+        app,
+        'GET',
+        '/schedule/roomChat',
+        token,
+        {
+          matchId: String(room.id),
+          ...Object.fromEntries(Object.entries(page).map(([key, value]) => [key, String(value)])),
+        },
+        browser(clientId),
+      )
     : call(app, 'POST', '/live/roomChat', token, { roomId: room.id, ...page }, browser(clientId));
 }
 
@@ -33,7 +56,10 @@ export const textsOf = (body: { data: { list: { text: string }[] } }) => body.da
  * server batches the events queued while a room's previous publish goes out), each with the
  * number of events of its payload.
  */
-export function nextChatEvents(client: MqttClient, count: number): Promise<{ event: { type: string; [key: string]: unknown }; batch: number }[]> {
+export function nextChatEvents(
+  client: MqttClient,
+  count: number,
+): Promise<{ event: { type: string; [key: string]: unknown }; batch: number }[]> {
   return new Promise((resolve) => {
     const received: { event: { type: string; [key: string]: unknown }; batch: number }[] = [];
     const onMessage = (_topic: string, payload: Buffer) => {

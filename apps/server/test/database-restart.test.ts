@@ -71,16 +71,37 @@ describe('database restart (issue 15 item 4)', () => {
       headers: { 'content-type': 'application/json', authorization: `Feed ${FEED_TOKEN}` },
       body: JSON.stringify(
         goals === 0
-          ? { externalRef: ref, fixture: { competition: 'eng.1', season: '2026/27', kickoff: '2026-11-23T02:00:00Z', home: { name: 'Outage FC' }, away: { name: 'Restart United' } } }
+          ? {
+              externalRef: ref,
+              fixture: {
+                competition: 'eng.1',
+                season: '2026/27',
+                kickoff: '2026-11-23T02:00:00Z',
+                home: { name: 'Outage FC' },
+                away: { name: 'Restart United' },
+              },
+            }
           : { externalRef: ref, status: 2, home: { score: goals }, away: { score: 0 } },
       ),
     });
-    const login: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'nobody-here', password: 'Goal!2026_ok' }) };
+    const login: RequestInit = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'nobody-here', password: 'Goal!2026_ok' }),
+    };
     // Calls that need the database: a feed write, a sign-in, the favorites of a day list read.
     const calls: [string, () => Promise<Seen>][] = [
       ['feed update', () => ask(`${base}/api/schedule/mqttMessageSend`, update(1))],
       ['login', () => ask(`${base}/api/user/login`, login)],
-      ['season list', () => ask(`${base}/api/schedule/seasonSelection`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"competitionId":1}' })],
+      [
+        'season list',
+        () =>
+          ask(`${base}/api/schedule/seasonSelection`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"competitionId":1}',
+          }),
+      ],
     ];
     expect(await ask(`${base}/api/schedule/mqttMessageSend`, update(0))).toEqual({ status: 200, code: 200 });
 
@@ -95,7 +116,10 @@ describe('database restart (issue 15 item 4)', () => {
     }
     // Down: not ready, and every call says the service is unavailable, never 500.
     expect(readyz.length).toBeGreaterThan(0);
-    expect(readyz.every((seen) => seen.status === 503 && seen.code === Code.dependencyDown), JSON.stringify([...new Set(readyz.map((seen) => `${seen.status}/${seen.code}`))])).toBe(true);
+    expect(
+      readyz.every((seen) => seen.status === 503 && seen.code === Code.dependencyDown),
+      JSON.stringify([...new Set(readyz.map((seen) => `${seen.status}/${seen.code}`))]),
+    ).toBe(true);
     for (const [name] of calls) {
       const seen = answers[name] ?? [];
       expect(seen.length, name).toBeGreaterThan(0);

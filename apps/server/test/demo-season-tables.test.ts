@@ -24,7 +24,9 @@ interface Line {
 /** The oracle: each team's line from the generator's own results, counted here independently. */
 function impliedLines(code: string, now: number): Map<string, Line> {
   const lines = new Map<string, Line>();
-  const line = (name: string) => lines.get(name) ?? (lines.set(name, { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 }).get(name) as Line);
+  const line = (name: string) =>
+    lines.get(name) ??
+    (lines.set(name, { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 }).get(name) as Line);
   for (const fixture of demoSeasons(SEED, now, { codes: [code] })) {
     if (KNOCKOUT.test(fixture.round ?? '')) continue;
     const outcome = outcomeOf(SEED, fixture);
@@ -55,20 +57,40 @@ describe.each([
     t = await buildTestApp({ clock: new ManualClock(now) });
     const db = t.database?.db;
     if (db === undefined) throw new Error('no database');
-    const feeds = await startFeeds([new LiveSimulator({ seed: SEED, speed: 1, tickMs: 3_600_000, now: () => now })], { db, events: t.app.events, clock: t.clock });
+    const feeds = await startFeeds([new LiveSimulator({ seed: SEED, speed: 1, tickMs: 3_600_000, now: () => now })], {
+      db,
+      events: t.app.events,
+      clock: t.clock,
+    });
     await feeds.stop();
   }, 120_000);
   afterAll(async () => {
     await t.close();
   });
 
-  const call = async (path: string, payload: object) => (await t.app.inject({ method: 'POST', url: `/api/schedule/${path}`, payload })).json().data;
+  const call = async (path: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url: `/api/schedule/${path}`, payload })).json().data;
 
   it('gives every competition a season to show with fixtures, and a table equal to its results', async () => {
     const list = await call('mobileCompetitionList', {});
-    const competitions = [...list.popular, ...list.countries.flatMap((country: { competitions: unknown[] }) => country.competitions)] as { id: number; code: string }[];
+    const competitions = [
+      ...list.popular,
+      ...list.countries.flatMap((country: { competitions: unknown[] }) => country.competitions),
+    ] as { id: number; code: string }[];
     const codes = [...new Set(competitions.map((competition) => competition.code))].sort();
-    expect(codes).toEqual(['bra.1', 'club.friendly', 'eng.1', 'esp.1', 'fra.1', 'ger.1', 'ita.1', 'nba', 'nbb', 'por.1', 'uefa.cl']);
+    expect(codes).toEqual([
+      'bra.1',
+      'club.friendly',
+      'eng.1',
+      'esp.1',
+      'fra.1',
+      'ger.1',
+      'ita.1',
+      'nba',
+      'nbb',
+      'por.1',
+      'uefa.cl',
+    ]);
     for (const code of codes) {
       const competition = competitions.find((entry) => entry.code === code) as { id: number };
       const seasons = await call('seasonSelection', { competitionId: competition.id });
@@ -83,20 +105,40 @@ describe.each([
       const implied = impliedLines(code, now);
       expect(table.rows.length, code).toBeGreaterThan(0);
       for (const row of table.rows) {
-        const expected = implied.get(row.team.name) ?? { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 };
-        expect({ played: row.played, won: row.won, drawn: row.drawn, lost: row.lost, goalsFor: row.goalsFor, goalsAgainst: row.goalsAgainst }, `${code} ${row.team.name}`).toEqual(expected);
+        const expected = implied.get(row.team.name) ?? {
+          played: 0,
+          won: 0,
+          drawn: 0,
+          lost: 0,
+          goalsFor: 0,
+          goalsAgainst: 0,
+        };
+        expect(
+          {
+            played: row.played,
+            won: row.won,
+            drawn: row.drawn,
+            lost: row.lost,
+            goalsFor: row.goalsFor,
+            goalsAgainst: row.goalsAgainst,
+          },
+          `${code} ${row.team.name}`,
+        ).toEqual(expected);
       }
       // Positions follow the competition's order: points (football) or win percentage (basketball) never go up down the table.
-      const key = (row: { points: number; winPercentage: number }) => (code === 'nba' || code === 'nbb' ? row.winPercentage : row.points);
-      for (let index = 1; index < table.rows.length; index += 1) expect(key(table.rows[index])).toBeLessThanOrEqual(key(table.rows[index - 1]));
+      const key = (row: { points: number; winPercentage: number }) =>
+        code === 'nba' || code === 'nbb' ? row.winPercentage : row.points;
+      for (let index = 1; index < table.rows.length; index += 1)
+        expect(key(table.rows[index])).toBeLessThanOrEqual(key(table.rows[index - 1]));
       if (code === 'nba') {
         expect(table.rows[0].gamesBehind).toBe(0);
-        for (const row of table.rows) expect(row.gamesBehind).toBe((table.rows[0].won - row.won + (row.lost - table.rows[0].lost)) / 2);
+        for (const row of table.rows)
+          expect(row.gamesBehind).toBe((table.rows[0].won - row.won + (row.lost - table.rows[0].lost)) / 2);
       }
     }
   });
 
-  it('stores basketball box scores that add up: team points are the players\', FG% is FGM / FGA, steals, blocks, turnovers and plus-minus too', async () => {
+  it("stores basketball box scores that add up: team points are the players', FG% is FGM / FGA, steals, blocks, turnovers and plus-minus too", async () => {
     const list = await call('mobileCompetitionList', { sport: 'basketball' });
     const nba = list.popular.find((competition: { code: string }) => competition.code === 'nba');
     const results = await call('tabListInCompetition', { competitionId: nba.id, tab: 'results', limit: 20 });
@@ -115,7 +157,10 @@ describe.each([
         // Issue 33: steals, blocks and turnovers are the players' sums; plus-minus adds up to five times the margin.
         const full = stats.boxScore[side] as Record<'steals' | 'blocks' | 'turnovers' | 'plusMinus', number>[];
         for (const key of ['steals', 'blocks', 'turnovers'] as const) {
-          expect(full.reduce((sum, line) => sum + line[key], 0), `match ${match.id} ${key}`).toBe(stats.stats.find((stat: { key: string }) => stat.key === key)[side]);
+          expect(
+            full.reduce((sum, line) => sum + line[key], 0),
+            `match ${match.id} ${key}`,
+          ).toBe(stats.stats.find((stat: { key: string }) => stat.key === key)[side]);
         }
         const other = side === 'home' ? 'away' : 'home';
         expect(full.reduce((sum, line) => sum + line.plusMinus, 0)).toBe(5 * (match[side].score - match[other].score));

@@ -35,7 +35,12 @@ describe('citations of docs/REQUIREMENTS.md', () => {
 
   it('rewrites an old citation to its anchor once, and reports one it cannot map', () => {
     const unmapped: string[] = [];
-    const once = rewrite('a.ts', `/** Seconds for the text to cross once (${specName} section 9: 20). */`, known, unmapped);
+    const once = rewrite(
+      'a.ts',
+      `/** Seconds for the text to cross once (${specName} section 9: 20). */`,
+      known,
+      unmapped,
+    );
     expect(once).toBe('/** Seconds for the text to cross once (requirement marquee: 20). */');
     expect(rewrite('a.ts', once, known, unmapped)).toBe(once);
     expect(rewrite('docs/decisions/0001-x.md', `See ${specName} section 8.`, known, unmapped)).toBe(
@@ -47,7 +52,9 @@ describe('citations of docs/REQUIREMENTS.md', () => {
   });
 
   it('holds for every file of the repository that may cite', () => {
-    const problems = citingFiles(root).flatMap((file) => citationProblems(file, readFileSync(`${root}/${file}`, 'utf8'), known));
+    const problems = citingFiles(root).flatMap((file) =>
+      citationProblems(file, readFileSync(`${root}/${file}`, 'utf8'), known),
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -58,10 +65,18 @@ describe('decision records', () => {
   const read = (files: Record<string, string>) => (file: string) => files[file] ?? '';
 
   it('need Status and Date under the title, forward pointers that exist, and an index entry', () => {
-    const good = { 'README.md': index, '0001-a.md': record('Status: accepted (issue 2)'), '0002-b.md': record('Status: amended by 0001') };
+    const good = {
+      'README.md': index,
+      '0001-a.md': record('Status: accepted (issue 2)'),
+      '0002-b.md': record('Status: amended by 0001'),
+    };
     expect(decisionProblems(['0001-a.md', '0002-b.md'], read(good))).toEqual([]);
 
-    const bad = { ...good, '0001-a.md': '# 0001 — A\n\n## Context\n', '0002-b.md': record('Status: superseded by 0099') };
+    const bad = {
+      ...good,
+      '0001-a.md': '# 0001 — A\n\n## Context\n',
+      '0002-b.md': record('Status: superseded by 0099'),
+    };
     expect(decisionProblems(['0001-a.md', '0002-b.md', '0003-c.md'], read(bad))).toEqual([
       'docs/decisions/0001-a.md:3: needs "Status: accepted|amended by NNNN|superseded by NNNN (issue N)"',
       'docs/decisions/0001-a.md:5: needs "Date: YYYY-MM-DD" (the day the record was added) after a blank line',

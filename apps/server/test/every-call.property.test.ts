@@ -71,7 +71,10 @@ const nastyString = fc.oneof(
   fc.nat({ max: 300_000 }).map((length) => 'x'.repeat(length)),
 );
 
-const nastyKey = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '\u0000', '\ud800'));
+const nastyKey = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '\u0000', '\ud800'),
+);
 
 /** Any JSON value, nested a little; plus a deep nesting that parsers must survive. */
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -91,19 +94,30 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 function fitting(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (schema === undefined || depth > 4) return nastyValue;
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices !== undefined && choices.length > 0) return fc.oneof(...choices.map((choice) => fitting(choice, depth + 1)));
+  if (choices !== undefined && choices.length > 0)
+    return fc.oneof(...choices.map((choice) => fitting(choice, depth + 1)));
   if (schema.enum !== undefined && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1000, -(2 ** 40)), max: Math.min(schema.maximum ?? 100_000, 2 ** 40) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1000, -(2 ** 40)),
+        max: Math.min(schema.maximum ?? 100_000, 2 ** 40),
+      });
     case 'number':
-      return fc.double({ noNaN: true, noDefaultInfinity: true, min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6 });
+      return fc.double({
+        noNaN: true,
+        noDefaultInfinity: true,
+        min: schema.minimum ?? -1e6,
+        max: schema.maximum ?? 1e6,
+      });
     case 'boolean':
       return fc.boolean();
     case 'string':
       return schema.format === 'date-time'
-        ? fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString())
+        ? fc
+            .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-01-01T00:00:00Z'), noInvalidDate: true })
+            .map((date) => date.toISOString())
         : fc.string({ maxLength: Math.min(schema.maxLength ?? 40, 60) });
     case 'array':
       return fc.array(fitting(schema.items, depth + 1), { maxLength: 4 });
@@ -117,27 +131,46 @@ function fitting(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
 /** An object with the schema's keys: each one fitting, nasty, or left out. */
 function shaped(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<string, unknown>> {
   const entries = Object.entries(schema.properties ?? {});
-  const fields = Object.fromEntries(entries.map(([key, property]) => [key, fc.oneof(fitting(property, depth + 1), fitting(property, depth + 1), nastyValue)]));
+  const fields = Object.fromEntries(
+    entries.map(([key, property]) => [
+      key,
+      fc.oneof(fitting(property, depth + 1), fitting(property, depth + 1), nastyValue),
+    ]),
+  );
   return fc.record(fields, { requiredKeys: [] });
 }
 
 /** A whole input for a part of a request: shaped most of the time, anything at all otherwise. */
-const inputFor = (schema: JsonSchema | undefined) => fc.oneof({ weight: 4, arbitrary: schema?.properties ? shaped(schema) : nastyValue }, { weight: 1, arbitrary: nastyValue });
+const inputFor = (schema: JsonSchema | undefined) =>
+  fc.oneof(
+    { weight: 4, arbitrary: schema?.properties ? shaped(schema) : nastyValue },
+    { weight: 1, arbitrary: nastyValue },
+  );
 
 /** Percent-encoding that also sends what encodeURIComponent refuses (a lone surrogate), as a client could. */
 function encode(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
-    return [...text].map((char) => (char.length === 1 && char.charCodeAt(0) >= 0xd800 && char.charCodeAt(0) <= 0xdfff ? '%ED%A0%80' : encodeURIComponent(char))).join('');
+    return [...text]
+      .map((char) =>
+        char.length === 1 && char.charCodeAt(0) >= 0xd800 && char.charCodeAt(0) <= 0xdfff
+          ? '%ED%A0%80'
+          : encodeURIComponent(char),
+      )
+      .join('');
   }
 }
 
 function queryString(value: unknown): string {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return `q=${encode(value)}`;
   return Object.entries(value)
-    .flatMap(([key, entry]) => (Array.isArray(entry) ? entry.map((item) => `${encode(key)}=${encode(item)}`) : [`${encode(key)}=${encode(entry)}`]))
+    .flatMap(([key, entry]) =>
+      Array.isArray(entry)
+        ? entry.map((item) => `${encode(key)}=${encode(item)}`)
+        : [`${encode(key)}=${encode(entry)}`],
+    )
     .join('&');
 }
 
@@ -145,7 +178,9 @@ function multipartBody(field: string, filename: string, content: string): { body
   const boundary = 'placar-property-boundary';
   const safe = (text: string) => text.replace(/[\r\n"]/g, '_');
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safe(field)}"; filename="${safe(filename)}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${safe(field)}"; filename="${safe(filename)}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -156,7 +191,8 @@ function operationsOf(docs: { paths: Record<string, Record<string, Record<string
   return Object.entries(docs.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const parameters = (operation.parameters ?? []) as { in: string; name: string; schema: JsonSchema }[];
-      const content = ((operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content ?? {}) as Record<string, { schema: JsonSchema }>;
+      const content = ((operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)
+        ?.content ?? {}) as Record<string, { schema: JsonSchema }>;
       return {
         method: method.toUpperCase() as Operation['method'],
         path,
@@ -180,13 +216,23 @@ describe('every call, any input', () => {
   beforeAll(async () => {
     t = await buildTestApp({ env: { FEED_TOKENS: FEED_TOKEN } });
     const db = t.database!.db;
-    for (const role of ['viewer', 'anchor', 'admin'] as const) users[role] = (await createUserWithSession(db, { role, clock: t.clock })).user;
-    sessions = createSessionService({ db, key: new TextEncoder().encode(TEST_AUTH_SECRET), accessTokenTtl: 900, refreshTokenTtl: 86_400, maxLifetime: 90 * 86_400, clock: t.clock });
+    for (const role of ['viewer', 'anchor', 'admin'] as const)
+      users[role] = (await createUserWithSession(db, { role, clock: t.clock })).user;
+    sessions = createSessionService({
+      db,
+      key: new TextEncoder().encode(TEST_AUTH_SECRET),
+      accessTokenTtl: 900,
+      refreshTokenTtl: 86_400,
+      maxLifetime: 90 * 86_400,
+      clock: t.clock,
+    });
     operations = operationsOf((await t.app.inject({ url: '/api/docs' })).json());
   });
   afterAll(async () => {
     const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
-    console.log(`every-call property test: ${operations.length} calls, ${sent} inputs sent (seed ${SEED}); HTTP statuses ${statuses.join(', ')}`);
+    console.log(
+      `every-call property test: ${operations.length} calls, ${sent} inputs sent (seed ${SEED}); HTTP statuses ${statuses.join(', ')}`,
+    );
     await t.close();
   });
 
@@ -196,25 +242,49 @@ describe('every call, any input', () => {
   });
 
   it('answers every input to every call with the envelope and 200 or a 4xx code, never 5xx', async () => {
-    const credentials = fc.constantFrom<'none' | 'viewer' | 'anchor' | 'admin' | 'feed' | 'garbage'>('none', 'viewer', 'anchor', 'admin', 'feed', 'garbage');
+    const credentials = fc.constantFrom<'none' | 'viewer' | 'anchor' | 'admin' | 'feed' | 'garbage'>(
+      'none',
+      'viewer',
+      'anchor',
+      'admin',
+      'feed',
+      'garbage',
+    );
     for (const operation of operations) {
-      const queryShape: JsonSchema = { type: 'object', properties: Object.fromEntries(operation.query.map(({ name, schema }) => [name, schema])) };
+      const queryShape: JsonSchema = {
+        type: 'object',
+        properties: Object.fromEntries(operation.query.map(({ name, schema }) => [name, schema])),
+      };
       const request = fc.record({
         who: credentials,
         query: operation.query.length > 0 ? inputFor(queryShape) : fc.oneof(fc.constant(undefined), nastyValue),
         body: operation.body !== undefined ? inputFor(operation.body) : fc.oneof(fc.constant(undefined), nastyValue),
-        file: fc.record({ field: fc.oneof(fc.constant('file'), nastyString), name: nastyString, content: fc.string({ maxLength: 200 }) }),
+        file: fc.record({
+          field: fc.oneof(fc.constant('file'), nastyString),
+          name: nastyString,
+          content: fc.string({ maxLength: 200 }),
+        }),
         language: fc.constantFrom('en', 'br', 'xx', ''),
-        tz: fc.oneof(fc.constantFrom('UTC', 'America/Sao_Paulo', 'Etc/GMT+14', 'Nowhere/City', ''), fc.string({ maxLength: 40 })),
+        tz: fc.oneof(
+          fc.constantFrom('UTC', 'America/Sao_Paulo', 'Etc/GMT+14', 'Nowhere/City', ''),
+          fc.string({ maxLength: 40 }),
+        ),
       });
       await fc.assert(
         fc.asyncProperty(request, async (input) => {
           const headers: Record<string, string> = {};
           if (input.who === 'feed') headers.authorization = `Feed ${FEED_TOKEN}`;
           else if (input.who === 'garbage') headers.authorization = 'Bearer not.a.token';
-          else if (input.who !== 'none') headers.authorization = (await sessions.start(users[input.who]!, { ip: '127.0.0.1', userAgent: 'fast-check' })).tokens.accessToken;
+          else if (input.who !== 'none')
+            headers.authorization = (
+              await sessions.start(users[input.who]!, { ip: '127.0.0.1', userAgent: 'fast-check' })
+            ).tokens.accessToken;
           // Header values a real client can send (HTTP forbids control characters in them).
-          for (const [name, value] of [['language', input.language], ['tz', input.tz]] as const) if (/^[\t\x20-\x7e]*$/.test(value)) headers[name] = value;
+          for (const [name, value] of [
+            ['language', input.language],
+            ['tz', input.tz],
+          ] as const)
+            if (/^[\t\x20-\x7e]*$/.test(value)) headers[name] = value;
           const query = input.query === undefined ? '' : `?${queryString(input.query)}`;
           let payload: string | Buffer | undefined;
           if (operation.multipart) {
@@ -225,7 +295,12 @@ describe('every call, any input', () => {
             payload = JSON.stringify(input.body);
             headers['content-type'] = 'application/json';
           }
-          const response = await t.app.inject({ method: operation.method, url: `${operation.path}${query}`, headers, ...(payload === undefined ? {} : { payload }) });
+          const response = await t.app.inject({
+            method: operation.method,
+            url: `${operation.path}${query}`,
+            headers,
+            ...(payload === undefined ? {} : { payload }),
+          });
           sent += 1;
           byStatus.set(response.statusCode, (byStatus.get(response.statusCode) ?? 0) + 1);
           const what = `${operation.method} ${operation.path} answered HTTP ${response.statusCode}: ${response.body.slice(0, 300)}`;

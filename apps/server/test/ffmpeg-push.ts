@@ -14,15 +14,44 @@ export interface Push {
  * A real encoder for tests: Debian's ffmpeg pushes testsrc and a tone over RTMP, as a host's OBS
  * would, with a keyframe every second and no B-frames.
  */
-export function pushTestStream(url: string, options: { seconds?: number; size?: string; rate?: number; videoKbps?: number } = {}): Push {
+export function pushTestStream(
+  url: string,
+  options: { seconds?: number; size?: string; rate?: number; videoKbps?: number } = {},
+): Push {
   const rate = options.rate ?? 25;
-  const bitrate = options.videoKbps === undefined ? [] : ['-b:v', `${options.videoKbps}k`, '-maxrate', `${options.videoKbps}k`, '-bufsize', `${options.videoKbps}k`];
+  const bitrate =
+    options.videoKbps === undefined
+      ? []
+      : ['-b:v', `${options.videoKbps}k`, '-maxrate', `${options.videoKbps}k`, '-bufsize', `${options.videoKbps}k`];
   const child = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '320x240'}:rate=${rate}`, '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-t', String(options.seconds ?? 30), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(rate), '-bf', '0', ...bitrate],
+      ...[
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc=size=${options.size ?? '320x240'}:rate=${rate}`,
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440',
+      ],
+      ...[
+        '-t',
+        String(options.seconds ?? 30),
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-tune',
+        'zerolatency',
+        '-g',
+        String(rate),
+        '-bf',
+        '0',
+        ...bitrate,
+      ],
       ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
@@ -50,7 +79,10 @@ const HEADERS_DEADLINE_MS = 15_000;
  * Reads an HTTP response's body for up to `ms` once its status arrived (or until `bytes`),
  * answering the status and what arrived. Throws when no status came within 15 s.
  */
-export async function readStream(url: string, options: { ms: number; bytes?: number }): Promise<{ status: number; body: Buffer }> {
+export async function readStream(
+  url: string,
+  options: { ms: number; bytes?: number },
+): Promise<{ status: number; body: Buffer }> {
   const controller = new AbortController();
   let timer = setTimeout(() => controller.abort(), HEADERS_DEADLINE_MS);
   const chunks: Buffer[] = [];

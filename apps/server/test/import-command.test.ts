@@ -23,9 +23,14 @@ interface Outcome {
 
 function importCommand(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['src/feed/import-command.ts', ...args], { cwd: serverDir, env: { ...process.env, INIT_CWD: serverDir, LOG_LEVEL: 'warn', ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['src/feed/import-command.ts', ...args],
+      { cwd: serverDir, env: { ...process.env, INIT_CWD: serverDir, LOG_LEVEL: 'warn', ...env } },
+      (error, stdout, stderr) => {
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -36,7 +41,9 @@ describe('usage', () => {
     for (const flag of ['--help', '-h']) {
       const result = await importCommand([flag]);
       expect(result.code).toBe(0);
-      expect(result.stdout).toMatch(/^Usage: npm run feed:import -- \[--dry-run\] \[--format openfootball\] PATH\.\.\./);
+      expect(result.stdout).toMatch(
+        /^Usage: npm run feed:import -- \[--dry-run\] \[--format openfootball\] PATH\.\.\./,
+      );
       expect(result.stdout).toContain('2025/br.1.json      a calendar-year season, named 2025');
       expect(result.stdout).toContain('2024-25/es.1.json   a split season, named 2024/25');
       expect(result.stderr).toBe('');
@@ -104,7 +111,9 @@ describe('importing a folder in openfootball layouts', () => {
       '[2/4] 2024-25/es.1.json: La Liga 2024/25, 380 matches (370 with a result), 20 teams: 380 new, 0 changed, 0 unchanged',
       '[3/4] 2024-25_it.1.json: Serie A 2024/25, 380 matches (370 with a result), 20 teams: 380 new, 0 changed, 0 unchanged',
       '[4/4] 2025/br.1.json: Brasileirão Série A 2025, 380 matches (380 with a result), 20 teams: 380 new, 0 changed, 0 unchanged',
-      expect.stringMatching(/^Imported 3 of 4 files into PostgreSQL .+: 1140 matches \(1140 created, 0 changed, 0 unchanged\), 60 teams \(60 created, 0 updated\), 3 seasons \(3 created, 0 updated\)\.$/),
+      expect.stringMatching(
+        /^Imported 3 of 4 files into PostgreSQL .+: 1140 matches \(1140 created, 0 changed, 0 unchanged\), 60 teams \(60 created, 0 updated\), 3 seasons \(3 created, 0 updated\)\.$/,
+      ),
       'Skipped 1 file of leagues Placar does not know, e.g. 2025/ar.1.json.',
       '',
     ]);
@@ -113,7 +122,9 @@ describe('importing a folder in openfootball layouts', () => {
 
     const again = await importCommand(['--file', join(folder, '2025/br.1.json')], { DATABASE_URL: database.url });
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/: 380 matches \(0 created, 0 changed, 380 unchanged\), 20 teams \(0 created, 20 updated\), 1 season \(0 created, 1 updated\)\.\n$/);
+    expect(again.stdout).toMatch(
+      /: 380 matches \(0 created, 0 changed, 380 unchanged\), 20 teams \(0 created, 20 updated\), 1 season \(0 created, 1 updated\)\.\n$/,
+    );
   });
 });
 
@@ -122,14 +133,23 @@ describe('importing a folder in openfootball layouts', () => {
 describe('importing again', () => {
   let database: TestDatabase;
   let folder: string;
-  const season = () => JSON.parse(readFileSync(join(fixtures, '2025/br.1.json'), 'utf8')) as { name: string; matches: Record<string, unknown>[] };
+  const season = () =>
+    JSON.parse(readFileSync(join(fixtures, '2025/br.1.json'), 'utf8')) as {
+      name: string;
+      matches: Record<string, unknown>[];
+    };
   const write = (content: object | string, name = '2025/br.1.json') => {
     mkdirSync(dirname(join(folder, name)), { recursive: true });
     writeFileSync(join(folder, name), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
     return join(folder, name);
   };
   const stored = async () =>
-    (await database.db.select({ ref: matches.externalRef, status: matches.status, home: matches.homeScore, away: matches.awayScore }).from(matches).where(like(matches.externalRef, 'openfootball:bra.1:2025:matchday-1:%')))
+    (
+      await database.db
+        .select({ ref: matches.externalRef, status: matches.status, home: matches.homeScore, away: matches.awayScore })
+        .from(matches)
+        .where(like(matches.externalRef, 'openfootball:bra.1:2025:matchday-1:%'))
+    )
       .map(({ ref, status, home, away }) => `${ref?.split(':').slice(-2).join(' v ')} ${status} ${home}-${away}`)
       .sort();
   const total = async () => (await database.db.select({ n: count() }).from(matches))[0]?.n;
@@ -148,7 +168,8 @@ describe('importing again', () => {
   const later = () => {
     const file = season();
     const [first, second, third, fourth] = file.matches;
-    if (first === undefined || second === undefined || third === undefined || fourth === undefined) throw new Error('a short season');
+    if (first === undefined || second === undefined || third === undefined || fourth === undefined)
+      throw new Error('a short season');
     delete first.score; // São Paulo 0-0 Sport: the file forgot the score
     second.score = {};
     second.status = 'postponed'; // Cruzeiro v Mirassol: says it was not played
@@ -170,7 +191,9 @@ describe('importing again', () => {
     expect(dry.code, dry.stderr).toBe(0);
     const lines = dry.stdout.trim().split('\n');
     expect(lines.slice(0, -1)).toEqual(CHANGES);
-    expect(lines.at(-1)).toMatch(/^Dry run, nothing written: would import 1 of 1 file into .+: 380 matches \(0 created, 3 changed, 377 unchanged\)/);
+    expect(lines.at(-1)).toMatch(
+      /^Dry run, nothing written: would import 1 of 1 file into .+: 380 matches \(0 created, 3 changed, 377 unchanged\)/,
+    );
     expect(await stored()).toEqual(before);
   });
 
@@ -197,7 +220,16 @@ describe('importing again', () => {
     const content = `\uFEFF${JSON.stringify(file, null, 2)}`;
     const result = await importCommand([write(content)], { DATABASE_URL: database.url });
     expect(result.code).toBe(1);
-    const lineOf = (needle: string) => content.split('\n').findIndex((line, index, all) => line === '    {' && all[index + 1]?.includes('"round"') && all.slice(index, index + 8).join('').includes(needle)) + 1;
+    const lineOf = (needle: string) =>
+      content.split('\n').findIndex(
+        (line, index, all) =>
+          line === '    {' &&
+          all[index + 1]?.includes('"round"') &&
+          all
+            .slice(index, index + 8)
+            .join('')
+            .includes(needle),
+      ) + 1;
     expect(result.stderr).toBe(
       `[1/1] 2025/br.1.json: not imported: line ${lineOf('Cruzeiro EC')}: Cruzeiro EC v Mirassol FC (Matchday 1): it has a half-time score (1-0) but no full-time score; ` +
         `São Paulo FC v SC Recife (Matchday 1) is there twice, at lines 4 and ${content.split('\n').length - 14}\n`,
@@ -214,12 +246,23 @@ describe('importing again', () => {
 
   it('refuses a season another real source owns, by name, in one line', async () => {
     await saveFixtures(database.db, [
-      { externalRef: 'apif:1', competitionCode: 'bra.1', season: { name: '2024', startsOn: '2024-04-13', endsOn: '2024-12-08' }, round: 'Regular Season - 1', roundOrder: 1, kickoff: new Date('2024-04-13T19:00:00Z'), home: { code: 'flamengo', nameEn: 'Flamengo' }, away: { code: 'santos', nameEn: 'Santos' } },
+      {
+        externalRef: 'apif:1',
+        competitionCode: 'bra.1',
+        season: { name: '2024', startsOn: '2024-04-13', endsOn: '2024-12-08' },
+        round: 'Regular Season - 1',
+        roundOrder: 1,
+        kickoff: new Date('2024-04-13T19:00:00Z'),
+        home: { code: 'flamengo', nameEn: 'Flamengo' },
+        away: { code: 'santos', nameEn: 'Santos' },
+      },
     ]);
     const file = season();
     for (const match of file.matches) match.date = String(match.date).replace('2025-', '2024-');
     const result = await importCommand([write(file, '2024/br.1.json')], { DATABASE_URL: database.url });
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('[1/1] 2024/br.1.json: not imported: Brasileirão Série A 2024 belongs to api-football: a season has one source, so nothing else writes into it\n');
+    expect(result.stderr).toBe(
+      '[1/1] 2024/br.1.json: not imported: Brasileirão Série A 2024 belongs to api-football: a season has one source, so nothing else writes into it\n',
+    );
   });
 });

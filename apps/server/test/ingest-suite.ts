@@ -32,7 +32,8 @@ export function ingestSuite(env: Record<string, string>) {
     },
     host: (): Promise<Host> => makeHost(suite.t.app, suite.db, suite.admin),
     async keyOf(host: Host, reset = false): Promise<string> {
-      return (await call(suite.t.app, 'POST', '/live/getSteamKey', host.accessToken, { reset })).body.data.key as string;
+      return (await call(suite.t.app, 'POST', '/live/getSteamKey', host.accessToken, { reset })).body.data
+        .key as string;
     },
     async liveState(roomId: number): Promise<string> {
       return (await call(suite.t.app, 'POST', '/live/roomInformation', null, { roomId })).body.data.liveState as string;

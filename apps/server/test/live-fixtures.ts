@@ -9,10 +9,20 @@ export interface Host extends UserWithSession {
 }
 
 /** Calls the app as a signed-in user (a bare access token, as the web sends it) or as a visitor (null). */
-export async function call(app: FastifyInstance, method: 'GET' | 'POST', path: string, token: string | null, input?: object, headers: Record<string, string> = {}) {
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string | null,
+  input?: object,
+  headers: Record<string, string> = {},
+) {
   const response = await app.inject({
     method,
-    url: method === 'GET' && input !== undefined ? `/api${path}?${new URLSearchParams(input as Record<string, string>).toString()}` : `/api${path}`,
+    url:
+      method === 'GET' && input !== undefined
+        ? `/api${path}?${new URLSearchParams(input as Record<string, string>).toString()}`
+        : `/api${path}`,
     headers: { ...(token === null ? {} : { authorization: token }), ...headers },
     ...(method === 'POST' ? { payload: input ?? {} } : {}),
   });
@@ -21,7 +31,12 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', path: s
 }
 
 /** A user made a host the real way: applies with /user/confirmAnchor, an admin approves with /admin/updateAnchor. */
-export async function makeHost(app: FastifyInstance, db: Database, admin: UserWithSession, options: { clock?: Clock; streamName?: string; sports?: string[] } = {}): Promise<Host> {
+export async function makeHost(
+  app: FastifyInstance,
+  db: Database,
+  admin: UserWithSession,
+  options: { clock?: Clock; streamName?: string; sports?: string[] } = {},
+): Promise<Host> {
   const user = await createUserWithSession(db, options.clock === undefined ? {} : { clock: options.clock });
   const applied = await call(app, 'POST', '/user/confirmAnchor', user.accessToken, {
     streamName: options.streamName ?? `Host ${user.user.username}`,
@@ -29,7 +44,10 @@ export async function makeHost(app: FastifyInstance, db: Database, admin: UserWi
     sports: options.sports ?? ['football'],
   });
   if (applied.body.code !== 200) throw new Error(`apply: ${JSON.stringify(applied.body)}`);
-  const approved = await call(app, 'POST', '/admin/updateAnchor', admin.accessToken, { userId: user.user.id, action: 'approve' });
+  const approved = await call(app, 'POST', '/admin/updateAnchor', admin.accessToken, {
+    userId: user.user.id,
+    action: 'approve',
+  });
   if (approved.body.code !== 200) throw new Error(`approve: ${JSON.stringify(approved.body)}`);
   return { ...user, roomId: approved.body.data.application.roomId };
 }

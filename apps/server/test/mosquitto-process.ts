@@ -40,7 +40,17 @@ function accepts(port: number): Promise<boolean> {
 export async function startMosquitto(port: number, extraConfig: string[] = []): Promise<MosquittoProcess> {
   const dir = await mkdtemp(join(tmpdir(), 'placar-mosquitto-'));
   const configPath = join(dir, 'mosquitto.conf');
-  await writeFile(configPath, [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false', 'max_queued_messages 100000', ...extraConfig, ''].join('\n'));
+  await writeFile(
+    configPath,
+    [
+      `listener ${port} 127.0.0.1`,
+      'allow_anonymous true',
+      'persistence false',
+      'max_queued_messages 100000',
+      ...extraConfig,
+      '',
+    ].join('\n'),
+  );
   const child: ChildProcess = spawn(MOSQUITTO_PATH, ['-c', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -32,11 +32,24 @@ export class RawMqttClient {
   }
 
   /** Opens the WebSocket and sends CONNECT; resolves once CONNACK came (or the socket closed). */
-  static async connect(url: string, clientId: string, options: { clean?: boolean; headers?: Record<string, string> } = {}): Promise<RawMqttClient> {
+  static async connect(
+    url: string,
+    clientId: string,
+    options: { clean?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<RawMqttClient> {
     const socket = new WebSocket(url, 'mqtt', { headers: options.headers ?? {} });
     const client = new RawMqttClient(socket);
     await once(socket, 'open');
-    socket.send(generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: options.clean ?? false, clientId, keepalive: 60 }));
+    socket.send(
+      generate({
+        cmd: 'connect',
+        protocolId: 'MQTT',
+        protocolVersion: 4,
+        clean: options.clean ?? false,
+        clientId,
+        keepalive: 60,
+      }),
+    );
     await Promise.race([new Promise<void>((resolve) => client.#parser.once('packet', () => resolve())), client.closed]);
     return client;
   }
@@ -47,7 +60,9 @@ export class RawMqttClient {
 
   subscribe(messageId: number, filters: readonly string[]): void {
     if (this.socket.readyState !== WebSocket.OPEN) return;
-    this.socket.send(generate({ cmd: 'subscribe', messageId, subscriptions: filters.map((topic) => ({ topic, qos: 1 as const })) }));
+    this.socket.send(
+      generate({ cmd: 'subscribe', messageId, subscriptions: filters.map((topic) => ({ topic, qos: 1 as const })) }),
+    );
   }
 
   unsubscribe(messageId: number, filters: readonly string[]): void {

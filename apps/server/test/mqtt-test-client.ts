@@ -26,8 +26,18 @@ export class MqttTestClients {
   private readonly clients: MqttClient[] = [];
 
   /** `beforeConnect` sees the client before CONNACK, e.g. to catch a session's queued messages. */
-  async connect(url: string, options: IClientOptions = {}, beforeConnect?: (client: MqttClient) => void): Promise<MqttClient> {
-    const client = mqtt.connect(url, { protocolVersion: 4, clean: false, reconnectPeriod: 0, connectTimeout: 5000, ...options });
+  async connect(
+    url: string,
+    options: IClientOptions = {},
+    beforeConnect?: (client: MqttClient) => void,
+  ): Promise<MqttClient> {
+    const client = mqtt.connect(url, {
+      protocolVersion: 4,
+      clean: false,
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+      ...options,
+    });
     this.clients.push(client);
     beforeConnect?.(client);
     await new Promise<void>((resolve, reject) => {

@@ -35,7 +35,8 @@ export function documentedNginxConfig(doc = readFileSync(OPERATIONS_DOC, 'utf8')
 /** Replaces one placeholder of the documented block, failing when the docs no longer have it. */
 function fill(config: string, placeholder: string | RegExp, value: string): string {
   const replaced = config.replaceAll(placeholder, () => value);
-  if (replaced === config) throw new Error(`the nginx block of docs/OPERATIONS.md no longer has ${String(placeholder)}`);
+  if (replaced === config)
+    throw new Error(`the nginx block of docs/OPERATIONS.md no longer has ${String(placeholder)}`);
   return replaced;
 }
 
@@ -43,14 +44,21 @@ function fill(config: string, placeholder: string | RegExp, value: string): stri
  * The configuration OPERATIONS.md gives for MEDIA_SERVER=nginx-rtmp, with this run's ports, hook
  * URL and folder, inside what a test nginx needs around it (a pid and log in its folder, no daemon).
  */
-export function nginxRtmpConfig(options: { dir: string; rtmpPort: number; httpPort: number; hookUrl: string }, documented = documentedNginxConfig()): string {
+export function nginxRtmpConfig(
+  options: { dir: string; rtmpPort: number; httpPort: number; hookUrl: string },
+  documented = documentedNginxConfig(),
+): string {
   const { dir } = options;
   let config = fill(documented, 'listen 1935;', `listen 127.0.0.1:${options.rtmpPort};`);
   config = fill(config, 'listen 8080;', `listen 127.0.0.1:${options.httpPort};`);
   config = fill(config, 'http://APP:3000/api/media/publish?secret=SECRET', options.hookUrl);
   config = fill(config, '/var/lib/nginx', dir);
   config = fill(config, ' allow APP_ADDRESS;', '');
-  config = fill(config, /^http \{$/gm, `http {\n  access_log off;\n${['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind === 'body' ? 'client_body' : kind}_temp_path ${dir}/temp/${kind};`).join('\n')}`);
+  config = fill(
+    config,
+    /^http \{$/gm,
+    `http {\n  access_log off;\n${['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind === 'body' ? 'client_body' : kind}_temp_path ${dir}/temp/${kind};`).join('\n')}`,
+  );
   return `load_module ${RTMP_MODULE_PATH};
 daemon off;
 master_process on;
@@ -62,11 +70,20 @@ ${config}`;
 }
 
 /** nginx as a child process with a configuration written to a temporary folder, on free ports; never the system service. */
-export async function startNginxRtmp(options: { rtmpPort: number; httpPort: number; hookUrl: string }): Promise<NginxRtmpProcess> {
+export async function startNginxRtmp(options: {
+  rtmpPort: number;
+  httpPort: number;
+  hookUrl: string;
+}): Promise<NginxRtmpProcess> {
   const dir = await mkdtemp(join(tmpdir(), 'placar-nginx-'));
   await mkdir(join(dir, 'hls'));
   await mkdir(join(dir, 'temp'));
   await writeFile(join(dir, 'nginx.conf'), nginxRtmpConfig({ dir, ...options }));
   const nginx = await startNginxChild(dir, { host: '127.0.0.1', ports: [options.rtmpPort, options.httpPort] });
-  return { httpBase: `http://127.0.0.1:${options.httpPort}`, rtmpUrl: `rtmp://127.0.0.1:${options.rtmpPort}/live`, errorLog: nginx.errorLog, stop: nginx.stop };
+  return {
+    httpBase: `http://127.0.0.1:${options.httpPort}`,
+    rtmpUrl: `rtmp://127.0.0.1:${options.rtmpPort}/live`,
+    errorLog: nginx.errorLog,
+    stop: nginx.stop,
+  };
 }

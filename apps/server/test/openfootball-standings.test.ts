@@ -57,23 +57,33 @@ function leagueOf(file: string) {
   const league = matches.filter((match) => !KNOCKOUT.test(match.round));
   const played: OracleMatch[] = league.flatMap((match) => {
     const score = match.score?.et ?? match.score?.ft;
-    return score === undefined ? [] : [{ home: club(match.team1), away: club(match.team2), homeGoals: score[0], awayGoals: score[1] }];
+    return score === undefined
+      ? []
+      : [{ home: club(match.team1), away: club(match.team2), homeGoals: score[0], awayGoals: score[1] }];
   });
-  const toPlay = league.filter((match) => match.score?.ft === undefined).map((match) => ({ home: club(match.team1), away: club(match.team2) }));
+  const toPlay = league
+    .filter((match) => match.score?.ft === undefined)
+    .map((match) => ({ home: club(match.team1), away: club(match.team2) }));
   const teams = [...new Set(league.flatMap((match) => [club(match.team1), club(match.team2)]))];
   return { played, toPlay, teams };
 }
 
 /** Each team's line recounted from the played matches. */
 function linesOf(played: readonly OracleMatch[]) {
-  const lines = new Map<string, { played: number; won: number; drawn: number; lost: number; goalsFor: number; goalsAgainst: number; points: number }>();
+  const lines = new Map<
+    string,
+    { played: number; won: number; drawn: number; lost: number; goalsFor: number; goalsAgainst: number; points: number }
+  >();
   const line = (team: string) => {
     const found = lines.get(team) ?? { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 };
     lines.set(team, found);
     return found;
   };
   for (const { home, away, homeGoals, awayGoals } of played) {
-    for (const [team, scored, conceded] of [[line(home), homeGoals, awayGoals], [line(away), awayGoals, homeGoals]] as const) {
+    for (const [team, scored, conceded] of [
+      [line(home), homeGoals, awayGoals],
+      [line(away), awayGoals, homeGoals],
+    ] as const) {
       team.played += 1;
       team.goalsFor += scored;
       team.goalsAgainst += conceded;
@@ -87,7 +97,18 @@ function linesOf(played: readonly OracleMatch[]) {
 
 describe('openfootball seasons imported from their own layouts, then seasonTable', () => {
   let t: TestApp;
-  const tables = new Map<string, { season: { name: string; current: boolean }; current: unknown; table: { tieBreak: { twoTeams: string[]; regulation: { season: string } | null }; unresolved: { teamIds: number[]; criterion: string | null; reason: string }[]; rows: Row[] } }>();
+  const tables = new Map<
+    string,
+    {
+      season: { name: string; current: boolean };
+      current: unknown;
+      table: {
+        tieBreak: { twoTeams: string[]; regulation: { season: string } | null };
+        unresolved: { teamIds: number[]; criterion: string | null; reason: string }[];
+        rows: Row[];
+      };
+    }
+  >();
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -101,12 +122,18 @@ describe('openfootball seasons imported from their own layouts, then seasonTable
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data;
     };
-    const competitions = (await (await t.app.inject({ url: '/api/schedule/categoryCompetition?sport=football' })).json()).data.list as { id: number; code: string }[];
+    const competitions = (
+      await (await t.app.inject({ url: '/api/schedule/categoryCompetition?sport=football' })).json()
+    ).data.list as { id: number; code: string }[];
     for (const { code, season: name } of FILES) {
       const competition = competitions.find((entry) => entry.code === code);
       const seasons = await call('/api/schedule/seasonSelection', { competitionId: competition?.id });
       const season = seasons.list.find((entry: { name: string }) => entry.name === name);
-      tables.set(code, { season, current: seasons.current, table: season === undefined ? undefined : await call('/api/schedule/seasonTable', { seasonId: season.id }) });
+      tables.set(code, {
+        season,
+        current: seasons.current,
+        table: season === undefined ? undefined : await call('/api/schedule/seasonTable', { seasonId: season.id }),
+      });
     }
   }, 120_000);
   afterAll(async () => {
@@ -129,27 +156,48 @@ describe('openfootball seasons imported from their own layouts, then seasonTable
     expect(table?.unresolved).toEqual([]);
   });
 
-  it.each(FILES)('$file: every line and the order its results imply under the $code regulation', ({ file, code, season: name }) => {
-    const entry = tables.get(code);
-    expect(entry?.season, `season ${name} of ${code}`).toMatchObject({ name });
-    const table = entry?.table;
-    const { played, toPlay, teams } = leagueOf(file);
-    const lines = linesOf(played);
-    expect(table?.rows).toHaveLength(teams.length);
-    for (const row of table?.rows ?? []) {
-      const line = lines.get(row.team.name) ?? { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 };
-      expect({ ...row, team: row.team.name }, row.team.name).toMatchObject({ ...line, goalDifference: line.goalsFor - line.goalsAgainst });
-    }
-    const rule = TIE_BREAKS[code];
-    if (rule === undefined) throw new Error(`no regulation for ${code}`);
-    const expected = oracleTable('football', rule, teams, played, toPlay);
-    const nameOf = new Map(table?.rows.map((row) => [row.team.id, row.team.name]));
-    expect(table?.rows.map((row) => row.team.name)).toEqual(expected.order);
-    expect(table?.unresolved.map((tie) => ({ teams: tie.teamIds.map((id) => nameOf.get(id)), criterion: tie.criterion, reason: tie.reason }))).toEqual(expected.open);
-  });
+  it.each(FILES)(
+    '$file: every line and the order its results imply under the $code regulation',
+    ({ file, code, season: name }) => {
+      const entry = tables.get(code);
+      expect(entry?.season, `season ${name} of ${code}`).toMatchObject({ name });
+      const table = entry?.table;
+      const { played, toPlay, teams } = leagueOf(file);
+      const lines = linesOf(played);
+      expect(table?.rows).toHaveLength(teams.length);
+      for (const row of table?.rows ?? []) {
+        const line = lines.get(row.team.name) ?? {
+          played: 0,
+          won: 0,
+          drawn: 0,
+          lost: 0,
+          goalsFor: 0,
+          goalsAgainst: 0,
+          points: 0,
+        };
+        expect({ ...row, team: row.team.name }, row.team.name).toMatchObject({
+          ...line,
+          goalDifference: line.goalsFor - line.goalsAgainst,
+        });
+      }
+      const rule = TIE_BREAKS[code];
+      if (rule === undefined) throw new Error(`no regulation for ${code}`);
+      const expected = oracleTable('football', rule, teams, played, toPlay);
+      const nameOf = new Map(table?.rows.map((row) => [row.team.id, row.team.name]));
+      expect(table?.rows.map((row) => row.team.name)).toEqual(expected.order);
+      expect(
+        table?.unresolved.map((tie) => ({
+          teams: tie.teamIds.map((id) => nameOf.get(id)),
+          criterion: tie.criterion,
+          reason: tie.reason,
+        })),
+      ).toEqual(expected.open);
+    },
+  );
 
   it('seasons that ended are not current; split seasons keep their two-year names', () => {
-    for (const code of ['esp.1', 'ita.1', 'por.1', 'uefa.cl', 'ger.1']) expect(tables.get(code)?.season.current, code).toBe(false);
+    for (const code of ['esp.1', 'ita.1', 'por.1', 'uefa.cl', 'ger.1'])
+      expect(tables.get(code)?.season.current, code).toBe(false);
     expect(tables.get('ger.1')?.season.name).toBe('2025/26');
   });
 });

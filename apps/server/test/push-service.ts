@@ -26,13 +26,32 @@ export interface TestBrowser {
   received: ReceivedPush[];
 }
 
-function checkVapid(authorization: string | undefined, origin: string): { claims: ReceivedPush['claims']; vapidKey: string } {
+function checkVapid(
+  authorization: string | undefined,
+  origin: string,
+): { claims: ReceivedPush['claims']; vapidKey: string } {
   const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(authorization ?? '');
   if (match === null) throw new Error(`no VAPID authorization: ${authorization}`);
   const [, header, payload, signature, key] = match as unknown as [string, string, string, string, string];
   const point = Buffer.from(key, 'base64url');
-  const publicKey = createPublicKey({ format: 'jwk', key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') } });
-  if (!verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))) throw new Error('VAPID signature does not verify');
+  const publicKey = createPublicKey({
+    format: 'jwk',
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+  });
+  if (
+    !verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      { key: publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    )
+  )
+    throw new Error('VAPID signature does not verify');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as ReceivedPush['claims'];
   if (claims.aud !== origin) throw new Error(`VAPID aud ${claims.aud} is not ${origin}`);
   return { claims, vapidKey: key };
@@ -63,7 +82,17 @@ function decrypt(body: Buffer, browser: ECDH, auth: Buffer): Buffer {
  * POSTs to them, and decrypts each with the browser's private key, as the browser would.
  */
 export async function startPushService() {
-  const browsers = new Map<string, { ecdh: ECDH; auth: Buffer; status: number; received: ReceivedPush[]; waiting: ((push: ReceivedPush) => void)[]; refused: ((status: number) => void)[] }>();
+  const browsers = new Map<
+    string,
+    {
+      ecdh: ECDH;
+      auth: Buffer;
+      status: number;
+      received: ReceivedPush[];
+      waiting: ((push: ReceivedPush) => void)[];
+      refused: ((status: number) => void)[];
+    }
+  >();
   const failures: Error[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -81,7 +110,8 @@ export async function startPushService() {
         return;
       }
       try {
-        if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${request.headers['content-encoding']}`);
+        if (request.headers['content-encoding'] !== 'aes128gcm')
+          throw new Error(`content-encoding ${request.headers['content-encoding']}`);
         const vapid = checkVapid(request.headers.authorization, origin);
         const json: unknown = JSON.parse(decrypt(Buffer.concat(chunks), browser.ecdh, browser.auth).toString());
         const push = { browser: name, json, ...vapid, headers: request.headers };
@@ -103,7 +133,14 @@ export async function startPushService() {
     browser(name: string): TestBrowser {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
-      const state = { ecdh, auth: randomBytes(16), status: 201, received: [] as ReceivedPush[], waiting: [] as ((push: ReceivedPush) => void)[], refused: [] as ((status: number) => void)[] };
+      const state = {
+        ecdh,
+        auth: randomBytes(16),
+        status: 201,
+        received: [] as ReceivedPush[],
+        waiting: [] as ((push: ReceivedPush) => void)[],
+        refused: [] as ((status: number) => void)[],
+      };
       browsers.set(name, state);
       return {
         name,

@@ -41,10 +41,25 @@ export class RedisServer {
   }
 
   async start(): Promise<void> {
-    const child = spawn(REDIS_SERVER, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: engineEnv(),
-    });
+    const child = spawn(
+      REDIS_SERVER,
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--protected-mode',
+        'yes',
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: engineEnv(),
+      },
+    );
     this.child = child;
     await new Promise<void>((resolve, reject) => {
       let output = '';

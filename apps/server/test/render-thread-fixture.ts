@@ -22,7 +22,15 @@ export async function createRender(options: unknown): Promise<Render> {
         const headers = new Headers({ 'content-type': 'application/json', 'x-rendered-by': tag });
         headers.append('set-cookie', 'a=1; Path=/');
         headers.append('set-cookie', 'b=2; Path=/; HttpOnly');
-        const body = { thread, nonce, now: now(), url: request.url, method: request.method, cookie: request.headers.get('cookie'), accept: request.headers.get('accept-language') };
+        const body = {
+          thread,
+          nonce,
+          now: now(),
+          url: request.url,
+          method: request.method,
+          cookie: request.headers.get('cookie'),
+          accept: request.headers.get('accept-language'),
+        };
         return new Response(JSON.stringify(body), { status: 201, headers });
       }
       case '/stream':

@@ -19,7 +19,15 @@ const fixture = (ref: string, season: string, home = 'Flamengo', away = 'Santos'
   kickoff: new Date(`${season}-04-05T19:00:00Z`),
   home: { code: home.toLowerCase(), nameEn: home },
   away: { code: away.toLowerCase(), nameEn: away },
-  ...(result ? { result: { status: 8, home: { score: 2, periods: [], penalties: null }, away: { score: 1, periods: [], penalties: null } } } : {}),
+  ...(result
+    ? {
+        result: {
+          status: 8,
+          home: { score: 2, periods: [], penalties: null },
+          away: { score: 1, periods: [], penalties: null },
+        },
+      }
+    : {}),
 });
 
 describe('who writes into a season', () => {
@@ -40,7 +48,10 @@ describe('who writes into a season', () => {
       .where(and(eq(competitions.code, 'bra.1'), eq(seasons.name, name)));
     return row;
   };
-  const refsIn = async (seasonId: number) => (await database.db.select({ ref: matches.externalRef }).from(matches).where(eq(matches.seasonId, seasonId))).map((row) => row.ref).sort();
+  const refsIn = async (seasonId: number) =>
+    (await database.db.select({ ref: matches.externalRef }).from(matches).where(eq(matches.seasonId, seasonId)))
+      .map((row) => row.ref)
+      .sort();
 
   it('gives a new season to its first writer', async () => {
     await saveFixtures(database.db, [fixture('openfootball:bra.1:2021:m1:flamengo:santos', '2021')]);
@@ -53,7 +64,10 @@ describe('who writes into a season', () => {
 
   it('never lets the simulator add, move or score a match in a real season', async () => {
     const real = await seasonOf('2021');
-    const saved = await saveFixturesCounted(database.db, [fixture('sim:bra.1:2021:1:1', '2021', 'Palmeiras', 'Bahia'), fixture('sim:bra.1:2022:1:2', '2022', 'Palmeiras', 'Bahia')]);
+    const saved = await saveFixturesCounted(database.db, [
+      fixture('sim:bra.1:2021:1:1', '2021', 'Palmeiras', 'Bahia'),
+      fixture('sim:bra.1:2022:1:2', '2022', 'Palmeiras', 'Bahia'),
+    ]);
     expect(saved.refused).toEqual([{ label: 'Brasileirão Série A 2021', owner: 'openfootball' }]);
     expect([...saved.matchIds.keys()]).toEqual(['sim:bra.1:2022:1:2']);
     expect(await refsIn(real?.id ?? 0)).toEqual(['openfootball:bra.1:2021:m1:flamengo:santos']);
@@ -61,7 +75,9 @@ describe('who writes into a season', () => {
 
   it('lets a real source take a simulated season over, removing the simulated matches from it', async () => {
     const simulated = await seasonOf('2022');
-    const saved = await saveFixturesCounted(database.db, [fixture('openfootball:bra.1:2022:m1:flamengo:santos', '2022')]);
+    const saved = await saveFixturesCounted(database.db, [
+      fixture('openfootball:bra.1:2022:m1:flamengo:santos', '2022'),
+    ]);
     expect(saved.takenOver).toEqual([{ label: 'Brasileirão Série A 2022', removed: 2 }]);
     expect(await seasonOf('2022')).toEqual({ id: simulated?.id, source: 'openfootball' });
     expect(await refsIn(simulated?.id ?? 0)).toEqual(['openfootball:bra.1:2022:m1:flamengo:santos']);
@@ -69,8 +85,12 @@ describe('who writes into a season', () => {
 
   it('refuses a real source a season another real source owns, by name, and writes nothing', async () => {
     const vendor = await seasonOf('2023');
-    await expect(saveFixturesCounted(database.db, [fixture('openfootball:bra.1:2023:m1:flamengo:santos', '2023')])).rejects.toThrow(SeasonOwnedError);
-    await expect(saveFixturesCounted(database.db, [fixture('openfootball:bra.1:2023:m1:flamengo:santos', '2023')])).rejects.toThrow(
+    await expect(
+      saveFixturesCounted(database.db, [fixture('openfootball:bra.1:2023:m1:flamengo:santos', '2023')]),
+    ).rejects.toThrow(SeasonOwnedError);
+    await expect(
+      saveFixturesCounted(database.db, [fixture('openfootball:bra.1:2023:m1:flamengo:santos', '2023')]),
+    ).rejects.toThrow(
       'Brasileirão Série A 2023 belongs to api-football: a season has one source, so nothing else writes into it',
     );
     expect(await refsIn(vendor?.id ?? 0)).toEqual(['apif:900']);
@@ -85,14 +105,23 @@ describe('who writes into a season', () => {
 
   it('lets saves that create one season at the same moment all land in it', async () => {
     const refs = Array.from({ length: 8 }, (_, index) => `acme:2030:${index}`);
-    await Promise.all(refs.map((ref, index) => saveFixtures(database.db, [fixture(ref, '2030', `Home ${index}`, `Away ${index}`, false)])));
+    await Promise.all(
+      refs.map((ref, index) =>
+        saveFixtures(database.db, [fixture(ref, '2030', `Home ${index}`, `Away ${index}`, false)]),
+      ),
+    );
     const season = await seasonOf('2030');
     expect(await refsIn(season?.id ?? 0)).toEqual(refs.sort());
   });
 
   it('moves a match stored under a former ref to its new one instead of adding it again', async () => {
     const real = await seasonOf('2021');
-    await saveFixtures(database.db, [{ ...fixture('openfootball:bra.1:2021:m1:flamengo-rj:santos', '2021'), formerRef: 'openfootball:bra.1:2021:m1:flamengo:santos' }]);
+    await saveFixtures(database.db, [
+      {
+        ...fixture('openfootball:bra.1:2021:m1:flamengo-rj:santos', '2021'),
+        formerRef: 'openfootball:bra.1:2021:m1:flamengo:santos',
+      },
+    ]);
     expect(await refsIn(real?.id ?? 0)).toEqual(['acme:1', 'openfootball:bra.1:2021:m1:flamengo-rj:santos']);
   });
 });

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { findFreePort } from '../src/db/free-port.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
-const nodeBinary = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;
+const nodeBinary = existsSync(join(repoRoot, 'node_modules/.bin/node'))
+  ? join(repoRoot, 'node_modules/.bin/node')
+  : process.execPath;
 
 export interface ServerProcess {
   url: string;
@@ -26,7 +28,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(nodeBinary, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), RTMP_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      RTMP_PORT: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

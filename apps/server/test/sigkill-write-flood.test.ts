@@ -109,9 +109,18 @@ describe('SIGKILL during a write flood (issue 15 item 4)', () => {
     const feedWorker = async (worker: number) => {
       for (let match = 0; !stopped; match += 1) {
         const ref = `faults:sigkill:${run}:${worker}:${match}`;
-        const fixture = { competition: 'eng.1', season: '2026/27', kickoff: '2026-11-23T02:00:00Z', home: { name: `Flood ${worker}-${match} FC` }, away: { name: `Kill ${worker}-${match} United` } };
+        const fixture = {
+          competition: 'eng.1',
+          season: '2026/27',
+          kickoff: '2026-11-23T02:00:00Z',
+          home: { name: `Flood ${worker}-${match} FC` },
+          away: { name: `Kill ${worker}-${match} United` },
+        };
         for (let goal = 0; goal <= 5 && !stopped; goal += 1) {
-          const body = goal === 0 ? { externalRef: ref, fixture } : { externalRef: ref, status: 2, home: { score: goal }, away: { score: 0 } };
+          const body =
+            goal === 0
+              ? { externalRef: ref, fixture }
+              : { externalRef: ref, status: 2, home: { score: goal }, away: { score: 0 } };
           const answer = await post(base, '/schedule/mqttMessageSend', body, feed);
           if (answer.code !== 200) throw new Error(`feed update answered ${answer.code} ${answer.msg}`);
           const data = answer.data as { id: number; seq: number };
@@ -125,7 +134,7 @@ describe('SIGKILL during a write flood (issue 15 item 4)', () => {
     const favoriteWorker = async (worker: number) => {
       const fan = fans[worker];
       if (fan === undefined) return;
-      for (let next = 0; !stopped; ) {
+      for (let next = 0; !stopped;) {
         const matchId = matchIds[next];
         if (matchId === undefined) {
           await new Promise((resolve) => setTimeout(resolve, 10));
@@ -150,18 +159,24 @@ describe('SIGKILL during a write flood (issue 15 item 4)', () => {
     // A worker ends at its first failed request: the one cut by the kill, never acknowledged.
     const endings: string[] = [];
     const workers = [feedWorker, favoriteWorker, signUpWorker].flatMap((worker) =>
-      Array.from({ length: WORKERS_PER_KIND }, (_, index) => worker(index).catch((error: unknown) => void endings.push(String(error)))),
+      Array.from({ length: WORKERS_PER_KIND }, (_, index) =>
+        worker(index).catch((error: unknown) => void endings.push(String(error))),
+      ),
     );
     const started = performance.now();
     const elapsed = () => performance.now() - started;
-    const everyKind = () => acknowledged.updateCount > 0 && acknowledged.favorites.length > 0 && acknowledged.signUps.length > 0;
-    while (elapsed() < MAX_FLOOD_MS && !(everyKind() && (acks >= KILL_AFTER_ACKS || elapsed() >= KILL_AFTER_MS))) await new Promise((resolve) => setTimeout(resolve, 20));
+    const everyKind = () =>
+      acknowledged.updateCount > 0 && acknowledged.favorites.length > 0 && acknowledged.signUps.length > 0;
+    while (elapsed() < MAX_FLOOD_MS && !(everyKind() && (acks >= KILL_AFTER_ACKS || elapsed() >= KILL_AFTER_MS)))
+      await new Promise((resolve) => setTimeout(resolve, 20));
     first.child.kill('SIGKILL');
     stopped = true;
     await first.exited;
     await Promise.all(workers);
     // The flood was cut by the kill (fetch failures), not by an answer the server gave.
-    expect(endings.filter((ending) => !/fetch failed|ECONNRESET|ECONNREFUSED|other side closed|socket/i.test(ending))).toEqual([]);
+    expect(
+      endings.filter((ending) => !/fetch failed|ECONNRESET|ECONNREFUSED|other side closed|socket/i.test(ending)),
+    ).toEqual([]);
     expect(acknowledged.updateCount).toBeGreaterThan(0);
     expect(acknowledged.favorites.length).toBeGreaterThan(0);
     expect(acknowledged.signUps.length).toBeGreaterThan(0);
@@ -188,11 +203,17 @@ describe('SIGKILL during a write flood (issue 15 item 4)', () => {
         return row.seq === acked.seq && acked.homeScore >= 0 && row.home_score !== acked.homeScore;
       });
 
-      const favorites = await client.query<{ user_id: number; target_id: number }>("select user_id, target_id from favorites where kind = 'match'");
+      const favorites = await client.query<{ user_id: number; target_id: number }>(
+        "select user_id, target_id from favorites where kind = 'match'",
+      );
       const favoriteKeys = new Set(favorites.rows.map((row) => `${row.user_id}:${row.target_id}`));
-      const lostFavorites = acknowledged.favorites.filter((favorite) => !favoriteKeys.has(`${favorite.userId}:${favorite.matchId}`));
+      const lostFavorites = acknowledged.favorites.filter(
+        (favorite) => !favoriteKeys.has(`${favorite.userId}:${favorite.matchId}`),
+      );
 
-      const users = await client.query<{ email: string }>('select email from users where email = any($1)', [acknowledged.signUps]);
+      const users = await client.query<{ email: string }>('select email from users where email = any($1)', [
+        acknowledged.signUps,
+      ]);
       const userEmails = new Set(users.rows.map((row) => row.email));
       const lostSignUps = acknowledged.signUps.filter((email) => !userEmails.has(email));
 

@@ -49,7 +49,15 @@ function league(seed: number, sport: 'football' | 'basketball'): League {
       // Basketball has no draws: overtime goes on until one side leads.
       const homeGoals = sport === 'basketball' && scored === awayGoals ? scored + 1 : scored;
       const withCards = cards >= 2 || (cards === 1 && next(2) === 0);
-      played.push({ home, away, homeGoals, awayGoals, ...(withCards ? { cards: { home: { yellow: next(3), red: next(2) }, away: { yellow: next(3), red: next(2) } } } : {}) });
+      played.push({
+        home,
+        away,
+        homeGoals,
+        awayGoals,
+        ...(withCards
+          ? { cards: { home: { yellow: next(3), red: next(2) }, away: { yellow: next(3), red: next(2) } } }
+          : {}),
+      });
     }
   }
   return { sport, played, toPlay, teams };
@@ -66,18 +74,40 @@ function production(rule: TieBreakRule, { sport, played, toPlay, teams }: League
     kickoff: new Date(Date.UTC(2025, 0, 1) + index * 3_600_000),
     ...(match.cards === undefined ? {} : { cards: match.cards }),
   }));
-  const pending = toPlay.map((meeting) => ({ homeTeamId: id.get(meeting.home) ?? 0, awayTeamId: id.get(meeting.away) ?? 0 }));
-  const table = computeStandings(sport, rule, teams.map((team, index) => ({ id: index + 1, sortName: team })), matches, pending);
+  const pending = toPlay.map((meeting) => ({
+    homeTeamId: id.get(meeting.home) ?? 0,
+    awayTeamId: id.get(meeting.away) ?? 0,
+  }));
+  const table = computeStandings(
+    sport,
+    rule,
+    teams.map((team, index) => ({ id: index + 1, sortName: team })),
+    matches,
+    pending,
+  );
   return {
-    level: table.rows.filter((row, index) => index > 0 && (sport === 'football' ? row.points === table.rows[index - 1]?.points : row.winPercentage === table.rows[index - 1]?.winPercentage)).length,
+    level: table.rows.filter(
+      (row, index) =>
+        index > 0 &&
+        (sport === 'football'
+          ? row.points === table.rows[index - 1]?.points
+          : row.winPercentage === table.rows[index - 1]?.winPercentage),
+    ).length,
     order: table.rows.map((row) => name(row.teamId)),
-    open: table.unresolved.map((tie) => ({ teams: tie.teamIds.map(name), criterion: tie.criterion, reason: tie.reason })),
+    open: table.unresolved.map((tie) => ({
+      teams: tie.teamIds.map(name),
+      criterion: tie.criterion,
+      reason: tie.reason,
+    })),
   };
 }
 
 const sportOf = new Map(COMPETITION_ROWS.map((row) => [row.code, row.sport]));
 const rules: [string, 'football' | 'basketball', TieBreakRule][] = [
-  ...Object.entries(TIE_BREAKS).map(([code, rule]) => [code, sportOf.get(code) ?? 'football', rule] as [string, 'football' | 'basketball', TieBreakRule]),
+  ...Object.entries(TIE_BREAKS).map(
+    ([code, rule]) =>
+      [code, sportOf.get(code) ?? 'football', rule] as [string, 'football' | 'basketball', TieBreakRule],
+  ),
   ['plain goal difference', 'football', parseTieBreak('football', 'goal_difference')],
   ['plain head-to-head', 'football', parseTieBreak('football', 'head_to_head')],
   ['plain win percentage', 'basketball', parseTieBreak('basketball', 'win_percentage')],

@@ -44,14 +44,39 @@ interface Tally {
   cardsKnown: boolean;
 }
 
-const NO_DATA = new Set(['fair_play', 'division_leader', 'division_win_percentage', 'conference_win_percentage', 'playoff_teams_own_conference_win_percentage', 'playoff_teams_other_conference_win_percentage', 'club_coefficient']);
+const NO_DATA = new Set([
+  'fair_play',
+  'division_leader',
+  'division_win_percentage',
+  'conference_win_percentage',
+  'playoff_teams_own_conference_win_percentage',
+  'playoff_teams_other_conference_win_percentage',
+  'club_coefficient',
+]);
 const DECIDED_ELSEWHERE = new Set(['play_off_match', 'drawing_of_lots']);
 
-export function oracleTable(sport: Sport, rule: OracleRule, teams: readonly string[], played: readonly OracleMatch[], toPlay: readonly { home: string; away: string }[] = []): OracleTable {
+export function oracleTable(
+  sport: Sport,
+  rule: OracleRule,
+  teams: readonly string[],
+  played: readonly OracleMatch[],
+  toPlay: readonly { home: string; away: string }[] = [],
+): OracleTable {
   // The sport's points per result are data of its rules; everything else is counted here again.
   const { points } = sportRules(sport).table;
   function tally(team: string, onlyAgainst?: ReadonlySet<string>): Tally {
-    const t: Tally = { played: 0, wins: 0, points: 0, scored: 0, conceded: 0, awayScored: 0, awayWins: 0, yellow: 0, red: 0, cardsKnown: true };
+    const t: Tally = {
+      played: 0,
+      wins: 0,
+      points: 0,
+      scored: 0,
+      conceded: 0,
+      awayScored: 0,
+      awayWins: 0,
+      yellow: 0,
+      red: 0,
+      cardsKnown: true,
+    };
     for (const match of played) {
       const atHome = match.home === team;
       if (!atHome && match.away !== team) continue;
@@ -85,22 +110,38 @@ export function oracleTable(sport: Sport, rule: OracleRule, teams: readonly stri
     const among = new Set(group);
     const whole = tally(team);
     switch (criterion) {
-      case 'points': return whole.points;
-      case 'win_percentage': return rate(whole.wins, whole.played);
-      case 'wins': return whole.wins;
-      case 'away_wins': return whole.awayWins;
+      case 'points':
+        return whole.points;
+      case 'win_percentage':
+        return rate(whole.wins, whole.played);
+      case 'wins':
+        return whole.wins;
+      case 'away_wins':
+        return whole.awayWins;
       case 'goal_difference':
-      case 'point_differential': return whole.scored - whole.conceded;
+      case 'point_differential':
+        return whole.scored - whole.conceded;
       case 'goals_for':
-      case 'points_scored': return whole.scored;
-      case 'away_goals_for': return whole.awayScored;
-      case 'h2h_points': return tally(team, among).points;
-      case 'h2h_win_percentage': { const h = tally(team, among); return rate(h.wins, h.played); }
+      case 'points_scored':
+        return whole.scored;
+      case 'away_goals_for':
+        return whole.awayScored;
+      case 'h2h_points':
+        return tally(team, among).points;
+      case 'h2h_win_percentage': {
+        const h = tally(team, among);
+        return rate(h.wins, h.played);
+      }
       case 'h2h_goal_difference':
-      case 'h2h_point_differential': { const h = tally(team, among); return h.scored - h.conceded; }
+      case 'h2h_point_differential': {
+        const h = tally(team, among);
+        return h.scored - h.conceded;
+      }
       case 'h2h_goals_for':
-      case 'h2h_points_scored': return tally(team, among).scored;
-      case 'h2h_away_goals_for': return tally(team, among).awayScored;
+      case 'h2h_points_scored':
+        return tally(team, among).scored;
+      case 'h2h_away_goals_for':
+        return tally(team, among).awayScored;
       case 'opponents_points':
       case 'opponents_goal_difference':
       case 'opponents_goals_for': {
@@ -108,14 +149,23 @@ export function oracleTable(sport: Sport, rule: OracleRule, teams: readonly stri
         for (const match of played) {
           if (match.home !== team && match.away !== team) continue;
           const other = tally(match.home === team ? match.away : match.home);
-          sum += criterion === 'opponents_points' ? other.points : criterion === 'opponents_goals_for' ? other.scored : other.scored - other.conceded;
+          sum +=
+            criterion === 'opponents_points'
+              ? other.points
+              : criterion === 'opponents_goals_for'
+                ? other.scored
+                : other.scored - other.conceded;
         }
         return sum;
       }
-      case 'fewer_red_cards': return whole.cardsKnown ? -whole.red : 'no cards';
-      case 'fewer_yellow_cards': return whole.cardsKnown ? -whole.yellow : 'no cards';
-      case 'disciplinary_points': return whole.cardsKnown ? -(whole.yellow + 3 * whole.red) : 'no cards';
-      default: throw new Error(`oracle: no measure for ${criterion}`);
+      case 'fewer_red_cards':
+        return whole.cardsKnown ? -whole.red : 'no cards';
+      case 'fewer_yellow_cards':
+        return whole.cardsKnown ? -whole.yellow : 'no cards';
+      case 'disciplinary_points':
+        return whole.cardsKnown ? -(whole.yellow + 3 * whole.red) : 'no cards';
+      default:
+        throw new Error(`oracle: no measure for ${criterion}`);
     }
   }
 
@@ -142,7 +192,9 @@ export function oracleTable(sport: Sport, rule: OracleRule, teams: readonly stri
       if (values.some((entry) => entry.value === 'no cards')) return stop('missing_data');
       const distinct = [...new Set(values.map((entry) => entry.value as number))].sort((a, b) => b - a);
       if (distinct.length === 1) continue;
-      return distinct.flatMap((value) => settle(values.filter((entry) => entry.value === value).map((entry) => entry.team)));
+      return distinct.flatMap((value) =>
+        settle(values.filter((entry) => entry.value === value).map((entry) => entry.team)),
+      );
     }
     open.push({ teams: byName(group), criterion: null, reason: 'exhausted' });
     return byName(group);

@@ -25,7 +25,9 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const template = options.empty ? 'template0' : inject('templateDatabase');
-  await admin((client) => client.query(`create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(template)}`));
+  await admin((client) =>
+    client.query(`create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(template)}`),
+  );
   const url = new URL(inject('postgresAdminUrl'));
   url.pathname = `/${name}`;
   const client = createDatabaseClient(url.href, { max: 4 });

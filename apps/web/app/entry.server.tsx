@@ -44,7 +44,8 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  if (request.method.toUpperCase() === 'HEAD')
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.get(cspNonce) || undefined;
   // React renders in a microtask: pages whose loaders finished together would render back to
   // back in one turn of the event loop, and every live update waiting to go out to the browsers
@@ -55,7 +56,8 @@ export default async function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Bots and SPA mode wait for all content; others get the shell first.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const app = (
@@ -82,7 +84,12 @@ export default async function handleRequest(
         responseHeaders.set('Content-Type', 'text/html');
         // The page paints before its scripts are asked for (decision 0090).
         pipe(scriptsAfterPaintStream()).pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
       onShellError(error: unknown) {
         reject(error);

@@ -1,6 +1,15 @@
 import { isLanguage } from '@placar/contract/languages';
 import { useContext } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { DialogHost } from './components/ui/dialog-host.tsx';
@@ -33,7 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tz = requestTimeZone(request.headers.get('cookie'));
   const now = serverNow(context);
   // Its offsets around now, so times are written without Intl on both sides (decision 0097).
-  return { lang, origin: siteOrigin(request), config: loadPublicConfig(), tz, zoneOffsets: zoneOffsets(tz, now.getTime()), year: now.getUTCFullYear(), nonce: context.get(cspNonce), catalogue: catalogueFile(lang, isFirstScreenPath(url.pathname) ? 'first' : 'main'), staffCatalogue: isStaffPath(url.pathname) ? catalogueFile(lang, 'staff') : undefined };
+  return {
+    lang,
+    origin: siteOrigin(request),
+    config: loadPublicConfig(),
+    tz,
+    zoneOffsets: zoneOffsets(tz, now.getTime()),
+    year: now.getUTCFullYear(),
+    nonce: context.get(cspNonce),
+    catalogue: catalogueFile(lang, isFirstScreenPath(url.pathname) ? 'first' : 'main'),
+    staffCatalogue: isStaffPath(url.pathname) ? catalogueFile(lang, 'staff') : undefined,
+  };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -67,24 +86,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // in UTC to every zone, so a reload for the zone would bring the same page.
   const zone = data?.zoneOffsets && !/^\/about\//.test(pathname) ? data.zoneOffsets : undefined;
   return (
-    <html lang={htmlLang(lang)} className="bg-ink-950" data-tz={zone?.zone} data-tz-offsets={zone ? JSON.stringify({ until: zone.until, spans: zone.spans }) : undefined}>
+    <html
+      lang={htmlLang(lang)}
+      className="bg-ink-950"
+      data-tz={zone?.zone}
+      data-tz-offsets={zone ? JSON.stringify({ until: zone.until, spans: zone.spans }) : undefined}
+    >
       <head>
         {/* Runs under the CSP only with this response's nonce; browsers hide nonces from the DOM, hence no hydration warning. */}
-        <script nonce={data?.nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script
+          nonce={data?.nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: headScript }}
+        />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#070b11" />
         {/* The installed app opens on the page's language (manifest-en and manifest-br, decision 0161). */}
         <link rel="manifest" href={`/manifest-${lang}.webmanifest`} />
-        {data?.config.siteVerification ? <meta name="google-site-verification" content={data.config.siteVerification} /> : null}
+        {data?.config.siteVerification ? (
+          <meta name="google-site-verification" content={data.config.siteVerification} />
+        ) : null}
         {/* With a precedence React puts the stylesheet ahead of the modulepreloads it hoists, so the only render-blocking file is asked for first. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
         {/* The page's catalogue runs before the entry (module scripts run in order), so hydration need not wait a turn for it. */}
-        {data?.catalogue ? <script type="module" src={data.catalogue} nonce={data.nonce || undefined} suppressHydrationWarning /> : null}
+        {data?.catalogue ? (
+          <script type="module" src={data.catalogue} nonce={data.nonce || undefined} suppressHydrationWarning />
+        ) : null}
         {/* Host and admin pages: their texts' chunk too, after the catalogue it adds to (decision 0082). */}
-        {data?.staffCatalogue ? <script type="module" src={data.staffCatalogue} nonce={data.nonce || undefined} suppressHydrationWarning /> : null}
+        {data?.staffCatalogue ? (
+          <script type="module" src={data.staffCatalogue} nonce={data.nonce || undefined} suppressHydrationWarning />
+        ) : null}
       </head>
       <body>
         <I18nProvider lang={lang}>{children}</I18nProvider>

@@ -38,4 +38,8 @@ export const RouteName = {
 } as const;
 
 /** Pages that are never remembered as the last visited page (requirement navigation). */
-export const UNREMEMBERED_ROUTES: ReadonlySet<string> = new Set([RouteName.login, RouteName.register, RouteName.resetpassword]);
+export const UNREMEMBERED_ROUTES: ReadonlySet<string> = new Set([
+  RouteName.login,
+  RouteName.register,
+  RouteName.resetpassword,
+]);

@@ -4,7 +4,9 @@ import { RouteName as N } from './route-names.ts';
 // Route ids are the stable route names of route-names.ts (used by navigation memory).
 export default [
   index('routes/root-redirect.tsx', { id: N.rootRedirect }),
-  layout('layouts/default-layout.tsx', { id: 'aboutLayout' }, [route('about/:name', 'routes/about.tsx', { id: N.about })]),
+  layout('layouts/default-layout.tsx', { id: 'aboutLayout' }, [
+    route('about/:name', 'routes/about.tsx', { id: N.about }),
+  ]),
   layout('layouts/login-layout.tsx', { id: 'forbiddenLayout' }, [
     route('locationForbidden', 'routes/location-forbidden.tsx', { id: N.locationForbidden }),
   ]),

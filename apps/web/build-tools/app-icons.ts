@@ -7,6 +7,14 @@ import sharp from 'sharp';
  * may crop to a circle.
  */
 export async function writeAppIcons(publicDir: string, clientDir: string): Promise<void> {
-  const draw = (svg: string, size: number, name: string) => sharp(join(publicDir, svg), { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toFile(join(clientDir, name));
-  await Promise.all([draw('favicon.svg', 192, 'icon-192.png'), draw('favicon.svg', 512, 'icon-512.png'), draw('icon-maskable.svg', 512, 'icon-maskable-512.png')]);
+  const draw = (svg: string, size: number, name: string) =>
+    sharp(join(publicDir, svg), { density: (72 * size) / 64 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toFile(join(clientDir, name));
+  await Promise.all([
+    draw('favicon.svg', 192, 'icon-192.png'),
+    draw('favicon.svg', 512, 'icon-512.png'),
+    draw('icon-maskable.svg', 512, 'icon-maskable-512.png'),
+  ]);
 }

@@ -10,9 +10,20 @@ const manifest = {
     root: { id: 'root', module: '/assets/root-D.js', imports: ['/assets/shell-C.js'], css: [] },
     lang: { id: 'lang', parentId: 'root', module: '/assets/lang-E.js', imports: [] },
     layout: { id: 'layout', parentId: 'lang', module: '/assets/default-layout-F.js', imports: ['/assets/lists-G.js'] },
-    home: { id: 'home', parentId: 'layout', module: '/assets/home-H.js', imports: ['/assets/home-I.js'], css: ['/assets/home-J.css'] },
+    home: {
+      id: 'home',
+      parentId: 'layout',
+      module: '/assets/home-H.js',
+      imports: ['/assets/home-I.js'],
+      css: ['/assets/home-J.css'],
+    },
     scheduleToday: { id: 'scheduleToday', parentId: 'layout', module: '/assets/schedule-today-K.js', imports: [] },
-    schedule: { id: 'schedule', parentId: 'layout', module: '/assets/schedule-L.js', imports: ['/assets/match-date-M.js'] },
+    schedule: {
+      id: 'schedule',
+      parentId: 'layout',
+      module: '/assets/schedule-L.js',
+      imports: ['/assets/match-date-M.js'],
+    },
     admin: { id: 'admin', parentId: 'layout', module: '/assets/admin-N.js', imports: ['/assets/admin-only-O.js'] },
   },
 };
@@ -26,10 +37,23 @@ describe('the app shell the service worker stores', () => {
   it('is the entry, home and the schedule with their parents, the styles, both catalogues and the top-level files; no other page', async () => {
     dir = await mkdtemp(join(tmpdir(), 'placar-shell-'));
     await mkdir(join(dir, 'assets'));
-    await writeFile(join(dir, 'assets', 'manifest-0a1b.js'), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
-    await writeFile(join(dir, 'assets', 'catalogue-files.json'), JSON.stringify({ en: '/assets/en-catalogue-P.js', br: '/assets/br-catalogue-Q.js', 'en-first': '/assets/en-first-R.js', 'br-first': '/assets/br-first-S.js', 'en-staff': '/assets/en-staff-T.js' }));
+    await writeFile(
+      join(dir, 'assets', 'manifest-0a1b.js'),
+      `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+    );
+    await writeFile(
+      join(dir, 'assets', 'catalogue-files.json'),
+      JSON.stringify({
+        en: '/assets/en-catalogue-P.js',
+        br: '/assets/br-catalogue-Q.js',
+        'en-first': '/assets/en-first-R.js',
+        'br-first': '/assets/br-first-S.js',
+        'en-staff': '/assets/en-staff-T.js',
+      }),
+    );
     await writeFile(join(dir, 'assets', 'app-U.css'), '');
-    for (const name of ['favicon.svg', 'icon-192.png', 'manifest-en.webmanifest', 'robots.txt', 'sw.js']) await writeFile(join(dir, name), '');
+    for (const name of ['favicon.svg', 'icon-192.png', 'manifest-en.webmanifest', 'robots.txt', 'sw.js'])
+      await writeFile(join(dir, name), '');
     const files = await appShellFiles(dir);
     expect(files).toEqual(
       [

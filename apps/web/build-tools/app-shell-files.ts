@@ -27,13 +27,25 @@ export async function appShellFiles(clientDir: string): Promise<string[]> {
   if (manifestFile === undefined) throw new Error('no React Router manifest in the client build');
   const text = await readFile(join(clientDir, 'assets', manifestFile), 'utf8');
   const manifest = JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as RouterManifest;
-  const files = new Set<string>([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports, ...(manifest.entry.css ?? [])]);
+  const files = new Set<string>([
+    `/assets/${manifestFile}`,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...(manifest.entry.css ?? []),
+  ]);
   for (const id of OFFLINE_ROUTES) {
-    for (let route = manifest.routes[id]; route !== undefined; route = route.parentId === undefined ? undefined : manifest.routes[route.parentId]) {
+    for (
+      let route = manifest.routes[id];
+      route !== undefined;
+      route = route.parentId === undefined ? undefined : manifest.routes[route.parentId]
+    ) {
       for (const file of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) files.add(file);
     }
   }
-  const catalogues = JSON.parse(await readFile(join(clientDir, 'assets', 'catalogue-files.json'), 'utf8')) as Record<string, string>;
+  const catalogues = JSON.parse(await readFile(join(clientDir, 'assets', 'catalogue-files.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   for (const key of ['en', 'br', 'en-first', 'br-first']) if (catalogues[key] !== undefined) files.add(catalogues[key]);
   for (const name of assets) if (/\.css$/.test(name)) files.add(`/assets/${name}`);
   const top = await readdir(clientDir);

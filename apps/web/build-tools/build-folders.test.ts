@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leaseBuild } from '../../server/src/web/build-leases.ts';
 import { acquireBuildLock } from './build-lock.ts';
-import { buildFolderName, buildFoldersOf, completeBuilds, currentBuild, removeUnused, switchTo, writeBuildInfo } from './build-folders.ts';
+import {
+  buildFolderName,
+  buildFoldersOf,
+  completeBuilds,
+  currentBuild,
+  removeUnused,
+  switchTo,
+  writeBuildInfo,
+} from './build-folders.ts';
 import type { BuildFolders } from './build-folders.ts';
 
 /** A pid that no process has any more: one that ran and exited. */
@@ -32,11 +40,15 @@ describe('build folders', () => {
   afterEach(() => rm(webDir, { recursive: true, force: true }));
 
   it('names folders by time and source hash, and points the link at one build after another', async () => {
-    expect(buildFolderName('3f2a9c1d04e7aa', new Date('2026-11-28T09:15:00.123Z'))).toBe('20261128-091500-3f2a9c1d04e7');
+    expect(buildFolderName('3f2a9c1d04e7aa', new Date('2026-11-28T09:15:00.123Z'))).toBe(
+      '20261128-091500-3f2a9c1d04e7',
+    );
     expect(await currentBuild(folders)).toBeNull();
     const first = await makeBuild('a'.repeat(64));
     await switchTo(folders, first);
-    expect(await readlink(folders.pointer)).toBe(join('builds', buildFolderName('a'.repeat(64), new Date(Date.UTC(2026, 10, 28, 9, minute)))));
+    expect(await readlink(folders.pointer)).toBe(
+      join('builds', buildFolderName('a'.repeat(64), new Date(Date.UTC(2026, 10, 28, 9, minute)))),
+    );
     expect((await currentBuild(folders))?.info.sourceHash).toBe('a'.repeat(64));
     const second = await makeBuild('b'.repeat(64));
     await switchTo(folders, second);
@@ -58,7 +70,14 @@ describe('build folders', () => {
   it('removes builds no one needs: keeps the current one, two earlier ones and any a running server serves', async () => {
     const builds = [];
     for (const hash of ['1', '2', '3', '4', '5', '6']) builds.push(await makeBuild(hash.repeat(64)));
-    const [oldest, served, gone, previous2, previous1, current] = builds as [string, string, string, string, string, string];
+    const [oldest, served, gone, previous2, previous1, current] = builds as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     await switchTo(folders, current);
     const release = await leaseBuild(served);
     // A lease of a server that has stopped holds nothing.
@@ -90,7 +109,10 @@ describe('build lock', () => {
       told = resolve;
     });
     let entered = false;
-    const second = acquireBuildLock(lock, { pollMs: 10, onWait: (holder) => (told as (value: unknown) => void)(holder) });
+    const second = acquireBuildLock(lock, {
+      pollMs: 10,
+      onWait: (holder) => (told as (value: unknown) => void)(holder),
+    });
     void second.then(() => (entered = true));
     expect(await waited).toMatchObject({ pid: process.pid });
     expect(entered).toBe(false);

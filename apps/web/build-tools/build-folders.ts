@@ -108,7 +108,8 @@ export async function removeUnused(folders: BuildFolders, keepDir: string): Prom
     removed.push(basename(build.dir));
   }
   for (const name of await readdir(folders.builds)) {
-    if (!name.startsWith('.partial-') && !name.startsWith('.before-builds-') && !name.startsWith('.removing-')) continue;
+    if (!name.startsWith('.partial-') && !name.startsWith('.before-builds-') && !name.startsWith('.removing-'))
+      continue;
     const dir = join(folders.builds, name);
     if (name.startsWith('.before-builds-') && (await buildInUse(dir))) continue;
     await removeFolder(dir);

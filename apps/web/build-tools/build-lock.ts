@@ -20,7 +20,10 @@ export interface LockOptions {
  * finds it done. A lock whose holder died (a build killed) is taken over. Correctness does not
  * rest on it (every build writes a folder of its own), only the CPU spent building twice.
  */
-export async function acquireBuildLock(lockDir: string, { onWait, pollMs = 250 }: LockOptions = {}): Promise<() => Promise<void>> {
+export async function acquireBuildLock(
+  lockDir: string,
+  { onWait, pollMs = 250 }: LockOptions = {},
+): Promise<() => Promise<void>> {
   let told = false;
   for (;;) {
     try {

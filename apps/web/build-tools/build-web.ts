@@ -6,7 +6,15 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { acquireBuildLock } from './build-lock.ts';
-import { buildFolderName, buildFoldersOf, completeBuilds, currentBuild, removeUnused, switchTo, writeBuildInfo } from './build-folders.ts';
+import {
+  buildFolderName,
+  buildFoldersOf,
+  completeBuilds,
+  currentBuild,
+  removeUnused,
+  switchTo,
+  writeBuildInfo,
+} from './build-folders.ts';
 import type { Build, BuildFolders } from './build-folders.ts';
 import { writeAppIcons } from './app-icons.ts';
 import { compressorPool } from './precompress-pool.ts';
@@ -24,14 +32,23 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** Runs a step's command; its output is shown only when it fails, unless it is live (Vite's warnings). */
 function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; live?: boolean }): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: webDir, env: options.env ?? process.env, stdio: options.live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: webDir,
+      env: options.env ?? process.env,
+      stdio: options.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', fail);
     child.once('exit', (code, signal) => {
       if (code === 0) done();
-      else fail(new Error(`${basename(args[0] ?? command)} ${code === null ? `was killed by ${signal}` : `exited with ${code}`}\n${output}`));
+      else
+        fail(
+          new Error(
+            `${basename(args[0] ?? command)} ${code === null ? `was killed by ${signal}` : `exited with ${code}`}\n${output}`,
+          ),
+        );
     });
   });
 }
@@ -70,19 +87,31 @@ async function build(hash: string, target: BuildFolders): Promise<void> {
   try {
     // Vite's file table and notices stay quiet; its warnings still show.
     await timed(steps, 'vite', () =>
-      run(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build', '--logLevel', 'warn'], { env: { ...process.env, PLACAR_WEB_BUILD_OUT: partial }, live: true }),
+      run(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build', '--logLevel', 'warn'], {
+        env: { ...process.env, PLACAR_WEB_BUILD_OUT: partial },
+        live: true,
+      }),
     );
-    await timed(steps, 'prerender', () => run(process.execPath, [join(root, 'apps/server/src/web/prerender-cli.ts'), partial], {}));
+    await timed(steps, 'prerender', () =>
+      run(process.execPath, [join(root, 'apps/server/src/web/prerender-cli.ts'), partial], {}),
+    );
     // The install icons and the service worker, which names the shell files, before they are compressed (decision 0161).
     await timed(steps, 'pwa', async () => {
       await writeAppIcons(join(webDir, 'public'), join(partial, 'client'));
-      await writeServiceWorker({ clientDir: join(partial, 'client'), version: hash.slice(0, 12), source: join(webDir, 'service-worker/sw.js') });
+      await writeServiceWorker({
+        clientDir: join(partial, 'client'),
+        version: hash.slice(0, 12),
+        source: join(webDir, 'service-worker/sw.js'),
+      });
     });
     let forms = { written: 0, cached: 0 };
     await timed(steps, 'precompress', async () => {
       const pool = compressorPool();
       try {
-        forms = await precompressDir(join(partial, 'client'), { compressor: pool.compress, cacheDir: join(target.builds, '.cache', 'precompress') });
+        forms = await precompressDir(join(partial, 'client'), {
+          compressor: pool.compress,
+          cacheDir: join(target.builds, '.cache', 'precompress'),
+        });
       } finally {
         await pool.close();
       }

@@ -33,8 +33,10 @@ describe('the web app layers check (decision 0170)', () => {
 
   it('fails on a planted upward import and a planted circle, type-only and dynamic imports included', () => {
     const app = plantApp({
-      'lib/api/client.ts': "import type { Toast } from '../../components/ui/toaster.tsx';\nexport type Shown = Toast;\n",
-      'components/ui/toaster.tsx': "export type Toast = string;\nexport const later = () => import('../../lib/api/client.ts');\n",
+      'lib/api/client.ts':
+        "import type { Toast } from '../../components/ui/toaster.tsx';\nexport type Shown = Toast;\n",
+      'components/ui/toaster.tsx':
+        "export type Toast = string;\nexport const later = () => import('../../lib/api/client.ts');\n",
       // Tests may reach anywhere: this one is not read.
       'components/ui/tab.test.tsx': "import '../../features/home/home.tsx';\n",
       'features/home/home.tsx': 'export {};\n',
@@ -60,7 +62,9 @@ describe('the web app layers check (decision 0170)', () => {
       { from: 'i18n/use-translation.tsx', to: 'lib/browser/when-idle.ts' },
       { from: 'lib/browser/when-idle.ts', to: 'state/app-store.ts' },
     ];
-    expect(layerProblems(edges, rules)).toEqual(['lib/browser/when-idle.ts: imports state/app-store.ts, a layer above it']);
+    expect(layerProblems(edges, rules)).toEqual([
+      'lib/browser/when-idle.ts: imports state/app-store.ts, a layer above it',
+    ]);
   });
 
   it('fails on a file in no layer, so a new top folder is placed on purpose', () => {

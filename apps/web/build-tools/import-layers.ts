@@ -77,7 +77,9 @@ export function layerProblems(edges: readonly ImportEdge[], rules: LayerRules): 
     }
   }
   for (const [first, ...others] of importCircles(edges)) {
-    problems.push(others.length > 0 ? `${first}: in an import circle with ${others.join(', ')}` : `${first}: imports itself`);
+    problems.push(
+      others.length > 0 ? `${first}: in an import circle with ${others.join(', ')}` : `${first}: imports itself`,
+    );
   }
   return problems;
 }

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compressorPool } from './precompress-pool.ts';
 import { PRECOMPRESS_MIN_BYTES, compress, precompressDir } from './precompress.ts';
 
-const script = Buffer.from(Array.from({ length: 300 }, (_, i) => `export function f${i}(a){return a*${i}+"x${i % 7}"}`).join('\n'));
+const script = Buffer.from(
+  Array.from({ length: 300 }, (_, i) => `export function f${i}(a){return a*${i}+"x${i % 7}"}`).join('\n'),
+);
 
 // The client build's files, compressed once at build time (decision 0094), on every core and
 // from a cache of earlier builds' forms (decision 0122).
@@ -33,7 +35,14 @@ describe('precompression', () => {
     await writeFile(join(dir, 'tiny.js'), 'x'.repeat(PRECOMPRESS_MIN_BYTES - 1));
     await writeFile(join(dir, 'photo.webp'), script);
     expect(await precompressDir(dir)).toEqual({ written: 4, cached: 0 });
-    expect((await readdir(dir)).sort()).toEqual(['assets', 'photo.webp', 'style.css', 'style.css.br', 'style.css.gz', 'tiny.js']);
+    expect((await readdir(dir)).sort()).toEqual([
+      'assets',
+      'photo.webp',
+      'style.css',
+      'style.css.br',
+      'style.css.gz',
+      'tiny.js',
+    ]);
     expect((await readdir(join(dir, 'assets'))).sort()).toEqual(['app.js', 'app.js.br', 'app.js.gz']);
     expect(gunzipSync(await readFile(join(dir, 'assets', 'app.js.gz'))).equals(script)).toBe(true);
   });
@@ -65,7 +74,15 @@ describe('precompression', () => {
     expect(await precompressDir(second, { cacheDir, compressor })).toEqual({ written: 4, cached: 2 });
     // Only new.js was compressed; noise.js's forms, no smaller than it, came from the cache and were not written.
     expect(compressor).toHaveBeenCalledTimes(2);
-    expect((await readdir(second)).sort()).toEqual(['new.js', 'new.js.br', 'new.js.gz', 'noise.js', 'same.js', 'same.js.br', 'same.js.gz']);
+    expect((await readdir(second)).sort()).toEqual([
+      'new.js',
+      'new.js.br',
+      'new.js.gz',
+      'noise.js',
+      'same.js',
+      'same.js.br',
+      'same.js.gz',
+    ]);
     expect(brotliDecompressSync(await readFile(join(second, 'same.js.br'))).equals(script)).toBe(true);
     // old.js's forms are gone from the cache: it holds this run's six forms.
     expect(await readdir(cacheDir)).toHaveLength(6);
@@ -74,7 +91,11 @@ describe('precompression', () => {
   it('compresses on worker threads to the same bytes as on this one', async () => {
     const pool = compressorPool(2);
     try {
-      const forms = await Promise.all([pool.compress(script, 'br'), pool.compress(script, 'gz'), pool.compress(script.subarray(100), 'br')]);
+      const forms = await Promise.all([
+        pool.compress(script, 'br'),
+        pool.compress(script, 'gz'),
+        pool.compress(script.subarray(100), 'br'),
+      ]);
       expect(Buffer.from(forms[0]).equals(await compress(script, 'br'))).toBe(true);
       expect(Buffer.from(forms[1]).equals(await compress(script, 'gz'))).toBe(true);
       expect(brotliDecompressSync(forms[2]).equals(script.subarray(100))).toBe(true);

@@ -21,7 +21,13 @@ export type Format = (typeof FORMATS)[number];
  */
 export async function compress(body: Uint8Array, format: Format): Promise<Buffer> {
   if (format === 'br') {
-    return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    return brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
   }
   return Buffer.from(await gzipAsync(body, { numiterations: 15 }));
 }
@@ -31,7 +37,8 @@ export async function compress(body: Uint8Array, format: Format): Promise<Buffer
  * settings in compress() change, so no form made with the old ones is reused.
  */
 const CACHE_VERSION = 'br11-zopfli15';
-const cacheName = (body: Uint8Array, format: Format) => `${createHash('sha256').update(CACHE_VERSION).update(body).digest('hex')}.${format}`;
+const cacheName = (body: Uint8Array, format: Format) =>
+  `${createHash('sha256').update(CACHE_VERSION).update(body).digest('hex')}.${format}`;
 
 /** Compresses one form; precompress-pool.ts runs these on worker threads. */
 export type Compressor = (body: Uint8Array, format: Format) => Promise<Uint8Array>;
@@ -65,7 +72,10 @@ async function place(from: string, to: string): Promise<void> {
  * content hash first, and the cache keeps exactly the forms of this run (older ones are
  * removed), so a build where most files did not change compresses only the ones that did.
  */
-export async function precompressDir(dir: string, options: { compressor?: Compressor; cacheDir?: string } = {}): Promise<PrecompressResult> {
+export async function precompressDir(
+  dir: string,
+  options: { compressor?: Compressor; cacheDir?: string } = {},
+): Promise<PrecompressResult> {
   const compressor = options.compressor ?? compress;
   const { cacheDir } = options;
   if (cacheDir !== undefined) await mkdir(cacheDir, { recursive: true });
@@ -78,14 +88,22 @@ export async function precompressDir(dir: string, options: { compressor?: Compre
   const used = new Set<string>();
   const result: PrecompressResult = { written: 0, cached: 0 };
   // Largest first: the long compressions start early, so the pool's threads finish together.
-  const jobs = [...bodies].sort(([, a], [, b]) => b.length - a.length).flatMap(([file, body]) => FORMATS.map((format) => ({ file, body, format })));
+  const jobs = [...bodies]
+    .sort(([, a], [, b]) => b.length - a.length)
+    .flatMap(([file, body]) => FORMATS.map((format) => ({ file, body, format })));
   await Promise.all(
     jobs.map(async ({ file, body, format }) => {
       const target = join(dir, `${file}.${format}`);
       const name = cacheName(body, format);
       used.add(name);
       const cached = cacheDir === undefined ? undefined : join(cacheDir, name);
-      const size = cached === undefined ? undefined : await stat(cached).then((found) => found.size, () => undefined);
+      const size =
+        cached === undefined
+          ? undefined
+          : await stat(cached).then(
+              (found) => found.size,
+              () => undefined,
+            );
       if (cached !== undefined && size !== undefined) {
         if (size >= body.length) return;
         await place(cached, target);

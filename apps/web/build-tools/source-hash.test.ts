@@ -47,7 +47,12 @@ describe('source hash', () => {
     await write('apps/web/app/root.test.tsx', 'test');
     await write('apps/web/vitest.config.ts', 'test config');
     expect(await sourceHash(root, {}, INPUTS)).toBe(before);
-    expect(await buildInputFiles(root, INPUTS)).toEqual(['apps/web/app/root.tsx', 'apps/web/vite.config.ts', 'package-lock.json', 'packages/contract/src/codes.ts']);
+    expect(await buildInputFiles(root, INPUTS)).toEqual([
+      'apps/web/app/root.tsx',
+      'apps/web/vite.config.ts',
+      'package-lock.json',
+      'packages/contract/src/codes.ts',
+    ]);
   });
 
   it('counts NODE_ENV, unset being production as for Vite', async () => {

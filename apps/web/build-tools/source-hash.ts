@@ -8,7 +8,14 @@ import { join, relative, sep } from 'node:path';
  * contract, the server code the build runs to prerender the /about pages, and the exact package
  * versions. A file left out here would let a stale build be served; one too many only costs a build.
  */
-export const BUILD_INPUTS: readonly string[] = ['apps/web', 'packages/contract', 'apps/server/src/web', 'apps/server/src/clock.ts', 'package-lock.json', 'tsconfig.base.json'];
+export const BUILD_INPUTS: readonly string[] = [
+  'apps/web',
+  'packages/contract',
+  'apps/server/src/web',
+  'apps/server/src/clock.ts',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 
 /** Folders under the inputs the build writes or never reads. */
 const SKIPPED_FOLDERS = new Set(['node_modules', 'build', 'builds', '.react-router', 'test-results']);
@@ -47,7 +54,11 @@ export async function buildInputFiles(root: string, inputs: readonly string[] = 
  * A sha256 over every input file's path and bytes and the build's environment settings: the
  * same checkout gives the same hash, and any change to what the build reads gives another.
  */
-export async function sourceHash(root: string, env: NodeJS.ProcessEnv = process.env, inputs: readonly string[] = BUILD_INPUTS): Promise<string> {
+export async function sourceHash(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  inputs: readonly string[] = BUILD_INPUTS,
+): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await buildInputFiles(root, inputs)) {
     hash.update(`${file}\0`);

@@ -30,7 +30,16 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('placar-') && name !== PAGE_CACHE && name !== SHELL_CACHE && name !== ASSET_CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(
+          names
+            .filter(
+              (name) =>
+                name.startsWith('placar-') && name !== PAGE_CACHE && name !== SHELL_CACHE && name !== ASSET_CACHE,
+            )
+            .map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -40,7 +49,10 @@ async function keepPage(key, response) {
   const cache = await caches.open(PAGE_CACHE);
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT, new Date().toISOString());
-  await cache.put(key, new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers }));
+  await cache.put(
+    key,
+    new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers }),
+  );
   const kept = await cache.keys();
   await Promise.all(kept.slice(0, Math.max(0, kept.length - MAX_PAGES)).map((old) => cache.delete(old)));
 }
@@ -88,9 +100,20 @@ self.addEventListener('fetch', (event) => {
 // The first page loaded its code before this worker ran: it names those files, kept here so
 // the page's lazy parts (the shell's extras) load offline too.
 self.addEventListener('message', (event) => {
-  if (event.origin !== self.location.origin || event.data?.type !== 'keep-assets' || !Array.isArray(event.data.paths)) return;
-  const paths = event.data.paths.filter((path) => typeof path === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(path)).slice(0, 200);
-  event.waitUntil(caches.open(ASSET_CACHE).then((cache) => Promise.all(paths.map((path) => caches.match(path).then((kept) => kept ?? cache.add(path).catch(() => undefined))))));
+  if (event.origin !== self.location.origin || event.data?.type !== 'keep-assets' || !Array.isArray(event.data.paths))
+    return;
+  const paths = event.data.paths
+    .filter((path) => typeof path === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(path))
+    .slice(0, 200);
+  event.waitUntil(
+    caches
+      .open(ASSET_CACHE)
+      .then((cache) =>
+        Promise.all(
+          paths.map((path) => caches.match(path).then((kept) => kept ?? cache.add(path).catch(() => undefined))),
+        ),
+      ),
+  );
 });
 
 // A favourite's kick-off or goal (apps/server/src/modules/push/push-sender.ts sends

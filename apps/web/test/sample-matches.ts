@@ -14,8 +14,18 @@ export function sampleMatch(overrides: Partial<MatchSummary> = {}): MatchSummary
     localTime: '16:00',
     status: { code: 4, phase: 'live', text: '2nd half' },
     clock: { seconds: 3960, running: true, at: '2026-03-14T20:07:00.000Z' },
-    home: { team: { id: 10, name: 'Flamengo', shortName: 'FLA', logo: null }, score: 1, periods: [1, 0], penalties: null },
-    away: { team: { id: 11, name: 'Palmeiras', shortName: 'PAL', logo: null }, score: 0, periods: [0, 0], penalties: null },
+    home: {
+      team: { id: 10, name: 'Flamengo', shortName: 'FLA', logo: null },
+      score: 1,
+      periods: [1, 0],
+      penalties: null,
+    },
+    away: {
+      team: { id: 11, name: 'Palmeiras', shortName: 'PAL', logo: null },
+      score: 0,
+      periods: [0, 0],
+      penalties: null,
+    },
     hot: true,
     seq: 5,
     ...overrides,
@@ -23,7 +33,15 @@ export function sampleMatch(overrides: Partial<MatchSummary> = {}): MatchSummary
 }
 
 export function sampleDetail(overrides: Partial<MatchDetail> = {}): MatchDetail {
-  return { ...sampleMatch(), venue: 'Maracanã', season: '2026', country: { id: 1, code: 'BR', name: 'Brazil' }, incidents: [], rooms: [], ...overrides };
+  return {
+    ...sampleMatch(),
+    venue: 'Maracanã',
+    season: '2026',
+    country: { id: 1, code: 'BR', name: 'Brazil' },
+    incidents: [],
+    rooms: [],
+    ...overrides,
+  };
 }
 
 export function sampleUpdate(overrides: Partial<MatchUpdate> = {}): MatchUpdate {

@@ -29,7 +29,11 @@ export const tabDownItemInputSchema = z.object({
   label: tabLabelSchema.default({ en: '', br: '' }),
 });
 
-export const tabDownItemSettingSchema = z.object({ competitionId: z.number().int(), visible: z.boolean(), label: localizedText });
+export const tabDownItemSettingSchema = z.object({
+  competitionId: z.number().int(),
+  visible: z.boolean(),
+  label: localizedText,
+});
 export type TabDownItemSetting = z.infer<typeof tabDownItemSettingSchema>;
 
 const isoInstant = z.iso.datetime({ offset: true, error: 'must be an ISO instant such as 2026-11-22T20:00:00Z' });
@@ -44,16 +48,23 @@ export const rotatorBannerInputSchema = z
       .describe('Kept across edits; made when absent'),
     title: bannerTextSchema,
     subtitle: bannerTextSchema.default({ en: '', br: '' }),
-    link: linkSchema.nullable().default(null).describe('Where a tap leads; null: the match page when a match is set, else home'),
+    link: linkSchema
+      .nullable()
+      .default(null)
+      .describe('Where a tap leads; null: the match page when a match is set, else home'),
     image: imageSchema.nullable().default(null),
     matchId: positiveId('match').nullable().default(null),
     startsAt: isoInstant.nullable().default(null),
     endsAt: isoInstant.nullable().default(null),
   })
-  .refine((banner) => banner.startsAt === null || banner.endsAt === null || Date.parse(banner.endsAt) > Date.parse(banner.startsAt), {
-    error: DATES_MESSAGE,
-    path: ['endsAt'],
-  });
+  .refine(
+    (banner) =>
+      banner.startsAt === null || banner.endsAt === null || Date.parse(banner.endsAt) > Date.parse(banner.startsAt),
+    {
+      error: DATES_MESSAGE,
+      path: ['endsAt'],
+    },
+  );
 
 /** A banner as stored and answered: every field present. */
 export const rotatorBannerSchema = z.object({
@@ -71,11 +82,21 @@ export type RotatorBanner = z.infer<typeof rotatorBannerSchema>;
 /** The whole setting centre, as /admin/getSettingCenterItem answers it. */
 export const settingCentreSchema = z.object({
   homePageRotator: z.array(rotatorBannerSchema),
-  recommendList: z.object({ matchIds: z.array(z.number().int()) }).describe('Matches /schedule/recommendList answers first'),
-  recommendationArea: z.object({ competitionIds: z.array(z.number().int()) }).describe('Competitions of the /schedule/recommendationArea blocks, in order'),
-  recommendedRooms: z.object({ roomIds: z.array(z.number().int()) }).describe('Rooms /live/recommendList answers first'),
-  hotGroups: z.object({ competitionIds: z.array(z.number().int()) }).describe('The hot groups /group/list answers, in order'),
-  blockedCountries: z.array(z.string()).describe('ISO 3166 codes whose visitors are refused (4510001, /locationForbidden)'),
+  recommendList: z
+    .object({ matchIds: z.array(z.number().int()) })
+    .describe('Matches /schedule/recommendList answers first'),
+  recommendationArea: z
+    .object({ competitionIds: z.array(z.number().int()) })
+    .describe('Competitions of the /schedule/recommendationArea blocks, in order'),
+  recommendedRooms: z
+    .object({ roomIds: z.array(z.number().int()) })
+    .describe('Rooms /live/recommendList answers first'),
+  hotGroups: z
+    .object({ competitionIds: z.array(z.number().int()) })
+    .describe('The hot groups /group/list answers, in order'),
+  blockedCountries: z
+    .array(z.string())
+    .describe('ISO 3166 codes whose visitors are refused (4510001, /locationForbidden)'),
   analyticsId: z.string().describe('Analytics id; empty: no analytics script'),
   chatBlockedTerms: z.array(z.string()).describe('Terms no chat message may contain, in every room'),
   announcement: localizedText.describe('Shown on home in a marquee; empty: none'),
@@ -92,7 +113,10 @@ export const publicTabSchema = z.object({
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  actor: z.object({ id: z.number().int(), username: z.string() }).nullable().describe('Null when the account was deleted'),
+  actor: z
+    .object({ id: z.number().int(), username: z.string() })
+    .nullable()
+    .describe('Null when the account was deleted'),
   action: z.string().describe('The call that made the change, e.g. updateAnchor'),
   target: z.string().describe('What changed, e.g. user:12 or setting:blockedCountries'),
   before: z.unknown(),

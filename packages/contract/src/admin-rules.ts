@@ -38,7 +38,8 @@ const line = (max: number, message: string) =>
     .regex(/^[^\p{Cc}]*$/u, { error: CONTROL_MESSAGE });
 
 /** A label or text in each interface language; empty means "use the default". */
-export const localizedLine = (max: number, message: string) => z.object({ en: line(max, message).default(''), br: line(max, message).default('') });
+export const localizedLine = (max: number, message: string) =>
+  z.object({ en: line(max, message).default(''), br: line(max, message).default('') });
 
 export const tabLabelSchema = localizedLine(TAB_LABEL_MAX, TAB_LABEL_MESSAGE);
 export const bannerTextSchema = localizedLine(BANNER_TEXT_MAX, BANNER_TEXT_MESSAGE);
@@ -58,7 +59,9 @@ export const imageSchema = z
   .string({ error: IMAGE_MESSAGE })
   .trim()
   .max(500, { error: IMAGE_MESSAGE })
-  .refine((value) => /^\/uploads\/[a-zA-Z0-9/_-]+\.(webp|png|jpg)$/.test(value) || isHttpsUrl(value), { error: IMAGE_MESSAGE });
+  .refine((value) => /^\/uploads\/[a-zA-Z0-9/_-]+\.(webp|png|jpg)$/.test(value) || isHttpsUrl(value), {
+    error: IMAGE_MESSAGE,
+  });
 
 function isHttpsUrl(value: string): boolean {
   if (!/^https:\/\/[^\s]+$/.test(value)) return false;
@@ -89,9 +92,14 @@ export function uniqueList<S extends z.ZodType>(item: S, max: number) {
   return z
     .array(item, { error: message })
     .max(max, { error: message })
-    .refine((list) => new Set(list.map((entry) => (typeof entry === 'string' ? entry.toLowerCase() : JSON.stringify(entry)))).size === list.length, {
-      error: UNIQUE_MESSAGE,
-    });
+    .refine(
+      (list) =>
+        new Set(list.map((entry) => (typeof entry === 'string' ? entry.toLowerCase() : JSON.stringify(entry)))).size ===
+        list.length,
+      {
+        error: UNIQUE_MESSAGE,
+      },
+    );
 }
 
 export const ADMIN_RULE_MESSAGES_BR: Record<string, string> = {
@@ -107,9 +115,15 @@ export const ADMIN_RULE_MESSAGES_BR: Record<string, string> = {
   [DATES_MESSAGE]: 'deve terminar depois de começar',
   [CONTROL_MESSAGE]: 'não pode conter caracteres de controle',
   ...Object.fromEntries(
-    [ROTATOR_BANNERS_MAX, POINTED_MATCHES_MAX, POINTED_AREAS_MAX, POINTED_ROOMS_MAX, HOT_GROUPS_MAX, TAB_DOWN_ITEMS_MAX, BLOCKED_TERMS_MAX, 250].map((max) => [
-      `must list at most ${max} items`,
-      `deve listar no máximo ${max} itens`,
-    ]),
+    [
+      ROTATOR_BANNERS_MAX,
+      POINTED_MATCHES_MAX,
+      POINTED_AREAS_MAX,
+      POINTED_ROOMS_MAX,
+      HOT_GROUPS_MAX,
+      TAB_DOWN_ITEMS_MAX,
+      BLOCKED_TERMS_MAX,
+      250,
+    ].map((max) => [`must list at most ${max} items`, `deve listar no máximo ${max} itens`]),
   ),
 };

@@ -49,10 +49,15 @@ export function defineCall<
 }
 
 /** A call as defined: the query and body it was given are known to be there. */
-export type DefinedCall<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType> = CallDef<Q, B, R> &
-  (Q extends z.ZodType ? { query: Q } : unknown) &
-  (B extends z.ZodType ? { body: B } : unknown);
+export type DefinedCall<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+> = CallDef<Q, B, R> & (Q extends z.ZodType ? { query: Q } : unknown) & (B extends z.ZodType ? { body: B } : unknown);
 
-export type CallQuery<C> = C extends CallDef<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
-export type CallBody<C> = C extends CallDef<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type CallData<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+export type CallQuery<C> =
+  C extends CallDef<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type CallBody<C> =
+  C extends CallDef<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type CallData<C> =
+  C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;

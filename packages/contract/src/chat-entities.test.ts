@@ -3,7 +3,14 @@ import { chatEventsOf } from './chat-entities.ts';
 
 const message = (id: number) => ({
   type: 'message',
-  message: { id, kind: 'room', roomId: 3, text: `m${id}`, at: '2026-11-22T23:50:00.000Z', author: { id: 9, nickname: 'fan', avatar: null, color: '#ef4444', badge: null } },
+  message: {
+    id,
+    kind: 'room',
+    roomId: 3,
+    text: `m${id}`,
+    at: '2026-11-22T23:50:00.000Z',
+    author: { id: 9, nickname: 'fan', avatar: null, color: '#ef4444', badge: null },
+  },
 });
 
 describe('chatEventsOf', () => {

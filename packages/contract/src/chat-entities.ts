@@ -56,7 +56,9 @@ export const chatRoomStateSchema = z.object({
   establishedOnly: z.number().int().nullable().describe('Minimum account age in minutes; null: off'),
   emoteOnly: z.boolean(),
   linksAllowed: z.boolean(),
-  trustedWhenBusy: z.boolean().describe('While the room is busy, only trusted accounts (a day old, or with 20 kept messages) post'),
+  trustedWhenBusy: z
+    .boolean()
+    .describe('While the room is busy, only trusted accounts (a day old, or with 20 kept messages) post'),
   seq: z.number().int().describe('Grows with every state of the room: keep the highest'),
   at: z.string(),
 });
@@ -78,8 +80,12 @@ export type ChatViewer = z.infer<typeof chatViewerSchema>;
 
 export const chatHistorySchema = z.object({
   list: z.array(chatMessageSchema).describe('Oldest first'),
-  hasMore: z.boolean().describe('More messages older than the first (newest or before pages), or newer than the last (after pages)'),
-  removed: z.array(z.number().int()).describe('With after and removedFrom: messages from removedFrom on that moderators removed'),
+  hasMore: z
+    .boolean()
+    .describe('More messages older than the first (newest or before pages), or newer than the last (after pages)'),
+  removed: z
+    .array(z.number().int())
+    .describe('With after and removedFrom: messages from removedFrom on that moderators removed'),
   state: chatRoomStateSchema,
   viewer: chatViewerSchema,
 });
@@ -88,7 +94,18 @@ export type ChatHistory = z.infer<typeof chatHistorySchema>;
 const userRef = z.object({ id: z.number().int(), nickname: z.string() });
 
 /** `held`: the server refused a message from another account on a banned or timed-out user's browser (no actor). */
-export const MODERATION_ACTIONS = ['delete', 'timeout', 'ban', 'unban', 'modes', 'moderator_add', 'moderator_remove', 'terms', 'held', 'flagged'] as const;
+export const MODERATION_ACTIONS = [
+  'delete',
+  'timeout',
+  'ban',
+  'unban',
+  'modes',
+  'moderator_add',
+  'moderator_remove',
+  'terms',
+  'held',
+  'flagged',
+] as const;
 
 export const moderationEntrySchema = z.object({
   id: z.number().int(),
@@ -105,7 +122,9 @@ export const moderationEntrySchema = z.object({
     changes: z.record(z.string(), z.union([z.number(), z.boolean(), z.null()])).optional(),
     added: z.array(z.string()).optional(),
     removed: z.array(z.string()).optional(),
-    heldFor: userRef.optional().describe('held: the sanctioned user whose browser it was; flagged: the banned user this account was seen with'),
+    heldFor: userRef
+      .optional()
+      .describe('held: the sanctioned user whose browser it was; flagged: the banned user this account was seen with'),
     addressHeld: z.boolean().optional().describe('ban: whether the address the user wrote from is held too'),
   }),
 });
@@ -120,7 +139,12 @@ export const sanctionSchema = z.object({
   browsers: z.number().int().describe('Browsers (client ids) held with the account'),
 });
 
-export const moderatorSchema = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable(), appointedAt: z.string() });
+export const moderatorSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  appointedAt: z.string(),
+});
 
 /** Accounts that wrote from the same browser as a user: how a moderator spots ban evasion. */
 export const clientAccountSchema = z.object({

@@ -70,15 +70,26 @@ export const chatRoomKindSchema = z.enum(CHAT_ROOM_KINDS, { error: KIND_MESSAGE 
 export const slowModeSchema = z
   .number({ error: SLOW_MESSAGE })
   .int({ error: SLOW_MESSAGE })
-  .refine((value) => value === 0 || (value >= SLOW_MODE_SECONDS.min && value <= SLOW_MODE_SECONDS.max), { error: SLOW_MESSAGE });
-export const followAgeSchema = z.number({ error: FOLLOW_AGE_MESSAGE }).int({ error: FOLLOW_AGE_MESSAGE }).min(0, { error: FOLLOW_AGE_MESSAGE }).max(FOLLOW_AGE_MINUTES_MAX, { error: FOLLOW_AGE_MESSAGE }).nullable();
+  .refine((value) => value === 0 || (value >= SLOW_MODE_SECONDS.min && value <= SLOW_MODE_SECONDS.max), {
+    error: SLOW_MESSAGE,
+  });
+export const followAgeSchema = z
+  .number({ error: FOLLOW_AGE_MESSAGE })
+  .int({ error: FOLLOW_AGE_MESSAGE })
+  .min(0, { error: FOLLOW_AGE_MESSAGE })
+  .max(FOLLOW_AGE_MINUTES_MAX, { error: FOLLOW_AGE_MESSAGE })
+  .nullable();
 export const accountAgeSchema = z
   .number({ error: ACCOUNT_AGE_MESSAGE })
   .int({ error: ACCOUNT_AGE_MESSAGE })
   .min(ACCOUNT_AGE_MINUTES.min, { error: ACCOUNT_AGE_MESSAGE })
   .max(ACCOUNT_AGE_MINUTES.max, { error: ACCOUNT_AGE_MESSAGE })
   .nullable();
-export const timeoutSecondsSchema = z.number({ error: TIMEOUT_MESSAGE }).int({ error: TIMEOUT_MESSAGE }).min(1, { error: TIMEOUT_MESSAGE }).max(TIMEOUT_MAX_SECONDS, { error: TIMEOUT_MESSAGE });
+export const timeoutSecondsSchema = z
+  .number({ error: TIMEOUT_MESSAGE })
+  .int({ error: TIMEOUT_MESSAGE })
+  .min(1, { error: TIMEOUT_MESSAGE })
+  .max(TIMEOUT_MAX_SECONDS, { error: TIMEOUT_MESSAGE });
 export const sanctionReasonSchema = z
   .string({ error: REASON_MESSAGE })
   .trim()
@@ -91,9 +102,14 @@ export const blockedTermSchema = z
   .min(BLOCKED_TERM_LENGTH.min, { error: TERM_MESSAGE })
   .max(BLOCKED_TERM_LENGTH.max + 2, { error: TERM_MESSAGE })
   .regex(/^\*?[^*\p{Cc}]+\*?$/u, { error: TERM_MESSAGE });
-export const blockedTermListSchema = z.array(blockedTermSchema, { error: TERMS_MESSAGE }).min(1, { error: TERMS_MESSAGE }).max(100, { error: TERMS_MESSAGE });
+export const blockedTermListSchema = z
+  .array(blockedTermSchema, { error: TERMS_MESSAGE })
+  .min(1, { error: TERMS_MESSAGE })
+  .max(100, { error: TERMS_MESSAGE });
 /** The `clientIdentifyId` header (the myCookie identifier): needed to send, so bans can follow a browser. */
-export const clientIdentifyIdSchema = z.string({ error: CLIENT_ID_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: CLIENT_ID_MESSAGE });
+export const clientIdentifyIdSchema = z
+  .string({ error: CLIENT_ID_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: CLIENT_ID_MESSAGE });
 
 export const CHAT_RULE_MESSAGES_BR: Record<string, string> = {
   [TEXT_MESSAGE]: `deve ter no máximo ${MESSAGE_MAX_GRAPHEMES} caracteres`,
@@ -105,7 +121,9 @@ export const CHAT_RULE_MESSAGES_BR: Record<string, string> = {
   [TERM_MESSAGE]: `deve ter de ${BLOCKED_TERM_LENGTH.min} a ${BLOCKED_TERM_LENGTH.max} caracteres, com * só nas pontas`,
   [TERMS_MESSAGE]: 'deve listar de 1 a 100 termos',
   // REASON_MESSAGE reads like TEXT_MESSAGE while both limits are 200: one entry serves both.
-  ...(REASON_MESSAGE === TEXT_MESSAGE ? {} : { [REASON_MESSAGE]: `deve ter no máximo ${SANCTION_REASON_MAX} caracteres` }),
+  ...(REASON_MESSAGE === TEXT_MESSAGE
+    ? {}
+    : { [REASON_MESSAGE]: `deve ter no máximo ${SANCTION_REASON_MAX} caracteres` }),
   [CLIENT_ID_MESSAGE]: 'deve ser o cabeçalho clientIdentifyId que o site envia (8 a 64 letras, dígitos, - ou _)',
   'must change at least one mode': 'deve alterar ao menos um modo',
   'must add or remove at least one term': 'deve adicionar ou remover ao menos um termo',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cleanChatText, compileTerms, graphemeCount, isBlank, isOnlyMarks, isEmojiOnly, normalizeForMatching, normalizeTerm, splitLinks } from './chat-text.ts';
+import {
+  cleanChatText,
+  compileTerms,
+  graphemeCount,
+  isBlank,
+  isOnlyMarks,
+  isEmojiOnly,
+  normalizeForMatching,
+  normalizeTerm,
+  splitLinks,
+} from './chat-text.ts';
 
 describe('chat text', () => {
   it('cleans: controls become spaces or go, bidi overrides and isolates go, marks are bounded, NFC', () => {
@@ -12,7 +22,8 @@ describe('chat text', () => {
   });
 
   it('blank: spaces, zero-width characters, fillers and the braille blank show nothing', () => {
-    for (const text of ['', ' ', '\u200B', '\u200D\u2060\uFEFF', '\u3164', '\u2800', '\u115F\u1160', '\u00AD']) expect(isBlank(text), JSON.stringify(text)).toBe(true);
+    for (const text of ['', ' ', '\u200B', '\u200D\u2060\uFEFF', '\u3164', '\u2800', '\u115F\u1160', '\u00AD'])
+      expect(isBlank(text), JSON.stringify(text)).toBe(true);
     for (const text of ['.', 'a', '⚽', '\u200Ba']) expect(isBlank(text)).toBe(false);
   });
 
@@ -58,7 +69,6 @@ describe('chat text', () => {
     expect(match('win $$$ now')).toBe('$$$');
   });
 
-
   it('splits http(s) and www. links out of a text (where a room allows them)', () => {
     expect(splitLinks('see https://a.com/x?y=1, and www.b.org.')).toEqual([
       { text: 'see ', href: null },
@@ -79,7 +89,9 @@ describe('chat text', () => {
 describe('combining marks (issue 36)', () => {
   it('keeps at most 4 marks on a grapheme, also when joiners split the runs of marks', () => {
     const run = '\u0301\u0302\u0303\u0304';
-    const zalgo = Array.from({ length: 5 }, () => `a${Array.from({ length: 24 }, () => `${run}\u200d`).join('')}`).join('');
+    const zalgo = Array.from({ length: 5 }, () => `a${Array.from({ length: 24 }, () => `${run}\u200d`).join('')}`).join(
+      '',
+    );
     const cleaned = cleanChatText(zalgo);
     expect((cleaned.match(/\p{M}/gu) ?? []).length).toBeLessThanOrEqual(5 * 4);
     expect(graphemeCount(cleaned)).toBe(5);

@@ -56,7 +56,9 @@ export function cleanChatText(raw: string): string {
 
 /** Whether the text has no base character at all: only combining marks, with or without spaces and invisible characters. */
 export function isOnlyMarks(text: string): boolean {
-  return /\p{M}/u.test(text) && text.replace(/[\p{M}\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu, '') === '';
+  return (
+    /\p{M}/u.test(text) && text.replace(/[\p{M}\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu, '') === ''
+  );
 }
 
 /** Whether the text shows nothing at all (only spaces, zero-width characters, fillers). */
@@ -76,15 +78,17 @@ export function graphemeCount(text: string): number {
  * soft hyphens), which would otherwise split a word invisibly.
  */
 export function normalizeForMatching(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toUpperCase()
-    .toLowerCase()
-    // Full case folding beyond toLowerCase: ß and ẞ fold to ss, final sigma to sigma.
-    .replace(/ß/g, 'ss')
-    .replace(/ς/g, 'σ')
-    .normalize('NFKC')
-    .replace(/\p{Default_Ignorable_Code_Point}/gu, '');
+  return (
+    text
+      .normalize('NFKC')
+      .toUpperCase()
+      .toLowerCase()
+      // Full case folding beyond toLowerCase: ß and ẞ fold to ss, final sigma to sigma.
+      .replace(/ß/g, 'ss')
+      .replace(/ς/g, 'σ')
+      .normalize('NFKC')
+      .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+  );
 }
 
 /** A term as stored and compared: normalised, inner spaces collapsed; null when it is not a term (empty, `*` inside, only wildcards). */

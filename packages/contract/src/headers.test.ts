@@ -3,7 +3,8 @@ import { isIanaTimeZone, requestHeadersSchema } from './headers.ts';
 
 describe('request headers', () => {
   it('accepts IANA zones and rejects anything else', () => {
-    for (const zone of ['America/Sao_Paulo', 'Europe/London', 'UTC', 'Asia/Kolkata']) expect(isIanaTimeZone(zone)).toBe(true);
+    for (const zone of ['America/Sao_Paulo', 'Europe/London', 'UTC', 'Asia/Kolkata'])
+      expect(isIanaTimeZone(zone)).toBe(true);
     for (const bad of ['', 'Mars/Olympus', 'GMT+25', 'x'.repeat(100)]) expect(isIanaTimeZone(bad)).toBe(false);
   });
   it('falls back to en for an unknown language and names tz when it is wrong', () => {

@@ -50,10 +50,17 @@ export type TableGroup = z.infer<typeof tableGroupSchema>;
 /** One player's season total: goals (football) or points (basketball), and assists. */
 export const leaderSchema = z.object({
   player: z.string(),
-  playerId: z.number().int().nullable().describe("The player's page id (/{lang}/player/{slug}/{id}); null when the team's squad does not name the player"),
+  playerId: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The player's page id (/{lang}/player/{slug}/{id}); null when the team's squad does not name the player"),
   team: teamSchema,
   value: z.number().int().describe('Goals or points, or assists'),
-  matches: z.number().int().describe('Matches the value was made in (basketball: matches played, for a per-game figure)'),
+  matches: z
+    .number()
+    .int()
+    .describe('Matches the value was made in (basketball: matches played, for a per-game figure)'),
   penalties: z.number().int().nullable().describe('Of the goals, penalties; null where the sport has none'),
 });
 export type Leader = z.infer<typeof leaderSchema>;
@@ -63,12 +70,17 @@ export const bracketTieSchema = z.object({
   home: teamSchema.describe('The side at home in the first leg'),
   away: teamSchema,
   legs: z.array(matchSummarySchema),
-  aggregate: z.object({ home: z.number().int(), away: z.number().int() }).nullable().describe('Over the legs played; null before the first leg is over'),
+  aggregate: z
+    .object({ home: z.number().int(), away: z.number().int() })
+    .nullable()
+    .describe('Over the legs played; null before the first leg is over'),
   winnerId: z.number().int().nullable().describe('Who went through; null while the tie is open'),
 });
 export type BracketTie = z.infer<typeof bracketTieSchema>;
 
 export const bracketRoundSchema = z.object({
   name: z.string().describe('The round as the feed names it'),
-  ties: z.array(bracketTieSchema).describe('In bracket order: ties n and n+1 feed tie n/2 of the next round where the draw made it so'),
+  ties: z
+    .array(bracketTieSchema)
+    .describe('In bracket order: ties n and n+1 feed tie n/2 of the next round where the draw made it so'),
 });

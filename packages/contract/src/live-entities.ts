@@ -48,7 +48,9 @@ export const playbackSchema = z.object({
       hls: z.string().nullable(),
     })
     .nullable()
-    .describe('A lower rendition the server transcodes while someone watches it (for slow networks); null when the server offers none'),
+    .describe(
+      'A lower rendition the server transcodes while someone watches it (for slow networks); null when the server offers none',
+    ),
 });
 
 export const roomSummarySchema = z.object({
@@ -70,7 +72,11 @@ export const roomInformationSchema = roomSummarySchema.extend({
   following: z.boolean().describe('Whether the caller follows the host (false for visitors)'),
   topic: z.string().describe('The MQTT topic of this room: {product}/room/{id}'),
   presence: z.object({ heartbeatSeconds: z.number().int(), expireSeconds: z.number().int() }),
-  sourceHeight: z.number().int().nullable().describe("The incoming picture's height; null without a stream or when the media engine does not say"),
+  sourceHeight: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The incoming picture's height; null without a stream or when the media engine does not say"),
 });
 
 export const HEALTH_WARNINGS = [
@@ -115,7 +121,9 @@ export const streamHealthSchema = z.object({
   delayMs: z
     .number()
     .nullable()
-    .describe("How late the newest media reached the server against the stream's own timestamps (the encoder's and network's backlog), ms"),
+    .describe(
+      "How late the newest media reached the server against the stream's own timestamps (the encoder's and network's backlog), ms",
+    ),
   warnings: z.array(healthWarningSchema),
 });
 export type StreamHealth = z.infer<typeof streamHealthSchema>;
@@ -125,7 +133,10 @@ export const PUBLISH_REFUSALS = ['wrong_key', 'old_key', 'no_key', 'suspended', 
 export const publishRefusalSchema = z.object({
   at: z.string().describe('Server time (ISO)'),
   reason: z.enum(PUBLISH_REFUSALS),
-  detail: z.string().nullable().describe('What was over the limits against the limit, in figures (over_limits), e.g. 2560x1440 > 1920x1080'),
+  detail: z
+    .string()
+    .nullable()
+    .describe('What was over the limits against the limit, in figures (over_limits), e.g. 2560x1440 > 1920x1080'),
 });
 export type PublishRefusal = z.infer<typeof publishRefusalSchema>;
 
@@ -140,14 +151,20 @@ export type StreamLimitsView = z.infer<typeof streamLimitsSchema>;
 export const streamStatusSchema = z.object({
   state: streamStateSchema,
   since: z.string().nullable().describe('ISO time the state began'),
-  health: streamHealthSchema.nullable().describe('The latest sample; null without a stream or when the media engine reports none (nginx-rtmp)'),
+  health: streamHealthSchema
+    .nullable()
+    .describe('The latest sample; null without a stream or when the media engine reports none (nginx-rtmp)'),
   history: z.array(streamHealthSchema).describe('Samples of about the last minute, oldest first'),
   refusals: z.array(publishRefusalSchema).describe('The latest refused publishes to the room, newest first'),
-  limits: streamLimitsSchema.nullable().describe('What a stream may be; null when the media engine does not check (nginx-rtmp, SRS)'),
+  limits: streamLimitsSchema
+    .nullable()
+    .describe('What a stream may be; null when the media engine does not check (nginx-rtmp, SRS)'),
 });
 
 export const HOST_APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
-export const hostApplicationStatusSchema = z.enum(HOST_APPLICATION_STATUSES, { error: 'must be pending, approved, rejected or suspended' });
+export const hostApplicationStatusSchema = z.enum(HOST_APPLICATION_STATUSES, {
+  error: 'must be pending, approved, rejected or suspended',
+});
 
 export const hostApplicationSchema = z.object({
   id: z.number().int(),
@@ -168,7 +185,12 @@ export type HostApplication = z.infer<typeof hostApplicationSchema>;
 export const hostRoomSchema = roomInformationSchema.extend({
   hasKey: z.boolean().describe('A stream key exists (it is shown only when made or reset)'),
   open: z.boolean().describe('The host opened the room (/live/open) and has not closed it'),
-  reconnectGraceSeconds: z.number().int().describe("How long a dropped stream may stay away before the room closes (the host's choice, or the server's default)"),
+  reconnectGraceSeconds: z
+    .number()
+    .int()
+    .describe(
+      "How long a dropped stream may stay away before the room closes (the host's choice, or the server's default)",
+    ),
   reconnectGraceChosen: z.boolean().describe('The host chose the grace (false: the server default)'),
 });
 

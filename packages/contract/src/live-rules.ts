@@ -67,7 +67,9 @@ export const hostSportsSchema = z
   .refine((list) => new Set(list).size === list.length, { error: SPORTS_MESSAGE });
 export const roomLanguageSchema = z.enum(ROOM_LANGUAGES, { error: ROOM_LANGUAGE_MESSAGE });
 /** A cover made by POST /user/uploadFile?purpose=cover; the server also checks the caller uploaded it. */
-export const coverSchema = z.string({ error: COVER_MESSAGE }).regex(/^\/uploads\/covers\/[a-f0-9]{32}\.webp$/, { error: COVER_MESSAGE });
+export const coverSchema = z
+  .string({ error: COVER_MESSAGE })
+  .regex(/^\/uploads\/covers\/[a-f0-9]{32}\.webp$/, { error: COVER_MESSAGE });
 export const keywordSchema = z.string({ error: KEYWORD_MESSAGE }).trim().max(KEYWORD_MAX, { error: KEYWORD_MESSAGE });
 export const reconnectGraceSchema = z
   .number({ error: GRACE_MESSAGE })
@@ -90,7 +92,8 @@ export const LIVE_RULE_MESSAGES_BR: Record<string, string> = {
   [REASON_REQUIRED_MESSAGE]: 'é obrigatório para recusar ou suspender',
   'must not contain control characters': 'não pode conter caracteres de controle',
   [FORMAT_CONTROL_MESSAGE]: 'não pode conter caracteres invisíveis de formatação ou de direção do texto',
-  'must not contain control characters other than new lines': 'não pode conter caracteres de controle além de quebras de linha',
+  'must not contain control characters other than new lines':
+    'não pode conter caracteres de controle além de quebras de linha',
   'must be approve, reject, suspend, reinstate or reopen': 'deve ser approve, reject, suspend, reinstate ou reopen',
   'must be pending, approved, rejected or suspended': 'deve ser pending, approved, rejected ou suspended',
   'must change at least one setting': 'deve alterar ao menos uma configuração',

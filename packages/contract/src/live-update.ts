@@ -37,13 +37,21 @@ const sideInput = z
   })
   .strict();
 
-const fixtureTeam = z.object({ name: z.string().trim().min(1).max(80), shortName: z.string().trim().min(1).max(20).optional() }).strict();
+const fixtureTeam = z
+  .object({ name: z.string().trim().min(1).max(80), shortName: z.string().trim().min(1).max(20).optional() })
+  .strict();
 
 /** A match a feed announces before we know it: created (or its schedule corrected) under the feed's external ref. */
 export const fixtureInputSchema = z
   .object({
     competition: z.string().regex(/^[a-z0-9.]{2,20}$/, { error: 'must be a competition code such as bra.1' }),
-    season: z.string().trim().min(1).max(20).optional().describe("The season's name (2026, 2026/27); the competition's current season when absent"),
+    season: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .optional()
+      .describe("The season's name (2026, 2026/27); the competition's current season when absent"),
     round: z.string().trim().min(1).max(50).optional(),
     kickoff: z.iso.datetime({ offset: true, error: 'must be an ISO instant such as 2026-11-22T21:30:00Z' }),
     home: fixtureTeam,
@@ -57,12 +65,22 @@ export type FixtureInput = z.infer<typeof fixtureInputSchema>;
 export const matchUpdateInputSchema = z
   .object({
     matchId: positiveId('match').optional(),
-    externalRef: z.string().min(1).max(100).optional().describe('The provider id of the match, for feeds that do not know ours'),
-    fixture: fixtureInputSchema.optional().describe('With externalRef: the match is created when unknown, its schedule updated when known'),
+    externalRef: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe('The provider id of the match, for feeds that do not know ours'),
+    fixture: fixtureInputSchema
+      .optional()
+      .describe('With externalRef: the match is created when unknown, its schedule updated when known'),
     status: z.number().int().min(0).max(999).optional(),
     home: sideInput.optional(),
     away: sideInput.optional(),
-    clock: z.object({ seconds: z.number().int().min(0).max(10_000), running: z.boolean() }).strict().optional(),
+    clock: z
+      .object({ seconds: z.number().int().min(0).max(10_000), running: z.boolean() })
+      .strict()
+      .optional(),
     incidents: z
       .array(
         incidentSchema
@@ -74,7 +92,10 @@ export const matchUpdateInputSchema = z
             player: z.string().max(80).nullable().optional(),
             assist: z.string().max(80).nullable().optional().describe("A goal's assist: the player who set it up"),
             detail: z.string().max(200).nullable().optional(),
-            homeScore: score.nullable().optional().describe('The score just after the incident; counted from goals when absent'),
+            homeScore: score
+              .nullable()
+              .optional()
+              .describe('The score just after the incident; counted from goals when absent'),
             awayScore: score.nullable().optional(),
           })
           .strict(),
@@ -82,7 +103,15 @@ export const matchUpdateInputSchema = z
       .max(50)
       .optional(),
     stats: z
-      .array(z.object({ key: z.string().regex(/^[a-z_]{1,40}$/), home: z.number().min(0).max(100_000), away: z.number().min(0).max(100_000) }).strict())
+      .array(
+        z
+          .object({
+            key: z.string().regex(/^[a-z_]{1,40}$/),
+            home: z.number().min(0).max(100_000),
+            away: z.number().min(0).max(100_000),
+          })
+          .strict(),
+      )
       .max(60)
       .optional(),
     players: z
@@ -107,12 +136,26 @@ export const matchUpdateInputSchema = z
             blocks: count.optional(),
             turnovers: count.optional(),
             fouls: count.optional(),
-            plusMinus: z.number().int().min(-999).max(999).optional().describe('Points scored minus points conceded while the player was on court'),
+            plusMinus: z
+              .number()
+              .int()
+              .min(-999)
+              .max(999)
+              .optional()
+              .describe('Points scored minus points conceded while the player was on court'),
           })
           .strict()
-          .refine((line) => line.fgm <= line.fga && line.tpm <= line.tpa && line.ftm <= line.fta && line.tpm <= line.fgm && line.tpa <= line.fga, {
-            message: 'made cannot exceed attempted, nor three-pointers field goals',
-          }),
+          .refine(
+            (line) =>
+              line.fgm <= line.fga &&
+              line.tpm <= line.tpa &&
+              line.ftm <= line.fta &&
+              line.tpm <= line.fgm &&
+              line.tpa <= line.fga,
+            {
+              message: 'made cannot exceed attempted, nor three-pointers field goals',
+            },
+          ),
       )
       .max(40)
       .optional()

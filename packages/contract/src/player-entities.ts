@@ -50,7 +50,11 @@ export type MatchLineups = z.infer<typeof matchLineupsSchema>;
 
 export const playerFigureSchema = z.object({ id: z.enum(PLAYER_FIGURES), value: z.number() });
 
-export const playerMatchSchema = z.object({ match: matchSummarySchema, started: z.boolean(), tally: playerTallySchema });
+export const playerMatchSchema = z.object({
+  match: matchSummarySchema,
+  started: z.boolean(),
+  tally: playerTallySchema,
+});
 
 export const playerProfileSchema = z.object({
   id: z.number().int(),
@@ -63,7 +67,11 @@ export const playerProfileSchema = z.object({
 
 export const playerPageSchema = z.object({
   player: playerProfileSchema,
-  figures: z.array(playerFigureSchema).describe("This season's figures in the sport's order: sums over `matches`, or per game played"),
-  matches: z.array(playerMatchSchema).describe("This season's matches the player played in (live and finished), newest first"),
+  figures: z
+    .array(playerFigureSchema)
+    .describe("This season's figures in the sport's order: sums over `matches`, or per game played"),
+  matches: z
+    .array(playerMatchSchema)
+    .describe("This season's matches the player played in (live and finished), newest first"),
 });
 export type PlayerPage = z.infer<typeof playerPageSchema>;

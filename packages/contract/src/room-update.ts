@@ -23,7 +23,11 @@ export const roomUpdateSchema = z.object({
   cover: z.string().nullable(),
   matchId: z.number().int().nullable(),
   startedAt: z.string().nullable(),
-  sourceHeight: z.number().int().nullable().describe("The incoming picture's height (the quality menu offers lower renditions below it)"),
+  sourceHeight: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The incoming picture's height (the quality menu offers lower renditions below it)"),
   at: z.string().describe('Server time (ISO) of the update'),
 });
 export type RoomUpdate = z.infer<typeof roomUpdateSchema>;

@@ -80,8 +80,24 @@ export const matchSummarySchema = z.object({
 export const incidentSchema = z.object({
   id: z.number().int(),
   kind: z
-    .enum(['goal', 'own_goal', 'penalty_goal', 'missed_penalty', 'yellow_card', 'red_card', 'second_yellow', 'substitution', 'period', 'points', 'var', 'shootout_goal', 'shootout_miss'])
-    .describe('period: a period ended (detail: HT, FT, RT, ET1, ET2, AET, PSO, Q1-Q4, OT); substitution: detail names the player going off; goal: detail names the assisting player, when the feed gives one; shoot-out kicks: detail is the tally after the kick'),
+    .enum([
+      'goal',
+      'own_goal',
+      'penalty_goal',
+      'missed_penalty',
+      'yellow_card',
+      'red_card',
+      'second_yellow',
+      'substitution',
+      'period',
+      'points',
+      'var',
+      'shootout_goal',
+      'shootout_miss',
+    ])
+    .describe(
+      'period: a period ended (detail: HT, FT, RT, ET1, ET2, AET, PSO, Q1-Q4, OT); substitution: detail names the player going off; goal: detail names the assisting player, when the feed gives one; shoot-out kicks: detail is the tally after the kick',
+    ),
   minute: z.number().int().nullable(),
   extraMinute: z.number().int().nullable(),
   period: z.number().int().nullable(),
@@ -129,7 +145,11 @@ export const boxScoreLineSchema = z.object({
   fta: z.number().int().describe('Free throws attempted'),
   rebounds: z.number().int(),
   assists: z.number().int(),
-  steals: z.number().int().nullable().describe('Null where the feed does not send it, as blocks, turnovers, fouls and plus-minus'),
+  steals: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Null where the feed does not send it, as blocks, turnovers, fouls and plus-minus'),
   blocks: z.number().int().nullable(),
   turnovers: z.number().int().nullable(),
   fouls: z.number().int().nullable().describe('Personal fouls'),
@@ -146,19 +166,42 @@ export const standingRowSchema = z.object({
   goalsFor: z.number().int().describe('Goals, or points scored in basketball'),
   goalsAgainst: z.number().int(),
   goalDifference: z.number().int(),
-  points: z.number().int().describe("The sport's points per result (football 3 a win, 1 a draw); 0 where tables rank by win percentage (basketball)"),
+  points: z
+    .number()
+    .int()
+    .describe(
+      "The sport's points per result (football 3 a win, 1 a draw); 0 where tables rank by win percentage (basketball)",
+    ),
   overtimeLost: z.number().int().describe('Losses after overtime or a shoot-out, counted in lost too'),
   winPercentage: z.number().describe('0 to 1'),
   form: z.array(z.enum(['W', 'D', 'L'])).describe('Last five results, oldest first'),
   // Records every sport's table may show; which it shows is in its rules (sports/, table.columns).
-  gamesBehind: z.number().nullable().describe('Where the sport counts it (basketball): games behind the leader, ((leader W - W) + (L - leader L)) / 2; else null'),
+  gamesBehind: z
+    .number()
+    .nullable()
+    .describe(
+      'Where the sport counts it (basketball): games behind the leader, ((leader W - W) + (L - leader L)) / 2; else null',
+    ),
   homeRecord: z.object({ won: z.number().int(), drawn: z.number().int(), lost: z.number().int() }),
   awayRecord: z.object({ won: z.number().int(), drawn: z.number().int(), lost: z.number().int() }),
-  lastTen: z.object({ won: z.number().int(), drawn: z.number().int(), lost: z.number().int() }).describe('Results of the last ten matches'),
-  streak: z.object({ result: z.enum(['W', 'D', 'L']), count: z.number().int() }).nullable().describe('The current run of one result; null before the first match'),
+  lastTen: z
+    .object({ won: z.number().int(), drawn: z.number().int(), lost: z.number().int() })
+    .describe('Results of the last ten matches'),
+  streak: z
+    .object({ result: z.enum(['W', 'D', 'L']), count: z.number().int() })
+    .nullable()
+    .describe('The current run of one result; null before the first match'),
 });
 
-export const splitSchema = standingRowSchema.pick({ played: true, won: true, drawn: true, lost: true, goalsFor: true, goalsAgainst: true, points: true });
+export const splitSchema = standingRowSchema.pick({
+  played: true,
+  won: true,
+  drawn: true,
+  lost: true,
+  goalsFor: true,
+  goalsAgainst: true,
+  points: true,
+});
 
 export const groupedMatchesSchema = z.object({
   competition: competitionSummarySchema,
@@ -166,7 +209,9 @@ export const groupedMatchesSchema = z.object({
 });
 
 /** How many matches of the day each home tab holds. */
-export const tabCountsSchema = z.object(Object.fromEntries(MATCH_TABS.map((tab) => [tab, z.number().int()])) as Record<MatchTab, z.ZodNumber>);
+export const tabCountsSchema = z.object(
+  Object.fromEntries(MATCH_TABS.map((tab) => [tab, z.number().int()])) as Record<MatchTab, z.ZodNumber>,
+);
 
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 export type MatchDetail = z.infer<typeof matchDetailSchema>;

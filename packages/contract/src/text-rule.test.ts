@@ -6,8 +6,10 @@ import { findUnacceptableText, isAcceptableText, TEXT_RULE_MESSAGE, withTextRule
 
 describe('the text rule', () => {
   it('refuses NUL and lone surrogates, and accepts every other text, emoji and accents included', () => {
-    for (const bad of ['\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\udc00\ud800', 'ok\ud83d']) expect(isAcceptableText(bad), JSON.stringify(bad)).toBe(false);
-    for (const good of ['', 'São Paulo', '⚽🏀', '👨‍👩‍👧', 'a\u200db', 'line\nbreak', 'Ｆｕｌｌ']) expect(isAcceptableText(good), good).toBe(true);
+    for (const bad of ['\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\udc00\ud800', 'ok\ud83d'])
+      expect(isAcceptableText(bad), JSON.stringify(bad)).toBe(false);
+    for (const good of ['', 'São Paulo', '⚽🏀', '👨‍👩‍👧', 'a\u200db', 'line\nbreak', 'Ｆｕｌｌ'])
+      expect(isAcceptableText(good), good).toBe(true);
   });
 
   it('finds the first bad string, in a value or a key, at any depth', () => {
@@ -17,7 +19,15 @@ describe('the text rule', () => {
   });
 
   it('is on every call a contract defines: the issue names the field', () => {
-    const call = defineCall({ method: 'POST', path: '/x', role: 'any', tag: 't', summary: 's', body: z.object({ account: z.string().trim() }), data: z.object({}) });
+    const call = defineCall({
+      method: 'POST',
+      path: '/x',
+      role: 'any',
+      tag: 't',
+      summary: 's',
+      body: z.object({ account: z.string().trim() }),
+      data: z.object({}),
+    });
     const result = call.body?.safeParse({ account: '\u0000' });
     expect(result?.success).toBe(false);
     expect(result?.error?.issues).toEqual([expect.objectContaining({ path: ['account'], message: TEXT_RULE_MESSAGE })]);

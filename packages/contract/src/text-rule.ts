@@ -52,6 +52,7 @@ export function findUnacceptableText(value: unknown, path: PropertyKey[] = [], d
 export function withTextRule<S extends z.ZodType>(schema: S): S {
   return schema.check((context) => {
     const path = findUnacceptableText(context.value);
-    if (path !== undefined) context.issues.push({ code: 'custom', message: TEXT_RULE_MESSAGE, input: context.value, path, continue: false });
+    if (path !== undefined)
+      context.issues.push({ code: 'custom', message: TEXT_RULE_MESSAGE, input: context.value, path, continue: false });
   }) as S;
 }

@@ -47,7 +47,10 @@ export const TIE_BREAK_DATA = ['cards', 'divisions', 'conferences', 'fair_play',
 export type TieBreakData = (typeof TIE_BREAK_DATA)[number];
 
 export const tieBreakSchema = z.object({
-  regulation: z.object({ name: z.string(), season: z.string() }).nullable().describe('The regulation the lists come from, and the season it was written for'),
+  regulation: z
+    .object({ name: z.string(), season: z.string() })
+    .nullable()
+    .describe('The regulation the lists come from, and the season it was written for'),
   twoTeams: z.array(tieBreakCriterionSchema).describe('Criteria for two teams level, in order'),
   moreTeams: z.array(tieBreakCriterionSchema).describe('Criteria for three or more teams level, in order'),
 });
@@ -56,10 +59,14 @@ export const unresolvedTieSchema = z.object({
   from: z.number().int().describe('First position of the teams still level'),
   to: z.number().int().describe('Last position of the teams still level'),
   teamIds: z.array(z.number().int()).describe('The teams still level, listed by name'),
-  criterion: tieBreakCriterionSchema.nullable().describe('The criterion that could not order them; null when the list ran out'),
+  criterion: tieBreakCriterionSchema
+    .nullable()
+    .describe('The criterion that could not order them; null when the list ran out'),
   reason: z
     .enum(['missing_data', 'meetings_pending', 'off_the_table', 'exhausted'])
-    .describe('missing_data: the feed lacks what the criterion needs; meetings_pending: the regulation waits for their meetings (a shared place); off_the_table: lots or a play-off decide; exhausted: no criterion left'),
+    .describe(
+      'missing_data: the feed lacks what the criterion needs; meetings_pending: the regulation waits for their meetings (a shared place); off_the_table: lots or a play-off decide; exhausted: no criterion left',
+    ),
   missing: z.enum(TIE_BREAK_DATA).nullable().describe('With missing_data: what the feed lacks'),
 });
 

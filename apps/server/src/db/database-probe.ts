@@ -19,7 +19,11 @@ export interface DatabaseProbe {
  */
 export function createDatabaseProbe(
   db: Database,
-  { timeoutMs = 3000, now = () => performance.now(), onChange }: { timeoutMs?: number; now?: () => number; onChange?: (result: ProbeResult) => void } = {},
+  {
+    timeoutMs = 3000,
+    now = () => performance.now(),
+    onChange,
+  }: { timeoutMs?: number; now?: () => number; onChange?: (result: ProbeResult) => void } = {},
 ): DatabaseProbe {
   const { connectionString, host, port, user, password, database, ssl } = poolOf(db).options;
   let client: pg.Client | undefined;
@@ -35,7 +39,17 @@ export function createDatabaseProbe(
 
   async function connection(): Promise<pg.Client> {
     if (client !== undefined) return client;
-    const made = new pg.Client({ connectionString, host, port, user, password, database, ssl, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+    const made = new pg.Client({
+      connectionString,
+      host,
+      port,
+      user,
+      password,
+      database,
+      ssl,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+    });
     // A connection lost later (the database restarted) is made again at the next check.
     made.on('error', () => {
       if (client === made) client = undefined;
@@ -58,7 +72,8 @@ export function createDatabaseProbe(
     } catch (error) {
       drop();
       // A refused connection can come as an AggregateError with no message of its own, only a code.
-      const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error);
+      const reason =
+        error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error);
       return { ok: false, reason };
     }
   }

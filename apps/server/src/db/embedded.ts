@@ -133,9 +133,11 @@ export interface RunningPostgres extends Postmaster {
  */
 export async function findRunningPostgres(dataDir: string): Promise<RunningPostgres | undefined> {
   const postmaster = await livePostmaster(join(dataDir, 'pg'));
-  if (postmaster === undefined || !(await isPostgres(postmaster.pid)) || !(await parentIsNode(postmaster.pid))) return undefined;
+  if (postmaster === undefined || !(await isPostgres(postmaster.pid)) || !(await parentIsNode(postmaster.pid)))
+    return undefined;
   const password = (await readFile(join(dataDir, 'pg-password'), 'utf8')).trim();
-  const urlFor = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${postmaster.port}/${encodeURIComponent(database)}`;
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${postmaster.port}/${encodeURIComponent(database)}`;
   return { ...postmaster, password, urlFor };
 }
 
@@ -150,11 +152,14 @@ async function claimDataDir(pgDir: string, log: (line: string) => void): Promise
   if (!(await parentIsNode(pid))) {
     log(`stopping PostgreSQL process ${pid} left running in ${pgDir} by a server that was killed`);
     process.kill(pid, 'SIGINT');
-    for (let waited = 0; isAlive(pid) && waited < ORPHAN_STOP_MS; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; isAlive(pid) && waited < ORPHAN_STOP_MS; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     if (!isAlive(pid)) return;
   }
   // Never advise killing it: it is the database of a running server (commands use it instead, decision 0116).
-  throw new Error(`${pgDir} is in use by PostgreSQL process ${pid}: another Placar is using the same DATA_DIR; stop that server first, or give this one its own DATA_DIR.`);
+  throw new Error(
+    `${pgDir} is in use by PostgreSQL process ${pid}: another Placar is using the same DATA_DIR; stop that server first, or give this one its own DATA_DIR.`,
+  );
 }
 
 async function ensureDatabase(url: string, database: string): Promise<void> {
@@ -223,7 +228,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   if (!(await exists(join(pgDir, 'PG_VERSION')))) {
     if ((await exists(pgDir)) && (await readdir(pgDir)).length > 0) {
-      throw new Error(`${pgDir} is not empty but holds no PostgreSQL data (no PG_VERSION): move it away and start again.`);
+      throw new Error(
+        `${pgDir} is not empty but holds no PostgreSQL data (no PG_VERSION): move it away and start again.`,
+      );
     }
     log(`initialising PostgreSQL in ${pgDir}`);
     await makeServer(0).initialise();
@@ -237,7 +244,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     } catch (error) {
       // Another process may have taken the port between our check and PostgreSQL's bind.
       await server.stop().catch(() => {});
-      if (attempt >= START_ATTEMPTS) throw new Error(`PostgreSQL did not start in ${pgDir}: ${String(error ?? 'it exited')}`, { cause: error });
+      if (attempt >= START_ATTEMPTS)
+        throw new Error(`PostgreSQL did not start in ${pgDir}: ${String(error ?? 'it exited')}`, { cause: error });
       continue;
     }
     const urlFor = (database: string) =>

@@ -28,7 +28,9 @@ describe('migrations and seed', () => {
   });
 
   it('are idempotent', async () => {
-    const count = async () => (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0]?.n;
+    const count = async () =>
+      (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))
+        .rows[0]?.n;
     const before = await count();
     await migrateDatabase(database.db);
     expect(await count()).toBe(before);
@@ -36,7 +38,10 @@ describe('migrations and seed', () => {
 
   it('seed writes the defaults once and keeps values admins changed', async () => {
     await seedAppSettings(database.db);
-    await database.db.update(appSettings).set({ value: ['basketball'] }).where(sql`${appSettings.key} = 'home.sports'`);
+    await database.db
+      .update(appSettings)
+      .set({ value: ['basketball'] })
+      .where(sql`${appSettings.key} = 'home.sports'`);
     await seedAppSettings(database.db);
     const rows = await database.db.select().from(appSettings);
     expect(rows.map((row) => row.key).sort()).toEqual(Object.keys(DEFAULT_APP_SETTINGS).sort());

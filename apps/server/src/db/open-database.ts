@@ -28,7 +28,9 @@ export async function openDatabase(
   where.password = '';
   return {
     ...client,
-    description: embedded ? `embedded PostgreSQL ${where.host}${where.pathname}` : `PostgreSQL ${where.host}${where.pathname}`,
+    description: embedded
+      ? `embedded PostgreSQL ${where.host}${where.pathname}`
+      : `PostgreSQL ${where.host}${where.pathname}`,
     async close() {
       await client.pool.end().catch(() => {});
       await embedded?.stop();

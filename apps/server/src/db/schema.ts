@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Site-wide settings edited by admins (home tabs, rotator, recommendations), one JSON value per key. */
 export const appSettings = pgTable('app_settings', {
@@ -31,7 +46,9 @@ export const competitions = pgTable(
   'competitions',
   {
     id: serial('id').primaryKey(),
-    sportId: integer('sport_id').notNull().references(() => sports.id),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
     countryId: integer('country_id').references(() => countries.id),
     /** Stable slug: bra.1, eng.1, esp.1, ita.1, ger.1, fra.1, uefa.cl, nba, nbb. */
     code: text('code').notNull().unique(),
@@ -52,7 +69,9 @@ export const seasons = pgTable(
   'seasons',
   {
     id: serial('id').primaryKey(),
-    competitionId: integer('competition_id').notNull().references(() => competitions.id),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id),
     /** 2024/25, or 2025 for calendar-year seasons. */
     name: text('name').notNull(),
     startsOn: date('starts_on').notNull(),
@@ -71,7 +90,9 @@ export const teams = pgTable(
   'teams',
   {
     id: serial('id').primaryKey(),
-    sportId: integer('sport_id').notNull().references(() => sports.id),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
     countryId: integer('country_id').references(() => countries.id),
     /** Stable slug within a sport, e.g. flamengo, manchester-city. */
     code: text('code').notNull(),
@@ -91,17 +112,27 @@ export const matches = pgTable(
   'matches',
   {
     id: serial('id').primaryKey(),
-    sportId: integer('sport_id').notNull().references(() => sports.id),
-    competitionId: integer('competition_id').notNull().references(() => competitions.id),
-    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
     /** The provider's id (openfootball, API-Football, the simulator), unique per source. */
     externalRef: text('external_ref').unique(),
     round: text('round'),
     /** Orders rounds: 1, 2, ... (matchday number, or the knockout stage's order). */
     roundOrder: integer('round_order'),
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
-    homeTeamId: integer('home_team_id').notNull().references(() => teams.id),
-    awayTeamId: integer('away_team_id').notNull().references(() => teams.id),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id),
     /** Status code (requirement status-codes) of the match's sport (@placar/contract/match-status). */
     status: smallint('status').notNull().default(0),
     homeScore: smallint('home_score'),
@@ -134,7 +165,9 @@ export const matchIncidents = pgTable(
   'match_incidents',
   {
     id: serial('id').primaryKey(),
-    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     /** goal, own_goal, penalty_goal, missed_penalty, yellow_card, red_card, second_yellow, substitution, period, points, var. */
     kind: text('kind').notNull(),
     minute: smallint('minute'),
@@ -155,7 +188,9 @@ export const matchIncidents = pgTable(
 export const matchStats = pgTable(
   'match_stats',
   {
-    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     /** possession, shots, shots_on_target, corners, fouls, ... / rebounds, assists, ... */
     key: text('key').notNull(),
     home: real('home').notNull(),
@@ -199,7 +234,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -221,7 +258,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    sessionId: text('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token: the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -252,7 +291,9 @@ export const mailChanges = pgTable(
   'mail_changes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     oldEmail: text('old_email').notNull(),
     newEmail: text('new_email').notNull(),
     /** The Google identity linked when the change was made: an undo unlinks any other. */
@@ -269,7 +310,9 @@ export const mailChanges = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** match | competition | team */
     kind: text('kind').notNull(),
     targetId: integer('target_id').notNull(),
@@ -279,14 +322,19 @@ export const favorites = pgTable(
     /** A message for each goal. */
     notifyGoals: boolean('notify_goals').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.kind, table.targetId] }), index('favorites_target_idx').on(table.kind, table.targetId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.targetId] }),
+    index('favorites_target_idx').on(table.kind, table.targetId),
+  ],
 );
 
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -303,7 +351,9 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The push service's URL for this browser; unique, so a browser that signs in as someone else moves to them. */
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's P-256 public key and auth secret (base64url), which encrypt each payload (RFC 8291). */
@@ -316,7 +366,9 @@ export const pushSubscriptions = pgTable(
 
 export const uploads = pgTable('uploads', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** The stored file's key, e.g. avatars/3f9a....webp, served at /uploads/<key>. */
   storageKey: text('storage_key').notNull().unique(),
   purpose: text('purpose').notNull(),
@@ -334,7 +386,10 @@ export const hostApplications = pgTable(
   'host_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     streamName: text('stream_name').notNull(),
     intro: text('intro').notNull(),
     sports: jsonb('sports').$type<string[]>().notNull(),
@@ -355,7 +410,10 @@ export const liveRooms = pgTable(
   'live_rooms',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    hostId: integer('host_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     cover: text('cover'),
     /** football | basketball */
@@ -384,8 +442,12 @@ export const streamRecords = pgTable(
   'stream_records',
   {
     id: serial('id').primaryKey(),
-    roomId: integer('room_id').notNull().references(() => liveRooms.id, { onDelete: 'cascade' }),
-    hostId: integer('host_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -403,8 +465,12 @@ export const streamRecords = pgTable(
 export const follows = pgTable(
   'follows',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    hostId: integer('host_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.hostId] }), index('follows_host_idx').on(table.hostId)],
@@ -415,8 +481,12 @@ export const followEvents = pgTable(
   'follow_events',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** follow | unfollow */
     kind: text('kind').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
@@ -432,7 +502,9 @@ export const teamPlayers = pgTable(
   {
     /** The player page's id (decision 0142): kept while the (team, name) row is, whatever else the feed changes. */
     id: serial('id').notNull().unique(),
-    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     number: smallint('number'),
     /** GK, DF, MF, FW or G, F, C. */
@@ -442,7 +514,10 @@ export const teamPlayers = pgTable(
     /** The vendor's player id (`apif:909`), so a vendor's renamed player keeps its row and page (issue 33 item 8). */
     externalRef: text('external_ref'),
   },
-  (table) => [primaryKey({ columns: [table.teamId, table.name] }), uniqueIndex('team_players_team_external_idx').on(table.teamId, table.externalRef)],
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.name] }),
+    uniqueIndex('team_players_team_external_idx').on(table.teamId, table.externalRef),
+  ],
 );
 
 /** One player of a stored per-match line-up: a team_players row and what the vendor says of this match. */
@@ -465,7 +540,9 @@ export interface StoredLineupPlayer {
 export const matchLineups = pgTable(
   'match_lineups',
   {
-    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     side: text('side').notNull(),
     formation: text('formation'),
     coach: text('coach'),
@@ -478,8 +555,12 @@ export const matchLineups = pgTable(
 export const seasonGroups = pgTable(
   'season_groups',
   {
-    seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (table) => [primaryKey({ columns: [table.seasonId, table.teamId] })],
@@ -489,7 +570,9 @@ export const seasonGroups = pgTable(
 export const matchPlayerStats = pgTable(
   'match_player_stats',
   {
-    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     side: text('side').notNull(),
     name: text('name').notNull(),
     number: smallint('number'),
@@ -528,7 +611,9 @@ export const chatMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     roomKind: text('room_kind').notNull(),
     roomId: integer('room_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The browser (clientIdentifyId) it came from. */
     clientId: text('client_id').notNull(),
     text: text('text').notNull(),
@@ -576,12 +661,19 @@ export const chatRooms = pgTable(
 export const chatModerators = pgTable(
   'chat_moderators',
   {
-    roomId: integer('room_id').notNull().references(() => liveRooms.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     appointedBy: integer('appointed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.roomId, table.userId] }), index('chat_moderators_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.roomId, table.userId] }),
+    index('chat_moderators_user_idx').on(table.userId),
+  ],
 );
 
 /** Bans (no end) and timeouts of a user in a room, with the browsers held with the account. */
@@ -591,7 +683,9 @@ export const chatSanctions = pgTable(
     id: serial('id').primaryKey(),
     roomKind: text('room_kind').notNull(),
     roomId: integer('room_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** ban | timeout */
     kind: text('kind').notNull(),
     clientIds: jsonb('client_ids').$type<string[]>().notNull(),
@@ -606,7 +700,10 @@ export const chatSanctions = pgTable(
     address: text('address'),
     addressUntil: timestamp('address_until', { withTimezone: true }),
   },
-  (table) => [index('chat_sanctions_room_idx').on(table.roomKind, table.roomId, table.userId), index('chat_sanctions_active_idx').on(table.liftedAt, table.expiresAt)],
+  (table) => [
+    index('chat_sanctions_room_idx').on(table.roomKind, table.roomId, table.userId),
+    index('chat_sanctions_active_idx').on(table.liftedAt, table.expiresAt),
+  ],
 );
 
 /** Blocked terms, normalised: scope global (room_id 0, admins), match or room (its host, or admins). */
@@ -656,7 +753,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('audit_log_actor_idx').on(table.actorId, table.id), index('audit_log_target_idx').on(table.target, table.id)],
+  (table) => [
+    index('audit_log_actor_idx').on(table.actorId, table.id),
+    index('audit_log_target_idx').on(table.target, table.id),
+  ],
 );
 
 /** Suspensions of users by admins; active while not lifted and before its end. */
@@ -664,7 +764,9 @@ export const userSanctions = pgTable(
   'user_sanctions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** suspend */
     kind: text('kind').notNull(),
     reason: text('reason').notNull(),
@@ -705,7 +807,9 @@ export const visitEvents = pgTable(
 export const matchAlerts = pgTable(
   'match_alerts',
   {
-    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     /** start, or goal:{home}-{away} */
     mark: text('mark').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),

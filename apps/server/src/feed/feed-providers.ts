@@ -10,7 +10,16 @@ export function feedProviders(config: Config, clock: Clock, log?: FastifyBaseLog
   const now = () => clock.now();
   const providers: FeedProvider[] = [];
   // Vendors first: the seasons they own exist before the simulator plans, so it leaves them alone from its start.
-  if (config.apiFootball !== undefined) providers.push(new ApiFootballProvider({ ...config.apiFootball, now, ...(log === undefined ? {} : { log }) }));
-  if (config.simulator) providers.push(new LiveSimulator({ seed: config.simulatorSeed, speed: config.simulatorSpeed, now, ...(log === undefined ? {} : { log }) }));
+  if (config.apiFootball !== undefined)
+    providers.push(new ApiFootballProvider({ ...config.apiFootball, now, ...(log === undefined ? {} : { log }) }));
+  if (config.simulator)
+    providers.push(
+      new LiveSimulator({
+        seed: config.simulatorSeed,
+        speed: config.simulatorSpeed,
+        now,
+        ...(log === undefined ? {} : { log }),
+      }),
+    );
   return providers;
 }

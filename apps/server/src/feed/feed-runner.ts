@@ -38,7 +38,13 @@ export function createFeedSink(db: Database, events: EventBus, clock: Clock, log
  */
 export async function startFeeds(
   providers: FeedProvider[],
-  options: { db: Database; events: EventBus; clock: Clock; log?: FastifyBaseLogger; onStarted?: (provider: FeedProvider) => void },
+  options: {
+    db: Database;
+    events: EventBus;
+    clock: Clock;
+    log?: FastifyBaseLogger;
+    onStarted?: (provider: FeedProvider) => void;
+  },
 ): Promise<RunningFeeds> {
   await upsertReferenceData(options.db);
   const sink = createFeedSink(options.db, options.events, options.clock, options.log);

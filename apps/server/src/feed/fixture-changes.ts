@@ -10,7 +10,10 @@ import { resultColumns, storedResultColumns } from './result-columns.ts';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a stored match says that a save can change. */
-export interface StoredFacts extends Pick<StoredMatch, 'sport' | 'status' | 'homeScore' | 'awayScore' | 'homePeriods' | 'awayPeriods' | 'homePenalties' | 'awayPenalties'> {
+export interface StoredFacts extends Pick<
+  StoredMatch,
+  'sport' | 'status' | 'homeScore' | 'awayScore' | 'homePeriods' | 'awayPeriods' | 'homePenalties' | 'awayPenalties'
+> {
   kickoff: Date;
   round: string | null;
   roundOrder: number | null;
@@ -55,7 +58,8 @@ export async function storedFacts(tx: Transaction, refs: readonly string[]): Pro
       .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
       .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
       .where(inArray(matches.externalRef, refs.slice(start, start + 1000)));
-    for (const { ref, sport, ...row } of rows) if (ref !== null) facts.set(ref, { ...row, sport: sport as StoredMatch['sport'] });
+    for (const { ref, sport, ...row } of rows)
+      if (ref !== null) facts.set(ref, { ...row, sport: sport as StoredMatch['sport'] });
   }
   return facts;
 }
@@ -65,21 +69,29 @@ type Result = Omit<StoredFacts, 'kickoff' | 'round' | 'roundOrder' | 'homeCode' 
 /** A result as the change list writes it: "2-1 FT (HT 1-1)", "1-1 AP (4-3)", "Postponed", "not played". */
 function resultText(result: Result): string {
   const label = statusText(result.sport, result.status, 'en');
-  if (result.homeScore === null || result.awayScore === null) return matchPhase(result.sport, result.status) === 'upcoming' ? 'not played' : label;
+  if (result.homeScore === null || result.awayScore === null)
+    return matchPhase(result.sport, result.status) === 'upcoming' ? 'not played' : label;
   const halfTime = result.homePeriods.length > 1 ? ` (HT ${result.homePeriods[0]}-${result.awayPeriods[0]})` : '';
   const penalties = result.homePenalties === null ? '' : ` (${result.homePenalties}-${result.awayPenalties})`;
   return `${result.homeScore}-${result.awayScore} ${label}${penalties}${halfTime}`.replace(/\s+/g, ' ').trim();
 }
 
-const hasResult = (facts: StoredFacts) => facts.homeScore !== null || matchPhase(facts.sport, facts.status) !== 'upcoming';
+const hasResult = (facts: StoredFacts) =>
+  facts.homeScore !== null || matchPhase(facts.sport, facts.status) !== 'upcoming';
 const minute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const ordinal = (n: number | null) => (n === null ? 'unnumbered' : `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`);
+const ordinal = (n: number | null) =>
+  n === null
+    ? 'unnumbered'
+    : `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 /**
  * Every change saving `fixtures` makes to the stored matches `before` describes (by the
  * fixtures' refs): a fixture with a result writes it, one without keeps the stored one.
  */
-export function describeChanges(fixtures: readonly Fixture[], before: ReadonlyMap<string, StoredFacts>): FixtureChanges {
+export function describeChanges(
+  fixtures: readonly Fixture[],
+  before: ReadonlyMap<string, StoredFacts>,
+): FixtureChanges {
   const changes: FixtureChanges = { created: 0, changedMatches: 0, unchanged: 0, changed: [], reordered: [], kept: [] };
   const moved = new Map<string, string>();
   for (const fixture of fixtures) {
@@ -91,16 +103,22 @@ export function describeChanges(fixtures: readonly Fixture[], before: ReadonlyMa
     const what: string[] = [];
     const result = fixture.result;
     if (result === undefined) {
-      if (hasResult(stored)) changes.kept.push(`${describe(fixture)}: ${resultText(stored)} stays (the file has no score)`);
+      if (hasResult(stored))
+        changes.kept.push(`${describe(fixture)}: ${resultText(stored)} stays (the file has no score)`);
     } else {
       const next = resultText({ sport: stored.sport, ...resultColumns(result) });
       if (next !== resultText(stored)) what.push(`${resultText(stored)} → ${next}`);
     }
-    if (stored.kickoff.getTime() !== fixture.kickoff.getTime()) what.push(`kickoff ${minute(stored.kickoff)} → ${minute(fixture.kickoff)}`);
+    if (stored.kickoff.getTime() !== fixture.kickoff.getTime())
+      what.push(`kickoff ${minute(stored.kickoff)} → ${minute(fixture.kickoff)}`);
     if (stored.homeCode !== fixture.home.code) what.push(`home team ${stored.homeCode} → ${fixture.home.code}`);
     if (stored.awayCode !== fixture.away.code) what.push(`away team ${stored.awayCode} → ${fixture.away.code}`);
     const reordered = stored.roundOrder !== fixture.roundOrder;
-    if (reordered && fixture.round !== null) moved.set(fixture.round, `${fixture.round}: listed ${ordinal(fixture.roundOrder)} (was ${ordinal(stored.roundOrder)})`);
+    if (reordered && fixture.round !== null)
+      moved.set(
+        fixture.round,
+        `${fixture.round}: listed ${ordinal(fixture.roundOrder)} (was ${ordinal(stored.roundOrder)})`,
+      );
     if (what.length > 0) changes.changed.push(`${describe(fixture)}: ${what.join('; ')}`);
     if (what.length > 0 || reordered) changes.changedMatches += 1;
     else changes.unchanged += 1;
@@ -109,4 +127,5 @@ export function describeChanges(fixtures: readonly Fixture[], before: ReadonlyMa
   return changes;
 }
 
-const describe = (fixture: Fixture) => `${fixture.round === null ? '' : `${fixture.round}, `}${fixture.home.nameEn} v ${fixture.away.nameEn}`;
+const describe = (fixture: Fixture) =>
+  `${fixture.round === null ? '' : `${fixture.round}, `}${fixture.home.nameEn} v ${fixture.away.nameEn}`;

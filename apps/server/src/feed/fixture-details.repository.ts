@@ -15,9 +15,20 @@ async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<unknown>):
 }
 
 /** Each team's squad as the source gives it: players added or updated, those gone removed (a vendor's players stay). */
-export async function saveSquads(tx: Transaction, squads: { teamId: number; squad: NonNullable<FixtureTeam['squad']> }[]): Promise<void> {
+export async function saveSquads(
+  tx: Transaction,
+  squads: { teamId: number; squad: NonNullable<FixtureTeam['squad']> }[],
+): Promise<void> {
   if (squads.length === 0) return;
-  const rows = squads.flatMap(({ teamId, squad }) => squad.map((player, index) => ({ teamId, name: player.name, number: player.number, position: player.position, sortOrder: index })));
+  const rows = squads.flatMap(({ teamId, squad }) =>
+    squad.map((player, index) => ({
+      teamId,
+      name: player.name,
+      number: player.number,
+      position: player.position,
+      sortOrder: index,
+    })),
+  );
   await inChunks(rows, (chunk) =>
     tx
       .insert(teamPlayers)
@@ -30,7 +41,16 @@ export async function saveSquads(tx: Transaction, squads: { teamId: number; squa
   );
   for (const { teamId, squad } of squads) {
     // A vendor's player (one with a vendor id) stays: its real line-ups name it, whatever a simulated squad says.
-    await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, teamId), isNull(teamPlayers.externalRef), notInArray(teamPlayers.name, squad.map((player) => player.name))));
+    await tx.delete(teamPlayers).where(
+      and(
+        eq(teamPlayers.teamId, teamId),
+        isNull(teamPlayers.externalRef),
+        notInArray(
+          teamPlayers.name,
+          squad.map((player) => player.name),
+        ),
+      ),
+    );
   }
 }
 
@@ -39,20 +59,34 @@ export async function saveSquads(tx: Transaction, squads: { teamId: number; squa
  * incidents not stored yet (a match half played before a restart keeps its first ones), the
  * statistics and the box score.
  */
-export async function saveResultDetails(tx: Transaction, results: { matchId: number; result: Result }[]): Promise<void> {
-  const detailed = results.filter(({ result }) => (result.incidents?.length ?? 0) > 0 || (result.stats?.length ?? 0) > 0 || (result.players?.length ?? 0) > 0);
+export async function saveResultDetails(
+  tx: Transaction,
+  results: { matchId: number; result: Result }[],
+): Promise<void> {
+  const detailed = results.filter(
+    ({ result }) =>
+      (result.incidents?.length ?? 0) > 0 || (result.stats?.length ?? 0) > 0 || (result.players?.length ?? 0) > 0,
+  );
   if (detailed.length === 0) return;
   const stored = new Map<number, number>();
   await inChunks(detailed, async (chunk) => {
     const rows = await tx
       .select({ matchId: matchIncidents.matchId, n: count() })
       .from(matchIncidents)
-      .where(inArray(matchIncidents.matchId, chunk.map(({ matchId }) => matchId)))
+      .where(
+        inArray(
+          matchIncidents.matchId,
+          chunk.map(({ matchId }) => matchId),
+        ),
+      )
       .groupBy(matchIncidents.matchId);
     for (const row of rows) stored.set(row.matchId, row.n);
   });
   // A match whose incidents are all stored was stored whole before: a restart writes nothing again.
-  const fresh = detailed.filter(({ matchId, result }) => (stored.get(matchId) ?? 0) < (result.incidents?.length ?? 0) || (stored.get(matchId) ?? 0) === 0);
+  const fresh = detailed.filter(
+    ({ matchId, result }) =>
+      (stored.get(matchId) ?? 0) < (result.incidents?.length ?? 0) || (stored.get(matchId) ?? 0) === 0,
+  );
   const incidents = fresh.flatMap(({ matchId, result }) =>
     (result.incidents ?? []).slice(stored.get(matchId) ?? 0).map((incident) => ({
       matchId,
@@ -74,7 +108,10 @@ export async function saveResultDetails(tx: Transaction, results: { matchId: num
     tx
       .insert(matchStats)
       .values(chunk)
-      .onConflictDoUpdate({ target: [matchStats.matchId, matchStats.key], set: fromExcluded(matchStats, ['home', 'away']) }),
+      .onConflictDoUpdate({
+        target: [matchStats.matchId, matchStats.key],
+        set: fromExcluded(matchStats, ['home', 'away']),
+      }),
   );
   const lines = fresh.flatMap(({ matchId, result }) => {
     const order = { home: 0, away: 0 };

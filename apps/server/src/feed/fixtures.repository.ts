@@ -79,19 +79,38 @@ export async function saveFixtures(db: Database, fixtures: Fixture[]): Promise<M
 }
 
 /** As saveFixtures, and says which matches, teams and seasons it created or updated (the import command's summary). */
-export async function saveFixturesCounted(db: Database, fixtures: Fixture[], options: SaveOptions = {}): Promise<SavedFixtures> {
-  const saved: SavedFixtures = { matchIds: new Map(), matches: { ids: [], created: [] }, teams: { ids: [], created: [] }, seasons: { ids: [], created: [] }, refused: [], takenOver: [] };
+export async function saveFixturesCounted(
+  db: Database,
+  fixtures: Fixture[],
+  options: SaveOptions = {},
+): Promise<SavedFixtures> {
+  const saved: SavedFixtures = {
+    matchIds: new Map(),
+    matches: { ids: [], created: [] },
+    teams: { ids: [], created: [] },
+    seasons: { ids: [], created: [] },
+    refused: [],
+    takenOver: [],
+  };
   if (fixtures.length === 0) return saved;
   if (options.report === true) saved.changes = describeChanges([], new Map());
   const save = db.transaction(async (tx) => {
     const codes = [...new Set(fixtures.map((fixture) => fixture.competitionCode))];
     const competitionRows = await tx
-      .select({ id: competitions.id, code: competitions.code, sportId: competitions.sportId, nameEn: competitions.nameEn })
+      .select({
+        id: competitions.id,
+        code: competitions.code,
+        sportId: competitions.sportId,
+        nameEn: competitions.nameEn,
+      })
       .from(competitions)
       .where(inArray(competitions.code, codes));
     const competitionOf = new Map(competitionRows.map((row) => [row.code, row]));
-    for (const code of codes) if (!competitionOf.has(code)) throw new Error(`unknown competition ${code}: run the reference data first`);
-    const countryId = new Map((await tx.select({ id: countries.id, code: countries.code }).from(countries)).map((row) => [row.code, row.id]));
+    for (const code of codes)
+      if (!competitionOf.has(code)) throw new Error(`unknown competition ${code}: run the reference data first`);
+    const countryId = new Map(
+      (await tx.select({ id: countries.id, code: countries.code }).from(countries)).map((row) => [row.code, row.id]),
+    );
 
     // Teams, unique per sport and code.
     const teamRows = new Map<string, { sportId: number; team: FixtureTeam }>();
@@ -162,21 +181,36 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[], opt
     saved.seasons = { ids: [...claimed.ids.values()], created: claimed.created };
     saved.refused = claimed.refused;
     saved.takenOver = claimed.takenOver;
-    const writable = fixtures.filter((fixture) => seasonId.has(claimKey(competitionOf.get(fixture.competitionCode)?.id ?? 0, fixture.season.name)));
+    const writable = fixtures.filter((fixture) =>
+      seasonId.has(claimKey(competitionOf.get(fixture.competitionCode)?.id ?? 0, fixture.season.name)),
+    );
     // The current season of a competition is its latest one.
     const competitionIds = [...new Set([...claims.values()].map((claim) => claim.competitionId))];
     await tx.execute(sql`
       update seasons set current = (seasons.id = latest.id)
       from (select distinct on (competition_id) competition_id, id from seasons
-            where competition_id in (${sql.join(competitionIds.map((id) => sql`${id}`), sql`, `)})
+            where competition_id in (${sql.join(
+              competitionIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
             order by competition_id, starts_on desc) latest
       where seasons.competition_id = latest.competition_id`);
 
     await moveFormerRefs(tx, writable);
-    if (options.report === true) saved.changes = describeChanges(writable, await storedFacts(tx, writable.map((fixture) => fixture.externalRef)));
+    if (options.report === true)
+      saved.changes = describeChanges(
+        writable,
+        await storedFacts(
+          tx,
+          writable.map((fixture) => fixture.externalRef),
+        ),
+      );
 
     // Fixtures with a result overwrite the state, the others only the schedule: one kind per statement.
-    const batches = [...chunks(writable.filter((fixture) => fixture.result !== undefined)), ...chunks(writable.filter((fixture) => fixture.result === undefined))];
+    const batches = [
+      ...chunks(writable.filter((fixture) => fixture.result !== undefined)),
+      ...chunks(writable.filter((fixture) => fixture.result === undefined)),
+    ];
     for (const batch of batches) {
       const values = batch.map((fixture) => {
         const competition = competitionOf.get(fixture.competitionCode);
@@ -197,7 +231,16 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[], opt
           ...(result === undefined ? {} : resultColumns(result)),
         };
       });
-      const schedule = fromExcluded(matches, ['sportId', 'competitionId', 'seasonId', 'round', 'roundOrder', 'kickoff', 'homeTeamId', 'awayTeamId']);
+      const schedule = fromExcluded(matches, [
+        'sportId',
+        'competitionId',
+        'seasonId',
+        'round',
+        'roundOrder',
+        'kickoff',
+        'homeTeamId',
+        'awayTeamId',
+      ]);
       const withResults = batch[0]?.result !== undefined;
       const rows = await tx
         .insert(matches)
@@ -207,7 +250,15 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[], opt
           set: withResults
             ? {
                 ...schedule,
-                ...fromExcluded(matches, ['status', 'homeScore', 'awayScore', 'homePeriods', 'awayPeriods', 'homePenalties', 'awayPenalties']),
+                ...fromExcluded(matches, [
+                  'status',
+                  'homeScore',
+                  'awayScore',
+                  'homePeriods',
+                  'awayPeriods',
+                  'homePenalties',
+                  'awayPenalties',
+                ]),
                 // A changed result is a new version of the match for clients that cache it.
                 seq: sql`case when (${matches.status}, ${matches.homeScore}, ${matches.awayScore}, ${matches.homePenalties}, ${matches.awayPenalties})
                   is distinct from (excluded.status, excluded.home_score, excluded.away_score, excluded.home_penalties, excluded.away_penalties)
@@ -242,7 +293,9 @@ export async function saveFixturesCounted(db: Database, fixtures: Fixture[], opt
  * instead of adding them again.
  */
 async function moveFormerRefs(tx: Transaction, fixtures: readonly Fixture[]): Promise<void> {
-  const moves = fixtures.flatMap((fixture) => (fixture.formerRef === undefined ? [] : [sql`(${fixture.formerRef}, ${fixture.externalRef})`]));
+  const moves = fixtures.flatMap((fixture) =>
+    fixture.formerRef === undefined ? [] : [sql`(${fixture.formerRef}, ${fixture.externalRef})`],
+  );
   for (let start = 0; start < moves.length; start += CHUNK) {
     await tx.execute(sql`
       update matches set external_ref = moves.ref
@@ -261,9 +314,17 @@ export async function pruneFixtures(db: Database, prefix: string, keep: readonly
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(matches)
-      .where(and(like(matches.externalRef, `${prefix}%`), keep.length === 0 ? undefined : notInArray(matches.externalRef, [...keep])))
+      .where(
+        and(
+          like(matches.externalRef, `${prefix}%`),
+          keep.length === 0 ? undefined : notInArray(matches.externalRef, [...keep]),
+        ),
+      )
       .returning({ id: matches.id });
-    if (removed.length > 0) await tx.execute(sql`delete from seasons where not exists (select 1 from matches where matches.season_id = seasons.id)`);
+    if (removed.length > 0)
+      await tx.execute(
+        sql`delete from seasons where not exists (select 1 from matches where matches.season_id = seasons.id)`,
+      );
     return removed.length;
   });
 }

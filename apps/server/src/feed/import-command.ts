@@ -53,7 +53,7 @@ try {
     },
   });
 } catch (error) {
-  usageError(error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error));
+  usageError(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
 }
 const { values, positionals } = parsed;
 if (values.help === true) {
@@ -106,20 +106,27 @@ try {
       const saved = await saveFixturesCounted(database.db, fixtures, { report: true, dryRun });
       totals.add(saved);
       const first = fixtures[0];
-      const title = first === undefined ? 'no matches' : `${competitionRow(first.competitionCode).nameEn} ${first.season.name}`;
+      const title =
+        first === undefined ? 'no matches' : `${competitionRow(first.competitionCode).nameEn} ${first.season.name}`;
       for (const line of fileReport(step, title, fixtures, saved, notices)) console.log(line);
     } catch (error) {
       failed += 1;
       // An ImportError names the file already; anything else (the database, a season another source owns) gets it added.
-      console.error(error instanceof ImportError ? `${counter} ${error.message}` : `${step}: not imported: ${failureLine(error)}`);
+      console.error(
+        error instanceof ImportError ? `${counter} ${error.message}` : `${step}: not imported: ${failureLine(error)}`,
+      );
     }
   }
 } finally {
   await database.close();
 }
 const loaded = found.files.length - failed;
-console.log(`${dryRun ? 'Dry run, nothing written: would import' : 'Imported'} ${loaded} of ${plural(found.files.length, 'file')} into ${database.description}: ${totals.toString()}.`);
+console.log(
+  `${dryRun ? 'Dry run, nothing written: would import' : 'Imported'} ${loaded} of ${plural(found.files.length, 'file')} into ${database.description}: ${totals.toString()}.`,
+);
 if (found.skipped.length > 0) {
-  console.log(`Skipped ${plural(found.skipped.length, 'file')} of leagues Placar does not know, e.g. ${found.skipped.slice(0, 3).join(', ')}.`);
+  console.log(
+    `Skipped ${plural(found.skipped.length, 'file')} of leagues Placar does not know, e.g. ${found.skipped.slice(0, 3).join(', ')}.`,
+  );
 }
 process.exit(failed === 0 ? 0 : 1);

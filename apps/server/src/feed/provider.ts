@@ -90,7 +90,12 @@ export interface FeedSink {
   /** Stores a match's line-ups (a vendor's): its players join their teams' squads under their vendor ids. */
   saveLineups?(externalRef: string, lineups: VendorLineup[]): Promise<void>;
   /** Stores a season's groups, in a season the writer owns only; returns whether it stored them. */
-  saveSeasonGroups?(source: string, competitionCode: string, seasonName: string, groups: SeasonGroup[]): Promise<boolean>;
+  saveSeasonGroups?(
+    source: string,
+    competitionCode: string,
+    seasonName: string,
+    groups: SeasonGroup[],
+  ): Promise<boolean>;
 }
 
 /**

@@ -40,12 +40,22 @@ export async function claimSeasons(tx: Transaction, unordered: readonly SeasonCl
   const claimed: ClaimedSeasons = { ids: new Map(), created: [], refused: [], takenOver: [] };
   if (unordered.length === 0) return claimed;
   // One order for every save, so two saves never wait on each other's seasons in a cycle.
-  const claims = [...unordered].sort((a, b) => a.competitionId - b.competitionId || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const claims = [...unordered].sort(
+    (a, b) => a.competitionId - b.competitionId || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
   // New seasons first: one a concurrent save is creating makes this insert wait for it, then
   // skip it, so every claimed season exists below and is locked before it is judged.
   const inserted = await tx
     .insert(seasons)
-    .values(claims.map(({ competitionId, name, startsOn, endsOn, source }) => ({ competitionId, name, startsOn, endsOn, source })))
+    .values(
+      claims.map(({ competitionId, name, startsOn, endsOn, source }) => ({
+        competitionId,
+        name,
+        startsOn,
+        endsOn,
+        source,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name });
   const created = new Set(inserted.map((row) => claimKey(row.competitionId, row.name)));
@@ -58,7 +68,9 @@ export async function claimSeasons(tx: Transaction, unordered: readonly SeasonCl
   const stored = await tx
     .select({ id: seasons.id, competitionId: seasons.competitionId, name: seasons.name, source: seasons.source })
     .from(seasons)
-    .where(or(...existing.map((claim) => and(eq(seasons.competitionId, claim.competitionId), eq(seasons.name, claim.name)))))
+    .where(
+      or(...existing.map((claim) => and(eq(seasons.competitionId, claim.competitionId), eq(seasons.name, claim.name)))),
+    )
     .orderBy(seasons.competitionId, sql`${seasons.name} collate "C"`)
     .for('update');
   const storedOf = new Map(stored.map((row) => [claimKey(row.competitionId, row.name), row]));
@@ -76,12 +88,18 @@ export async function claimSeasons(tx: Transaction, unordered: readonly SeasonCl
         .delete(matches)
         .where(and(eq(matches.seasonId, season.id), like(matches.externalRef, 'sim:%')))
         .returning({ id: matches.id });
-      await tx.update(seasons).set({ source: claim.source, startsOn: claim.startsOn, endsOn: claim.endsOn }).where(eq(seasons.id, season.id));
+      await tx
+        .update(seasons)
+        .set({ source: claim.source, startsOn: claim.startsOn, endsOn: claim.endsOn })
+        .where(eq(seasons.id, season.id));
       claimed.takenOver.push({ label: claim.label, removed: removed.length });
     } else {
       await tx
         .update(seasons)
-        .set({ startsOn: sql`least(${seasons.startsOn}, ${claim.startsOn})`, endsOn: sql`greatest(${seasons.endsOn}, ${claim.endsOn})` })
+        .set({
+          startsOn: sql`least(${seasons.startsOn}, ${claim.startsOn})`,
+          endsOn: sql`greatest(${seasons.endsOn}, ${claim.endsOn})`,
+        })
         .where(eq(seasons.id, season.id));
     }
     claimed.ids.set(key, season.id);
@@ -97,4 +115,3 @@ export async function seasonOwners(db: Database | Transaction): Promise<Map<stri
     .innerJoin(competitions, eq(competitions.id, seasons.competitionId));
   return new Map(rows.map((row) => [seasonKey(row.code, row.name), row.source]));
 }
-

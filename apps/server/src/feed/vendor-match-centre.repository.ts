@@ -16,8 +16,15 @@ const NEW_PLAYERS_FROM = 100;
  * its row and page), then by name (a player a squad import named before gets the vendor id),
  * else added. Returns each player's row id by vendor ref.
  */
-async function squadRowsOf(tx: Transaction, teamId: number, players: readonly VendorPlayer[]): Promise<Map<string, number>> {
-  const stored = await tx.select({ id: teamPlayers.id, name: teamPlayers.name, externalRef: teamPlayers.externalRef }).from(teamPlayers).where(eq(teamPlayers.teamId, teamId));
+async function squadRowsOf(
+  tx: Transaction,
+  teamId: number,
+  players: readonly VendorPlayer[],
+): Promise<Map<string, number>> {
+  const stored = await tx
+    .select({ id: teamPlayers.id, name: teamPlayers.name, externalRef: teamPlayers.externalRef })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.teamId, teamId));
   const byRef = new Map(stored.flatMap((row) => (row.externalRef === null ? [] : [[row.externalRef, row] as const])));
   const byName = new Map(stored.map((row) => [row.name, row]));
   const ids = new Map<string, number>();
@@ -28,7 +35,10 @@ async function squadRowsOf(tx: Transaction, teamId: number, players: readonly Ve
     if (known !== undefined) {
       // A new spelling of the same player; kept as it was if another player of the team has that name.
       const rename = known.name !== player.name && named === undefined ? { name: player.name } : {};
-      await tx.update(teamPlayers).set({ ...facts, ...rename }).where(eq(teamPlayers.id, known.id));
+      await tx
+        .update(teamPlayers)
+        .set({ ...facts, ...rename })
+        .where(eq(teamPlayers.id, known.id));
       ids.set(player.externalRef, known.id);
     } else if (named !== undefined && (named.externalRef === null || named.externalRef === player.externalRef)) {
       await tx.update(teamPlayers).set(facts).where(eq(teamPlayers.id, named.id));
@@ -51,27 +61,50 @@ async function squadRowsOf(tx: Transaction, teamId: number, players: readonly Ve
  * squad (the player page's row), the coach is the team's, and the match keeps its own XI and
  * bench. Returns false when no match has that ref (its fixture was left out).
  */
-export async function saveVendorLineups(db: Database, externalRef: string, lineups: readonly VendorLineup[]): Promise<boolean> {
+export async function saveVendorLineups(
+  db: Database,
+  externalRef: string,
+  lineups: readonly VendorLineup[],
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [match] = await tx.select({ id: matches.id, homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId }).from(matches).where(eq(matches.externalRef, externalRef));
+    const [match] = await tx
+      .select({ id: matches.id, homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId })
+      .from(matches)
+      .where(eq(matches.externalRef, externalRef));
     if (match === undefined) return false;
     for (const lineup of lineups) {
       const teamId = lineup.side === 'home' ? match.homeTeamId : match.awayTeamId;
       const ids = await squadRowsOf(tx, teamId, lineup.players);
       if (lineup.coach !== null) await tx.update(teams).set({ coach: lineup.coach }).where(eq(teams.id, teamId));
-      const [before] = await tx.select({ players: matchLineups.players }).from(matchLineups).where(and(eq(matchLineups.matchId, match.id), eq(matchLineups.side, lineup.side)));
+      const [before] = await tx
+        .select({ players: matchLineups.players })
+        .from(matchLineups)
+        .where(and(eq(matchLineups.matchId, match.id), eq(matchLineups.side, lineup.side)));
       // Figures the vendor gave before stay when this answer has none (its player statistics were skipped).
       const counted = new Map((before?.players ?? []).map((player) => [player.playerId, player]));
       const players: StoredLineupPlayer[] = lineup.players.flatMap((player) => {
         const playerId = ids.get(player.externalRef);
         if (playerId === undefined) return [];
         const known = counted.get(playerId);
-        return [{ playerId, name: player.name, number: player.number, position: player.position, starter: player.starter, minutes: player.minutes ?? known?.minutes ?? null, rating: player.rating ?? known?.rating ?? null }];
+        return [
+          {
+            playerId,
+            name: player.name,
+            number: player.number,
+            position: player.position,
+            starter: player.starter,
+            minutes: player.minutes ?? known?.minutes ?? null,
+            rating: player.rating ?? known?.rating ?? null,
+          },
+        ];
       });
       await tx
         .insert(matchLineups)
         .values({ matchId: match.id, side: lineup.side, formation: lineup.formation, coach: lineup.coach, players })
-        .onConflictDoUpdate({ target: [matchLineups.matchId, matchLineups.side], set: { formation: lineup.formation, coach: lineup.coach, players } });
+        .onConflictDoUpdate({
+          target: [matchLineups.matchId, matchLineups.side],
+          set: { formation: lineup.formation, coach: lineup.coach, players },
+        });
     }
     return true;
   });
@@ -81,7 +114,13 @@ export async function saveVendorLineups(db: Database, externalRef: string, lineu
  * A season's groups from the vendor's standings, stored only into a season `source` owns (a
  * season has one source, decision 0115): each group's teams found as the fixtures name them.
  */
-export async function saveSeasonGroups(db: Database, source: string, competitionCode: string, seasonName: string, groups: readonly SeasonGroup[]): Promise<boolean> {
+export async function saveSeasonGroups(
+  db: Database,
+  source: string,
+  competitionCode: string,
+  seasonName: string,
+  groups: readonly SeasonGroup[],
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [season] = await tx
       .select({ id: seasons.id, source: seasons.source, sportId: competitions.sportId })
@@ -89,8 +128,24 @@ export async function saveSeasonGroups(db: Database, source: string, competition
       .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
       .where(and(eq(competitions.code, competitionCode), eq(seasons.name, seasonName)));
     if (season === undefined || season.source !== source) return false;
-    const codes = groups.flatMap((group) => group.teams.map((team) => ({ group: group.name, code: canonicalTeamCode(team) })));
-    const found = codes.length === 0 ? [] : await tx.select({ id: teams.id, code: teams.code }).from(teams).where(and(eq(teams.sportId, season.sportId), inArray(teams.code, codes.map(({ code }) => code))));
+    const codes = groups.flatMap((group) =>
+      group.teams.map((team) => ({ group: group.name, code: canonicalTeamCode(team) })),
+    );
+    const found =
+      codes.length === 0
+        ? []
+        : await tx
+            .select({ id: teams.id, code: teams.code })
+            .from(teams)
+            .where(
+              and(
+                eq(teams.sportId, season.sportId),
+                inArray(
+                  teams.code,
+                  codes.map(({ code }) => code),
+                ),
+              ),
+            );
     const idOf = new Map(found.map((row) => [row.code, row.id]));
     await tx.delete(seasonGroups).where(eq(seasonGroups.seasonId, season.id));
     const rows = codes.flatMap(({ group, code }) => {
@@ -104,12 +159,18 @@ export async function saveSeasonGroups(db: Database, source: string, competition
 
 /** A season's stored groups: each team's group name by team id. */
 export async function groupsOfSeason(db: Database, seasonId: number): Promise<Map<number, string>> {
-  const rows = await db.select({ teamId: seasonGroups.teamId, name: seasonGroups.name }).from(seasonGroups).where(eq(seasonGroups.seasonId, seasonId));
+  const rows = await db
+    .select({ teamId: seasonGroups.teamId, name: seasonGroups.name })
+    .from(seasonGroups)
+    .where(eq(seasonGroups.seasonId, seasonId));
   return new Map(rows.map((row) => [row.teamId, row.name]));
 }
 
 /** The vendor line-ups of these matches, by match id and side. */
 export async function lineupsOfMatches(db: Database, matchIds: readonly number[]) {
   if (matchIds.length === 0) return [];
-  return db.select().from(matchLineups).where(inArray(matchLineups.matchId, [...matchIds]));
+  return db
+    .select()
+    .from(matchLineups)
+    .where(inArray(matchLineups.matchId, [...matchIds]));
 }

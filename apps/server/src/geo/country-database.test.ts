@@ -7,7 +7,8 @@ describe('the shipped country database', () => {
   const database = openCountryDatabase();
 
   it('places each fixture address in its country, IPv4 and IPv6', () => {
-    for (const [name, address] of Object.entries(FIXTURE_ADDRESS)) expect([name, database.countryOf(address)]).toEqual([name, name.slice(0, 2)]);
+    for (const [name, address] of Object.entries(FIXTURE_ADDRESS))
+      expect([name, database.countryOf(address)]).toEqual([name, name.slice(0, 2)]);
     expect(database.description).toMatch(/^dbip-country\.mmdb built \d{4}-\d{2}-\d{2}$/);
   });
 
@@ -20,7 +21,20 @@ describe('the shipped country database', () => {
   });
 
   it('answers null for loopback, private, documentation and malformed addresses', () => {
-    for (const address of ['127.0.0.1', '::1', mapped('127.0.0.1'), '10.1.2.3', '192.168.0.9', '203.0.113.5', 'fe80::1%eth0', 'not an address', '', null, undefined, '999.1.1.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      mapped('127.0.0.1'),
+      '10.1.2.3',
+      '192.168.0.9',
+      '203.0.113.5',
+      'fe80::1%eth0',
+      'not an address',
+      '',
+      null,
+      undefined,
+      '999.1.1.1',
+    ]) {
       expect([address, database.countryOf(address)]).toEqual([address, null]);
     }
   });

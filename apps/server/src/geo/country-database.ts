@@ -30,7 +30,10 @@ export function openCountryDatabase(path: string = SHIPPED_DATABASE): CountryDat
   const known = opened.get(path);
   if (known !== undefined) return known;
   // Records are read as plain objects: ip-location-db's { country_code } or MaxMind's { country: { iso_code } }.
-  const reader = new Reader<never>(readFileSync(path)) as unknown as { metadata: { buildEpoch: Date }; get(address: string): Layout | null };
+  const reader = new Reader<never>(readFileSync(path)) as unknown as {
+    metadata: { buildEpoch: Date };
+    get(address: string): Layout | null;
+  };
   const built = reader.metadata.buildEpoch.toISOString().slice(0, 10);
   const database: CountryDatabase = {
     description: `${path.split('/').pop() ?? path} built ${built}`,

@@ -13,7 +13,14 @@ const FORBIDDEN_PATH = '/locationForbidden';
  * built files (assets, favicon, manifest), React Router's route manifest, and the health checks.
  */
 function isAlwaysReachable(path: string): boolean {
-  if (path === FORBIDDEN_PATH || path === `${FORBIDDEN_PATH}.data` || path === '/healthz' || path === '/readyz' || path === '/__manifest') return true;
+  if (
+    path === FORBIDDEN_PATH ||
+    path === `${FORBIDDEN_PATH}.data` ||
+    path === '/healthz' ||
+    path === '/readyz' ||
+    path === '/__manifest'
+  )
+    return true;
   if (path.startsWith('/about/') || path.startsWith('/assets/')) return true;
   // Files at the top of the build: /favicon.svg, /manifest-en.webmanifest, /icon-192.png, /sw.js, /robots.txt.
   return /^\/[\w.-]+\.(svg|ico|png|webmanifest|txt|xml|json|js|css)$/.test(path) && !path.endsWith('.data');
@@ -49,12 +56,20 @@ function pathOf(url: string): string {
 function refuse(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply {
   reply.header('cache-control', 'no-store');
   if (isApiUrl(request.url)) {
-    return reply.code(httpStatusOf(Code.blockedByLocation)).send(failure(Code.blockedByLocation, messageForCode(Code.blockedByLocation, languageOf(request))));
+    return reply
+      .code(httpStatusOf(Code.blockedByLocation))
+      .send(failure(Code.blockedByLocation, messageForCode(Code.blockedByLocation, languageOf(request))));
   }
-  if (path.startsWith('/media/') || path.startsWith('/uploads/')) return reply.code(httpStatusOf(Code.blockedByLocation)).send();
+  if (path.startsWith('/media/') || path.startsWith('/uploads/'))
+    return reply.code(httpStatusOf(Code.blockedByLocation)).send();
   // React Router's data requests (client navigations) follow a redirect given this way.
   if (path.endsWith('.data')) {
-    return reply.code(204).header('x-remix-redirect', FORBIDDEN_PATH).header('x-remix-status', '302').header('x-remix-reload-document', 'true').send();
+    return reply
+      .code(204)
+      .header('x-remix-redirect', FORBIDDEN_PATH)
+      .header('x-remix-status', '302')
+      .header('x-remix-reload-document', 'true')
+      .send();
   }
   return reply.redirect(FORBIDDEN_PATH, 302);
 }

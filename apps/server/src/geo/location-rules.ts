@@ -46,7 +46,11 @@ export interface LocationRules {
  * from a TRUST_PROXY peer; else from the client address: Fastify's `request.ip`, or the address
  * websocket-upgrade.ts reads with the same TRUST_PROXY rule (http/client-address.ts).
  */
-export function createLocationRules(database: CountryDatabase, blockedCountries: () => Promise<ReadonlySet<string>>, header?: CountryHeader): LocationRules {
+export function createLocationRules(
+  database: CountryDatabase,
+  blockedCountries: () => Promise<ReadonlySet<string>>,
+  header?: CountryHeader,
+): LocationRules {
   const countryOf = (source: ClientSource) => {
     if (typeof source === 'string') return database.countryOf(source);
     if ('raw' in source) return headerCountry(source.raw, header) ?? database.countryOf(source.ip);

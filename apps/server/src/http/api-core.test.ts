@@ -62,8 +62,12 @@ describe('API core', () => {
   });
 
   it('writes msg in the language of the language header, en for anything else', async () => {
-    expect((await get('/api/test/fail?how=forbidden', { language: 'br' })).json().msg).toBe('Você não tem permissão para fazer isso');
-    expect((await get('/api/test/fail?how=forbidden', { language: 'fr' })).json().msg).toBe('You are not allowed to do this');
+    expect((await get('/api/test/fail?how=forbidden', { language: 'br' })).json().msg).toBe(
+      'Você não tem permissão para fazer isso',
+    );
+    expect((await get('/api/test/fail?how=forbidden', { language: 'fr' })).json().msg).toBe(
+      'You are not allowed to do this',
+    );
     expect((await get('/api/test/fail?how=forbidden')).json().msg).toBe('You are not allowed to do this');
     expect((await get('/api/system/time', { language: 'br' })).json().msg).toBe('Sucesso');
   });
@@ -82,7 +86,11 @@ describe('API core', () => {
   it('validates the tz header as an IANA zone and passes it to calls', async () => {
     const bad = await get('/api/system/time', { tz: 'Mars/Olympus_Mons' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: Code.invalidInput, msg: 'tz: must be an IANA time zone such as Europe/London', data: null });
+    expect(bad.json()).toEqual({
+      code: Code.invalidInput,
+      msg: 'tz: must be an IANA time zone such as Europe/London',
+      data: null,
+    });
     const good = await get('/api/system/time', { tz: 'America/Sao_Paulo' });
     expect(good.json().data.tz).toBe('America/Sao_Paulo');
   });
@@ -120,7 +128,9 @@ describe('API core', () => {
       const doc = response.json();
       expect(doc.openapi).toMatch(/^3\./);
       expect(doc.info.title).toBe('Placar API');
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/system/time', '/api/schedule/one', '/api/user/message']));
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/api/system/time', '/api/schedule/one', '/api/user/message']),
+      );
       const one = doc.paths['/api/schedule/one'].get;
       expect(one.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'query' })]));
       expect(one.responses['200'].content['application/json'].schema.required).toEqual(['code', 'msg', 'data']);

@@ -38,7 +38,8 @@ export async function authenticate(request: FastifyRequest): Promise<Session | n
   const header = request.headers.authorization?.trim() ?? '';
   if (header === '') return null;
   const feed = FEED_SCHEME.exec(header);
-  if (feed?.[1] !== undefined) return isFeedToken(feed[1], request.server.config.feedTokens) ? { userId: 0, role: 'feed' } : null;
+  if (feed?.[1] !== undefined)
+    return isFeedToken(feed[1], request.server.config.feedTokens) ? { userId: 0, role: 'feed' } : null;
   const token = BEARER_SCHEME.exec(header)?.[1] ?? header;
   return request.server.accessVerifier.verify(token);
 }

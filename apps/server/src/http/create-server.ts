@@ -53,7 +53,8 @@ export function createServer(options: AppOptions): FastifyInstance {
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? appClock(config));
   app.decorate('events', options.events ?? new EventBus());
-  const sharedState = options.sharedState ?? createSharedState(config.redisUrl, app.log.child({ module: 'shared-state' }));
+  const sharedState =
+    options.sharedState ?? createSharedState(config.redisUrl, app.log.child({ module: 'shared-state' }));
   app.decorate('sharedState', sharedState);
   app.addHook('onReady', () => sharedState.ready());
   if (options.sharedState === undefined) app.addHook('onClose', async () => sharedState.close());
@@ -74,7 +75,9 @@ export function createServer(options: AppOptions): FastifyInstance {
   app.decorate('startup', createStartup());
   const databaseProbe = createDatabaseProbe(db, {
     onChange: (result) =>
-      result.ok ? app.log.info('readiness: the database answers again') : app.log.warn({ reason: result.reason }, 'readiness: the database does not answer'),
+      result.ok
+        ? app.log.info('readiness: the database answers again')
+        : app.log.warn({ reason: result.reason }, 'readiness: the database does not answer'),
   });
   app.decorate('databaseProbe', databaseProbe);
   // Connected before listening: the first /readyz after a start does not wait for a new connection.

@@ -33,7 +33,10 @@ export function answerFor(error: unknown, language: Language): Answer {
     const known = fastifyError.code === undefined ? undefined : clientErrorMessages[fastifyError.code];
     // JSON syntax errors (including __proto__ keys) come from the body parser as plain 400s.
     const fallback = error instanceof SyntaxError ? requestMessages.invalidJson : undefined;
-    return { code: Code.invalidInput, msg: (known ?? fallback)?.[language] ?? messageForCode(Code.invalidInput, language) };
+    return {
+      code: Code.invalidInput,
+      msg: (known ?? fallback)?.[language] ?? messageForCode(Code.invalidInput, language),
+    };
   }
   // PostgreSQL stopped or restarting: the service is unavailable for now, not broken (issue 15).
   if (isDependencyDown(error)) return { code: Code.dependencyDown, msg: messageForCode(Code.dependencyDown, language) };

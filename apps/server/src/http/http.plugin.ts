@@ -28,7 +28,10 @@ export default fp(
     await app.register(requestHeaders);
     await app.register(requestKey);
     await app.register(openApi);
-    await app.register(websocketUpgrade, { trustProxy: config.security.trustProxy, maxPayload: config.broker.maxPacketBytes });
+    await app.register(websocketUpgrade, {
+      trustProxy: config.security.trustProxy,
+      maxPayload: config.broker.maxPacketBytes,
+    });
   },
   { name: 'http' },
 );

@@ -2,15 +2,24 @@ import pino from 'pino';
 
 /** The PostgreSQL error behind a failure (pg's DatabaseError has a 5-character SQLSTATE `code`), if any. */
 function databaseErrorIn(error: Error): (Error & Record<string, unknown>) | undefined {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth += 1
+  ) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in current) return current as Error & Record<string, unknown>;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in current)
+      return current as Error & Record<string, unknown>;
   }
   return undefined;
 }
 
 const queryOf = (error: Error) => (error as { query?: unknown }).query;
-const frames = (stack: string | undefined) => (stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
+const frames = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
 
 /**
  * Errors as logs show them. A failed query's message, parameters and PostgreSQL's `detail`

@@ -41,17 +41,54 @@ const attempts: [string, Attempt][] = [
   ['null', { method: 'POST', url: '/api/test/echo', payload: 'null', headers: json }],
   ['an empty JSON body', { method: 'POST', url: '/api/test/echo', payload: '', headers: json }],
   ['no body at all', { method: 'POST', url: '/api/test/echo' }],
-  ['a huge string', { method: 'POST', url: '/api/test/echo', payload: JSON.stringify({ name: 'x'.repeat(200_000) }), headers: json }],
-  ['a body over the limit', { method: 'POST', url: '/api/test/echo', payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }), headers: json }],
+  [
+    'a huge string',
+    { method: 'POST', url: '/api/test/echo', payload: JSON.stringify({ name: 'x'.repeat(200_000) }), headers: json },
+  ],
+  [
+    'a body over the limit',
+    { method: 'POST', url: '/api/test/echo', payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }), headers: json },
+  ],
   ['1e400', { method: 'POST', url: '/api/test/echo', payload: '{"name":"a","count":1e400}', headers: json }],
   ['a float count', { method: 'POST', url: '/api/test/echo', payload: '{"name":"a","count":1.5}', headers: json }],
-  ['a __proto__ key', { method: 'POST', url: '/api/test/echo', payload: '{"name":"a","__proto__":{"admin":true}}', headers: json }],
-  ['a constructor.prototype key', { method: 'POST', url: '/api/test/echo', payload: '{"name":"a","constructor":{"prototype":{"admin":true}}}', headers: json }],
-  ['deep nesting', { method: 'POST', url: '/api/test/echo', payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, headers: json }],
-  ['a wrong content type', { method: 'POST', url: '/api/test/echo', payload: '<xml/>', headers: { 'content-type': 'application/xml' } }],
-  ['plain text', { method: 'POST', url: '/api/test/echo', payload: 'name=a', headers: { 'content-type': 'text/plain' } }],
-  ['a garbage content type', { method: 'POST', url: '/api/test/echo', payload: '{}', headers: { 'content-type': ';;;==' } }],
-  ['invalid UTF-8', { method: 'POST', url: '/api/test/echo', payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]).toString('latin1'), headers: json }],
+  [
+    'a __proto__ key',
+    { method: 'POST', url: '/api/test/echo', payload: '{"name":"a","__proto__":{"admin":true}}', headers: json },
+  ],
+  [
+    'a constructor.prototype key',
+    {
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: '{"name":"a","constructor":{"prototype":{"admin":true}}}',
+      headers: json,
+    },
+  ],
+  [
+    'deep nesting',
+    { method: 'POST', url: '/api/test/echo', payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, headers: json },
+  ],
+  [
+    'a wrong content type',
+    { method: 'POST', url: '/api/test/echo', payload: '<xml/>', headers: { 'content-type': 'application/xml' } },
+  ],
+  [
+    'plain text',
+    { method: 'POST', url: '/api/test/echo', payload: 'name=a', headers: { 'content-type': 'text/plain' } },
+  ],
+  [
+    'a garbage content type',
+    { method: 'POST', url: '/api/test/echo', payload: '{}', headers: { 'content-type': ';;;==' } },
+  ],
+  [
+    'invalid UTF-8',
+    {
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]).toString('latin1'),
+      headers: json,
+    },
+  ],
   ['id[]=1&id[]=2', { url: '/api/schedule/one?id[]=1&id[]=2' }],
   ['id=1&id=2', { url: '/api/schedule/one?id=1&id=2' }],
   ['id=%ZZ', { url: '/api/schedule/one?id=%ZZ' }],
@@ -81,7 +118,12 @@ describe('malformed input', () => {
   });
 
   it.each(attempts)('answers %s with a 4xx envelope, never 500', async (_name, attempt) => {
-    const response = await t.app.inject({ method: attempt.method ?? 'GET', url: attempt.url, payload: attempt.payload, headers: attempt.headers });
+    const response = await t.app.inject({
+      method: attempt.method ?? 'GET',
+      url: attempt.url,
+      payload: attempt.payload,
+      headers: attempt.headers,
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(200);
     expect(response.statusCode).toBeLessThan(500);
     if (attempt.url.startsWith('/api')) {
@@ -93,13 +135,24 @@ describe('malformed input', () => {
   });
 
   it('says what is wrong with the body', async () => {
-    const inject = (payload: string, headers: Record<string, string> = json) => t.app.inject({ method: 'POST', url: '/api/test/echo', payload, headers });
-    expect((await inject('{"name":')).json()).toEqual({ code: Code.invalidInput, msg: 'body: is not valid JSON', data: null });
+    const inject = (payload: string, headers: Record<string, string> = json) =>
+      t.app.inject({ method: 'POST', url: '/api/test/echo', payload, headers });
+    expect((await inject('{"name":')).json()).toEqual({
+      code: Code.invalidInput,
+      msg: 'body: is not valid JSON',
+      data: null,
+    });
     expect((await inject('[1]')).json().msg).toMatch(/^body: .*object/);
-    expect((await inject('<x/>', { 'content-type': 'application/xml' })).json().msg).toBe('Content-Type: must be application/json');
+    expect((await inject('<x/>', { 'content-type': 'application/xml' })).json().msg).toBe(
+      'Content-Type: must be application/json',
+    );
     expect((await inject(JSON.stringify({ name: 'x'.repeat(2_000_000) }))).json().msg).toBe('body: is too large');
     expect((await inject('{"name":"a","count":1e400}')).json().msg).toMatch(/^count: /);
-    expect((await inject('{"name":"abc","count":2}')).json()).toEqual({ code: 200, msg: 'Success', data: { name: 'abc', count: 2 } });
+    expect((await inject('{"name":"abc","count":2}')).json()).toEqual({
+      code: 200,
+      msg: 'Success',
+      data: { name: 'abc', count: 2 },
+    });
   });
 
   it('takes an empty body sent as JSON as no body, as the web client sends on a DELETE', async () => {
@@ -110,7 +163,12 @@ describe('malformed input', () => {
   });
 
   it('keeps __proto__ out of parsed input', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: '{"name":"a","__proto__":{"admin":true}}', headers: json });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: '{"name":"a","__proto__":{"admin":true}}',
+      headers: json,
+    });
     expect(response.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });

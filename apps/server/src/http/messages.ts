@@ -31,9 +31,15 @@ const codeMessages: Record<CodeName, Localized> = {
   forbidden: { en: 'You are not allowed to do this', br: 'Você não tem permissão para fazer isso' },
   notFound: { en: 'Not found', br: 'Não encontrado' },
   conflict: { en: 'This already exists', br: 'Isso já existe' },
-  tooManyRequests: { en: 'Too many requests: try again in a moment', br: 'Muitas solicitações: tente novamente em instantes' },
+  tooManyRequests: {
+    en: 'Too many requests: try again in a moment',
+    br: 'Muitas solicitações: tente novamente em instantes',
+  },
   blockedByLocation: { en: 'Not available in your location', br: 'Indisponível na sua região' },
-  internal: { en: 'Something went wrong on our side. Please try again.', br: 'Algo deu errado do nosso lado. Tente novamente.' },
+  internal: {
+    en: 'Something went wrong on our side. Please try again.',
+    br: 'Algo deu errado do nosso lado. Tente novamente.',
+  },
   dependencyDown: {
     en: 'A service we depend on is unavailable. Please try again shortly.',
     br: 'Um serviço do qual dependemos está indisponível. Tente novamente em breve.',
@@ -43,7 +49,10 @@ const codeMessages: Record<CodeName, Localized> = {
 /** Messages for requests the HTTP layer rejects before any call runs. */
 export const requestMessages = {
   invalidJson: { en: 'body: is not valid JSON', br: 'body: não é um JSON válido' },
-  emptyJsonBody: { en: 'body: must not be empty when Content-Type is application/json', br: 'body: não pode ser vazio quando o Content-Type é application/json' },
+  emptyJsonBody: {
+    en: 'body: must not be empty when Content-Type is application/json',
+    br: 'body: não pode ser vazio quando o Content-Type é application/json',
+  },
   unsupportedMediaType: { en: 'Content-Type: must be application/json', br: 'Content-Type: deve ser application/json' },
   bodyTooLarge: { en: 'body: is too large', br: 'body: é grande demais' },
   badUrl: { en: 'url: is not a valid URL', br: 'url: não é uma URL válida' },
@@ -72,7 +81,8 @@ const ruleMessagesBr: Record<string, string> = {
   [NICKNAME_LENGTH_MESSAGE]: `deve ter de ${NICKNAME_LENGTH.min} a ${NICKNAME_LENGTH.max} caracteres`,
   [NICKNAME_TEXT_MESSAGE]: 'não pode conter quebras de linha, caracteres de controle nem de direção do texto',
   'must be the nonce of this sign-in': 'deve ser o nonce deste login',
-  'must name one session (id) or all the others (others: true)': 'deve indicar uma sessão (id) ou todas as outras (others: true)',
+  'must name one session (id) or all the others (others: true)':
+    'deve indicar uma sessão (id) ou todas as outras (others: true)',
   'must be the link we mailed': 'deve ser o link que enviamos por e-mail',
   [CODE_MESSAGE]: 'deve ser o código de 6 dígitos que enviamos',
   'must be your e-mail or username': 'deve ser seu e-mail ou nome de usuário',

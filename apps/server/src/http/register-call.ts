@@ -59,14 +59,17 @@ export function registerCall<Q extends z.ZodType | undefined, B extends z.ZodTyp
       ...(call.role === 'any' ? {} : { security: [{ accessToken: [] }] }),
       ...(call.query === undefined ? {} : { querystring: call.query }),
       ...(call.body === undefined ? {} : { body: call.body }),
-      ...(options.rawBody === undefined ? {} : { body: options.rawBody.schema, consumes: [options.rawBody.contentType] }),
+      ...(options.rawBody === undefined
+        ? {}
+        : { body: options.rawBody.schema, consumes: [options.rawBody.contentType] }),
       response: { 200: envelopeOf(call.data), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     async handler(request, reply) {
       if (personal || request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
       const language = languageOf(request);
       const session = await authorize(call.role, request);
-      const query = call.query === undefined ? undefined : parseInput(call.query, request.query ?? {}, 'query', language);
+      const query =
+        call.query === undefined ? undefined : parseInput(call.query, request.query ?? {}, 'query', language);
       const body = call.body === undefined ? undefined : parseInput(call.body, request.body ?? {}, 'body', language);
       const data = await handler({
         query: query as Output<Q>,

@@ -64,7 +64,8 @@ export class RequestKeyStore {
     const now = this.#options.now();
     this.#sweep(now);
     const existing = this.#entries.get(key);
-    if (existing !== undefined) return existing.bodyHash === bodyHash ? { answer: existing.answer } : { conflict: true };
+    if (existing !== undefined)
+      return existing.bodyHash === bodyHash ? { answer: existing.answer } : { conflict: true };
     let resolve!: (answer: StoredAnswer | null) => void;
     const answer = new Promise<StoredAnswer | null>((done) => (resolve = done));
     const entry: Entry = {

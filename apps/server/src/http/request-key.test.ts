@@ -73,7 +73,13 @@ describe('X-Request-Key', () => {
   });
 
   it('replays error answers too', async () => {
-    const bad = () => t.app.inject({ method: 'POST', url: '/api/test/count', payload: { label: 5 }, headers: { 'x-request-key': 'key-bad' } });
+    const bad = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/count',
+        payload: { label: 5 },
+        headers: { 'x-request-key': 'key-bad' },
+      });
     const first = await bad();
     const second = await bad();
     expect(first.statusCode).toBe(400);
@@ -119,9 +125,27 @@ describe('X-Request-Key', () => {
 
   it('keys on the caller’s address too', async () => {
     const before = runs;
-    await t.app.inject({ method: 'POST', url: '/api/test/count', payload: { label: 'a' }, headers: { 'x-request-key': 'key-5' }, remoteAddress: '10.0.0.1' });
-    await t.app.inject({ method: 'POST', url: '/api/test/count', payload: { label: 'a' }, headers: { 'x-request-key': 'key-5' }, remoteAddress: '10.0.0.1' });
-    await t.app.inject({ method: 'POST', url: '/api/test/count', payload: { label: 'a' }, headers: { 'x-request-key': 'key-5' }, remoteAddress: '10.0.0.2' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/count',
+      payload: { label: 'a' },
+      headers: { 'x-request-key': 'key-5' },
+      remoteAddress: '10.0.0.1',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/count',
+      payload: { label: 'a' },
+      headers: { 'x-request-key': 'key-5' },
+      remoteAddress: '10.0.0.1',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/count',
+      payload: { label: 'a' },
+      headers: { 'x-request-key': 'key-5' },
+      remoteAddress: '10.0.0.2',
+    });
     expect(runs).toBe(before + 2);
   });
 });

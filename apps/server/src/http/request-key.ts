@@ -101,12 +101,21 @@ export default fp<RequestKeyOptions>(
         pending.delete(request);
         const replayable = (typeof payload === 'string' || Buffer.isBuffer(payload)) && reply.statusCode < 500;
         const contentType = reply.getHeader('content-type');
-        const answer = replayable ? { status: reply.statusCode, contentType: contentType === undefined ? undefined : String(contentType), payload: payload as string | Buffer } : null;
+        const answer = replayable
+          ? {
+              status: reply.statusCode,
+              contentType: contentType === undefined ? undefined : String(contentType),
+              payload: payload as string | Buffer,
+            }
+          : null;
         settle(answer);
         const shared = acrossInstances.get(request);
         if (shared !== undefined) {
           acrossInstances.delete(request);
-          const kept = answer !== null && Buffer.byteLength(answer.payload) <= (options.maxAnswerBytes ?? 64 * 1024) ? answer : null;
+          const kept =
+            answer !== null && Buffer.byteLength(answer.payload) <= (options.maxAnswerBytes ?? 64 * 1024)
+              ? answer
+              : null;
           await settleAcrossInstances(app.sharedState, shared.entryKey, shared.bodyHash, kept, windowMs, now());
         }
       }
@@ -119,7 +128,8 @@ export default fp<RequestKeyOptions>(
       const shared = acrossInstances.get(request);
       acrossInstances.delete(request);
       // Never answered: free the key so a repeat elsewhere runs instead of waiting.
-      if (shared !== undefined) settleAcrossInstances(app.sharedState, shared.entryKey, shared.bodyHash, null, windowMs, now()).catch(() => {});
+      if (shared !== undefined)
+        settleAcrossInstances(app.sharedState, shared.entryKey, shared.bodyHash, null, windowMs, now()).catch(() => {});
     };
     app.addHook('onResponse', (request, _reply, done) => {
       release(request);

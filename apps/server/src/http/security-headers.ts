@@ -31,7 +31,12 @@ export function policyWithMediaOrigins(mediaOrigins: readonly string[]): HelmetO
   if (mediaOrigins.length === 0) return securityPolicy;
   const csp = securityPolicy.contentSecurityPolicy as { directives: Record<string, string[] | null> };
   const add = (name: string) => [...(csp.directives[name] ?? []), ...mediaOrigins];
-  return { ...securityPolicy, contentSecurityPolicy: { directives: { ...csp.directives, mediaSrc: add('mediaSrc'), connectSrc: add('connectSrc') } } };
+  return {
+    ...securityPolicy,
+    contentSecurityPolicy: {
+      directives: { ...csp.directives, mediaSrc: add('mediaSrc'), connectSrc: add('connectSrc') },
+    },
+  };
 }
 
 /**

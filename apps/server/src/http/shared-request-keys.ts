@@ -21,7 +21,13 @@ const keyOf = (entryKey: string) => `request-key:${entryKey}`;
  * the shared store runs the request and stores its answer there; a repeat on another instance
  * gets that answer, waiting (polling the store) while the first still runs.
  */
-export async function claimAcrossInstances(shared: SharedState, entryKey: string, bodyHash: string, windowMs: number, now: () => number): Promise<SharedClaim> {
+export async function claimAcrossInstances(
+  shared: SharedState,
+  entryKey: string,
+  bodyHash: string,
+  windowMs: number,
+  now: () => number,
+): Promise<SharedClaim> {
   const held: Held = { bodyHash, answer: null };
   const existing = await shared.store.setIfAbsent(keyOf(entryKey), JSON.stringify(held), now() + windowMs, now());
   if (existing === undefined) return { first: true };
@@ -42,7 +48,14 @@ export async function claimAcrossInstances(shared: SharedState, entryKey: string
 }
 
 /** Stores the first answer for the other instances, or frees the key when it cannot be replayed. */
-export async function settleAcrossInstances(shared: SharedState, entryKey: string, bodyHash: string, answer: StoredAnswer | null, windowMs: number, now: number): Promise<void> {
+export async function settleAcrossInstances(
+  shared: SharedState,
+  entryKey: string,
+  bodyHash: string,
+  answer: StoredAnswer | null,
+  windowMs: number,
+  now: number,
+): Promise<void> {
   if (answer === null) {
     await shared.store.delete(keyOf(entryKey));
     return;

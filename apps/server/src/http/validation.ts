@@ -22,7 +22,12 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], label: string, lang
  * Validates one part of a request (query, body, headers) in the caller's language: rule
  * messages written in the contract win, zod's own come from its locale. Failing throws 4000001.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, label: string, language: Language): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  label: string,
+  language: Language,
+): z.output<S> {
   const result = schema.safeParse(input, language === 'br' ? { error: portugueseErrors } : undefined);
   if (result.success) return result.data;
   throw new ApiError(Code.invalidInput, describeIssues(result.error.issues, label, language));

@@ -7,15 +7,27 @@ export type CodePurpose = (typeof OTP_PURPOSES)[number];
 const codeTexts: Record<CodePurpose, Record<Language, { subject: string; intro: string }>> = {
   register: {
     en: { subject: 'Your Placar sign-up code', intro: 'Use this code to finish creating your Placar account:' },
-    br: { subject: 'Seu código de cadastro no Placar', intro: 'Use este código para concluir a criação da sua conta no Placar:' },
+    br: {
+      subject: 'Seu código de cadastro no Placar',
+      intro: 'Use este código para concluir a criação da sua conta no Placar:',
+    },
   },
   reset: {
     en: { subject: 'Your Placar password reset code', intro: 'Use this code to choose a new Placar password:' },
-    br: { subject: 'Seu código para redefinir a senha do Placar', intro: 'Use este código para escolher uma nova senha no Placar:' },
+    br: {
+      subject: 'Seu código para redefinir a senha do Placar',
+      intro: 'Use este código para escolher uma nova senha no Placar:',
+    },
   },
   changeMail: {
-    en: { subject: 'Confirm your new Placar e-mail', intro: 'Use this code to confirm this address for your Placar account:' },
-    br: { subject: 'Confirme seu novo e-mail no Placar', intro: 'Use este código para confirmar este endereço na sua conta do Placar:' },
+    en: {
+      subject: 'Confirm your new Placar e-mail',
+      intro: 'Use this code to confirm this address for your Placar account:',
+    },
+    br: {
+      subject: 'Confirme seu novo e-mail no Placar',
+      intro: 'Use este código para confirmar este endereço na sua conta do Placar:',
+    },
   },
 };
 

@@ -8,7 +8,11 @@ describe('the development outbox (/dev/mail) without SMTP_URL', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     // A reset code for a victim's address lands in the outbox (here: any mail).
-    await t.app.inject({ method: 'POST', url: '/api/user/emailVerifyCode', payload: { email: 'victim@example.com', purpose: 'register' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/emailVerifyCode',
+      payload: { email: 'victim@example.com', purpose: 'register' },
+    });
   });
   afterAll(() => t.close());
 
@@ -21,7 +25,12 @@ describe('the development outbox (/dev/mail) without SMTP_URL', () => {
   });
 
   it('answers 404 through a proxy on this machine: any forwarding header means someone else asked', async () => {
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }, { via: '1.1 proxy' }]) {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 proxy' },
+    ]) {
       const proxied = await t.app.inject({ url: '/dev/mail.json', headers, remoteAddress: '127.0.0.1' });
       expect(proxied.statusCode, JSON.stringify(headers)).toBe(404);
     }

@@ -10,14 +10,19 @@ const escapeHtml = (text: string) =>
  * to this machine (a loopback socket and no forwarding header): it holds every reset code.
  * Everyone else, and every request when SMTP_URL is set, gets 404.
  */
-export default async function devMailRoutes(app: FastifyInstance, options: { outbox: DevOutbox | undefined }): Promise<void> {
+export default async function devMailRoutes(
+  app: FastifyInstance,
+  options: { outbox: DevOutbox | undefined },
+): Promise<void> {
   const { outbox } = options;
   // Answered here in every case, so no page renderer ever shows anything at these paths.
   app.addHook('onRequest', async (request, reply) => {
-    if (outbox === undefined || !isFromThisMachine(request.raw)) return reply.code(404).header('cache-control', 'no-store').send();
+    if (outbox === undefined || !isFromThisMachine(request.raw))
+      return reply.code(404).header('cache-control', 'no-store').send();
   });
   if (outbox === undefined) {
-    for (const url of ['/dev/mail', '/dev/mail.json']) app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.code(404).send());
+    for (const url of ['/dev/mail', '/dev/mail.json'])
+      app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.code(404).send());
     return;
   }
   app.get('/dev/mail.json', { schema: { hide: true } }, async (_request, reply) => {

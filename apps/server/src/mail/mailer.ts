@@ -46,6 +46,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from?: stri
 export function sendInBackground(mailer: Mailer, mail: Mail, log: FastifyBaseLogger): void {
   mailer.send(mail).then(
     () => log.info({ subject: mail.subject }, 'mail sent'),
-    (error: unknown) => log.error({ err: error instanceof Error ? { message: error.message } : String(error), subject: mail.subject }, 'mail not sent'),
+    (error: unknown) =>
+      log.error(
+        { err: error instanceof Error ? { message: error.message } : String(error), subject: mail.subject },
+        'mail not sent',
+      ),
   );
 }

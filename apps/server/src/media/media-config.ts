@@ -5,7 +5,8 @@ import type { MediaServerKind } from './media-server.ts';
 import type { IngestLimits } from './embedded/ingest-limits.ts';
 import type { StreamLimits } from './stream-limits.ts';
 
-const optionalUrl = (protocols: RegExp, example: string) => z.url({ protocol: protocols, error: `must be a URL such as ${example}` }).optional();
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z.url({ protocol: protocols, error: `must be a URL such as ${example}` }).optional();
 /** A whole number from min to max, with one message for every way it can be wrong. */
 const wholeNumber = (min: number, max: number, fallback: number) => {
   const error = `must be a whole number from ${min} to ${max}`;
@@ -24,25 +25,42 @@ export const mediaEnvShape = {
     .enum(MEDIA_SERVERS, { error: `must be ${MEDIA_SERVERS.join(', ')}` })
     .default('embedded')
     .describe('Who ingests RTMP: the embedded node-media-server, or nginx-rtmp / SRS calling the publish hook'),
-  RTMP_PORT: wholeNumber(0, 65535, 1935).describe('RTMP port hosts publish to (the embedded server listens on it; 0 picks a free one)'),
+  RTMP_PORT: wholeNumber(0, 65535, 1935).describe(
+    'RTMP port hosts publish to (the embedded server listens on it; 0 picks a free one)',
+  ),
   RTMP_PUBLIC_URL: optionalUrl(/^rtmps?$/, 'rtmp://live.example.com:1935/live').describe(
     'The RTMP server URL shown to hosts; default rtmp://<the host the page was loaded from>:RTMP_PORT/live',
   ),
-  MEDIA_FLV_URL: playbackTemplate.describe('HTTP-FLV playback URL of a room, {room} standing for its id; default /media/flv/{room}.flv when embedded'),
-  MEDIA_HLS_URL: playbackTemplate.describe('HLS playback URL of a room, {room} standing for its id; default /media/hls/{room}/index.m3u8 when embedded'),
+  MEDIA_FLV_URL: playbackTemplate.describe(
+    'HTTP-FLV playback URL of a room, {room} standing for its id; default /media/flv/{room}.flv when embedded',
+  ),
+  MEDIA_HLS_URL: playbackTemplate.describe(
+    'HLS playback URL of a room, {room} standing for its id; default /media/hls/{room}/index.m3u8 when embedded',
+  ),
   MEDIA_HOOK_SECRET: z
     .string()
     .regex(/^[A-Za-z0-9_-]{16,}$/, { error: 'must be 16 or more letters, digits, _ or -' })
     .optional()
     .describe('Secret the media engine passes to the publish hook (?secret=); required with nginx-rtmp or srs'),
-  MEDIA_CONTROL_URL: optionalUrl(/^https?$/, 'http://127.0.0.1:8080/control').describe("nginx-rtmp's rtmp_control endpoint, to end a stream at once"),
-  STREAM_RECONNECT_GRACE: wholeNumber(1, 3600, 300).describe("Seconds a dropped encoder has to come back before its live ends, for rooms whose host chose no grace of their own"),
-  FFMPEG_PATH: z.string().default('ffmpeg').describe('ffmpeg for the embedded HLS remux and the low rendition; off turns both off'),
+  MEDIA_CONTROL_URL: optionalUrl(/^https?$/, 'http://127.0.0.1:8080/control').describe(
+    "nginx-rtmp's rtmp_control endpoint, to end a stream at once",
+  ),
+  STREAM_RECONNECT_GRACE: wholeNumber(1, 3600, 300).describe(
+    'Seconds a dropped encoder has to come back before its live ends, for rooms whose host chose no grace of their own',
+  ),
+  FFMPEG_PATH: z
+    .string()
+    .default('ffmpeg')
+    .describe('ffmpeg for the embedded HLS remux and the low rendition; off turns both off'),
   STREAM_LOW_RENDITION: z
     .enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' })
     .default('auto')
-    .describe('A 480p rendition transcoded by ffmpeg while someone watches it (embedded); auto: on with 2 or more CPU cores'),
-  STREAM_LOW_RENDITION_ROOMS: wholeNumber(0, 1000, 0).describe('Rooms transcoded at once for the low rendition; 0: one fewer than the CPU cores (at least 1)'),
+    .describe(
+      'A 480p rendition transcoded by ffmpeg while someone watches it (embedded); auto: on with 2 or more CPU cores',
+    ),
+  STREAM_LOW_RENDITION_ROOMS: wholeNumber(0, 1000, 0).describe(
+    'Rooms transcoded at once for the low rendition; 0: one fewer than the CPU cores (at least 1)',
+  ),
   STREAM_MAX_RESOLUTION: z
     .string()
     .regex(RESOLUTION, { error: 'must be WIDTHxHEIGHT, e.g. 1920x1080' })
@@ -51,14 +69,22 @@ export const mediaEnvShape = {
   STREAM_MAX_FPS: wholeNumber(1, 240, 60).describe('Highest frame rate a stream may have'),
   STREAM_MAX_BITRATE: wholeNumber(100, 1_000_000, 8000).describe('Highest video bitrate a stream may have, in kbps'),
   RTMP_HANDSHAKE_TIMEOUT: wholeNumber(1, 120, 5).describe('Seconds an RTMP connection has to finish its handshake'),
-  RTMP_PUBLISH_TIMEOUT: wholeNumber(1, 300, 10).describe('Seconds an RTMP connection has to be let in as a publisher (its key checked)'),
+  RTMP_PUBLISH_TIMEOUT: wholeNumber(1, 300, 10).describe(
+    'Seconds an RTMP connection has to be let in as a publisher (its key checked)',
+  ),
   RTMP_IDLE_TIMEOUT: wholeNumber(1, 300, 5).describe('Seconds a publisher may send no media before it is disconnected'),
   RTMP_MAX_CONNECTIONS: wholeNumber(1, 100_000, 200).describe('Open RTMP connections in all'),
   RTMP_MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(1, 10_000, 5).describe('Open RTMP connections per client address'),
   RTMP_MAX_CHUNK_SIZE: wholeNumber(128, 16_777_215, 65_536).describe('Largest RTMP chunk size a client may set'),
-  RTMP_MAX_MESSAGE_SIZE: wholeNumber(65_536, 16_777_215, 2 * 1024 * 1024).describe('Largest RTMP message of a publisher let in, in bytes'),
-  RTMP_MAX_MESSAGE_SIZE_BEFORE_KEY: wholeNumber(1024, 16_777_215, 64 * 1024).describe('Largest RTMP message before the key is checked, in bytes'),
-  RTMP_MAX_UNFINISHED_BEFORE_KEY: wholeNumber(1, 64, 2).describe('RTMP messages a connection may hold unfinished before its key is checked'),
+  RTMP_MAX_MESSAGE_SIZE: wholeNumber(65_536, 16_777_215, 2 * 1024 * 1024).describe(
+    'Largest RTMP message of a publisher let in, in bytes',
+  ),
+  RTMP_MAX_MESSAGE_SIZE_BEFORE_KEY: wholeNumber(1024, 16_777_215, 64 * 1024).describe(
+    'Largest RTMP message before the key is checked, in bytes',
+  ),
+  RTMP_MAX_UNFINISHED_BEFORE_KEY: wholeNumber(1, 64, 2).describe(
+    'RTMP messages a connection may hold unfinished before its key is checked',
+  ),
   RTMP_MAX_CHUNK_STREAMS: wholeNumber(2, 1024, 16).describe('RTMP chunk streams a connection may use'),
 };
 
@@ -91,16 +117,22 @@ const LOW_RENDITION_HEIGHT = 480;
  */
 export const LOW_RENDITION_MIN_CORES = 2;
 
-export function mediaConfig(parsed: MediaEnv, cores = availableParallelism()): { config: MediaConfig; problems: string[] } {
+export function mediaConfig(
+  parsed: MediaEnv,
+  cores = availableParallelism(),
+): { config: MediaConfig; problems: string[] } {
   const embedded = parsed.MEDIA_SERVER === 'embedded';
   const ffmpegPath = parsed.FFMPEG_PATH === 'off' ? null : parsed.FFMPEG_PATH;
   const problems: string[] = [];
-  if (!embedded && parsed.MEDIA_HOOK_SECRET === undefined) problems.push(`  MEDIA_HOOK_SECRET: is required with MEDIA_SERVER=${parsed.MEDIA_SERVER}`);
+  if (!embedded && parsed.MEDIA_HOOK_SECRET === undefined)
+    problems.push(`  MEDIA_HOOK_SECRET: is required with MEDIA_SERVER=${parsed.MEDIA_SERVER}`);
   if (!embedded && parsed.MEDIA_FLV_URL === undefined && parsed.MEDIA_HLS_URL === undefined) {
     problems.push(`  MEDIA_HLS_URL: is required with MEDIA_SERVER=${parsed.MEDIA_SERVER} (where viewers play)`);
   }
   const [, width, height] = RESOLUTION.exec(parsed.STREAM_MAX_RESOLUTION) ?? [];
-  const lowWanted = parsed.STREAM_LOW_RENDITION === 'on' || (parsed.STREAM_LOW_RENDITION === 'auto' && cores >= LOW_RENDITION_MIN_CORES);
+  const lowWanted =
+    parsed.STREAM_LOW_RENDITION === 'on' ||
+    (parsed.STREAM_LOW_RENDITION === 'auto' && cores >= LOW_RENDITION_MIN_CORES);
   const config: MediaConfig = {
     server: parsed.MEDIA_SERVER,
     rtmpPort: parsed.RTMP_PORT,
@@ -114,7 +146,10 @@ export function mediaConfig(parsed: MediaEnv, cores = availableParallelism()): {
     reconnectGraceMs: parsed.STREAM_RECONNECT_GRACE * 1000,
     ffmpegPath,
     // One core stays for the database, the broker and page renders.
-    lowRendition: embedded && ffmpegPath !== null && lowWanted ? { height: LOW_RENDITION_HEIGHT, maxRooms: parsed.STREAM_LOW_RENDITION_ROOMS || Math.max(1, cores - 1) } : null,
+    lowRendition:
+      embedded && ffmpegPath !== null && lowWanted
+        ? { height: LOW_RENDITION_HEIGHT, maxRooms: parsed.STREAM_LOW_RENDITION_ROOMS || Math.max(1, cores - 1) }
+        : null,
     streamLimits: {
       maxWidth: Number(width),
       maxHeight: Number(height),

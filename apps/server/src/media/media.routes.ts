@@ -52,7 +52,8 @@ function thumbnailRoute(app: FastifyInstance, { media, mayPlay, thumbnails }: Me
   app.get<{ Params: { file: string } }>(`${THUMB_PATH}/:file`, { schema: { hide: true } }, async (request, reply) => {
     const roomId = Number(THUMB_FILE.exec(request.params.file)?.[1] ?? 0);
     const none = () => reply.code(404).header('cache-control', 'no-store').send();
-    if (roomId === 0 || media.status(roomId).state !== 'publishing' || !(await mayPlay(roomId, undefined))) return none();
+    if (roomId === 0 || media.status(roomId).state !== 'publishing' || !(await mayPlay(roomId, undefined)))
+      return none();
     const jpeg = await thumbnails.frame(roomId);
     if (jpeg === null) return none();
     return reply.header('cache-control', 'public, max-age=30').type('image/jpeg').send(jpeg);
@@ -61,41 +62,60 @@ function thumbnailRoute(app: FastifyInstance, { media, mayPlay, thumbnails }: Me
 
 type PlayQuery = { preview?: unknown };
 
-function embeddedRoutes(app: FastifyInstance, media: EmbeddedMediaServer, mayPlay: MediaRoutesOptions['mayPlay']): void {
-  app.get<{ Params: { file: string }; Querystring: PlayQuery }>(`${FLV_PATH}/:file`, { exposeHeadRoute: false, schema: { hide: true } }, async (request, reply) => {
-    const [, room, suffix] = FLV_FILE.exec(request.params.file) ?? [];
-    const roomId = Number(room ?? 0);
-    if (roomId === 0 || !(await mayPlay(roomId, request.query.preview))) return reply.code(404).header('cache-control', 'no-store').send();
-    // The response stays open for as long as the viewer plays: Fastify hands it over.
-    reply.hijack();
-    if (!media.serveFlv(roomId, reply.raw, renditionOf(suffix))) {
-      reply.raw.writeHead(404, { 'cache-control': 'no-store', 'content-length': '0' });
-      reply.raw.end();
-    }
-  });
+function embeddedRoutes(
+  app: FastifyInstance,
+  media: EmbeddedMediaServer,
+  mayPlay: MediaRoutesOptions['mayPlay'],
+): void {
+  app.get<{ Params: { file: string }; Querystring: PlayQuery }>(
+    `${FLV_PATH}/:file`,
+    { exposeHeadRoute: false, schema: { hide: true } },
+    async (request, reply) => {
+      const [, room, suffix] = FLV_FILE.exec(request.params.file) ?? [];
+      const roomId = Number(room ?? 0);
+      if (roomId === 0 || !(await mayPlay(roomId, request.query.preview)))
+        return reply.code(404).header('cache-control', 'no-store').send();
+      // The response stays open for as long as the viewer plays: Fastify hands it over.
+      reply.hijack();
+      if (!media.serveFlv(roomId, reply.raw, renditionOf(suffix))) {
+        reply.raw.writeHead(404, { 'cache-control': 'no-store', 'content-length': '0' });
+        reply.raw.end();
+      }
+    },
+  );
 
-  app.get<{ Params: { room: string; file: string }; Querystring: PlayQuery }>(`${HLS_PATH}/:room/:file`, { schema: { hide: true } }, async (request, reply) => {
-    const { file } = request.params;
-    const [, room, suffix] = ROOM.exec(request.params.room) ?? [];
-    const roomId = Number(room ?? 0);
-    if (roomId === 0 || !(await mayPlay(roomId, request.query.preview))) return reply.code(404).header('cache-control', 'no-store').send();
-    const playlist = file === PLAYLIST;
-    const rendition = renditionOf(suffix);
-    const found = playlist ? await media.hlsPlaylist(roomId, rendition) : await media.hlsSegment(roomId, file, rendition);
-    if (found === null) return reply.code(404).header('cache-control', 'no-store').send();
-    const preview = typeof request.query.preview === 'string' ? request.query.preview : null;
-    const body = playlist && preview !== null ? withQuery(found, preview) : found;
-    return reply
-      .header('access-control-allow-origin', '*')
-      .header('cache-control', playlist ? 'no-cache' : 'public, max-age=60')
-      .type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
-      .send(body);
-  });
+  app.get<{ Params: { room: string; file: string }; Querystring: PlayQuery }>(
+    `${HLS_PATH}/:room/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const [, room, suffix] = ROOM.exec(request.params.room) ?? [];
+      const roomId = Number(room ?? 0);
+      if (roomId === 0 || !(await mayPlay(roomId, request.query.preview)))
+        return reply.code(404).header('cache-control', 'no-store').send();
+      const playlist = file === PLAYLIST;
+      const rendition = renditionOf(suffix);
+      const found = playlist
+        ? await media.hlsPlaylist(roomId, rendition)
+        : await media.hlsSegment(roomId, file, rendition);
+      if (found === null) return reply.code(404).header('cache-control', 'no-store').send();
+      const preview = typeof request.query.preview === 'string' ? request.query.preview : null;
+      const body = playlist && preview !== null ? withQuery(found, preview) : found;
+      return reply
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', playlist ? 'no-cache' : 'public, max-age=60')
+        .type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
+        .send(body);
+    },
+  );
 }
 
 /** A preview playlist: its segment URIs carry the preview token on, or the segments would be refused. */
 function withQuery(playlist: Buffer, preview: string): Buffer {
-  const lines = playlist.toString().split('\n').map((line) => (line === '' || line.startsWith('#') ? line : `${line}?preview=${encodeURIComponent(preview)}`));
+  const lines = playlist
+    .toString()
+    .split('\n')
+    .map((line) => (line === '' || line.startsWith('#') ? line : `${line}?preview=${encodeURIComponent(preview)}`));
   return Buffer.from(lines.join('\n'));
 }
 
@@ -103,22 +123,34 @@ function hookRoutes(app: FastifyInstance, media: HookMediaServer, secret: string
   const expected = digest(secret);
   app.register(async (scope) => {
     // nginx-rtmp posts form data; SRS posts JSON (the app's JSON parser).
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
-    });
-    scope.post<{ Querystring: { secret?: unknown } }>(PUBLISH_HOOK_PATH, { bodyLimit: 16_384, schema: { hide: true } }, async (request, reply) => {
-      const given = typeof request.query.secret === 'string' ? request.query.secret : '';
-      const allowed = (answer: boolean) => reply.code(answer ? 200 : 403).type('text/plain').send(answer ? '0' : '1');
-      if (!timingSafeEqual(digest(given), expected) || secret === '') return allowed(false);
-      const call = readHookCall(request.body);
-      if (call === null) return allowed(false);
-      if (call.kind === 'publish') return allowed((await media.publish(call)) === null);
-      if (call.kind === 'publish_done') {
-        media.publishDone(call);
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+      },
+    );
+    scope.post<{ Querystring: { secret?: unknown } }>(
+      PUBLISH_HOOK_PATH,
+      { bodyLimit: 16_384, schema: { hide: true } },
+      async (request, reply) => {
+        const given = typeof request.query.secret === 'string' ? request.query.secret : '';
+        const allowed = (answer: boolean) =>
+          reply
+            .code(answer ? 200 : 403)
+            .type('text/plain')
+            .send(answer ? '0' : '1');
+        if (!timingSafeEqual(digest(given), expected) || secret === '') return allowed(false);
+        const call = readHookCall(request.body);
+        if (call === null) return allowed(false);
+        if (call.kind === 'publish') return allowed((await media.publish(call)) === null);
+        if (call.kind === 'publish_done') {
+          media.publishDone(call);
+          return allowed(true);
+        }
+        if (call.kind === 'update') return allowed(await media.update(call));
         return allowed(true);
-      }
-      if (call.kind === 'update') return allowed(await media.update(call));
-      return allowed(true);
-    });
+      },
+    );
   });
 }

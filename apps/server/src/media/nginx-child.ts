@@ -30,8 +30,14 @@ function accepts(port: number, host: string): Promise<boolean> {
  * there too), never the system service: resolves once every port accepts; on failure it is
  * stopped and the error carries its log. `before` runs at stop, first (what fronts nginx).
  */
-export async function startNginxChild(dir: string, listening: { host: string; ports: number[] }, before: () => Promise<void> = async () => undefined): Promise<NginxChild> {
-  const child = spawn(NGINX_PATH, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+export async function startNginxChild(
+  dir: string,
+  listening: { host: string; ports: number[] },
+  before: () => Promise<void> = async () => undefined,
+): Promise<NginxChild> {
+  const child = spawn(NGINX_PATH, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

@@ -12,9 +12,17 @@ export interface PlaybackUrls {
 
 /** A room's playback URLs from the configured templates: the stream name is the room id, never the key. */
 export function playbackUrls(media: Pick<MediaConfig, 'playback' | 'lowRendition'>, roomId: number): PlaybackUrls {
-  const fill = (template: string | null, name: string) => (template === null ? null : template.replaceAll('{room}', name));
+  const fill = (template: string | null, name: string) =>
+    template === null ? null : template.replaceAll('{room}', name);
   const { flv, hls } = media.playback;
-  const low = media.lowRendition === null ? null : { height: media.lowRendition.height, flv: fill(flv, `${roomId}${LOW_SUFFIX}`), hls: fill(hls, `${roomId}${LOW_SUFFIX}`) };
+  const low =
+    media.lowRendition === null
+      ? null
+      : {
+          height: media.lowRendition.height,
+          flv: fill(flv, `${roomId}${LOW_SUFFIX}`),
+          hls: fill(hls, `${roomId}${LOW_SUFFIX}`),
+        };
   return { flv: fill(flv, String(roomId)), hls: fill(hls, String(roomId)), low };
 }
 
@@ -22,7 +30,11 @@ export function playbackUrls(media: Pick<MediaConfig, 'playback' | 'lowRendition
  * The RTMP server URL hosts paste into OBS: RTMP_PUBLIC_URL, else this site's host name (from the
  * request) with the RTMP port. Without a usable host name, 127.0.0.1.
  */
-export function ingestUrl(config: Pick<MediaConfig, 'rtmpPublicUrl'>, rtmpPort: number, requestHost: string | undefined): string {
+export function ingestUrl(
+  config: Pick<MediaConfig, 'rtmpPublicUrl'>,
+  rtmpPort: number,
+  requestHost: string | undefined,
+): string {
   if (config.rtmpPublicUrl !== undefined) return config.rtmpPublicUrl.replace(/\/$/, '');
   const hostname = hostnameOf(requestHost) ?? '127.0.0.1';
   return `rtmp://${hostname}:${rtmpPort}/${RTMP_APP}`;

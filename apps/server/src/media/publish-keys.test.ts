@@ -26,7 +26,12 @@ describe('the publish rule', () => {
   it('tells the key a reset replaced from a wrong one, and lets neither in', () => {
     const oldKey = newStreamKey();
     const rotated = new PublishKeys();
-    rotated.set(3, { keyHash: hashStreamKey(key), previousKeyHash: hashStreamKey(oldKey), allowed: true, graceMs: 60_000 });
+    rotated.set(3, {
+      keyHash: hashStreamKey(key),
+      previousKeyHash: hashStreamKey(oldKey),
+      allowed: true,
+      graceMs: 60_000,
+    });
     expect(rotated.check(3, oldKey)).toBe('old_key');
     expect(rotated.check(3, 'something else')).toBe('wrong_key');
     expect(rotated.check(3, key)).toBeNull();

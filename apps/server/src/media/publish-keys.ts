@@ -32,7 +32,10 @@ const NO_HASH = Buffer.alloc(32);
  * so the rule reads an in-memory map that the live service keeps current from the database.
  */
 export class PublishKeys {
-  private readonly rooms = new Map<number, { hash: Buffer; previous: Buffer; allowed: boolean; hasKey: boolean; graceMs: number | null }>();
+  private readonly rooms = new Map<
+    number,
+    { hash: Buffer; previous: Buffer; allowed: boolean; hasKey: boolean; graceMs: number | null }
+  >();
 
   set(roomId: number, key: RoomKey): void {
     this.rooms.set(roomId, {

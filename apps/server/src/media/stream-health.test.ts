@@ -4,7 +4,17 @@ import { HealthMeter } from './stream-health.ts';
 import type { MeteredPacket } from './stream-health.ts';
 
 /** Feeds `seconds` of a stream: 25 fps video with a keyframe every `gop` frames, AAC audio at ~43 packets/s. */
-function feed(meter: HealthMeter, options: { seconds: number; gop: number; videoBytes?: (second: number) => number; bFrames?: boolean; audio?: boolean; start?: number }) {
+function feed(
+  meter: HealthMeter,
+  options: {
+    seconds: number;
+    gop: number;
+    videoBytes?: (second: number) => number;
+    bFrames?: boolean;
+    audio?: boolean;
+    start?: number;
+  },
+) {
   const start = options.start ?? 0;
   const packets: MeteredPacket[] = [
     { kind: 'video', codecId: 7, keyframe: false, header: true, dts: start, pts: start, bytes: 40 },
@@ -13,7 +23,15 @@ function feed(meter: HealthMeter, options: { seconds: number; gop: number; video
   for (let frame = 0; frame < options.seconds * 25; frame += 1) {
     const dts = start + frame * 40;
     const bytes = options.videoBytes?.(Math.floor(frame / 25)) ?? 2500;
-    packets.push({ kind: 'video', codecId: 7, keyframe: frame % options.gop === 0, header: false, dts, pts: dts + (options.bFrames ? 80 : 0), bytes });
+    packets.push({
+      kind: 'video',
+      codecId: 7,
+      keyframe: frame % options.gop === 0,
+      header: false,
+      dts,
+      pts: dts + (options.bFrames ? 80 : 0),
+      bytes,
+    });
   }
   if (options.audio !== false) {
     for (let index = 0; index < options.seconds * 43; index += 1) {
@@ -34,7 +52,13 @@ describe('stream health', () => {
     feed(meter, { seconds: 7, gop: 25 });
     expect(samples.length).toBe(3);
     const sample = samples[1];
-    expect(sample?.video).toMatchObject({ codec: 'H264', width: 1280, height: 720, keyframeIntervalSeconds: 1, bFrames: false });
+    expect(sample?.video).toMatchObject({
+      codec: 'H264',
+      width: 1280,
+      height: 720,
+      keyframeIntervalSeconds: 1,
+      bFrames: false,
+    });
     expect(sample?.video?.fps).toBeCloseTo(25, 0);
     expect(sample?.video?.bitrateKbps).toBeGreaterThan(480);
     expect(sample?.video?.bitrateKbps).toBeLessThan(520);
@@ -50,8 +74,13 @@ describe('stream health', () => {
     const meter = new HealthMeter({ now, limits });
     meter.setMetadata({ width: 1920, height: 1080 });
     feed(meter, { seconds: 5, gop: 25 });
-    expect(meter.latest?.warnings).toEqual(expect.arrayContaining(['resolution_over_limit', 'fps_over_limit', 'bitrate_over_limit']));
-    const within = new HealthMeter({ now, limits: { maxWidth: 1920, maxHeight: 1080, maxFps: 30, maxBitrateKbps: 8000 } });
+    expect(meter.latest?.warnings).toEqual(
+      expect.arrayContaining(['resolution_over_limit', 'fps_over_limit', 'bitrate_over_limit']),
+    );
+    const within = new HealthMeter({
+      now,
+      limits: { maxWidth: 1920, maxHeight: 1080, maxFps: 30, maxBitrateKbps: 8000 },
+    });
     within.setMetadata({ width: 1080, height: 1920 });
     feed(within, { seconds: 5, gop: 25 });
     expect(within.latest?.warnings).toEqual([]);

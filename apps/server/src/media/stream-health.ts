@@ -43,7 +43,15 @@ const MAX_KEYFRAME_INTERVAL_S = 2;
 const BITRATE_SPREAD = 0.5;
 const BITRATE_SAMPLES = 5;
 
-const VIDEO_CODECS: Record<number, string> = { 2: 'H263', 4: 'VP6', 7: 'H264', 12: 'HEVC', 0x61763031: 'AV1', 0x76703039: 'VP9', 0x68766331: 'HEVC' };
+const VIDEO_CODECS: Record<number, string> = {
+  2: 'H263',
+  4: 'VP6',
+  7: 'H264',
+  12: 'HEVC',
+  0x61763031: 'AV1',
+  0x76703039: 'VP9',
+  0x68766331: 'HEVC',
+};
 const AUDIO_CODECS: Record<number, string> = { 2: 'MP3', 10: 'AAC', 11: 'Speex', 9: 'ExHeader' };
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -56,7 +64,14 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 export class HealthMeter {
   private readonly now: () => number;
   private readonly options: HealthMeterOptions;
-  private metadata: StreamMetadata = { width: null, height: null, fps: null, videoKbps: null, audioSampleRate: null, audioChannels: null };
+  private metadata: StreamMetadata = {
+    width: null,
+    height: null,
+    fps: null,
+    videoKbps: null,
+    audioSampleRate: null,
+    audioChannels: null,
+  };
   private windowStart: number | null = null;
   private lastDts = 0;
   private video = { codec: null as string | null, bytes: 0, frames: 0, bFrames: false };
@@ -88,7 +103,8 @@ export class HealthMeter {
         this.video.frames += 1;
         if (packet.pts !== packet.dts) this.video.bFrames = true;
         if (packet.keyframe) {
-          if (this.lastKeyframe !== null && packet.dts > this.lastKeyframe) this.keyframeInterval = (packet.dts - this.lastKeyframe) / 1000;
+          if (this.lastKeyframe !== null && packet.dts > this.lastKeyframe)
+            this.keyframeInterval = (packet.dts - this.lastKeyframe) / 1000;
           this.lastKeyframe = packet.dts;
         }
       }
@@ -113,7 +129,9 @@ export class HealthMeter {
   private sample(): void {
     const seconds = (this.lastDts - (this.windowStart ?? this.lastDts)) / 1000;
     const sinceKeyframe = this.lastKeyframe === null ? null : (this.lastDts - this.lastKeyframe) / 1000;
-    const interval = this.keyframeInterval ?? (sinceKeyframe !== null && sinceKeyframe > MAX_KEYFRAME_INTERVAL_S ? sinceKeyframe : null);
+    const interval =
+      this.keyframeInterval ??
+      (sinceKeyframe !== null && sinceKeyframe > MAX_KEYFRAME_INTERVAL_S ? sinceKeyframe : null);
     const hasVideo = this.video.frames > 0;
     const hasAudio = this.audio.frames > 0;
     const sample: StreamHealth = {
@@ -146,7 +164,8 @@ export class HealthMeter {
     if (this.video.bFrames) sample.warnings.push('b_frames');
     if (!hasAudio) sample.warnings.push('no_audio');
     if (!hasVideo) sample.warnings.push('no_video');
-    if (this.options.limits) for (const breach of sampleBreaches(this.options.limits, sample)) sample.warnings.push(breach.warning);
+    if (this.options.limits)
+      for (const breach of sampleBreaches(this.options.limits, sample)) sample.warnings.push(breach.warning);
     this.history.push(sample);
     if (this.history.length > HISTORY_SAMPLES) this.history.shift();
     this.windowStart = this.lastDts;

@@ -12,10 +12,19 @@ describe('the stream limits', () => {
   });
 
   it('names what a starting stream is over, and the limit', () => {
-    expect(startBreach(limits, { ...start, width: 7680, height: 4320 })).toEqual({ warning: 'resolution_over_limit', detail: '7680x4320 > 1920x1080' });
+    expect(startBreach(limits, { ...start, width: 7680, height: 4320 })).toEqual({
+      warning: 'resolution_over_limit',
+      detail: '7680x4320 > 1920x1080',
+    });
     expect(startBreach(limits, { ...start, width: 2000, height: 1000 })?.warning).toBe('resolution_over_limit');
-    expect(startBreach(limits, { ...start, fps: 120 })).toEqual({ warning: 'fps_over_limit', detail: '120 fps > 60 fps' });
-    expect(startBreach(limits, { ...start, bitrateKbps: 55_000 })).toEqual({ warning: 'bitrate_over_limit', detail: '55000 kbps > 8000 kbps' });
+    expect(startBreach(limits, { ...start, fps: 120 })).toEqual({
+      warning: 'fps_over_limit',
+      detail: '120 fps > 60 fps',
+    });
+    expect(startBreach(limits, { ...start, bitrateKbps: 55_000 })).toEqual({
+      warning: 'bitrate_over_limit',
+      detail: '55000 kbps > 8000 kbps',
+    });
   });
 
   it('cuts a measured bitrate only when it is far over the limit', () => {

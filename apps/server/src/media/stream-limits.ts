@@ -35,7 +35,8 @@ const FPS_TOLERANCE = 1.1;
 function resolutionBreach(limits: StreamLimits, width: number | null, height: number | null): LimitBreach | null {
   if (width === null || height === null) return null;
   const [long, short] = width >= height ? [width, height] : [height, width];
-  const [maxLong, maxShort] = limits.maxWidth >= limits.maxHeight ? [limits.maxWidth, limits.maxHeight] : [limits.maxHeight, limits.maxWidth];
+  const [maxLong, maxShort] =
+    limits.maxWidth >= limits.maxHeight ? [limits.maxWidth, limits.maxHeight] : [limits.maxHeight, limits.maxWidth];
   if (long <= maxLong && short <= maxShort) return null;
   return { warning: 'resolution_over_limit', detail: `${width}x${height} > ${limits.maxWidth}x${limits.maxHeight}` };
 }
@@ -52,16 +53,22 @@ function bitrateBreach(limits: StreamLimits, kbps: number | null, factor = 1): L
 
 /** The first breach of what a starting stream declares and shows; null lets it on air. */
 export function startBreach(limits: StreamLimits, start: StreamStart): LimitBreach | null {
-  return resolutionBreach(limits, start.width, start.height) ?? fpsBreach(limits, start.fps, 1) ?? bitrateBreach(limits, start.bitrateKbps);
+  return (
+    resolutionBreach(limits, start.width, start.height) ??
+    fpsBreach(limits, start.fps, 1) ??
+    bitrateBreach(limits, start.bitrateKbps)
+  );
 }
 
 /** Every limit a health sample is over (the host's warnings). */
 export function sampleBreaches(limits: StreamLimits, sample: StreamHealth): LimitBreach[] {
   const video = sample.video;
   if (video === null) return [];
-  return [resolutionBreach(limits, video.width, video.height), fpsBreach(limits, video.fps, FPS_TOLERANCE), bitrateBreach(limits, video.bitrateKbps)].filter(
-    (breach): breach is LimitBreach => breach !== null,
-  );
+  return [
+    resolutionBreach(limits, video.width, video.height),
+    fpsBreach(limits, video.fps, FPS_TOLERANCE),
+    bitrateBreach(limits, video.bitrateKbps),
+  ].filter((breach): breach is LimitBreach => breach !== null);
 }
 
 /** A measured bitrate so far over the limit that the stream is cut. */

@@ -11,7 +11,12 @@ describe('the stream tracker', () => {
     changes.length = 0;
     const events = new EventBus();
     events.on('streamChanged', ({ roomId, state, cause }) => void changes.push({ roomId, state, cause }));
-    tracker = new StreamTracker({ graceMs: (roomId) => perRoom[roomId] ?? graceMs, now: () => 1000, events, log: { warn: () => {} } });
+    tracker = new StreamTracker({
+      graceMs: (roomId) => perRoom[roomId] ?? graceMs,
+      now: () => 1000,
+      events,
+      log: { warn: () => {} },
+    });
     return tracker;
   };
   afterEach(() => tracker.close());

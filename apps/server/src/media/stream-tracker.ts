@@ -128,6 +128,8 @@ export class StreamTracker {
     if (state === 'idle') this.options.ended?.(roomId);
     const change: StreamChange = { roomId, state, cause, at: this.options.now() };
     // The engine's RTMP callbacks do not wait for the room: a listener that fails is logged here.
-    this.options.events.emit('streamChanged', change).catch((error: unknown) => this.options.log.warn({ err: error, change }, 'stream change failed'));
+    this.options.events
+      .emit('streamChanged', change)
+      .catch((error: unknown) => this.options.log.warn({ err: error, change }, 'stream change failed'));
   }
 }

@@ -10,10 +10,23 @@ interface Store {
 }
 
 const TOPIC = 'placar/match/v1';
-const packet = (seq: number, bytes = 10) => ({ cmd: 'publish', topic: TOPIC, payload: Buffer.alloc(bytes, seq), qos: 1, retain: false, dup: false });
+const packet = (seq: number, bytes = 10) => ({
+  cmd: 'publish',
+  topic: TOPIC,
+  payload: Buffer.alloc(bytes, seq),
+  qos: 1,
+  retain: false,
+  dup: false,
+});
 
 function setUp(online: string[] = [], totalBytes = Infinity) {
-  const bounded = boundedPersistence({ messages: 3, bytes: 1000, totalBytes, isOnline: (clientId) => online.includes(clientId), storable: (topic) => topic.startsWith('placar/') });
+  const bounded = boundedPersistence({
+    messages: 3,
+    bytes: 1000,
+    totalBytes,
+    isOnline: (clientId) => online.includes(clientId),
+    storable: (topic) => topic.startsWith('placar/'),
+  });
   return { bounded, store: bounded.persistence as Store };
 }
 
@@ -24,7 +37,7 @@ async function stored(store: Store, id: string): Promise<number[]> {
 }
 
 describe('bounded persistence: what Aedes may queue per client id', () => {
-  it('queues one message for many subscribers up to each one\'s bound, a connected one twice as much, and counts the rest as dropped', async () => {
+  it("queues one message for many subscribers up to each one's bound, a connected one twice as much, and counts the rest as dropped", async () => {
     const { bounded, store } = setUp(['online']);
     const subs = [{ clientId: 'away' }, { clientId: 'online' }];
     for (let seq = 1; seq <= 8; seq += 1) await store.outgoingEnqueueCombi(subs, packet(seq));
@@ -54,7 +67,8 @@ describe('bounded persistence: what Aedes may queue per client id', () => {
 
   it('recounts a full queue from the store before refusing, so a count that drifted never refuses a queue with room', async () => {
     const { bounded, store } = setUp();
-    for (let seq = 1; seq <= 3; seq += 1) await store.outgoingEnqueueCombi([{ clientId: 'away' }, { clientId: 'other' }], packet(seq));
+    for (let seq = 1; seq <= 3; seq += 1)
+      await store.outgoingEnqueueCombi([{ clientId: 'away' }, { clientId: 'other' }], packet(seq));
     // Removed behind the count's back (the store's own method, not the bounded one).
     const unbounded = Object.getPrototypeOf(store) as Store;
     await unbounded.outgoingClearMessageId.call(store, { id: 'away' }, {});
@@ -74,7 +88,7 @@ describe('bounded persistence: what Aedes may queue per client id', () => {
     expect(bounded.totals()).toEqual({ clients: 0, messages: 0, bytes: 0 });
   });
 
-  it('bounds the bytes queued for absent clients in all, never a connected client\'s', async () => {
+  it("bounds the bytes queued for absent clients in all, never a connected client's", async () => {
     const { bounded, store } = setUp(['online'], 1000);
     const subs = [{ clientId: 'a' }, { clientId: 'b' }, { clientId: 'online' }];
     for (let seq = 1; seq <= 3; seq += 1) await store.outgoingEnqueueCombi(subs, packet(seq, 300));
@@ -89,9 +103,11 @@ describe('bounded persistence: what Aedes may queue per client id', () => {
     expect(await stored(store, 'b')).toEqual([1, 4]);
   });
 
-  it('stores a SUBSCRIBE\'s filters once, as Aedes asks once per filter with the whole list, and never the refused ones', async () => {
+  it("stores a SUBSCRIBE's filters once, as Aedes asks once per filter with the whole list, and never the refused ones", async () => {
     // The in-memory persistence's own method, watched from its class before the bound wraps an instance.
-    const proto = Object.getPrototypeOf(setUp().store) as { addSubscriptions(client: object, subs: object[]): Promise<unknown> };
+    const proto = Object.getPrototypeOf(setUp().store) as {
+      addSubscriptions(client: object, subs: object[]): Promise<unknown>;
+    };
     const original = proto.addSubscriptions;
     const calls: object[][] = [];
     proto.addSubscriptions = function (this: unknown, client: object, subs: object[]) {
@@ -100,7 +116,10 @@ describe('bounded persistence: what Aedes may queue per client id', () => {
     };
     try {
       const { store } = setUp();
-      const subs = [...Array.from({ length: 1000 }, (_, n) => ({ topic: `placar/t${n}`, qos: 1 })), { topic: '#', qos: 1 }];
+      const subs = [
+        ...Array.from({ length: 1000 }, (_, n) => ({ topic: `placar/t${n}`, qos: 1 })),
+        { topic: '#', qos: 1 },
+      ];
       const persistence = store as unknown as { addSubscriptions(client: object, subs: object[]): Promise<unknown> };
       await Promise.all(subs.map(() => persistence.addSubscriptions({ id: 'c' }, subs)));
       expect(calls.map((list) => list.length)).toEqual([1000]);

@@ -99,7 +99,9 @@ describe.skipIf(!hasMosquitto())('MQTT_URL: attacks relayed at /mqtt are cut at 
 
   beforeAll(async () => {
     mosquitto = await startMosquitto(await findFreePort());
-    t = await buildTestApp({ env: { MQTT_URL: mosquitto.url, MQTT_MAX_SUBSCRIPTIONS: '20', MQTT_SESSIONS_PER_ADDRESS: '3' } });
+    t = await buildTestApp({
+      env: { MQTT_URL: mosquitto.url, MQTT_MAX_SUBSCRIPTIONS: '20', MQTT_SESSIONS_PER_ADDRESS: '3' },
+    });
     http = await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${http.replace('http://', 'ws://')}/mqtt`;
   });
@@ -154,7 +156,9 @@ describe.skipIf(!hasMosquitto())('MQTT_URL: attacks relayed at /mqtt are cut at 
     }
     const present = async (clientId: string) => {
       let found: boolean | undefined;
-      const client = await clients.connect(url, { clientId }, (c) => c.once('connect', (connack) => (found = connack.sessionPresent)));
+      const client = await clients.connect(url, { clientId }, (c) =>
+        c.once('connect', (connack) => (found = connack.sessionPresent)),
+      );
       await client.endAsync();
       return found;
     };

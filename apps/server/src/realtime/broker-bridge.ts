@@ -55,7 +55,9 @@ function openUpstream(url: string, onData: (bytes: Buffer) => void, onEnd: () =>
   }
   const tls = parsed.protocol === 'mqtts:';
   const port = Number(parsed.port || (tls ? 8883 : 1883));
-  const socket = tls ? connectTls({ host: parsed.hostname, port, servername: parsed.hostname }) : connectTcp({ host: parsed.hostname, port, noDelay: true });
+  const socket = tls
+    ? connectTls({ host: parsed.hostname, port, servername: parsed.hostname })
+    : connectTcp({ host: parsed.hostname, port, noDelay: true });
   socket.on('data', onData);
   socket.on('close', onEnd);
   socket.on('error', onEnd);
@@ -63,7 +65,11 @@ function openUpstream(url: string, onData: (bytes: Buffer) => void, onEnd: () =>
 }
 
 /** The CONNACK return code refusing a browser's CONNECT, or undefined to let it through (the embedded broker's rules). */
-function connectRefusal(packet: IConnectPacket, maxKeepaliveSeconds: number, sessions: SessionLedger): number | undefined {
+function connectRefusal(
+  packet: IConnectPacket,
+  maxKeepaliveSeconds: number,
+  sessions: SessionLedger,
+): number | undefined {
   if (packet.protocolVersion !== 4) return 1;
   if (packet.clientId.length > MAX_CLIENT_ID_LENGTH) return 2;
   if (packet.clean === false && packet.clientId.length < MIN_PERSISTENT_CLIENT_ID_LENGTH) return 2;
@@ -94,7 +100,9 @@ function wipeSession(url: string, clientId: string): Promise<void> {
       },
       done,
     );
-    upstream.write(generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId, keepalive: 10 }));
+    upstream.write(
+      generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId, keepalive: 10 }),
+    );
   });
 }
 
@@ -120,7 +128,11 @@ export function bridgeToBroker(options: BrokerBridgeOptions): BrokerBridge {
   const handler: WebSocketHandler = (webSocket, _request, address) => {
     const guard = new MqttPacketGuard(limits.maxPacketBytes);
     const parser = mqttParser({ protocolVersion: 4 });
-    const policy = new MqttClientPolicy({ limits, product: options.product, topicsOf: (clientId, clean) => sessions.topicsOf(clientId, clean) });
+    const policy = new MqttClientPolicy({
+      limits,
+      product: options.product,
+      topicsOf: (clientId, clean) => sessions.topicsOf(clientId, clean),
+    });
     const connection = {};
     let upstream: Upstream | undefined;
     let clientId: string | undefined;
@@ -164,8 +176,13 @@ export function bridgeToBroker(options: BrokerBridgeOptions): BrokerBridge {
       }
       if (packet.cmd === 'connect' || packet.cmd === 'publish') return close();
       if (policy.inspect(packet) !== undefined) return cutOff();
-      if (packet.cmd === 'subscribe' && !packet.subscriptions.every((subscription) => mayClientSubscribe(options.product, subscription.topic))) {
-        toBrowser(generate({ cmd: 'suback', messageId: packet.messageId, granted: packet.subscriptions.map(() => 128) }));
+      if (
+        packet.cmd === 'subscribe' &&
+        !packet.subscriptions.every((subscription) => mayClientSubscribe(options.product, subscription.topic))
+      ) {
+        toBrowser(
+          generate({ cmd: 'suback', messageId: packet.messageId, granted: packet.subscriptions.map(() => 128) }),
+        );
         return;
       }
       upstream.write(generate(packet));

@@ -13,7 +13,10 @@ const TOPIC = matchTopic('placar');
 /** The bytes of an MQTT 3.1.1 CONNECT (clean session, keepalive 60 s). */
 function connectPacket(clientId: string): Buffer {
   const id = Buffer.from(clientId);
-  const body = Buffer.concat([Buffer.from([0, 4, 0x4d, 0x51, 0x54, 0x54, 4, 0x02, 0, 60, id.length >> 8, id.length & 0xff]), id]);
+  const body = Buffer.concat([
+    Buffer.from([0, 4, 0x4d, 0x51, 0x54, 0x54, 4, 0x02, 0, 60, id.length >> 8, id.length & 0xff]),
+    id,
+  ]);
   return Buffer.concat([Buffer.from([0x10, body.length]), body]);
 }
 
@@ -52,7 +55,9 @@ function rawWebSocket(url: string): { socket: Socket; upgraded: Promise<void> } 
       `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: mqtt\r\n\r\n`,
   );
   const upgraded = new Promise<void>((resolve, reject) => {
-    socket.once('data', (chunk: Buffer) => (chunk.toString('latin1').startsWith('HTTP/1.1 101') ? resolve() : reject(new Error(chunk.toString('latin1')))));
+    socket.once('data', (chunk: Buffer) =>
+      chunk.toString('latin1').startsWith('HTTP/1.1 101') ? resolve() : reject(new Error(chunk.toString('latin1'))),
+    );
   });
   return { socket, upgraded };
 }
@@ -80,7 +85,13 @@ describe('broker limits (item 2): what one client can make the embedded broker h
 
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { MQTT_MAX_CONNECTIONS_PER_ADDRESS: '4', MQTT_SESSIONS_PER_ADDRESS: '5', MQTT_QUEUE_MESSAGES: '10', MQTT_QUEUE_BYTES: '20000', MQTT_MAX_KEEPALIVE: '120' },
+      env: {
+        MQTT_MAX_CONNECTIONS_PER_ADDRESS: '4',
+        MQTT_SESSIONS_PER_ADDRESS: '5',
+        MQTT_QUEUE_MESSAGES: '10',
+        MQTT_QUEUE_BYTES: '20000',
+        MQTT_MAX_KEEPALIVE: '120',
+      },
     });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http://', 'ws://')}/mqtt`;
@@ -208,7 +219,10 @@ describe('broker limits (item 2): what one client can make the embedded broker h
     const away = await clients.connect(url, { clientId: id });
     await away.subscribeAsync(TOPIC, { qos: 2 });
     await away.endAsync();
-    const big = { ...matchUpdate(43, 1), incidents: Array.from({ length: 40 }, (_, n) => ({ note: `incident ${n} `.repeat(10) })) };
+    const big = {
+      ...matchUpdate(43, 1),
+      incidents: Array.from({ length: 40 }, (_, n) => ({ note: `incident ${n} `.repeat(10) })),
+    };
     const size = JSON.stringify([big]).length;
     for (let seq = 1; seq <= 8; seq += 1) await t.app.events.emit('matchUpdated', { ...big, seq } as never);
     const queued = t.app.embeddedBroker?.queued(id);
@@ -225,7 +239,9 @@ describe('broker limits (item 2): what one client can make the embedded broker h
     }
     const present = async (id: string) => {
       let found: boolean | undefined;
-      const client = await clients.connect(url, { clientId: id }, (c) => c.once('connect', (connack) => (found = connack.sessionPresent)));
+      const client = await clients.connect(url, { clientId: id }, (c) =>
+        c.once('connect', (connack) => (found = connack.sessionPresent)),
+      );
       await client.endAsync();
       return found;
     };
@@ -247,12 +263,17 @@ describe('broker limits with TRUST_PROXY: the address is the one the trusted pro
   afterEach(() => clients.endAll());
   afterAll(() => t.close());
 
-  const from = (address: string) => ({ clientId: secretClientId(), wsOptions: { headers: { 'x-forwarded-for': address } } });
+  const from = (address: string) => ({
+    clientId: secretClientId(),
+    wsOptions: { headers: { 'x-forwarded-for': address } },
+  });
 
   it('counts each forwarded address on its own', async () => {
     await clients.connect(url, from('203.0.113.1'));
     await clients.connect(url, from('203.0.113.1'));
-    expect(String(await refusalOf(clients.connect(url, from('203.0.113.1'))))).toMatch(/429|Unexpected server response|closed/);
+    expect(String(await refusalOf(clients.connect(url, from('203.0.113.1'))))).toMatch(
+      /429|Unexpected server response|closed/,
+    );
     expect(await refusalOf(clients.connect(url, from('203.0.113.2')))).toBe('connected');
   });
 });
@@ -271,10 +292,15 @@ describe('broker limits without TRUST_PROXY: a forwarding header changes nothing
   afterAll(() => t.close());
 
   it('counts every connection from the socket address, whatever X-Forwarded-For says', async () => {
-    const spoofed = (address: string) => ({ clientId: secretClientId(), wsOptions: { headers: { 'x-forwarded-for': address } } });
+    const spoofed = (address: string) => ({
+      clientId: secretClientId(),
+      wsOptions: { headers: { 'x-forwarded-for': address } },
+    });
     await clients.connect(url, spoofed('198.51.100.1'));
     await clients.connect(url, spoofed('198.51.100.2'));
-    expect(String(await refusalOf(clients.connect(url, spoofed('198.51.100.3'))))).toMatch(/429|Unexpected server response|closed/);
+    expect(String(await refusalOf(clients.connect(url, spoofed('198.51.100.3'))))).toMatch(
+      /429|Unexpected server response|closed/,
+    );
   });
 });
 
@@ -294,28 +320,33 @@ describe('200 persistent sessions from one address (default limits)', () => {
     await t.close();
   });
 
-  it('keeps what they hold bounded: 50 sessions, each with at most 100 messages and 256 KB', { timeout: 120_000 }, async () => {
-    const ids = Array.from({ length: 200 }, () => secretClientId());
-    // Ten at a time, under the 20 connections one address may hold.
-    for (let start = 0; start < ids.length; start += 10) {
-      await Promise.all(
-        ids.slice(start, start + 10).map(async (id) => {
-          const client = await clients.connect(url, { clientId: id });
-          await client.subscribeAsync(TOPIC, { qos: 2 });
-          await client.endAsync();
-        }),
-      );
-    }
-    // 150 updates of about 2 KB each: 60 MB queued if nothing bounded them.
-    const padding = Array.from({ length: 20 }, (_, n) => ({ note: `${n}`.padStart(80, '.') }));
-    for (let seq = 1; seq <= 150; seq += 1) await t.app.events.emit('matchUpdated', { ...matchUpdate(50, seq), incidents: padding } as never);
+  it(
+    'keeps what they hold bounded: 50 sessions, each with at most 100 messages and 256 KB',
+    { timeout: 120_000 },
+    async () => {
+      const ids = Array.from({ length: 200 }, () => secretClientId());
+      // Ten at a time, under the 20 connections one address may hold.
+      for (let start = 0; start < ids.length; start += 10) {
+        await Promise.all(
+          ids.slice(start, start + 10).map(async (id) => {
+            const client = await clients.connect(url, { clientId: id });
+            await client.subscribeAsync(TOPIC, { qos: 2 });
+            await client.endAsync();
+          }),
+        );
+      }
+      // 150 updates of about 2 KB each: 60 MB queued if nothing bounded them.
+      const padding = Array.from({ length: 20 }, (_, n) => ({ note: `${n}`.padStart(80, '.') }));
+      for (let seq = 1; seq <= 150; seq += 1)
+        await t.app.events.emit('matchUpdated', { ...matchUpdate(50, seq), incidents: padding } as never);
 
-    const usage = t.app.embeddedBroker?.usage();
-    expect(usage?.sessions).toBe(50);
-    expect(usage?.queuedMessages).toBeLessThanOrEqual(50 * 100);
-    expect(usage?.queuedBytes).toBeLessThanOrEqual(50 * 256 * 1024);
-    // The oldest 150 sessions were dropped with everything they queued; the newest kept 100 each.
-    expect(t.app.embeddedBroker?.queued(ids[0] as string).messages).toBe(0);
-    expect(t.app.embeddedBroker?.queued(ids[199] as string).messages).toBe(100);
-  });
+      const usage = t.app.embeddedBroker?.usage();
+      expect(usage?.sessions).toBe(50);
+      expect(usage?.queuedMessages).toBeLessThanOrEqual(50 * 100);
+      expect(usage?.queuedBytes).toBeLessThanOrEqual(50 * 256 * 1024);
+      // The oldest 150 sessions were dropped with everything they queued; the newest kept 100 each.
+      expect(t.app.embeddedBroker?.queued(ids[0] as string).messages).toBe(0);
+      expect(t.app.embeddedBroker?.queued(ids[199] as string).messages).toBe(100);
+    },
+  );
 });

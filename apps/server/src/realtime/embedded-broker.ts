@@ -55,7 +55,14 @@ export interface EmbeddedBroker extends LivePublisher {
   /** Speaks MQTT over one accepted WebSocket from `address`. */
   serve(webSocket: WebSocket, request: IncomingMessage, address: string): void;
   /** What the broker holds for offline and slow clients, and the connections cut for breaking a limit (tests, diagnostics). */
-  usage(): { sessions: number; subscriptions: number; queuedMessages: number; queuedBytes: number; droppedMessages: number; cut: number };
+  usage(): {
+    sessions: number;
+    subscriptions: number;
+    queuedMessages: number;
+    queuedBytes: number;
+    droppedMessages: number;
+    cut: number;
+  };
   /** Messages and bytes queued for one client id. */
   queued(clientId: string): { messages: number; bytes: number };
 }
@@ -63,11 +70,16 @@ export interface EmbeddedBroker extends LivePublisher {
 /** What ws reports for a frame over its maxPayload (MQTT_MAX_PACKET_BYTES, websocket-upgrade.ts): closed from the frame's header. */
 export const OVERSIZED_FRAME = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
 
-const refusal = (message: string, returnCode: number): AuthenticateError => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
+const refusal = (message: string, returnCode: number): AuthenticateError =>
+  Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
 /** The parts of an Aedes client this file reaches into (aedes 1.x, lib/client.js): its parser and the connection's request. */
 interface AedesClientInternals {
-  _parser: { listeners(event: 'packet'): ((this: unknown, packet: unknown) => void)[]; removeAllListeners(event: 'packet'): void; on(event: 'packet', listener: (packet: unknown) => void): void };
+  _parser: {
+    listeners(event: 'packet'): ((this: unknown, packet: unknown) => void)[];
+    removeAllListeners(event: 'packet'): void;
+    on(event: 'packet', listener: (packet: unknown) => void): void;
+  };
 }
 
 /**
@@ -120,14 +132,16 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     maxTopicLevels: limits.filterLevels,
     authenticate(client, _username, _password, done) {
       if (client.id.length > MAX_CLIENT_ID_LENGTH) return done(refusal('client id too long', 2), false);
-      if (!client.clean && client.id.length < MIN_PERSISTENT_CLIENT_ID_LENGTH) return done(refusal('persistent sessions need a client id of 32 characters or more', 2), false);
+      if (!client.clean && client.id.length < MIN_PERSISTENT_CLIENT_ID_LENGTH)
+        return done(refusal('persistent sessions need a client id of 32 characters or more', 2), false);
       // Every session slot is held by a connected client: CONNACK 3 (server unavailable) until one leaves.
       if (!sessions.admits(client.id, client.clean)) return done(refusal('too many persistent sessions', 3), false);
       done(null, true);
     },
   });
   clients = (broker as unknown as { clients: Record<string, unknown> }).clients;
-  const addressOf = (client: Client) => (client.req === undefined ? '' : (addresses.get(client.req as IncomingMessage) ?? ''));
+  const addressOf = (client: Client) =>
+    client.req === undefined ? '' : (addresses.get(client.req as IncomingMessage) ?? '');
   broker.on('clientReady', (client) => {
     const topics = policies.get(client)?.topics ?? sessions.topicsOf(client.id, client.clean);
     sessions.connected(client.id, addressOf(client), client.clean, client, topics);
@@ -163,7 +177,11 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         }
       });
       const client = broker.handle(webSocketStream(webSocket), request);
-      const policy = new MqttClientPolicy({ limits, product: options.product, topicsOf: (clientId, clean) => sessions.topicsOf(clientId, clean) });
+      const policy = new MqttClientPolicy({
+        limits,
+        product: options.product,
+        topicsOf: (clientId, clean) => sessions.topicsOf(clientId, clean),
+      });
       policies.set(client, policy);
       // Each SUBSCRIBE and UNSUBSCRIBE is judged before Aedes stores anything of it; a breach closes the connection.
       screenPackets(client, (packet) => {
@@ -174,7 +192,10 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         return false;
       });
     },
-    health: () => ({ state: broker.closed ? 'down' : 'up', detail: `${broker.connectedClients} clients connected, ${sessions.count()} sessions kept` }),
+    health: () => ({
+      state: broker.closed ? 'down' : 'up',
+      detail: `${broker.connectedClients} clients connected, ${sessions.count()} sessions kept`,
+    }),
     usage() {
       const totals = store.totals();
       return {

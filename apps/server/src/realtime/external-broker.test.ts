@@ -39,7 +39,9 @@ describe.skipIf(!hasMosquitto())('MQTT_URL: publishing through an external broke
 
     const received = await messages;
     expect(received.map(([topic]) => topic)).toEqual([TOPIC, TOPIC]);
-    expect(received.map(([, payload]) => matchMessageSchema.parse(JSON.parse(payload)))).toEqual(updates.map((update) => [update]));
+    expect(received.map(([, payload]) => matchMessageSchema.parse(JSON.parse(payload)))).toEqual(
+      updates.map((update) => [update]),
+    );
     expect(received.map(([, , qos]) => qos)).toEqual([1, 1]);
   });
 
@@ -48,6 +50,8 @@ describe.skipIf(!hasMosquitto())('MQTT_URL: publishing through an external broke
     apps.push(t);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     await expect(t.app.events.emit('matchUpdated', matchUpdate(22, 1))).resolves.toBeUndefined();
-    await expect(clients.connect(`${address.replace('http://', 'ws://')}/mqtt`, { clientId: id('n0mqtt') })).rejects.toThrow();
+    await expect(
+      clients.connect(`${address.replace('http://', 'ws://')}/mqtt`, { clientId: id('n0mqtt') }),
+    ).rejects.toThrow();
   });
 });

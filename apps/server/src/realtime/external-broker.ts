@@ -51,7 +51,12 @@ export function connectExternalBroker(options: ExternalBrokerOptions): LivePubli
   return {
     description,
     health: () =>
-      client.connected ? { state: 'up', detail: 'connected' } : { state: 'down', detail: `unreachable, reconnecting every ${RECONNECT_PERIOD_MS / 1000} s; ${queued} messages waiting` },
+      client.connected
+        ? { state: 'up', detail: 'connected' }
+        : {
+            state: 'down',
+            detail: `unreachable, reconnecting every ${RECONNECT_PERIOD_MS / 1000} s; ${queued} messages waiting`,
+          },
     publish(topic, payload, qos = LIVE_PUBLISH_QOS) {
       if (closed) return Promise.resolve();
       if (!client.connected) {

@@ -37,7 +37,13 @@ export type InboundPacket =
   | { cmd: string };
 
 /** Why a connection is cut; undefined when the packet may go on. */
-export type Violation = 'packet size' | 'filters per packet' | 'filter length' | 'filter levels' | 'subscriptions per client' | 'control packet rate';
+export type Violation =
+  | 'packet size'
+  | 'filters per packet'
+  | 'filter length'
+  | 'filter levels'
+  | 'subscriptions per client'
+  | 'control packet rate';
 
 /** The topics a client holds: its persistent session's set (kept by the session ledger), or one of its own for a clean session. */
 type TopicsOf = (clientId: string, clean: boolean) => Set<string>;
@@ -117,7 +123,9 @@ export class MqttClientPolicy {
     const violation = this.#checkFilters(filters);
     if (violation !== undefined) return violation;
     // Filters the access rule refuses (SUBACK 128) are never held, so they do not count.
-    const added = new Set(filters.filter((filter) => mayClientSubscribe(this.#product, filter) && !this.#topics.has(filter)));
+    const added = new Set(
+      filters.filter((filter) => mayClientSubscribe(this.#product, filter) && !this.#topics.has(filter)),
+    );
     if (this.#topics.size + added.size > this.#limits.subscriptionsPerClient) return 'subscriptions per client';
     for (const filter of added) this.#topics.add(filter);
     return undefined;

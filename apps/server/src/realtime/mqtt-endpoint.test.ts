@@ -68,7 +68,9 @@ describe('MQTT over WebSocket at /mqtt (embedded Aedes)', () => {
       );
       expect(refused, topic).toEqual([128]);
     }
-    expect(await browser.subscribeAsync('placar/chat/room/1', { qos: 2 })).toEqual([{ topic: 'placar/chat/room/1', qos: 2 }]);
+    expect(await browser.subscribeAsync('placar/chat/room/1', { qos: 2 })).toEqual([
+      { topic: 'placar/chat/room/1', qos: 2 },
+    ]);
     expect(browser.connected).toBe(true);
   });
 

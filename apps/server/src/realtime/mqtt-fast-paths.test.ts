@@ -27,15 +27,29 @@ describe('mqtt fast paths: one buffer per PUBLISH, the bytes mqtt-packet writes'
           [TOPIC, Buffer.alloc(20_000, 9)],
           [TOPIC, Buffer.alloc(3_000_000, 1)],
         ] as const)
-          publishes.push({ cmd: 'publish', qos, dup, retain, topic: topic as string, payload, messageId: qos > 0 ? 0xabcd : undefined } as IPublishPacket);
+          publishes.push({
+            cmd: 'publish',
+            qos,
+            dup,
+            retain,
+            topic: topic as string,
+            payload,
+            messageId: qos > 0 ? 0xabcd : undefined,
+          } as IPublishPacket);
 
   it('encodes every QoS, flag, topic and payload length as mqtt-packet does', () => {
-    for (const packet of publishes) expect(encodePublish(packet)?.equals(generate(packet)), JSON.stringify({ ...packet, payload: packet.payload.length })).toBe(true);
+    for (const packet of publishes)
+      expect(
+        encodePublish(packet)?.equals(generate(packet)),
+        JSON.stringify({ ...packet, payload: packet.payload.length }),
+      ).toBe(true);
   });
 
   it('leaves what mqtt-packet would refuse to mqtt-packet', () => {
     expect(encodePublish({ cmd: 'publish', qos: 1, topic: TOPIC, payload: Buffer.alloc(1) })).toBeUndefined();
-    expect(encodePublish({ cmd: 'publish', qos: 1, topic: TOPIC, payload: Buffer.alloc(1), messageId: 70_000 })).toBeUndefined();
+    expect(
+      encodePublish({ cmd: 'publish', qos: 1, topic: TOPIC, payload: Buffer.alloc(1), messageId: 70_000 }),
+    ).toBeUndefined();
     expect(encodePublish({ cmd: 'publish', qos: 0, topic: 42, payload: Buffer.alloc(1) })).toBeUndefined();
   });
 
@@ -71,12 +85,39 @@ describe('mqtt fast paths: one buffer per PUBLISH, the bytes mqtt-packet writes'
   it('reads a lone PUBACK as the packet mqtt-packet emits, and anything else through mqtt-packet, in order', () => {
     installMqttFastPaths();
     const puback = (messageId: number) => generate({ cmd: 'puback', messageId });
-    const publish = generate({ cmd: 'publish', qos: 1, topic: TOPIC, payload: Buffer.from('[1]'), messageId: 9, dup: false, retain: false });
+    const publish = generate({
+      cmd: 'publish',
+      qos: 1,
+      topic: TOPIC,
+      payload: Buffer.from('[1]'),
+      messageId: 9,
+      dup: false,
+      retain: false,
+    });
     const twoAcks = Buffer.concat([puback(1), puback(2)]);
-    const reads = [puback(7), puback(0xffff), twoAcks, publish.subarray(0, 3), publish.subarray(3), puback(8).subarray(0, 2), puback(8).subarray(2), generate({ cmd: 'pingreq' }), puback(9)];
+    const reads = [
+      puback(7),
+      puback(0xffff),
+      twoAcks,
+      publish.subarray(0, 3),
+      publish.subarray(3),
+      puback(8).subarray(0, 2),
+      puback(8).subarray(2),
+      generate({ cmd: 'pingreq' }),
+      puback(9),
+    ];
     // The named export is mqtt-packet's own parser; the module object's is the installed one.
     const expected = parsed(originalParser(), reads);
-    expect(expected.map((packet) => packet.cmd)).toEqual(['puback', 'puback', 'puback', 'puback', 'publish', 'puback', 'pingreq', 'puback']);
+    expect(expected.map((packet) => packet.cmd)).toEqual([
+      'puback',
+      'puback',
+      'puback',
+      'puback',
+      'publish',
+      'puback',
+      'pingreq',
+      'puback',
+    ]);
     expect(parsed(mqttPacket.parser(), reads)).toEqual(expected);
   });
 
@@ -145,7 +186,15 @@ describe('embedded broker deliveries and acknowledgements through the fast paths
     for (const name of names) {
       const list = received.get(name) ?? [];
       expect(list.map((message) => message.payload)).toEqual(['[1]', '[2]', '[3]', '[4]', '[5]']);
-      expect(list.every((message) => message.qos === 1 && message.messageId !== undefined && message.messageId >= 1 && message.messageId <= 0xffff)).toBe(true);
+      expect(
+        list.every(
+          (message) =>
+            message.qos === 1 &&
+            message.messageId !== undefined &&
+            message.messageId >= 1 &&
+            message.messageId <= 0xffff,
+        ),
+      ).toBe(true);
       expect(new Set(list.map((message) => message.messageId)).size).toBe(5);
     }
     // Each delivery went out as one whole PUBLISH (header 0x32: QoS 1), not in pieces.
@@ -153,7 +202,9 @@ describe('embedded broker deliveries and acknowledgements through the fast paths
     expect(publishChunks).toHaveLength(15);
     for (const chunk of publishChunks) expect(chunk.length).toBe(2 + (chunk[1] ?? 0));
     // Aedes reads through the installed parser: its clients' parsers are AckParsers.
-    const connected = Object.values((broker.broker as unknown as { clients: Record<string, { _parser: object }> }).clients);
+    const connected = Object.values(
+      (broker.broker as unknown as { clients: Record<string, { _parser: object }> }).clients,
+    );
     expect(connected.length).toBeGreaterThan(0);
     for (const client of connected) expect(client._parser.constructor.name).toBe('AckParser');
     // mqtt.js acknowledges each one; the broker then holds nothing for them.
@@ -165,7 +216,9 @@ describe('embedded broker deliveries and acknowledgements through the fast paths
     const away = await clients.connect(url, { clientId: id('away') });
     await away.subscribeAsync(TOPIC, { qos: 2 });
     await away.endAsync(true);
-    await expect.poll(() => (broker.broker as unknown as { clients: Record<string, unknown> }).clients[id('away')]).toBeUndefined();
+    await expect
+      .poll(() => (broker.broker as unknown as { clients: Record<string, unknown> }).clients[id('away')])
+      .toBeUndefined();
     for (let seq = 1; seq <= 105; seq += 1) await broker.publish(TOPIC, `[${seq}]`);
     expect(broker.queued(id('away')).messages).toBe(100);
     // The earlier test's three subscribers kept their sessions and are away too: each refused the same five.

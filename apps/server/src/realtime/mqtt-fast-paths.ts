@@ -61,7 +61,11 @@ export function encodePublish(packet: PublishPacket): Buffer | undefined {
   if (qos !== 0 && qos !== 1 && qos !== 2) return undefined;
   if (typeof topic !== 'string' && !Buffer.isBuffer(topic)) return undefined;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
-  if (qos > 0 && !(typeof messageId === 'number' && Number.isInteger(messageId) && messageId >= 0 && messageId <= 0xffff)) return undefined;
+  if (
+    qos > 0 &&
+    !(typeof messageId === 'number' && Number.isInteger(messageId) && messageId >= 0 && messageId <= 0xffff)
+  )
+    return undefined;
   const topicBytes = typeof topic === 'string' ? Buffer.byteLength(topic) : topic.length;
   // mqtt-packet writes a topic of any length and counts it with two bytes: keep its ways for the odd case.
   if (topicBytes > 0xffff) return undefined;
@@ -111,7 +115,15 @@ class AckParser extends Parser {
   override parse(buffer: Buffer): number {
     // Only between packets (nothing buffered, no header read) and only a read of exactly one
     // PUBACK: a longer read keeps mqtt-packet's order of packets, a shorter one its buffering.
-    if (buffer.length === 4 && buffer[0] === PUBACK && buffer[1] === 2 && this._stateCounter === 0 && this._list.length === 0 && this.error === null && this.settings.protocolVersion !== 5) {
+    if (
+      buffer.length === 4 &&
+      buffer[0] === PUBACK &&
+      buffer[1] === 2 &&
+      this._stateCounter === 0 &&
+      this._list.length === 0 &&
+      this.error === null &&
+      this.settings.protocolVersion !== 5
+    ) {
       const packet = new Packet();
       packet.cmd = 'puback';
       packet.length = 2;

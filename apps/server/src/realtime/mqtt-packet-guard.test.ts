@@ -20,7 +20,8 @@ describe('MqttPacketGuard', () => {
     expect(guard.accept(Buffer.concat([packet(0), packet(10), packet(200)]))).toBe(true);
     const largest = packet(MAX_INBOUND_PACKET_BYTES - 4);
     expect(largest.length).toBe(MAX_INBOUND_PACKET_BYTES);
-    for (let offset = 0; offset < largest.length; offset += 1000) expect(guard.accept(largest.subarray(offset, offset + 1000))).toBe(true);
+    for (let offset = 0; offset < largest.length; offset += 1000)
+      expect(guard.accept(largest.subarray(offset, offset + 1000))).toBe(true);
     expect(guard.accept(packet(5))).toBe(true);
   });
 
@@ -36,6 +37,8 @@ describe('MqttPacketGuard', () => {
   });
 
   it('refuses a remaining length of more than four bytes (malformed)', () => {
-    expect(new MqttPacketGuard(Number.MAX_SAFE_INTEGER).accept(Buffer.from([0x30, 0x80, 0x80, 0x80, 0x80, 0x01]))).toBe(false);
+    expect(new MqttPacketGuard(Number.MAX_SAFE_INTEGER).accept(Buffer.from([0x30, 0x80, 0x80, 0x80, 0x80, 0x01]))).toBe(
+      false,
+    );
   });
 });

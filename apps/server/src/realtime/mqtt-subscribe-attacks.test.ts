@@ -20,7 +20,13 @@ async function startApp(env: Record<string, string> = {}): Promise<{ t: TestApp;
 
 /** One app for a describe block, with its fans and attackers ended after each test. */
 function attackApp(env: Record<string, string> = {}) {
-  const state = { t: undefined as unknown as TestApp, url: '', http: '', fans: new MqttTestClients(), attackers: [] as RawMqttClient[] };
+  const state = {
+    t: undefined as unknown as TestApp,
+    url: '',
+    http: '',
+    fans: new MqttTestClients(),
+    attackers: [] as RawMqttClient[],
+  };
   beforeAll(async () => Object.assign(state, await startApp(env)));
   afterEach(async () => {
     for (const attacker of state.attackers.splice(0)) attacker.close();
@@ -31,7 +37,10 @@ function attackApp(env: Record<string, string> = {}) {
 }
 
 /** The server's other work while an attack runs: a fan's update delivered and an API call answered. */
-async function otherWorkDone({ t, http, fans, url }: { t: TestApp; http: string; fans: MqttTestClients; url: string }, seq: number): Promise<{ delivered: number; api: number }> {
+async function otherWorkDone(
+  { t, http, fans, url }: { t: TestApp; http: string; fans: MqttTestClients; url: string },
+  seq: number,
+): Promise<{ delivered: number; api: number }> {
   const fan = await fans.connect(url, { clientId: secretClientId() });
   await fan.subscribeAsync(TOPIC, { qos: 2 });
   const received = nextMessages(fan, 1);
@@ -126,7 +135,11 @@ describe('MQTT attacks with the packet size raised to 64 KB: the other limits al
 });
 
 describe('persistent sessions in all (MQTT_SESSIONS_TOTAL) and queued bytes in all (MQTT_QUEUE_TOTAL_BYTES)', () => {
-  const app = attackApp({ TRUST_PROXY: '127.0.0.1', MQTT_SESSIONS_TOTAL: '10', MQTT_QUEUE_TOTAL_BYTES: String(1024 * 1024) });
+  const app = attackApp({
+    TRUST_PROXY: '127.0.0.1',
+    MQTT_SESSIONS_TOTAL: '10',
+    MQTT_QUEUE_TOTAL_BYTES: String(1024 * 1024),
+  });
   const { fans: clients, attackers } = app;
 
   const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
@@ -158,10 +171,12 @@ describe('persistent sessions in all (MQTT_SESSIONS_TOTAL) and queued bytes in a
 
     // 150 updates of about 10 KB for 10 absent sessions: 15 MB if nothing bounded them in all.
     const padding = Array.from({ length: 100 }, (_, n) => ({ note: `${n}`.padStart(100, '.') }));
-    for (let seq = 1; seq <= 150; seq += 1) await app.t.app.events.emit('matchUpdated', { ...matchUpdate(37, seq), incidents: padding } as never);
+    for (let seq = 1; seq <= 150; seq += 1)
+      await app.t.app.events.emit('matchUpdated', { ...matchUpdate(37, seq), incidents: padding } as never);
     expect(app.t.app.embeddedBroker?.usage().queuedBytes).toBeLessThanOrEqual(1024 * 1024);
 
-    for (let n = 101; n <= 110; n += 1) attackers.push(await RawMqttClient.connect(app.url, secretClientId(), { headers: from(n) }));
+    for (let n = 101; n <= 110; n += 1)
+      attackers.push(await RawMqttClient.connect(app.url, secretClientId(), { headers: from(n) }));
     expect(attackers.map((client) => client.connackCode)).toEqual(Array.from({ length: 10 }, () => 0));
     const refused = await RawMqttClient.connect(app.url, secretClientId(), { headers: from(111) });
     attackers.push(refused);

@@ -13,11 +13,18 @@ import websocketUpgrade from './websocket-upgrade.ts';
 const TOPIC = matchTopic('placar');
 
 /** The real-time part alone on a bare Fastify, listening on a free port. */
-async function startRealtime(sessionExpiryMs?: number): Promise<{ app: FastifyInstance; events: EventBus; url: string }> {
+async function startRealtime(
+  sessionExpiryMs?: number,
+): Promise<{ app: FastifyInstance; events: EventBus; url: string }> {
   const app = Fastify();
   const events = new EventBus();
   app.register(websocketUpgrade);
-  app.register(realtime, { events, product: 'placar', mqttUrl: undefined, ...(sessionExpiryMs === undefined ? {} : { limits: { sessionExpiryMs } }) });
+  app.register(realtime, {
+    events,
+    product: 'placar',
+    mqttUrl: undefined,
+    ...(sessionExpiryMs === undefined ? {} : { limits: { sessionExpiryMs } }),
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, events, url: `${address.replace('http://', 'ws://')}/mqtt` };
 }

@@ -62,14 +62,25 @@ export default fp<RealtimeOptions>(
     let embedded: EmbeddedBroker | undefined;
     let bridge: BrokerBridge | undefined;
     if (options.mqttUrl === undefined) {
-      embedded = await startEmbeddedBroker({ product: options.product, ...(options.limits === undefined ? {} : { limits: options.limits }) });
+      embedded = await startEmbeddedBroker({
+        product: options.product,
+        ...(options.limits === undefined ? {} : { limits: options.limits }),
+      });
       const broker = embedded;
-      app.webSocketRoute(MQTT_PATH, (webSocket, request, address) => broker.serve(webSocket, request, address), routeLimits(options));
+      app.webSocketRoute(
+        MQTT_PATH,
+        (webSocket, request, address) => broker.serve(webSocket, request, address),
+        routeLimits(options),
+      );
       publisher = embedded;
     } else {
       publisher = connectExternalBroker({ url: options.mqttUrl, product: options.product, log: app.log });
       // Browsers still come to /mqtt here, relayed to the external broker (decision 0085) under the same limits.
-      bridge = bridgeToBroker({ url: options.mqttUrl, product: options.product, limits: { ...DEFAULT_BROKER_LIMITS, ...options.limits } });
+      bridge = bridgeToBroker({
+        url: options.mqttUrl,
+        product: options.product,
+        limits: { ...DEFAULT_BROKER_LIMITS, ...options.limits },
+      });
       app.webSocketRoute(MQTT_PATH, bridge.handler, routeLimits(options));
     }
     app.decorate('livePublisher', publisher);
@@ -79,18 +90,31 @@ export default fp<RealtimeOptions>(
 
     const topic = matchTopic(options.product);
     const last = { priority: ListenerPriority.publish };
-    const stopListening = options.events.on('matchUpdated', (update) => publisher.publish(topic, JSON.stringify([update])), last);
+    const stopListening = options.events.on(
+      'matchUpdated',
+      (update) => publisher.publish(topic, JSON.stringify([update])),
+      last,
+    );
     // Live rooms: `[update]` on {product}/room/{id} (live state, viewers, title).
-    const stopRooms = options.events.on('roomUpdated', (update) => publisher.publish(roomTopic(options.product, update.id), JSON.stringify([update])), last);
+    const stopRooms = options.events.on(
+      'roomUpdated',
+      (update) => publisher.publish(roomTopic(options.product, update.id), JSON.stringify([update])),
+      last,
+    );
 
     // Chat rooms: `[event, ...]` on {product}/chat/match/{id} and {product}/chat/room/{id} (issue 12),
     // queued in order per room; the emit returns once queued, not once delivered (decision 0052).
     const chatOutbox = new TopicOutbox({
       spacingMs: CHAT_PUBLISH_SPACING_MS,
       publish: (topic, payload) => publisher.publish(topic, payload, CHAT_PUBLISH_QOS),
-      onError: (error, topic) => app.log.error({ err: error, topic }, 'chat: a publish failed; clients catch up from history'),
+      onError: (error, topic) =>
+        app.log.error({ err: error, topic }, 'chat: a publish failed; clients catch up from history'),
     });
-    const stopChat = options.events.on('chatEvent', ({ room, event }) => chatOutbox.enqueue(chatTopic(options.product, room.kind, room.id), event), last);
+    const stopChat = options.events.on(
+      'chatEvent',
+      ({ room, event }) => chatOutbox.enqueue(chatTopic(options.product, room.kind, room.id), event),
+      last,
+    );
 
     app.addHook('preClose', async () => {
       stopListening();

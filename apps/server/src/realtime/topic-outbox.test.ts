@@ -6,7 +6,11 @@ function slowBroker() {
   const published: { topic: string; events: unknown[]; finish: (error?: Error) => void }[] = [];
   const publish = (topic: string, payload: string) =>
     new Promise<void>((resolve, reject) => {
-      published.push({ topic, events: JSON.parse(payload) as unknown[], finish: (error) => (error ? reject(error) : resolve()) });
+      published.push({
+        topic,
+        events: JSON.parse(payload) as unknown[],
+        finish: (error) => (error ? reject(error) : resolve()),
+      });
     });
   return { published, publish };
 }
@@ -34,7 +38,11 @@ describe('TopicOutbox', () => {
   it('splits a long queue into batches of maxBatch, and a failed publish neither stops the queue nor loses order', async () => {
     const broker = slowBroker();
     const errors: string[] = [];
-    const outbox = new TopicOutbox({ publish: broker.publish, onError: (error, topic) => errors.push(`${topic}: ${(error as Error).message}`), maxBatch: 2 });
+    const outbox = new TopicOutbox({
+      publish: broker.publish,
+      onError: (error, topic) => errors.push(`${topic}: ${(error as Error).message}`),
+      maxBatch: 2,
+    });
     for (let n = 0; n < 6; n += 1) outbox.enqueue('a', n);
     broker.published[0]?.finish(new Error('broker away'));
     for (let at = 1; at < 4; at += 1) {
@@ -62,7 +70,11 @@ describe('TopicOutbox with a spacing', () => {
   it('publishes the first event of a quiet topic at once, then one payload per spacing with what came meanwhile', async () => {
     vi.useFakeTimers();
     const published: unknown[][] = [];
-    const outbox = new TopicOutbox({ publish: async (_topic, payload) => void published.push(JSON.parse(payload) as unknown[]), onError: () => undefined, spacingMs: 100 });
+    const outbox = new TopicOutbox({
+      publish: async (_topic, payload) => void published.push(JSON.parse(payload) as unknown[]),
+      onError: () => undefined,
+      spacingMs: 100,
+    });
     outbox.enqueue('a', 1);
     expect(published).toEqual([[1]]);
     outbox.enqueue('a', 2);
@@ -90,7 +102,12 @@ describe('TopicOutbox with a spacing', () => {
   it('keeps the order across spaced batches of maxBatch', async () => {
     vi.useFakeTimers();
     const published: unknown[][] = [];
-    const outbox = new TopicOutbox({ publish: async (_topic, payload) => void published.push(JSON.parse(payload) as unknown[]), onError: () => undefined, spacingMs: 50, maxBatch: 2 });
+    const outbox = new TopicOutbox({
+      publish: async (_topic, payload) => void published.push(JSON.parse(payload) as unknown[]),
+      onError: () => undefined,
+      spacingMs: 50,
+      maxBatch: 2,
+    });
     for (let n = 0; n < 6; n += 1) outbox.enqueue('a', n);
     await vi.advanceTimersByTimeAsync(200);
     await outbox.idle();

@@ -11,7 +11,9 @@ import type { WebSocket } from 'ws';
 export function webSocketStream(webSocket: WebSocket): Duplex {
   const stream = createWebSocketStream(webSocket);
   stream._writev = (chunks, callback) => {
-    const buffers = chunks.map(({ chunk, encoding }) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding)));
+    const buffers = chunks.map(({ chunk, encoding }) =>
+      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding),
+    );
     const [first] = buffers;
     webSocket.send(buffers.length === 1 && first !== undefined ? first : Buffer.concat(buffers), callback);
   };

@@ -26,7 +26,11 @@ declare module 'fastify' {
   }
 }
 
-async function passesGuards(guards: readonly WebSocketGuard[], request: IncomingMessage, address: string): Promise<boolean> {
+async function passesGuards(
+  guards: readonly WebSocketGuard[],
+  request: IncomingMessage,
+  address: string,
+): Promise<boolean> {
   for (const guard of guards) if (!(await guard(request, address))) return false;
   return true;
 }
@@ -84,7 +88,8 @@ export default fp<{ trustProxy?: readonly string[]; maxPayload?: number }>(
     const server = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? MAX_PAYLOAD_BYTES });
     const trust = compileTrustProxy(options.trustProxy ?? []);
     // The app's clock (tests and CLOCK_START); a bare Fastify (the broker bench) has none.
-    const now = () => (app.hasDecorator('clock') ? (app as unknown as { clock: { now(): number } }).clock.now() : Date.now());
+    const now = () =>
+      app.hasDecorator('clock') ? (app as unknown as { clock: { now(): number } }).clock.now() : Date.now();
     let closing = false;
 
     app.decorate('webSocketRoute', (path: string, handler: WebSocketHandler, options: WebSocketRouteOptions = {}) => {
@@ -121,7 +126,8 @@ export default fp<{ trustProxy?: readonly string[]; maxPayload?: number }>(
     /** Past the guards: the per-address limit, then the handshake. */
     const accept = (request: IncomingMessage, socket: Duplex, head: Buffer, route: Route, address: string) => {
       const open = route.open.get(address) ?? 0;
-      if (open >= route.maxPerAddress || !countOpen(route, address, now())) return refuse(socket, '429 Too Many Requests');
+      if (open >= route.maxPerAddress || !countOpen(route, address, now()))
+        return refuse(socket, '429 Too Many Requests');
       // Counted from before the handshake, so a burst of upgrades cannot slip past the limit.
       route.open.set(address, open + 1);
       let counted = true;

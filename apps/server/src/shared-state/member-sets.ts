@@ -37,7 +37,13 @@ export class InProcessMemberSets {
     area.since.delete(member);
   }
 
-  touch(key: string, member: string, until: number, now: number, options: { onlyIfLive: boolean; max: number }): { done: boolean; count: number } {
+  touch(
+    key: string,
+    member: string,
+    until: number,
+    now: number,
+    options: { onlyIfLive: boolean; max: number },
+  ): { done: boolean; count: number } {
     let members = this.sets.get(key);
     const live = (members?.get(member) ?? -Infinity) > now;
     if (!live) {

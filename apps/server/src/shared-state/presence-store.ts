@@ -34,9 +34,15 @@ export class PresenceStore {
    */
   async admit(roomId: number, presenceId: string, address: string, now: number): Promise<boolean> {
     const until = now + this.ttlMs;
-    const inRoom = await this.store.memberTouch(addressRoomKey(address, roomId), presenceId, until, now, { onlyIfLive: false, max: this.caps.perAddressRoom });
+    const inRoom = await this.store.memberTouch(addressRoomKey(address, roomId), presenceId, until, now, {
+      onlyIfLive: false,
+      max: this.caps.perAddressRoom,
+    });
     if (!inRoom.done) return false;
-    const overall = await this.store.memberTouch(addressKeyOf(address), `${roomId}:${presenceId}`, until, now, { onlyIfLive: false, max: this.caps.perAddress });
+    const overall = await this.store.memberTouch(addressKeyOf(address), `${roomId}:${presenceId}`, until, now, {
+      onlyIfLive: false,
+      max: this.caps.perAddress,
+    });
     if (overall.done) return true;
     await this.store.memberRemove(addressRoomKey(address, roomId), presenceId, now);
     return false;
@@ -55,13 +61,21 @@ export class PresenceStore {
 
   /** A heartbeat: refreshes a viewer in the room; undefined when it is not (unknown or expired), else the room's count. */
   async refresh(roomId: number, presenceId: string, now: number): Promise<number | undefined> {
-    const { done, count } = await this.store.memberTouch(keyOf(roomId), presenceId, now + this.ttlMs, now, { onlyIfLive: true, max: this.maxPerRoom });
+    const { done, count } = await this.store.memberTouch(keyOf(roomId), presenceId, now + this.ttlMs, now, {
+      onlyIfLive: true,
+      max: this.maxPerRoom,
+    });
     return done ? count : undefined;
   }
 
   /** Adds a new viewer (not counted while the room is full); answers the room's count. */
   async add(roomId: number, presenceId: string, now: number): Promise<number> {
-    return (await this.store.memberTouch(keyOf(roomId), presenceId, now + this.ttlMs, now, { onlyIfLive: false, max: this.maxPerRoom })).count;
+    return (
+      await this.store.memberTouch(keyOf(roomId), presenceId, now + this.ttlMs, now, {
+        onlyIfLive: false,
+        max: this.maxPerRoom,
+      })
+    ).count;
   }
 
   /** Removes a viewer; `left` is false when it was not there. */

@@ -12,7 +12,8 @@ import type { SharedEvents, SharedStore } from './shared-state.ts';
 const GC_SLACK_MS = 60_000;
 const untilText = (until: number) => (Number.isFinite(until) ? String(Math.round(until)) : 'inf');
 const untilOf = (text: string) => (text === 'inf' ? Infinity : Number(text));
-const gcTtl = (until: number, now: number) => (Number.isFinite(until) ? String(Math.max(1, Math.round(until - now)) + GC_SLACK_MS) : '');
+const gcTtl = (until: number, now: number) =>
+  Number.isFinite(until) ? String(Math.max(1, Math.round(until - now)) + GC_SLACK_MS) : '';
 
 const LIVE = `local function live(u, now) return u and (u == 'inf' or tonumber(u) > now) end\n`;
 const HIT = `${LIVE}
@@ -123,8 +124,23 @@ type Commands = Redis & {
   placarHit(key: string, now: string, ends: string, ttl: string): Promise<[number, string]>;
   placarRefund(key: string, now: string): Promise<number>;
   placarSet(key: string, value: string, until: string, ttl: string): Promise<number>;
-  placarSetIfAbsent(key: string, value: string, until: string, ttl: string, now: string): Promise<[string, string] | number>;
-  placarMemberTouch(key: string, index: string, member: string, until: string, now: string, onlyIfLive: string, max: string, ttl: string): Promise<[number, number]>;
+  placarSetIfAbsent(
+    key: string,
+    value: string,
+    until: string,
+    ttl: string,
+    now: string,
+  ): Promise<[string, string] | number>;
+  placarMemberTouch(
+    key: string,
+    index: string,
+    member: string,
+    until: string,
+    now: string,
+    onlyIfLive: string,
+    max: string,
+    ttl: string,
+  ): Promise<[number, number]>;
   placarMemberRemove(key: string, member: string, now: string): Promise<[number, number]>;
   placarMemberCounts(...args: string[]): Promise<number[]>;
   placarMemberSweep(...args: string[]): Promise<string[]>;
@@ -174,7 +190,12 @@ export class RedisSharedStore implements SharedStore {
 
   async hit(key: string, windowMs: number, now: number) {
     const ends = now + windowMs;
-    const [count, until] = await this.redis.placarHit(this.prefix + key, String(now), untilText(ends), gcTtl(ends, now));
+    const [count, until] = await this.redis.placarHit(
+      this.prefix + key,
+      String(now),
+      untilText(ends),
+      gcTtl(ends, now),
+    );
     return { count: Number(count), resetAt: untilOf(until) };
   }
 
@@ -193,7 +214,13 @@ export class RedisSharedStore implements SharedStore {
   }
 
   async setIfAbsent(key: string, value: string, until: number, now: number) {
-    const held = await this.redis.placarSetIfAbsent(this.prefix + key, value, untilText(until), gcTtl(until, now), String(now));
+    const held = await this.redis.placarSetIfAbsent(
+      this.prefix + key,
+      value,
+      untilText(until),
+      gcTtl(until, now),
+      String(now),
+    );
     return Array.isArray(held) ? { value: held[0], until: untilOf(held[1]) } : undefined;
   }
 
@@ -211,7 +238,13 @@ export class RedisSharedStore implements SharedStore {
     return `${this.prefix}member-sets`;
   }
 
-  async memberTouch(key: string, member: string, until: number, now: number, options: { onlyIfLive: boolean; max: number }) {
+  async memberTouch(
+    key: string,
+    member: string,
+    until: number,
+    now: number,
+    options: { onlyIfLive: boolean; max: number },
+  ) {
     const [done, count] = await this.redis.placarMemberTouch(
       `${this.prefix}members:${key}`,
       this.memberIndex,
@@ -232,7 +265,11 @@ export class RedisSharedStore implements SharedStore {
 
   async memberCounts(keys: readonly string[], now: number) {
     if (keys.length === 0) return [];
-    const counts = await this.redis.placarMemberCounts(String(keys.length), ...keys.map((key) => `${this.prefix}members:${key}`), String(now));
+    const counts = await this.redis.placarMemberCounts(
+      String(keys.length),
+      ...keys.map((key) => `${this.prefix}members:${key}`),
+      String(now),
+    );
     return counts.map(Number);
   }
 

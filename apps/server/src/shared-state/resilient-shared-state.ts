@@ -58,7 +58,9 @@ export class ResilientSharedState implements SharedState {
       memberCounts: either((store) => store.memberCounts),
       memberList: either((store) => store.memberList),
       // The local sets also end what they held during an outage.
-      memberSweep: async (now) => [...new Set([...(await local.memberSweep(now)), ...(await either((store) => store.memberSweep)(now))])],
+      memberSweep: async (now) => [
+        ...new Set([...(await local.memberSweep(now)), ...(await either((store) => store.memberSweep)(now))]),
+      ],
       memberClear: async (key) => {
         await local.memberClear(key);
         await either((store) => store.memberClear)(key);
@@ -109,6 +111,9 @@ export class ResilientSharedState implements SharedState {
     if (this.degraded || this.closing) return;
     this.degraded = true;
     this.outageCount += 1;
-    this.log.warn({ err: error }, "shared state: Redis unreachable; degraded mode: this instance's own counters, request keys and revocations until it is back");
+    this.log.warn(
+      { err: error },
+      "shared state: Redis unreachable; degraded mode: this instance's own counters, request keys and revocations until it is back",
+    );
   }
 }

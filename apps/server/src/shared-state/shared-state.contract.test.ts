@@ -33,8 +33,12 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
     it('counts every one of many hits at once exactly once', async () => {
       const { a, b, key } = await makePair();
       const k = key('burst');
-      const counts = await Promise.all(Array.from({ length: 60 }, (_, index) => (index % 2 === 0 ? a : b).store.hit(k, 60_000, T)));
-      expect(counts.map((entry) => entry.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+      const counts = await Promise.all(
+        Array.from({ length: 60 }, (_, index) => (index % 2 === 0 ? a : b).store.hit(k, 60_000, T)),
+      );
+      expect(counts.map((entry) => entry.count).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 60 }, (_, index) => index + 1),
+      );
     });
 
     it('refunds a hit of the running window, never below zero, and nothing of an ended one', async () => {
@@ -67,7 +71,10 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
     it('setIfAbsent sets once across instances until the entry ends, answering the entry that holds', async () => {
       const { a, b, key } = await makePair();
       const k = key('once');
-      const first = await Promise.all([a.store.setIfAbsent(k, '1', T + 10_000, T), b.store.setIfAbsent(k, '2', T + 10_000, T)]);
+      const first = await Promise.all([
+        a.store.setIfAbsent(k, '1', T + 10_000, T),
+        b.store.setIfAbsent(k, '2', T + 10_000, T),
+      ]);
       expect(first.filter((entry) => entry === undefined)).toHaveLength(1);
       const winner = first[0] === undefined ? '1' : '2';
       expect(await b.store.setIfAbsent(k, '3', T + 20_000, T + 5000)).toEqual({ value: winner, until: T + 10_000 });
@@ -77,7 +84,10 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
 
     it('keeps values with any characters', async () => {
       const { a, b, key } = await makePair();
-      const value = JSON.stringify({ text: 'Olá\n"gol"\u0000 ⚽', bytes: Buffer.from([0, 255, 10]).toString('base64') });
+      const value = JSON.stringify({
+        text: 'Olá\n"gol"\u0000 ⚽',
+        bytes: Buffer.from([0, 255, 10]).toString('base64'),
+      });
       await a.store.set(key('odd'), value, T + 1000, T);
       expect((await b.store.get(key('odd'), T))?.value).toBe(value);
     });
@@ -89,12 +99,21 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
       expect(await a.store.memberTouch(k, 'v1', T + 15_000, T, open)).toEqual({ done: true, count: 1 });
       expect(await b.store.memberTouch(k, 'v2', T + 20_000, T + 5000, open)).toEqual({ done: true, count: 2 });
       // The same member touched on the other instance is one member.
-      expect(await b.store.memberTouch(k, 'v1', T + 25_000, T + 10_000, { onlyIfLive: true, max: 3 })).toEqual({ done: true, count: 2 });
+      expect(await b.store.memberTouch(k, 'v1', T + 25_000, T + 10_000, { onlyIfLive: true, max: 3 })).toEqual({
+        done: true,
+        count: 2,
+      });
       expect(await a.store.memberCounts([k, key('empty')], T + 19_999)).toEqual([2, 0]);
       expect(await a.store.memberCounts([k], T + 20_000)).toEqual([1]);
       // A member that ended is not refreshed by onlyIfLive, and made-up members are not added by it.
-      expect(await a.store.memberTouch(k, 'v2', T + 40_000, T + 20_000, { onlyIfLive: true, max: 3 })).toEqual({ done: false, count: 1 });
-      expect(await a.store.memberTouch(k, 'made-up', T + 40_000, T + 20_000, { onlyIfLive: true, max: 3 })).toEqual({ done: false, count: 1 });
+      expect(await a.store.memberTouch(k, 'v2', T + 40_000, T + 20_000, { onlyIfLive: true, max: 3 })).toEqual({
+        done: false,
+        count: 1,
+      });
+      expect(await a.store.memberTouch(k, 'made-up', T + 40_000, T + 20_000, { onlyIfLive: true, max: 3 })).toEqual({
+        done: false,
+        count: 1,
+      });
       expect(await b.store.memberCounts([], T)).toEqual([]);
     });
 
@@ -119,7 +138,10 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
       expect(await a.store.memberRemove(k, 'v1', T)).toEqual({ done: false, count: 1 });
       await b.store.memberClear(k);
       expect(await a.store.memberCounts([k], T)).toEqual([0]);
-      expect(await a.store.memberTouch(k, 'v2', T + 15_000, T, { onlyIfLive: true, max: 10 })).toEqual({ done: false, count: 0 });
+      expect(await a.store.memberTouch(k, 'v2', T + 15_000, T, { onlyIfLive: true, max: 10 })).toEqual({
+        done: false,
+        count: 0,
+      });
     });
 
     it('sweeps ended members once: only one of two instances sweeping at once hears of a set', async () => {
@@ -133,11 +155,16 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
       expect(swept.flat().filter((swept) => swept === k1 || swept === k2)).toEqual([k1]);
       expect(await b.store.memberCounts([k1, k2], T + 1000)).toEqual([1, 1]);
       const later = await Promise.all([a.store.memberSweep(T + 9000), b.store.memberSweep(T + 9000)]);
-      expect(later.flat().filter((swept) => swept === k1 || swept === k2).sort()).toEqual([k1, k2].sort());
+      expect(
+        later
+          .flat()
+          .filter((swept) => swept === k1 || swept === k2)
+          .sort(),
+      ).toEqual([k1, k2].sort());
       expect(await a.store.memberCounts([k1, k2], T + 9000)).toEqual([0, 0]);
     });
 
-    it('keeps a set\'s member-milliseconds exactly, whichever instance sees each join, leave and end (decision 0154)', async () => {
+    it("keeps a set's member-milliseconds exactly, whichever instance sees each join, leave and end (decision 0154)", async () => {
       const { a, b, key } = await makePair();
       const k = key('area');
       const open = { onlyIfLive: false, max: 10 };
@@ -186,7 +213,12 @@ function contract(name: string, makePair: () => Promise<Pair>, skip = false) {
 contract('in process (embedded default)', async () => {
   const peers = { store: new InProcessSharedStore(), hub: new InProcessEventHub() };
   run += 1;
-  return { a: new InProcessSharedState(peers), b: new InProcessSharedState(peers), key: (name) => `t${run}:${name}`, subscribed: async () => {} };
+  return {
+    a: new InProcessSharedState(peers),
+    b: new InProcessSharedState(peers),
+    key: (name) => `t${run}:${name}`,
+    subscribed: async () => {},
+  };
 });
 
 let redis: RedisServer | undefined;
@@ -203,10 +235,13 @@ async function openRedisState(log = recordingLogger()): Promise<ResilientSharedS
 async function bothSubscribed(channel: string): Promise<void> {
   const client = new Redis(redis!.url);
   try {
-    await vi.waitFor(async () => {
-      const [, count] = (await client.pubsub('NUMSUB', `placar:${channel}`)) as [string, number];
-      if (count < 2) throw new Error(`${count} of 2 instances subscribed to ${channel}`);
-    }, { timeout: 15_000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        const [, count] = (await client.pubsub('NUMSUB', `placar:${channel}`)) as [string, number];
+        if (count < 2) throw new Error(`${count} of 2 instances subscribed to ${channel}`);
+      },
+      { timeout: 15_000, interval: 20 },
+    );
   } finally {
     client.disconnect();
   }
@@ -224,7 +259,12 @@ contract(
   'Redis (REDIS_URL)',
   async () => {
     run += 1;
-    return { a: await openRedisState(), b: await openRedisState(), key: (name) => `t${run}:${name}`, subscribed: bothSubscribed };
+    return {
+      a: await openRedisState(),
+      b: await openRedisState(),
+      key: (name) => `t${run}:${name}`,
+      subscribed: bothSubscribed,
+    };
   },
   !redisAvailable,
 );
@@ -244,7 +284,10 @@ describe.skipIf(!redisAvailable)('Redis restart', () => {
     expect(a.available()).toBe(false);
     await expect(a.events.publish('x', 'y')).rejects.toThrow();
     // Viewers too: this instance's own, until their end.
-    expect(await a.store.memberTouch('restart-room', 'v1', T + 15_000, T, { onlyIfLive: false, max: 10 })).toEqual({ done: true, count: 1 });
+    expect(await a.store.memberTouch('restart-room', 'v1', T + 15_000, T, { onlyIfLive: false, max: 10 })).toEqual({
+      done: true,
+      count: 1,
+    });
     expect(await a.store.memberCounts(['restart-room'], T)).toEqual([1]);
     expect(await a.store.memberSweep(T + 15_000)).toEqual(['restart-room']);
     expect(log.lines.filter((line) => line.level === 'warn' && /degraded mode/.test(line.message))).toHaveLength(1);

@@ -18,7 +18,12 @@ export interface SharedStore {
   /** Sets `key` to `value` until `until` (ms since the epoch; Infinity: no end). */
   set(key: string, value: string, until: number, now: number): Promise<void>;
   /** Sets `key` only when absent or expired; answers the entry that holds instead, or undefined when set. */
-  setIfAbsent(key: string, value: string, until: number, now: number): Promise<{ value: string; until: number } | undefined>;
+  setIfAbsent(
+    key: string,
+    value: string,
+    until: number,
+    now: number,
+  ): Promise<{ value: string; until: number } | undefined>;
   get(key: string, now: number): Promise<{ value: string; until: number } | undefined>;
   delete(key: string): Promise<void>;
   /**
@@ -27,7 +32,13 @@ export interface SharedStore {
    * is refreshed, and a new member is refused while the set holds `max` live ones. Answers
    * whether the member is in now, and the set's live count.
    */
-  memberTouch(key: string, member: string, until: number, now: number, options: { onlyIfLive: boolean; max: number }): Promise<{ done: boolean; count: number }>;
+  memberTouch(
+    key: string,
+    member: string,
+    until: number,
+    now: number,
+    options: { onlyIfLive: boolean; max: number },
+  ): Promise<{ done: boolean; count: number }>;
   /** Removes a member; answers whether it was there, and the live count after. */
   memberRemove(key: string, member: string, now: number): Promise<{ done: boolean; count: number }>;
   /** The live count of each set, in the order of `keys`. */
@@ -110,7 +121,13 @@ export class InProcessSharedStore implements SharedStore {
 
   private readonly members = new InProcessMemberSets();
 
-  async memberTouch(key: string, member: string, until: number, now: number, options: { onlyIfLive: boolean; max: number }) {
+  async memberTouch(
+    key: string,
+    member: string,
+    until: number,
+    now: number,
+    options: { onlyIfLive: boolean; max: number },
+  ) {
     return this.members.touch(key, member, until, now, options);
   }
 

@@ -27,7 +27,9 @@ export function compileLookAlikeTerms(terms: readonly string[]): (text: string) 
   if (compiled.length === 0) return () => null;
   return (text) => {
     // The words of the text in the look-alike form, joined, with where each began.
-    const words = lookAlikeForm(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+    const words = lookAlikeForm(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word !== '');
     const starts = new Set<number>();
     let joined = '';
     for (const word of words) {

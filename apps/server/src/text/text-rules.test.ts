@@ -6,20 +6,47 @@ import { compileLookAlikeTerms } from './look-alike-terms.ts';
 // Issue 36: what the review slipped past the old rules.
 describe('links, by a URL parser over every TLD and IDN', () => {
   it('finds what the old list missed: .tk, .zip, .mov, IDN, bare IPs, evil[.]com, full-width and ideographic dots', () => {
-    const missed = ['free.tk', 'open file.zip now', 'watch clip.mov', 'пример.рф', 'münchen.de', 'xn--80ak6aa92e.com', 'visit 192.168.10.20 now', 'evil[.]com', 'evil (dot) com', 'evil { . } com', 'evil．com', 'evil。com', 'ｓｐａｍ．ｃｏｍ', 'ev\u200Bil.com'];
+    const missed = [
+      'free.tk',
+      'open file.zip now',
+      'watch clip.mov',
+      'пример.рф',
+      'münchen.de',
+      'xn--80ak6aa92e.com',
+      'visit 192.168.10.20 now',
+      'evil[.]com',
+      'evil (dot) com',
+      'evil { . } com',
+      'evil．com',
+      'evil。com',
+      'ｓｐａｍ．ｃｏｍ',
+      'ev\u200Bil.com',
+    ];
     for (const text of missed) expect([text, containsLink(text)]).toEqual([text, true]);
-    for (const text of ['https://x.io', 'www.bet365.com', 'bet365.com', 'go to Spam.TV', 'x.co/path', 'a.b.casino']) expect([text, containsLink(text)]).toEqual([text, true]);
+    for (const text of ['https://x.io', 'www.bet365.com', 'bet365.com', 'go to Spam.TV', 'x.co/path', 'a.b.casino'])
+      expect([text, containsLink(text)]).toEqual([text, true]);
   });
 
   it('leaves chat that holds no link alone', () => {
-    for (const text of ['3.5', 'ok...', 'fim.', 'São Paulo.', 'gol do bahia!', 'placar 2.1 pra nós', 'o time.ganhou', 'que jogo.  incrível']) expect([text, containsLink(text)]).toEqual([text, false]);
+    for (const text of [
+      '3.5',
+      'ok...',
+      'fim.',
+      'São Paulo.',
+      'gol do bahia!',
+      'placar 2.1 pra nós',
+      'o time.ganhou',
+      'que jogo.  incrível',
+    ])
+      expect([text, containsLink(text)]).toEqual([text, false]);
   });
 });
 
 describe('look-alikes: the confusable skeleton (UTS #39), marks, leet and separators undone', () => {
   it('gives a name and its Cyrillic, Greek, Cherokee, leet and spaced look-alikes one form', () => {
     const admin = compactForm('Admin');
-    for (const name of ['Аdmin', 'ᎪDMIN', 'adm1n', 'a d m i n', 'Ad-min', 'ádmín', 'Ａｄｍｉｎ']) expect([name, compactForm(name)]).toEqual([name, admin]);
+    for (const name of ['Аdmin', 'ᎪDMIN', 'adm1n', 'a d m i n', 'Ad-min', 'ádmín', 'Ａｄｍｉｎ'])
+      expect([name, compactForm(name)]).toEqual([name, admin]);
     expect(compactForm('Maria')).not.toBe(compactForm('Mario'));
   });
 
@@ -37,6 +64,7 @@ describe('look-alikes: the confusable skeleton (UTS #39), marks, leet and separa
       ['you ass!', 'ass'],
     ];
     for (const [text, term] of caught) expect([text, match(text)]).toEqual([text, term]);
-    for (const text of ['first class', 'massa', 'a spammer', 'spamspam', 'goool do bahia']) expect([text, match(text)]).toEqual([text, null]);
+    for (const text of ['first class', 'massa', 'a spammer', 'spamspam', 'goool do bahia'])
+      expect([text, match(text)]).toEqual([text, null]);
   });
 });

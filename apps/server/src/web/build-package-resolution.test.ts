@@ -6,13 +6,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
-const node = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;
+const node = existsSync(join(repoRoot, 'node_modules/.bin/node'))
+  ? join(repoRoot, 'node_modules/.bin/node')
+  : process.execPath;
 const hook = join(import.meta.dirname, 'build-package-resolution.ts');
 
 /** Imports the build's entry in a real Node process (Vitest resolves imports its own way), with or without the hook. */
 function loadEntry(buildDir: string, withHook: boolean): string {
   const script = [
-    withHook ? `const { resolveBuildPackagesFromRepository } = await import(${JSON.stringify(hook)}); resolveBuildPackagesFromRepository(${JSON.stringify(buildDir)});` : '',
+    withHook
+      ? `const { resolveBuildPackagesFromRepository } = await import(${JSON.stringify(hook)}); resolveBuildPackagesFromRepository(${JSON.stringify(buildDir)});`
+      : '',
     `try { const entry = await import(${JSON.stringify(join(buildDir, 'server', 'index.js'))}); console.log(typeof entry.createContext); }`,
     `catch (error) { console.log(error.code); }`,
   ].join('\n');

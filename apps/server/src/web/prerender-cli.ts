@@ -14,7 +14,9 @@ import { writePrerendered } from './prerendered-files.ts';
 if (process.argv[2] === undefined) throw new Error('usage: prerender-cli.ts <the build folder being made>');
 const buildDir = resolve(process.argv[2]);
 // A build has no server clock: its year is the build machine's (the server remakes the pages when its own differs).
-const clock = process.env.CLOCK_START ? { now: () => new Date(process.env.CLOCK_START as string).getTime() } : systemClock;
+const clock = process.env.CLOCK_START
+  ? { now: () => new Date(process.env.CLOCK_START as string).getTime() }
+  : systemClock;
 const handler = await loadWebBuild(buildDir, clock);
 if (handler === null) throw new Error(`No web build in ${buildDir}`);
 const publicConfig = readPublicConfig(process.env);

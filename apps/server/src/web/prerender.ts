@@ -39,11 +39,14 @@ export async function prerenderPages(handler: WebHandler, origin: string): Promi
   const pages: PrerenderedPage[] = [];
   for (const path of PRERENDERED_PATHS) {
     for (const lang of LANGUAGES) {
-      const request = new Request(`${origin}${path}`, { headers: { cookie: `language=${lang}`, 'user-agent': PRERENDER_AGENT } });
+      const request = new Request(`${origin}${path}`, {
+        headers: { cookie: `language=${lang}`, 'user-agent': PRERENDER_AGENT },
+      });
       const response = await handler(request, { nonce: '' });
       const html = await response.text();
       if (response.status !== 200) throw new Error(`Prerendering ${path} (${lang}) answered ${response.status}`);
-      if (/<script\b[^>]*\snonce=/i.test(html)) throw new Error(`Prerendering ${path} (${lang}) gave a script with a nonce`);
+      if (/<script\b[^>]*\snonce=/i.test(html))
+        throw new Error(`Prerendering ${path} (${lang}) gave a script with a nonce`);
       const etag = `"${createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
       pages.push({ path, lang, html, scriptHashes: inlineScriptHashes(html), etag });
     }

@@ -33,7 +33,11 @@ export const PRERENDER_DIR = 'prerendered';
 const MANIFEST = 'manifest.json';
 
 /** Writes the pages under <buildDir>/prerendered/<lang><path>.html and the manifest naming them. */
-export async function writePrerendered(buildDir: string, pages: readonly PrerenderedPage[], inputs: PrerenderInputs): Promise<PrerenderManifest> {
+export async function writePrerendered(
+  buildDir: string,
+  pages: readonly PrerenderedPage[],
+  inputs: PrerenderInputs,
+): Promise<PrerenderManifest> {
   const root = join(buildDir, PRERENDER_DIR);
   const manifest: PrerenderManifest = { inputs, pages: [] };
   for (const page of pages) {

@@ -21,7 +21,10 @@ function fakeBuild(calls: { url: string; nonce: string }[], tag = 'rendered'): W
     const { pathname } = new URL(request.url);
     const n = nonce ? ` nonce="${nonce}"` : '';
     const html = `<!DOCTYPE html><html lang="${lang}"><head><script${n}>window.__lang="${lang}"</script></head><body>${tag} ${pathname} ${lang}<script${n}>window.__reactRouterContext={"path":"${pathname}"}</script><script type="module" src="/assets/entry.js"></script></body></html>`;
-    return new Response(html, { status: pathname.startsWith('/about/') && pathname !== '/about/secret' ? 200 : 404, headers: { 'content-type': 'text/html' } });
+    return new Response(html, {
+      status: pathname.startsWith('/about/') && pathname !== '/about/secret' ? 200 : 404,
+      headers: { 'content-type': 'text/html' },
+    });
   };
 }
 
@@ -36,7 +39,11 @@ describe('prerendered /about pages (decision 0067)', () => {
     await mkdir(join(buildDir, 'client', 'about'), { recursive: true });
     await writeFile(join(buildDir, 'client', 'about', 'terms.json'), '{"name":"terms"}');
     clock = testClock();
-    t = await buildTestApp({ env: { WEB_BUILD_DIR: buildDir, PUBLIC_URL: 'https://placar.example.com' }, webHandler: fakeBuild(calls), clock });
+    t = await buildTestApp({
+      env: { WEB_BUILD_DIR: buildDir, PUBLIC_URL: 'https://placar.example.com' },
+      webHandler: fakeBuild(calls),
+      clock,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -56,9 +63,14 @@ describe('prerendered /about pages (decision 0067)', () => {
     expect(br.headers['cache-control']).toBe('no-cache');
 
     // Cookie beats Accept-Language, ?lang beats both; the same bytes every time.
-    const en = await t.app.inject({ url: '/about/terms', headers: { 'accept-language': 'pt-BR', cookie: 'language=en' } });
+    const en = await t.app.inject({
+      url: '/about/terms',
+      headers: { 'accept-language': 'pt-BR', cookie: 'language=en' },
+    });
     expect(en.body).toContain('rendered /about/terms en');
-    expect((await t.app.inject({ url: '/about/terms?lang=br', headers: { cookie: 'language=en' } })).body).toBe(br.body);
+    expect((await t.app.inject({ url: '/about/terms?lang=br', headers: { cookie: 'language=en' } })).body).toBe(
+      br.body,
+    );
     expect((await t.app.inject({ url: '/about/terms', headers: { cookie: 'language=br' } })).body).toBe(br.body);
     // Every path in every language was rendered once, without a nonce, and never again.
     const prerenders = calls.filter((call) => call.nonce === '');
@@ -69,7 +81,10 @@ describe('prerendered /about pages (decision 0067)', () => {
 
   it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {
     const first = await t.app.inject({ url: '/about/privacy' });
-    const again = await t.app.inject({ url: '/about/privacy', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      url: '/about/privacy',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const head = await t.app.inject({ method: 'HEAD', url: '/about/privacy' });
@@ -130,10 +145,14 @@ describe('prerendered pages written by the build', () => {
     const { response, calls } = await serve({ year: 2026 });
     expect(response.body).toContain('from-build /about/about br');
     expect(calls).toEqual([]);
-    const manifest = JSON.parse(await readFile(join(buildDir, PRERENDER_DIR, 'manifest.json'), 'utf8')) as { pages: { path: string; lang: string; scriptHashes: string[] }[] };
+    const manifest = JSON.parse(await readFile(join(buildDir, PRERENDER_DIR, 'manifest.json'), 'utf8')) as {
+      pages: { path: string; lang: string; scriptHashes: string[] }[];
+    };
     const entry = manifest.pages.find((page) => page.path === '/about/about' && page.lang === 'br');
     expect(entry?.scriptHashes).toEqual(inlineScriptHashes(response.body));
-    expect(String(response.headers['content-security-policy'])).toContain(`script-src 'self' ${entry?.scriptHashes.join(' ')}`);
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `script-src 'self' ${entry?.scriptHashes.join(' ')}`,
+    );
   });
 
   it('are made again by the server when the build had another year, or a file no longer matches its hashes', async () => {

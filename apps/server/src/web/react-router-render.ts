@@ -17,7 +17,8 @@ export async function createRender(options: unknown): Promise<Render> {
   const handle = createRequestHandler(build, 'production');
   // Loaders read "now" from the server's clock (apps/web/app/lib/time/request-clock.ts), and the page
   // its CSP nonce (apps/web/app/lib/boot/csp-nonce.ts), under the keys the root route exports.
-  const root = build.routes.root?.module as { requestClock?: RouterContext<() => number>; cspNonce?: RouterContext<string> } | undefined;
+  const root = build.routes.root?.module as
+    { requestClock?: RouterContext<() => number>; cspNonce?: RouterContext<string> } | undefined;
   return (request, { nonce, now }) => {
     const context = new RouterContextProvider();
     if (root?.requestClock !== undefined) context.set(root.requestClock, now);

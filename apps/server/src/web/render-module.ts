@@ -13,12 +13,28 @@ export interface RenderModule {
 
 /** Messages from the main thread to the render thread. */
 export type ToRenderThread =
-  | { type: 'request'; id: number; url: string; method: string; headers: [string, string][]; nonce: string; now: number }
+  | {
+      type: 'request';
+      id: number;
+      url: string;
+      method: string;
+      headers: [string, string][];
+      nonce: string;
+      now: number;
+    }
   | { type: 'abort'; id: number };
 
 /** Messages from the render thread to the main thread. */
 export type FromRenderThread =
-  | { type: 'head'; id: number; status: number; statusText: string; headers: [string, string][]; setCookies: string[]; hasBody: boolean }
+  | {
+      type: 'head';
+      id: number;
+      status: number;
+      statusText: string;
+      headers: [string, string][];
+      setCookies: string[];
+      hasBody: boolean;
+    }
   | { type: 'chunk'; id: number; chunk: Uint8Array }
   | { type: 'end'; id: number }
   // `loading`: the module itself did not load (a broken or misplaced build), so every page fails alike.

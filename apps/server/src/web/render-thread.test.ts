@@ -24,7 +24,12 @@ describe('render thread', () => {
   let thread: RenderThread;
 
   beforeAll(() => {
-    thread = startRenderThread({ module: FIXTURE, options: { tag: 'fixture' }, clock, onCrash: (error) => crashes.push(error) });
+    thread = startRenderThread({
+      module: FIXTURE,
+      options: { tag: 'fixture' },
+      clock,
+      onCrash: (error) => crashes.push(error),
+    });
   });
   afterAll(() => thread.close());
 
@@ -47,23 +52,39 @@ describe('render thread', () => {
   });
 
   it("gives the render the app clock's time, the nonce, the request's URL, method and headers, and keeps every Set-Cookie", async () => {
-    const request = new Request(`${origin}/echo?x=1`, { headers: { cookie: 'language=br', 'accept-language': 'pt-BR' } });
+    const request = new Request(`${origin}/echo?x=1`, {
+      headers: { cookie: 'language=br', 'accept-language': 'pt-BR' },
+    });
     const response = await thread.handler(request, { nonce: 'nonce-a' });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-rendered-by')).toBe('fixture');
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ nonce: 'nonce-a', now: Date.parse(TEST_NOW), url: `${origin}/echo?x=1`, method: 'GET', cookie: 'language=br', accept: 'pt-BR' });
+    expect(body).toMatchObject({
+      nonce: 'nonce-a',
+      now: Date.parse(TEST_NOW),
+      url: `${origin}/echo?x=1`,
+      method: 'GET',
+      cookie: 'language=br',
+      accept: 'pt-BR',
+    });
 
     clock.set('2027-01-01T00:00:00Z');
-    const later = (await (await thread.handler(new Request(`${origin}/echo`), { nonce: 'nonce-b' })).json()) as { now: number; nonce: string };
+    const later = (await (await thread.handler(new Request(`${origin}/echo`), { nonce: 'nonce-b' })).json()) as {
+      now: number;
+      nonce: string;
+    };
     expect(later).toMatchObject({ now: Date.parse('2027-01-01T00:00:00Z'), nonce: 'nonce-b' });
     clock.set(TEST_NOW);
   });
 
   it('runs many requests at once on the one thread, each getting its own answer', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => thread.handler(new Request(`${origin}/echo?i=${i}`), { nonce: `n${i}` }).then((r) => r.json() as Promise<{ url: string; nonce: string; thread: string }>)),
+      Array.from({ length: 20 }, (_, i) =>
+        thread
+          .handler(new Request(`${origin}/echo?i=${i}`), { nonce: `n${i}` })
+          .then((r) => r.json() as Promise<{ url: string; nonce: string; thread: string }>),
+      ),
     );
     expect(answers.map((a) => a.nonce)).toEqual(Array.from({ length: 20 }, (_, i) => `n${i}`));
     expect(answers.map((a) => a.url)).toEqual(Array.from({ length: 20 }, (_, i) => `${origin}/echo?i=${i}`));
@@ -72,18 +93,24 @@ describe('render thread', () => {
 
   it("aborts the render in the thread when the request's signal aborts", async () => {
     const controller = new AbortController();
-    const response = await thread.handler(new Request(`${origin}/hang?name=signal`, { signal: controller.signal }), { nonce: 'n' });
+    const response = await thread.handler(new Request(`${origin}/hang?name=signal`, { signal: controller.signal }), {
+      nonce: 'n',
+    });
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('<p>waiting</p>');
     controller.abort();
     await expect(reader.read()).rejects.toThrow();
-    await expect.poll(() => abortedInThread(thread.handler)).toEqual(expect.arrayContaining(['signal in render', 'signal body']));
+    await expect
+      .poll(() => abortedInThread(thread.handler))
+      .toEqual(expect.arrayContaining(['signal in render', 'signal body']));
   });
 
   it('stops the render when the reader of the body gives up', async () => {
     const response = await thread.handler(new Request(`${origin}/hang?name=cancel`), { nonce: 'n' });
     await response.body!.cancel();
-    await expect.poll(() => abortedInThread(thread.handler)).toEqual(expect.arrayContaining(['cancel in render', 'cancel body']));
+    await expect
+      .poll(() => abortedInThread(thread.handler))
+      .toEqual(expect.arrayContaining(['cancel in render', 'cancel body']));
   });
 
   it('answers a render that throws with a 500 page', async () => {
@@ -94,7 +121,9 @@ describe('render thread', () => {
   });
 
   it('fails the pending requests of a crashed thread with a 500 page, then starts another for the next request', async () => {
-    const before = (await (await thread.handler(new Request(`${origin}/echo`), { nonce: 'n' })).json()) as { thread: string };
+    const before = (await (await thread.handler(new Request(`${origin}/echo`), { nonce: 'n' })).json()) as {
+      thread: string;
+    };
     const streaming = await thread.handler(new Request(`${origin}/hang?name=crash`), { nonce: 'n' });
     const reader = streaming.body!.getReader();
     await reader.read();
@@ -105,7 +134,9 @@ describe('render thread', () => {
     await expect(reader.read()).rejects.toThrow();
     expect(crashes).toHaveLength(1);
 
-    const after = (await (await thread.handler(new Request(`${origin}/echo`), { nonce: 'n' })).json()) as { thread: string };
+    const after = (await (await thread.handler(new Request(`${origin}/echo`), { nonce: 'n' })).json()) as {
+      thread: string;
+    };
     expect(after.thread).not.toBe(before.thread);
     // The new thread starts empty: nothing from the old one's aborts.
     expect(await abortedInThread(thread.handler)).toEqual([]);
@@ -122,7 +153,8 @@ describe('render thread', () => {
       onRenderError: (message, loading) => said.push([message, loading]),
     });
     try {
-      for (const path of ['/a', '/b']) expect((await broken.handler(new Request(`${origin}${path}`), { nonce: 'n' })).status).toBe(500);
+      for (const path of ['/a', '/b'])
+        expect((await broken.handler(new Request(`${origin}${path}`), { nonce: 'n' })).status).toBe(500);
       expect(lost).toEqual([]);
       expect(said).toEqual([[expect.stringContaining('no-such-render-module'), true]]);
     } finally {
@@ -188,7 +220,9 @@ describe('render thread behind the server', () => {
       request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
       request.end();
     });
-    await expect.poll(() => abortedInThread(thread.handler)).toEqual(expect.arrayContaining(['socket in render', 'socket body']));
+    await expect
+      .poll(() => abortedInThread(thread.handler))
+      .toEqual(expect.arrayContaining(['socket in render', 'socket body']));
   });
 });
 

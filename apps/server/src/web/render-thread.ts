@@ -37,8 +37,12 @@ const WORKER = new URL('./render-worker.ts', import.meta.url);
 
 /** Shown when the render thread died under a request whose head had not been sent. */
 export function renderFailedPage(): Response {
-  const html = '<!doctype html><html><head><meta charset="utf-8"><title>Placar</title></head><body><h1>Something went wrong</h1><p>Try again in a moment.</p></body></html>\n';
-  return new Response(html, { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  const html =
+    '<!doctype html><html><head><meta charset="utf-8"><title>Placar</title></head><body><h1>Something went wrong</h1><p>Try again in a moment.</p></body></html>\n';
+  return new Response(html, {
+    status: 500,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /**
@@ -47,7 +51,15 @@ export function renderFailedPage(): Response {
  * request to the thread and answers a Response as soon as its head arrives; its body is fed by
  * the chunks the thread posts, so pages still stream.
  */
-export function startRenderThread({ module, options, clock, nice = 0, onPriority, onCrash, onRenderError }: RenderThreadOptions): RenderThread {
+export function startRenderThread({
+  module,
+  options,
+  clock,
+  nice = 0,
+  onPriority,
+  onCrash,
+  onRenderError,
+}: RenderThreadOptions): RenderThread {
   let worker: Worker | undefined;
   // A module that did not load fails every page the same way: said once per thread, not per page.
   let toldLoading = false;

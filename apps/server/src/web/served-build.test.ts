@@ -25,7 +25,10 @@ describe('the build a server serves', () => {
     await fakeBuild(join(dir, 'builds', 'one'), 'export {};');
     await fakeBuild(join(dir, 'builds', 'two'), 'export {};');
     await symlink(join('builds', 'one'), join(dir, 'build'));
-    const t = await buildTestApp({ env: { WEB_BUILD_DIR: join(dir, 'build') }, webHandler: async () => new Response('page') });
+    const t = await buildTestApp({
+      env: { WEB_BUILD_DIR: join(dir, 'build') },
+      webHandler: async () => new Response('page'),
+    });
     try {
       await t.app.ready();
       expect(await buildInUse(join(dir, 'builds', 'one'))).toBe(true);
@@ -51,7 +54,9 @@ describe('the build a server serves', () => {
     });
     try {
       for (const path of ['/en', '/br/schedule']) expect((await t.app.inject(path)).statusCode).toBe(500);
-      const said = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.msg.startsWith('cannot load the web build'));
+      const said = lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((line) => line.msg.startsWith('cannot load the web build'));
       expect(said).toHaveLength(1);
       expect(said[0]).toMatchObject({ level: 50, msg: expect.stringContaining('half copied') });
     } finally {

@@ -2,7 +2,8 @@ import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /** What lowerThreadPriority did: the niceness the calling thread now has, or why it kept its own. */
-export type ThreadPriority = { applied: true; tid: number; nice: number } | { applied: false; nice: number; reason: string };
+export type ThreadPriority =
+  { applied: true; tid: number; nice: number } | { applied: false; nice: number; reason: string };
 
 interface ThreadPriorityIo {
   /** The target of /proc/thread-self ("<pid>/task/<tid>"); throws where there is none. */
@@ -40,7 +41,8 @@ export function lowerThreadPriority(nice: number, io: ThreadPriorityIo = linuxIo
     return { applied: false, nice, reason: `no /proc/thread-self (${reasonOf(error)})` };
   }
   const tid = threadIdFromLink(link);
-  if (tid === undefined) return { applied: false, nice, reason: `unexpected /proc/thread-self link ${JSON.stringify(link)}` };
+  if (tid === undefined)
+    return { applied: false, nice, reason: `unexpected /proc/thread-self link ${JSON.stringify(link)}` };
   try {
     const current = io.getPriority(tid);
     if (current >= nice) return { applied: false, nice, reason: `already at niceness ${current}` };

@@ -118,7 +118,10 @@ describe('web app mount', () => {
   });
 
   it('sends the precompressed file the build wrote, as the browser accepts, never compressing it again', async () => {
-    const br = await t.app.inject({ url: '/assets/chunk-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      url: '/assets/chunk-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);

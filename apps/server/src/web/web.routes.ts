@@ -61,7 +61,10 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
         const immutable = path.startsWith(join(clientDir, 'assets'));
         // The service worker names the build's files: a browser must see a new build's at once (decision 0161).
         const worker = path === join(clientDir, 'sw.js');
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
+        );
       },
     });
   }
@@ -78,7 +81,15 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
 
   // The /about pages are rendered ahead (decision 0067); their payload files are static files of client/.
   const prerendered =
-    handler === null ? null : prerenderedPages({ buildDir, handler, clock: app.clock, origin: () => app.config.security.publicUrl, log: app.log });
+    handler === null
+      ? null
+      : prerenderedPages({
+          buildDir,
+          handler,
+          clock: app.clock,
+          origin: () => app.config.security.publicUrl,
+          log: app.log,
+        });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/about/:name',
@@ -104,10 +115,17 @@ export default async function webRoutes(app: FastifyInstance, options: WebRoutes
 }
 
 /** The build's renderer: on a worker thread (decision 0091) or, with RENDER_THREADS=0, on this one. */
-async function buildHandler(app: FastifyInstance, { buildDir, renderThreads, renderThreadNice = 0 }: WebRoutesOptions): Promise<WebHandler | null> {
+async function buildHandler(
+  app: FastifyInstance,
+  { buildDir, renderThreads, renderThreadNice = 0 }: WebRoutesOptions,
+): Promise<WebHandler | null> {
   const onRenderError = (message: string, loading: boolean) => {
     // A build that does not load (moved without its packages, half copied) fails every page: say so once, with the reason.
-    if (loading) app.log.error({ webBuild: buildDir }, `cannot load the web build: ${message}. Every page answers 500 until the server restarts with a working build`);
+    if (loading)
+      app.log.error(
+        { webBuild: buildDir },
+        `cannot load the web build: ${message}. Every page answers 500 until the server restarts with a working build`,
+      );
     else app.log.error({ webBuild: buildDir }, `page render failed: ${message}`);
   };
   if (renderThreads === 0) {
@@ -140,8 +158,16 @@ function logPriorityOnce(app: FastifyInstance) {
   return (priority: ThreadPriority) => {
     if (logged) return;
     logged = true;
-    if (priority.applied) app.log.info({ renderThreadNice: priority.nice, tid: priority.tid }, 'render thread runs at a lower CPU priority');
-    else app.log.info({ renderThreadNice: priority.nice, reason: priority.reason }, 'render thread keeps the process CPU priority');
+    if (priority.applied)
+      app.log.info(
+        { renderThreadNice: priority.nice, tid: priority.tid },
+        'render thread runs at a lower CPU priority',
+      );
+    else
+      app.log.info(
+        { renderThreadNice: priority.nice, reason: priority.reason },
+        'render thread keeps the process CPU priority',
+      );
   };
 }
 

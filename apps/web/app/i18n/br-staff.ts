@@ -29,10 +29,19 @@ export const brStaff: StaffCatalogue = {
     },
     application: {
       reason: 'Motivo:',
-      pending: { title: 'Pedido em análise', lead: 'Um administrador decidirá em breve. Você receberá uma mensagem de qualquer forma; ainda pode editá-lo.' },
+      pending: {
+        title: 'Pedido em análise',
+        lead: 'Um administrador decidirá em breve. Você receberá uma mensagem de qualquer forma; ainda pode editá-lo.',
+      },
       approved: { title: 'Você é apresentador', lead: 'Sua sala está pronta para configurar.' },
-      rejected: { title: 'Pedido não aprovado', lead: 'Um administrador pode reabri-lo; escreva ao suporte se achar que é um engano.' },
-      suspended: { title: 'Conta de apresentador suspensa', lead: 'Sua sala está fechada e você não pode transmitir até um administrador reativá-lo.' },
+      rejected: {
+        title: 'Pedido não aprovado',
+        lead: 'Um administrador pode reabri-lo; escreva ao suporte se achar que é um engano.',
+      },
+      suspended: {
+        title: 'Conta de apresentador suspensa',
+        lead: 'Sua sala está fechada e você não pode transmitir até um administrador reativá-lo.',
+      },
     },
     glance: {
       console: 'Abrir o console',
@@ -42,13 +51,28 @@ export const brStaff: StaffCatalogue = {
       noMatch: 'Nenhuma partida vinculada ainda',
       done: 'feito',
       todo: 'a fazer',
-      steps: { title: 'Dê um título à sala', cover: 'Adicione uma capa', match: 'Vincule a partida que você transmite', key: 'Obtenha sua chave de transmissão', stream: 'Comece a transmitir pelo OBS' },
+      steps: {
+        title: 'Dê um título à sala',
+        cover: 'Adicione uma capa',
+        match: 'Vincule a partida que você transmite',
+        key: 'Obtenha sua chave de transmissão',
+        stream: 'Comece a transmitir pelo OBS',
+      },
     },
     settings: {
       lead: 'O que os espectadores veem da sua sala. As mudanças aparecem para eles na hora.',
       nav: 'Configurações da sala',
-      types: { title: 'Título', category: 'Esporte e idioma', cover: 'Capa', notice: 'Aviso', match: 'Partida', key: 'Chave de transmissão', outage: 'Se a transmissão cair' },
-      outageLead: 'Quando seu codificador cai (Wi-Fi, notebook em repouso, OBS reiniciando), os fãs veem “reconectando” e a imagem volta sozinha assim que ele voltar. Quanto tempo a sala deve esperar antes de a live acabar e ela fechar?',
+      types: {
+        title: 'Título',
+        category: 'Esporte e idioma',
+        cover: 'Capa',
+        notice: 'Aviso',
+        match: 'Partida',
+        key: 'Chave de transmissão',
+        outage: 'Se a transmissão cair',
+      },
+      outageLead:
+        'Quando seu codificador cai (Wi-Fi, notebook em repouso, OBS reiniciando), os fãs veem “reconectando” e a imagem volta sozinha assim que ele voltar. Quanto tempo a sala deve esperar antes de a live acabar e ela fechar?',
       outageMinutes: '{{count}} min',
       outageSeconds: '{{count}} s',
       outageDefault: 'O padrão do site',
@@ -80,12 +104,15 @@ export const brStaff: StaffCatalogue = {
       server: 'Servidor',
       obsKey: 'Chave de transmissão',
       publishUrl: 'URL completa (ffmpeg)',
-      shownOnce: 'Copie sua chave agora: ela aparece só desta vez. Guarde-a em segredo; quem a tiver pode transmitir na sua sala.',
-      hidden: 'Sua chave foi mostrada quando foi criada e fica guardada só como impressão digital. Redefina-a para obter uma nova.',
+      shownOnce:
+        'Copie sua chave agora: ela aparece só desta vez. Guarde-a em segredo; quem a tiver pode transmitir na sua sala.',
+      hidden:
+        'Sua chave foi mostrada quando foi criada e fica guardada só como impressão digital. Redefina-a para obter uma nova.',
       create: 'Criar minha chave de transmissão',
       reset: 'Redefinir chave',
       resetTitle: 'Redefinir a chave de transmissão?',
-      resetMessage: 'A chave antiga para de funcionar na hora e uma transmissão que a use é cortada. Você precisará colar a nova chave no OBS.',
+      resetMessage:
+        'A chave antiga para de funcionar na hora e uma transmissão que a use é cortada. Você precisará colar a nova chave no OBS.',
       show: 'Mostrar',
       hide: 'Ocultar',
       copy: 'Copiar',
@@ -107,15 +134,21 @@ export const brStaff: StaffCatalogue = {
       waiting: 'Nenhuma transmissão ainda: comece a transmitir no OBS com seu servidor e sua chave.',
       open: 'Abrir a sala',
       isOpen: 'A sala está aberta: os espectadores estão assistindo.',
-      readyToOpen: 'Sua transmissão está chegando. Abra a sala quando estiver pronto; seus seguidores recebem uma mensagem.',
+      readyToOpen:
+        'Sua transmissão está chegando. Abra a sala quando estiver pronto; seus seguidores recebem uma mensagem.',
       canOpenEarly: 'Você pode abrir a sala antes de a transmissão começar; os espectadores verão que começa em breve.',
       noKey: 'Você ainda não tem chave de transmissão:',
       badge: 'Prévia',
-      reconnecting: 'Sua transmissão caiu. Os fãs veem “reconectando” e recebem a imagem de volta sozinhos quando seu codificador voltar.',
+      reconnecting:
+        'Sua transmissão caiu. Os fãs veem “reconectando” e recebem a imagem de volta sozinhos quando seu codificador voltar.',
     },
     health: {
       title: 'Saúde da transmissão',
-      state: { publishing: 'Recebendo sua transmissão', reconnecting: 'A transmissão caiu: aguardando seu codificador reconectar', idle: 'Nenhuma transmissão chegando' },
+      state: {
+        publishing: 'Recebendo sua transmissão',
+        reconnecting: 'A transmissão caiu: aguardando seu codificador reconectar',
+        idle: 'Nenhuma transmissão chegando',
+      },
       ok: 'Tudo certo: nada a corrigir.',
       video: 'Vídeo',
       resolution: 'Resolução',
@@ -126,14 +159,32 @@ export const brStaff: StaffCatalogue = {
       delay: 'Atraso até o servidor',
       limits: 'Limites: {{resolution}}, {{fps}} fps, {{kbps}} kbps.',
       warnings: {
-        keyframe_interval: { title: 'Intervalo de quadros-chave acima de 2 segundos', fix: 'Defina o intervalo de quadros-chave em 1 s no OBS: os espectadores entram e se recuperam mais rápido, e ficam mais perto do ao vivo.' },
-        bitrate_unstable: { title: 'A taxa de bits está oscilando', fix: 'Use controle de taxa CBR e verifique seu upload: os espectadores podem ver travamentos.' },
-        b_frames: { title: 'B-frames aumentam o atraso', fix: 'Defina B-frames como 0 (opções do x264: bframes=0) ou use o ajuste zerolatency.' },
+        keyframe_interval: {
+          title: 'Intervalo de quadros-chave acima de 2 segundos',
+          fix: 'Defina o intervalo de quadros-chave em 1 s no OBS: os espectadores entram e se recuperam mais rápido, e ficam mais perto do ao vivo.',
+        },
+        bitrate_unstable: {
+          title: 'A taxa de bits está oscilando',
+          fix: 'Use controle de taxa CBR e verifique seu upload: os espectadores podem ver travamentos.',
+        },
+        b_frames: {
+          title: 'B-frames aumentam o atraso',
+          fix: 'Defina B-frames como 0 (opções do x264: bframes=0) ou use o ajuste zerolatency.',
+        },
         no_audio: { title: 'Sem áudio', fix: 'Verifique a fonte e o codificador de áudio no OBS.' },
         no_video: { title: 'Sem vídeo', fix: 'Verifique a fonte e o codificador de vídeo no OBS.' },
-        resolution_over_limit: { title: 'Resolução acima do limite', fix: 'Ajuste a resolução de saída para o limite ou menos (OBS: Configurações, Vídeo, Resolução de saída).' },
-        fps_over_limit: { title: 'Taxa de quadros acima do limite', fix: 'Diminua a taxa de quadros (OBS: Configurações, Vídeo, Valores comuns de FPS).' },
-        bitrate_over_limit: { title: 'Taxa de bits acima do limite', fix: 'Diminua a taxa de bits de vídeo no OBS (Configurações, Saída): o dobro do limite corta a transmissão.' },
+        resolution_over_limit: {
+          title: 'Resolução acima do limite',
+          fix: 'Ajuste a resolução de saída para o limite ou menos (OBS: Configurações, Vídeo, Resolução de saída).',
+        },
+        fps_over_limit: {
+          title: 'Taxa de quadros acima do limite',
+          fix: 'Diminua a taxa de quadros (OBS: Configurações, Vídeo, Valores comuns de FPS).',
+        },
+        bitrate_over_limit: {
+          title: 'Taxa de bits acima do limite',
+          fix: 'Diminua a taxa de bits de vídeo no OBS (Configurações, Saída): o dobro do limite corta a transmissão.',
+        },
       },
     },
     console: {
@@ -150,7 +201,8 @@ export const brStaff: StaffCatalogue = {
       playerOffline: 'Sua sala está fechada: os espectadores a veem offline.',
       leave: {
         title: 'Sair do console?',
-        message: 'Sua sala ainda está aberta. Os espectadores continuam assistindo, mas você não verá o chat nem a saúde da transmissão até voltar.',
+        message:
+          'Sua sala ainda está aberta. Os espectadores continuam assistindo, mas você não verá o chat nem a saúde da transmissão até voltar.',
         confirm: 'Sair',
         stay: 'Ficar no console',
       },
@@ -158,15 +210,35 @@ export const brStaff: StaffCatalogue = {
     refusals: {
       title: 'Por que seu codificador foi recusado',
       reasons: {
-        wrong_key: { title: 'Chave de transmissão errada', fix: 'Copie a chave de novo em Chave de transmissão e cole no OBS (Configurações, Transmissão).' },
-        old_key: { title: 'Uma chave de transmissão antiga', fix: 'A chave foi redefinida: copie a nova em Chave de transmissão.' },
-        no_key: { title: 'Ainda sem chave de transmissão', fix: 'Crie uma chave na página Chave de transmissão e cole no OBS.' },
+        wrong_key: {
+          title: 'Chave de transmissão errada',
+          fix: 'Copie a chave de novo em Chave de transmissão e cole no OBS (Configurações, Transmissão).',
+        },
+        old_key: {
+          title: 'Uma chave de transmissão antiga',
+          fix: 'A chave foi redefinida: copie a nova em Chave de transmissão.',
+        },
+        no_key: {
+          title: 'Ainda sem chave de transmissão',
+          fix: 'Crie uma chave na página Chave de transmissão e cole no OBS.',
+        },
         suspended: { title: 'Sua conta de host está suspensa', fix: 'A sala fica fechada enquanto durar a suspensão.' },
-        busy: { title: 'A sala estava ocupada', fix: 'Outro codificador está transmitindo com sua chave. Pare-o ou espere: um travado cai em alguns segundos.' },
-        over_limits: { title: 'Acima dos limites de transmissão', fix: 'Diminua a resolução, a taxa de quadros ou a taxa de bits no OBS até os limites mostrados em Saúde da transmissão.' },
+        busy: {
+          title: 'A sala estava ocupada',
+          fix: 'Outro codificador está transmitindo com sua chave. Pare-o ou espere: um travado cai em alguns segundos.',
+        },
+        over_limits: {
+          title: 'Acima dos limites de transmissão',
+          fix: 'Diminua a resolução, a taxa de quadros ou a taxa de bits no OBS até os limites mostrados em Saúde da transmissão.',
+        },
       },
     },
-    figures: { now: 'Assistindo agora', duration: 'Duração', peak: 'Pico de espectadores', average: 'Média de espectadores' },
+    figures: {
+      now: 'Assistindo agora',
+      duration: 'Duração',
+      peak: 'Pico de espectadores',
+      average: 'Média de espectadores',
+    },
     records: {
       lead: 'Cada live que você fez, com a audiência e o placar final da partida.',
       totals: { streams: 'Transmissões', time: 'Tempo ao vivo', bestPeak: 'Maior pico' },
@@ -186,7 +258,15 @@ export const brStaff: StaffCatalogue = {
   admin: {
     console: 'Console de administração',
     onlyAdmins: 'O console de administração é só para admins.',
-    sections: { hosts: 'Pedidos de apresentador', home: 'Página inicial', users: 'Usuários', visits: 'Visitas', location: 'Regras de localização', audit: 'Auditoria', health: 'Saúde' },
+    sections: {
+      hosts: 'Pedidos de apresentador',
+      home: 'Página inicial',
+      users: 'Usuários',
+      visits: 'Visitas',
+      location: 'Regras de localização',
+      audit: 'Auditoria',
+      health: 'Saúde',
+    },
     save: 'Salvar',
     saved: 'Salvo.',
     failed: 'Não foi possível salvar a mudança.',
@@ -201,7 +281,13 @@ export const brStaff: StaffCatalogue = {
     pageOf: 'Página {{page}} de {{pages}}',
     hosts: {
       status: { pending: 'Pendentes', approved: 'Aprovados', rejected: 'Recusados', suspended: 'Suspensos' },
-      actions: { approve: 'Aprovar', reject: 'Recusar', suspend: 'Suspender', reinstate: 'Reativar', reopen: 'Reabrir' },
+      actions: {
+        approve: 'Aprovar',
+        reject: 'Recusar',
+        suspend: 'Suspender',
+        reinstate: 'Reativar',
+        reopen: 'Reabrir',
+      },
       none: 'Nenhum pedido aqui.',
       reason: 'Motivo: {{reason}}',
       reasonLabel: 'Motivo que o candidato recebe',
@@ -304,7 +390,12 @@ export const brStaff: StaffCatalogue = {
       units: { d: 'd', h: 'h', min: 'min', s: 's' },
       since: 'desde {{at}}',
       engines: 'Motores',
-      engine: { database: 'Banco de dados', broker: 'Atualizações ao vivo (MQTT)', media: 'Entrada de vídeo (RTMP)', redis: 'Estado compartilhado (Redis)' },
+      engine: {
+        database: 'Banco de dados',
+        broker: 'Atualizações ao vivo (MQTT)',
+        media: 'Entrada de vídeo (RTMP)',
+        redis: 'Estado compartilhado (Redis)',
+      },
       state: { up: 'no ar', down: 'fora do ar', unknown: 'desconhecido' },
       connections: 'Conexões',
       http: 'HTTP (WebSockets incluídos)',

@@ -12,7 +12,9 @@ export function catalogueFile(lang: Language, part: 'main' | 'staff' | 'first' =
   if (!files) {
     try {
       // This module runs from build/server/; the client build is its sibling.
-      files = JSON.parse(readFileSync(new URL('../client/assets/catalogue-files.json', import.meta.url), 'utf8')) as Partial<Record<string, string>>;
+      files = JSON.parse(
+        readFileSync(new URL('../client/assets/catalogue-files.json', import.meta.url), 'utf8'),
+      ) as Partial<Record<string, string>>;
     } catch {
       files = {};
     }

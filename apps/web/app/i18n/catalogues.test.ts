@@ -51,16 +51,50 @@ describe('message catalogues', () => {
   it('leave no English text in br: a text the same in both is a word Brazilian Portuguese uses too', () => {
     // Names, units, box-score codes and loanwords a Brazilian fan reads as they are.
     const shared = new Set([
-      'app.name', 'nav.languages.en', 'nav.languages.br', 'standings.col.points', 'auth.fields.email', 'profile.email',
-      'player.state.offline', 'player.volume', 'player.sourceQuality', 'rounds.final', 'result.final', 'status.basketball.10',
-      'boxScore.col.min', 'boxScore.col.pts', 'boxScore.col.reb', 'boxScore.col.ast', 'matchTitle.result', 'playerPage.tally.minutes', 'playerPage.tally.points',
-      'chat.title', 'chat.emoji', 'chat.badge.host', 'chat.badge.moderator', 'chat.badge.admin', 'chat.moderation.system',
-      'host.units.min', 'host.settings.outageMinutes', 'host.settings.outageSeconds', 'host.obs.bframes.name', 'host.obs.audio.value',
-      'admin.home.link', 'admin.users.roles.admin', 'admin.health.commit', 'admin.health.node', 'admin.health.units.min',
+      'app.name',
+      'nav.languages.en',
+      'nav.languages.br',
+      'standings.col.points',
+      'auth.fields.email',
+      'profile.email',
+      'player.state.offline',
+      'player.volume',
+      'player.sourceQuality',
+      'rounds.final',
+      'result.final',
+      'status.basketball.10',
+      'boxScore.col.min',
+      'boxScore.col.pts',
+      'boxScore.col.reb',
+      'boxScore.col.ast',
+      'matchTitle.result',
+      'playerPage.tally.minutes',
+      'playerPage.tally.points',
+      'chat.title',
+      'chat.emoji',
+      'chat.badge.host',
+      'chat.badge.moderator',
+      'chat.badge.admin',
+      'chat.moderation.system',
+      'host.units.min',
+      'host.settings.outageMinutes',
+      'host.settings.outageSeconds',
+      'host.obs.bframes.name',
+      'host.obs.audio.value',
+      'admin.home.link',
+      'admin.users.roles.admin',
+      'admin.health.commit',
+      'admin.health.node',
+      'admin.health.units.min',
       // Competitions' own names, and the NBA's play-in, as Brazilian sites print them.
-      'league.zones.champions_league', 'league.zones.conference_league', 'league.zones.libertadores', 'league.zones.play_in',
+      'league.zones.champions_league',
+      'league.zones.conference_league',
+      'league.zones.libertadores',
+      'league.zones.play_in',
     ]);
-    const english = [...enLeaves].filter(([key, value]) => brLeaves.get(key) === value && /[a-z]{3,}/i.test(String(value)) && !shared.has(key));
+    const english = [...enLeaves].filter(
+      ([key, value]) => brLeaves.get(key) === value && /[a-z]{3,}/i.test(String(value)) && !shared.has(key),
+    );
     // The admin's Home tab read "Home" in /br (issue 34).
     expect(english.map(([key, value]) => `${key}: ${String(value)}`)).toEqual([]);
   });

@@ -30,10 +30,19 @@ export const enStaff = {
     },
     application: {
       reason: 'Reason:',
-      pending: { title: 'Application under review', lead: 'An admin will decide soon. You will get a message either way; you can still edit it.' },
+      pending: {
+        title: 'Application under review',
+        lead: 'An admin will decide soon. You will get a message either way; you can still edit it.',
+      },
       approved: { title: 'You are a host', lead: 'Your room is ready to set up.' },
-      rejected: { title: 'Application not approved', lead: 'An admin may reopen it; write to support if you think this is a mistake.' },
-      suspended: { title: 'Host account suspended', lead: 'Your room is closed and you cannot stream until an admin reinstates you.' },
+      rejected: {
+        title: 'Application not approved',
+        lead: 'An admin may reopen it; write to support if you think this is a mistake.',
+      },
+      suspended: {
+        title: 'Host account suspended',
+        lead: 'Your room is closed and you cannot stream until an admin reinstates you.',
+      },
     },
     glance: {
       console: 'Open the console',
@@ -43,13 +52,28 @@ export const enStaff = {
       noMatch: 'No match bound yet',
       done: 'done',
       todo: 'to do',
-      steps: { title: 'Give the room a title', cover: 'Add a cover', match: 'Bind the match you stream', key: 'Get your stream key', stream: 'Start streaming from OBS' },
+      steps: {
+        title: 'Give the room a title',
+        cover: 'Add a cover',
+        match: 'Bind the match you stream',
+        key: 'Get your stream key',
+        stream: 'Start streaming from OBS',
+      },
     },
     settings: {
       lead: 'What viewers see about your room. Changes show to viewers at once.',
       nav: 'Room settings',
-      types: { title: 'Title', category: 'Sport and language', cover: 'Cover', notice: 'Notice', match: 'Match', key: 'Stream key', outage: 'If the stream drops' },
-      outageLead: 'When your encoder drops (Wi-Fi, a laptop asleep, OBS restarting), fans see “reconnecting” and the picture comes back by itself as soon as it returns. How long should the room wait before the live ends and it closes?',
+      types: {
+        title: 'Title',
+        category: 'Sport and language',
+        cover: 'Cover',
+        notice: 'Notice',
+        match: 'Match',
+        key: 'Stream key',
+        outage: 'If the stream drops',
+      },
+      outageLead:
+        'When your encoder drops (Wi-Fi, a laptop asleep, OBS restarting), fans see “reconnecting” and the picture comes back by itself as soon as it returns. How long should the room wait before the live ends and it closes?',
       outageMinutes: '{{count}} min',
       outageSeconds: '{{count}} s',
       outageDefault: 'The site’s default',
@@ -81,12 +105,14 @@ export const enStaff = {
       server: 'Server',
       obsKey: 'Stream key',
       publishUrl: 'Full URL (ffmpeg)',
-      shownOnce: 'Copy your key now: it is shown only this once. Keep it secret; anyone with it can stream in your room.',
+      shownOnce:
+        'Copy your key now: it is shown only this once. Keep it secret; anyone with it can stream in your room.',
       hidden: 'Your key was shown when it was made and is stored only as a fingerprint. Reset it to get a new one.',
       create: 'Create my stream key',
       reset: 'Reset key',
       resetTitle: 'Reset the stream key?',
-      resetMessage: 'The old key stops working at once and a stream using it is cut. You will need to paste the new key into OBS.',
+      resetMessage:
+        'The old key stops working at once and a stream using it is cut. You will need to paste the new key into OBS.',
       show: 'Show',
       hide: 'Hide',
       copy: 'Copy',
@@ -112,11 +138,16 @@ export const enStaff = {
       canOpenEarly: 'You may open the room before the stream starts; viewers then see it is starting soon.',
       noKey: 'You have no stream key yet:',
       badge: 'Preview',
-      reconnecting: 'Your stream dropped. Fans see “reconnecting” and get the picture back by themselves when your encoder returns.',
+      reconnecting:
+        'Your stream dropped. Fans see “reconnecting” and get the picture back by themselves when your encoder returns.',
     },
     health: {
       title: 'Stream health',
-      state: { publishing: 'Receiving your stream', reconnecting: 'Stream dropped: waiting for your encoder to reconnect', idle: 'No stream coming in' },
+      state: {
+        publishing: 'Receiving your stream',
+        reconnecting: 'Stream dropped: waiting for your encoder to reconnect',
+        idle: 'No stream coming in',
+      },
       ok: 'Looks good: nothing to fix.',
       video: 'Video',
       resolution: 'Resolution',
@@ -127,14 +158,32 @@ export const enStaff = {
       delay: 'Delay into the server',
       limits: 'Limits: {{resolution}}, {{fps}} fps, {{kbps}} kbps.',
       warnings: {
-        keyframe_interval: { title: 'Keyframe interval over 2 seconds', fix: 'Set the keyframe interval to 1 s in OBS: viewers join and recover faster, and stay closer to live.' },
-        bitrate_unstable: { title: 'Bitrate is swinging', fix: 'Use CBR rate control, and check your upload: viewers may see stalls.' },
-        b_frames: { title: 'B-frames add delay', fix: 'Set B-frames to 0 (x264 options: bframes=0) or use tune zerolatency.' },
+        keyframe_interval: {
+          title: 'Keyframe interval over 2 seconds',
+          fix: 'Set the keyframe interval to 1 s in OBS: viewers join and recover faster, and stay closer to live.',
+        },
+        bitrate_unstable: {
+          title: 'Bitrate is swinging',
+          fix: 'Use CBR rate control, and check your upload: viewers may see stalls.',
+        },
+        b_frames: {
+          title: 'B-frames add delay',
+          fix: 'Set B-frames to 0 (x264 options: bframes=0) or use tune zerolatency.',
+        },
         no_audio: { title: 'No audio', fix: 'Check the audio source and encoder in OBS.' },
         no_video: { title: 'No video', fix: 'Check the video source and encoder in OBS.' },
-        resolution_over_limit: { title: 'Resolution over the limit', fix: 'Set the output resolution to the limit or lower (OBS: Settings, Video, Output resolution).' },
-        fps_over_limit: { title: 'Frame rate over the limit', fix: 'Lower the frame rate (OBS: Settings, Video, Common FPS values).' },
-        bitrate_over_limit: { title: 'Bitrate over the limit', fix: 'Lower the video bitrate in OBS (Settings, Output): twice the limit cuts the stream.' },
+        resolution_over_limit: {
+          title: 'Resolution over the limit',
+          fix: 'Set the output resolution to the limit or lower (OBS: Settings, Video, Output resolution).',
+        },
+        fps_over_limit: {
+          title: 'Frame rate over the limit',
+          fix: 'Lower the frame rate (OBS: Settings, Video, Common FPS values).',
+        },
+        bitrate_over_limit: {
+          title: 'Bitrate over the limit',
+          fix: 'Lower the video bitrate in OBS (Settings, Output): twice the limit cuts the stream.',
+        },
       },
     },
     console: {
@@ -151,7 +200,8 @@ export const enStaff = {
       playerOffline: 'Your room is closed: viewers see it offline.',
       leave: {
         title: 'Leave the console?',
-        message: 'Your room is still open. Viewers keep watching, but you will not see the chat or the stream health until you come back.',
+        message:
+          'Your room is still open. Viewers keep watching, but you will not see the chat or the stream health until you come back.',
         confirm: 'Leave',
         stay: 'Stay on the console',
       },
@@ -159,12 +209,24 @@ export const enStaff = {
     refusals: {
       title: 'Why your encoder was turned away',
       reasons: {
-        wrong_key: { title: 'Wrong stream key', fix: 'Copy the key again from Stream key and paste it in OBS (Settings, Stream).' },
+        wrong_key: {
+          title: 'Wrong stream key',
+          fix: 'Copy the key again from Stream key and paste it in OBS (Settings, Stream).',
+        },
         old_key: { title: 'An old stream key', fix: 'The key was reset: copy the new one from Stream key.' },
         no_key: { title: 'No stream key yet', fix: 'Make a key on the Stream key page, then paste it in OBS.' },
-        suspended: { title: 'Your host account is suspended', fix: 'The room stays closed while the suspension lasts.' },
-        busy: { title: 'The room was busy', fix: 'Another encoder is streaming with your key. Stop it, or wait: a frozen one is dropped after a few seconds.' },
-        over_limits: { title: 'Over the stream limits', fix: 'Lower the resolution, frame rate or bitrate in OBS to the limits shown under Stream health.' },
+        suspended: {
+          title: 'Your host account is suspended',
+          fix: 'The room stays closed while the suspension lasts.',
+        },
+        busy: {
+          title: 'The room was busy',
+          fix: 'Another encoder is streaming with your key. Stop it, or wait: a frozen one is dropped after a few seconds.',
+        },
+        over_limits: {
+          title: 'Over the stream limits',
+          fix: 'Lower the resolution, frame rate or bitrate in OBS to the limits shown under Stream health.',
+        },
       },
     },
     figures: { now: 'Watching now', duration: 'Duration', peak: 'Peak viewers', average: 'Average viewers' },
@@ -187,7 +249,15 @@ export const enStaff = {
   admin: {
     console: 'Admin console',
     onlyAdmins: 'The admin console is for admins only.',
-    sections: { hosts: 'Host applications', home: 'Home', users: 'Users', visits: 'Visits', location: 'Location rules', audit: 'Audit log', health: 'Health' },
+    sections: {
+      hosts: 'Host applications',
+      home: 'Home',
+      users: 'Users',
+      visits: 'Visits',
+      location: 'Location rules',
+      audit: 'Audit log',
+      health: 'Health',
+    },
     save: 'Save',
     saved: 'Saved.',
     failed: 'The change could not be saved.',
@@ -305,7 +375,12 @@ export const enStaff = {
       units: { d: 'd', h: 'h', min: 'min', s: 's' },
       since: 'since {{at}}',
       engines: 'Engines',
-      engine: { database: 'Database', broker: 'Live updates (MQTT)', media: 'Video ingest (RTMP)', redis: 'Shared state (Redis)' },
+      engine: {
+        database: 'Database',
+        broker: 'Live updates (MQTT)',
+        media: 'Video ingest (RTMP)',
+        redis: 'Shared state (Redis)',
+      },
       state: { up: 'up', down: 'down', unknown: 'unknown' },
       connections: 'Connections',
       http: 'HTTP (WebSockets included)',

@@ -36,7 +36,8 @@ describe("home's first-screen catalogue (decision 0089)", () => {
       const source = readFileSync(file, 'utf8');
       // 'section.entry…' and `section.${…}` (a whole section); pageMeta(args, 'key') names meta.key.
       for (const match of source.matchAll(/['`"]([a-zA-Z]+)\.(\$\{|\w+)/g)) {
-        if (sections.has(match[1] as string)) used.add(match[2] === '${' ? (match[1] as string) : `${match[1]}.${match[2]}`);
+        if (sections.has(match[1] as string))
+          used.add(match[2] === '${' ? (match[1] as string) : `${match[1]}.${match[2]}`);
       }
       for (const match of source.matchAll(/pageMeta\(args, '(\w+)'/g)) used.add(`meta.${match[1]}`);
     }
@@ -44,7 +45,12 @@ describe("home's first-screen catalogue (decision 0089)", () => {
     used.delete('meta');
     const part = firstPart(en) as Record<string, Record<string, unknown>>;
     expect(used.size).toBeGreaterThan(30);
-    expect([...used].filter((key) => !key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], part))).toEqual([]);
+    expect(
+      [...used].filter(
+        (key) =>
+          !key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], part),
+      ),
+    ).toEqual([]);
     // The root's meta for its error pages: 'notFound' and 'error'.
     expect(part.meta).toHaveProperty('notFound');
     expect(part.meta).toHaveProperty('error');
@@ -55,7 +61,9 @@ describe("home's first-screen catalogue (decision 0089)", () => {
       expect(en).toHaveProperty(name);
       expect(br).toHaveProperty(name);
     }
-    expect(Object.keys(firstPart(en)).sort()).toEqual([...new Set(FIRST_SECTIONS.map((name) => name.split('.')[0]))].sort());
+    expect(Object.keys(firstPart(en)).sort()).toEqual(
+      [...new Set(FIRST_SECTIONS.map((name) => name.split('.')[0]))].sort(),
+    );
     expect(Object.keys((firstPart(en) as { meta: object }).meta).sort()).toEqual(['error', 'home', 'notFound']);
     expect(Object.keys(firstPart(br)).length).toBeLessThan(Object.keys(br).length);
   });

@@ -35,7 +35,17 @@ describe('own t (what the app used of i18next)', () => {
   });
 
   it('knows which pages need the host and admin texts', () => {
-    for (const path of ['/en/host/liveList', '/br/host/liveRoom/3', '/en/admin', '/br/admin/users']) expect(isStaffPath(path), path).toBe(true);
-    for (const path of ['/en', '/en/hosts', '/en/live/x/1', '/en/me', '/about/admin', '/en/schedule/admin', '/en/host/liveUserRoom/3']) expect(isStaffPath(path), path).toBe(false);
+    for (const path of ['/en/host/liveList', '/br/host/liveRoom/3', '/en/admin', '/br/admin/users'])
+      expect(isStaffPath(path), path).toBe(true);
+    for (const path of [
+      '/en',
+      '/en/hosts',
+      '/en/live/x/1',
+      '/en/me',
+      '/about/admin',
+      '/en/schedule/admin',
+      '/en/host/liveUserRoom/3',
+    ])
+      expect(isStaffPath(path), path).toBe(false);
   });
 });

@@ -11,7 +11,9 @@ export function loadCatalogue(lang: Language): Promise<Messages> {
   let pending = loading.get(lang);
   if (!pending) {
     // Each module provides its catalogue when it runs (en-catalogue.ts, br-catalogue.ts).
-    pending = (lang === 'br' ? import('./br-catalogue.ts') : import('./en-catalogue.ts')).then(() => catalogueOf(lang) as Messages);
+    pending = (lang === 'br' ? import('./br-catalogue.ts') : import('./en-catalogue.ts')).then(
+      () => catalogueOf(lang) as Messages,
+    );
     pending.catch(() => loading.delete(lang));
     loading.set(lang, pending);
   }
@@ -47,10 +49,13 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 /** The text at a dotted key with its `{{name}}` placeholders filled; the key itself when there is none (as i18next did). */
 export function lookup(catalogue: Messages | undefined, key: string, values?: Record<string, unknown>): string {
   let node: unknown = catalogue;
-  for (const part of key.split('.')) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') return key;
   if (!values) return node;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => (values[name] === undefined || values[name] === null ? '' : String(values[name])));
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) =>
+    values[name] === undefined || values[name] === null ? '' : String(values[name]),
+  );
 }
 
 /** Translate outside React (api client, meta). */

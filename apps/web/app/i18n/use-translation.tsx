@@ -17,7 +17,10 @@ export function useTranslation(): { t: Translate; i18n: { language: Language } }
   const lang = useContext(LanguageContext);
   // Loaded before any render that needs it; if one ever is not, suspend until it is rather than show keys.
   const catalogue = catalogueOf(lang) ?? use(loadCatalogue(lang));
-  return useMemo(() => ({ t: (key, values) => lookup(catalogue, key, values), i18n: { language: lang } }), [catalogue, lang]);
+  return useMemo(
+    () => ({ t: (key, values) => lookup(catalogue, key, values), i18n: { language: lang } }),
+    [catalogue, lang],
+  );
 }
 
 /**

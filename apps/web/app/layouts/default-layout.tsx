@@ -12,7 +12,12 @@ import { useLang } from '../lib/page/use-lang.ts';
 import type { RootLoaderData } from '../root.tsx';
 import { useAppStore } from '../state/app-store.ts';
 
-const ICONS: Record<NavItem['key'], typeof HomeIcon> = { home: HomeIcon, schedule: CalendarIcon, me: UserIcon, leagues: TrophyIcon };
+const ICONS: Record<NavItem['key'], typeof HomeIcon> = {
+  home: HomeIcon,
+  schedule: CalendarIcon,
+  me: UserIcon,
+  leagues: TrophyIcon,
+};
 
 /** Header, main navigation, footer, and on phones a fixed bottom navigation. */
 export default function DefaultLayout() {

@@ -23,7 +23,13 @@ export default function HeaderLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="flex h-12 items-center gap-3 border-b border-ink-800 bg-ink-950 px-3">
-        <button type="button" onClick={back} aria-label={t('nav.back')} data-testid="back-button" className="rounded-full p-1.5 text-slate-300 hover:bg-ink-800 hover:text-white">
+        <button
+          type="button"
+          onClick={back}
+          aria-label={t('nav.back')}
+          data-testid="back-button"
+          className="rounded-full p-1.5 text-slate-300 hover:bg-ink-800 hover:text-white"
+        >
           <BackIcon className="size-6" />
         </button>
         <Logo to={`/${lang}`} />

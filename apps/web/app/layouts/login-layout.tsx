@@ -10,14 +10,21 @@ export default function LoginLayout() {
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
       <SkipLink />
-      <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-pitch-500/10 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-pitch-500/10 blur-3xl"
+      />
       <div className="absolute top-4 right-4">
         <LanguageSwitch />
       </div>
       <div className="relative mb-8">
         <Logo to={`/${lang}`} size="lg" />
       </div>
-      <main {...mainTarget} className={`relative w-full max-w-md rounded-3xl border border-ink-700 bg-ink-900/90 p-6 shadow-2xl shadow-black/50 sm:p-8 ${MAIN_TARGET_CLASS}`} data-testid="login-card">
+      <main
+        {...mainTarget}
+        className={`relative w-full max-w-md rounded-3xl border border-ink-700 bg-ink-900/90 p-6 shadow-2xl shadow-black/50 sm:p-8 ${MAIN_TARGET_CLASS}`}
+        data-testid="login-card"
+      >
         <Outlet />
       </main>
     </div>

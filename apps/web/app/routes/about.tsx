@@ -16,7 +16,8 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 
 // The page's own title ("About · Terms of use"), not its slug ("About · terms").
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'about', args.loaderData ? { text: `about.${args.loaderData.name}.title` } : undefined);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'about', args.loaderData ? { text: `about.${args.loaderData.name}.title` } : undefined);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -40,8 +40,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // restored: answered from the page kept in this tab (clientLoader), not by the server.
   // The HTML draws the first screen of matches in the visitor's order (decision 0136; favourites
   // are the browser's: none here); the loader data carries just those (decision 0101).
-  const visitor = { favorites: new Set<string>(), countries: visitorCountries(context.lang, requestTimeZone(request.headers.get('cookie'))) };
-  return { list: list ? firstScreenList({ ...list, groups: orderMatchGroups(list.groups, visitor) }) : list, popular: leagues?.popular.slice(0, 8) ?? [], config, hotGroups: groups?.list ?? [], rooms: rooms?.list ?? [], restored: false as boolean };
+  const visitor = {
+    favorites: new Set<string>(),
+    countries: visitorCountries(context.lang, requestTimeZone(request.headers.get('cookie'))),
+  };
+  return {
+    list: list ? firstScreenList({ ...list, groups: orderMatchGroups(list.groups, visitor) }) : list,
+    popular: leagues?.popular.slice(0, 8) ?? [],
+    config,
+    hotGroups: groups?.list ?? [],
+    rooms: rooms?.list ?? [],
+    restored: false as boolean,
+  };
 }
 
 type HomeData = Awaited<ReturnType<typeof loader>>;
@@ -77,11 +87,16 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
             <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('pages.home.heading')}</h1>
             <p className="mt-1 text-sm text-slate-400">{t('pages.home.lead')}</p>
           </div>
-          <Link to={`/${lang}/schedule/today`} className="hidden shrink-0 text-sm font-semibold text-pitch-400 hover:text-pitch-50 sm:inline">
+          <Link
+            to={`/${lang}/schedule/today`}
+            className="hidden shrink-0 text-sm font-semibold text-pitch-400 hover:text-pitch-50 sm:inline"
+          >
             {t('matches.fullSchedule')} →
           </Link>
         </header>
-        {config?.announcement ? <Marquee text={config.announcement} label={t('home.announcement')} testId="announcement" /> : null}
+        {config?.announcement ? (
+          <Marquee text={config.announcement} label={t('home.announcement')} testId="announcement" />
+        ) : null}
         <HotGroups groups={hotGroups} lang={lang} />
         <LiveRoomsStrip initial={rooms} lang={lang} />
         {list ? (
@@ -100,7 +115,9 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
       {popular.length > 0 ? (
         <aside className="hidden lg:block">
           <div className="sticky top-20 rounded-2xl border border-ink-800 bg-ink-900 p-2">
-            <h2 className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">{t('leagues.popular')}</h2>
+            <h2 className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">
+              {t('leagues.popular')}
+            </h2>
             <LeagueLinks competitions={popular} lang={lang} />
           </div>
         </aside>

@@ -8,7 +8,9 @@ import { loadCall } from '../lib/api/server-api.server.ts';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isNumericId(params.id) || Number(params.id) > 2_147_483_647) return notFound();
-  const room = await loadCall({ request, lang: toLanguage(params.lang) }, roomInformationV2, { roomId: Number(params.id) });
+  const room = await loadCall({ request, lang: toLanguage(params.lang) }, roomInformationV2, {
+    roomId: Number(params.id),
+  });
   return { room };
 }
 

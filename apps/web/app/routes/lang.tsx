@@ -9,7 +9,10 @@ import { notFound } from '../lib/page/route-params.ts';
 export function loader({ params, request }: Route.LoaderArgs) {
   if (isLanguage(params.lang)) return null;
   const url = new URL(request.url);
-  const fallback = languageFallbackPath(url.pathname, savedLanguage(request.headers.get('cookie'), request.headers.get('accept-language')));
+  const fallback = languageFallbackPath(
+    url.pathname,
+    savedLanguage(request.headers.get('cookie'), request.headers.get('accept-language')),
+  );
   if (fallback) throw redirect(fallback + url.search, 302);
   return notFound(url.pathname);
 }

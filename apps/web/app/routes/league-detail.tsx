@@ -24,10 +24,28 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const [fixtures, table] = season
     ? await Promise.all([
         loadOptional(context, listInCompetition, { competitionId, seasonId: season.id, ...(round ? { round } : {}) }),
-        COMPETITIONS_WITHOUT_TABLE.includes(seasons.competition.code) ? null : loadOptional(context, seasonTable, { seasonId: season.id }),
+        COMPETITIONS_WITHOUT_TABLE.includes(seasons.competition.code)
+          ? null
+          : loadOptional(context, seasonTable, { seasonId: season.id }),
       ])
     : [null, null];
-  return { id: params.id, competition: seasons.competition, seasons: seasons.list, season, fixtures, table: table === null ? null : { rows: table.rows, tieBreak: table.tieBreak, unresolved: table.unresolved, zones: table.zones, groups: table.groups } };
+  return {
+    id: params.id,
+    competition: seasons.competition,
+    seasons: seasons.list,
+    season,
+    fixtures,
+    table:
+      table === null
+        ? null
+        : {
+            rows: table.rows,
+            tieBreak: table.tieBreak,
+            unresolved: table.unresolved,
+            zones: table.zones,
+            groups: table.groups,
+          },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'leagueDetail', args.loaderData?.competition.name);
@@ -39,7 +57,11 @@ export default function LeagueDetail({ loaderData, params }: Route.ComponentProp
   const { competition, seasons, season, fixtures, table } = loaderData;
   const base = `/${lang}/schedule/league/${competition.id}`;
   return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-5" data-testid="page-leagueDetail" data-competition-id={competition.id}>
+    <section
+      className="mx-auto flex w-full max-w-4xl flex-col gap-5"
+      data-testid="page-leagueDetail"
+      data-competition-id={competition.id}
+    >
       <header className="flex flex-wrap items-center gap-4 rounded-2xl border border-ink-800 bg-gradient-to-br from-ink-850 to-ink-950 p-4">
         <TeamBadge name={competition.name} logo={competition.logo} size="lg" />
         <div className="min-w-0 flex-1 basis-48">
@@ -53,7 +75,9 @@ export default function LeagueDetail({ loaderData, params }: Route.ComponentProp
           </div>
           {competition.country ? <p className="text-sm text-slate-400">{competition.country.name}</p> : null}
         </div>
-        {season && seasons.length > 0 ? <SeasonPicker seasons={seasons} seasonId={season.id} href={(id) => `${base}?season=${id}`} /> : null}
+        {season && seasons.length > 0 ? (
+          <SeasonPicker seasons={seasons} seasonId={season.id} href={(id) => `${base}?season=${id}`} />
+        ) : null}
       </header>
       {season ? (
         <LeagueView

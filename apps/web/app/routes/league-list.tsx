@@ -10,7 +10,11 @@ import { loadOptional } from '../lib/api/server-api.server.ts';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const sport = parseSport(new URL(request.url).searchParams.get('sport'));
-  const leagues = await loadOptional({ request, lang: toLanguage(params.lang) }, mobileCompetitionList, sport ? { sport } : {});
+  const leagues = await loadOptional(
+    { request, lang: toLanguage(params.lang) },
+    mobileCompetitionList,
+    sport ? { sport } : {},
+  );
   return { sport, leagues };
 }
 
@@ -33,15 +37,24 @@ export default function LeagueList({ loaderData, params }: Route.ComponentProps)
         <>
           {leagues.popular.length > 0 ? (
             <section className="rounded-2xl border border-ink-800 bg-ink-900 p-2" data-testid="popular-leagues">
-              <h2 className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">{t('leagues.popular')}</h2>
+              <h2 className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">
+                {t('leagues.popular')}
+              </h2>
               <LeagueLinks competitions={leagues.popular} lang={lang} />
             </section>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             {leagues.countries.map(({ country, competitions }) => (
-              <section key={country.id} className="rounded-2xl border border-ink-800 bg-ink-900 p-2" data-testid="country-leagues" data-country={country.code}>
+              <section
+                key={country.id}
+                className="rounded-2xl border border-ink-800 bg-ink-900 p-2"
+                data-testid="country-leagues"
+                data-country={country.code}
+              >
                 <h2 className="flex items-center gap-2 px-3 pt-2 pb-1 text-sm font-bold text-slate-300">
-                  <span className="rounded bg-ink-800 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-slate-400">{country.code}</span>
+                  <span className="rounded bg-ink-800 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-slate-400">
+                    {country.code}
+                  </span>
                   {country.name}
                 </h2>
                 <LeagueLinks competitions={competitions} lang={lang} />

@@ -31,7 +31,8 @@ export async function loader({ params, request, context: routerContext }: Route.
     loadOptional(context, lineupsCall, { id }),
   ]);
   // An upcoming match opens on its preview, which places both teams in the season's table.
-  const table = match.status.phase === 'upcoming' ? await loadOptional(context, seasonTable, { seasonId: match.seasonId }) : null;
+  const table =
+    match.status.phase === 'upcoming' ? await loadOptional(context, seasonTable, { seasonId: match.seasonId }) : null;
   const canonical = new URL(matchPath(context.lang, match), siteOrigin(request)).href;
   const timeZone = requestTimeZone(request.headers.get('cookie'));
   // The title says what the match is (result, live score, kick-off), in the fan's zone.
@@ -46,8 +47,15 @@ export const meta: Route.MetaFunction = (args) => {
   if (!data) return pageMeta(args, 'live');
   const name = translate(toLanguage(args.params.lang), 'app.name');
   // The page's own title replaces the generic "Live match" one.
-  const shared = pageMeta(args, 'live').filter((entry) => !('title' in entry) && !('property' in entry && entry.property === 'og:title'));
-  return [{ title: `${data.title} | ${name}` }, { property: 'og:title', content: data.title }, ...shared, { tagName: 'link', rel: 'canonical', href: data.canonical }];
+  const shared = pageMeta(args, 'live').filter(
+    (entry) => !('title' in entry) && !('property' in entry && entry.property === 'og:title'),
+  );
+  return [
+    { title: `${data.title} | ${name}` },
+    { property: 'og:title', content: data.title },
+    ...shared,
+    { tagName: 'link', rel: 'canonical', href: data.canonical },
+  ];
 };
 
 export default function Live({ loaderData, params }: Route.ComponentProps) {
@@ -58,11 +66,29 @@ export default function Live({ loaderData, params }: Route.ComponentProps) {
   const gate = useSpoilerGate();
   // A Watch tab only where a room covers the match: a live match without one opens on what is happening.
   const bound = useMatchRooms(match.id, rooms);
-  const watch = bound.shown ? { rooms: bound.rooms.length, content: <WatchRooms key={match.id} rooms={bound.rooms} lang={lang} gate={gate} /> } : undefined;
+  const watch = bound.shown
+    ? { rooms: bound.rooms.length, content: <WatchRooms key={match.id} rooms={bound.rooms} lang={lang} gate={gate} /> }
+    : undefined;
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="page-live">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(sportsEventJsonLd(match, canonical)) }} />
-      <MatchPage key={match.id} match={match} stats={stats} h2h={h2h} lineups={lineups} table={table} drawnAt={drawnAt} lang={lang} timeZone={timeZone} today={today} watch={watch} gate={gate} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(sportsEventJsonLd(match, canonical)) }}
+      />
+      <MatchPage
+        key={match.id}
+        match={match}
+        stats={stats}
+        h2h={h2h}
+        lineups={lineups}
+        table={table}
+        drawnAt={drawnAt}
+        lang={lang}
+        timeZone={timeZone}
+        today={today}
+        watch={watch}
+        gate={gate}
+      />
     </section>
   );
 }

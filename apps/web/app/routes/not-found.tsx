@@ -7,7 +7,10 @@ import { pageMeta } from '../lib/page/page-meta.ts';
 /** Paths that match no route: 404 "Page not found: {path}" (after the language fallback). */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const fallback = languageFallbackPath(url.pathname, savedLanguage(request.headers.get('cookie'), request.headers.get('accept-language')));
+  const fallback = languageFallbackPath(
+    url.pathname,
+    savedLanguage(request.headers.get('cookie'), request.headers.get('accept-language')),
+  );
   if (fallback) throw redirect(fallback + url.search, 302);
   return data({ path: url.pathname }, { status: 404 });
 }

@@ -26,7 +26,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
-  return data ? [...pageMeta(args, 'player', data.page.player.name), { tagName: 'link', rel: 'canonical', href: data.canonical }] : pageMeta(args, 'player');
+  return data
+    ? [...pageMeta(args, 'player', data.page.player.name), { tagName: 'link', rel: 'canonical', href: data.canonical }]
+    : pageMeta(args, 'player');
 };
 
 export default function Player({ loaderData, params }: Route.ComponentProps) {

@@ -38,7 +38,8 @@ export default function Schedule({ loaderData, params }: Route.ComponentProps) {
   const lang = toLanguage(params.lang);
   const timeZone = useTimeZone();
   const { date, today, sport, schedule } = loaderData;
-  const label = date === today ? t('days.todayInline') : dayLabel(date, lang, { weekday: 'long', day: 'numeric', month: 'long' });
+  const label =
+    date === today ? t('days.todayInline') : dayLabel(date, lang, { weekday: 'long', day: 'numeric', month: 'long' });
   const search = sport ? `?sport=${sport}` : '';
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="page-schedule" data-date={date}>
@@ -48,7 +49,11 @@ export default function Schedule({ loaderData, params }: Route.ComponentProps) {
       </header>
       <DayStrip day={date} today={today} lang={lang} search={search} />
       <SportFilter pathname={`/${lang}/schedule/${loaderData.day}`} sport={sport} />
-      {schedule ? <DayMatches key={`${date}-${sport ?? ''}`} initial={schedule} sport={sport} lang={lang} timeZone={timeZone} /> : <LoadFailed />}
+      {schedule ? (
+        <DayMatches key={`${date}-${sport ?? ''}`} initial={schedule} sport={sport} lang={lang} timeZone={timeZone} />
+      ) : (
+        <LoadFailed />
+      )}
     </section>
   );
 }

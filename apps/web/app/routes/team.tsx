@@ -18,7 +18,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
-  return data ? [...pageMeta(args, 'team', data.team.team.name), { tagName: 'link', rel: 'canonical', href: data.canonical }] : pageMeta(args, 'team');
+  return data
+    ? [...pageMeta(args, 'team', data.team.team.name), { tagName: 'link', rel: 'canonical', href: data.canonical }]
+    : pageMeta(args, 'team');
 };
 
 export default function Team({ loaderData, params }: Route.ComponentProps) {

@@ -9,7 +9,10 @@ let loading: Promise<Loaded> | undefined;
 
 /** The tracker is not in the first load (issue 14): one import, in a task after hydration's, tried again until it comes; calls keep their order. */
 function loadTracker(): Promise<Loaded> {
-  loading ??= nextTask(() => patientImport(() => import('../lib/visits/browser-tracker.ts'))).then((module) => ({ tracker: module.browserTracker(), listenForLeave: module.listenForBrowserLeave }));
+  loading ??= nextTask(() => patientImport(() => import('../lib/visits/browser-tracker.ts'))).then((module) => ({
+    tracker: module.browserTracker(),
+    listenForLeave: module.listenForBrowserLeave,
+  }));
   return loading;
 }
 

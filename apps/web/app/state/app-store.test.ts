@@ -21,7 +21,14 @@ describe('the persisted app store', () => {
   it("reads zustand's format and writes it back byte for byte", async () => {
     localStorage.setItem('placar-state', ZUSTAND_STORED);
     await rehydrateAppStore();
-    expect(appStore.getState()).toMatchObject({ hydrated: true, chooseLang: 'br', matchType: 'live', live_num: 4, userInfo: fan, refreshAfter: 1764000000000 });
+    expect(appStore.getState()).toMatchObject({
+      hydrated: true,
+      chooseLang: 'br',
+      matchType: 'live',
+      live_num: 4,
+      userInfo: fan,
+      refreshAfter: 1764000000000,
+    });
     expect(stored()).toBe(ZUSTAND_STORED);
     appStore.getState().patch({ matchType: 'all' });
     expect(stored()).toBe(ZUSTAND_STORED.replace('"live"', '"all"'));
@@ -38,14 +45,20 @@ describe('the persisted app store', () => {
 
   it('merges the stored fields over the state, and only persisted fields', async () => {
     appStore.getState().patch({ videoStatus: 'playing' });
-    localStorage.setItem('placar-state', JSON.stringify({ state: { matchType: 'live', clock: 5, hydrated: false, patch: null }, version: 1 }));
+    localStorage.setItem(
+      'placar-state',
+      JSON.stringify({ state: { matchType: 'live', clock: 5, hydrated: false, patch: null }, version: 1 }),
+    );
     await rehydrateAppStore();
     expect(appStore.getState()).toMatchObject({ matchType: 'live', videoStatus: 'playing', clock: 0, hydrated: true });
     expect(typeof appStore.getState().patch).toBe('function');
   });
 
   it('drops the tokens an older version stored, and stores the user without them', async () => {
-    localStorage.setItem('placar-state', JSON.stringify({ state: { userInfo: { ...fan, accessToken: 'old-a', refreshToken: 'old-r' } }, version: 0 }));
+    localStorage.setItem(
+      'placar-state',
+      JSON.stringify({ state: { userInfo: { ...fan, accessToken: 'old-a', refreshToken: 'old-r' } }, version: 0 }),
+    );
     await rehydrateAppStore();
     expect(appStore.getState().userInfo).toEqual(fan);
     expect(stored()).not.toMatch(/old-a|old-r/);
@@ -53,7 +66,10 @@ describe('the persisted app store', () => {
   });
 
   it('takes no token from storage even under the current version', async () => {
-    localStorage.setItem('placar-state', JSON.stringify({ state: { userInfo: { ...fan, accessToken: 'a', refreshToken: 'r' } }, version: 1 }));
+    localStorage.setItem(
+      'placar-state',
+      JSON.stringify({ state: { userInfo: { ...fan, accessToken: 'a', refreshToken: 'r' } }, version: 1 }),
+    );
     await rehydrateAppStore();
     expect(appStore.getState().userInfo).toEqual(fan);
   });
@@ -66,11 +82,14 @@ describe('the persisted app store', () => {
     expect(stored()).not.toContain('memory-only');
   });
 
-  it.each([['{"state":'], ['not json'], ['null'], ['{"version":1}'], ['{"state":"x","version":1}']])('ignores unreadable storage: %s', async (raw) => {
-    localStorage.setItem('placar-state', raw);
-    await rehydrateAppStore();
-    expect(appStore.getState()).toMatchObject({ ...initialPersistedState, hydrated: true });
-  });
+  it.each([['{"state":'], ['not json'], ['null'], ['{"version":1}'], ['{"state":"x","version":1}']])(
+    'ignores unreadable storage: %s',
+    async (raw) => {
+      localStorage.setItem('placar-state', raw);
+      await rehydrateAppStore();
+      expect(appStore.getState()).toMatchObject({ ...initialPersistedState, hydrated: true });
+    },
+  );
 
   it('keeps working when storage throws (private browsing, quota)', async () => {
     vi.spyOn(localStorage, 'getItem').mockImplementation(() => {

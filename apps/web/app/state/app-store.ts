@@ -58,7 +58,11 @@ const PERSISTED_KEYS = Object.keys(initialPersistedState) as (keyof PersistedSta
 /** The state as storage may hold it: the user without any token. */
 function withoutTokens(state: PersistedState): PersistedState {
   if (!state.userInfo) return state;
-  const { accessToken: _access, refreshToken: _refresh, ...user } = state.userInfo as UserInfo & { refreshToken?: unknown };
+  const {
+    accessToken: _access,
+    refreshToken: _refresh,
+    ...user
+  } = state.userInfo as UserInfo & { refreshToken?: unknown };
   return { ...state, userInfo: user };
 }
 
@@ -92,7 +96,13 @@ export const appStore = createStore<AppState>()((set) => ({
 appStore.subscribe((state, previous) => {
   if (!state.hydrated || (previous.hydrated && PERSISTED_KEYS.every((key) => state[key] === previous[key]))) return;
   try {
-    localStorage.setItem(StorageKey.appState, JSON.stringify({ state: withoutTokens(persisted(state) as PersistedState), version: STORED_VERSION } satisfies Stored));
+    localStorage.setItem(
+      StorageKey.appState,
+      JSON.stringify({
+        state: withoutTokens(persisted(state) as PersistedState),
+        version: STORED_VERSION,
+      } satisfies Stored),
+    );
   } catch {
     // Storage unavailable or full (private browsing): the store keeps the state for this visit.
   }
@@ -103,7 +113,9 @@ export async function rehydrateAppStore(): Promise<void> {
   let stored: Partial<PersistedState> = {};
   try {
     // Whatever the version, no token is taken from storage.
-    stored = persisted(withoutTokens((JSON.parse(localStorage.getItem(StorageKey.appState) as string) as Stored).state));
+    stored = persisted(
+      withoutTokens((JSON.parse(localStorage.getItem(StorageKey.appState) as string) as Stored).state),
+    );
   } catch {
     // Nothing stored, unreadable JSON or storage unavailable: the defaults stay.
   }

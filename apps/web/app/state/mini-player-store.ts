@@ -6,7 +6,11 @@ import { createStore } from 'zustand/vanilla';
  * mpegts.js or hls.js, stays attached, so nothing reloads), or a URL the browser plays itself.
  */
 export type PlayableSource =
-  | { kind: 'element'; element: HTMLVideoElement; /** Stops the player (called when the mini-player closes). */ release: () => void }
+  | {
+      kind: 'element';
+      element: HTMLVideoElement;
+      /** Stops the player (called when the mini-player closes). */ release: () => void;
+    }
   | { kind: 'url'; url: string };
 
 interface MiniPlayback {
@@ -21,7 +25,8 @@ const store = createStore<{ playback: MiniPlayback | null }>()(() => ({ playback
 /** Called by a live room page that is left while its stream plays: the video goes on in the mini-player. */
 export function handOffToMiniPlayer(playback: MiniPlayback): void {
   const previous = store.getState().playback;
-  if (previous !== null && previous.source !== playback.source && previous.source.kind === 'element') previous.source.release();
+  if (previous !== null && previous.source !== playback.source && previous.source.kind === 'element')
+    previous.source.release();
   store.setState({ playback });
 }
 

@@ -24,7 +24,12 @@ export function dismissToast(id: number): void {
 
 /** Show a notification: danger for 3000 ms unless told otherwise (requirement errors). */
 export function showToast(message: string, options: { type?: ToastType; durationMs?: number } = {}): Toast {
-  const toast: Toast = { id: nextId++, type: options.type ?? 'danger', message, durationMs: options.durationMs ?? TOAST_DURATION_MS };
+  const toast: Toast = {
+    id: nextId++,
+    type: options.type ?? 'danger',
+    message,
+    durationMs: options.durationMs ?? TOAST_DURATION_MS,
+  };
   toastStore.setState((state) => ({ toasts: [...state.toasts, toast] }));
   setTimeout(() => dismissToast(toast.id), toast.durationMs);
   return toast;

@@ -9,8 +9,18 @@ import { reasonSchema } from '../live-rules.ts';
 
 // Users and the audit log in the admin console (issue 13; not in requirement calls, decision 0060).
 
-const page = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(10_000).default(1);
-const limit = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(100).default(20);
+const page = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1)
+  .max(10_000)
+  .default(1);
+const limit = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1)
+  .max(100)
+  .default(20);
 
 export const userRowSchema = z.object({
   id: z.number().int(),
@@ -19,7 +29,9 @@ export const userRowSchema = z.object({
   nickname: z.string(),
   role: roleSchema,
   createdAt: z.string(),
-  suspended: z.object({ reason: z.string(), until: z.string().nullable().describe('Null: until an admin lifts it') }).nullable(),
+  suspended: z
+    .object({ reason: z.string(), until: z.string().nullable().describe('Null: until an admin lifts it') })
+    .nullable(),
   hostStatus: hostApplicationStatusSchema.nullable(),
 });
 
@@ -55,7 +67,8 @@ export const adminUserDetail = defineCall({
   path: '/admin/userDetail',
   role: 'admin',
   tag: 'admin',
-  summary: "One user: role, host application, sanctions, and recent sessions (the address and browser each login came from)",
+  summary:
+    'One user: role, host application, sanctions, and recent sessions (the address and browser each login came from)',
   body: z.object({ userId: positiveId('user') }),
   data: z.object({
     user: userRowSchema.extend({ language: z.string() }),
@@ -91,7 +104,12 @@ export const adminUpdateUser = defineCall({
         action: z.literal('suspend'),
         userId: positiveId('user'),
         reason: reasonSchema,
-        days: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(SUSPENSION_DAYS_MAX).optional(),
+        days: z.coerce
+          .number({ error: 'must be a number' })
+          .int({ error: 'must be a whole number' })
+          .min(1)
+          .max(SUSPENSION_DAYS_MAX)
+          .optional(),
       }),
       z.object({ action: z.literal('lift'), userId: positiveId('user') }),
       z.object({ action: z.literal('endSessions'), userId: positiveId('user') }),

@@ -39,7 +39,9 @@ export const getTabList = defineCall({
   tag: 'admin',
   summary: 'The home tabs in their order, shown or hidden, with their labels in en and br',
   body: z.object({}),
-  data: z.object({ tabs: z.array(homeTabSettingSchema.extend({ items: z.number().int().describe('Items in its drop-down') })) }),
+  data: z.object({
+    tabs: z.array(homeTabSettingSchema.extend({ items: z.number().int().describe('Items in its drop-down') })),
+  }),
 });
 
 export const updateTabList = defineCall({
@@ -47,12 +49,16 @@ export const updateTabList = defineCall({
   path: '/admin/updateTabList',
   role: 'admin',
   tag: 'admin',
-  summary: "Sets the home tabs' order, visibility and labels: each of the seven tabs once, at least one visible. Every visitor's home follows within seconds",
+  summary:
+    "Sets the home tabs' order, visibility and labels: each of the seven tabs once, at least one visible. Every visitor's home follows within seconds",
   body: z.object({
     tabs: z
       .array(homeTabSettingInputSchema, { error: TABS_MESSAGE })
       .refine(
-        (tabs) => tabs.length === MATCH_TABS.length && new Set(tabs.map((tab) => tab.key)).size === MATCH_TABS.length && tabs.some((tab) => tab.visible),
+        (tabs) =>
+          tabs.length === MATCH_TABS.length &&
+          new Set(tabs.map((tab) => tab.key)).size === MATCH_TABS.length &&
+          tabs.some((tab) => tab.visible),
         { error: TABS_MESSAGE },
       ),
   }),
@@ -60,7 +66,10 @@ export const updateTabList = defineCall({
 });
 
 const tabDownItem = tabDownItemSettingSchema.extend({
-  competition: z.object({ id: z.number().int(), name: z.string(), sport: z.string(), logo: z.string().nullable() }).nullable().describe('Null when the competition no longer exists'),
+  competition: z
+    .object({ id: z.number().int(), name: z.string(), sport: z.string(), logo: z.string().nullable() })
+    .nullable()
+    .describe('Null when the competition no longer exists'),
 });
 
 export const getTabDownList = defineCall({
@@ -84,7 +93,9 @@ export const updateTabDownList = defineCall({
     items: z
       .array(tabDownItemInputSchema)
       .max(TAB_DOWN_ITEMS_MAX, { error: `must list at most ${TAB_DOWN_ITEMS_MAX} items` })
-      .refine((items) => new Set(items.map((item) => item.competitionId)).size === items.length, { error: 'must not list the same item twice' }),
+      .refine((items) => new Set(items.map((item) => item.competitionId)).size === items.length, {
+        error: 'must not list the same item twice',
+      }),
   }),
   data: getTabDownList.data,
 });
@@ -122,7 +133,13 @@ export const updateSettingCenterItem = defineCall({
   data: getSettingCenterItem.data,
 });
 
-export const POINTED_AREAS = ['homePageRotator', 'recommendList', 'recommendationArea', 'recommendedRooms', 'hotGroups'] as const;
+export const POINTED_AREAS = [
+  'homePageRotator',
+  'recommendList',
+  'recommendationArea',
+  'recommendedRooms',
+  'hotGroups',
+] as const;
 
 export const pointSeletionItem = defineCall({
   method: 'POST',
@@ -134,9 +151,17 @@ export const pointSeletionItem = defineCall({
   body: z.discriminatedUnion(
     'area',
     [
-      z.object({ area: z.literal('homePageRotator'), banners: z.array(rotatorBannerInputSchema).max(ROTATOR_BANNERS_MAX, { error: `must list at most ${ROTATOR_BANNERS_MAX} items` }) }),
+      z.object({
+        area: z.literal('homePageRotator'),
+        banners: z
+          .array(rotatorBannerInputSchema)
+          .max(ROTATOR_BANNERS_MAX, { error: `must list at most ${ROTATOR_BANNERS_MAX} items` }),
+      }),
       z.object({ area: z.literal('recommendList'), matchIds: uniqueList(positiveId('match'), POINTED_MATCHES_MAX) }),
-      z.object({ area: z.literal('recommendationArea'), competitionIds: uniqueList(positiveId('competition'), POINTED_AREAS_MAX) }),
+      z.object({
+        area: z.literal('recommendationArea'),
+        competitionIds: uniqueList(positiveId('competition'), POINTED_AREAS_MAX),
+      }),
       z.object({ area: z.literal('recommendedRooms'), roomIds: uniqueList(positiveId('room'), POINTED_ROOMS_MAX) }),
       z.object({ area: z.literal('hotGroups'), competitionIds: uniqueList(positiveId('competition'), HOT_GROUPS_MAX) }),
     ],
@@ -150,9 +175,15 @@ export const countryOf = defineCall({
   path: '/admin/countryOf',
   role: 'admin',
   tag: 'admin',
-  summary: 'The country the shipped database gives an IPv4 or IPv6 address (IPv4-mapped IPv6 too), and whether it is blocked: to check location rules',
+  summary:
+    'The country the shipped database gives an IPv4 or IPv6 address (IPv4-mapped IPv6 too), and whether it is blocked: to check location rules',
   body: z.object({ address: z.string().trim().min(2).max(64) }),
-  data: z.object({ address: z.string(), country: z.string().nullable(), blocked: z.boolean(), database: z.string().describe('The database and its build date') }),
+  data: z.object({
+    address: z.string(),
+    country: z.string().nullable(),
+    blocked: z.boolean(),
+    database: z.string().describe('The database and its build date'),
+  }),
 });
 
 export const siteConfig = defineCall({
@@ -160,12 +191,16 @@ export const siteConfig = defineCall({
   path: '/system/siteConfig',
   role: 'any',
   tag: 'system',
-  summary: "What admins set that every page reads: the home tabs (visible, in order, labels and drop-down items in the caller's language), the announcement, and analytics (id, and whether the caller's country needs consent first)",
+  summary:
+    "What admins set that every page reads: the home tabs (visible, in order, labels and drop-down items in the caller's language), the announcement, and analytics (id, and whether the caller's country needs consent first)",
   query: z.object({}),
   data: z.object({
     tabs: z.array(publicTabSchema),
     announcement: z.string().nullable(),
     analytics: z.object({ id: z.string().nullable(), consentRequired: z.boolean() }),
-    country: z.string().nullable().describe("The caller's country from the shipped database; null when unknown (a private address)"),
+    country: z
+      .string()
+      .nullable()
+      .describe("The caller's country from the shipped database; null when unknown (a private address)"),
   }),
 });

@@ -45,14 +45,19 @@ const limit = z.coerce
 const pageInput = {
   before: messageId.optional(),
   after: messageId.optional(),
-  removedFrom: messageId.optional().describe('With after: also answer the ids of removed messages from this id on (the oldest one shown)'),
+  removedFrom: messageId
+    .optional()
+    .describe('With after: also answer the ids of removed messages from this id on (the oldest one shown)'),
   limit,
 };
 const onePage = <T extends z.ZodObject>(schema: T) =>
-  schema.refine((input) => !('before' in input && input.before !== undefined && 'after' in input && input.after !== undefined), {
-    error: 'needs at most one of before and after',
-    path: ['after'],
-  });
+  schema.refine(
+    (input) => !('before' in input && input.before !== undefined && 'after' in input && input.after !== undefined),
+    {
+      error: 'needs at most one of before and after',
+      path: ['after'],
+    },
+  );
 const roomRef = { kind: chatRoomKindSchema, roomId: positiveId('chat room') };
 const sent = z.object({ message: chatMessageSchema });
 
@@ -82,7 +87,8 @@ export const liveChat = defineCall({
   path: '/live/chat',
   role: 'user',
   tag: 'chat',
-  summary: "Send a message to a live room's chat. Needs the clientIdentifyId header. Stored, then published on {product}/chat/room/{id}",
+  summary:
+    "Send a message to a live room's chat. Needs the clientIdentifyId header. Stored, then published on {product}/chat/room/{id}",
   body: z.object({ roomId, text: messageTextSchema }).strict(),
   data: sent,
 });
@@ -116,7 +122,9 @@ export const chatTimeout = defineCall({
   tag: 'chat moderation',
   summary:
     'Keep a user from sending for `seconds` (10 s, 1 min, 5 min, 10 min, 30 min, 24 h, or any up to 14 days): their account and the browsers that sent their last messages. Their recent messages are removed',
-  body: z.object({ ...roomRef, userId, seconds: timeoutSecondsSchema, reason: sanctionReasonSchema.optional() }).strict(),
+  body: z
+    .object({ ...roomRef, userId, seconds: timeoutSecondsSchema, reason: sanctionReasonSchema.optional() })
+    .strict(),
   data: z.object({ sanction: sanctionSchema, removed: z.array(z.number().int()) }),
 });
 
@@ -125,7 +133,8 @@ export const chatBan = defineCall({
   path: '/chat/ban',
   role: 'user',
   tag: 'chat moderation',
-  summary: 'Ban a user from the room until unbanned: their account and the browsers that sent their last messages. Their recent messages are removed',
+  summary:
+    'Ban a user from the room until unbanned: their account and the browsers that sent their last messages. Their recent messages are removed',
   body: z.object({ ...roomRef, userId, reason: sanctionReasonSchema.optional() }).strict(),
   data: z.object({ sanction: sanctionSchema, removed: z.array(z.number().int()) }),
 });
@@ -187,7 +196,8 @@ export const chatClientAccounts = defineCall({
   path: '/chat/clientAccounts',
   role: 'user',
   tag: 'chat moderation',
-  summary: 'The other accounts that wrote from the browsers a user wrote from (in this room; in every room for admins): ban evasion',
+  summary:
+    'The other accounts that wrote from the browsers a user wrote from (in this room; in every room for admins): ban evasion',
   query: z.object({ ...roomRef, userId }),
   data: z.object({ browsers: z.number().int(), list: z.array(clientAccountSchema) }),
 });
@@ -207,7 +217,8 @@ export const chatModerator = defineCall({
   path: '/chat/moderator',
   role: 'user',
   tag: 'chat moderation',
-  summary: "Appoint one of the host's followers as a moderator of the room (appoint: true), or remove one (the host or an admin)",
+  summary:
+    "Appoint one of the host's followers as a moderator of the room (appoint: true), or remove one (the host or an admin)",
   body: z.object({ roomId, userId, appoint: z.boolean({ error: 'must be true or false' }) }).strict(),
   data: z.object({ list: z.array(moderatorSchema) }),
 });
@@ -217,7 +228,8 @@ const termsChange = {
   add: blockedTermListSchema.optional(),
   remove: blockedTermListSchema.optional(),
 };
-const someChange = (input: { add?: unknown; remove?: unknown }) => input.add !== undefined || input.remove !== undefined;
+const someChange = (input: { add?: unknown; remove?: unknown }) =>
+  input.add !== undefined || input.remove !== undefined;
 
 export const chatBlockedTerms = defineCall({
   method: 'GET',
@@ -234,8 +246,12 @@ export const chatSetBlockedTerms = defineCall({
   path: '/chat/blockedTerms',
   role: 'user',
   tag: 'chat moderation',
-  summary: "Add or remove a room's blocked terms (its host or an admin). Terms match whole words after NFKC and case folding; * at either end lets the word go on",
-  body: z.object({ ...roomRef, ...termsChange }).strict().refine(someChange, { error: 'must add or remove at least one term', path: ['add'] }),
+  summary:
+    "Add or remove a room's blocked terms (its host or an admin). Terms match whole words after NFKC and case folding; * at either end lets the word go on",
+  body: z
+    .object({ ...roomRef, ...termsChange })
+    .strict()
+    .refine(someChange, { error: 'must add or remove at least one term', path: ['add'] }),
   data: termsAnswer,
 });
 
@@ -255,6 +271,9 @@ export const adminSetChatBlockedTerms = defineCall({
   role: 'admin',
   tag: 'chat moderation',
   summary: 'Add or remove blocked terms of every chat room',
-  body: z.object({ ...termsChange }).strict().refine(someChange, { error: 'must add or remove at least one term', path: ['add'] }),
+  body: z
+    .object({ ...termsChange })
+    .strict()
+    .refine(someChange, { error: 'must add or remove at least one term', path: ['add'] }),
   data: termsAnswer,
 });

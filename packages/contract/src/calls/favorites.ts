@@ -12,18 +12,35 @@ export const love = defineCall({
   path: '/schedule/love',
   role: 'user',
   tag: 'favorites',
-  summary: 'Toggle a favorite match, competition or team; `loved` sets it instead (used to merge a visitor favorites at login)',
+  summary:
+    'Toggle a favorite match, competition or team; `loved` sets it instead (used to merge a visitor favorites at login)',
   body: z.object({
     kind,
     id: positiveId('favorite'),
     loved: z.boolean().optional(),
-    notifyStart: z.boolean().optional().describe('A /user/message (and a browser notification) when the match, or a match of the competition or team, starts'),
+    notifyStart: z
+      .boolean()
+      .optional()
+      .describe(
+        'A /user/message (and a browser notification) when the match, or a match of the competition or team, starts',
+      ),
     notifyGoals: z.boolean().optional().describe('A /user/message for each goal'),
   }),
-  data: z.object({ kind, id: z.number().int(), loved: z.boolean(), notifyStart: z.boolean(), notifyGoals: z.boolean() }),
+  data: z.object({
+    kind,
+    id: z.number().int(),
+    loved: z.boolean(),
+    notifyStart: z.boolean(),
+    notifyGoals: z.boolean(),
+  }),
 });
 
-export const favoriteAlertSchema = z.object({ kind, id: z.number().int(), notifyStart: z.boolean(), notifyGoals: z.boolean() });
+export const favoriteAlertSchema = z.object({
+  kind,
+  id: z.number().int(),
+  notifyStart: z.boolean(),
+  notifyGoals: z.boolean(),
+});
 
 export const myFavoritesList = defineCall({
   method: 'GET',
@@ -40,7 +57,8 @@ export const loveSettingList = defineCall({
   path: '/schedule/loveSettingList',
   role: 'user',
   tag: 'favorites',
-  summary: 'My favorite competitions and teams, the ids of my favorite matches, and the notification switches of each favorite',
+  summary:
+    'My favorite competitions and teams, the ids of my favorite matches, and the notification switches of each favorite',
   query: z.object({}),
   data: z.object({
     competitions: z.array(competitionSummarySchema),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { hostApplicationSchema, hostApplicationStatusSchema } from '../live-entities.ts';
-import { REASON_REQUIRED_MESSAGE, hostSportsSchema, introSchema, reasonSchema, streamNameSchema } from '../live-rules.ts';
+import {
+  REASON_REQUIRED_MESSAGE,
+  hostSportsSchema,
+  introSchema,
+  reasonSchema,
+  streamNameSchema,
+} from '../live-rules.ts';
 
 // Becoming a host: a user applies, an admin decides. Each decision sends the applicant a /user/message.
 
@@ -27,7 +33,11 @@ export const updateAnchor = defineCall({
     'Decide on a host: approve (pending: role anchor, a room), reject with a reason (pending), suspend with a reason (approved: the stream is cut and the room closed at once, role back to viewer), reinstate (suspended), reopen (rejected, back to pending)',
   body: z
     .object({
-      userId: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a positive whole number' }).max(2_147_483_647),
+      userId: z.coerce
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .positive({ error: 'must be a positive whole number' })
+        .max(2_147_483_647),
       action: z.enum(HOST_DECISIONS, { error: 'must be approve, reject, suspend, reinstate or reopen' }),
       reason: reasonSchema.optional(),
     })
@@ -48,12 +58,24 @@ export const getAnchorList = defineCall({
   summary: 'Host applications, oldest pending first when filtered by pending, else newest first',
   body: z.object({
     status: hostApplicationStatusSchema.optional(),
-    page: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(10_000).default(1),
-    limit: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(100).default(20),
+    page: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1)
+      .max(10_000)
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1)
+      .max(100)
+      .default(20),
   }),
   data: z.object({
     list: z.array(
-      hostApplicationSchema.extend({ applicant: z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), email: z.string() }) }),
+      hostApplicationSchema.extend({
+        applicant: z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), email: z.string() }),
+      }),
     ),
     total: z.number().int(),
   }),

@@ -32,9 +32,19 @@ const positiveId = (what: string) =>
 
 export const roomId = positiveId('room');
 const matchId = positiveId('match');
-const page = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).max(10_000).default(1);
+const page = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be 1 or more' })
+  .max(10_000)
+  .default(1);
 const limit = (max: number, byDefault: number) =>
-  z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).max(max, { error: `must be ${max} or less` }).default(byDefault);
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(max, { error: `must be ${max} or less` })
+    .default(byDefault);
 
 const roomList = z.object({ list: z.array(roomSummarySchema) });
 const pagedRooms = roomList.extend({ total: z.number().int(), page: z.number().int(), limit: z.number().int() });
@@ -50,7 +60,11 @@ export const liveList = defineCall({
   summary: 'Every open room, most viewers first',
   query: z.object({
     sport: roomSportSchema.optional(),
-    liveState: liveStateSchema.optional().describe("Only open rooms in this state: live for those whose stream is coming in now (the site's On air button)"),
+    liveState: liveStateSchema
+      .optional()
+      .describe(
+        "Only open rooms in this state: live for those whose stream is coming in now (the site's On air button)",
+      ),
     page,
     limit: limit(50, 20),
   }),
@@ -105,12 +119,17 @@ export const roomInformationV2 = defineCall({
   summary: 'One room found by its id or by its host user id, with more open rooms to watch next',
   body: z
     .object({ roomId: roomId.optional(), hostId: positiveId('host').optional() })
-    .refine((input) => input.roomId !== undefined || input.hostId !== undefined, { error: 'needs roomId or hostId', path: ['roomId'] }),
+    .refine((input) => input.roomId !== undefined || input.hostId !== undefined, {
+      error: 'needs roomId or hostId',
+      path: ['roomId'],
+    }),
   data: roomInformationSchema.extend({ more: z.array(roomSummarySchema).describe('Up to 6 other open rooms') }),
 });
 
 /** A random id given by enterRoom; the page sends it back with each heartbeat and on leaving. */
-export const presenceIdSchema = z.string({ error: 'must be a presence id from enterRoom' }).regex(/^[A-Za-z0-9_-]{22}$/, { error: 'must be a presence id from enterRoom' });
+export const presenceIdSchema = z
+  .string({ error: 'must be a presence id from enterRoom' })
+  .regex(/^[A-Za-z0-9_-]{22}$/, { error: 'must be a presence id from enterRoom' });
 
 export const enterRoom = defineCall({
   method: 'POST',
@@ -220,7 +239,10 @@ export const getSteamKey = defineCall({
     streamName: z.string().describe('The room id: the stream name in every playback URL'),
     key: z.string().nullable().describe('The secret, only when made or reset by this call'),
     obsStreamKey: z.string().nullable().describe('OBS "Stream Key": {roomId}?key={key}; only with key'),
-    publishUrl: z.string().nullable().describe('The whole publish URL for ffmpeg: rtmpUrl/{roomId}?key={key}; only with key'),
+    publishUrl: z
+      .string()
+      .nullable()
+      .describe('The whole publish URL for ffmpeg: rtmpUrl/{roomId}?key={key}; only with key'),
     hasKey: z.boolean(),
     createdAt: z.string().nullable().describe('When the current key was made'),
   }),
@@ -232,7 +254,12 @@ const matchSearchInput = z.object({
   page,
   limit: limit(50, 20),
 });
-const matchSearchList = z.object({ list: z.array(matchSummarySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+const matchSearchList = z.object({
+  list: z.array(matchSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 const matchSearchGroups = z.object({
   groups: z.array(z.object({ competition: competitionSummarySchema, matches: z.array(matchSummarySchema) })),
   total: z.number().int(),
@@ -287,7 +314,8 @@ export const liveOpen = defineCall({
   path: '/live/open',
   role: 'anchor',
   tag: 'live',
-  summary: 'Open the room: it is listed, viewers may enter, followers get a message. The stream may start before or after',
+  summary:
+    'Open the room: it is listed, viewers may enter, followers get a message. The stream may start before or after',
   body: z.object({}).strict(),
   data: hostRoomData.extend({ recordId: z.number().int() }),
 });
@@ -327,7 +355,13 @@ export const liveRecordSearch = defineCall({
   role: 'anchor',
   tag: 'live',
   summary: 'Search my lives by title or team/competition keyword and by day (in the caller tz)',
-  body: z.object({ keyword: keywordSchema.optional(), from: dayInput.optional(), to: dayInput.optional(), page, limit: limit(50, 20) }),
+  body: z.object({
+    keyword: keywordSchema.optional(),
+    from: dayInput.optional(),
+    to: dayInput.optional(),
+    page,
+    limit: limit(50, 20),
+  }),
   data: recordPage,
 });
 
@@ -337,9 +371,18 @@ export const subscriptionRecord = defineCall({
   role: 'anchor',
   tag: 'live',
   summary: 'My followers over time: one point per day (caller tz) of the last `days`, oldest first',
-  body: z.object({ days: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).max(365, { error: 'must be 365 or less' }).default(30) }),
+  body: z.object({
+    days: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be 1 or more' })
+      .max(365, { error: 'must be 365 or less' })
+      .default(30),
+  }),
   data: z.object({
     followers: z.number().int(),
-    series: z.array(z.object({ date: z.string(), followers: z.number().int(), gained: z.number().int(), lost: z.number().int() })),
+    series: z.array(
+      z.object({ date: z.string(), followers: z.number().int(), gained: z.number().int(), lost: z.number().int() }),
+    ),
   }),
 });

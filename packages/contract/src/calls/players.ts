@@ -8,7 +8,8 @@ export const lineups = defineCall({
   path: '/players/lineups',
   role: 'any',
   tag: 'schedule',
-  summary: "A match's two line-ups: starters (football in a formation), bench, substitutions with their minute, each player's figures in the match",
+  summary:
+    "A match's two line-ups: starters (football in a formation), bench, substitutions with their minute, each player's figures in the match",
   query: z.object({ id: positiveId('match') }),
   data: matchLineupsSchema,
 });

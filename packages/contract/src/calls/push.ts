@@ -6,7 +6,9 @@ export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 5;
 
 // A P-256 public key is 65 bytes (87 base64url characters), an auth secret 16 bytes (22).
 const base64url = (name: string, length: number) =>
-  z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), { error: `must be ${length} base64url characters (${name})` });
+  z
+    .string()
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), { error: `must be ${length} base64url characters (${name})` });
 
 const endpoint = z.url({ error: 'must be a URL' }).max(1000, { error: 'must be at most 1000 characters' });
 
@@ -15,7 +17,8 @@ export const pushKey = defineCall({
   path: '/system/pushKey',
   role: 'any',
   tag: 'push',
-  summary: "The server's VAPID public key (RFC 8292), which a browser's pushManager.subscribe needs as applicationServerKey",
+  summary:
+    "The server's VAPID public key (RFC 8292), which a browser's pushManager.subscribe needs as applicationServerKey",
   query: z.object({}),
   data: z.object({ publicKey: z.string() }),
 });

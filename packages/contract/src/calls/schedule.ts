@@ -35,14 +35,32 @@ const teamId = positiveId('team');
 export const dayInput = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as yyyy-mm-dd' })
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && day >= '2000-01-01' && day <= '2100-12-31';
-  }, { error: 'must be a real date between 2000-01-01 and 2100-12-31' });
+  .refine(
+    (day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return (
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().startsWith(day) &&
+        day >= '2000-01-01' &&
+        day <= '2100-12-31'
+      );
+    },
+    { error: 'must be a real date between 2000-01-01 and 2100-12-31' },
+  );
 
-const page = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).max(10_000).default(1);
+const page = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be 1 or more' })
+  .max(10_000)
+  .default(1);
 const limit = (max: number, byDefault: number) =>
-  z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).max(max, { error: `must be ${max} or less` }).default(byDefault);
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(max, { error: `must be ${max} or less` })
+    .default(byDefault);
 
 export const matchTab = z.enum(MATCH_TABS, { error: `must be one of ${MATCH_TABS.join(', ')}` });
 const sport = z.enum(servedSports(), { error: `must be ${servedSports().join(' or ')}` });
@@ -97,7 +115,14 @@ export const list = defineCall({
   role: 'any',
   tag: 'schedule',
   summary: 'Desktop schedule list: matches of a day, optionally of one sport, competition or tab',
-  query: z.object({ date: dayInput.optional(), sport: sport.optional(), competitionId: competitionId.optional(), tab: matchTab.default('all'), page, limit: limit(500, 100) }),
+  query: z.object({
+    date: dayInput.optional(),
+    sport: sport.optional(),
+    competitionId: competitionId.optional(),
+    tab: matchTab.default('all'),
+    page,
+    limit: limit(500, 100),
+  }),
   data: pagedMatches,
 });
 
@@ -152,7 +177,10 @@ export const statsData = defineCall({
   data: z.object({
     id: z.number().int(),
     stats: z.array(statSchema),
-    boxScore: z.object({ home: z.array(boxScoreLineSchema), away: z.array(boxScoreLineSchema) }).nullable().describe('Basketball: each player of each side, starters first; null when the feed sends none'),
+    boxScore: z
+      .object({ home: z.array(boxScoreLineSchema), away: z.array(boxScoreLineSchema) })
+      .nullable()
+      .describe('Basketball: each player of each side, starters first; null when the feed sends none'),
   }),
 });
 
@@ -165,7 +193,11 @@ export const categoryList = defineCall({
   tag: 'schedule',
   summary: 'The sports, with their competition and live counts',
   query: z.object({}),
-  data: z.object({ list: z.array(z.object({ sport: sportSchema, name: z.string(), competitions: z.number().int(), live: z.number().int() })) }),
+  data: z.object({
+    list: z.array(
+      z.object({ sport: sportSchema, name: z.string(), competitions: z.number().int(), live: z.number().int() }),
+    ),
+  }),
 });
 
 export const categoryCompetition = defineCall({
@@ -239,7 +271,9 @@ export const getCompetitionCountry = defineCall({
   tag: 'schedule',
   summary: 'Competitions grouped by country',
   body: z.object({ sport: sport.optional() }),
-  data: z.object({ list: z.array(z.object({ country: countrySchema, competitions: z.array(competitionSummarySchema) })) }),
+  data: z.object({
+    list: z.array(z.object({ country: countrySchema, competitions: z.array(competitionSummarySchema) })),
+  }),
 });
 
 // ---- competition pages ----------------------------------------------------------------------
@@ -337,7 +371,14 @@ export const tabListInCompetitionSort = defineCall({
   role: 'any',
   tag: 'schedule',
   summary: 'As tabListInCompetition, sorted by kickoff or with live matches first',
-  body: z.object({ competitionId, seasonId: seasonId.optional(), tab: competitionTab, sort, page, limit: limit(500, 50) }),
+  body: z.object({
+    competitionId,
+    seasonId: seasonId.optional(),
+    tab: competitionTab,
+    sort,
+    page,
+    limit: limit(500, 50),
+  }),
   data: pagedMatches,
 });
 
@@ -350,7 +391,11 @@ export const seasonSelection = defineCall({
   tag: 'schedule',
   summary: 'The seasons of a competition, newest first, and the current one',
   body: z.object({ competitionId }),
-  data: z.object({ competition: competitionSummarySchema, list: z.array(seasonSchema), current: seasonSchema.nullable() }),
+  data: z.object({
+    competition: competitionSummarySchema,
+    list: z.array(seasonSchema),
+    current: seasonSchema.nullable(),
+  }),
 });
 
 export const seasonScheduleList = defineCall({
@@ -368,16 +413,27 @@ export const seasonTable = defineCall({
   path: '/schedule/seasonTable',
   role: 'any',
   tag: 'schedule',
-  summary: "The standings a season's results imply, ranked by the competition's regulation; ties it cannot settle are listed, never picked silently",
+  summary:
+    "The standings a season's results imply, ranked by the competition's regulation; ties it cannot settle are listed, never picked silently",
   body: z.object({ seasonId }),
   data: z.object({
     competition: competitionSummarySchema,
     season: seasonSchema,
     tieBreak: tieBreakSchema,
-    unresolved: z.array(unresolvedTieSchema).describe('Teams still level after every criterion the results can settle, shown in name order'),
+    unresolved: z
+      .array(unresolvedTieSchema)
+      .describe('Teams still level after every criterion the results can settle, shown in name order'),
     rows: z.array(standingRowSchema),
-    zones: z.array(tableZoneSchema).describe("What the table's positions lead to, from the regulation of the season; empty when the table is grouped or no regulation is known"),
-    groups: z.array(tableGroupSchema).describe('Conferences (with divisions) where the league ranks by them, each ranked on its own; empty for a single table'),
+    zones: z
+      .array(tableZoneSchema)
+      .describe(
+        "What the table's positions lead to, from the regulation of the season; empty when the table is grouped or no regulation is known",
+      ),
+    groups: z
+      .array(tableGroupSchema)
+      .describe(
+        'Conferences (with divisions) where the league ranks by them, each ranked on its own; empty for a single table',
+      ),
   }),
 });
 
@@ -386,7 +442,8 @@ export const seasonLeaders = defineCall({
   path: '/schedule/seasonLeaders',
   role: 'any',
   tag: 'schedule',
-  summary: "A season's top scorers and assists: goals from the stored goal incidents (football), points and assists from the box scores (basketball)",
+  summary:
+    "A season's top scorers and assists: goals from the stored goal incidents (football), points and assists from the box scores (basketball)",
   body: z.object({ seasonId, limit: z.number().int().min(1).max(50).default(10) }),
   data: z.object({ season: seasonSchema, scorers: z.array(leaderSchema), assists: z.array(leaderSchema) }),
 });
@@ -396,7 +453,8 @@ export const seasonBracket = defineCall({
   path: '/schedule/seasonBracket',
   role: 'any',
   tag: 'schedule',
-  summary: "A season's knockout rounds as a bracket: rounds in order, each tie with its legs, aggregate and winner; empty for a league without knockout rounds",
+  summary:
+    "A season's knockout rounds as a bracket: rounds in order, each tie with its legs, aggregate and winner; empty for a league without knockout rounds",
   body: z.object({ seasonId }),
   data: z.object({ season: seasonSchema, rounds: z.array(bracketRoundSchema) }),
 });
@@ -410,7 +468,16 @@ export const tableDetail = defineCall({
   body: z.object({ seasonId, teamId: teamId.optional() }),
   data: z.object({
     season: seasonSchema,
-    rows: z.array(z.object({ position: z.number().int(), team: teamSchema, home: splitSchema, away: splitSchema, form: standingRowSchema.shape.form, last: z.array(matchSummarySchema) })),
+    rows: z.array(
+      z.object({
+        position: z.number().int(),
+        team: teamSchema,
+        home: splitSchema,
+        away: splitSchema,
+        form: standingRowSchema.shape.form,
+        last: z.array(matchSummarySchema),
+      }),
+    ),
   }),
 });
 
@@ -453,7 +520,9 @@ export const recommendationArea = defineCall({
   tag: 'schedule',
   summary: 'The home recommendation areas: one block of matches per popular competition',
   body: z.object({ limit: limit(20, 4) }),
-  data: z.object({ areas: z.array(z.object({ competition: competitionSummarySchema, list: z.array(matchSummarySchema) })) }),
+  data: z.object({
+    areas: z.array(z.object({ competition: competitionSummarySchema, list: z.array(matchSummarySchema) })),
+  }),
 });
 
 export const homePageRotator = defineCall({
@@ -464,7 +533,16 @@ export const homePageRotator = defineCall({
   summary: 'The home banner rotator: featured matches (admins configure it later)',
   body: z.object({}),
   data: z.object({
-    list: z.array(z.object({ id: z.string(), title: z.string(), subtitle: z.string(), link: z.string(), image: z.string().nullable(), match: matchSummarySchema.nullable() })),
+    list: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        subtitle: z.string(),
+        link: z.string(),
+        image: z.string().nullable(),
+        match: matchSummarySchema.nullable(),
+      }),
+    ),
   }),
 });
 
@@ -480,7 +558,17 @@ export const groupList = defineCall({
     limit: limit(50, 8),
   }),
   data: z.object({
-    list: z.array(z.object({ id: z.number().int(), name: z.string(), competitionId: z.number().int(), sport: sportSchema, logo: z.string().nullable(), live: z.number().int(), usable: z.boolean() })),
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        competitionId: z.number().int(),
+        sport: sportSchema,
+        logo: z.string().nullable(),
+        live: z.number().int(),
+        usable: z.boolean(),
+      }),
+    ),
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
@@ -503,10 +591,26 @@ export const teamDetail = defineCall({
     next: z.array(matchSummarySchema).describe('Live first, then the next ones by kickoff'),
     last: z.array(matchSummarySchema).describe('Finished matches, newest first'),
     tables: z
-      .array(z.object({ competition: competitionSummarySchema, season: seasonSchema, size: z.number().int().describe('Teams in the table'), row: standingRowSchema }))
+      .array(
+        z.object({
+          competition: competitionSummarySchema,
+          season: seasonSchema,
+          size: z.number().int().describe('Teams in the table'),
+          row: standingRowSchema,
+        }),
+      )
       .describe('The team in each table of a current season it plays in'),
     form: standingRowSchema.shape.form.describe('Last five results in any competition, oldest first'),
-    squad: z.array(z.object({ id: z.number().int().describe('The player page id'), name: z.string(), number: z.number().int().nullable(), position: z.string().nullable() })).describe('Empty when the feed has no squad'),
+    squad: z
+      .array(
+        z.object({
+          id: z.number().int().describe('The player page id'),
+          name: z.string(),
+          number: z.number().int().nullable(),
+          position: z.string().nullable(),
+        }),
+      )
+      .describe('Empty when the feed has no squad'),
   }),
 });
 
@@ -515,14 +619,23 @@ export const search = defineCall({
   path: '/schedule/search',
   role: 'any',
   tag: 'schedule',
-  summary: 'Type-ahead search over teams, players, competitions and today (in the tz header) matches: accents and case ignored, English and Portuguese names',
+  summary:
+    'Type-ahead search over teams, players, competitions and today (in the tz header) matches: accents and case ignored, English and Portuguese names',
   query: z.object({
-    q: z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(60, { error: 'must be at most 60 characters' }),
+    q: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(60, { error: 'must be at most 60 characters' }),
     limit: limit(20, 6),
   }),
   data: z.object({
     teams: z.array(teamCardSchema),
-    players: z.array(z.object({ id: z.number().int(), name: z.string(), position: z.string().nullable(), team: teamCardSchema })).describe('Players by name, with their team and its sport'),
+    players: z
+      .array(
+        z.object({ id: z.number().int(), name: z.string(), position: z.string().nullable(), team: teamCardSchema }),
+      )
+      .describe('Players by name, with their team and its sport'),
     competitions: z.array(competitionSummarySchema),
     matches: z.array(matchSummarySchema),
   }),
@@ -541,6 +654,8 @@ export const mqttMessageSend = defineCall({
     id: z.number().int(),
     seq: z.number().int(),
     published: z.boolean(),
-    changed: z.boolean().describe('False when the update changed nothing a fan sees: nothing was stored or published, seq stays'),
+    changed: z
+      .boolean()
+      .describe('False when the update changed nothing a fan sees: nothing was stored or published, seq stays'),
   }),
 });

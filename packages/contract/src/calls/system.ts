@@ -22,7 +22,9 @@ export const engineHealthSchema = z.object({
   engine: z.enum(ENGINES),
   /** What runs it, e.g. `embedded PostgreSQL 127.0.0.1:40065/placar`, `MQTT broker mqtt://broker:1883`. */
   kind: z.string(),
-  state: z.enum(['up', 'down', 'unknown']).describe('unknown: an external engine the server only hears from (nginx-rtmp, SRS)'),
+  state: z
+    .enum(['up', 'down', 'unknown'])
+    .describe('unknown: an external engine the server only hears from (nginx-rtmp, SRS)'),
   detail: z.string().describe('One line: how it answered, or why it is down'),
 });
 
@@ -31,7 +33,8 @@ export const systemHealth = defineCall({
   path: '/admin/systemHealth',
   role: 'admin',
   tag: 'admin',
-  summary: "This server's health for the person running it: version, uptime, each engine's state, connections and memory",
+  summary:
+    "This server's health for the person running it: version, uptime, each engine's state, connections and memory",
   body: z.object({}),
   data: z.object({
     version: z.object({
@@ -45,8 +48,14 @@ export const systemHealth = defineCall({
     connections: z.object({
       http: z.number().int().describe('Open HTTP connections to this instance, WebSockets included'),
       mqtt: z.number().int().nullable().describe('Clients of the embedded broker; null with MQTT_URL'),
-      databasePool: z.object({ total: z.number().int(), idle: z.number().int(), waiting: z.number().int() }).describe("This instance's pooled database connections"),
-      database: z.number().int().nullable().describe('Connections the database has open to it from every instance; null when it does not answer'),
+      databasePool: z
+        .object({ total: z.number().int(), idle: z.number().int(), waiting: z.number().int() })
+        .describe("This instance's pooled database connections"),
+      database: z
+        .number()
+        .int()
+        .nullable()
+        .describe('Connections the database has open to it from every instance; null when it does not answer'),
     }),
     memory: z.object({
       rssBytes: z.number().int(),

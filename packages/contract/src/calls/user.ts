@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { sessionItemSchema, sessionSchema, tokensSchema, userSchema } from '../account-entities.ts';
-import { accountSchema, emailSchema, nicknameSchema, otpCodeSchema, passwordSchema, usernameSchema, withRepeat } from '../account-rules.ts';
+import {
+  accountSchema,
+  emailSchema,
+  nicknameSchema,
+  otpCodeSchema,
+  passwordSchema,
+  usernameSchema,
+  withRepeat,
+} from '../account-rules.ts';
 import { CHAT_COLORS } from '../chat-colors.ts';
 import { PASSWORD_LENGTH } from '../constants.ts';
 
@@ -23,9 +31,16 @@ export const emailVerifyCode = defineCall({
   path: '/user/emailVerifyCode',
   role: 'any',
   tag: 'user',
-  summary: 'Send a 6-digit one-time code to an e-mail, for one purpose. The answer never tells whether the e-mail has an account',
-  body: z.object({ email: emailSchema, purpose: z.enum(OTP_PURPOSES, { error: 'must be register, reset or changeMail' }) }),
-  data: z.object({ sent: z.boolean(), resendAfter: z.number().int().describe('Seconds before another code may be asked') }),
+  summary:
+    'Send a 6-digit one-time code to an e-mail, for one purpose. The answer never tells whether the e-mail has an account',
+  body: z.object({
+    email: emailSchema,
+    purpose: z.enum(OTP_PURPOSES, { error: 'must be register, reset or changeMail' }),
+  }),
+  data: z.object({
+    sent: z.boolean(),
+    resendAfter: z.number().int().describe('Seconds before another code may be asked'),
+  }),
 });
 
 export const register = defineCall({
@@ -34,7 +49,13 @@ export const register = defineCall({
   role: 'any',
   tag: 'user',
   summary: 'Create an account from an e-mail confirmed by its code, a username and a password',
-  body: z.object({ email: emailSchema, code: otpCodeSchema, username: usernameSchema, password: passwordSchema, language: z.enum(['en', 'br']).optional() }),
+  body: z.object({
+    email: emailSchema,
+    code: otpCodeSchema,
+    username: usernameSchema,
+    password: passwordSchema,
+    language: z.enum(['en', 'br']).optional(),
+  }),
   data: sessionSchema,
   carriesTokens: true,
 });
@@ -60,7 +81,10 @@ export const loginThirdParty = defineCall({
   body: z.object({
     provider: z.enum(['google'], { error: 'must be google' }),
     idToken: z.string().min(20).max(8192),
-    nonce: z.string({ error: 'must be the nonce of this sign-in' }).regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'must be the nonce of this sign-in' }).describe('The secret whose SHA-256 (base64url) the popup sent as the nonce'),
+    nonce: z
+      .string({ error: 'must be the nonce of this sign-in' })
+      .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'must be the nonce of this sign-in' })
+      .describe('The secret whose SHA-256 (base64url) the popup sent as the nonce'),
     password: currentPasswordSchema.optional().describe("The existing account's password, to link Google to it"),
   }),
   data: sessionSchema.extend({ created: z.boolean() }),
@@ -82,7 +106,8 @@ export const refreshToken = defineCall({
   path: '/user/refreshToken',
   role: 'any',
   tag: 'user',
-  summary: 'Rotate the refresh token (the HttpOnly cookie on this path) into a new access token and cookie; reusing a rotated token ends the whole session',
+  summary:
+    'Rotate the refresh token (the HttpOnly cookie on this path) into a new access token and cookie; reusing a rotated token ends the whole session',
   body: z.object({}),
   data: tokensSchema,
   carriesTokens: true,
@@ -104,7 +129,13 @@ export const changePassword = defineCall({
   role: 'user',
   tag: 'user',
   summary: 'Change the password; every other session is ended and this one gets new tokens',
-  body: withRepeat({ oldPassword: z.string().max(PASSWORD_LENGTH.max * 4).optional().describe('Required when the account has a password') }),
+  body: withRepeat({
+    oldPassword: z
+      .string()
+      .max(PASSWORD_LENGTH.max * 4)
+      .optional()
+      .describe('Required when the account has a password'),
+  }),
   data: sessionSchema,
   carriesTokens: true,
 });
@@ -116,7 +147,11 @@ export const changeMail = defineCall({
   tag: 'user',
   summary:
     'Change the e-mail to a new one confirmed by the code sent to it, with the current password (an account without one: a sign-in of the last 10 minutes). The old address gets a notice that can undo it for 7 days',
-  body: z.object({ email: emailSchema, code: otpCodeSchema, password: currentPasswordSchema.optional().describe('Required when the account has a password') }),
+  body: z.object({
+    email: emailSchema,
+    code: otpCodeSchema,
+    password: currentPasswordSchema.optional().describe('Required when the account has a password'),
+  }),
   data: z.object({ user: userSchema }),
 });
 
@@ -129,7 +164,11 @@ export const updateSetting = defineCall({
   body: z
     .object({
       nickname: nicknameSchema.optional(),
-      avatar: z.string().regex(/^\/uploads\/[a-zA-Z0-9/_-]+\.(webp|png|jpg)$/, { error: 'must be an uploaded image' }).nullable().optional(),
+      avatar: z
+        .string()
+        .regex(/^\/uploads\/[a-zA-Z0-9/_-]+\.(webp|png|jpg)$/, { error: 'must be an uploaded image' })
+        .nullable()
+        .optional(),
       language: z.enum(['en', 'br'], { error: 'must be en or br' }).optional(),
       notifyMatchStart: z.boolean().optional(),
       notifyHostLive: z.boolean().optional(),
@@ -154,7 +193,8 @@ export const uploadFile = defineCall({
   path: '/user/uploadFile',
   role: 'user',
   tag: 'user',
-  summary: 'Upload an image (multipart field `file`, at most 5 MB, type judged by content); re-encoded, resized, stored, its URL returned',
+  summary:
+    'Upload an image (multipart field `file`, at most 5 MB, type judged by content); re-encoded, resized, stored, its URL returned',
   query: z.object({ purpose: z.enum(['avatar', 'cover'], { error: 'must be avatar or cover' }).default('avatar') }),
   data: z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int() }),
 });
@@ -173,7 +213,10 @@ export const userMessage = defineCall({
         kind: z.string(),
         title: z.string(),
         body: z.string(),
-        link: z.string().nullable().describe('A path of the web app without the language prefix, e.g. /host/liveUserRoom/12'),
+        link: z
+          .string()
+          .nullable()
+          .describe('A path of the web app without the language prefix, e.g. /host/liveUserRoom/12'),
         read: z.boolean(),
         createdAt: z.string(),
       }),
@@ -190,7 +233,10 @@ export const messageReadAll = defineCall({
   tag: 'user',
   summary: 'Marks my notifications read: all of them, or only the ids given',
   body: z.object({ ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100).optional() }).strict(),
-  data: z.object({ read: z.number().int().describe('How many were unread and are now read'), unread: z.number().int() }),
+  data: z.object({
+    read: z.number().int().describe('How many were unread and are now read'),
+    unread: z.number().int(),
+  }),
 });
 
 export const sessionList = defineCall({
@@ -208,9 +254,12 @@ export const sessionLogout = defineCall({
   role: 'user',
   tag: 'user',
   summary: 'Sign out one of my sessions (`id`), or every one but this (`others: true`)',
-  body: z.union([z.object({ id: z.string().min(1).max(64) }).strict(), z.object({ others: z.literal(true) }).strict()], {
-    error: 'must name one session (id) or all the others (others: true)',
-  }),
+  body: z.union(
+    [z.object({ id: z.string().min(1).max(64) }).strict(), z.object({ others: z.literal(true) }).strict()],
+    {
+      error: 'must name one session (id) or all the others (others: true)',
+    },
+  ),
   data: z.object({ signedOut: z.number().int().describe('Sessions ended') }),
 });
 
@@ -221,6 +270,10 @@ export const undoMailChange = defineCall({
   tag: 'user',
   summary:
     'Undo an e-mail change with the token mailed to the old address (7 days): the old address comes back, every session ends and the password is removed, so the owner sets a new one with a code',
-  body: z.object({ token: z.string({ error: 'must be the link we mailed' }).regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'must be the link we mailed' }) }),
+  body: z.object({
+    token: z
+      .string({ error: 'must be the link we mailed' })
+      .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'must be the link we mailed' }),
+  }),
   data: z.object({ email: z.string() }),
 });

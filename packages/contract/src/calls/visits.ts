@@ -27,7 +27,10 @@ export const visitRecord = defineCall({
       visit_id: visitIdSchema,
       req_router: routePathSchema.optional(),
     })
-    .refine((input) => input.req_type === 'visit' || input.req_router !== undefined, { error: 'is required for a change record', path: ['req_router'] }),
+    .refine((input) => input.req_type === 'visit' || input.req_router !== undefined, {
+      error: 'is required for a change record',
+      path: ['req_router'],
+    }),
   data: z.object({ recorded: z.boolean() }),
 });
 
@@ -56,18 +59,24 @@ const figures = z.object({
 });
 
 const ranked = <K extends string>(name: K) =>
-  z.array(z.object({ [name]: z.string(), count: z.number().int() } as { [P in K]: z.ZodString } & { count: z.ZodNumber }));
+  z.array(
+    z.object({ [name]: z.string(), count: z.number().int() } as { [P in K]: z.ZodString } & { count: z.ZodNumber }),
+  );
 
 export const visitStats = defineCall({
   method: 'POST',
   path: '/admin/visitStats',
   role: 'admin',
   tag: 'admin',
-  summary: 'Visitors, visits, page views and average visit duration per day and over a range (days in the tz header), top routes, countries, languages and browsers, and visitors live now',
+  summary:
+    'Visitors, visits, page views and average visit duration per day and over a range (days in the tz header), top routes, countries, languages and browsers, and visitors live now',
   body: z
     .object({ from: dayInput, to: dayInput })
     .refine((range) => range.from <= range.to, { error: 'must not be before from', path: ['to'] })
-    .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, { error: 'must be at most 366 days after from', path: ['to'] }),
+    .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, {
+      error: 'must be at most 366 days after from',
+      path: ['to'],
+    }),
   data: z.object({
     from: z.string(),
     to: z.string(),

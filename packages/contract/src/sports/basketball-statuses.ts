@@ -37,7 +37,11 @@ export const basketballStatusRules: SportStatusRules = {
     [S.q3]: { phase: 'live', text: { en: 'Q3', br: '3º quarto' }, clock: { period: quarter(3) } },
     [S.q3Ended]: { phase: 'live', text: { en: 'Q3 Ended', br: 'Fim do 3º quarto' } },
     [S.q4]: { phase: 'live', text: { en: 'Q4', br: '4º quarto' }, clock: { period: quarter(4) } },
-    [S.overtime]: { phase: 'live', text: { en: 'OT', br: 'Prorrogação' }, clock: { period: { key: 'periods.short.ot' } } },
+    [S.overtime]: {
+      phase: 'live',
+      text: { en: 'OT', br: 'Prorrogação' },
+      clock: { period: { key: 'periods.short.ot' } },
+    },
     [S.fullTime]: { phase: 'finished', text: { en: 'FT', br: 'Encerrado' } },
     [S.interrupted]: { phase: 'interrupted', text: { en: 'Interrupted', br: 'Interrompido' } },
     [S.canceled]: { phase: 'canceled', text: { en: 'Canceled', br: 'Cancelado' } },

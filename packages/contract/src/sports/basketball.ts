@@ -17,8 +17,18 @@ export const basketball: SportRules<'basketball'> = {
     regular: 4,
     overtime: { periods: null },
     shootout: null,
-    name: (period) => (period <= 4 ? { key: 'periods.quarter', values: { n: period } } : period === 5 ? { key: 'periods.overtime' } : { key: 'periods.overtimeN', values: { n: period - 4 } }),
-    short: (index) => (index < 4 ? quarter(index + 1) : index === 4 ? { key: 'periods.short.ot' } : { key: 'periods.short.otN', values: { n: index - 3 } }),
+    name: (period) =>
+      period <= 4
+        ? { key: 'periods.quarter', values: { n: period } }
+        : period === 5
+          ? { key: 'periods.overtime' }
+          : { key: 'periods.overtimeN', values: { n: period - 4 } },
+    short: (index) =>
+      index < 4
+        ? quarter(index + 1)
+        : index === 4
+          ? { key: 'periods.short.ot' }
+          : { key: 'periods.short.otN', values: { n: index - 3 } },
   },
   draws: false,
   table: {
@@ -63,14 +73,26 @@ export const basketball: SportRules<'basketball'> = {
   // Tip-off, each quarter, then overtimes; a basket is told only as part of a run of 8 unanswered points or more.
   commentary: {
     periodStart: (period) =>
-      period === 1 ? { key: 'commentary.basketball.start.tipOff' } : period <= 4 ? { key: 'commentary.basketball.start.quarter', values: { n: period } } : period === 5 ? { key: 'commentary.basketball.start.overtime' } : { key: 'commentary.basketball.start.overtimeN', values: { n: period - 4 } },
+      period === 1
+        ? { key: 'commentary.basketball.start.tipOff' }
+        : period <= 4
+          ? { key: 'commentary.basketball.start.quarter', values: { n: period } }
+          : period === 5
+            ? { key: 'commentary.basketball.start.overtime' }
+            : { key: 'commentary.basketball.start.overtimeN', values: { n: period - 4 } },
     scoringRun: 8,
     stamp: 'period',
   },
   leaders: { source: 'boxScore' },
   typicalMinutes: 150,
   positions: ['G', 'F', 'C'],
-  lineup: { starters: 5, pitch: false, regularMinutes: 40, overtimeMinutes: 5, figures: ['appearances', 'minutes', 'pointsPerGame', 'reboundsPerGame', 'assistsPerGame'] },
+  lineup: {
+    starters: 5,
+    pitch: false,
+    regularMinutes: 40,
+    overtimeMinutes: 5,
+    figures: ['appearances', 'minutes', 'pointsPerGame', 'reboundsPerGame', 'assistsPerGame'],
+  },
   art: { tone: 'hoop', path: 'M3 12h18M12 3v18M5.6 5.6c3.5 3.5 3.5 9.3 0 12.8M18.4 5.6c-3.5 3.5-3.5 9.3 0 12.8' },
 };
 

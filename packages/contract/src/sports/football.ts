@@ -1,7 +1,13 @@
 import { FootballStatus as S, footballStatusRules } from './football-statuses.ts';
 import type { CatalogueText, SportRules, StatisticLabels } from './sport-rules.ts';
 
-const PERIOD_NAMES = ['periods.firstHalf', 'periods.secondHalf', 'periods.extraFirst', 'periods.extraSecond', 'periods.shootout'];
+const PERIOD_NAMES = [
+  'periods.firstHalf',
+  'periods.secondHalf',
+  'periods.extraFirst',
+  'periods.extraSecond',
+  'periods.shootout',
+];
 const PERIOD_SHORT = ['h1', 'h2', 'et1', 'et2'];
 const key = (name: string): CatalogueText => ({ key: name });
 
@@ -61,11 +67,21 @@ export const football: SportRules<'football'> = {
   ],
   goalIncidents: ['goal', 'own_goal', 'penalty_goal'],
   // Kick-off, the second half, both halves of extra time, the shoot-out.
-  commentary: { periodStart: (period) => key(`commentary.football.start.${Math.min(Math.max(period, 1), 5)}`), scoringRun: null, stamp: 'minute' },
+  commentary: {
+    periodStart: (period) => key(`commentary.football.start.${Math.min(Math.max(period, 1), 5)}`),
+    scoringRun: null,
+    stamp: 'minute',
+  },
   leaders: { source: 'incidents', goals: ['goal', 'penalty_goal'], penalties: ['penalty_goal'] },
   typicalMinutes: 115,
   positions: ['GK', 'DF', 'MF', 'FW'],
-  lineup: { starters: 11, pitch: true, regularMinutes: 90, overtimeMinutes: 15, figures: ['appearances', 'minutes', 'goals', 'assists', 'yellowCards', 'redCards'] },
+  lineup: {
+    starters: 11,
+    pitch: true,
+    regularMinutes: 90,
+    overtimeMinutes: 15,
+    figures: ['appearances', 'minutes', 'goals', 'assists', 'yellowCards', 'redCards'],
+  },
   art: { tone: 'pitch', path: 'm12 7 4 3-1.5 4.5h-5L8 10z' },
 };
 

@@ -46,7 +46,11 @@ export const iceHockey: SportRules<'ice-hockey'> = {
     [S.p2Ended]: { phase: 'live', text: { en: 'P2 Ended', br: 'Fim do 2º período' } },
     [S.p3]: { phase: 'live', text: { en: 'P3', br: '3º período' }, clock: { period: period(3) } },
     [S.p3Ended]: { phase: 'live', text: { en: 'P3 Ended', br: 'Fim do 3º período' } },
-    [S.overtime]: { phase: 'live', text: { en: 'OT', br: 'Prorrogação' }, clock: { period: { key: 'periods.short.ot' } } },
+    [S.overtime]: {
+      phase: 'live',
+      text: { en: 'OT', br: 'Prorrogação' },
+      clock: { period: { key: 'periods.short.ot' } },
+    },
     [S.shootout]: { phase: 'live', text: { en: 'SO', br: 'Shoot-out' } },
     [S.fullTime]: { phase: 'finished', text: { en: 'FT', br: 'Encerrado' } },
     [S.interrupted]: { phase: 'interrupted', text: { en: 'Interrupted', br: 'Interrompido' } },
@@ -67,8 +71,14 @@ export const iceHockey: SportRules<'ice-hockey'> = {
     regular: 3,
     overtime: { periods: 1 },
     shootout: { period: 5 },
-    name: (n) => (n <= 3 ? { key: 'periods.period', values: { n } } : n === 4 ? { key: 'periods.overtime' } : { key: 'periods.shootoutPlain' }),
-    short: (index) => (index < 3 ? period(index + 1) : index === 3 ? { key: 'periods.short.ot' } : { key: 'periods.short.so' }),
+    name: (n) =>
+      n <= 3
+        ? { key: 'periods.period', values: { n } }
+        : n === 4
+          ? { key: 'periods.overtime' }
+          : { key: 'periods.shootoutPlain' },
+    short: (index) =>
+      index < 3 ? period(index + 1) : index === 3 ? { key: 'periods.short.ot' } : { key: 'periods.short.so' },
   },
   draws: false,
   table: {
@@ -98,7 +108,11 @@ export const iceHockey: SportRules<'ice-hockey'> = {
     { key: 'faceoff_pct', percent: true },
   ],
   goalIncidents: ['goal', 'own_goal'],
-  commentary: { periodStart: (n) => ({ key: 'commentary.ice-hockey.start', values: { n } }), scoringRun: null, stamp: 'period' },
+  commentary: {
+    periodStart: (n) => ({ key: 'commentary.ice-hockey.start', values: { n } }),
+    scoringRun: null,
+    stamp: 'period',
+  },
   leaders: { source: 'incidents', goals: ['goal'], penalties: [] },
   typicalMinutes: 150,
   positions: ['GK', 'D', 'F'],

@@ -20,7 +20,8 @@ export interface SideResult {
   shootoutConceded?: number | null;
 }
 
-const resultOf = (scored: number, conceded: number): Result => (scored > conceded ? 'W' : scored === conceded ? 'D' : 'L');
+const resultOf = (scored: number, conceded: number): Result =>
+  scored > conceded ? 'W' : scored === conceded ? 'D' : 'L';
 
 /**
  * The result the table counts: the stored final score (a football match after extra time counts
@@ -28,7 +29,8 @@ const resultOf = (scored: number, conceded: number): Result => (scored > concede
  * penalties leave a draw on the score, they only pick who goes through a cup tie).
  */
 export function outcomeOf(sport: Sport, side: SideResult): Outcome {
-  const decidedIn = (side.status === undefined ? undefined : sportRules(sport).results[side.status]?.decidedIn) ?? 'regulation';
+  const decidedIn =
+    (side.status === undefined ? undefined : sportRules(sport).results[side.status]?.decidedIn) ?? 'regulation';
   const byScore = resultOf(side.scored, side.conceded);
   if (decidedIn === 'shootout' && byScore === 'D' && sportRules(sport).table.shootoutDecides) {
     return { result: resultOf(side.shootoutScored ?? 0, side.shootoutConceded ?? 0), decidedIn };

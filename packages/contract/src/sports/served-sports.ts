@@ -10,7 +10,10 @@ const SPORTS = ['football', 'basketball'] as const;
 export type Sport = (typeof SPORTS)[number];
 
 /** Every sport's status codes and clock: a sport added to SPORTS is a compile error here until its module gives them. */
-export const SPORT_STATUSES = { football: footballStatusRules, basketball: basketballStatusRules } satisfies Record<Sport, SportStatusRules>;
+export const SPORT_STATUSES = { football: footballStatusRules, basketball: basketballStatusRules } satisfies Record<
+  Sport,
+  SportStatusRules
+>;
 
 // A test build may serve one sport more (sports/*.test-sport.ts). It must join before anything
 // reads the list: schemas build their enums from it when their module loads.
@@ -51,7 +54,8 @@ export function firstServedSport(sports: readonly string[]): Sport {
 
 /** Test builds only: serves one more sport. Throws once the list was read, since schemas already left it out. */
 export function registerTestSport(rules: SportRules): void {
-  if (listRead) throw new Error(`register ${rules.code} before anything reads the sports (import its .test-sport.ts first)`);
+  if (listRead)
+    throw new Error(`register ${rules.code} before anything reads the sports (import its .test-sport.ts first)`);
   if (statusesOf.has(rules.code)) return;
   served.push(rules.code as Sport);
   statusesOf.set(rules.code, rules);

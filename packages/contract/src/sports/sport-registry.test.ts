@@ -51,11 +51,20 @@ describe('the sports registry', () => {
   it('counts results as each sport does', () => {
     // Football: 3 a win, also after extra time; a shoot-out leaves a draw on the score.
     expect(pointsFor('football', outcomeOf('football', { status: 105, scored: 2, conceded: 1 }))).toBe(3);
-    const shootout = outcomeOf('football', { status: 110, scored: 1, conceded: 1, shootoutScored: 5, shootoutConceded: 4 });
+    const shootout = outcomeOf('football', {
+      status: 110,
+      scored: 1,
+      conceded: 1,
+      shootoutScored: 5,
+      shootoutConceded: 4,
+    });
     expect(shootout).toEqual({ result: 'D', decidedIn: 'shootout' });
     expect(pointsFor('football', shootout)).toBe(1);
     // Basketball: no points, ranked by win percentage; overtime is a win like any other.
-    expect(outcomeOf('basketball', { status: 105, scored: 110, conceded: 108 })).toEqual({ result: 'W', decidedIn: 'overtime' });
+    expect(outcomeOf('basketball', { status: 105, scored: 110, conceded: 108 })).toEqual({
+      result: 'W',
+      decidedIn: 'overtime',
+    });
     expect(pointsFor('basketball', { result: 'W', decidedIn: 'regulation' })).toBe(0);
   });
 
@@ -68,7 +77,9 @@ describe('the sports registry', () => {
 
   it('takes a test sport only before anything read the list', () => {
     servedSports();
-    expect(() => registerTestSport({ ...sportRules('football'), code: 'futsal' })).toThrow(/before anything reads the sports/);
+    expect(() => registerTestSport({ ...sportRules('football'), code: 'futsal' })).toThrow(
+      /before anything reads the sports/,
+    );
     expect(isSport('futsal')).toBe(false);
   });
 });

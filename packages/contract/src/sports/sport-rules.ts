@@ -99,7 +99,20 @@ export interface TableRules {
 }
 
 /** The box score columns the web knows how to fill (`apps/web/app/features/match/box-score.tsx`). */
-export const BOX_SCORE_COLUMNS = ['min', 'pts', 'fg', 'tp', 'ft', 'reb', 'ast', 'stl', 'blk', 'to', 'pf', 'plusMinus'] as const;
+export const BOX_SCORE_COLUMNS = [
+  'min',
+  'pts',
+  'fg',
+  'tp',
+  'ft',
+  'reb',
+  'ast',
+  'stl',
+  'blk',
+  'to',
+  'pf',
+  'plusMinus',
+] as const;
 export type BoxScoreColumnId = (typeof BOX_SCORE_COLUMNS)[number];
 
 /** A team statistic the feeds send, in the sport's display order; pages label it from their catalogues (`statLabels.<key>`). */
@@ -109,7 +122,19 @@ export type StatisticRule = Readonly<{ key: string; percent?: true }>;
 export type StatisticLabels = Readonly<Record<string, LocalText>>;
 
 /** A season figure of a player page (catalogue `player.figures.<id>`): a sum over the player's matches, or a sum per game played. */
-export const PLAYER_FIGURES = ['appearances', 'minutes', 'goals', 'assists', 'yellowCards', 'redCards', 'points', 'rebounds', 'pointsPerGame', 'reboundsPerGame', 'assistsPerGame'] as const;
+export const PLAYER_FIGURES = [
+  'appearances',
+  'minutes',
+  'goals',
+  'assists',
+  'yellowCards',
+  'redCards',
+  'points',
+  'rebounds',
+  'pointsPerGame',
+  'reboundsPerGame',
+  'assistsPerGame',
+] as const;
 export type PlayerFigureId = (typeof PLAYER_FIGURES)[number];
 
 /** How a team lines up (decision 0141). */

@@ -9,7 +9,10 @@ import type { StatisticLabels } from './sport-rules.ts';
  * The labels the API gives each sport's statistics. Apart from the rules, so a page (which labels
  * statistics from its catalogue) never loads them: every page's first load carries the rules.
  */
-export const STATISTIC_LABELS = { football: footballStatisticLabels, basketball: basketballStatisticLabels } satisfies Record<Sport, StatisticLabels>;
+export const STATISTIC_LABELS = {
+  football: footballStatisticLabels,
+  basketball: basketballStatisticLabels,
+} satisfies Record<Sport, StatisticLabels>;
 
 const labelsOf = new Map<string, StatisticLabels>(Object.entries(STATISTIC_LABELS));
 

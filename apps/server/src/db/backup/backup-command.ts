@@ -35,7 +35,9 @@ try {
     out.end();
     await written;
     await rename(partial, file);
-    console.log(`Backed up ${summary(counts)} of ${database.description} to ${file} (${((await stat(file)).size / 1e6).toFixed(1)} MB)`);
+    console.log(
+      `Backed up ${summary(counts)} of ${database.description} to ${file} (${((await stat(file)).size / 1e6).toFixed(1)} MB)`,
+    );
   } finally {
     await database.close();
   }

@@ -21,13 +21,20 @@ function hidePassword(url: string): string {
  * PostgreSQL of DATA_DIR, the running server's when one runs there (a backup beside a running
  * server reads its database as it is), or one started for the command and stopped after.
  */
-export async function openCommandDatabase(config: Config, { besideServer }: { besideServer: 'use' | 'refuse' }): Promise<CommandDatabase> {
-  if (config.databaseUrl !== undefined) return connected(config.databaseUrl, `PostgreSQL ${hidePassword(config.databaseUrl)}`, async () => {});
+export async function openCommandDatabase(
+  config: Config,
+  { besideServer }: { besideServer: 'use' | 'refuse' },
+): Promise<CommandDatabase> {
+  if (config.databaseUrl !== undefined)
+    return connected(config.databaseUrl, `PostgreSQL ${hidePassword(config.databaseUrl)}`, async () => {});
   // The server's PostgreSQL as admin:create and feed:import find it (decision 0116): only a live
   // postgres process, child of a running server, gets the password.
   const running = await findRunningPostgres(config.dataDir);
   if (running !== undefined) {
-    if (besideServer === 'refuse') throw new Error(`a server is running on DATA_DIR ${config.dataDir}: stop it first, or restore into another DATA_DIR and start the server there`);
+    if (besideServer === 'refuse')
+      throw new Error(
+        `a server is running on DATA_DIR ${config.dataDir}: stop it first, or restore into another DATA_DIR and start the server there`,
+      );
     const url = running.urlFor(EMBEDDED_DATABASE);
     return connected(url, `the running server's embedded PostgreSQL ${hidePassword(url)}`, async () => {});
   }

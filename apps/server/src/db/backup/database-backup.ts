@@ -42,7 +42,9 @@ const quote = (client: pg.ClientBase, name: string) => client.escapeIdentifier(n
 
 /** The migrations drizzle applied, oldest first; none in a database never migrated. */
 export async function appliedMigrations(client: pg.ClientBase): Promise<string[]> {
-  const exists = await client.query<{ found: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as found`);
+  const exists = await client.query<{ found: string | null }>(
+    `select to_regclass('drizzle.__drizzle_migrations')::text as found`,
+  );
   if (exists.rows[0]?.found == null) return [];
   const { rows } = await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations order by id');
   return rows.map((row) => row.hash);
@@ -69,7 +71,9 @@ async function tablesInLoadOrder(client: pg.ClientBase): Promise<BackupHeader['t
   const ordered: BackupHeader['tables'] = [];
   const placed = new Set<string>();
   while (ordered.length < tables.rows.length) {
-    const next = tables.rows.find((table) => !placed.has(table.name) && [...(needs.get(table.name) ?? [])].every((name) => placed.has(name)));
+    const next = tables.rows.find(
+      (table) => !placed.has(table.name) && [...(needs.get(table.name) ?? [])].every((name) => placed.has(name)),
+    );
     if (next === undefined) throw new Error('the tables\u2019 foreign keys form a cycle: no load order');
     ordered.push(next);
     placed.add(next.name);
@@ -97,7 +101,8 @@ export async function backupDatabase(client: pg.ClientBase, out: Writable, now: 
   try {
     const header: BackupHeader = {
       createdAt: now.toISOString(),
-      postgres: (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? 'unknown',
+      postgres:
+        (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? 'unknown',
       migrations: await appliedMigrations(client),
       tables: await tablesInLoadOrder(client),
       sequences: await sequences(client),
@@ -124,12 +129,14 @@ export class BackupError extends Error {}
 /** Reads the first two lines: the magic line and the header. */
 async function readHeader(lines: AsyncIterator<string>): Promise<BackupHeader> {
   const magic = await lines.next();
-  if (magic.done || magic.value !== BACKUP_MAGIC) throw new BackupError('not a Placar backup (it does not start with PLACAR-BACKUP 1)');
+  if (magic.done || magic.value !== BACKUP_MAGIC)
+    throw new BackupError('not a Placar backup (it does not start with PLACAR-BACKUP 1)');
   const header = await lines.next();
   try {
     if (header.done) throw new Error('no header');
     const parsed = JSON.parse(header.value) as BackupHeader;
-    if (!Array.isArray(parsed.tables) || !Array.isArray(parsed.migrations) || !Array.isArray(parsed.sequences)) throw new Error('no tables');
+    if (!Array.isArray(parsed.tables) || !Array.isArray(parsed.migrations) || !Array.isArray(parsed.sequences))
+      throw new Error('no tables');
     return parsed;
   } catch {
     throw new BackupError('the backup is damaged: its header cannot be read');
@@ -142,7 +149,10 @@ async function readHeader(lines: AsyncIterator<string>): Promise<BackupHeader> {
  * emptied and given the backup's rows, and each sequence its position. Anything wrong (another
  * schema, a damaged file) rolls it all back.
  */
-export async function restoreDatabase(client: pg.ClientBase, input: Readable): Promise<{ header: BackupHeader; counts: TableCount[] }> {
+export async function restoreDatabase(
+  client: pg.ClientBase,
+  input: Readable,
+): Promise<{ header: BackupHeader; counts: TableCount[] }> {
   const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   const header = await readHeader(lines);
   const migrations = await appliedMigrations(client);
@@ -182,7 +192,11 @@ export async function restoreDatabase(client: pg.ClientBase, input: Readable): P
       counts.push({ name: table.name, rows: copy.rowCount });
     }
     for (const sequence of header.sequences) {
-      await client.query('select setval($1::regclass, $2::bigint, $3)', [quote(client, sequence.name), sequence.lastValue ?? '1', sequence.lastValue !== null]);
+      await client.query('select setval($1::regclass, $2::bigint, $3)', [
+        quote(client, sequence.name),
+        sequence.lastValue ?? '1',
+        sequence.lastValue !== null,
+      ]);
     }
     await client.query('commit');
     return { header, counts };

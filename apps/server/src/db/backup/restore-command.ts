@@ -18,7 +18,10 @@ const usage = 'usage: npm run db:restore -- FILE [--replace]';
 let file: string;
 let replace: boolean;
 try {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { replace: { type: 'boolean', default: false } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { replace: { type: 'boolean', default: false } },
+  });
   if (positionals.length !== 1) throw new Error('name one backup file');
   file = resolve(launchDirectory(), positionals[0] as string);
   replace = values.replace;
@@ -32,7 +35,9 @@ try {
   try {
     const { client } = database;
     if (!replace && (await appliedMigrations(client)).length > 0) {
-      throw new BackupError(`${database.description} already holds a database: restore into a fresh DATA_DIR, or add --replace to replace it`);
+      throw new BackupError(
+        `${database.description} already holds a database: restore into a fresh DATA_DIR, or add --replace to replace it`,
+      );
     }
     await migrateDatabase(drizzle(client, { schema }));
     const { header, counts } = await restoreDatabase(client, createReadStream(file).pipe(createGunzip()));
@@ -42,5 +47,7 @@ try {
   }
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error);
-  commandFailed(`Cannot restore: ${(error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR' ? 'the file is not a gzip backup' : reason}`);
+  commandFailed(
+    `Cannot restore: ${(error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR' ? 'the file is not a gzip backup' : reason}`,
+  );
 }

@@ -16,17 +16,31 @@ const id = z.number().int().positive();
  * most `most` items, each held to the text rule.
  */
 const answer = <T extends z.ZodType>(item: T, most: number) =>
-  withTextRule(z.object({ errors: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]), response: z.array(item).max(most) }));
+  withTextRule(
+    z.object({
+      errors: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+      response: z.array(item).max(most),
+    }),
+  );
 
 const lineupPlayer = z.object({
-  player: z.object({ id, name, number: z.number().int().min(0).max(99).nullable(), pos: z.string().max(3).nullable(), grid: z.string().max(10).nullable().optional() }),
+  player: z.object({
+    id,
+    name,
+    number: z.number().int().min(0).max(99).nullable(),
+    pos: z.string().max(3).nullable(),
+    grid: z.string().max(10).nullable().optional(),
+  }),
 });
 
 export const lineupsResponseSchema = answer(
   z.object({
     team: z.object({ id, name }),
     coach: z.object({ id: id.nullable().optional(), name: name.nullable() }).nullable().optional(),
-    formation: z.string().regex(/^\d(-\d){1,4}$/, { error: 'must be a formation such as 4-3-3' }).nullable(),
+    formation: z
+      .string()
+      .regex(/^\d(-\d){1,4}$/, { error: 'must be a formation such as 4-3-3' })
+      .nullable(),
     startXI: z.array(lineupPlayer).max(11),
     substitutes: z.array(lineupPlayer).max(23),
   }),
@@ -38,7 +52,10 @@ const eventPlayer = z.object({ id: id.nullable(), name: name.nullable() }).nulla
 
 export const eventsResponseSchema = answer(
   z.object({
-    time: z.object({ elapsed: z.number().int().min(0).max(200), extra: z.number().int().min(0).max(30).nullable().optional() }),
+    time: z.object({
+      elapsed: z.number().int().min(0).max(200),
+      extra: z.number().int().min(0).max(30).nullable().optional(),
+    }),
     team: z.object({ id, name }),
     player: eventPlayer,
     assist: eventPlayer,
@@ -58,7 +75,11 @@ const playerStatistics = z.object({
     number: z.number().int().min(0).max(99).nullable().optional(),
     position: z.string().max(3).nullable().optional(),
     // The vendor sends the rating as text ("7.3").
-    rating: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/).nullable().optional(),
+    rating: z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/)
+      .nullable()
+      .optional(),
     substitute: z.boolean().optional(),
   }),
   goals: z.object({ total: count, assists: count }).optional(),
@@ -68,7 +89,9 @@ const playerStatistics = z.object({
 export const playersResponseSchema = answer(
   z.object({
     team: z.object({ id, name }),
-    players: z.array(z.object({ player: z.object({ id, name }), statistics: z.array(playerStatistics).min(1).max(2) })).max(40),
+    players: z
+      .array(z.object({ player: z.object({ id, name }), statistics: z.array(playerStatistics).min(1).max(2) }))
+      .max(40),
   }),
   2,
 );
@@ -79,7 +102,19 @@ export const standingsResponseSchema = answer(
     league: z.object({
       id,
       season: z.number().int(),
-      standings: z.array(z.array(z.object({ rank: z.number().int().min(1).max(100), team: z.object({ id, name }), group: z.string().trim().min(1).max(80) })).max(40)).max(40),
+      standings: z
+        .array(
+          z
+            .array(
+              z.object({
+                rank: z.number().int().min(1).max(100),
+                team: z.object({ id, name }),
+                group: z.string().trim().min(1).max(80),
+              }),
+            )
+            .max(40),
+        )
+        .max(40),
     }),
   }),
   1,

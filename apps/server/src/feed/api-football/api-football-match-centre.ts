@@ -1,6 +1,11 @@
 import type { MatchUpdateInput } from '@placar/contract/live-update';
 import type { SeasonGroup, VendorLineup } from '../provider.ts';
-import type { ApiFootballEvent, ApiFootballLineup, ApiFootballStandings, ApiFootballTeamPlayers } from './api-football-match-centre-response.ts';
+import type {
+  ApiFootballEvent,
+  ApiFootballLineup,
+  ApiFootballStandings,
+  ApiFootballTeamPlayers,
+} from './api-football-match-centre-response.ts';
 
 type Side = 'home' | 'away';
 type Incident = NonNullable<MatchUpdateInput['incidents']>[number];
@@ -26,24 +31,39 @@ function sideOf(teams: FixtureTeams, teamId: number): Side | undefined {
  * then bench in its order, with each player's minutes and rating from `fixtures/players` when
  * the vendor has them (null before).
  */
-export function toLineups(teams: FixtureTeams, lineups: readonly ApiFootballLineup[], players: readonly ApiFootballTeamPlayers[] = []): VendorLineup[] {
-  const figures = new Map(players.flatMap((team) => team.players.map((entry) => [entry.player.id, entry.statistics[0]?.games] as const)));
+export function toLineups(
+  teams: FixtureTeams,
+  lineups: readonly ApiFootballLineup[],
+  players: readonly ApiFootballTeamPlayers[] = [],
+): VendorLineup[] {
+  const figures = new Map(
+    players.flatMap((team) => team.players.map((entry) => [entry.player.id, entry.statistics[0]?.games] as const)),
+  );
   return lineups.flatMap((lineup) => {
     const side = sideOf(teams, lineup.team.id);
     if (side === undefined) return [];
-    const player = (starter: boolean) => ({ player }: ApiFootballLineup['startXI'][number]) => {
-      const games = figures.get(player.id);
-      return {
-        externalRef: playerRef(player.id),
-        name: player.name,
-        number: player.number,
-        position: player.pos === null ? null : (POSITIONS[player.pos] ?? null),
-        starter,
-        minutes: games?.minutes ?? null,
-        rating: games?.rating === null || games?.rating === undefined ? null : Number(games.rating),
+    const player =
+      (starter: boolean) =>
+      ({ player }: ApiFootballLineup['startXI'][number]) => {
+        const games = figures.get(player.id);
+        return {
+          externalRef: playerRef(player.id),
+          name: player.name,
+          number: player.number,
+          position: player.pos === null ? null : (POSITIONS[player.pos] ?? null),
+          starter,
+          minutes: games?.minutes ?? null,
+          rating: games?.rating === null || games?.rating === undefined ? null : Number(games.rating),
+        };
       };
-    };
-    return [{ side, formation: lineup.formation, coach: lineup.coach?.name ?? null, players: [...lineup.startXI.map(player(true)), ...lineup.substitutes.map(player(false))] }];
+    return [
+      {
+        side,
+        formation: lineup.formation,
+        coach: lineup.coach?.name ?? null,
+        players: [...lineup.startXI.map(player(true)), ...lineup.substitutes.map(player(false))],
+      },
+    ];
   });
 }
 
@@ -80,7 +100,11 @@ function cardKind(detail: string | null): Incident['kind'] | undefined {
  * before), so the vendor's order of the two names does not matter. Events of a kind we do not
  * have are counted in `skipped`.
  */
-export function toIncidents(teams: FixtureTeams, events: readonly ApiFootballEvent[], lineups: readonly ApiFootballLineup[] = []): { incidents: Incident[]; skipped: number } {
+export function toIncidents(
+  teams: FixtureTeams,
+  events: readonly ApiFootballEvent[],
+  lineups: readonly ApiFootballLineup[] = [],
+): { incidents: Incident[]; skipped: number } {
   const onPitch = new Set(lineups.flatMap((lineup) => lineup.startXI.map(({ player }) => player.name)));
   const incidents: Incident[] = [];
   let skipped = 0;
@@ -93,12 +117,27 @@ export function toIncidents(teams: FixtureTeams, events: readonly ApiFootballEve
     const side = sideOf(teams, event.team.id);
     const player = event.player?.name ?? null;
     const second = event.assist?.name ?? null;
-    const kind = side === undefined ? undefined : event.type === 'Goal' ? goalKind(event) : event.type === 'Card' ? cardKind(event.detail) : event.type === 'subst' ? 'substitution' : event.type === 'Var' ? 'var' : undefined;
+    const kind =
+      side === undefined
+        ? undefined
+        : event.type === 'Goal'
+          ? goalKind(event)
+          : event.type === 'Card'
+            ? cardKind(event.detail)
+            : event.type === 'subst'
+              ? 'substitution'
+              : event.type === 'Var'
+                ? 'var'
+                : undefined;
     if (side === undefined || kind === undefined) {
       skipped += 1;
       continue;
     }
-    const at = { minute: kind.startsWith('shootout') ? null : event.time.elapsed, extraMinute: event.time.extra ?? null, period: kind.startsWith('shootout') ? 5 : periodOf(event) };
+    const at = {
+      minute: kind.startsWith('shootout') ? null : event.time.elapsed,
+      extraMinute: event.time.extra ?? null,
+      period: kind.startsWith('shootout') ? 5 : periodOf(event),
+    };
     if (kind === 'substitution') {
       const secondGoesOff = second !== null && onPitch.has(second) && (player === null || !onPitch.has(player));
       const off = secondGoesOff ? second : player;
@@ -115,7 +154,16 @@ export function toIncidents(teams: FixtureTeams, events: readonly ApiFootballEve
     if (kind === 'goal' || kind === 'penalty_goal' || kind === 'own_goal') score[counted] += 1;
     if (kind === 'shootout_goal') kicks[counted] += 1;
     const detail = kind === 'var' ? event.detail : kind.startsWith('shootout') ? `${kicks.home}-${kicks.away}` : null;
-    incidents.push({ kind, side: counted, player, ...assisted, detail, ...at, homeScore: score.home, awayScore: score.away });
+    incidents.push({
+      kind,
+      side: counted,
+      player,
+      ...assisted,
+      detail,
+      ...at,
+      homeScore: score.home,
+      awayScore: score.away,
+    });
   }
   return { incidents, skipped };
 }

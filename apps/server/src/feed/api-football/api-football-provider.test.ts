@@ -49,7 +49,26 @@ describe('API-Football v3 adapter', () => {
 
   it('maps every vendor status to ours', () => {
     expect(
-      ['TBD', 'NS', '1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'FT', 'AET', 'PEN', 'PST', 'CANC', 'ABD', 'AWD', 'WO'].map((short) => mapApiFootballStatus(short, null)),
+      [
+        'TBD',
+        'NS',
+        '1H',
+        'HT',
+        '2H',
+        'ET',
+        'BT',
+        'P',
+        'SUSP',
+        'INT',
+        'FT',
+        'AET',
+        'PEN',
+        'PST',
+        'CANC',
+        'ABD',
+        'AWD',
+        'WO',
+      ].map((short) => mapApiFootballStatus(short, null)),
     ).toEqual([13, 0, 2, 3, 4, 5, 6, 7, 10, 10, 8, 105, 110, 9, 12, 11, 8, 8]);
     expect(mapApiFootballStatus('LIVE', 30)).toBe(FootballStatus.firstHalf);
     expect(mapApiFootballStatus('LIVE', 70)).toBe(FootballStatus.secondHalf);
@@ -59,7 +78,11 @@ describe('API-Football v3 adapter', () => {
     const provider = new ApiFootballProvider({ key: 'test-key', url, now: () => NOW });
     requests.length = 0;
     const fixtures = await provider.fixtures();
-    expect(requests.sort()).toEqual(['/fixtures?date=2025-05-03', '/fixtures?date=2025-05-04', '/fixtures?date=2025-05-05']);
+    expect(requests.sort()).toEqual([
+      '/fixtures?date=2025-05-03',
+      '/fixtures?date=2025-05-04',
+      '/fixtures?date=2025-05-05',
+    ]);
     const united = fixtures.find((fixture) => fixture.externalRef === 'apif:1208347');
     expect(united).toMatchObject({
       competitionCode: 'eng.1',
@@ -69,7 +92,10 @@ describe('API-Football v3 adapter', () => {
       home: { code: 'manchester-united', nameEn: 'Manchester United' },
       venue: 'Old Trafford',
     });
-    expect(fixtures.find((fixture) => fixture.externalRef === 'apif:1321578')).toMatchObject({ competitionCode: 'bra.1', season: { name: '2025' } });
+    expect(fixtures.find((fixture) => fixture.externalRef === 'apif:1321578')).toMatchObject({
+      competitionCode: 'bra.1',
+      season: { name: '2025' },
+    });
     expect(fixtures.some((fixture) => fixture.externalRef === 'apif:1234567')).toBe(false);
   });
 
@@ -90,7 +116,10 @@ describe('API-Football v3 adapter', () => {
       home: { score: 2, periods: [1, 1, 0], penalties: 4 },
       away: { score: 2, periods: [0, 2, 0], penalties: 3 },
     });
-    expect(first.find((update) => update.externalRef === 'apif:1321578')).toEqual({ externalRef: 'apif:1321578', status: FootballStatus.notStarted });
+    expect(first.find((update) => update.externalRef === 'apif:1321578')).toEqual({
+      externalRef: 'apif:1321578',
+      status: FootballStatus.notStarted,
+    });
 
     answer = structuredClone(answer);
     answer.response[0].fixture.status.elapsed = 70;
@@ -103,12 +132,21 @@ describe('API-Football v3 adapter', () => {
 
   // Issue 35: a season an import owns is real already; the vendor's copy of its matches would
   // count each twice. A simulated season is the vendor's to take over.
-  it('leaves out the matches of a season an import owns, and takes the simulator\'s', async () => {
+  it("leaves out the matches of a season an import owns, and takes the simulator's", async () => {
     const provider = new ApiFootballProvider({ key: 'test-key', url, now: () => NOW });
-    const target = sink(new Map([['bra.1|2025', 'openfootball'], ['eng.1|2024/25', 'simulator'], ['uefa.cl|2024/25', 'api-football']]));
+    const target = sink(
+      new Map([
+        ['bra.1|2025', 'openfootball'],
+        ['eng.1|2024/25', 'simulator'],
+        ['uefa.cl|2024/25', 'api-football'],
+      ]),
+    );
     const fixtures = await provider.fixtures(target.value);
     // The recorded day answers for each of the three days asked.
-    expect([...new Set(fixtures.map((fixture) => fixture.externalRef))].sort()).toEqual(['apif:1208347', 'apif:1351130']);
+    expect([...new Set(fixtures.map((fixture) => fixture.externalRef))].sort()).toEqual([
+      'apif:1208347',
+      'apif:1351130',
+    ]);
     const sent = await provider.poll(target.value);
     expect(sent.map((update) => update.externalRef).sort()).toEqual(['apif:1208347', 'apif:1351130']);
     expect(target.saved.map((fixture) => fixture.externalRef).sort()).toEqual(['apif:1208347', 'apif:1351130']);
@@ -117,7 +155,10 @@ describe('API-Football v3 adapter', () => {
   it('names teams as the importer and the simulator do, so one club is one team', async () => {
     const provider = new ApiFootballProvider({ key: 'test-key', url, now: () => NOW });
     const fixtures = await provider.fixtures();
-    expect(fixtures.find((fixture) => fixture.externalRef === 'apif:1351130')?.away).toMatchObject({ code: 'bayern-munich', nameEn: 'Bayern München' });
+    expect(fixtures.find((fixture) => fixture.externalRef === 'apif:1351130')?.away).toMatchObject({
+      code: 'bayern-munich',
+      nameEn: 'Bayern München',
+    });
   });
 
   it('reports a refused key instead of reading an empty day', async () => {

@@ -6,13 +6,27 @@ import { canonicalTeamCode } from '../reference/team-aliases.ts';
 import { seasonKey, SIMULATOR_SOURCE } from '../season-owner.ts';
 import { z } from 'zod';
 import { toGroups, toIncidents, toLineups } from './api-football-match-centre.ts';
-import { eventsResponseSchema, lineupsResponseSchema, playersResponseSchema, standingsResponseSchema } from './api-football-match-centre-response.ts';
+import {
+  eventsResponseSchema,
+  lineupsResponseSchema,
+  playersResponseSchema,
+  standingsResponseSchema,
+} from './api-football-match-centre-response.ts';
 import { fixturesResponseSchema } from './api-football-response.ts';
 import type { ApiFootballFixture } from './api-football-response.ts';
 import { mapApiFootballStatus, RUNNING } from './api-football-status.ts';
 
 /** API-Football league ids of the competitions we carry. */
-const LEAGUES: Record<number, string> = { 71: 'bra.1', 39: 'eng.1', 140: 'esp.1', 135: 'ita.1', 78: 'ger.1', 61: 'fra.1', 94: 'por.1', 2: 'uefa.cl' };
+const LEAGUES: Record<number, string> = {
+  71: 'bra.1',
+  39: 'eng.1',
+  140: 'esp.1',
+  135: 'ita.1',
+  78: 'ger.1',
+  61: 'fra.1',
+  94: 'por.1',
+  2: 'uefa.cl',
+};
 const DAY = 86_400_000;
 /** Clubs hand the team sheet in about an hour before kickoff: the vendor's line-ups are asked from then. */
 const LINEUPS_BEFORE_MS = 60 * 60_000;
@@ -44,7 +58,10 @@ function toFixture(item: ApiFootballFixture): Fixture | undefined {
   const calendar = competitionRow(code).country === 'BR';
   const roundNumber = /(\d+)\s*$/.exec(item.league.round ?? '')?.[1];
   // One club whatever a source calls it (decision 0044): the vendor's matches meet imported and demo ones.
-  const team = (side: 'home' | 'away') => ({ code: canonicalTeamCode(item.teams[side].name), nameEn: item.teams[side].name });
+  const team = (side: 'home' | 'away') => ({
+    code: canonicalTeamCode(item.teams[side].name),
+    nameEn: item.teams[side].name,
+  });
   return {
     externalRef: `apif:${item.fixture.id}`,
     competitionCode: code,
@@ -69,7 +86,12 @@ function toUpdate(item: ApiFootballFixture): MatchUpdateInput {
     if (score === null) return undefined;
     const ht = halftime[name];
     const regular = fulltime[name] ?? (extratime[name] === null ? score : score - (extratime[name] ?? 0));
-    const periods = ht === null ? [score] : ['1H', 'HT'].includes(short) ? [ht] : [ht, regular - ht, ...(extratime[name] === null ? [] : [extratime[name] ?? 0])];
+    const periods =
+      ht === null
+        ? [score]
+        : ['1H', 'HT'].includes(short)
+          ? [ht]
+          : [ht, regular - ht, ...(extratime[name] === null ? [] : [extratime[name] ?? 0])];
     return { score, periods, penalties: penalty[name] };
   };
   const home = side('home');
@@ -110,7 +132,10 @@ export class ApiFootballProvider implements FeedProvider {
   private async request(path: string, params: Record<string, string>): Promise<unknown> {
     const url = new URL(path, this.options.url.endsWith('/') ? this.options.url : `${this.options.url}/`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    const response = await fetch(url, { headers: { 'x-apisports-key': this.options.key }, signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(url, {
+      headers: { 'x-apisports-key': this.options.key },
+      signal: AbortSignal.timeout(15_000),
+    });
     if (!response.ok) throw new Error(`API-Football answered HTTP ${response.status}`);
     return response.json();
   }
@@ -119,7 +144,11 @@ export class ApiFootballProvider implements FeedProvider {
    * One match-centre answer, parsed; a malformed one (or a refusal) is logged and skipped, so
    * the rest of the poll goes on: the page then shows what was stored before.
    */
-  async fetchPart<T extends { errors: unknown[] | Record<string, unknown> }>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T | undefined> {
+  async fetchPart<T extends { errors: unknown[] | Record<string, unknown> }>(
+    path: string,
+    params: Record<string, string>,
+    schema: z.ZodType<T>,
+  ): Promise<T | undefined> {
     let json: unknown;
     try {
       json = await this.request(path, params);
@@ -129,12 +158,18 @@ export class ApiFootballProvider implements FeedProvider {
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      this.options.log?.warn({ path, params, problem: z.prettifyError(parsed.error).slice(0, 2000) }, 'API-Football answer skipped: it does not have the recorded shape');
+      this.options.log?.warn(
+        { path, params, problem: z.prettifyError(parsed.error).slice(0, 2000) },
+        'API-Football answer skipped: it does not have the recorded shape',
+      );
       return undefined;
     }
     const errors = Array.isArray(parsed.data.errors) ? parsed.data.errors : Object.values(parsed.data.errors);
     if (errors.length > 0) {
-      this.options.log?.warn({ path, params, errors: parsed.data.errors }, 'API-Football answer skipped: the vendor refused the request');
+      this.options.log?.warn(
+        { path, params, errors: parsed.data.errors },
+        'API-Football answer skipped: the vendor refused the request',
+      );
       return undefined;
     }
     return parsed.data;
@@ -162,10 +197,12 @@ export class ApiFootballProvider implements FeedProvider {
     const owners = (await sink?.seasonOwners?.()) ?? new Map<string, string>();
     return items.filter((item) => {
       const fixture = toFixture(item);
-      const owner = fixture === undefined ? undefined : owners.get(seasonKey(fixture.competitionCode, fixture.season.name));
+      const owner =
+        fixture === undefined ? undefined : owners.get(seasonKey(fixture.competitionCode, fixture.season.name));
       if (owner === undefined || owner === SIMULATOR_SOURCE || owner === this.name) return true;
       const key = `${fixture?.competitionCode} ${fixture?.season.name}`;
-      if (!this.leftOut.has(key)) this.options.log?.warn({ season: key, owner }, 'API-Football leaves a season another source owns');
+      if (!this.leftOut.has(key))
+        this.options.log?.warn({ season: key, owner }, 'API-Football leaves a season another source owns');
       this.leftOut.add(key);
       return false;
     });
@@ -189,7 +226,8 @@ export class ApiFootballProvider implements FeedProvider {
     }
     if (events === undefined) return [];
     const { incidents, skipped } = toIncidents(item.teams, events.response, lineups?.response);
-    if (skipped > 0) this.options.log?.info({ fixture, skipped }, 'API-Football events of kinds we do not show were left out');
+    if (skipped > 0)
+      this.options.log?.info({ fixture, skipped }, 'API-Football events of kinds we do not show were left out');
     const stored = (await sink.progress([ref])).get(ref)?.incidents ?? 0;
     return incidents.slice(stored);
   }
@@ -200,7 +238,12 @@ export class ApiFootballProvider implements FeedProvider {
     for (const item of items) {
       const ref = `apif:${item.fixture.id}`;
       const { short } = item.fixture.status;
-      const part = IN_PLAY.has(short) || (OVER.has(short) && !this.centred.has(ref)) ? 'all' : !this.lined.has(ref) && Date.parse(item.fixture.date) - this.now() <= LINEUPS_BEFORE_MS && short === 'NS' ? 'lineups' : undefined;
+      const part =
+        IN_PLAY.has(short) || (OVER.has(short) && !this.centred.has(ref))
+          ? 'all'
+          : !this.lined.has(ref) && Date.parse(item.fixture.date) - this.now() <= LINEUPS_BEFORE_MS && short === 'NS'
+            ? 'lineups'
+            : undefined;
       if (part === undefined) continue;
       try {
         const incidents = await this.matchCentre(item, sink, part);
@@ -229,11 +272,23 @@ export class ApiFootballProvider implements FeedProvider {
     // A running clock alone is no change: clients run it themselves.
     const changed = items
       .map(toUpdate)
-      .map((update) => ({ update, incidents: fresh.get(update.externalRef ?? '') ?? [], signature: JSON.stringify({ ...update, clock: update.clock?.running }) }))
-      .filter(({ update, incidents, signature }) => incidents.length > 0 || this.lastSent.get(update.externalRef ?? '') !== signature);
+      .map((update) => ({
+        update,
+        incidents: fresh.get(update.externalRef ?? '') ?? [],
+        signature: JSON.stringify({ ...update, clock: update.clock?.running }),
+      }))
+      .filter(
+        ({ update, incidents, signature }) =>
+          incidents.length > 0 || this.lastSent.get(update.externalRef ?? '') !== signature,
+      );
     // The events go with the score they lead to (each carries its own), at most a call's 50 at a time.
     const updates = changed.flatMap(({ update, incidents }) =>
-      incidents.length === 0 ? [update] : Array.from({ length: Math.ceil(incidents.length / INCIDENTS_PER_UPDATE) }, (_, index) => ({ ...update, incidents: incidents.slice(index * INCIDENTS_PER_UPDATE, (index + 1) * INCIDENTS_PER_UPDATE) })),
+      incidents.length === 0
+        ? [update]
+        : Array.from({ length: Math.ceil(incidents.length / INCIDENTS_PER_UPDATE) }, (_, index) => ({
+            ...update,
+            incidents: incidents.slice(index * INCIDENTS_PER_UPDATE, (index + 1) * INCIDENTS_PER_UPDATE),
+          })),
     );
     if (updates.length > 0) await sink.ingest(updates);
     for (const { update, signature } of changed) this.lastSent.set(update.externalRef ?? '', signature);
@@ -247,11 +302,19 @@ export class ApiFootballProvider implements FeedProvider {
   async seasonGroups(sink: FeedSink, league: number, season: number): Promise<boolean> {
     const code = LEAGUES[league];
     if (code === undefined || sink.saveSeasonGroups === undefined) return false;
-    const body = await this.fetchPart('standings', { league: String(league), season: String(season) }, standingsResponseSchema);
+    const body = await this.fetchPart(
+      'standings',
+      { league: String(league), season: String(season) },
+      standingsResponseSchema,
+    );
     const groups = toGroups(body?.response[0]);
     if (groups.length === 0) return false;
     const stored = await sink.saveSeasonGroups(this.name, code, seasonName(code, season), groups);
-    if (!stored) this.options.log?.warn({ competition: code, season }, 'API-Football groups left out: the season is not the vendor\'s');
+    if (!stored)
+      this.options.log?.warn(
+        { competition: code, season },
+        "API-Football groups left out: the season is not the vendor's",
+      );
     return stored;
   }
 

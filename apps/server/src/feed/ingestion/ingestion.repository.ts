@@ -22,7 +22,11 @@ const storedColumns = {
 };
 
 /** The matches named by id or external ref, locked for this transaction. */
-export async function lockMatches(tx: Transaction, ids: number[], refs: string[]): Promise<(StoredMatch & { externalRef: string | null })[]> {
+export async function lockMatches(
+  tx: Transaction,
+  ids: number[],
+  refs: string[],
+): Promise<(StoredMatch & { externalRef: string | null })[]> {
   const conditions = [];
   if (ids.length > 0) conditions.push(inArray(matches.id, ids));
   if (refs.length > 0) conditions.push(inArray(matches.externalRef, refs));
@@ -48,7 +52,11 @@ export async function saveMatchState(tx: Transaction, id: number, patch: MatchPa
   return row.seq;
 }
 
-export async function insertIncidents(tx: Transaction, matchId: number, incidents: NewIncident[]): Promise<(NewIncident & { id: number })[]> {
+export async function insertIncidents(
+  tx: Transaction,
+  matchId: number,
+  incidents: NewIncident[],
+): Promise<(NewIncident & { id: number })[]> {
   if (incidents.length === 0) return [];
   const rows = await tx
     .insert(matchIncidents)
@@ -70,7 +78,11 @@ export async function insertIncidents(tx: Transaction, matchId: number, incident
 }
 
 /** Writes the statistics and returns those whose value changed (new keys included). */
-export async function upsertStats(tx: Executor, matchId: number, stats: { key: string; home: number; away: number }[]): Promise<{ key: string; home: number; away: number }[]> {
+export async function upsertStats(
+  tx: Executor,
+  matchId: number,
+  stats: { key: string; home: number; away: number }[],
+): Promise<{ key: string; home: number; away: number }[]> {
   if (stats.length === 0) return [];
   return tx
     .insert(matchStats)
@@ -85,7 +97,11 @@ export async function upsertStats(tx: Executor, matchId: number, stats: { key: s
 }
 
 /** One box score line as stored: what the feed left out is 0 (or no number, not a starter). */
-export function playerLineRow(matchId: number, line: BoxScoreLine, sortOrder: number): typeof matchPlayerStats.$inferInsert {
+export function playerLineRow(
+  matchId: number,
+  line: BoxScoreLine,
+  sortOrder: number,
+): typeof matchPlayerStats.$inferInsert {
   return {
     matchId,
     side: line.side,
@@ -111,7 +127,26 @@ export function playerLineRow(matchId: number, line: BoxScoreLine, sortOrder: nu
   };
 }
 
-export const LINE_FIELDS = ['number', 'starter', 'minutes', 'points', 'fgm', 'fga', 'tpm', 'tpa', 'ftm', 'fta', 'rebounds', 'assists', 'steals', 'blocks', 'turnovers', 'fouls', 'plusMinus', 'sortOrder'] as const;
+export const LINE_FIELDS = [
+  'number',
+  'starter',
+  'minutes',
+  'points',
+  'fgm',
+  'fga',
+  'tpm',
+  'tpa',
+  'ftm',
+  'fta',
+  'rebounds',
+  'assists',
+  'steals',
+  'blocks',
+  'turnovers',
+  'fouls',
+  'plusMinus',
+  'sortOrder',
+] as const;
 
 /** Writes box score lines (each replaces the stored line of its side and name); returns how many changed. */
 export async function upsertPlayerLines(tx: Executor, matchId: number, lines: BoxScoreLine[]): Promise<number> {
@@ -119,13 +154,14 @@ export async function upsertPlayerLines(tx: Executor, matchId: number, lines: Bo
   const order = { home: 0, away: 0 };
   const rows = await tx
     .insert(matchPlayerStats)
-    .values(
-      lines.map((line) => playerLineRow(matchId, line, order[line.side]++)),
-    )
+    .values(lines.map((line) => playerLineRow(matchId, line, order[line.side]++)))
     .onConflictDoUpdate({
       target: [matchPlayerStats.matchId, matchPlayerStats.side, matchPlayerStats.name],
       set: fromExcluded(matchPlayerStats, [...LINE_FIELDS]),
-      setWhere: sql`(${sql.join(LINE_FIELDS.map((field) => sql`${matchPlayerStats[field]}`), sql`, `)}) is distinct from (${sql.join(
+      setWhere: sql`(${sql.join(
+        LINE_FIELDS.map((field) => sql`${matchPlayerStats[field]}`),
+        sql`, `,
+      )}) is distinct from (${sql.join(
         LINE_FIELDS.map((field) => sql`excluded.${sql.identifier(matchPlayerStats[field].name)}`),
         sql`, `,
       )})`,
@@ -139,12 +175,20 @@ export async function readProgress(db: Executor, refs: string[]): Promise<Map<st
   const progress = new Map<string, StoredProgress>();
   for (let start = 0; start < refs.length; start += 1000) {
     const rows = await db
-      .select({ ref: matches.externalRef, matchId: matches.id, status: matches.status, seq: matches.seq, incidents: count(matchIncidents.id) })
+      .select({
+        ref: matches.externalRef,
+        matchId: matches.id,
+        status: matches.status,
+        seq: matches.seq,
+        incidents: count(matchIncidents.id),
+      })
       .from(matches)
       .leftJoin(matchIncidents, eq(matchIncidents.matchId, matches.id))
       .where(inArray(matches.externalRef, refs.slice(start, start + 1000)))
       .groupBy(matches.id);
-    for (const row of rows) if (row.ref !== null) progress.set(row.ref, { matchId: row.matchId, status: row.status, seq: row.seq, incidents: row.incidents });
+    for (const row of rows)
+      if (row.ref !== null)
+        progress.set(row.ref, { matchId: row.matchId, status: row.status, seq: row.seq, incidents: row.incidents });
   }
   return progress;
 }

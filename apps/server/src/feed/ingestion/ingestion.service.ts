@@ -9,7 +9,13 @@ import type { EventBus } from '../../events.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { saveAnnouncedFixtures } from './announced-fixtures.ts';
 import { applyUpdate, changesWhatFansSee } from './match-state.ts';
-import { insertIncidents, lockMatches, saveMatchState, upsertPlayerLines, upsertStats } from './ingestion.repository.ts';
+import {
+  insertIncidents,
+  lockMatches,
+  saveMatchState,
+  upsertPlayerLines,
+  upsertStats,
+} from './ingestion.repository.ts';
 
 interface IngestResult {
   id: number;
@@ -44,11 +50,15 @@ export class IngestionService {
     await saveAnnouncedFixtures(this.db, inputs);
     const outcomes = await this.db.transaction(async (tx) => {
       const ids = inputs.flatMap((input) => (input.matchId === undefined ? [] : [input.matchId]));
-      const refs = inputs.flatMap((input) => (input.matchId === undefined && input.externalRef !== undefined ? [input.externalRef] : []));
+      const refs = inputs.flatMap((input) =>
+        input.matchId === undefined && input.externalRef !== undefined ? [input.externalRef] : [],
+      );
       const rows = await lockMatches(tx, ids, refs);
       const stored: ({ update: MatchUpdate } | { unchanged: { id: number; seq: number } })[] = [];
       for (const input of inputs) {
-        const match = rows.find((row) => (input.matchId === undefined ? row.externalRef === input.externalRef : row.id === input.matchId));
+        const match = rows.find((row) =>
+          input.matchId === undefined ? row.externalRef === input.externalRef : row.id === input.matchId,
+        );
         if (match === undefined) {
           const which = input.matchId === undefined ? `with external ref ${input.externalRef}` : String(input.matchId);
           throw new ApiError(Code.notFound, { en: `Match ${which} not found`, br: `Partida ${which} não encontrada` });
@@ -62,7 +72,12 @@ export class IngestionService {
         const { patch, incidents } = applyUpdate(match, input, now);
         const changedStats = await upsertStats(tx, match.id, input.stats ?? []);
         const changedLines = await upsertPlayerLines(tx, match.id, input.players ?? []);
-        if (incidents.length === 0 && changedStats.length === 0 && changedLines === 0 && !changesWhatFansSee(match, patch)) {
+        if (
+          incidents.length === 0 &&
+          changedStats.length === 0 &&
+          changedLines === 0 &&
+          !changesWhatFansSee(match, patch)
+        ) {
           stored.push({ unchanged: { id: match.id, seq: match.seq } });
           continue;
         }
@@ -80,7 +95,11 @@ export class IngestionService {
             clock:
               patch.clockSeconds === null
                 ? null
-                : { seconds: patch.clockSeconds, running: patch.clockRunning, at: (patch.clockAt ?? now).toISOString() },
+                : {
+                    seconds: patch.clockSeconds,
+                    running: patch.clockRunning,
+                    at: (patch.clockAt ?? now).toISOString(),
+                  },
             incidents: added,
             ...(changedStats.length === 0 ? {} : { stats: changedStats }),
             seq,

@@ -45,11 +45,16 @@ const GOAL_KINDS = new Set(['goal', 'own_goal', 'penalty_goal']);
  * is the team whose score grows (also for own goals); when the update carries goals but no score,
  * the score grows by them. Each incident records the score just after it happened.
  */
-export function applyUpdate(current: StoredMatch, input: MatchUpdateInput, now: Date): { patch: MatchPatch; incidents: NewIncident[] } {
+export function applyUpdate(
+  current: StoredMatch,
+  input: MatchUpdateInput,
+  now: Date,
+): { patch: MatchPatch; incidents: NewIncident[] } {
   const status = input.status ?? current.status;
   const phase = matchPhase(current.sport, status);
   const incidents = input.incidents ?? [];
-  const goals = (side: 'home' | 'away') => incidents.filter((incident) => GOAL_KINDS.has(incident.kind) && incident.side === side).length;
+  const goals = (side: 'home' | 'away') =>
+    incidents.filter((incident) => GOAL_KINDS.has(incident.kind) && incident.side === side).length;
   const scoreOf = (given: number | undefined, stored: number | null, side: 'home' | 'away') => {
     const score = given ?? (goals(side) > 0 ? (stored ?? 0) + goals(side) : stored);
     return score === null && (phase === 'live' || phase === 'finished') ? 0 : score;
@@ -127,7 +132,13 @@ export function changesWhatFansSee(current: StoredMatch, patch: MatchPatch): boo
   if (patch.clockSeconds === null || current.clockSeconds === null) return true;
   if (!patch.clockRunning) return true;
   // Both running: where would the stored clock be now?
-  const elapsed = current.clockAt === null || patch.clockAt === null ? 0 : Math.round((patch.clockAt.getTime() - current.clockAt.getTime()) / 1000);
-  const expected = sportRules(current.sport).clock.direction === 'down' ? Math.max(0, current.clockSeconds - elapsed) : current.clockSeconds + elapsed;
+  const elapsed =
+    current.clockAt === null || patch.clockAt === null
+      ? 0
+      : Math.round((patch.clockAt.getTime() - current.clockAt.getTime()) / 1000);
+  const expected =
+    sportRules(current.sport).clock.direction === 'down'
+      ? Math.max(0, current.clockSeconds - elapsed)
+      : current.clockSeconds + elapsed;
   return Math.abs(patch.clockSeconds - expected) > CLOCK_DRIFT_SECONDS;
 }

@@ -7,7 +7,8 @@ export interface ReadMatch {
   away: { name: string; code: string };
 }
 
-const listed = (items: readonly (string | number)[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const listed = (items: readonly (string | number)[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const times = (count: number) => (count === 2 ? 'twice' : `${count} times`);
 
 /**
@@ -22,14 +23,18 @@ export function fileProblems(matches: readonly ReadMatch[]): string[] {
   for (const same of linesOf.values()) {
     const first = same[0];
     if (first === undefined || same.length < 2) continue;
-    problems.push(`${first.home.name} v ${first.away.name} (${first.round}) is there ${times(same.length)}, at lines ${listed(same.map((match) => match.line))}`);
+    problems.push(
+      `${first.home.name} v ${first.away.name} (${first.round}) is there ${times(same.length)}, at lines ${listed(same.map((match) => match.line))}`,
+    );
   }
   for (const match of matches) {
     for (const side of [match.home, match.away]) {
       if (side.code === '') problems.push(`line ${match.line}: the team name "${side.name}" has no letter or digit`);
     }
     if (match.home.code !== '' && match.home.code === match.away.code) {
-      problems.push(`line ${match.line}: ${match.home.name} v ${match.away.name} (${match.round}) is one team playing itself (${match.home.code})`);
+      problems.push(
+        `line ${match.line}: ${match.home.name} v ${match.away.name} (${match.round}) is one team playing itself (${match.home.code})`,
+      );
     }
   }
   return problems;
@@ -39,7 +44,10 @@ export function fileProblems(matches: readonly ReadMatch[]): string[] {
 export function namesReadAsOne(matches: readonly ReadMatch[]): string[] {
   const names = new Map<string, Set<string>>();
   for (const match of matches) {
-    for (const side of [match.home, match.away]) names.set(side.code, (names.get(side.code) ?? new Set()).add(side.name));
+    for (const side of [match.home, match.away])
+      names.set(side.code, (names.get(side.code) ?? new Set()).add(side.name));
   }
-  return [...names.entries()].filter(([, set]) => set.size > 1).map(([code, set]) => `${listed([...set].map((name) => `"${name}"`))} are one team (${code})`);
+  return [...names.entries()]
+    .filter(([, set]) => set.size > 1)
+    .map(([code, set]) => `${listed([...set].map((name) => `"${name}"`))} are one team (${code})`);
 }

@@ -22,7 +22,14 @@ describe('openfootball files', () => {
     expect(describeFile('2025_br.1.json')).toEqual({ competitionCode: 'bra.1', season: '2025' });
     expect(describeFile('2025-26_de.1.json')).toEqual({ competitionCode: 'ger.1', season: '2025/26' });
     expect(describeFile('1999-00/pt.1.json')).toEqual({ competitionCode: 'por.1', season: '1999/00' });
-    for (const bad of ['laliga.json', '/x/es.1.json', '/clone/2024-26/es.1.json', '/clone/2025/ar.1.json', '25/br.1.json', '2025/br.1.txt']) {
+    for (const bad of [
+      'laliga.json',
+      '/x/es.1.json',
+      '/clone/2024-26/es.1.json',
+      '/clone/2025/ar.1.json',
+      '25/br.1.json',
+      '2025/br.1.txt',
+    ]) {
       expect(() => describeFile(bad), bad).toThrow(ImportError);
     }
     expect(() => describeFile('/clone/2025/ar.1.json')).toThrow(/2025\/ar\.1\.json: expected openfootball's layout/);
@@ -33,7 +40,11 @@ describe('openfootball files', () => {
   it('load the Brasileirão 2025, a calendar-year season, by its year', async () => {
     const fixtures = await load('2025/br.1.json');
     expect(fixtures).toHaveLength(380);
-    expect(fixtures[0]).toMatchObject({ competitionCode: 'bra.1', season: { name: '2025', startsOn: '2025-03-29', endsOn: '2025-12-07' }, home: { nameEn: 'São Paulo FC', country: 'BR' } });
+    expect(fixtures[0]).toMatchObject({
+      competitionCode: 'bra.1',
+      season: { name: '2025', startsOn: '2025-03-29', endsOn: '2025-12-07' },
+      home: { nameEn: 'São Paulo FC', country: 'BR' },
+    });
     // 18:30 in São Paulo (UTC-3, no summer time since 2019).
     expect(fixtures[0]?.kickoff.toISOString()).toBe('2025-03-29T21:30:00.000Z');
     expect(fixtures.every((fixture) => fixture.result?.status === 8)).toBe(true);
@@ -70,14 +81,21 @@ describe('openfootball files', () => {
 
   it('load the Champions League: country suffixes dropped, extra time and penalties kept', async () => {
     const fixtures = await load('2024-25_uefa.cl.json');
-    const tie = fixtures.find((fixture) => fixture.round === 'Finals, Round of 16' && fixture.home.nameEn === 'Liverpool FC');
-    expect(tie).toMatchObject({ away: { nameEn: 'Paris Saint-Germain FC', country: 'FR' }, result: { status: 110, home: { score: 0, periods: [0, 0, 0], penalties: 4 } } });
+    const tie = fixtures.find(
+      (fixture) => fixture.round === 'Finals, Round of 16' && fixture.home.nameEn === 'Liverpool FC',
+    );
+    expect(tie).toMatchObject({
+      away: { nameEn: 'Paris Saint-Germain FC', country: 'FR' },
+      result: { status: 110, home: { score: 0, periods: [0, 0, 0], penalties: 4 } },
+    });
     expect(fixtures.some((fixture) => fixture.home.nameEn.includes('('))).toBe(false);
   });
 
   it('give matches without a time 12:00 UTC', async () => {
     const fixtures = await load('2025-26_de.1.json');
-    const untimed = JSON.parse(await readFile(`${DATA}2025-26_de.1.json`, 'utf8')).matches.findIndex((match: { time?: string }) => match.time === undefined);
+    const untimed = JSON.parse(await readFile(`${DATA}2025-26_de.1.json`, 'utf8')).matches.findIndex(
+      (match: { time?: string }) => match.time === undefined,
+    );
     expect(fixtures[untimed]?.kickoff.toISOString()).toMatch(/T12:00:00.000Z$/);
   });
 });
@@ -103,7 +121,10 @@ describe('importing into the database', () => {
     expect(first?.n).toBe(380 + 189);
     // Inter in Serie A and "FC Internazionale Milano (ITA)" in the Champions League are one team.
     expect(secondTeams?.n).toBe(firstTeams?.n);
-    const [inter] = await database.db.select({ countryId: teams.countryId }).from(teams).where(eq(teams.code, 'fc-internazionale-milano'));
+    const [inter] = await database.db
+      .select({ countryId: teams.countryId })
+      .from(teams)
+      .where(eq(teams.code, 'fc-internazionale-milano'));
     expect(inter?.countryId).not.toBeNull();
     const [played] = await database.db.select({ n: count() }).from(matches).where(eq(matches.status, 8));
     expect(played?.n).toBeGreaterThan(500);

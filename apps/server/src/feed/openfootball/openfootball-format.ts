@@ -13,25 +13,39 @@ import { zonedTimeToUtc } from './zoned-time.ts';
 
 const pair = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 // The contract's text rule holds for files too: no NUL or lone surrogate reaches the database.
-const fileSchema = withTextRule(z.object({
-  name: z.string(),
-  matches: z.array(
-    z.object({
-      round: z.string().min(1),
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      time: z.string().regex(/^\d{2}:\d{2}$/).optional(),
-      team1: z.string().min(1),
-      team2: z.string().min(1),
-      score: z.object({ ht: pair.optional(), ft: pair.optional(), et: pair.optional(), p: pair.optional() }).optional(),
-      // Not in the files kept as fixtures; read when a file marks a match that was not played.
-      status: z.string().optional(),
-    }),
-  ),
-}));
+const fileSchema = withTextRule(
+  z.object({
+    name: z.string(),
+    matches: z.array(
+      z.object({
+        round: z.string().min(1),
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        time: z
+          .string()
+          .regex(/^\d{2}:\d{2}$/)
+          .optional(),
+        team1: z.string().min(1),
+        team2: z.string().min(1),
+        score: z
+          .object({ ht: pair.optional(), ft: pair.optional(), et: pair.optional(), p: pair.optional() })
+          .optional(),
+        // Not in the files kept as fixtures; read when a file marks a match that was not played.
+        status: z.string().optional(),
+      }),
+    ),
+  }),
+);
 
 /** openfootball's league keys to ours. */
 const COMPETITIONS: Record<string, string> = {
-  'br.1': 'bra.1', 'en.1': 'eng.1', 'es.1': 'esp.1', 'it.1': 'ita.1', 'de.1': 'ger.1', 'fr.1': 'fra.1', 'pt.1': 'por.1', 'uefa.cl': 'uefa.cl',
+  'br.1': 'bra.1',
+  'en.1': 'eng.1',
+  'es.1': 'esp.1',
+  'it.1': 'ita.1',
+  'de.1': 'ger.1',
+  'fr.1': 'fra.1',
+  'pt.1': 'por.1',
+  'uefa.cl': 'uefa.cl',
 };
 
 export class ImportError extends Error {
@@ -63,7 +77,9 @@ export function describeFile(path: string): { competitionCode: string; season: s
   const season = folder === undefined ? null : seasonName(folder);
   const code = league === undefined ? undefined : COMPETITIONS[league];
   if (season === null || code === undefined) {
-    throw new ImportError(`${shown(path)}: expected openfootball's layout, 2025/br.1.json or 2024-25/es.1.json (or flat, 2024-25_es.1.json), with one of ${OPENFOOTBALL_LEAGUES.join(', ')}`);
+    throw new ImportError(
+      `${shown(path)}: expected openfootball's layout, 2025/br.1.json or 2024-25/es.1.json (or flat, 2024-25_es.1.json), with one of ${OPENFOOTBALL_LEAGUES.join(', ')}`,
+    );
   }
   return { competitionCode: code, season };
 }
@@ -73,7 +89,6 @@ export function shown(path: string): string {
   const folder = basename(dirname(path));
   return seasonName(folder) === null ? basename(path) : `${folder}/${basename(path)}`;
 }
-
 
 /** A file read: its fixtures, and what the import should say about them without refusing it. */
 interface OpenfootballSeason {
@@ -106,7 +121,10 @@ export function readOpenfootball(path: string, content: string): OpenfootballSea
     throw new ImportError(`${shown(path)}: not JSON`);
   }
   const parsed = fileSchema.safeParse(json);
-  if (!parsed.success) throw new ImportError(`${shown(path)}: not an openfootball file (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`);
+  if (!parsed.success)
+    throw new ImportError(
+      `${shown(path)}: not an openfootball file (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`,
+    );
   const competition = competitionRow(competitionCode);
   const international = competition.country === 'EU';
   const { matches } = parsed.data;
@@ -123,9 +141,16 @@ export function readOpenfootball(path: string, content: string): OpenfootballSea
     const home = teamOf(match.team1, international ? null : competition.country);
     const away = teamOf(match.team2, international ? null : competition.country);
     const ref = matchRef(competitionCode, season, match);
-    read.push({ line, ref, round: match.round, home: { name: match.team1, code: home.code }, away: { name: match.team2, code: away.code } });
+    read.push({
+      line,
+      ref,
+      round: match.round,
+      home: { name: match.team1, code: home.code },
+      away: { name: match.team2, code: away.code },
+    });
     const outcome = resultOf(match);
-    if ('problem' in outcome) problems.push(`line ${line}: ${match.team1} v ${match.team2} (${match.round}): ${outcome.problem}`);
+    if ('problem' in outcome)
+      problems.push(`line ${line}: ${match.team1} v ${match.team2} (${match.round}): ${outcome.problem}`);
     const formerRef = formerMatchRef(competitionCode, season, match);
     return {
       externalRef: ref,
@@ -134,7 +159,10 @@ export function readOpenfootball(path: string, content: string): OpenfootballSea
       season: seasonRange,
       round: match.round,
       roundOrder: order.get(match.round) ?? null,
-      kickoff: match.time === undefined ? new Date(`${match.date}T12:00:00Z`) : zonedTimeToUtc(match.date, match.time, competition.timeZone),
+      kickoff:
+        match.time === undefined
+          ? new Date(`${match.date}T12:00:00Z`)
+          : zonedTimeToUtc(match.date, match.time, competition.timeZone),
       home,
       away,
       ...('result' in outcome && outcome.result !== undefined ? { result: outcome.result } : {}),

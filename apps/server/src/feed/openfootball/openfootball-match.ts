@@ -9,12 +9,28 @@ export interface FileMatch {
   time?: string | undefined;
   team1: string;
   team2: string;
-  score?: { ht?: [number, number] | undefined; ft?: [number, number] | undefined; et?: [number, number] | undefined; p?: [number, number] | undefined } | undefined;
+  score?:
+    | {
+        ht?: [number, number] | undefined;
+        ft?: [number, number] | undefined;
+        et?: [number, number] | undefined;
+        p?: [number, number] | undefined;
+      }
+    | undefined;
   status?: string | undefined;
 }
 
 /** Country suffixes of international competitions: "Liverpool FC (ENG)". */
-const COUNTRIES: Record<string, string> = { ENG: 'ENG', ESP: 'ES', ITA: 'IT', GER: 'DE', FRA: 'FR', POR: 'PT', NED: 'NL', BRA: 'BR' };
+const COUNTRIES: Record<string, string> = {
+  ENG: 'ENG',
+  ESP: 'ES',
+  ITA: 'IT',
+  GER: 'DE',
+  FRA: 'FR',
+  POR: 'PT',
+  NED: 'NL',
+  BRA: 'BR',
+};
 
 /** Matches a file says were not played, by the word it uses: stored with that status and no score. */
 const NOT_PLAYED: Record<string, number> = {
@@ -49,23 +65,42 @@ export function resultOf(match: FileMatch): { result: Fixture['result'] } | { pr
   const { ht, ft, et, p } = match.score ?? {};
   if (match.status !== undefined) {
     const status = NOT_PLAYED[match.status.trim().toLowerCase()];
-    if (status === undefined) return { problem: `status "${match.status}" is not one of ${Object.keys(NOT_PLAYED).join(', ')}` };
-    if (ft !== undefined || ht !== undefined || et !== undefined || p !== undefined) return { problem: `it is ${match.status} but has a score` };
-    return { result: { status, home: { score: null, periods: [], penalties: null }, away: { score: null, periods: [], penalties: null } } };
+    if (status === undefined)
+      return { problem: `status "${match.status}" is not one of ${Object.keys(NOT_PLAYED).join(', ')}` };
+    if (ft !== undefined || ht !== undefined || et !== undefined || p !== undefined)
+      return { problem: `it is ${match.status} but has a score` };
+    return {
+      result: {
+        status,
+        home: { score: null, periods: [], penalties: null },
+        away: { score: null, periods: [], penalties: null },
+      },
+    };
   }
   if (ft === undefined) {
     if (ht !== undefined) return { problem: `it has a half-time score (${shownScore(ht)}) but no full-time score` };
-    if (et !== undefined || p !== undefined) return { problem: 'it has an extra-time or penalty score but no full-time score' };
+    if (et !== undefined || p !== undefined)
+      return { problem: 'it has an extra-time or penalty score but no full-time score' };
     return { result: undefined };
   }
-  if (ht !== undefined && (ht[0] > ft[0] || ht[1] > ft[1])) return { problem: `its half-time score ${shownScore(ht)} is more than its full-time score ${shownScore(ft)}` };
-  if (et !== undefined && (et[0] < ft[0] || et[1] < ft[1])) return { problem: `its score after extra time ${shownScore(et)} is less than its full-time score ${shownScore(ft)}` };
+  if (ht !== undefined && (ht[0] > ft[0] || ht[1] > ft[1]))
+    return { problem: `its half-time score ${shownScore(ht)} is more than its full-time score ${shownScore(ft)}` };
+  if (et !== undefined && (et[0] < ft[0] || et[1] < ft[1]))
+    return {
+      problem: `its score after extra time ${shownScore(et)} is less than its full-time score ${shownScore(ft)}`,
+    };
   const final = et ?? ft;
   const side = (index: 0 | 1) => ({
     score: final[index],
-    periods: ht === undefined ? [] : [ht[index], ft[index] - ht[index], ...(et === undefined ? [] : [et[index] - ft[index]])],
+    periods:
+      ht === undefined ? [] : [ht[index], ft[index] - ht[index], ...(et === undefined ? [] : [et[index] - ft[index]])],
     penalties: p?.[index] ?? null,
   });
-  const status = p !== undefined ? FootballStatus.afterPenalties : et !== undefined ? FootballStatus.afterExtraTime : FootballStatus.fullTime;
+  const status =
+    p !== undefined
+      ? FootballStatus.afterPenalties
+      : et !== undefined
+        ? FootballStatus.afterExtraTime
+        : FootballStatus.fullTime;
   return { result: { status, home: side(0), away: side(1) } };
 }

@@ -18,7 +18,9 @@ export function roundOrder(matches: readonly { round: string; date: string }[]):
     const seen = firstDate.get(match.round);
     if (seen === undefined || match.date < seen) firstDate.set(match.round, match.date);
   }
-  const byDate = [...firstDate.entries()].sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0])).map(([round]) => round);
+  const byDate = [...firstDate.entries()]
+    .sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]))
+    .map(([round]) => round);
   const families = new Map<string, { round: string; number: number }[]>();
   for (const round of byDate) {
     const parts = numbered(round);

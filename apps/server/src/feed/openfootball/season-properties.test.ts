@@ -12,7 +12,8 @@ import { roundOrder } from './round-order.ts';
 
 const PATH = fileURLToPath(new URL('../../../test/fixtures/openfootball/2025/br.1.json', import.meta.url));
 const TEXT = readFileSync(PATH, 'utf8');
-const season = () => JSON.parse(TEXT) as { name: string; matches: { round: string; date: string; score?: object; status?: string }[] };
+const season = () =>
+  JSON.parse(TEXT) as { name: string; matches: { round: string; date: string; score?: object; status?: string }[] };
 
 /** The season as the first import stored it. */
 const stored = new Map<string, StoredFacts>(
@@ -63,11 +64,17 @@ describe('round order', () => {
   it('lists numbered rounds in number order whatever day each was first played', () => {
     const rounds = season().matches.map((match) => match.round);
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 400 }), { minLength: rounds.length, maxLength: rounds.length }), (days) => {
-        const matches = rounds.map((round, index) => ({ round, date: new Date(Date.UTC(2025, 2, 1) + (days[index] ?? 0) * 86_400_000).toISOString().slice(0, 10) }));
-        const order = roundOrder(matches);
-        for (let n = 1; n <= 38; n += 1) expect(order.get(`Matchday ${n}`)).toBe(n);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 400 }), { minLength: rounds.length, maxLength: rounds.length }),
+        (days) => {
+          const matches = rounds.map((round, index) => ({
+            round,
+            date: new Date(Date.UTC(2025, 2, 1) + (days[index] ?? 0) * 86_400_000).toISOString().slice(0, 10),
+          }));
+          const order = roundOrder(matches);
+          for (let n = 1; n <= 38; n += 1) expect(order.get(`Matchday ${n}`)).toBe(n);
+        },
+      ),
       { numRuns: 50 },
     );
   });

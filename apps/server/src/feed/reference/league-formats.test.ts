@@ -8,7 +8,14 @@ describe('table zones as data', () => {
     for (const plan of ALL_PLANS) {
       const format = LEAGUE_FORMATS[plan.code];
       expect(format, plan.code).toBeDefined();
-      const size = format?.conferences === undefined ? plan.teams.length : Math.min(...format.conferences.map((conference) => conference.divisions.flatMap((division) => division.teams).length));
+      const size =
+        format?.conferences === undefined
+          ? plan.teams.length
+          : Math.min(
+              ...format.conferences.map(
+                (conference) => conference.divisions.flatMap((division) => division.teams).length,
+              ),
+            );
       const zones = zonesOf(plan.code, plan.format === 'league' ? (plan as LeaguePlan).calendar(2025).name : '2025/26');
       expect(zones.length, plan.code).toBeGreaterThan(0);
       let last = 0;
@@ -52,15 +59,22 @@ describe('table zones as data', () => {
 
   it('the NBA conferences name each of its 30 demo teams once, five to a division', () => {
     const nba = ALL_PLANS.find((plan) => plan.code === 'nba');
-    const named = (LEAGUE_FORMATS.nba?.conferences ?? []).flatMap((conference) => conference.divisions.flatMap((division) => division.teams));
+    const named = (LEAGUE_FORMATS.nba?.conferences ?? []).flatMap((conference) =>
+      conference.divisions.flatMap((division) => division.teams),
+    );
     expect([...named].sort()).toEqual((nba?.teams ?? []).map((team) => team.nameEn).sort());
-    for (const conference of LEAGUE_FORMATS.nba?.conferences ?? []) for (const division of conference.divisions) expect(division.teams).toHaveLength(5);
+    for (const conference of LEAGUE_FORMATS.nba?.conferences ?? [])
+      for (const division of conference.divisions) expect(division.teams).toHaveLength(5);
   });
 });
 
 describe('competitions with a knockout phase', () => {
   it('the web draws a bracket for every demo competition planned as a cup, and only those', async () => {
     const { COMPETITIONS_WITH_KNOCKOUT } = await import('@placar/contract/knockout-rounds');
-    expect([...COMPETITIONS_WITH_KNOCKOUT].sort()).toEqual(ALL_PLANS.filter((plan) => plan.format === 'cup').map((plan) => plan.code).sort());
+    expect([...COMPETITIONS_WITH_KNOCKOUT].sort()).toEqual(
+      ALL_PLANS.filter((plan) => plan.format === 'cup')
+        .map((plan) => plan.code)
+        .sort(),
+    );
   });
 });

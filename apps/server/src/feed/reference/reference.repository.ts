@@ -37,7 +37,16 @@ export async function upsertReferenceData(db: Database): Promise<void> {
       )
       .onConflictDoUpdate({
         target: competitions.code,
-        set: fromExcluded(competitions, ['sportId', 'countryId', 'nameEn', 'nameBr', 'shortName', 'tieBreak', 'priority', 'hot']),
+        set: fromExcluded(competitions, [
+          'sportId',
+          'countryId',
+          'nameEn',
+          'nameBr',
+          'shortName',
+          'tieBreak',
+          'priority',
+          'hot',
+        ]),
       });
   });
 }

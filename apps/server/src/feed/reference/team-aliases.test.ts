@@ -15,7 +15,9 @@ const fixtures = fileURLToPath(new URL('../../../test/fixtures/openfootball/', i
 
 function clubsOf(file: string): Set<string> {
   const path = `${fixtures}${file}`;
-  return new Set(parseOpenfootball(path, readFileSync(path, 'utf8')).flatMap((fixture) => [fixture.home.code, fixture.away.code]));
+  return new Set(
+    parseOpenfootball(path, readFileSync(path, 'utf8')).flatMap((fixture) => [fixture.home.code, fixture.away.code]),
+  );
 }
 
 describe('one club, one code, whatever the source calls it', () => {
@@ -46,7 +48,20 @@ describe('one club, one code, whatever the source calls it', () => {
 // Issue 35 item 2: aliases in any script are data (team-alias-names.ts); a name no alias
 // matches is a new team, never a guess at an old one.
 describe('one club across scripts', () => {
-  const demoCodes = new Set([...BRASILEIRAO, ...PREMIER_LEAGUE, ...LA_LIGA, ...SERIE_A, ...BUNDESLIGA, ...LIGUE_1, ...PRIMEIRA_LIGA, ...CHAMPIONS_LEAGUE, ...NBA, ...NBB].map((team) => team.code));
+  const demoCodes = new Set(
+    [
+      ...BRASILEIRAO,
+      ...PREMIER_LEAGUE,
+      ...LA_LIGA,
+      ...SERIE_A,
+      ...BUNDESLIGA,
+      ...LIGUE_1,
+      ...PRIMEIRA_LIGA,
+      ...CHAMPIONS_LEAGUE,
+      ...NBA,
+      ...NBB,
+    ].map((team) => team.code),
+  );
 
   it.each([
     ['FK Bodø/Glimt', 'bodo-glimt'],
@@ -66,14 +81,24 @@ describe('one club across scripts', () => {
   });
 
   it('makes a new team of a name no alias lists, in its own script, never merged with another', () => {
-    const names = ['Спартак Москва', 'ЦСКА Москва', 'النادي الأهلي', 'نادي الزمالك', '浦和レッズ', 'ガンバ大阪', '北京国安', 'Molde FK', 'Brøndby IF'];
+    const names = [
+      'Спартак Москва',
+      'ЦСКА Москва',
+      'النادي الأهلي',
+      'نادي الزمالك',
+      '浦和レッズ',
+      'ガンバ大阪',
+      '北京国安',
+      'Molde FK',
+      'Brøndby IF',
+    ];
     const codes = names.map(canonicalTeamCode);
     expect(new Set(codes).size).toBe(names.length);
     for (const code of codes) expect(demoCodes.has(code), code).toBe(false);
     expect(canonicalTeamCode('Brøndby IF')).toBe('brondby-if');
   });
 
-  it('lists every alias under one demo club, and no alias is another demo club\'s own name', () => {
+  it("lists every alias under one demo club, and no alias is another demo club's own name", () => {
     const owner = new Map<string, string>();
     for (const [club, names] of Object.entries(CLUB_ALIASES)) {
       expect(demoCodes.has(club), `${club} is a demo club`).toBe(true);

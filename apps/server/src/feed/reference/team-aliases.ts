@@ -5,13 +5,60 @@ import { CLUB_ALIASES } from './team-alias-names.ts';
 import { teamCode } from './team-code.ts';
 
 /** Every listed name's code, to its club's code. */
-const ALIASES = new Map(Object.entries(CLUB_ALIASES).flatMap(([club, names]) => names.map((name) => [teamCode(name), club] as const)));
+const ALIASES = new Map(
+  Object.entries(CLUB_ALIASES).flatMap(([club, names]) => names.map((name) => [teamCode(name), club] as const)),
+);
 
 /** Words that official names add around a club's name: FC Porto, Juventus FC, Bologna FC 1909. */
 // Brazil's too: Grêmio FBPA, SE Palmeiras, CR Flamengo, EC Bahia, Botafogo FR, SC Corinthians Paulista.
-const AFFIXES = new Set(['fc', 'afc', 'cf', 'ac', 'acf', 'as', 'ss', 'ssc', 'us', 'bc', 'cd', 'ca', 'ud', 'rcd', 'sv', 'tsg', 'fsv', 'vfl', 'kv', 'calcio', 'cfc', 'osc', 'sco', 'de', 'sc', 'ec', 'cr', 'se', 'fr', 'fbpa', 'paulista']);
+const AFFIXES = new Set([
+  'fc',
+  'afc',
+  'cf',
+  'ac',
+  'acf',
+  'as',
+  'ss',
+  'ssc',
+  'us',
+  'bc',
+  'cd',
+  'ca',
+  'ud',
+  'rcd',
+  'sv',
+  'tsg',
+  'fsv',
+  'vfl',
+  'kv',
+  'calcio',
+  'cfc',
+  'osc',
+  'sco',
+  'de',
+  'sc',
+  'ec',
+  'cr',
+  'se',
+  'fr',
+  'fbpa',
+  'paulista',
+]);
 
-const DEMO_CODES = new Set([...BRASILEIRAO, ...PREMIER_LEAGUE, ...LA_LIGA, ...SERIE_A, ...BUNDESLIGA, ...LIGUE_1, ...PRIMEIRA_LIGA, ...CHAMPIONS_LEAGUE, ...NBA, ...NBB].map((team) => team.code));
+const DEMO_CODES = new Set(
+  [
+    ...BRASILEIRAO,
+    ...PREMIER_LEAGUE,
+    ...LA_LIGA,
+    ...SERIE_A,
+    ...BUNDESLIGA,
+    ...LIGUE_1,
+    ...PRIMEIRA_LIGA,
+    ...CHAMPIONS_LEAGUE,
+    ...NBA,
+    ...NBB,
+  ].map((team) => team.code),
+);
 
 /**
  * A team's code whatever its source calls it, so imported results and the demo's matches meet

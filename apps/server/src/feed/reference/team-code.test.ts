@@ -49,7 +49,28 @@ describe('team codes keep the letters of every script', () => {
   });
 
   it('is stable: a code is its own code, and has a letter for every name with one', () => {
-    const scripts = ['a', 'ø', 'ß', 'é', 'Ж', 'й', 'ب', 'أ', 'ガ', 'ｶﾞ', '大', '서', 'Σ', 'ς', '7', ' ', '-', '/', '.', '&'];
+    const scripts = [
+      'a',
+      'ø',
+      'ß',
+      'é',
+      'Ж',
+      'й',
+      'ب',
+      'أ',
+      'ガ',
+      'ｶﾞ',
+      '大',
+      '서',
+      'Σ',
+      'ς',
+      '7',
+      ' ',
+      '-',
+      '/',
+      '.',
+      '&',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...scripts), { minLength: 1, maxLength: 12 }), (parts) => {
         const name = parts.join('');

@@ -1,6 +1,20 @@
 /** Latin and Greek letters with no decomposition, written as their usual transliteration. */
 const UNDECOMPOSED: Record<string, string> = {
-  ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŋ: 'ng', ŧ: 't', ĸ: 'k', ſ: 's', ς: 'σ',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŋ: 'ng',
+  ŧ: 't',
+  ĸ: 'k',
+  ſ: 's',
+  ς: 'σ',
 };
 const UNDECOMPOSED_LETTERS = new RegExp(`[${Object.keys(UNDECOMPOSED).join('')}]`, 'gu');
 

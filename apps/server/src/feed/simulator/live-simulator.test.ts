@@ -50,9 +50,13 @@ describe('live simulator on a database', { timeout: 90_000 }, () => {
     const [current] = await database.db.select({ n: count() }).from(seasons).where(eq(seasons.current, true));
     // Ten competitions and the club friendlies' calendar year.
     expect(current?.n).toBe(11);
-    const [withIncidents] = await database.db.select({ n: sql<number>`count(distinct ${matchIncidents.matchId})::int` }).from(matchIncidents);
+    const [withIncidents] = await database.db
+      .select({ n: sql<number>`count(distinct ${matchIncidents.matchId})::int` })
+      .from(matchIncidents);
     expect(withIncidents?.n).toBeGreaterThan(1000);
-    const [boxes] = await database.db.select({ n: sql<number>`count(distinct ${matchPlayerStats.matchId})::int` }).from(matchPlayerStats);
+    const [boxes] = await database.db
+      .select({ n: sql<number>`count(distinct ${matchPlayerStats.matchId})::int` })
+      .from(matchPlayerStats);
     expect(boxes?.n).toBeGreaterThan(100);
     const [players] = await database.db.select({ n: count() }).from(teamPlayers);
     expect(players?.n).toBeGreaterThan(3000);
@@ -66,7 +70,8 @@ describe('live simulator on a database', { timeout: 90_000 }, () => {
     const feeds = await startFeeds([sim], { db: database.db, events, clock: new ManualClock(START) });
     published.length = 0;
     const last = new Map<number, string>();
-    const visible = (update: MatchUpdate) => JSON.stringify([update.status, update.home, update.away, update.clock?.running]);
+    const visible = (update: MatchUpdate) =>
+      JSON.stringify([update.status, update.home, update.away, update.clock?.running]);
     let ticks = 0;
     // Ten real seconds a tick at 60x: ten simulated minutes each, for three simulated hours.
     for (; ticks < 18; ticks += 1) {
@@ -74,7 +79,8 @@ describe('live simulator on a database', { timeout: 90_000 }, () => {
       const before = published.length;
       await sim.tick();
       for (const update of published.slice(before)) {
-        const changed = visible(update) !== last.get(update.id) || update.incidents.length > 0 || (update.stats?.length ?? 0) > 0;
+        const changed =
+          visible(update) !== last.get(update.id) || update.incidents.length > 0 || (update.stats?.length ?? 0) > 0;
         expect(changed, `update ${update.seq} of match ${update.id} repeats the last one`).toBe(true);
         last.set(update.id, visible(update));
       }
@@ -87,25 +93,49 @@ describe('live simulator on a database', { timeout: 90_000 }, () => {
   });
 
   it('restarts on the same data without duplicating fixtures or replaying settled matches, and drops fixtures it no longer plays', async () => {
-    const [season] = await database.db.select({ id: seasons.id, competitionId: seasons.competitionId }).from(seasons).limit(1);
+    const [season] = await database.db
+      .select({ id: seasons.id, competitionId: seasons.competitionId })
+      .from(seasons)
+      .limit(1);
     const [stale] = await database.db
       .insert(matches)
-      .values({ sportId: 1, competitionId: season?.competitionId ?? 0, seasonId: season?.id ?? 0, externalRef: 'sim:eng.1:2026-11-20:1', kickoff: new Date(START), homeTeamId: 1, awayTeamId: 2 })
+      .values({
+        sportId: 1,
+        competitionId: season?.competitionId ?? 0,
+        seasonId: season?.id ?? 0,
+        externalRef: 'sim:eng.1:2026-11-20:1',
+        kickoff: new Date(START),
+        homeTeamId: 1,
+        awayTeamId: 2,
+      })
       .returning({ id: matches.id });
     const [before] = await database.db.select({ n: count() }).from(matches);
     const [incidentsBefore] = await database.db.select({ n: count() }).from(matchIncidents);
     published.length = 0;
-    const restarted = new LiveSimulator({ seed: 'test', speed: 1, tickMs: 3_600_000, now: () => START + (realNow - START) * 60 });
+    const restarted = new LiveSimulator({
+      seed: 'test',
+      speed: 1,
+      tickMs: 3_600_000,
+      now: () => START + (realNow - START) * 60,
+    });
     const feeds = await startFeeds([restarted], { db: database.db, events, clock: new ManualClock(START) });
     await feeds.stop();
     const [after] = await database.db.select({ n: count() }).from(matches);
     const [incidentsAfter] = await database.db.select({ n: count() }).from(matchIncidents);
     expect(after?.n).toBe((before?.n ?? 0) - 1);
-    expect(await database.db.select().from(matches).where(eq(matches.id, stale?.id ?? 0))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(matches)
+        .where(eq(matches.id, stale?.id ?? 0)),
+    ).toEqual([]);
     expect(incidentsAfter?.n).toBe(incidentsBefore?.n);
     // Nothing changed since the last tick: nothing is sent again.
     expect(published).toEqual([]);
-    const [others] = await database.db.select({ n: count() }).from(matches).where(sql`not (${like(matches.externalRef, 'sim:%')})`);
+    const [others] = await database.db
+      .select({ n: count() })
+      .from(matches)
+      .where(sql`not (${like(matches.externalRef, 'sim:%')})`);
     expect(others?.n).toBe(0);
   });
 });

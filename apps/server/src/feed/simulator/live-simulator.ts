@@ -68,7 +68,11 @@ export class LiveSimulator implements FeedProvider {
   async fixtures(sink?: FeedSink): Promise<Fixture[]> {
     const now = this.simulatedNow();
     const fixtures = this.plan(now, await this.realSeasons(sink));
-    const currentSeasons = new Set(demoSeasons(this.options.seed, now, { back: 0 }).map((fixture) => seasonKey(fixture.competitionCode, fixture.season.name)));
+    const currentSeasons = new Set(
+      demoSeasons(this.options.seed, now, { back: 0 }).map((fixture) =>
+        seasonKey(fixture.competitionCode, fixture.season.name),
+      ),
+    );
     return fixtures.map((fixture) => {
       if (fixture.kickoff.getTime() > now) return fixture;
       const timeline = timelineOf(this.options.seed, fixture);
@@ -114,7 +118,9 @@ export class LiveSimulator implements FeedProvider {
   }
 
   private plan(now: number, real: ReadonlySet<string>): SimulatedFixture[] {
-    const fixtures = demoSeasons(this.options.seed, now, { back: this.options.seasonsBack }).filter((fixture) => !real.has(seasonKey(fixture.competitionCode, fixture.season.name)));
+    const fixtures = demoSeasons(this.options.seed, now, { back: this.options.seasonsBack }).filter(
+      (fixture) => !real.has(seasonKey(fixture.competitionCode, fixture.season.name)),
+    );
     this.planned = new Map(fixtures.map((fixture) => [fixture.externalRef, fixture]));
     this.plannedAt = now;
     return fixtures;
@@ -122,7 +128,12 @@ export class LiveSimulator implements FeedProvider {
 
   /** Every simulated hour: plans again (a cup's next phase appears once drawn) and follows the matches of the coming hours. */
   private async refresh(sink: FeedSink, now: number): Promise<void> {
-    if (this.plannedAt !== undefined && Math.floor(this.plannedAt / HOUR) === Math.floor(now / HOUR) && this.tracked.size > 0) return;
+    if (
+      this.plannedAt !== undefined &&
+      Math.floor(this.plannedAt / HOUR) === Math.floor(now / HOUR) &&
+      this.tracked.size > 0
+    )
+      return;
     const known = new Set(this.planned.keys());
     const fixtures = this.plan(now, await this.realSeasons(sink));
     const added = fixtures.filter((fixture) => !known.has(fixture.externalRef));
@@ -138,14 +149,16 @@ export class LiveSimulator implements FeedProvider {
       const state = stateAt(timeline, t);
       const stored = progress.get(fixture.externalRef);
       // A match stored in the state it has now needs nothing; one behind catches up in one update.
-      const upToDate = stored !== undefined && stored.status === state.status && stored.incidents === state.incidents.length;
+      const upToDate =
+        stored !== undefined && stored.status === state.status && stored.incidents === state.incidents.length;
       this.tracked.set(fixture.externalRef, {
         fixture,
         ...initialProgress(timeline, state, stored?.incidents ?? 0, upToDate && (t < 0 || t > timeline.end), t),
         done: upToDate && t > timeline.end,
       });
     }
-    for (const [ref, entry] of this.tracked) if (entry.done && entry.fixture.kickoff.getTime() < now - LONGEST) this.tracked.delete(ref);
+    for (const [ref, entry] of this.tracked)
+      if (entry.done && entry.fixture.kickoff.getTime() < now - LONGEST) this.tracked.delete(ref);
   }
 
   /** Sends every change since the last tick; returns how many updates were sent (tests). */
@@ -163,14 +176,18 @@ export class LiveSimulator implements FeedProvider {
         if (update !== undefined) updates.push(update);
         if (t > entry.timeline.end && entry.signature !== undefined) entry.done = true;
       }
-      for (let start = 0; start < updates.length; start += BATCH) await sink.ingest(updates.slice(start, start + BATCH));
+      for (let start = 0; start < updates.length; start += BATCH)
+        await sink.ingest(updates.slice(start, start + BATCH));
       return updates.length;
     } catch (error) {
       // The next tick retries from what is stored; a restart does the same.
       this.tracked.clear();
       this.plannedAt = undefined;
       // A match it was playing is gone: an import took its season over (decision 0115). The next plan leaves that season alone.
-      if (error instanceof ApiError && error.code === Code.notFound) this.options.log?.info('simulator lost matches it was playing (a season taken over by an import?): planning again');
+      if (error instanceof ApiError && error.code === Code.notFound)
+        this.options.log?.info(
+          'simulator lost matches it was playing (a season taken over by an import?): planning again',
+        );
       else this.options.log?.error({ err: error }, 'simulator tick failed');
       return 0;
     }

@@ -27,8 +27,20 @@ function signatureOf(state: SimState): string {
 }
 
 /** Where a match starts being followed: settled (stored as it is now) or due a catch-up update. */
-export function initialProgress(timeline: Timeline, state: SimState, storedIncidents: number, settled: boolean, t: number): Progress {
-  return { timeline, signature: settled ? signatureOf(state) : undefined, incidentsSent: storedIncidents, statsSentAt: settled ? t : -Infinity, statsSignature: '' };
+export function initialProgress(
+  timeline: Timeline,
+  state: SimState,
+  storedIncidents: number,
+  settled: boolean,
+  t: number,
+): Progress {
+  return {
+    timeline,
+    signature: settled ? signatureOf(state) : undefined,
+    incidentsSent: storedIncidents,
+    statsSentAt: settled ? t : -Infinity,
+    statsSignature: '',
+  };
 }
 
 /** A box score as feed lines, with the shirt numbers of the squads. */
@@ -43,8 +55,12 @@ function boxLinesOf(box: Record<Side, BoxLine[]>, squads: Squads): BoxScoreLine[
 
 function sides(state: SimState) {
   return {
-    ...(state.home.score === null ? {} : { home: { score: state.home.score, periods: state.home.periods, penalties: state.home.penalties } }),
-    ...(state.away.score === null ? {} : { away: { score: state.away.score, periods: state.away.periods, penalties: state.away.penalties } }),
+    ...(state.home.score === null
+      ? {}
+      : { home: { score: state.home.score, periods: state.home.periods, penalties: state.home.penalties } }),
+    ...(state.away.score === null
+      ? {}
+      : { away: { score: state.away.score, periods: state.away.periods, penalties: state.away.penalties } }),
   };
 }
 
@@ -53,7 +69,12 @@ function sides(state: SimState) {
  * statistics (and, in basketball, the box score they are sums of) go along with a change of
  * score or status, else at most once a simulated minute, and only when they changed.
  */
-export function nextUpdate(progress: Progress, t: number, externalRef: string, squads: Squads): MatchUpdateInput | undefined {
+export function nextUpdate(
+  progress: Progress,
+  t: number,
+  externalRef: string,
+  squads: Squads,
+): MatchUpdateInput | undefined {
   const { timeline } = progress;
   const state = stateAt(timeline, t);
   const signature = signatureOf(state);
@@ -82,7 +103,12 @@ export function nextUpdate(progress: Progress, t: number, externalRef: string, s
 }
 
 /** A finished match as an importer's result: its score, and (when `detailed`) everything that happened. */
-export function resultOf(timeline: Timeline, state: SimState, detailed: boolean, squads: Squads): NonNullable<Fixture['result']> {
+export function resultOf(
+  timeline: Timeline,
+  state: SimState,
+  detailed: boolean,
+  squads: Squads,
+): NonNullable<Fixture['result']> {
   const side = (of: SimState['home']) => ({ score: of.score, periods: of.periods, penalties: of.penalties });
   return {
     status: state.status,

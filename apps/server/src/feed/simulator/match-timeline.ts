@@ -9,7 +9,10 @@ const names = (squad: { name: string }[] | undefined) => (squad ?? []).map((play
 /** The whole match of a fixture, drawn from the seed and the fixture's ref: the same every time. */
 export function timelineOf(seed: string, fixture: SimulatedFixture): Timeline {
   const random = seededRandom(`${seed}:${fixture.externalRef}`);
-  return simulationOf(fixture.sport).timeline(random, fixture, { home: names(fixture.home.squad), away: names(fixture.away.squad) });
+  return simulationOf(fixture.sport).timeline(random, fixture, {
+    home: names(fixture.home.squad),
+    away: names(fixture.away.squad),
+  });
 }
 
 /** Whether the fixture's match is called off: what its timeline says, without playing it out. */

@@ -40,6 +40,7 @@ export function seededRandom(seed: string): Random {
       for (let product = next(); product > limit; product *= next()) count += 1;
       return count;
     },
-    normal: (mean, deviation) => mean + deviation * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
+    normal: (mean, deviation) =>
+      mean + deviation * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
   };
 }

@@ -17,19 +17,62 @@ describe('scoring runs', () => {
   const basketball = servedSports().find((sport) => sportRules(sport).commentary.scoringRun !== null)!;
 
   it('are told once, when the unanswered points reach the threshold, with the points so far', () => {
-    expect(told(basketball, [['home', 2], ['home', 3], ['home', 2]])).toEqual([]);
-    expect(told(basketball, [['home', 2], ['home', 3], ['home', 3], ['home', 2], ['home', 2]])).toEqual([{ kind: 'points', side: 'home', minute: null, period: 2, player: null, detail: '8-0' }]);
-    expect(told(basketball, [['away', 3], ['away', 3], ['away', 1], ['away', 3]]).map((run) => run.detail)).toEqual(['10-0']);
+    expect(
+      told(basketball, [
+        ['home', 2],
+        ['home', 3],
+        ['home', 2],
+      ]),
+    ).toEqual([]);
+    expect(
+      told(basketball, [
+        ['home', 2],
+        ['home', 3],
+        ['home', 3],
+        ['home', 2],
+        ['home', 2],
+      ]),
+    ).toEqual([{ kind: 'points', side: 'home', minute: null, period: 2, player: null, detail: '8-0' }]);
+    expect(
+      told(basketball, [
+        ['away', 3],
+        ['away', 3],
+        ['away', 1],
+        ['away', 3],
+      ]).map((run) => run.detail),
+    ).toEqual(['10-0']);
   });
 
   it('start again from nothing when the other side scores', () => {
-    const runs = told(basketball, [['home', 3], ['home', 3], ['away', 1], ['home', 2], ['home', 3], ['home', 3], ['away', 2], ['away', 3], ['away', 3]]);
+    const runs = told(basketball, [
+      ['home', 3],
+      ['home', 3],
+      ['away', 1],
+      ['home', 2],
+      ['home', 3],
+      ['home', 3],
+      ['away', 2],
+      ['away', 3],
+      ['away', 3],
+    ]);
     expect(runs.map((run) => `${run.side} ${run.detail}`)).toEqual(['home 8-0', 'away 8-0']);
   });
 
   it('are not told in a sport that tells every score', () => {
     const football = servedSports().find((sport) => sportRules(sport).commentary.scoringRun === null)!;
-    expect(told(football, [['home', 1], ['home', 1], ['home', 1], ['home', 1], ['home', 1], ['home', 1], ['home', 1], ['home', 1], ['home', 1]])).toEqual([]);
+    expect(
+      told(football, [
+        ['home', 1],
+        ['home', 1],
+        ['home', 1],
+        ['home', 1],
+        ['home', 1],
+        ['home', 1],
+        ['home', 1],
+        ['home', 1],
+        ['home', 1],
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -38,7 +81,14 @@ describe("a simulated game's stored runs", () => {
   it('each name the unanswered points in a period played, and the side that scored them leads its own points by at least that', () => {
     let seen = 0;
     for (let game = 0; game < 20; game += 1) {
-      const timeline = basketballTimeline(seededRandom(`runs-${game}`), { homeStrength: 70, awayStrength: 66, quarterSeconds: 720, quarterPoints: 28, homePlayers: roster, awayPlayers: roster });
+      const timeline = basketballTimeline(seededRandom(`runs-${game}`), {
+        homeStrength: 70,
+        awayStrength: 66,
+        quarterSeconds: 720,
+        quarterPoints: 28,
+        homePlayers: roster,
+        awayPlayers: roster,
+      });
       const state = stateAt(timeline, timeline.end);
       const periods = state.home.periods.length;
       for (const run of state.incidents.filter((incident) => incident.kind === 'points')) {

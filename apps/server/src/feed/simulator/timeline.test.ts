@@ -9,18 +9,36 @@ import type { Timeline } from './timeline.ts';
 
 const players = Array.from({ length: 18 }, (_, index) => `Player ${index + 1}`);
 const roster = Array.from({ length: 12 }, (_, index) => `Guard ${index + 1}`);
-const basketball = (seed: string) => basketballTimeline(seededRandom(seed), { homeStrength: 70, awayStrength: 70, quarterSeconds: 720, quarterPoints: 28, homePlayers: roster, awayPlayers: roster });
+const basketball = (seed: string) =>
+  basketballTimeline(seededRandom(seed), {
+    homeStrength: 70,
+    awayStrength: 70,
+    quarterSeconds: 720,
+    quarterPoints: 28,
+    homePlayers: roster,
+    awayPlayers: roster,
+  });
 const timelines = (knockout: boolean) =>
-  Array.from({ length: 300 }, (_, index) => footballTimeline(seededRandom(`f${index}`), { homeStrength: 70, awayStrength: 70, homePlayers: players, awayPlayers: players, knockout }));
-const statuses = (timeline: Timeline) => timeline.events.flatMap((event) => (event.kind === 'status' ? [event.status] : []));
+  Array.from({ length: 300 }, (_, index) =>
+    footballTimeline(seededRandom(`f${index}`), {
+      homeStrength: 70,
+      awayStrength: 70,
+      homePlayers: players,
+      awayPlayers: players,
+      knockout,
+    }),
+  );
+const statuses = (timeline: Timeline) =>
+  timeline.events.flatMap((event) => (event.kind === 'status' ? [event.status] : []));
 
 describe('football timeline', () => {
-
   it('plays a league match 1st half, HT, 2nd half, FT (or is postponed), and the score matches the goals', () => {
     for (const timeline of timelines(false)) {
       const seen = statuses(timeline);
       if (seen[0] === FootballStatus.postponed) continue;
-      expect(seen.filter((status) => status !== FootballStatus.interrupted)).toEqual([2, 3, 4, 4, 8].filter((status, index) => index !== 3 || seen.includes(10)));
+      expect(seen.filter((status) => status !== FootballStatus.interrupted)).toEqual(
+        [2, 3, 4, 4, 8].filter((status, index) => index !== 3 || seen.includes(10)),
+      );
       const final = stateAt(timeline, timeline.end);
       const goals = final.incidents.filter((incident) => ['goal', 'own_goal', 'penalty_goal'].includes(incident.kind));
       expect(final.home.score).toBe(goals.filter((goal) => goal.side === 'home').length);
@@ -40,17 +58,26 @@ describe('football timeline', () => {
         expect(final.home.penalties).not.toBe(final.away.penalties);
         // Four periods (both halves of extra time), and the shoot-out kick by kick, home first.
         expect(final.home.periods).toHaveLength(4);
-        const kicks = final.incidents.filter((incident) => incident.kind === 'shootout_goal' || incident.kind === 'shootout_miss');
+        const kicks = final.incidents.filter(
+          (incident) => incident.kind === 'shootout_goal' || incident.kind === 'shootout_miss',
+        );
         expect(kicks.length).toBeGreaterThanOrEqual(6);
         expect(kicks[0]?.side).toBe('home');
-        expect(kicks.filter((kick) => kick.kind === 'shootout_goal' && kick.side === 'home')).toHaveLength(final.home.penalties ?? -1);
+        expect(kicks.filter((kick) => kick.kind === 'shootout_goal' && kick.side === 'home')).toHaveLength(
+          final.home.penalties ?? -1,
+        );
         expect(kicks.at(-1)?.detail).toBe(`${final.home.penalties}-${final.away.penalties}`);
-        expect(final.incidents.filter((incident) => incident.kind === 'period').map((incident) => incident.detail)).toEqual(['HT', 'RT', 'ET1', 'ET2', 'PSO']);
+        expect(
+          final.incidents.filter((incident) => incident.kind === 'period').map((incident) => incident.detail),
+        ).toEqual(['HT', 'RT', 'ET1', 'ET2', 'PSO']);
       }
-      if (last === FootballStatus.afterExtraTime) expect(seen).toEqual(expect.arrayContaining([FootballStatus.extraTimeBreak, FootballStatus.extraTime]));
-      if (last !== FootballStatus.postponed && last !== FootballStatus.afterPenalties) expect(final.home.score).not.toBe(final.away.score);
+      if (last === FootballStatus.afterExtraTime)
+        expect(seen).toEqual(expect.arrayContaining([FootballStatus.extraTimeBreak, FootballStatus.extraTime]));
+      if (last !== FootballStatus.postponed && last !== FootballStatus.afterPenalties)
+        expect(final.home.score).not.toBe(final.away.score);
     }
-    for (const code of [FootballStatus.fullTime, FootballStatus.afterExtraTime, FootballStatus.afterPenalties]) expect(ends).toContain(code);
+    for (const code of [FootballStatus.fullTime, FootballStatus.afterExtraTime, FootballStatus.afterPenalties])
+      expect(ends).toContain(code);
   });
 
   it('runs the clock up from kickoff and stops it at half time', () => {
@@ -59,14 +86,28 @@ describe('football timeline', () => {
     expect(stateAt(timeline, 600).clock).toEqual({ seconds: 600, running: true });
     expect(stateAt(timeline, 2700 + 5 * 60 + 60).clock).toEqual({ seconds: 2700, running: false });
     const final = stateAt(timeline, timeline.end);
-    expect(statsAt(timeline, final, timeline.end).map((stat) => stat.key)).toEqual(['possession', 'shots', 'shots_on_target', 'corners', 'fouls', 'yellow_cards', 'red_cards']);
+    expect(statsAt(timeline, final, timeline.end).map((stat) => stat.key)).toEqual([
+      'possession',
+      'shots',
+      'shots_on_target',
+      'corners',
+      'fouls',
+      'yellow_cards',
+      'red_cards',
+    ]);
   });
 });
 
 describe('the clock stored at the final whistle', () => {
   /** Where the running clock stood the instant play ended: the last second it ran, plus that second. */
   const lastReading = (timeline: Timeline) => {
-    const stops = timeline.events.filter((event) => event.kind === 'status' && event.clock !== null && !event.clock.running && stateAt(timeline, event.at - 1).clock?.running);
+    const stops = timeline.events.filter(
+      (event) =>
+        event.kind === 'status' &&
+        event.clock !== null &&
+        !event.clock.running &&
+        stateAt(timeline, event.at - 1).clock?.running,
+    );
     const whistle = stops.at(-1)?.at ?? 0;
     const before = stateAt(timeline, whistle - 1).clock;
     return before === null ? null : before.seconds + (timeline.clockCountsDown ? -1 : 1);
@@ -82,7 +123,9 @@ describe('the clock stored at the final whistle', () => {
       expect(final.clock?.seconds).toBe(lastReading(timeline));
       expect(final.clock?.seconds).toBeGreaterThan(90 * 60);
     }
-    expect([...finishes].sort()).toEqual([FootballStatus.fullTime, FootballStatus.afterExtraTime, FootballStatus.afterPenalties].sort());
+    expect([...finishes].sort()).toEqual(
+      [FootballStatus.fullTime, FootballStatus.afterExtraTime, FootballStatus.afterPenalties].sort(),
+    );
   });
 
   it('is 0:00 when a basketball game ends, in regulation or overtime', () => {
@@ -102,8 +145,14 @@ describe('basketball timeline', () => {
       const periods = final.home.periods.length;
       if (periods > 4) overtimeGames += 1;
       const markers = final.incidents.filter((incident) => incident.kind === 'period');
-      expect(markers.map((marker) => marker.period)).toEqual(Array.from({ length: periods }, (_, period) => period + 1));
-      expect(markers.map((marker) => marker.detail)).toEqual([...['Q1', 'Q2', 'Q3', 'Q4'].slice(0, Math.min(periods, 5) - 1), ...Array.from({ length: Math.max(0, periods - 5) }, () => 'OT'), periods > 4 ? 'AET' : 'FT']);
+      expect(markers.map((marker) => marker.period)).toEqual(
+        Array.from({ length: periods }, (_, period) => period + 1),
+      );
+      expect(markers.map((marker) => marker.detail)).toEqual([
+        ...['Q1', 'Q2', 'Q3', 'Q4'].slice(0, Math.min(periods, 5) - 1),
+        ...Array.from({ length: Math.max(0, periods - 5) }, () => 'OT'),
+        periods > 4 ? 'AET' : 'FT',
+      ]);
     }
     expect(overtimeGames).toBeGreaterThan(0);
   });
@@ -124,7 +173,7 @@ describe('basketball timeline', () => {
 });
 
 describe('basketball box score', () => {
-  it('adds up at any moment: team points are the players\' points, FG% is FGM / FGA, made never exceeds tried', () => {
+  it("adds up at any moment: team points are the players' points, FG% is FGM / FGA, made never exceeds tried", () => {
     for (let index = 0; index < 60; index += 1) {
       const timeline = basketball(`box${index}`);
       for (const t of [0, timeline.end / 3, timeline.end / 2, timeline.end]) {
@@ -133,7 +182,8 @@ describe('basketball box score', () => {
         if (box === undefined) throw new Error('no box score');
         const stats = new Map(statsAt(timeline, state, t).map((stat) => [stat.key, stat]));
         for (const side of ['home', 'away'] as const) {
-          const sum = (field: 'points' | 'fgm' | 'fga' | 'tpm' | 'tpa' | 'rebounds' | 'assists') => box[side].reduce((total, line) => total + line[field], 0);
+          const sum = (field: 'points' | 'fgm' | 'fga' | 'tpm' | 'tpa' | 'rebounds' | 'assists') =>
+            box[side].reduce((total, line) => total + line[field], 0);
           expect(sum('points')).toBe(state[side].score ?? 0);
           for (const line of box[side]) {
             expect(line.fgm).toBeLessThanOrEqual(line.fga);
@@ -142,7 +192,9 @@ describe('basketball box score', () => {
             expect(line.points).toBe(2 * line.fgm + line.tpm + line.ftm);
           }
           if (state[side].score === null) continue;
-          expect(stats.get('field_goal_pct')?.[side]).toBe(sum('fga') === 0 ? 0 : Math.round((sum('fgm') / sum('fga')) * 1000) / 10);
+          expect(stats.get('field_goal_pct')?.[side]).toBe(
+            sum('fga') === 0 ? 0 : Math.round((sum('fgm') / sum('fga')) * 1000) / 10,
+          );
           expect(stats.get('rebounds')?.[side]).toBe(sum('rebounds'));
           expect(stats.get('assists')?.[side]).toBe(sum('assists'));
         }

@@ -10,9 +10,24 @@ export type Shot = 'ft' | 'two' | 'three';
 
 /** One step of a simulated match, `at` seconds (simulated) after kickoff. */
 export type TimelineEvent =
-  | { at: number; kind: 'status'; status: number; clock: { seconds: number; running: boolean } | null; newPeriod?: boolean }
+  | {
+      at: number;
+      kind: 'status';
+      status: number;
+      clock: { seconds: number; running: boolean } | null;
+      newPeriod?: boolean;
+    }
   | { at: number; kind: 'clock'; seconds: number; running: boolean }
-  | { at: number; kind: 'points'; side: Side; points: number; player?: number; shot?: Shot; assist?: number | null; onCourt?: Record<Side, number[]> }
+  | {
+      at: number;
+      kind: 'points';
+      side: Side;
+      points: number;
+      player?: number;
+      shot?: Shot;
+      assist?: number | null;
+      onCourt?: Record<Side, number[]>;
+    }
   | { at: number; kind: 'play'; side: Side; play: 'steal' | 'block' | 'turnover' | 'foul'; player: number }
   | { at: number; kind: 'miss'; side: Side; shot: Shot; player: number; rebound: { side: Side; player: number } }
   | { at: number; kind: 'incident'; incident: IncidentInput }
@@ -88,8 +103,17 @@ function addPoints(side: SimSide, points: number): void {
 
 /** The match as it stands `t` seconds after kickoff (negative: before). */
 export function stateAt(timeline: Timeline, t: number): SimState {
-  const state: SimState = { status: 0, home: { score: null, periods: [], penalties: null }, away: { score: null, periods: [], penalties: null }, clock: null, incidents: [] };
-  const box = timeline.players === undefined ? undefined : { home: timeline.players.home.map(emptyLine), away: timeline.players.away.map(emptyLine) };
+  const state: SimState = {
+    status: 0,
+    home: { score: null, periods: [], penalties: null },
+    away: { score: null, periods: [], penalties: null },
+    clock: null,
+    incidents: [],
+  };
+  const box =
+    timeline.players === undefined
+      ? undefined
+      : { home: timeline.players.home.map(emptyLine), away: timeline.players.away.map(emptyLine) };
   if (box !== undefined) state.box = box;
   let clockSetAt = 0;
   let period = 0;
@@ -134,15 +158,36 @@ export function stateAt(timeline: Timeline, t: number): SimState {
   }
   if (state.clock?.running) {
     const elapsed = Math.floor(t - clockSetAt);
-    const seconds = timeline.clockCountsDown ? Math.max(0, state.clock.seconds - elapsed) : state.clock.seconds + elapsed;
+    const seconds = timeline.clockCountsDown
+      ? Math.max(0, state.clock.seconds - elapsed)
+      : state.clock.seconds + elapsed;
     state.clock = { seconds, running: true };
   }
-  if (box !== undefined && timeline.rotation !== undefined) countMinutes(box, timeline.rotation, state, t >= timeline.end);
+  if (box !== undefined && timeline.rotation !== undefined)
+    countMinutes(box, timeline.rotation, state, t >= timeline.end);
   return state;
 }
 
 function emptyLine(name: string, index: number): BoxLine {
-  return { name, starter: index < 5, minutes: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0, plusMinus: 0 };
+  return {
+    name,
+    starter: index < 5,
+    minutes: 0,
+    points: 0,
+    fgm: 0,
+    fga: 0,
+    tpm: 0,
+    tpa: 0,
+    ftm: 0,
+    fta: 0,
+    rebounds: 0,
+    assists: 0,
+    steals: 0,
+    blocks: 0,
+    turnovers: 0,
+    fouls: 0,
+    plusMinus: 0,
+  };
 }
 
 function countMade(lines: BoxLine[], event: Extract<TimelineEvent, { kind: 'points' }>): void {
@@ -209,7 +254,8 @@ function countMinutes(box: Record<Side, BoxLine[]>, rotation: Rotation, state: S
 export function statsAt(timeline: Timeline, state: SimState, t: number): { key: string; home: number; away: number }[] {
   if (t < 0 || state.home.score === null) return [];
   const progress = Math.min(1, t / timeline.end);
-  const count = (kind: string, side: Side) => state.incidents.filter((incident) => incident.kind === kind && incident.side === side).length;
+  const count = (kind: string, side: Side) =>
+    state.incidents.filter((incident) => incident.kind === kind && incident.side === side).length;
   const planned = timeline.stats.map((stat) => {
     let home = stat.grows ? Math.round(stat.home * progress) : stat.home;
     let away = stat.grows ? Math.round(stat.away * progress) : stat.away;
@@ -228,7 +274,8 @@ export function statsAt(timeline: Timeline, state: SimState, t: number): { key: 
 
 /** Team statistics that are sums of the box score, so the two always agree (FG% = FGM / FGA). */
 function boxStats(box: Record<Side, BoxLine[]>): { key: string; home: number; away: number }[] {
-  const sum = (side: Side, field: keyof Omit<BoxLine, 'name' | 'starter'>) => box[side].reduce((total, line) => total + line[field], 0);
+  const sum = (side: Side, field: keyof Omit<BoxLine, 'name' | 'starter'>) =>
+    box[side].reduce((total, line) => total + line[field], 0);
   const pct = (side: Side, made: 'fgm' | 'tpm' | 'ftm', tried: 'fga' | 'tpa' | 'fta') => {
     const attempts = sum(side, tried);
     return attempts === 0 ? 0 : Math.round((sum(side, made) / attempts) * 1000) / 10;
@@ -251,5 +298,8 @@ function boxStats(box: Record<Side, BoxLine[]>): { key: string; home: number; aw
 
 /** Sorts events by time, keeping the written order of simultaneous ones. */
 export function byTime(events: TimelineEvent[]): TimelineEvent[] {
-  return events.map((event, index) => ({ event, index })).sort((a, b) => a.event.at - b.event.at || a.index - b.index).map(({ event }) => event);
+  return events
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => a.event.at - b.event.at || a.index - b.index)
+    .map(({ event }) => event);
 }

@@ -22,7 +22,14 @@ if (!env.success) {
   process.exit(2);
 }
 const { EDGE_ORIGIN, EDGE_HOST, EDGE_HLS_PORT, EDGE_FLV_PORT, EDGE_MAX_VIEWERS } = env.data;
-const edge = await startMediaEdge({ origin: EDGE_ORIGIN, host: EDGE_HOST, hlsPort: EDGE_HLS_PORT, flvPort: EDGE_FLV_PORT, maxViewers: EDGE_MAX_VIEWERS, now: () => Date.now() });
+const edge = await startMediaEdge({
+  origin: EDGE_ORIGIN,
+  host: EDGE_HOST,
+  hlsPort: EDGE_HLS_PORT,
+  flvPort: EDGE_FLV_PORT,
+  maxViewers: EDGE_MAX_VIEWERS,
+  now: () => Date.now(),
+});
 console.log(JSON.stringify({ hls: edge.hlsBase, flv: edge.flvBase, nginxPid: edge.nginxPid }));
 let stopping = false;
 const stop = () => {

@@ -10,7 +10,12 @@ const FLV_PATH = /^\/media\/flv\/([1-9]\d{0,9}(?:\.low)?\.flv)$/;
 export const CONFIRM_MS = 5000;
 /** Tags of the current GOP kept for late joiners, at most: a stream with no keyframes cannot grow it without bound. */
 const MAX_GOP_TAGS = 1500;
-const PLAY_HEADERS = { 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
+const PLAY_HEADERS = {
+  'content-type': 'video/x-flv',
+  'cache-control': 'no-store',
+  'access-control-allow-origin': '*',
+  'x-content-type-options': 'nosniff',
+};
 
 interface FlvEdgeOptions {
   /** The origin's base URL, e.g. http://10.0.0.5:3000. */
@@ -125,14 +130,27 @@ export class FlvEdgeRelay {
   private pull(path: string): Promise<IncomingMessage> {
     this.upstreamRequests += 1;
     return new Promise((resolve, reject) => {
-      const outgoing = httpRequest(new URL(path, this.options.origin), { method: 'GET', headers: { 'x-placar-edge': '1' } }, resolve);
+      const outgoing = httpRequest(
+        new URL(path, this.options.origin),
+        { method: 'GET', headers: { 'x-placar-edge': '1' } },
+        resolve,
+      );
       outgoing.once('error', reject);
       outgoing.end();
     });
   }
 
   private startFeed(file: string, upstream: IncomingMessage): void {
-    const feed: Feed = { upstream, reader: new FlvTagReader(), metadata: null, videoConfig: null, audioConfig: null, gop: [], viewers: new Set(), confirmedAt: this.options.now() };
+    const feed: Feed = {
+      upstream,
+      reader: new FlvTagReader(),
+      metadata: null,
+      videoConfig: null,
+      audioConfig: null,
+      gop: [],
+      viewers: new Set(),
+      confirmedAt: this.options.now(),
+    };
     this.feeds.set(file, feed);
     upstream.on('data', (chunk: Buffer) => {
       const hadHeader = feed.reader.header !== null;
@@ -140,7 +158,8 @@ export class FlvEdgeRelay {
       try {
         tags = feed.reader.push(chunk);
         // Viewers let in before the origin's first bytes get the stream header first.
-        if (!hadHeader && feed.reader.header !== null) for (const viewer of feed.viewers) viewer.write(feed.reader.header);
+        if (!hadHeader && feed.reader.header !== null)
+          for (const viewer of feed.viewers) viewer.write(feed.reader.header);
       } catch {
         this.endFeed(file, feed);
         return;
@@ -166,8 +185,12 @@ export class FlvEdgeRelay {
   /** Starts a viewer at the room's last keyframe, with the stream header and decoder configuration first. */
   private join(file: string, feed: Feed, response: ServerResponse): void {
     response.writeHead(200, PLAY_HEADERS);
-    const viewer = flvViewer(response, { maxBufferBytes: this.options.maxViewerBufferBytes ?? MAX_VIEWER_BUFFER_BYTES });
-    const start = [feed.reader.header, feed.metadata, feed.videoConfig, feed.audioConfig, ...feed.gop].filter((part): part is Buffer => part !== null);
+    const viewer = flvViewer(response, {
+      maxBufferBytes: this.options.maxViewerBufferBytes ?? MAX_VIEWER_BUFFER_BYTES,
+    });
+    const start = [feed.reader.header, feed.metadata, feed.videoConfig, feed.audioConfig, ...feed.gop].filter(
+      (part): part is Buffer => part !== null,
+    );
     if (start.length > 0) viewer.write(Buffer.concat(start));
     feed.viewers.add(viewer);
     response.once('close', () => {
@@ -200,6 +223,10 @@ export class FlvEdgeRelay {
 
 function refuse(response: ServerResponse, status: number): void {
   if (response.headersSent || response.destroyed) return;
-  response.writeHead(status, { 'cache-control': 'no-store', 'content-length': '0', 'access-control-allow-origin': '*' });
+  response.writeHead(status, {
+    'cache-control': 'no-store',
+    'content-length': '0',
+    'access-control-allow-origin': '*',
+  });
   response.end();
 }

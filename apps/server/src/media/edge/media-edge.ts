@@ -41,8 +41,24 @@ export async function startMediaEdge(options: MediaEdgeOptions): Promise<MediaEd
   const hlsPort = options.hlsPort || (await findFreePort());
   const dir = await mkdtemp(join(tmpdir(), 'placar-edge-'));
   await mkdir(join(dir, 'temp'));
-  await writeFile(join(dir, 'nginx.conf'), nginxEdgeConfig({ origin: origin.host, listen: `${options.host}:${hlsPort}`, dir, maxConnections: options.maxViewers + 64, asRoot: process.getuid?.() === 0 }));
+  await writeFile(
+    join(dir, 'nginx.conf'),
+    nginxEdgeConfig({
+      origin: origin.host,
+      listen: `${options.host}:${hlsPort}`,
+      dir,
+      maxConnections: options.maxViewers + 64,
+      asRoot: process.getuid?.() === 0,
+    }),
+  );
   // The relay stops first, so no viewer is left on a half-stopped edge; a failed start stops it too.
   const nginx = await startNginxChild(dir, { host: options.host, ports: [hlsPort] }, () => relay.close());
-  return { hlsBase: `http://${options.host}:${hlsPort}`, flvBase: `http://${options.host}:${flvPort}`, relay, nginxPid: nginx.pid, errorLog: nginx.errorLog, stop: nginx.stop };
+  return {
+    hlsBase: `http://${options.host}:${hlsPort}`,
+    flvBase: `http://${options.host}:${flvPort}`,
+    relay,
+    nginxPid: nginx.pid,
+    errorLog: nginx.errorLog,
+    stop: nginx.stop,
+  };
 }

@@ -39,8 +39,17 @@ describe('embedded RTMP ingest with a real encoder', { timeout: 60_000 }, () => 
     expect(metadataWidths(viewer.body)).toEqual([320]);
     expect(mediaTagCount(viewer.body)).toBeGreaterThan(10);
 
-    const health = await waitFor(async () => (await call(suite.t.app, 'GET', '/live/settingContent', host.accessToken)).body.data.stream.health ?? undefined);
-    expect(health.video).toMatchObject({ codec: 'H264', width: 320, height: 240, keyframeIntervalSeconds: 1, bFrames: false });
+    const health = await waitFor(
+      async () =>
+        (await call(suite.t.app, 'GET', '/live/settingContent', host.accessToken)).body.data.stream.health ?? undefined,
+    );
+    expect(health.video).toMatchObject({
+      codec: 'H264',
+      width: 320,
+      height: 240,
+      keyframeIntervalSeconds: 1,
+      bFrames: false,
+    });
     expect(health.video.fps).toBeGreaterThan(15);
     expect(health.audio).toMatchObject({ codec: 'AAC' });
     expect(health.warnings).toEqual([]);
@@ -80,10 +89,12 @@ describe('embedded RTMP ingest with a real encoder', { timeout: 60_000 }, () => 
     await call(suite.t.app, 'POST', '/live/open', host.accessToken, {});
     const refused = push(`${suite.rtmp}/${host.roomId}?key=not-the-key`, { seconds: 10 });
     const noKey = push(`${suite.rtmp}/${host.roomId}`, { seconds: 10 });
-    const viewers = await Promise.all([0, 500, 1000].map(async (wait) => {
-      await delay(wait);
-      return readStream(`${suite.base}/media/flv/${host.roomId}.flv`, { ms: 1000 });
-    }));
+    const viewers = await Promise.all(
+      [0, 500, 1000].map(async (wait) => {
+        await delay(wait);
+        return readStream(`${suite.base}/media/flv/${host.roomId}.flv`, { ms: 1000 });
+      }),
+    );
     expect(await refused.exited).not.toBe(0);
     expect(await noKey.exited).not.toBe(0);
     for (const viewer of viewers) {
@@ -95,29 +106,33 @@ describe('embedded RTMP ingest with a real encoder', { timeout: 60_000 }, () => 
     expect(await liveState(host.roomId)).toBe('waiting');
   });
 
-  it('shows a dropped encoder as reconnecting and resumes it; past the grace period the live ends', { timeout: 120_000 }, async () => {
-    const host = await suite.host();
-    const key = await keyOf(host);
-    const first = push(`${suite.rtmp}/${host.roomId}?key=${key}`, { seconds: 40 });
-    await waitFor(() => streamState(host.roomId) === 'publishing');
-    await call(suite.t.app, 'POST', '/live/open', host.accessToken, {});
-    const watching = readStream(`${suite.base}/media/flv/${host.roomId}.flv`, { ms: 6000 });
-    await first.stop();
-    await waitFor(async () => (await liveState(host.roomId)) === 'reconnecting');
-    // While reconnecting, a wrong key cannot take the room over.
-    const intruder = push(`${suite.rtmp}/${host.roomId}?key=wrong`, { seconds: 5, size: '640x360' });
-    expect(await intruder.exited).not.toBe(0);
-    const back = push(`${suite.rtmp}/${host.roomId}?key=${key}`, { seconds: 40 });
-    await waitFor(async () => (await liveState(host.roomId)) === 'live');
-    const seen = await watching;
-    expect(metadataWidths(seen.body).every((width) => width === 320)).toBe(true);
-    await back.stop();
-    await waitFor(async () => (await liveState(host.roomId)) === 'reconnecting');
-    await waitFor(async () => (await liveState(host.roomId)) === 'offline', 40_000);
-    const record = (await call(suite.t.app, 'POST', '/live/steamRecord', host.accessToken, {})).body.data.list[0];
-    expect(record).toMatchObject({ endReason: 'stream_lost', endedAt: expect.any(String) });
-    expect((await readStream(`${suite.base}/media/flv/${host.roomId}.flv`, { ms: 1000 })).status).toBe(404);
-  });
+  it(
+    'shows a dropped encoder as reconnecting and resumes it; past the grace period the live ends',
+    { timeout: 120_000 },
+    async () => {
+      const host = await suite.host();
+      const key = await keyOf(host);
+      const first = push(`${suite.rtmp}/${host.roomId}?key=${key}`, { seconds: 40 });
+      await waitFor(() => streamState(host.roomId) === 'publishing');
+      await call(suite.t.app, 'POST', '/live/open', host.accessToken, {});
+      const watching = readStream(`${suite.base}/media/flv/${host.roomId}.flv`, { ms: 6000 });
+      await first.stop();
+      await waitFor(async () => (await liveState(host.roomId)) === 'reconnecting');
+      // While reconnecting, a wrong key cannot take the room over.
+      const intruder = push(`${suite.rtmp}/${host.roomId}?key=wrong`, { seconds: 5, size: '640x360' });
+      expect(await intruder.exited).not.toBe(0);
+      const back = push(`${suite.rtmp}/${host.roomId}?key=${key}`, { seconds: 40 });
+      await waitFor(async () => (await liveState(host.roomId)) === 'live');
+      const seen = await watching;
+      expect(metadataWidths(seen.body).every((width) => width === 320)).toBe(true);
+      await back.stop();
+      await waitFor(async () => (await liveState(host.roomId)) === 'reconnecting');
+      await waitFor(async () => (await liveState(host.roomId)) === 'offline', 40_000);
+      const record = (await call(suite.t.app, 'POST', '/live/steamRecord', host.accessToken, {})).body.data.list[0];
+      expect(record).toMatchObject({ endReason: 'stream_lost', endedAt: expect.any(String) });
+      expect((await readStream(`${suite.base}/media/flv/${host.roomId}.flv`, { ms: 1000 })).status).toBe(404);
+    },
+  );
 
   it('refuses the old key after a reset, and the reset drops the stream that used it', async () => {
     const host = await suite.host();
@@ -145,7 +160,11 @@ describe('embedded RTMP ingest with a real encoder', { timeout: 60_000 }, () => 
     const ended = (async () => {
       for await (const chunk of response.body ?? []) void chunk;
     })().catch(() => undefined);
-    await call(suite.t.app, 'POST', '/admin/updateAnchor', suite.admin.accessToken, { userId: host.user.id, action: 'suspend', reason: 'Pirated broadcast' });
+    await call(suite.t.app, 'POST', '/admin/updateAnchor', suite.admin.accessToken, {
+      userId: host.user.id,
+      action: 'suspend',
+      reason: 'Pirated broadcast',
+    });
     // The viewer's stream would run for 40 s more: it ends at once (10 s leaves room for a busy machine).
     const cut = await Promise.race([ended.then(() => 'cut'), delay(10_000).then(() => 'still playing')]);
     controller.abort();
@@ -163,17 +182,29 @@ describe('embedded RTMP ingest with a real encoder', { timeout: 60_000 }, () => 
     const key = await keyOf(host);
     push(`${suite.rtmp}/${host.roomId}?key=${key}`, { seconds: 40 });
     await waitFor(() => streamState(host.roomId) === 'publishing');
-    const ownLink = (await call(suite.t.app, 'GET', '/live/settingContent', host.accessToken)).body.data.room.playback.flv as string;
-    const otherLink = (await call(suite.t.app, 'GET', '/live/settingContent', other.accessToken)).body.data.room.playback.flv as string;
+    const ownLink = (await call(suite.t.app, 'GET', '/live/settingContent', host.accessToken)).body.data.room.playback
+      .flv as string;
+    const otherLink = (await call(suite.t.app, 'GET', '/live/settingContent', other.accessToken)).body.data.room
+      .playback.flv as string;
     const otherToken = new URL(otherLink, suite.base).searchParams.get('preview') ?? '';
     expect((await readStream(`${suite.base}${ownLink}`, { ms: 1500, bytes: 1000 })).status).toBe(200);
-    expect((await readStream(`${suite.base}/media/flv/${host.roomId}.flv?preview=${encodeURIComponent(otherToken)}`, { ms: 1000 })).status).toBe(404);
-    expect((await readStream(`${suite.base}/media/flv/${host.roomId}.flv?preview=123.abc`, { ms: 1000 })).status).toBe(404);
+    expect(
+      (
+        await readStream(`${suite.base}/media/flv/${host.roomId}.flv?preview=${encodeURIComponent(otherToken)}`, {
+          ms: 1000,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await readStream(`${suite.base}/media/flv/${host.roomId}.flv?preview=123.abc`, { ms: 1000 })).status).toBe(
+      404,
+    );
     (suite.t.clock as ManualClock).advance(13 * 3600 * 1000);
     expect((await readStream(`${suite.base}${ownLink}`, { ms: 1000 })).status).toBe(404);
     (suite.t.clock as ManualClock).advance(-13 * 3600 * 1000);
     const probe = await import('node:child_process').then(({ spawnSync }) =>
-      spawnSync('ffprobe', ['-v', 'error', '-rw_timeout', '3000000', '-i', `${suite.rtmp}/${host.roomId}`], { timeout: 10_000 }),
+      spawnSync('ffprobe', ['-v', 'error', '-rw_timeout', '3000000', '-i', `${suite.rtmp}/${host.roomId}`], {
+        timeout: 10_000,
+      }),
     );
     expect(probe.status).not.toBe(0);
   });

@@ -20,7 +20,15 @@ import { HlsRemuxer } from './hls-remuxer.ts';
 import { ConnectionSlots } from './ingest-limits.ts';
 import type { IngestLimits } from './ingest-limits.ts';
 import { LowRenditions } from './low-rendition.ts';
-import { attachViewer, cachedMediaBytes, createBroadcast, finishBroadcast, handleRtmpSocket, sendToPlayers, setNmsLog } from './nms-seam.ts';
+import {
+  attachViewer,
+  cachedMediaBytes,
+  createBroadcast,
+  finishBroadcast,
+  handleRtmpSocket,
+  sendToPlayers,
+  setNmsLog,
+} from './nms-seam.ts';
 import type { NmsBroadcast, PublisherHandle, RtmpHooks, RtmpRefusal } from './nms-seam.ts';
 
 export interface MediaLog {
@@ -71,7 +79,10 @@ interface Publisher {
   window: { start: number; bytes: number } | null;
 }
 
-const REFUSALS: Record<Exclude<KeyRefusal, 'unknown_room'>, { reason: 'no_key' | 'wrong_key' | 'old_key' | 'suspended'; description: string }> = {
+const REFUSALS: Record<
+  Exclude<KeyRefusal, 'unknown_room'>,
+  { reason: 'no_key' | 'wrong_key' | 'old_key' | 'suspended'; description: string }
+> = {
   no_key: { reason: 'no_key', description: 'This room has no stream key yet: make one on the host key page' },
   wrong_key: { reason: 'wrong_key', description: 'Wrong stream key: copy it again from the host key page' },
   old_key: { reason: 'old_key', description: 'This stream key was reset: copy the new one from the host key page' },
@@ -105,7 +116,10 @@ export class EmbeddedMediaServer implements MediaServer {
   constructor(options: EmbeddedMediaOptions) {
     this.options = options;
     setNmsLog((level, message) => options.log[level === 'error' ? 'warn' : level]({}, message));
-    this.hls = options.ffmpegPath === null ? null : new HlsRemuxer({ ffmpegPath: options.ffmpegPath, now: options.now, log: options.log });
+    this.hls =
+      options.ffmpegPath === null
+        ? null
+        : new HlsRemuxer({ ffmpegPath: options.ffmpegPath, now: options.now, log: options.log });
     this.low =
       options.ffmpegPath === null || options.lowRendition === null
         ? null
@@ -114,7 +128,8 @@ export class EmbeddedMediaServer implements MediaServer {
             height: options.lowRendition.height,
             maxRooms: options.lowRendition.maxRooms,
             log: options.log,
-            onPacket: (roomId, broadcast, packet) => this.markClock(broadcast, packet, this.publishers.get(roomId)?.clock ?? null, this.lowMarks(roomId)),
+            onPacket: (roomId, broadcast, packet) =>
+              this.markClock(broadcast, packet, this.publishers.get(roomId)?.clock ?? null, this.lowMarks(roomId)),
           });
     this.slots = new ConnectionSlots(options.ingest);
     this.tracker = new StreamTracker({
@@ -195,7 +210,11 @@ export class EmbeddedMediaServer implements MediaServer {
   }
 
   health(): EngineReport {
-    if (this.server === null || this.port === 0) return { state: 'down', detail: 'not listening for RTMP: the start log says why (RTMP_PORT taken by another program?)' };
+    if (this.server === null || this.port === 0)
+      return {
+        state: 'down',
+        detail: 'not listening for RTMP: the start log says why (RTMP_PORT taken by another program?)',
+      };
     return { state: 'up', detail: `RTMP on port ${this.port}, ${this.tracker.publishing()} streams publishing` };
   }
 
@@ -220,7 +239,10 @@ export class EmbeddedMediaServer implements MediaServer {
       onTooSlow: () => this.options.log.info({ roomId }, 'FLV viewer closed: it fell too far behind'),
     });
     // While the encoder is away a new viewer waits for its return instead of replaying the last GOP.
-    const detach = attachViewer(broadcast, viewer, { cached: this.tracker.state(roomId).state === 'publishing', player: true });
+    const detach = attachViewer(broadcast, viewer, {
+      cached: this.tracker.state(roomId).state === 'publishing',
+      player: true,
+    });
     response.on('close', detach);
     return true;
   }
@@ -276,14 +298,21 @@ export class EmbeddedMediaServer implements MediaServer {
     authorizePublish: async (name, key, handle) => {
       const roomId = Number(name);
       const keyRefusal = this.keys.check(roomId, key);
-      if (keyRefusal === 'unknown_room') return this.refused(roomId, handle, null, { code: 'NetStream.Publish.BadName', description: `No room ${roomId}` });
+      if (keyRefusal === 'unknown_room')
+        return this.refused(roomId, handle, null, {
+          code: 'NetStream.Publish.BadName',
+          description: `No room ${roomId}`,
+        });
       if (keyRefusal !== null) {
         const { reason, description } = REFUSALS[keyRefusal];
         return this.refused(roomId, handle, reason, { code: 'NetStream.Publish.Denied', description });
       }
       const current = this.publishers.get(roomId);
       if (current !== undefined && !(await this.takeOver(roomId, current))) {
-        return this.refused(roomId, handle, 'busy', { code: 'NetStream.Publish.BadName', description: 'Another encoder is publishing to this room with its key' });
+        return this.refused(roomId, handle, 'busy', {
+          code: 'NetStream.Publish.BadName',
+          description: 'Another encoder is publishing to this room with its key',
+        });
       }
       return null;
     },
@@ -327,14 +356,28 @@ export class EmbeddedMediaServer implements MediaServer {
       this.publishers.delete(roomId);
       if (publisher.onAir) this.tracker.dropped(roomId, handle.id);
     },
-    onIdle: (name, handle) => this.options.log.info({ roomId: Number(name), address: handle.address }, `RTMP publisher sent no media for ${this.options.ingest.idleTimeoutMs / 1000} s: dropped`),
-    onLimit: (address, reason) => this.options.log.info({ address, reason }, 'RTMP connection closed at an ingest limit'),
+    onIdle: (name, handle) =>
+      this.options.log.info(
+        { roomId: Number(name), address: handle.address },
+        `RTMP publisher sent no media for ${this.options.ingest.idleTimeoutMs / 1000} s: dropped`,
+      ),
+    onLimit: (address, reason) =>
+      this.options.log.info({ address, reason }, 'RTMP connection closed at an ingest limit'),
   };
 
   /** Records a refusal the host should see (not for an unknown room) and answers it. */
-  private refused(roomId: number, handle: PublisherHandle, reason: Parameters<PublishRefusals['record']>[1] | null, answer: RtmpRefusal, detail: string | null = null): RtmpRefusal {
+  private refused(
+    roomId: number,
+    handle: PublisherHandle,
+    reason: Parameters<PublishRefusals['record']>[1] | null,
+    answer: RtmpRefusal,
+    detail: string | null = null,
+  ): RtmpRefusal {
     if (reason !== null) this.refusals.record(roomId, reason, this.options.now(), detail);
-    this.options.log.info({ roomId, refusal: reason ?? 'unknown_room', detail, address: handle.address }, 'RTMP publish refused');
+    this.options.log.info(
+      { roomId, refusal: reason ?? 'unknown_room', detail, address: handle.address },
+      'RTMP publish refused',
+    );
     return answer;
   }
 
@@ -348,7 +391,10 @@ export class EmbeddedMediaServer implements MediaServer {
       if (this.publishers.get(roomId) !== current) return !this.publishers.has(roomId);
       if (current.lastMediaAt > asked) return false;
       if (performance.now() - current.lastMediaAt >= TAKEOVER_SILENCE_MS) {
-        this.options.log.info({ roomId, address: current.handle.address }, 'RTMP publisher silent: a newcomer with the key takes over');
+        this.options.log.info(
+          { roomId, address: current.handle.address },
+          'RTMP publisher silent: a newcomer with the key takes over',
+        );
         current.handle.destroy();
         await current.handle.closed;
         return !this.publishers.has(roomId);
@@ -362,10 +408,20 @@ export class EmbeddedMediaServer implements MediaServer {
   /** Its first frames are in: on air if within the limits (the picture and rate it declares), else refused. */
   private putOnAir(roomId: number, publisher: Publisher): void {
     const metadata = publisher.handle.metadata();
-    const breach = startBreach(this.options.streamLimits, { width: metadata.width, height: metadata.height, fps: metadata.fps, bitrateKbps: metadata.videoKbps });
+    const breach = startBreach(this.options.streamLimits, {
+      width: metadata.width,
+      height: metadata.height,
+      fps: metadata.fps,
+      bitrateKbps: metadata.videoKbps,
+    });
     if (breach !== null) return this.overLimits(roomId, publisher, breach);
     if (!publisher.handle.join()) {
-      publisher.handle.refuse(this.refused(roomId, publisher.handle, 'busy', { code: 'NetStream.Publish.BadName', description: 'Another encoder is publishing to this room' }));
+      publisher.handle.refuse(
+        this.refused(roomId, publisher.handle, 'busy', {
+          code: 'NetStream.Publish.BadName',
+          description: 'Another encoder is publishing to this room',
+        }),
+      );
       return;
     }
     publisher.onAir = true;
@@ -393,7 +449,13 @@ export class EmbeddedMediaServer implements MediaServer {
 
   /** A stream over the limits: refused with its reason, cut if it was on air (the room stays open, waiting). */
   private overLimits(roomId: number, publisher: Publisher, breach: LimitBreach): void {
-    const answer = this.refused(roomId, publisher.handle, 'over_limits', { code: 'NetStream.Publish.Denied', description: `Over the stream limits: ${breach.detail}` }, breach.detail);
+    const answer = this.refused(
+      roomId,
+      publisher.handle,
+      'over_limits',
+      { code: 'NetStream.Publish.Denied', description: `Over the stream limits: ${breach.detail}` },
+      breach.detail,
+    );
     publisher.handle.refuse(answer);
     if (this.publishers.get(roomId) === publisher) this.publishers.delete(roomId);
     if (publisher.onAir) this.tracker.cut(roomId);
@@ -411,7 +473,12 @@ export class EmbeddedMediaServer implements MediaServer {
   }
 
   /** Writes a clock mark into the players' stream once a second of stream time (the true delay they show). */
-  private markClock(broadcast: NmsBroadcast, packet: MeteredPacket, clock: DelayClock | null, mark: { nextClockTag: number }): void {
+  private markClock(
+    broadcast: NmsBroadcast,
+    packet: MeteredPacket,
+    clock: DelayClock | null,
+    mark: { nextClockTag: number },
+  ): void {
     if (clock === null || packet.dts < mark.nextClockTag) return;
     const age = clock.ageOf(packet.dts, performance.now());
     if (age === null) return;

@@ -52,7 +52,10 @@ export class HlsRemuxer {
     this.touch(remux);
     const file = join(remux.dir, PLAYLIST);
     for (let waited = 0; waited < this.options.startTimeoutMs && !remux.exited; waited += 100) {
-      const written = await stat(file).then((found) => found.mtimeMs, () => null);
+      const written = await stat(file).then(
+        (found) => found.mtimeMs,
+        () => null,
+      );
       if (written !== null) {
         const text = await readFile(file, 'utf8').catch(() => null);
         // Dated from when ffmpeg wrote it, on the app's clock (hls-program-dates.ts).
@@ -102,7 +105,16 @@ export class HlsRemuxer {
       this.options.ffmpegPath,
       [
         ...['-hide_banner', '-loglevel', 'error', '-fflags', 'nobuffer', '-f', 'flv', '-i', 'pipe:0', '-c', 'copy'],
-        ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', '6', '-hls_flags', 'delete_segments+independent_segments+temp_file+program_date_time'],
+        ...[
+          '-f',
+          'hls',
+          '-hls_time',
+          '1',
+          '-hls_list_size',
+          '6',
+          '-hls_flags',
+          'delete_segments+independent_segments+temp_file+program_date_time',
+        ],
         ...['-hls_segment_filename', join(dir, 'seg-%d.ts'), join(dir, PLAYLIST)],
       ],
       { stdio: ['pipe', 'ignore', 'pipe'] },

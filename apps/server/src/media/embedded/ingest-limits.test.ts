@@ -59,7 +59,11 @@ const closed = (socket: Socket) => (socket.closed ? Promise.resolve() : once(soc
  * Writes up to `total` bytes of one message's chunks (a type 3 header every 128 bytes, the
  * default chunk size) while the server reads; answers how much went out before the server cut it.
  */
-async function flood(socket: Socket, total: number, cid: number): Promise<{ written: number; peakArrayBuffers: number }> {
+async function flood(
+  socket: Socket,
+  total: number,
+  cid: number,
+): Promise<{ written: number; peakArrayBuffers: number }> {
   const piece = Buffer.alloc(64 * 1024);
   for (let offset = 128; offset < piece.length; offset += 129) piece[offset] = 0xc0 | cid;
   let written = 0;
@@ -68,10 +72,11 @@ async function flood(socket: Socket, total: number, cid: number): Promise<{ writ
     const more = socket.write(piece);
     written += piece.length;
     peakArrayBuffers = Math.max(peakArrayBuffers, process.memoryUsage().arrayBuffers);
-    if (!more) await new Promise((resolve) => {
-      socket.once('drain', resolve);
-      socket.once('close', resolve);
-    });
+    if (!more)
+      await new Promise((resolve) => {
+        socket.once('drain', resolve);
+        socket.once('close', resolve);
+      });
   }
   return { written, peakArrayBuffers };
 }

@@ -11,7 +11,9 @@ const require = createRequire(import.meta.url);
  */
 describe('the node-media-server seam', () => {
   it('is pinned to the exact version it was written for', () => {
-    const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(manifest.dependencies['node-media-server']).toBe(NMS_VERSION);
     expect((require('node-media-server/package.json') as { version: string }).version).toBe(NMS_VERSION);
   });
@@ -21,7 +23,8 @@ describe('the node-media-server seam', () => {
     expect(typeof RtmpSession).toBe('function');
     const broadcast = createBroadcast('/live/1', 1234);
     expect(broadcast.publishGraceMs).toBe(1234);
-    for (const method of ['postPlay', 'donePlay', 'postPublish', 'broadcastMessage', '_finishPublish'] as const) expect(typeof broadcast[method]).toBe('function');
+    for (const method of ['postPlay', 'donePlay', 'postPublish', 'broadcastMessage', '_finishPublish'] as const)
+      expect(typeof broadcast[method]).toBe('function');
   });
 
   it('gives a joining viewer the FLV header, and a finished broadcast nothing cached', () => {

@@ -20,7 +20,8 @@ export const NMS_VERSION = '4.4.3';
 
 const require = createRequire(import.meta.url);
 const installed = (require('node-media-server/package.json') as { version: string }).version;
-if (installed !== NMS_VERSION) throw new Error(`node-media-server ${installed} is installed; the media seam was written for ${NMS_VERSION}`);
+if (installed !== NMS_VERSION)
+  throw new Error(`node-media-server ${installed} is installed; the media seam was written for ${NMS_VERSION}`);
 
 /** node-media-server's AVPacket: one RTMP/FLV message. `data` may be a parser buffer reused by the next message. */
 interface NmsPacket {
@@ -108,11 +109,20 @@ interface NmsFlvParser {
 }
 
 const RtmpSession = require('node-media-server/src/session/rtmp_session.js') as new (socket: Socket) => NmsRtmpSession;
-const BroadcastServer = require('node-media-server/src/server/broadcast_server.js') as new (streamPath: string) => NmsBroadcast;
+const BroadcastServer = require('node-media-server/src/server/broadcast_server.js') as new (
+  streamPath: string,
+) => NmsBroadcast;
 const FlvParser = require('node-media-server/src/protocol/flv.js') as new () => NmsFlvParser;
-const { decodeAmf0Data } = require('node-media-server/src/protocol/amf.js') as { decodeAmf0Data: (buffer: Buffer) => { cmd?: unknown; dataObj?: unknown } };
-const { parseH264Sps } = require('node-media-server/src/protocol/sps_info.js') as { parseH264Sps: (sps: Buffer) => { width: number; height: number } | null };
-const nmsLogger = require('node-media-server/src/core/logger.js') as { level: string; log: (message: string, level?: string) => void };
+const { decodeAmf0Data } = require('node-media-server/src/protocol/amf.js') as {
+  decodeAmf0Data: (buffer: Buffer) => { cmd?: unknown; dataObj?: unknown };
+};
+const { parseH264Sps } = require('node-media-server/src/protocol/sps_info.js') as {
+  parseH264Sps: (sps: Buffer) => { width: number; height: number } | null;
+};
+const nmsLogger = require('node-media-server/src/core/logger.js') as {
+  level: string;
+  log: (message: string, level?: string) => void;
+};
 
 // Its logger prints to stdout at debug level; send its warnings and errors to ours instead.
 let logSink: (level: 'warn' | 'error', message: string) => void = () => {};
@@ -145,7 +155,10 @@ export function finishBroadcast(broadcast: NmsBroadcast): void {
 
 /** Bytes of media a viewer joining now would get at once (stream headers and the GOP cache). */
 export function cachedMediaBytes(broadcast: NmsBroadcast): number {
-  let bytes = (broadcast.flvMetaData?.length ?? 0) + (broadcast.flvAudioHeader?.length ?? 0) + (broadcast.flvVideoHeader?.length ?? 0);
+  let bytes =
+    (broadcast.flvMetaData?.length ?? 0) +
+    (broadcast.flvAudioHeader?.length ?? 0) +
+    (broadcast.flvVideoHeader?.length ?? 0);
   for (const tag of broadcast.flvGopCache ?? []) bytes += tag.length;
   return bytes;
 }
@@ -167,9 +180,21 @@ interface ViewerSession extends NmsSession {
  * cache now, then every tag. Returns its removal. A viewer joining a room whose encoder is away
  * waits for the next publish's headers instead of replaying the last GOP.
  */
-export function attachViewer(broadcast: NmsBroadcast, sink: FlvSink, options: { cached?: boolean; player?: boolean } = {}): () => void {
+export function attachViewer(
+  broadcast: NmsBroadcast,
+  sink: FlvSink,
+  options: { cached?: boolean; player?: boolean } = {},
+): () => void {
   // An empty ip marks an internal session: node-media-server then emits no process-wide events for it.
-  const session = { id: sink.id, ip: '', protocol: 'flv', endTime: 0, sendBuffer: sink.write, close: sink.end, player: options.player === true } as unknown as ViewerSession;
+  const session = {
+    id: sink.id,
+    ip: '',
+    protocol: 'flv',
+    endTime: 0,
+    sendBuffer: sink.write,
+    close: sink.end,
+    player: options.player === true,
+  } as unknown as ViewerSession;
   if (options.cached === false) {
     session.sendBuffer(broadcast.flvHeader);
     broadcast.subscribers.set(session.id, session);
@@ -185,7 +210,10 @@ export function sendToPlayers(broadcast: NmsBroadcast, tag: Buffer): void {
 }
 
 /** FLV in (ffmpeg's output) to a broadcast's packets: a transcoded rendition is a broadcast with no RTMP publisher. */
-export function flvIntoBroadcast(broadcast: NmsBroadcast, onPacket: (packet: MeteredPacket) => void = () => {}): (chunk: Buffer) => string | null {
+export function flvIntoBroadcast(
+  broadcast: NmsBroadcast,
+  onPacket: (packet: MeteredPacket) => void = () => {},
+): (chunk: Buffer) => string | null {
   const parser = new FlvParser();
   parser.onPacketCallback = (packet) => {
     broadcast.broadcastMessage(packet);
@@ -256,7 +284,12 @@ function readMetadata(packet: NmsPacket): Partial<StreamMetadata> | null {
   if (packet.flags !== 5) return null;
   try {
     const decoded = decodeAmf0Data(packet.data.subarray(0, packet.size));
-    if ((decoded.cmd !== '@setDataFrame' && decoded.cmd !== 'onMetaData') || typeof decoded.dataObj !== 'object' || decoded.dataObj === null) return null;
+    if (
+      (decoded.cmd !== '@setDataFrame' && decoded.cmd !== 'onMetaData') ||
+      typeof decoded.dataObj !== 'object' ||
+      decoded.dataObj === null
+    )
+      return null;
     const data = decoded.dataObj as Record<string, unknown>;
     const kbps = numberOr(data.videodatarate);
     return {
@@ -285,7 +318,15 @@ function avcPictureSize(packet: NmsPacket): { width: number; height: number } | 
 
 /** A packet kept past its parser buffer's reuse (held until the publisher is on air). */
 function copyOf(packet: NmsPacket): NmsPacket {
-  return { codec_id: packet.codec_id, codec_type: packet.codec_type, flags: packet.flags, pts: packet.pts, dts: packet.dts, size: packet.size, data: Buffer.from(packet.data.subarray(0, packet.size)) };
+  return {
+    codec_id: packet.codec_id,
+    codec_type: packet.codec_type,
+    flags: packet.flags,
+    pts: packet.pts,
+    dts: packet.dts,
+    size: packet.size,
+    data: Buffer.from(packet.data.subarray(0, packet.size)),
+  };
 }
 
 /**
@@ -305,7 +346,14 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
   let letIn = false;
   const held: NmsPacket[] = [];
   let heldBytes = 0;
-  const metadata: StreamMetadata = { width: null, height: null, fps: null, videoKbps: null, audioSampleRate: null, audioChannels: null };
+  const metadata: StreamMetadata = {
+    width: null,
+    height: null,
+    fps: null,
+    videoKbps: null,
+    audioSampleRate: null,
+    audioChannels: null,
+  };
   let picture: { width: number; height: number } | null = null;
   let closeSocket: () => void = () => {};
   const closed = new Promise<void>((resolve) => (closeSocket = resolve));
@@ -327,7 +375,11 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
   const handle: PublisherHandle = {
     id: session.id,
     address,
-    metadata: () => ({ ...metadata, width: picture?.width ?? metadata.width, height: picture?.height ?? metadata.height }),
+    metadata: () => ({
+      ...metadata,
+      width: picture?.width ?? metadata.width,
+      height: picture?.height ?? metadata.height,
+    }),
     join: () => {
       if (stage !== 'held') return false;
       if (session.broadcast.postPublish(session) !== null) return false;
@@ -368,25 +420,29 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
     let unfinished = 0;
     for (const packet of rtmp.inPackets.values()) if (packet !== rtmp.parserPacket && packet.bytes > 0) unfinished += 1;
     const maxUnfinished = keyChecked ? limits.maxChunkStreams : limits.maxUnfinishedBeforeKey;
-    if (unfinished >= maxUnfinished) throw new IngestLimitError(`${unfinished + 1} unfinished messages (limit ${maxUnfinished})`);
+    if (unfinished >= maxUnfinished)
+      throw new IngestLimitError(`${unfinished + 1} unfinished messages (limit ${maxUnfinished})`);
     allocate();
   };
   const parse = rtmp.packetParse.bind(rtmp);
   rtmp.packetParse = () => {
     parse();
-    if (rtmp.inPackets.size > limits.maxChunkStreams) throw new IngestLimitError(`${rtmp.inPackets.size} chunk streams (limit ${limits.maxChunkStreams})`);
+    if (rtmp.inPackets.size > limits.maxChunkStreams)
+      throw new IngestLimitError(`${rtmp.inPackets.size} chunk streams (limit ${limits.maxChunkStreams})`);
   };
   const control = rtmp.controlHandler.bind(rtmp);
   rtmp.controlHandler = () => {
     if (rtmp.parserPacket.header.type === SET_CHUNK_SIZE) {
       const size = rtmp.parserPacket.payload.readUInt32BE(0) & 0x7fffffff;
-      if (size < MIN_CHUNK_SIZE || size > limits.maxChunkSize) throw new IngestLimitError(`a chunk size of ${size} (allowed ${MIN_CHUNK_SIZE} to ${limits.maxChunkSize})`);
+      if (size < MIN_CHUNK_SIZE || size > limits.maxChunkSize)
+        throw new IngestLimitError(`a chunk size of ${size} (allowed ${MIN_CHUNK_SIZE} to ${limits.maxChunkSize})`);
     }
     control();
   };
   // node-media-server answers "NetStream.Publish.Start" before anything is checked; here the answer waits for the decision.
   rtmp.onPublish = (invokeMessage) => {
-    if (stage !== 'connecting') return refuse({ code: 'NetStream.Publish.BadName', description: 'One publish per connection' });
+    if (stage !== 'connecting')
+      return refuse({ code: 'NetStream.Publish.BadName', description: 'One publish per connection' });
     stage = 'deciding';
     const [name = '', query = ''] = String(invokeMessage.streamName ?? '').split('?');
     rtmp.streamName = name;
@@ -398,7 +454,8 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
 
   session.onConnect = (request) => {
     const broadcast = stage === 'refused' ? null : hooks.broadcastFor(request.app, request.name);
-    if (broadcast === null) return refuse({ code: 'NetStream.Publish.BadName', description: `No such room: ${request.app}/${request.name}` });
+    if (broadcast === null)
+      return refuse({ code: 'NetStream.Publish.BadName', description: `No such room: ${request.app}/${request.name}` });
     session.streamApp = request.app;
     session.streamName = request.name;
     session.streamHost = request.host;
@@ -411,7 +468,13 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
     const broadcast = session.broadcast;
     void hooks
       .authorizePublish(session.streamName, firstString(session.streamQuery.key), handle)
-      .catch(() => ({ code: 'NetStream.Publish.Denied', description: 'The server could not check the stream key; try again' }) satisfies RtmpRefusal)
+      .catch(
+        () =>
+          ({
+            code: 'NetStream.Publish.Denied',
+            description: 'The server could not check the stream key; try again',
+          }) satisfies RtmpRefusal,
+      )
       .then((refusal) => {
         if (stage !== 'deciding' || socket.destroyed) return;
         if (refusal !== null) return refuse(refusal);
@@ -438,7 +501,8 @@ export function handleRtmpSocket(socket: Socket, hooks: RtmpHooks, limits: Inges
         hooks.onPublishing(session.streamName, handle, broadcast);
       });
   };
-  session.onPlay = () => refuse({ code: 'NetStream.Publish.BadName', description: 'RTMP playback is not offered: watch on the website' });
+  session.onPlay = () =>
+    refuse({ code: 'NetStream.Publish.BadName', description: 'RTMP playback is not offered: watch on the website' });
   session.onPacket = (packet) => {
     if (stage !== 'held' && stage !== 'on_air') return;
     const declared = readMetadata(packet);

@@ -13,7 +13,8 @@ describe('publishers that freeze, come back or are refused', { timeout: 120_000 
   const suite = ingestSuite({ RTMP_IDLE_TIMEOUT: '3', STREAM_RECONNECT_GRACE: '300' });
   const { push, keyOf, liveState } = suite;
   const media = () => suite.media();
-  const content = async (host: Host) => (await call(suite.t.app, 'GET', '/live/settingContent', host.accessToken)).body.data;
+  const content = async (host: Host) =>
+    (await call(suite.t.app, 'GET', '/live/settingContent', host.accessToken)).body.data;
 
   it('drops an encoder that freezes after the idle timeout: fans see reconnecting, not an endless live', async () => {
     const host = await suite.host();
@@ -65,7 +66,10 @@ describe('publishers that freeze, come back or are refused', { timeout: 120_000 
     expect(await old.exited).not.toBe(0);
     expect(wrong.output()).toContain('Wrong stream key');
     expect(old.output()).toContain('This stream key was reset');
-    expect((await content(host)).stream.refusals.map((refusal: { reason: string }) => refusal.reason)).toEqual(['old_key', 'wrong_key']);
+    expect((await content(host)).stream.refusals.map((refusal: { reason: string }) => refusal.reason)).toEqual([
+      'old_key',
+      'wrong_key',
+    ]);
     // Another host sees none of them.
     const other = await suite.host();
     expect((await content(other)).stream.refusals).toEqual([]);
@@ -87,7 +91,9 @@ describe('publishers that freeze, come back or are refused', { timeout: 120_000 
     const reset = await call(suite.t.app, 'POST', '/live/setting', host.accessToken, { reconnectGraceSeconds: null });
     expect(reset.body.data.room).toMatchObject({ reconnectGraceSeconds: 300, reconnectGraceChosen: false });
     for (const bad of [5, 3601, 12.5, '60']) {
-      const refused = await call(suite.t.app, 'POST', '/live/setting', host.accessToken, { reconnectGraceSeconds: bad });
+      const refused = await call(suite.t.app, 'POST', '/live/setting', host.accessToken, {
+        reconnectGraceSeconds: bad,
+      });
       expect(refused.body.code, String(bad)).toBe(4000001);
     }
   });

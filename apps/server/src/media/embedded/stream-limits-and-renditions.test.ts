@@ -17,11 +17,16 @@ describe('stream limits, checked on the first frames', { timeout: 120_000 }, () 
     expect(await big.exited).not.toBe(0);
     expect(big.output()).toContain('Over the stream limits: 1280x720 > 640x360');
     const { stream } = (await call(suite.t.app, 'GET', '/live/settingContent', host.accessToken)).body.data;
-    expect(stream).toMatchObject({ state: 'idle', limits: { maxWidth: 640, maxHeight: 360, maxFps: 60, maxBitrateKbps: 300 } });
+    expect(stream).toMatchObject({
+      state: 'idle',
+      limits: { maxWidth: 640, maxHeight: 360, maxFps: 60, maxBitrateKbps: 300 },
+    });
     expect(stream.refusals).toEqual([{ at: expect.any(String), reason: 'over_limits', detail: '1280x720 > 640x360' }]);
     expect((await readStream(`${suite.base}/media/flv/${host.roomId}.flv`, { ms: 500 })).status).toBe(404);
     expect(suite.media().cachedBytes(host.roomId)).toBe(0);
-    expect((await call(suite.t.app, 'POST', '/live/roomInformation', null, { roomId: host.roomId })).body.data.liveState).toBe('waiting');
+    expect(
+      (await call(suite.t.app, 'POST', '/live/roomInformation', null, { roomId: host.roomId })).body.data.liveState,
+    ).toBe('waiting');
   });
 
   it('cuts a stream whose measured bitrate is over the limit on its first seconds; the room stays open, waiting', async () => {
@@ -32,9 +37,14 @@ describe('stream limits, checked on the first frames', { timeout: 120_000 }, () 
     expect(await heavy.exited).not.toBe(0);
     expect(heavy.output()).toMatch(/Over the stream limits: \d+ kbps > 300 kbps/);
     const { stream } = (await call(suite.t.app, 'GET', '/live/settingContent', host.accessToken)).body.data;
-    expect(stream.refusals[0]).toMatchObject({ reason: 'over_limits', detail: expect.stringMatching(/^\d+ kbps > 300 kbps$/) });
+    expect(stream.refusals[0]).toMatchObject({
+      reason: 'over_limits',
+      detail: expect.stringMatching(/^\d+ kbps > 300 kbps$/),
+    });
     expect(suite.media().status(host.roomId).state).toBe('idle');
-    expect((await call(suite.t.app, 'POST', '/live/roomInformation', null, { roomId: host.roomId })).body.data.liveState).toBe('waiting');
+    expect(
+      (await call(suite.t.app, 'POST', '/live/roomInformation', null, { roomId: host.roomId })).body.data.liveState,
+    ).toBe('waiting');
   });
 });
 
@@ -44,7 +54,11 @@ describe('the low rendition and the clock marks', { timeout: 120_000 }, () => {
   it('transcodes a 480p rendition of a larger source for whoever asks for it, and offers it in the room', async () => {
     const host = await suite.live('960x540');
     const info = (await call(suite.t.app, 'POST', '/live/roomInformation', null, { roomId: host.roomId })).body.data;
-    expect(info.playback.low).toEqual({ height: 480, flv: `/media/flv/${host.roomId}.low.flv`, hls: `/media/hls/${host.roomId}.low/index.m3u8` });
+    expect(info.playback.low).toEqual({
+      height: 480,
+      flv: `/media/flv/${host.roomId}.low.flv`,
+      hls: `/media/hls/${host.roomId}.low/index.m3u8`,
+    });
     expect(info.sourceHeight).toBe(540);
     const [source, low] = await Promise.all([
       readStream(`${suite.base}${info.playback.flv}`, { ms: 4000, bytes: 60_000 }),
@@ -74,7 +88,10 @@ describe('the low rendition and the clock marks', { timeout: 120_000 }, () => {
       expect(capturedAt).toBeLessThanOrEqual(Date.parse(TEST_NOW));
       expect(capturedAt).toBeGreaterThan(Date.parse(TEST_NOW) - 10_000);
     }
-    const health = await waitFor(async () => (await call(suite.t.app, 'GET', '/live/settingContent', host.accessToken)).body.data.stream.health ?? undefined);
+    const health = await waitFor(
+      async () =>
+        (await call(suite.t.app, 'GET', '/live/settingContent', host.accessToken)).body.data.stream.health ?? undefined,
+    );
     expect(health.delayMs).toBeGreaterThanOrEqual(0);
     expect(health.delayMs).toBeLessThan(5000);
   });

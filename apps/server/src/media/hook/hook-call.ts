@@ -24,8 +24,16 @@ export function readHookCall(body: unknown): (HookCall & { kind: HookCallKind })
   const name = field(fields, 'name', 'stream');
   if (action === undefined || app === undefined || name === undefined) return null;
   const param = field(fields, 'param');
-  const key = field(fields, 'key') ?? (param === undefined ? undefined : (new URLSearchParams(param.replace(/^\?/, '')).get('key') ?? undefined));
-  const kinds: Record<string, HookCallKind> = { publish: 'publish', on_publish: 'publish', publish_done: 'publish_done', on_unpublish: 'publish_done', update_publish: 'update' };
+  const key =
+    field(fields, 'key') ??
+    (param === undefined ? undefined : (new URLSearchParams(param.replace(/^\?/, '')).get('key') ?? undefined));
+  const kinds: Record<string, HookCallKind> = {
+    publish: 'publish',
+    on_publish: 'publish',
+    publish_done: 'publish_done',
+    on_unpublish: 'publish_done',
+    update_publish: 'update',
+  };
   return {
     kind: kinds[action] ?? 'other',
     app,

@@ -111,7 +111,14 @@ export class HookMediaServer implements MediaServer {
 
   status(roomId: number): StreamStatus {
     // The engine does not tell us what it receives: no health samples and no limits on this path.
-    return { ...this.tracker.state(roomId), health: null, history: [], refusals: this.refusals.of(roomId), limits: null, sourceHeight: null };
+    return {
+      ...this.tracker.state(roomId),
+      health: null,
+      history: [],
+      refusals: this.refusals.of(roomId),
+      limits: null,
+      sourceHeight: null,
+    };
   }
 
   async disconnect(roomId: number): Promise<void> {
@@ -125,7 +132,10 @@ export class HookMediaServer implements MediaServer {
 
   /** The engine is another program: the server knows only what its hook calls told. */
   health(): EngineReport {
-    return { state: 'unknown', detail: `${this.kind} ingests on port ${this.options.rtmpPort}; ${this.tracker.publishing()} streams publishing, as its publish hook said` };
+    return {
+      state: 'unknown',
+      detail: `${this.kind} ingests on port ${this.options.rtmpPort}; ${this.tracker.publishing()} streams publishing, as its publish hook said`,
+    };
   }
 
   async close(): Promise<void> {

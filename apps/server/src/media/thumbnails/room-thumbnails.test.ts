@@ -15,7 +15,26 @@ let stream: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'placar-thumbs-'));
   stream = join(dir, 'room.flv');
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-f', 'flv', stream]);
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=640x360:rate=25',
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-g',
+    '25',
+    '-f',
+    'flv',
+    stream,
+  ]);
   writeFileSync(join(dir, 'not-a-stream.flv'), 'hello');
 });
 

@@ -87,7 +87,21 @@ export class RoomThumbnails {
         this.ffmpeg,
         [
           ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-rw_timeout', String(GRAB_TIMEOUT_MS * 1000)],
-          ...['-i', source, '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '6', '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1'],
+          ...[
+            '-i',
+            source,
+            '-frames:v',
+            '1',
+            '-vf',
+            'scale=320:-2',
+            '-q:v',
+            '6',
+            '-f',
+            'image2',
+            '-c:v',
+            'mjpeg',
+            'pipe:1',
+          ],
         ],
         { stdio: ['ignore', 'pipe', 'ignore'] },
       );

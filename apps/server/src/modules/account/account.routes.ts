@@ -8,11 +8,18 @@ import { markRead, myMessages } from './message.service.ts';
 import * as profileService from './profile.service.ts';
 
 /** The calls about what a signed-in user keeps: settings, chat colour, messages. None asks for proof of identity again. */
-export default async function accountRoutes(app: FastifyInstance, options: { db: Database; clock: Clock }): Promise<void> {
+export default async function accountRoutes(
+  app: FastifyInstance,
+  options: { db: Database; clock: Clock },
+): Promise<void> {
   const { db, clock } = options;
 
   registerCall(app, updateSetting, ({ body, session }) => profileService.updateSettings(db, userIdOf(session), body));
-  registerCall(app, changeChatColor, ({ body, session }) => profileService.changeChatColor(db, userIdOf(session), body.color));
+  registerCall(app, changeChatColor, ({ body, session }) =>
+    profileService.changeChatColor(db, userIdOf(session), body.color),
+  );
   registerCall(app, userMessage, ({ session, query }) => myMessages(db, userIdOf(session), query));
-  registerCall(app, messageReadAll, ({ session, body }) => markRead(db, userIdOf(session), new Date(clock.now()), body.ids));
+  registerCall(app, messageReadAll, ({ session, body }) =>
+    markRead(db, userIdOf(session), new Date(clock.now()), body.ids),
+  );
 }

@@ -16,14 +16,20 @@ export async function insertMailChange(db: Database, change: typeof mailChanges.
  */
 export async function undoMailChanges(db: Database, tokenHash: string, now: Date): Promise<MailChangeRow | undefined> {
   return db.transaction(async (tx) => {
-    const open = (userId: number) => and(eq(mailChanges.userId, userId), isNull(mailChanges.undoneAt), gt(mailChanges.expiresAt, now));
+    const open = (userId: number) =>
+      and(eq(mailChanges.userId, userId), isNull(mailChanges.undoneAt), gt(mailChanges.expiresAt, now));
     const [used] = await tx
       .select({ userId: mailChanges.userId })
       .from(mailChanges)
       .where(and(eq(mailChanges.tokenHash, tokenHash), isNull(mailChanges.undoneAt), gt(mailChanges.expiresAt, now)))
       .for('update');
     if (used === undefined) return undefined;
-    const [earliest] = await tx.select().from(mailChanges).where(open(used.userId)).orderBy(asc(mailChanges.createdAt), asc(mailChanges.id)).limit(1);
+    const [earliest] = await tx
+      .select()
+      .from(mailChanges)
+      .where(open(used.userId))
+      .orderBy(asc(mailChanges.createdAt), asc(mailChanges.id))
+      .limit(1);
     await tx.update(mailChanges).set({ undoneAt: now }).where(open(used.userId));
     return earliest;
   });

@@ -1,6 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import type { Language } from '@placar/contract/languages';
-import { insertNotifications, listNotifications, markNotificationsRead, unreadCount } from './notification.repository.ts';
+import {
+  insertNotifications,
+  listNotifications,
+  markNotificationsRead,
+  unreadCount,
+} from './notification.repository.ts';
 
 /** The caller's notifications, newest first, with how many are unread. */
 export async function myMessages(db: Database, userId: number, page: { page: number; limit: number }) {

@@ -10,7 +10,18 @@ import { compileLookAlikeTerms } from '../../text/look-alike-terms.ts';
 export const nicknameSkeleton = (nickname: string): string => compactForm(nickname);
 
 /** Words only staff may wear in a nickname, as whole words however written ("Аdm1n", "m o d"). */
-const STAFF_WORDS = compileLookAlikeTerms(['admin', 'administrator', 'administrador', 'moderator', 'moderador', 'mod', 'staff', 'suporte', 'support', 'placar']);
+const STAFF_WORDS = compileLookAlikeTerms([
+  'admin',
+  'administrator',
+  'administrador',
+  'moderator',
+  'moderador',
+  'mod',
+  'staff',
+  'suporte',
+  'support',
+  'placar',
+]);
 const STAFF_ROLES = new Set(['admin']);
 
 const looksLike = (field: string) => ({
@@ -27,10 +38,18 @@ const staffWord = (field: string) => ({
  * another user's is refused (so an admin's or moderator's exact name, or its Cyrillic twin, is
  * taken), and only admins may wear a staff word. `field` names the input in the answer.
  */
-export async function assertNicknameFree(db: Database, nickname: string, options: { exceptUserId?: number; role?: string; field: string }): Promise<string> {
+export async function assertNicknameFree(
+  db: Database,
+  nickname: string,
+  options: { exceptUserId?: number; role?: string; field: string },
+): Promise<string> {
   const skeleton = nicknameSkeleton(nickname);
-  if (!STAFF_ROLES.has(options.role ?? '') && STAFF_WORDS(nickname) !== null) throw new ApiError(Code.invalidInput, staffWord(options.field));
-  const others = options.exceptUserId === undefined ? eq(users.nicknameSkeleton, skeleton) : and(eq(users.nicknameSkeleton, skeleton), ne(users.id, options.exceptUserId));
+  if (!STAFF_ROLES.has(options.role ?? '') && STAFF_WORDS(nickname) !== null)
+    throw new ApiError(Code.invalidInput, staffWord(options.field));
+  const others =
+    options.exceptUserId === undefined
+      ? eq(users.nicknameSkeleton, skeleton)
+      : and(eq(users.nicknameSkeleton, skeleton), ne(users.id, options.exceptUserId));
   const [clash] = await db.select({ id: users.id }).from(users).where(others).limit(1);
   if (clash !== undefined) throw new ApiError(Code.invalidInput, looksLike(options.field));
   return skeleton;
@@ -40,8 +59,16 @@ export async function assertNicknameFree(db: Database, nickname: string, options
 export async function backfillNicknameSkeletons(db: Database, batch = 500): Promise<number> {
   let filled = 0;
   for (;;) {
-    const rows = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(isNull(users.nicknameSkeleton)).limit(batch);
-    for (const row of rows) await db.update(users).set({ nicknameSkeleton: nicknameSkeleton(row.nickname) }).where(eq(users.id, row.id));
+    const rows = await db
+      .select({ id: users.id, nickname: users.nickname })
+      .from(users)
+      .where(isNull(users.nicknameSkeleton))
+      .limit(batch);
+    for (const row of rows)
+      await db
+        .update(users)
+        .set({ nicknameSkeleton: nicknameSkeleton(row.nickname) })
+        .where(eq(users.id, row.id));
     filled += rows.length;
     if (rows.length < batch) return filled;
   }

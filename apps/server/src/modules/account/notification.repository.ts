@@ -4,9 +4,18 @@ import { notifications } from '../../db/schema.ts';
 
 export async function listNotifications(db: Database, userId: number, page: { offset: number; limit: number }) {
   const [list, [totals], [unread]] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).offset(page.offset).limit(page.limit),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .offset(page.offset)
+      .limit(page.limit),
     db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
-    db.select({ unread: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   ]);
   return { list, total: totals?.total ?? 0, unread: unread?.unread ?? 0 };
 }
@@ -19,14 +28,26 @@ export async function insertNotifications(db: Database, rows: readonly NewNotifi
 }
 
 /** Marks the user's unread notifications read (all, or those ids); answers how many changed. */
-export async function markNotificationsRead(db: Database, userId: number, at: Date, ids?: readonly number[]): Promise<number> {
+export async function markNotificationsRead(
+  db: Database,
+  userId: number,
+  at: Date,
+  ids?: readonly number[],
+): Promise<number> {
   const conditions = [eq(notifications.userId, userId), isNull(notifications.readAt)];
   if (ids !== undefined) conditions.push(inArray(notifications.id, ids.length === 0 ? [0] : [...ids]));
-  const updated = await db.update(notifications).set({ readAt: at }).where(and(...conditions)).returning({ id: notifications.id });
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(...conditions))
+    .returning({ id: notifications.id });
   return updated.length;
 }
 
 export async function unreadCount(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ unread: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.unread ?? 0;
 }

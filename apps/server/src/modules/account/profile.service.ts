@@ -22,16 +22,27 @@ const UPLOADS_PREFIX = '/uploads/';
 /** updateSetting: only the fields given change; an avatar must be an image this user uploaded. */
 export async function updateSettings(db: Database, userId: number, settings: Settings) {
   const { avatar } = settings;
-  if (avatar !== undefined && avatar !== null && !(await isOwnUpload(db, userId, avatar.slice(UPLOADS_PREFIX.length)))) {
+  if (
+    avatar !== undefined &&
+    avatar !== null &&
+    !(await isOwnUpload(db, userId, avatar.slice(UPLOADS_PREFIX.length)))
+  ) {
     throw new ApiError(Code.invalidInput, accountMessages.avatarNotUploaded);
   }
-  const changes: Record<string, unknown> = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  const changes: Record<string, unknown> = Object.fromEntries(
+    Object.entries(settings).filter(([, value]) => value !== undefined),
+  );
   if (settings.nickname !== undefined) {
     const current = await findUserById(db, userId);
     if (current === undefined) throw new ApiError(Code.mustLogInAgain);
-    changes.nicknameSkeleton = await assertNicknameFree(db, settings.nickname, { exceptUserId: userId, role: current.role, field: 'nickname' });
+    changes.nicknameSkeleton = await assertNicknameFree(db, settings.nickname, {
+      exceptUserId: userId,
+      role: current.role,
+      field: 'nickname',
+    });
   }
-  const user = Object.keys(changes).length === 0 ? await findUserById(db, userId) : await updateUser(db, userId, changes);
+  const user =
+    Object.keys(changes).length === 0 ? await findUserById(db, userId) : await updateUser(db, userId, changes);
   if (user === undefined) throw new ApiError(Code.mustLogInAgain);
   return { user: toUserView(user) };
 }
@@ -49,5 +60,12 @@ export async function ownsUpload(db: Database, userId: number, url: string): Pro
 export async function chatProfileOf(db: Database, userId: number) {
   const user = await findUserById(db, userId);
   if (user === undefined) return undefined;
-  return { id: user.id, nickname: user.nickname, avatar: user.avatar, color: user.chatColor, role: user.role, createdAt: user.createdAt };
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    color: user.chatColor,
+    role: user.role,
+    createdAt: user.createdAt,
+  };
 }

@@ -10,7 +10,12 @@ interface SessionForgetter {
  * Makes a user a host (anchor) or a viewer again. An admin keeps the admin role, which may do
  * everything a host does. Cached sessions are forgotten, so the next call sees the new role.
  */
-export async function setHostRole(db: Database, sessions: SessionForgetter, userId: number, host: boolean): Promise<void> {
+export async function setHostRole(
+  db: Database,
+  sessions: SessionForgetter,
+  userId: number,
+  host: boolean,
+): Promise<void> {
   const user = await findUserById(db, userId);
   if (user === undefined || user.role === 'admin') return;
   const role = host ? 'anchor' : 'viewer';

@@ -15,7 +15,8 @@ describe('account calls: roles and input', () => {
   afterAll(async () => {
     await t.close();
   });
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
 
   const userCalls: [string, object][] = [
     ['/user/logout', {}],
@@ -44,26 +45,98 @@ describe('account calls: roles and input', () => {
     ['/user/login', { account: 'nobody', password: 'x' }, Code.invalidInput],
     ['/user/refreshToken', {}, Code.mustLogInAgain],
     ['/user/undoMailChange', { token: 'x'.repeat(43) }, Code.invalidInput],
-    ['/user/passwordReset', { email: 'v@example.com', code: '123456', password: 'Secret123!', repeatPassword: 'Secret123!' }, Code.invalidInput],
-    ['/user/register', { email: 'v@example.com', code: '123456', username: 'visitor01', password: 'Secret123!' }, Code.invalidInput],
-    ['/user/loginThirdParty', { provider: 'google', idToken: 'x'.repeat(30), nonce: 'n'.repeat(43) }, Code.invalidInput],
+    [
+      '/user/passwordReset',
+      { email: 'v@example.com', code: '123456', password: 'Secret123!', repeatPassword: 'Secret123!' },
+      Code.invalidInput,
+    ],
+    [
+      '/user/register',
+      { email: 'v@example.com', code: '123456', username: 'visitor01', password: 'Secret123!' },
+      Code.invalidInput,
+    ],
+    [
+      '/user/loginThirdParty',
+      { provider: 'google', idToken: 'x'.repeat(30), nonce: 'n'.repeat(43) },
+      Code.invalidInput,
+    ],
   ])('%s is open to visitors', async (url, payload, code) => {
     expect((await post(url, payload)).json().code).toBe(code);
   });
 
   const badInput: [string, object, string, string][] = [
-    ['/user/emailVerifyCode', { email: 'not-an-email', purpose: 'register' }, 'email: E-mail should be in valid form (e.g. name@example.com)', 'email: O e-mail deve estar em um formato válido (ex.: name@example.com)'],
-    ['/user/emailVerifyCode', { email: 'a@example.com', purpose: 'other' }, 'purpose: must be register, reset or changeMail', 'purpose: deve ser register, reset ou changeMail'],
-    ['/user/register', { email: 'a@example.com', code: '123456', username: 'short', password: 'Secret123!' }, 'username: must be 8 to 20 letters and numbers', 'username: deve ter de 8 a 20 letras e números'],
-    ['/user/register', { email: 'a@example.com', code: '123456', username: 'longenough1', password: 'short1' }, 'password: must be 8 to 128 characters, with no control characters', 'password: deve ter de 8 a 128 caracteres, sem caracteres de controle'],
-    ['/user/register', { email: 'a@example.com', code: '123456', username: 'longenough1', password: 'p'.repeat(129) }, 'password: must be 8 to 128 characters, with no control characters', 'password: deve ter de 8 a 128 caracteres, sem caracteres de controle'],
-    ['/user/register', { email: 'a@example.com', code: '123456', username: 'longenough1', password: 'tab\there ok' }, 'password: must be 8 to 128 characters, with no control characters', 'password: deve ter de 8 a 128 caracteres, sem caracteres de controle'],
-    ['/user/register', { email: 'a@example.com', code: '12ab56', username: 'longenough1', password: 'Secret123!' }, 'code: must be the 6-digit code we sent', 'code: deve ser o código de 6 dígitos que enviamos'],
-    ['/user/passwordReset', { email: 'a@example.com', code: '123456', password: 'Secret123!', repeatPassword: 'Secret124!' }, 'repeatPassword: passwords do not match', 'repeatPassword: as senhas não coincidem'],
-    ['/user/login', { account: '', password: 'x' }, 'account: must be your e-mail or username', 'account: deve ser seu e-mail ou nome de usuário'],
-    ['/user/loginThirdParty', { provider: 'facebook', idToken: 'x'.repeat(30), nonce: 'n'.repeat(43) }, 'provider: must be google', 'provider: deve ser google'],
-    ['/user/loginThirdParty', { provider: 'google', idToken: 'x'.repeat(30), nonce: 'short' }, 'nonce: must be the nonce of this sign-in', 'nonce: deve ser o nonce deste login'],
-    ['/user/undoMailChange', { token: 'a b' }, 'token: must be the link we mailed', 'token: deve ser o link que enviamos por e-mail'],
+    [
+      '/user/emailVerifyCode',
+      { email: 'not-an-email', purpose: 'register' },
+      'email: E-mail should be in valid form (e.g. name@example.com)',
+      'email: O e-mail deve estar em um formato válido (ex.: name@example.com)',
+    ],
+    [
+      '/user/emailVerifyCode',
+      { email: 'a@example.com', purpose: 'other' },
+      'purpose: must be register, reset or changeMail',
+      'purpose: deve ser register, reset ou changeMail',
+    ],
+    [
+      '/user/register',
+      { email: 'a@example.com', code: '123456', username: 'short', password: 'Secret123!' },
+      'username: must be 8 to 20 letters and numbers',
+      'username: deve ter de 8 a 20 letras e números',
+    ],
+    [
+      '/user/register',
+      { email: 'a@example.com', code: '123456', username: 'longenough1', password: 'short1' },
+      'password: must be 8 to 128 characters, with no control characters',
+      'password: deve ter de 8 a 128 caracteres, sem caracteres de controle',
+    ],
+    [
+      '/user/register',
+      { email: 'a@example.com', code: '123456', username: 'longenough1', password: 'p'.repeat(129) },
+      'password: must be 8 to 128 characters, with no control characters',
+      'password: deve ter de 8 a 128 caracteres, sem caracteres de controle',
+    ],
+    [
+      '/user/register',
+      { email: 'a@example.com', code: '123456', username: 'longenough1', password: 'tab\there ok' },
+      'password: must be 8 to 128 characters, with no control characters',
+      'password: deve ter de 8 a 128 caracteres, sem caracteres de controle',
+    ],
+    [
+      '/user/register',
+      { email: 'a@example.com', code: '12ab56', username: 'longenough1', password: 'Secret123!' },
+      'code: must be the 6-digit code we sent',
+      'code: deve ser o código de 6 dígitos que enviamos',
+    ],
+    [
+      '/user/passwordReset',
+      { email: 'a@example.com', code: '123456', password: 'Secret123!', repeatPassword: 'Secret124!' },
+      'repeatPassword: passwords do not match',
+      'repeatPassword: as senhas não coincidem',
+    ],
+    [
+      '/user/login',
+      { account: '', password: 'x' },
+      'account: must be your e-mail or username',
+      'account: deve ser seu e-mail ou nome de usuário',
+    ],
+    [
+      '/user/loginThirdParty',
+      { provider: 'facebook', idToken: 'x'.repeat(30), nonce: 'n'.repeat(43) },
+      'provider: must be google',
+      'provider: deve ser google',
+    ],
+    [
+      '/user/loginThirdParty',
+      { provider: 'google', idToken: 'x'.repeat(30), nonce: 'short' },
+      'nonce: must be the nonce of this sign-in',
+      'nonce: deve ser o nonce deste login',
+    ],
+    [
+      '/user/undoMailChange',
+      { token: 'a b' },
+      'token: must be the link we mailed',
+      'token: deve ser o link que enviamos por e-mail',
+    ],
   ];
 
   it.each(badInput)('%s refuses bad input with the rule message in en and br', async (url, payload, en, br) => {
@@ -92,9 +165,15 @@ describe('account calls: roles and input', () => {
     ['an interlinear annotation (U+FFF9)', 'Ana\uFFF9x\uFFFB'],
   ])('/user/updateSetting refuses a nickname with %s, in en and br', async (_name, nickname) => {
     const english = await post('/user/updateSetting', { nickname }, { authorization: viewer });
-    expect(english.json()).toEqual({ code: Code.invalidInput, msg: 'nickname: must not contain line breaks, control or text-direction characters', data: null });
+    expect(english.json()).toEqual({
+      code: Code.invalidInput,
+      msg: 'nickname: must not contain line breaks, control or text-direction characters',
+      data: null,
+    });
     const portuguese = await post('/user/updateSetting', { nickname }, { authorization: viewer, language: 'br' });
-    expect(portuguese.json().msg).toBe('nickname: não pode conter quebras de linha, caracteres de controle nem de direção do texto');
+    expect(portuguese.json().msg).toBe(
+      'nickname: não pode conter quebras de linha, caracteres de controle nem de direção do texto',
+    );
   });
 
   it('/user/updateSetting keeps a nickname with accents, spaces and emoji', async () => {
@@ -107,11 +186,31 @@ describe('account calls: roles and input', () => {
     ['/user/updateSetting', { nickname: '⚽'.repeat(31) }, 'nickname: must be 2 to 30 characters'],
     ['/user/updateSetting', { language: 'fr' }, 'language: must be en or br'],
     ['/user/updateSetting', { avatar: 'http://evil.example.com/a.png' }, 'avatar: must be an uploaded image'],
-    ['/user/changeChatColor', { color: 'red' }, 'color: must be one of #22c55e #3b82f6 #ef4444 #f59e0b #a855f7 #ec4899 #14b8a6 #f97316 #e5e7eb'],
-    ['/user/changePassword', { oldPassword: 'Secret123!', password: 'Secret123!', repeatPassword: 'Other1234!' }, 'repeatPassword: passwords do not match'],
-    ['/user/changeMail', { email: 'nope', code: '123456' }, 'email: E-mail should be in valid form (e.g. name@example.com)'],
-    ['/user/sessionLogout', { id: 'a', others: true }, 'body: must name one session (id) or all the others (others: true)'],
+    [
+      '/user/changeChatColor',
+      { color: 'red' },
+      'color: must be one of #22c55e #3b82f6 #ef4444 #f59e0b #a855f7 #ec4899 #14b8a6 #f97316 #e5e7eb',
+    ],
+    [
+      '/user/changePassword',
+      { oldPassword: 'Secret123!', password: 'Secret123!', repeatPassword: 'Other1234!' },
+      'repeatPassword: passwords do not match',
+    ],
+    [
+      '/user/changeMail',
+      { email: 'nope', code: '123456' },
+      'email: E-mail should be in valid form (e.g. name@example.com)',
+    ],
+    [
+      '/user/sessionLogout',
+      { id: 'a', others: true },
+      'body: must name one session (id) or all the others (others: true)',
+    ],
   ])('%s refuses bad input from a user', async (url, payload, msg) => {
-    expect((await post(url, payload, { authorization: viewer })).json()).toEqual({ code: Code.invalidInput, msg, data: null });
+    expect((await post(url, payload, { authorization: viewer })).json()).toEqual({
+      code: Code.invalidInput,
+      msg,
+      data: null,
+    });
   });
 });

@@ -45,7 +45,10 @@ export async function createUserAccount(db: Database, account: NewAccount): Prom
 }
 
 /** The account with this e-mail, made without a password when missing (nobody can sign in as it): the demo host. */
-export async function findOrCreateUser(db: Database, account: { email: string; username: string; nickname: string }): Promise<UserRow> {
+export async function findOrCreateUser(
+  db: Database,
+  account: { email: string; username: string; nickname: string },
+): Promise<UserRow> {
   const existing = await findUserByEmail(db, account.email.toLowerCase());
   if (existing !== undefined) return existing;
   return createUserAccount(db, account);

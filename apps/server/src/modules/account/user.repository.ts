@@ -32,7 +32,10 @@ export async function findUserByGoogleSubject(db: Database, subject: string): Pr
 }
 
 export async function isEmailTakenByOther(db: Database, email: string, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
   return rows.length > 0;
 }
 

@@ -9,7 +9,14 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${ch
 
 export async function searchUsers(
   db: Database,
-  filter: { query: string; role?: string | undefined; suspended?: boolean | undefined; now: Date; offset: number; limit: number },
+  filter: {
+    query: string;
+    role?: string | undefined;
+    suspended?: boolean | undefined;
+    now: Date;
+    offset: number;
+    limit: number;
+  },
 ) {
   const conditions: SQL[] = [];
   if (filter.query !== '') {
@@ -18,7 +25,10 @@ export async function searchUsers(
   }
   if (filter.role !== undefined) conditions.push(eq(users.role, filter.role));
   if (filter.suspended !== undefined) {
-    const active = db.select({ id: userSanctions.id }).from(userSanctions).where(and(eq(userSanctions.userId, users.id), activeAt(filter.now)));
+    const active = db
+      .select({ id: userSanctions.id })
+      .from(userSanctions)
+      .where(and(eq(userSanctions.userId, users.id), activeAt(filter.now)));
     conditions.push(filter.suspended ? exists(active) : notExists(active));
   }
   const where = conditions.length === 0 ? undefined : and(...conditions);

@@ -30,15 +30,23 @@ function rowView({ user, hostStatus }: Found, suspension: Suspension | undefined
     nickname: user.nickname,
     role: user.role === 'admin' || user.role === 'anchor' ? user.role : 'viewer',
     createdAt: user.createdAt.toISOString(),
-    suspended: suspension === undefined ? null : { reason: suspension.reason, until: suspension.until?.toISOString() ?? null },
+    suspended:
+      suspension === undefined ? null : { reason: suspension.reason, until: suspension.until?.toISOString() ?? null },
     hostStatus: (hostStatus ?? null) as UserRow['hostStatus'],
   };
 }
 
-export async function findUsers(deps: AdminUsersDeps, input: { query: string; role?: string | undefined; suspended?: boolean | undefined; page: number; limit: number }) {
+export async function findUsers(
+  deps: AdminUsersDeps,
+  input: { query: string; role?: string | undefined; suspended?: boolean | undefined; page: number; limit: number },
+) {
   const now = new Date(deps.clock.now());
   const { rows, total } = await searchUsers(deps.db, { ...input, now, offset: (input.page - 1) * input.limit });
-  const suspensions = await suspensionsOf(deps.db, rows.map((row) => row.user.id), now);
+  const suspensions = await suspensionsOf(
+    deps.db,
+    rows.map((row) => row.user.id),
+    now,
+  );
   return { list: rows.map((row) => rowView(row, suspensions.get(row.user.id))), total };
 }
 
@@ -77,18 +85,32 @@ export async function userDetail(deps: AdminUsersDeps, userId: number) {
  * /admin/updateUser: suspend (every session ends at once, login refused), lift, or end every
  * session. Admins are not suspended here, and nobody acts on their own account.
  */
-export async function updateUser(deps: AdminUsersDeps, actorId: number, input: z.output<(typeof adminUpdateUser)['body']>) {
+export async function updateUser(
+  deps: AdminUsersDeps,
+  actorId: number,
+  input: z.output<(typeof adminUpdateUser)['body']>,
+) {
   const found = await userWithHostStatus(deps.db, input.userId);
   if (found === undefined) throw userNotFound(input.userId);
   if (input.userId === actorId) {
-    throw new ApiError(Code.conflict, { en: 'You cannot do this to your own account', br: 'Você não pode fazer isso com a sua própria conta' });
+    throw new ApiError(Code.conflict, {
+      en: 'You cannot do this to your own account',
+      br: 'Você não pode fazer isso com a sua própria conta',
+    });
   }
   const now = new Date(deps.clock.now());
   const before = (await suspensionsOf(deps.db, [input.userId], now)).get(input.userId) ?? null;
   let after: unknown;
   if (input.action === 'suspend') {
-    if (found.user.role === 'admin') throw new ApiError(Code.conflict, { en: 'An admin cannot be suspended', br: 'Um admin não pode ser suspenso' });
-    const sanction = await suspend(deps.db, { userId: input.userId, reason: input.reason, days: input.days, by: actorId, now });
+    if (found.user.role === 'admin')
+      throw new ApiError(Code.conflict, { en: 'An admin cannot be suspended', br: 'Um admin não pode ser suspenso' });
+    const sanction = await suspend(deps.db, {
+      userId: input.userId,
+      reason: input.reason,
+      days: input.days,
+      by: actorId,
+      now,
+    });
     await deps.sessions.revokeAllOf(input.userId, 'admin');
     after = { reason: sanction.reason, until: sanction.endsAt };
   } else if (input.action === 'lift') {
@@ -101,6 +123,13 @@ export async function updateUser(deps: AdminUsersDeps, actorId: number, input: z
     after = { sessionsEnded: true };
   }
   await deps.sessions.forgetUser(input.userId);
-  await recordChange(deps.db, { actorId, action: `updateUser:${input.action}`, target: `user:${input.userId}`, before, after, at: now });
+  await recordChange(deps.db, {
+    actorId,
+    action: `updateUser:${input.action}`,
+    target: `user:${input.userId}`,
+    before,
+    after,
+    at: now,
+  });
   return userDetail(deps, input.userId);
 }

@@ -9,7 +9,16 @@ export async function insertAuditRow(db: Database, row: NewAuditRow): Promise<vo
   await db.insert(auditLog).values(row);
 }
 
-export async function listAuditRows(db: Database, filter: { actorId?: number | undefined; action?: string | undefined; target?: string | undefined; offset: number; limit: number }) {
+export async function listAuditRows(
+  db: Database,
+  filter: {
+    actorId?: number | undefined;
+    action?: string | undefined;
+    target?: string | undefined;
+    offset: number;
+    limit: number;
+  },
+) {
   const conditions: SQL[] = [];
   if (filter.actorId !== undefined) conditions.push(eq(auditLog.actorId, filter.actorId));
   if (filter.action !== undefined && filter.action !== '') conditions.push(eq(auditLog.action, filter.action));

@@ -17,10 +17,26 @@ const json = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.s
 
 /** Writes a change to the audit log. Every admin call that changes something calls this. */
 export async function recordChange(db: Database, change: AuditChange): Promise<void> {
-  await insertAuditRow(db, { actorId: change.actorId, action: change.action, target: change.target, before: json(change.before), after: json(change.after), at: change.at });
+  await insertAuditRow(db, {
+    actorId: change.actorId,
+    action: change.action,
+    target: change.target,
+    before: json(change.before),
+    after: json(change.after),
+    at: change.at,
+  });
 }
 
-export async function auditEntries(db: Database, input: { actorId?: number | undefined; action?: string | undefined; target?: string | undefined; page: number; limit: number }) {
+export async function auditEntries(
+  db: Database,
+  input: {
+    actorId?: number | undefined;
+    action?: string | undefined;
+    target?: string | undefined;
+    page: number;
+    limit: number;
+  },
+) {
   const { rows, total } = await listAuditRows(db, { ...input, offset: (input.page - 1) * input.limit });
   const list: AuditEntry[] = rows.map(({ entry, actor }) => ({
     id: entry.id,

@@ -13,7 +13,12 @@ interface AccessClaims {
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'placar-api';
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number, now: number): Promise<string> {
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  ttlSeconds: number,
+  now: number,
+): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, role: claims.role })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(claims.userId))
@@ -27,7 +32,11 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttl
 export async function verifyAccessToken(key: Uint8Array, token: string, now: number): Promise<AccessClaims> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience: AUDIENCE, currentDate: new Date(now) }));
+    ({ payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      audience: AUDIENCE,
+      currentDate: new Date(now),
+    }));
   } catch (error) {
     throw new ApiError(error instanceof errors.JWTExpired ? Code.accessTokenExpired : Code.mustLogInAgain);
   }

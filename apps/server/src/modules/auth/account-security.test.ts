@@ -13,7 +13,11 @@ describe('account security', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       env: { LOGIN_LIMIT_PER_ACCOUNT: '3', CODE_LIMIT_PER_IP: '4' },
-      logger: { level: 'trace', redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, stream: { write: (line: string) => logLines.push(line) } },
+      logger: {
+        level: 'trace',
+        redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+        stream: { write: (line: string) => logLines.push(line) },
+      },
     });
   });
   afterAll(async () => {
@@ -22,12 +26,18 @@ describe('account security', () => {
 
   const responses: string[] = [];
   let ip = 0;
-  async function post(url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = `10.1.0.${++ip}`) {
+  async function post(
+    url: string,
+    payload: object,
+    headers: Record<string, string> = {},
+    remoteAddress = `10.1.0.${++ip}`,
+  ) {
     const response = await t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers, remoteAddress });
     responses.push(response.body);
     return response;
   }
-  const outbox = async () => (await t.app.inject('/dev/mail.json')).json().mails as { to: string; subject: string; text: string }[];
+  const outbox = async () =>
+    (await t.app.inject('/dev/mail.json')).json().mails as { to: string; subject: string; text: string }[];
   async function mailedCode(email: string, purpose: string): Promise<string> {
     expect((await post('/user/emailVerifyCode', { email, purpose })).json().code).toBe(200);
     const mail = (await outbox()).find((m) => m.to === email);
@@ -43,39 +53,69 @@ describe('account security', () => {
     const code = await mailedCode(email, 'register');
     secrets.add(code);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const wrong = await post('/user/register', { email, code: wrongOf(code), username: 'triesuser1', password: 'Secret123!' });
+      const wrong = await post('/user/register', {
+        email,
+        code: wrongOf(code),
+        username: 'triesuser1',
+        password: 'Secret123!',
+      });
       expect(wrong.json()).toMatchObject({ code: Code.invalidInput, msg: 'code: is wrong or has expired' });
     }
-    const right = await post('/user/register', { email, code, username: 'triesuser1', password: 'Secret123!' }, { language: 'br' });
-    expect(right.json()).toMatchObject({ code: Code.invalidInput, msg: 'code: tentativas demais, peça um novo código' });
+    const right = await post(
+      '/user/register',
+      { email, code, username: 'triesuser1', password: 'Secret123!' },
+      { language: 'br' },
+    );
+    expect(right.json()).toMatchObject({
+      code: Code.invalidInput,
+      msg: 'code: tentativas demais, peça um novo código',
+    });
   });
 
   it('accepts a right code within its tries, once, for its purpose only, and not after 10 minutes', async () => {
     const email = 'once@example.com';
     const code = await mailedCode(email, 'register');
     secrets.add(code);
-    expect((await post('/user/passwordReset', { email, code, password: 'Secret123!', repeatPassword: 'Secret123!' })).json().code).toBe(Code.invalidInput);
+    expect(
+      (await post('/user/passwordReset', { email, code, password: 'Secret123!', repeatPassword: 'Secret123!' })).json()
+        .code,
+    ).toBe(Code.invalidInput);
     await post('/user/register', { email, code: wrongOf(code), username: 'onceuser1', password: 'Secret123!' });
     const ok = await post('/user/register', { email, code, username: 'onceuser1', password: 'Secret123!' });
     expect(ok.json().code).toBe(200);
 
     const late = 'late@example.com';
     const lateCode = await mailedCode(late, 'changeMail');
-    await t.database!.db.update(otpCodes).set({ expiresAt: new Date(t.clock.now() - 1000) }).where(eq(otpCodes.email, late));
+    await t
+      .database!.db.update(otpCodes)
+      .set({ expiresAt: new Date(t.clock.now() - 1000) })
+      .where(eq(otpCodes.email, late));
     const auth = { authorization: ok.json().data.tokens.accessToken };
-    expect((await post('/user/changeMail', { email: late, code: lateCode, password: 'Secret123!' }, auth)).json().msg).toBe('code: is wrong or has expired');
+    expect(
+      (await post('/user/changeMail', { email: late, code: lateCode, password: 'Secret123!' }, auth)).json().msg,
+    ).toBe('code: is wrong or has expired');
     const [stored] = await t.database!.db.select().from(otpCodes).where(eq(otpCodes.email, late));
     expect(stored?.codeHash).not.toContain(lateCode);
   });
 
   it('asks to wait before another code for the same e-mail, and limits codes per IP', async () => {
     // No account has this address: nothing is mailed, and the answer is the same.
-    expect((await post('/user/emailVerifyCode', { email: 'wait@example.com', purpose: 'reset' })).json().data).toEqual({ sent: true, resendAfter: 60 });
+    expect((await post('/user/emailVerifyCode', { email: 'wait@example.com', purpose: 'reset' })).json().data).toEqual({
+      sent: true,
+      resendAfter: 60,
+    });
     const again = await post('/user/emailVerifyCode', { email: 'wait@example.com', purpose: 'reset' });
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({ code: Code.tooManyRequests, msg: expect.stringMatching(/^Wait \d+ s before asking for another code$/) });
+    expect(again.json()).toMatchObject({
+      code: Code.tooManyRequests,
+      msg: expect.stringMatching(/^Wait \d+ s before asking for another code$/),
+    });
     const answers = [];
-    for (let n = 0; n < 5; n += 1) answers.push((await post('/user/emailVerifyCode', { email: `ip${n}@example.com`, purpose: 'reset' }, {}, '10.9.9.9')).json().code);
+    for (let n = 0; n < 5; n += 1)
+      answers.push(
+        (await post('/user/emailVerifyCode', { email: `ip${n}@example.com`, purpose: 'reset' }, {}, '10.9.9.9')).json()
+          .code,
+      );
     expect(answers).toEqual([200, 200, 200, 200, Code.tooManyRequests]);
   });
 
@@ -83,14 +123,23 @@ describe('account security', () => {
     const email = 'limited@example.com';
     const code = await mailedCode(email, 'register');
     secrets.add(code);
-    expect((await post('/user/register', { email, code, username: 'limiteduser', password: 'Secret123!' })).json().code).toBe(200);
+    expect(
+      (await post('/user/register', { email, code, username: 'limiteduser', password: 'Secret123!' })).json().code,
+    ).toBe(200);
     const answers = [];
     for (const account of ['limiteduser', 'limited@example.com', 'LimitedUser', 'limiteduser']) {
       answers.push((await post('/user/login', { account, password: 'Wrong1234!' })).json());
     }
-    expect(answers.map((answer) => answer.code)).toEqual([Code.invalidInput, Code.invalidInput, Code.invalidInput, Code.tooManyRequests]);
+    expect(answers.map((answer) => answer.code)).toEqual([
+      Code.invalidInput,
+      Code.invalidInput,
+      Code.invalidInput,
+      Code.tooManyRequests,
+    ]);
     expect(answers[3]).toMatchObject({ msg: 'This account had many wrong passwords: try again in 30 s' });
-    expect((await post('/user/login', { account: 'limiteduser', password: 'Secret123!' })).json().code).toBe(Code.tooManyRequests);
+    expect((await post('/user/login', { account: 'limiteduser', password: 'Secret123!' })).json().code).toBe(
+      Code.tooManyRequests,
+    );
   });
 
   it('limits login attempts per IP', async () => {
@@ -98,7 +147,15 @@ describe('account security', () => {
     try {
       const codes = [];
       for (const account of ['a@example.com', 'b@example.com', 'c@example.com']) {
-        codes.push((await app.app.inject({ method: 'POST', url: '/api/user/login', payload: { account, password: 'Whatever1!' } })).json().code);
+        codes.push(
+          (
+            await app.app.inject({
+              method: 'POST',
+              url: '/api/user/login',
+              payload: { account, password: 'Whatever1!' },
+            })
+          ).json().code,
+        );
       }
       expect(codes).toEqual([Code.invalidInput, Code.invalidInput, Code.tooManyRequests]);
     } finally {

@@ -17,7 +17,12 @@ export const RESEND_AFTER_SECONDS = 60;
 
 /** The account services one app shares: built once in buildApp, handed to the user routes. */
 /** `shared` holds the limits and revocations every instance must agree on (in this process by default). */
-export function createAccounts(config: Config, db: Database, clock: Clock, shared: SharedState = new InProcessSharedState()) {
+export function createAccounts(
+  config: Config,
+  db: Database,
+  clock: Clock,
+  shared: SharedState = new InProcessSharedState(),
+) {
   const now = () => clock.now();
   const { auth } = config;
   const key = loadAuthSecret({ secret: auth.secret, dataDir: config.dataDir });
@@ -37,7 +42,12 @@ export function createAccounts(config: Config, db: Database, clock: Clock, share
     }),
     otp: createOtpService(db, key, clock),
     mailer: createMailer({ smtpUrl: config.smtpUrl }),
-    google: createGoogleVerifier({ issuer: auth.oidcIssuer, jwksUrl: auth.oidcJwksUrl, clientId: config.public.googleClientId, clock }),
+    google: createGoogleVerifier({
+      issuer: auth.oidcIssuer,
+      jwksUrl: auth.oidcJwksUrl,
+      clientId: config.public.googleClientId,
+      clock,
+    }),
     usedNonces: new UsedNonces(),
     limits: {
       login: new LoginThrottle({
@@ -47,17 +57,59 @@ export function createAccounts(config: Config, db: Database, clock: Clock, share
         store: shared.store,
         now,
       }),
-      loginPerIp: new RateLimit({ limit: auth.limits.loginPerIp, windowMs: 15 * MINUTE, now, store: shared.store, name: 'loginPerIp' }),
-      codeResend: new RateLimit({ limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000, now, store: shared.store, name: 'codeResend' }),
-      codePerEmail: new RateLimit({ limit: auth.limits.codePerEmail, windowMs: 60 * MINUTE, now, store: shared.store, name: 'codePerEmail' }),
-      codePerIp: new RateLimit({ limit: auth.limits.codePerIp, windowMs: 60 * MINUTE, now, store: shared.store, name: 'codePerIp' }),
+      loginPerIp: new RateLimit({
+        limit: auth.limits.loginPerIp,
+        windowMs: 15 * MINUTE,
+        now,
+        store: shared.store,
+        name: 'loginPerIp',
+      }),
+      codeResend: new RateLimit({
+        limit: 1,
+        windowMs: RESEND_AFTER_SECONDS * 1000,
+        now,
+        store: shared.store,
+        name: 'codeResend',
+      }),
+      codePerEmail: new RateLimit({
+        limit: auth.limits.codePerEmail,
+        windowMs: 60 * MINUTE,
+        now,
+        store: shared.store,
+        name: 'codePerEmail',
+      }),
+      codePerIp: new RateLimit({
+        limit: auth.limits.codePerIp,
+        windowMs: 60 * MINUTE,
+        now,
+        store: shared.store,
+        name: 'codePerIp',
+      }),
       // The current password typed to change the password or the e-mail: its own bucket, so a
       // typo there never locks the sign-in.
-      passwordCheckPerUser: new RateLimit({ limit: auth.limits.loginPerAccount, windowMs: 15 * MINUTE, now, store: shared.store, name: 'passwordCheckPerUser' }),
+      passwordCheckPerUser: new RateLimit({
+        limit: auth.limits.loginPerAccount,
+        windowMs: 15 * MINUTE,
+        now,
+        store: shared.store,
+        name: 'passwordCheckPerUser',
+      }),
       // Sign-ups and e-mail changes answer whether an address or username is taken: limited by
       // the asking address and by the e-mail or username asked about.
-      accountPerIp: new RateLimit({ limit: auth.limits.accountPerIp, windowMs: 60 * MINUTE, now, store: shared.store, name: 'accountPerIp' }),
-      accountPerTarget: new RateLimit({ limit: auth.limits.accountPerTarget, windowMs: 60 * MINUTE, now, store: shared.store, name: 'accountPerTarget' }),
+      accountPerIp: new RateLimit({
+        limit: auth.limits.accountPerIp,
+        windowMs: 60 * MINUTE,
+        now,
+        store: shared.store,
+        name: 'accountPerIp',
+      }),
+      accountPerTarget: new RateLimit({
+        limit: auth.limits.accountPerTarget,
+        windowMs: 60 * MINUTE,
+        now,
+        store: shared.store,
+        name: 'accountPerTarget',
+      }),
     },
   };
 }

@@ -11,7 +11,9 @@ import { findUserByEmail } from '../account/user.repository.ts';
 const run = promisify(execFile);
 const serverDir = join(import.meta.dirname, '../../..');
 const repoRoot = join(serverDir, '../..');
-const node = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;
+const node = existsSync(join(repoRoot, 'node_modules/.bin/node'))
+  ? join(repoRoot, 'node_modules/.bin/node')
+  : process.execPath;
 
 describe('admin:create command', () => {
   let database: TestDatabase;
@@ -22,20 +24,34 @@ describe('admin:create command', () => {
     await database.drop();
   });
   const admin = (args: string[]) =>
-    run(node, ['src/modules/auth/admin-create-command.ts', ...args], { cwd: serverDir, env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' } });
+    run(node, ['src/modules/auth/admin-create-command.ts', ...args], {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
+    });
 
-  it('creates an admin with a generated password it prints once, and that password logs in', { timeout: 30_000 }, async () => {
-    const { stdout } = await admin(['--email', 'Boss@Example.com', '--username', 'bossadmin1']);
-    expect(stdout).toContain('Created admin bossadmin1 <boss@example.com>');
-    const password = /^Password: (\S+)$/m.exec(stdout)?.[1] ?? '';
-    expect(password).toMatch(/^[A-Za-z0-9!@#$%^*?_~]{8,20}$/);
-    const user = await findUserByEmail(database.db, 'boss@example.com');
-    expect(user?.role).toBe('admin');
-    expect(await verifyPassword(password, user?.passwordHash ?? '')).toBe(true);
-  });
+  it(
+    'creates an admin with a generated password it prints once, and that password logs in',
+    { timeout: 30_000 },
+    async () => {
+      const { stdout } = await admin(['--email', 'Boss@Example.com', '--username', 'bossadmin1']);
+      expect(stdout).toContain('Created admin bossadmin1 <boss@example.com>');
+      const password = /^Password: (\S+)$/m.exec(stdout)?.[1] ?? '';
+      expect(password).toMatch(/^[A-Za-z0-9!@#$%^*?_~]{8,20}$/);
+      const user = await findUserByEmail(database.db, 'boss@example.com');
+      expect(user?.role).toBe('admin');
+      expect(await verifyPassword(password, user?.passwordHash ?? '')).toBe(true);
+    },
+  );
 
   it('promotes an existing account, and refuses bad input with exit code 1', { timeout: 30_000 }, async () => {
-    const { stdout } = await admin(['--email', 'boss@example.com', '--username', 'bossadmin1', '--password', 'Given123!pw']);
+    const { stdout } = await admin([
+      '--email',
+      'boss@example.com',
+      '--username',
+      'bossadmin1',
+      '--password',
+      'Given123!pw',
+    ]);
     expect(stdout).toContain('Made admin bossadmin1');
     expect(stdout).not.toContain('Password:');
     const user = await findUserByEmail(database.db, 'boss@example.com');

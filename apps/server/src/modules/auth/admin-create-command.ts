@@ -12,7 +12,9 @@ import { AdminInputError, createAdmin } from './admin-creation.service.ts';
 const usage = 'usage: npm run admin:create -- --email EMAIL --username USERNAME [--password PASSWORD]';
 let values;
 try {
-  ({ values } = parseArgs({ options: { email: { type: 'string' }, username: { type: 'string' }, password: { type: 'string' } } }));
+  ({ values } = parseArgs({
+    options: { email: { type: 'string' }, username: { type: 'string' }, password: { type: 'string' } },
+  }));
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
   process.exit(2);
@@ -25,9 +27,16 @@ let database: OpenDatabase | undefined;
 try {
   database = await openCommandDatabase(loadConfig());
   await migrateDatabase(database.db);
-  const { user, created, generatedPassword } = await createAdmin(database.db, { email: values.email, username: values.username, password: values.password });
-  console.log(`${created ? 'Created admin' : 'Made admin'} ${user.username} <${user.email}> (id ${user.id}) in ${database.description}`);
-  if (generatedPassword !== undefined) console.log(`Password: ${generatedPassword}\nKeep it safe: it is not shown again.`);
+  const { user, created, generatedPassword } = await createAdmin(database.db, {
+    email: values.email,
+    username: values.username,
+    password: values.password,
+  });
+  console.log(
+    `${created ? 'Created admin' : 'Made admin'} ${user.username} <${user.email}> (id ${user.id}) in ${database.description}`,
+  );
+  if (generatedPassword !== undefined)
+    console.log(`Password: ${generatedPassword}\nKeep it safe: it is not shown again.`);
 } catch (error) {
   const refused = error instanceof AdminInputError || error instanceof ApiError;
   console.error(refused ? `Cannot create the admin: ${error.message}` : commandFailure('create the admin', error));

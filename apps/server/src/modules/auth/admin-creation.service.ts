@@ -21,16 +21,23 @@ export class AdminInputError extends Error {
  * The first admin (or another): a new account with role admin, or the account with this
  * e-mail promoted to admin (its password replaced only when one is given).
  */
-export async function createAdmin(db: Database, input: { email: string; username: string; password?: string | undefined }) {
+export async function createAdmin(
+  db: Database,
+  input: { email: string; username: string; password?: string | undefined },
+) {
   const email = emailSchema.safeParse(input.email);
   const username = usernameSchema.safeParse(input.username);
   const password = input.password === undefined ? undefined : passwordSchema.safeParse(input.password);
   if (!email.success) throw new AdminInputError(`--email: ${email.error.issues[0]?.message}`);
   if (!username.success) throw new AdminInputError(`--username: ${username.error.issues[0]?.message}`);
-  if (password !== undefined && !password.success) throw new AdminInputError(`--password: ${password.error.issues[0]?.message}`);
+  if (password !== undefined && !password.success)
+    throw new AdminInputError(`--password: ${password.error.issues[0]?.message}`);
   const existing = await findUserByEmail(db, email.data);
   if (existing !== undefined) {
-    const changes = input.password === undefined ? {} : { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() };
+    const changes =
+      input.password === undefined
+        ? {}
+        : { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() };
     const user = await updateUser(db, existing.id, { role: 'admin', ...changes });
     return { user, created: false, generatedPassword: undefined };
   }

@@ -27,7 +27,10 @@ import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh
 import type { RefreshGrant } from './session.service.ts';
 import { mySessions } from './session-list.service.ts';
 
-const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null });
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
 
 /** A session's answer: the refresh token goes into its HttpOnly cookie, the rest into the body. */
 function answerWithCookie<T extends { refresh: RefreshGrant }>(reply: FastifyReply, issued: T): Omit<T, 'refresh'> {
@@ -44,9 +47,18 @@ export default async function authRoutes(app: FastifyInstance, options: { accoun
     sendCode(accounts, { ...body, language: languageOf(request), ip: request.ip }, request.log),
   );
   registerCall(app, register, async ({ body, request, reply }) =>
-    answerWithCookie(reply, await credentials.register(accounts, { ...body, language: body.language ?? languageOf(request) }, clientOf(request))),
+    answerWithCookie(
+      reply,
+      await credentials.register(
+        accounts,
+        { ...body, language: body.language ?? languageOf(request) },
+        clientOf(request),
+      ),
+    ),
   );
-  registerCall(app, login, async ({ body, request, reply }) => answerWithCookie(reply, await logIn(accounts, body, clientOf(request))));
+  registerCall(app, login, async ({ body, request, reply }) =>
+    answerWithCookie(reply, await logIn(accounts, body, clientOf(request))),
+  );
   registerCall(app, loginThirdParty, async ({ body, request, reply }) =>
     answerWithCookie(reply, await loginWithGoogle(accounts, body, languageOf(request), clientOf(request))),
   );
@@ -79,12 +91,20 @@ export default async function authRoutes(app: FastifyInstance, options: { accoun
   registerCall(app, changeMail, ({ body, session, request }) =>
     credentials.changeMail(
       accounts,
-      { userId: userIdOf(session), sessionStartedAt: (session as Session).startedAt, ip: request.ip, language: languageOf(request), log: request.log },
+      {
+        userId: userIdOf(session),
+        sessionStartedAt: (session as Session).startedAt,
+        ip: request.ip,
+        language: languageOf(request),
+        log: request.log,
+      },
       body,
     ),
   );
   registerCall(app, undoMailChange, ({ body }) => credentials.undoMailChange(accounts, body.token));
-  registerCall(app, sessionList, async ({ session }) => ({ list: await mySessions(accounts, userIdOf(session), sessionIdOf(session)) }));
+  registerCall(app, sessionList, async ({ session }) => ({
+    list: await mySessions(accounts, userIdOf(session), sessionIdOf(session)),
+  }));
   registerCall(app, sessionLogout, async ({ body, session }) => {
     const userId = userIdOf(session);
     if ('id' in body) {

@@ -13,7 +13,14 @@ import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-h
 import type { ClientInfo } from './session.service.ts';
 import { assertNicknameFree } from '../account/nickname-look-alikes.ts';
 import { createUserAccount } from '../account/user-creation.ts';
-import { findUserByEmail, findUserById, findUserByUsername, isEmailTakenByOther, isUniqueViolation, updateUser } from '../account/user.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  isEmailTakenByOther,
+  isUniqueViolation,
+  updateUser,
+} from '../account/user.repository.ts';
 import type { UserRow } from '../account/user.repository.ts';
 import { toUserView } from '../account/user-view.ts';
 
@@ -38,19 +45,26 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
  */
 async function countAccountTry(accounts: Accounts, ip: string, targets: string[]): Promise<void> {
   const { limits } = accounts;
-  const allowed = (await Promise.all([limits.accountPerIp.hit(ip), ...targets.map((target) => limits.accountPerTarget.hit(target))])).every(Boolean);
+  const allowed = (
+    await Promise.all([limits.accountPerIp.hit(ip), ...targets.map((target) => limits.accountPerTarget.hit(target))])
+  ).every(Boolean);
   if (!allowed) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyAccountTries);
 }
 
 /** register: the username is checked before the code is spent, so a taken name costs no code. */
 export async function register(accounts: Accounts, input: Registration, client: ClientInfo & { ip: string }) {
   await countAccountTry(accounts, client.ip, [`email:${input.email}`, `username:${input.username.toLowerCase()}`]);
-  if ((await findUserByUsername(accounts.db, input.username)) !== undefined) throw new ApiError(Code.conflict, accountMessages.usernameTaken);
+  if ((await findUserByUsername(accounts.db, input.username)) !== undefined)
+    throw new ApiError(Code.conflict, accountMessages.usernameTaken);
   // The username is the first nickname: it must not look like anyone's either.
   await assertNicknameFree(accounts.db, input.username, { field: 'username' });
   await accounts.otp.consume(input.email, 'register', input.code);
   const { password, ...account } = input;
-  const user = await createUserAccount(accounts.db, { ...account, passwordHash: await hashPassword(password), createdAt: new Date(accounts.clock.now()) });
+  const user = await createUserAccount(accounts.db, {
+    ...account,
+    passwordHash: await hashPassword(password),
+    createdAt: new Date(accounts.clock.now()),
+  });
   return startSessionFor(accounts, user, client);
 }
 
@@ -60,7 +74,10 @@ export async function resetPassword(accounts: Accounts, input: { email: string; 
   const user = await findUserByEmail(accounts.db, input.email);
   // Codes for reset are only issued to existing accounts; an account deleted meanwhile is just a wrong code.
   if (user === undefined) throw new ApiError(Code.invalidInput, accountMessages.wrongCode);
-  await updateUser(accounts.db, user.id, { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date(accounts.clock.now()) });
+  await updateUser(accounts.db, user.id, {
+    passwordHash: await hashPassword(input.password),
+    passwordChangedAt: new Date(accounts.clock.now()),
+  });
   await accounts.sessions.revokeAllOf(user.id, 'password_reset');
   return { reset: true };
 }
@@ -69,14 +86,26 @@ export async function resetPassword(accounts: Accounts, input: { email: string; 
  * The current password typed to change the password or the e-mail. Counted in its own bucket
  * (not the sign-in's), so a mistyped one never locks the user out of signing in.
  */
-async function checkCurrentPassword(accounts: Accounts, user: UserRow, password: string | undefined, field: 'oldPassword' | 'password'): Promise<void> {
+async function checkCurrentPassword(
+  accounts: Accounts,
+  user: UserRow,
+  password: string | undefined,
+  field: 'oldPassword' | 'password',
+): Promise<void> {
   if (password === undefined || password === '') {
-    throw new ApiError(Code.invalidInput, field === 'oldPassword' ? accountMessages.oldPasswordNeeded : accountMessages.passwordNeeded);
+    throw new ApiError(
+      Code.invalidInput,
+      field === 'oldPassword' ? accountMessages.oldPasswordNeeded : accountMessages.passwordNeeded,
+    );
   }
   const key = `user:${user.id}`;
-  if (!(await accounts.limits.passwordCheckPerUser.hit(key))) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+  if (!(await accounts.limits.passwordCheckPerUser.hit(key)))
+    throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
   if (!(await verifyPassword(password, user.passwordHash ?? UNKNOWN_ACCOUNT_HASH))) {
-    throw new ApiError(Code.invalidInput, field === 'oldPassword' ? accountMessages.wrongOldPassword : accountMessages.wrongPassword);
+    throw new ApiError(
+      Code.invalidInput,
+      field === 'oldPassword' ? accountMessages.wrongOldPassword : accountMessages.wrongPassword,
+    );
   }
   await accounts.limits.passwordCheckPerUser.refund(key);
 }
@@ -94,7 +123,10 @@ export async function changePassword(
   const user = await findUserById(accounts.db, userId);
   if (user === undefined) throw new ApiError(Code.mustLogInAgain);
   if (user.passwordHash !== null) await checkCurrentPassword(accounts, user, input.oldPassword, 'oldPassword');
-  const updated = await updateUser(accounts.db, user.id, { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date(accounts.clock.now()) });
+  const updated = await updateUser(accounts.db, user.id, {
+    passwordHash: await hashPassword(input.password),
+    passwordChangedAt: new Date(accounts.clock.now()),
+  });
   await accounts.sessions.revokeAllOf(user.id, 'password_change');
   return startSessionFor(accounts, updated, client);
 }
@@ -112,7 +144,13 @@ interface MailChange {
  */
 export async function changeMail(
   accounts: Accounts,
-  caller: { userId: number; sessionStartedAt: number | undefined; ip: string; language: Language; log: FastifyBaseLogger },
+  caller: {
+    userId: number;
+    sessionStartedAt: number | undefined;
+    ip: string;
+    language: Language;
+    log: FastifyBaseLogger;
+  },
   input: MailChange,
 ) {
   const user = await findUserById(accounts.db, caller.userId);
@@ -123,7 +161,8 @@ export async function changeMail(
     throw new ApiError(Code.forbidden, accountMessages.recentSignInNeeded);
   }
   await countAccountTry(accounts, caller.ip, [`email:${input.email}`]);
-  if (await isEmailTakenByOther(accounts.db, input.email, user.id)) throw new ApiError(Code.conflict, accountMessages.emailTaken);
+  if (await isEmailTakenByOther(accounts.db, input.email, user.id))
+    throw new ApiError(Code.conflict, accountMessages.emailTaken);
   await accounts.otp.consume(input.email, 'changeMail', input.code);
   let updated: UserRow;
   try {

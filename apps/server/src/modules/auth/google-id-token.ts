@@ -27,11 +27,28 @@ export function createGoogleVerifier(options: { issuer: string; jwksUrl: string;
     async verify(idToken: string): Promise<GoogleIdentity | null> {
       if (options.clientId === '') return null;
       try {
-        const { payload } = await jwtVerify(idToken, keys, { issuer: issuers, audience: options.clientId, algorithms: ['RS256', 'ES256'], currentDate: new Date(options.clock.now()) });
-        const { sub, email, name, nonce } = payload as { sub?: unknown; email?: unknown; name?: unknown; nonce?: unknown };
+        const { payload } = await jwtVerify(idToken, keys, {
+          issuer: issuers,
+          audience: options.clientId,
+          algorithms: ['RS256', 'ES256'],
+          currentDate: new Date(options.clock.now()),
+        });
+        const { sub, email, name, nonce } = payload as {
+          sub?: unknown;
+          email?: unknown;
+          name?: unknown;
+          nonce?: unknown;
+        };
         // Only an address Google says it verified may open or join an account.
         const verified = payload.email_verified === true || payload.email_verified === 'true';
-        if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || !verified || typeof payload.exp !== 'number') return null;
+        if (
+          typeof sub !== 'string' ||
+          sub === '' ||
+          typeof email !== 'string' ||
+          !verified ||
+          typeof payload.exp !== 'number'
+        )
+          return null;
         return {
           subject: sub,
           email: email.toLowerCase(),

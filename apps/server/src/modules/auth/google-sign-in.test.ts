@@ -39,7 +39,9 @@ describe('Google sign-in against a local issuer', () => {
         .setExpirationTime(now + (options.expiresIn ?? 300))
         .sign(options.key ?? privateKey);
     };
-    t = await buildTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, OIDC_ISSUER: issuer, OIDC_JWKS_URL: `${issuer}/jwks` } });
+    t = await buildTestApp({
+      env: { GOOGLE_CLIENT_ID: CLIENT_ID, OIDC_ISSUER: issuer, OIDC_JWKS_URL: `${issuer}/jwks` },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -53,7 +55,12 @@ describe('Google sign-in against a local issuer', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/user/loginThirdParty',
-      payload: { provider: 'google', idToken, nonce, ...(extra.password === undefined ? {} : { password: extra.password }) },
+      payload: {
+        provider: 'google',
+        idToken,
+        nonce,
+        ...(extra.password === undefined ? {} : { password: extra.password }),
+      },
       headers: { language: extra.language ?? 'en' },
     });
   /** Signs claims with a fresh nonce and signs in with it. */
@@ -63,25 +70,42 @@ describe('Google sign-in against a local issuer', () => {
   }
 
   it('creates an account on first sign-in, then logs the same account in', async () => {
-    const first = (await googleSignIn({ sub: 'google-1', email: 'Maria.Souza@gmail.com', name: 'Maria Souza' }, { language: 'br' })).json();
-    expect(first.data).toMatchObject({ created: true, user: { email: 'maria.souza@gmail.com', nickname: 'Maria Souza', hasPassword: false, language: 'br' } });
+    const first = (
+      await googleSignIn({ sub: 'google-1', email: 'Maria.Souza@gmail.com', name: 'Maria Souza' }, { language: 'br' })
+    ).json();
+    expect(first.data).toMatchObject({
+      created: true,
+      user: { email: 'maria.souza@gmail.com', nickname: 'Maria Souza', hasPassword: false, language: 'br' },
+    });
     expect(first.data.user.username).toMatch(/^[A-Za-z0-9]{8,20}$/);
-    const me = await t.app.inject({ url: '/api/user/message', headers: { authorization: first.data.tokens.accessToken } });
+    const me = await t.app.inject({
+      url: '/api/user/message',
+      headers: { authorization: first.data.tokens.accessToken },
+    });
     expect(me.json().code).toBe(200);
     const again = (await googleSignIn({ sub: 'google-1', email: 'maria.souza@gmail.com' })).json();
     expect(again.data).toMatchObject({ created: false, user: { id: first.data.user.id } });
   });
 
   it('links an existing account by its verified e-mail only with its password (item 13)', async () => {
-    const { user } = await createUserWithSession(t.database!.db, { email: 'linked@example.com', password: 'Linked123!' });
+    const { user } = await createUserWithSession(t.database!.db, {
+      email: 'linked@example.com',
+      password: 'Linked123!',
+    });
     // The attack: a Google account showing someone's e-mail used to walk into their Placar account.
     const asked = await googleSignIn({ sub: 'google-2', email: 'linked@example.com' });
     expect(asked.statusCode).toBe(409);
-    expect(asked.json()).toMatchObject({ code: Code.conflict, msg: 'This e-mail already has a Placar account: enter its password to link Google to it', data: null });
+    expect(asked.json()).toMatchObject({
+      code: Code.conflict,
+      msg: 'This e-mail already has a Placar account: enter its password to link Google to it',
+      data: null,
+    });
     expect(asked.cookies.find((cookie) => cookie.name === 'refreshToken')).toBeUndefined();
     const wrong = await googleSignIn({ sub: 'google-2', email: 'linked@example.com' }, { password: 'Wrong1234!' });
     expect(wrong.json()).toMatchObject({ code: Code.invalidInput, msg: 'password: is wrong' });
-    const linked = (await googleSignIn({ sub: 'google-2', email: 'linked@example.com' }, { password: 'Linked123!' })).json();
+    const linked = (
+      await googleSignIn({ sub: 'google-2', email: 'linked@example.com' }, { password: 'Linked123!' })
+    ).json();
     expect(linked.data).toMatchObject({ created: false, user: { id: user.id, hasPassword: true } });
     // Linked now: the next Google sign-in needs no password.
     expect((await googleSignIn({ sub: 'google-2', email: 'linked@example.com' })).json().data.user.id).toBe(user.id);
@@ -90,7 +114,10 @@ describe('Google sign-in against a local issuer', () => {
   it('never links to an account that has no password to confirm with', async () => {
     await googleSignIn({ sub: 'google-first', email: 'twice@example.com' });
     const other = await googleSignIn({ sub: 'google-second', email: 'twice@example.com' }, { password: 'Anything1!' });
-    expect(other.json()).toMatchObject({ code: Code.forbidden, msg: 'This e-mail already has a Placar account that signs in another way: sign in with it' });
+    expect(other.json()).toMatchObject({
+      code: Code.forbidden,
+      msg: 'This e-mail already has a Placar account that signs in another way: sign in with it',
+    });
   });
 
   it('makes a free, valid username from a short or taken local part', async () => {
@@ -102,11 +129,17 @@ describe('Google sign-in against a local issuer', () => {
   });
 
   it('makes the profile name fit to show before it becomes the nickname, or drops it (item 7)', async () => {
-    const bidi = (await googleSignIn({ sub: 'google-name-1', email: 'bidi@example.com', name: 'Ana\u202Egnp.exe\nSilva\u0000' })).json();
+    const bidi = (
+      await googleSignIn({ sub: 'google-name-1', email: 'bidi@example.com', name: 'Ana\u202Egnp.exe\nSilva\u0000' })
+    ).json();
     expect(bidi.data.user.nickname).toBe('Anagnp.exe Silva');
-    const empty = (await googleSignIn({ sub: 'google-name-2', email: 'nameless@example.com', name: '\u202E\u2066\n' })).json();
+    const empty = (
+      await googleSignIn({ sub: 'google-name-2', email: 'nameless@example.com', name: '\u202E\u2066\n' })
+    ).json();
     expect(empty.data.user.nickname).toBe(empty.data.user.username);
-    const surrogate = (await googleSignIn({ sub: 'google-name-3', email: 'lone@example.com', name: 'Lu\ud800cas' })).json();
+    const surrogate = (
+      await googleSignIn({ sub: 'google-name-3', email: 'lone@example.com', name: 'Lu\ud800cas' })
+    ).json();
     expect(surrogate.data.user.nickname).toBe('Lucas');
   });
 
@@ -127,8 +160,13 @@ describe('Google sign-in against a local issuer', () => {
     const secret = newNonce();
     const token = await sign({ sub: 'google-par', email: 'parallel@example.com', nonce: nonceClaim(secret) });
     const answers = await Promise.all(Array.from({ length: 8 }, () => signIn(token, secret)));
-    expect(answers.map((answer) => answer.json().code).sort()).toEqual([200, ...Array.from({ length: 7 }, () => Code.invalidInput)].sort());
-    expect(answers.filter((answer) => answer.cookies.some((cookie) => cookie.name === 'refreshToken' && cookie.value !== '')).length).toBe(1);
+    expect(answers.map((answer) => answer.json().code).sort()).toEqual(
+      [200, ...Array.from({ length: 7 }, () => Code.invalidInput)].sort(),
+    );
+    expect(
+      answers.filter((answer) => answer.cookies.some((cookie) => cookie.name === 'refreshToken' && cookie.value !== ''))
+        .length,
+    ).toBe(1);
   });
 
   it('lets the same token and nonce link the account once its password is given, after the sign-in asked for it', async () => {
@@ -151,11 +189,18 @@ describe('Google sign-in against a local issuer', () => {
     const nonce = newNonce();
     const token = await sign(
       { sub: 'google-bad', email: 'bad@example.com', nonce: nonceClaim(nonce), ...claims },
-      { ...('expiresIn' in options ? { expiresIn: options.expiresIn } : {}), ...('key' in options ? { key: strangerKey } : {}) },
+      {
+        ...('expiresIn' in options ? { expiresIn: options.expiresIn } : {}),
+        ...('key' in options ? { key: strangerKey } : {}),
+      },
     );
     const answer = await signIn(token, nonce);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ code: Code.invalidInput, msg: 'idToken: the Google sign-in could not be verified', data: null });
+    expect(answer.json()).toEqual({
+      code: Code.invalidInput,
+      msg: 'idToken: the Google sign-in could not be verified',
+      data: null,
+    });
   });
 
   it('refuses when Google sign-in is not configured', async () => {
@@ -163,8 +208,15 @@ describe('Google sign-in against a local issuer', () => {
     try {
       const nonce = newNonce();
       const idToken = await sign({ sub: 'x', email: 'x@example.com', nonce: nonceClaim(nonce) });
-      const answer = await off.app.inject({ method: 'POST', url: '/api/user/loginThirdParty', payload: { provider: 'google', idToken, nonce } });
-      expect(answer.json()).toMatchObject({ code: Code.invalidInput, msg: 'provider: Google sign-in is not configured' });
+      const answer = await off.app.inject({
+        method: 'POST',
+        url: '/api/user/loginThirdParty',
+        payload: { provider: 'google', idToken, nonce },
+      });
+      expect(answer.json()).toMatchObject({
+        code: Code.invalidInput,
+        msg: 'provider: Google sign-in is not configured',
+      });
     } finally {
       await off.close();
     }

@@ -15,7 +15,9 @@ describe('login throttle: a stranger cannot lock the owner out', { timeout: 120_
   let t: TestApp;
   const HOME = '198.51.100.7';
   const login = (account: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/user/login', payload: { account, password }, remoteAddress }).then((answer) => answer.json() as { code: number; msg: string });
+    t.app
+      .inject({ method: 'POST', url: '/api/user/login', payload: { account, password }, remoteAddress })
+      .then((answer) => answer.json() as { code: number; msg: string });
   const clock = () => t.clock as ManualClock;
 
   beforeAll(async () => {
@@ -38,7 +40,10 @@ describe('login throttle: a stranger cannot lock the owner out', { timeout: 120_
     expect((await login('lockedout1', 'Owner123!pw', HOME)).code).toBe(200);
     // A new place (a phone on the road): slowed, not locked.
     const slowed = await login('lockedout1', 'Owner123!pw', '192.0.2.44');
-    expect(slowed).toMatchObject({ code: Code.tooManyRequests, msg: expect.stringMatching(/^This account had many wrong passwords: try again in \d+ s$/) });
+    expect(slowed).toMatchObject({
+      code: Code.tooManyRequests,
+      msg: expect.stringMatching(/^This account had many wrong passwords: try again in \d+ s$/),
+    });
     clock().advance(30_000);
     expect((await login('lockedout1', 'Owner123!pw', '192.0.2.44')).code).toBe(200);
   });
@@ -47,7 +52,10 @@ describe('login throttle: a stranger cannot lock the owner out', { timeout: 120_
     await owner('guessed02');
     for (let n = 0; n < 3; n += 1) await login('guessed02', 'Guess123!pw', '203.0.113.67');
     clock().advance(60_000);
-    expect(await login('guessed02', 'Owner123!pw', '203.0.113.67')).toMatchObject({ code: Code.tooManyRequests, msg: 'Too many login attempts: try again in a few minutes' });
+    expect(await login('guessed02', 'Owner123!pw', '203.0.113.67')).toMatchObject({
+      code: Code.tooManyRequests,
+      msg: 'Too many login attempts: try again in a few minutes',
+    });
     clock().advance(15 * 60_000);
     expect((await login('guessed02', 'Owner123!pw', '203.0.113.67')).code).toBe(200);
   });
@@ -56,7 +64,11 @@ describe('login throttle: a stranger cannot lock the owner out', { timeout: 120_
     await owner('botnetted');
     for (let n = 0; n < 3; n += 1) await login('botnetted', 'Guess123!pw', `203.0.113.${100 + n}`);
     clock().advance(30_000);
-    const codes = await Promise.all(Array.from({ length: 20 }, (_, n) => login('botnetted', 'Guess123!pw', `192.0.2.${100 + n}`).then((answer) => answer.code)));
+    const codes = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        login('botnetted', 'Guess123!pw', `192.0.2.${100 + n}`).then((answer) => answer.code),
+      ),
+    );
     expect(codes.filter((code) => code === Code.invalidInput).length).toBe(1);
     expect(codes.filter((code) => code === Code.tooManyRequests).length).toBe(19);
     // And the owner at home still goes straight in.
@@ -64,7 +76,9 @@ describe('login throttle: a stranger cannot lock the owner out', { timeout: 120_
   });
 
   it('hashes one password at a time and refuses a burst beyond the queue at once, so 20 sign-ins cost no 20 x 64 MiB (bench/abuse)', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => login(`nobody${n}x`, 'Guess123!pw', `192.0.2.${200 + n}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => login(`nobody${n}x`, 'Guess123!pw', `192.0.2.${200 + n}`)),
+    );
     const busy = answers.filter((answer) => answer.code === Code.tooManyRequests);
     expect(busy.length).toBe(20 - 1 - HASHES_WAITING);
     expect(busy[0]?.msg).toBe('Too many sign-ins right now: try again in a few seconds');

@@ -42,19 +42,40 @@ export class LoginThrottle {
 
   constructor(options: LoginThrottleOptions) {
     this.#options = options;
-    this.#pair = new RateLimit({ limit: options.perAccountAddress, windowMs: WINDOW_MS, now: options.now, store: options.store, name: 'loginPerAccountAddress' });
-    this.#account = new RateLimit({ limit: options.perAccount, windowMs: WINDOW_MS, now: options.now, store: options.store, name: 'loginPerAccount' });
+    this.#pair = new RateLimit({
+      limit: options.perAccountAddress,
+      windowMs: WINDOW_MS,
+      now: options.now,
+      store: options.store,
+      name: 'loginPerAccountAddress',
+    });
+    this.#account = new RateLimit({
+      limit: options.perAccount,
+      windowMs: WINDOW_MS,
+      now: options.now,
+      store: options.store,
+      name: 'loginPerAccount',
+    });
   }
 
   /** Counts an attempt before the password is checked: 4290001 when this address or, slowed, this account must wait. */
   async attempt(on: AttemptOn): Promise<void> {
     const now = this.#options.now();
-    if (!(await this.#pair.hit(this.#pairKey(on), now))) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+    if (!(await this.#pair.hit(this.#pairKey(on), now)))
+      throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
     if ((await this.#account.used(on.account, now)) >= this.#options.perAccount && !(await on.knownAddress())) {
-      const taken = await this.#options.store.setIfAbsent(this.#slowKey(on.account), '', now + this.#options.delayMs, now);
+      const taken = await this.#options.store.setIfAbsent(
+        this.#slowKey(on.account),
+        '',
+        now + this.#options.delayMs,
+        now,
+      );
       if (taken !== undefined) {
         await this.#pair.refund(this.#pairKey(on), now);
-        throw new ApiError(Code.tooManyRequests, accountMessages.accountSlowed(Math.max(1, Math.ceil((taken.until - now) / 1000))));
+        throw new ApiError(
+          Code.tooManyRequests,
+          accountMessages.accountSlowed(Math.max(1, Math.ceil((taken.until - now) / 1000))),
+        );
       }
     }
     await this.#account.hit(on.account, now);

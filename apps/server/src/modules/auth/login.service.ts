@@ -13,7 +13,13 @@ import type { ClientInfo } from './session.service.ts';
 import { createUserAccount } from '../account/user-creation.ts';
 import { assertNicknameFree } from '../account/nickname-look-alikes.ts';
 import { hasSignedInFrom } from './session.repository.ts';
-import { findUserByEmail, findUserByGoogleSubject, findUserByUsername, isUniqueViolation, updateUser } from '../account/user.repository.ts';
+import {
+  findUserByEmail,
+  findUserByGoogleSubject,
+  findUserByUsername,
+  isUniqueViolation,
+  updateUser,
+} from '../account/user.repository.ts';
 import type { UserRow } from '../account/user.repository.ts';
 import { toUserView } from '../account/user-view.ts';
 
@@ -29,11 +35,21 @@ export async function startSessionFor(accounts: Accounts, user: UserRow, client:
  * account and address, and per account from anywhere, which slows strangers' addresses but never
  * the ones the account signed in from. A right one gives its attempts back.
  */
-async function checkAccountPassword(accounts: Accounts, user: UserRow, password: string, address: string): Promise<boolean> {
-  const on = { account: `user:${user.id}`, address, knownAddress: () => hasSignedInFrom(accounts.db, user.id, address) };
+async function checkAccountPassword(
+  accounts: Accounts,
+  user: UserRow,
+  password: string,
+  address: string,
+): Promise<boolean> {
+  const on = {
+    account: `user:${user.id}`,
+    address,
+    knownAddress: () => hasSignedInFrom(accounts.db, user.id, address),
+  };
   await accounts.limits.login.attempt(on);
   // An account without a password costs the same time as one with.
-  const right = (await verifyPassword(password, user.passwordHash ?? UNKNOWN_ACCOUNT_HASH)) && user.passwordHash !== null;
+  const right =
+    (await verifyPassword(password, user.passwordHash ?? UNKNOWN_ACCOUNT_HASH)) && user.passwordHash !== null;
   await (right ? accounts.limits.login.succeeded(on) : accounts.limits.login.failed(on));
   return right;
 }
@@ -49,11 +65,18 @@ async function rehashIfOld(accounts: Accounts, user: UserRow, password: string):
  * the same answer in the same time. Attempts count against the IP and the account; a success
  * gives its attempts back.
  */
-export async function login(accounts: Accounts, input: { account: string; password: string }, client: ClientInfo & { ip: string }) {
+export async function login(
+  accounts: Accounts,
+  input: { account: string; password: string },
+  client: ClientInfo & { ip: string },
+) {
   const account = input.account.toLowerCase();
   const { limits } = accounts;
-  if (!(await limits.loginPerIp.hit(client.ip))) throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
-  const user = isEmailAccount(account) ? await findUserByEmail(accounts.db, account) : await findUserByUsername(accounts.db, account);
+  if (!(await limits.loginPerIp.hit(client.ip)))
+    throw new ApiError(Code.tooManyRequests, accountMessages.tooManyLogins);
+  const user = isEmailAccount(account)
+    ? await findUserByEmail(accounts.db, account)
+    : await findUserByUsername(accounts.db, account);
   if (user === undefined) {
     // Keyed by what was typed for an unknown account, so probing it is limited too.
     const on = { account: `account:${account}`, address: client.ip, knownAddress: async () => false };
@@ -62,7 +85,8 @@ export async function login(accounts: Accounts, input: { account: string; passwo
     await limits.login.failed(on);
     throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
   }
-  if (!(await checkAccountPassword(accounts, user, input.password, client.ip))) throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
+  if (!(await checkAccountPassword(accounts, user, input.password, client.ip)))
+    throw new ApiError(Code.invalidInput, accountMessages.wrongLogin);
   await limits.loginPerIp.refund(client.ip);
   return startSessionFor(accounts, await rehashIfOld(accounts, user, input.password), client);
 }
@@ -106,7 +130,11 @@ export async function loginWithGoogle(accounts: Accounts, input: GoogleSignIn, l
   const identity = await accounts.google.verify(input.idToken);
   const now = accounts.clock.now();
   // Checked and spent in one step, before any await: one token and nonce open one session, however many arrive at once.
-  if (identity === null || identity.nonce !== nonceHash(input.nonce) || !accounts.usedNonces.claim(identity.nonce, identity.expiresAt, now)) {
+  if (
+    identity === null ||
+    identity.nonce !== nonceHash(input.nonce) ||
+    !accounts.usedNonces.claim(identity.nonce, identity.expiresAt, now)
+  ) {
     throw new ApiError(Code.invalidInput, accountMessages.googleRefused);
   }
   try {
@@ -132,15 +160,30 @@ async function signInWithIdentity(
     if (byEmail !== undefined) {
       if (byEmail.passwordHash === null) throw new ApiError(Code.forbidden, accountMessages.googleLinkImpossible);
       if (input.password === undefined) throw new ApiError(Code.conflict, accountMessages.googleLinkNeedsPassword);
-      if (!(await checkAccountPassword(accounts, byEmail, input.password, client.ip ?? ''))) throw new ApiError(Code.invalidInput, accountMessages.wrongPassword);
+      if (!(await checkAccountPassword(accounts, byEmail, input.password, client.ip ?? '')))
+        throw new ApiError(Code.invalidInput, accountMessages.wrongPassword);
       user = await updateUser(db, byEmail.id, { googleSubject: identity.subject });
     } else {
       const username = await freeUsername(accounts, identity.email);
       // The profile name, unless it looks like someone's (or a staff word): then the username.
       const profileName = nicknameFromProfile(identity.name);
-      const nickname = profileName !== undefined && (await assertNicknameFree(db, profileName, { field: 'nickname' }).then(() => true, () => false)) ? profileName : username;
+      const nickname =
+        profileName !== undefined &&
+        (await assertNicknameFree(db, profileName, { field: 'nickname' }).then(
+          () => true,
+          () => false,
+        ))
+          ? profileName
+          : username;
       try {
-        user = await createUserAccount(db, { email: identity.email, username, nickname, language, googleSubject: identity.subject, createdAt: new Date(accounts.clock.now()) });
+        user = await createUserAccount(db, {
+          email: identity.email,
+          username,
+          nickname,
+          language,
+          googleSubject: identity.subject,
+          createdAt: new Date(accounts.clock.now()),
+        });
         created = true;
       } catch (error) {
         if (!(error instanceof ApiError) && !isUniqueViolation(error)) throw error;

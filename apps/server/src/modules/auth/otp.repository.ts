@@ -3,7 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema.ts';
 
 /** Stores a new code for the e-mail and purpose; earlier unused ones stop working. */
-export async function replaceCode(db: Database, code: { email: string; purpose: string; codeHash: string; expiresAt: Date }): Promise<void> {
+export async function replaceCode(
+  db: Database,
+  code: { email: string; purpose: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(otpCodes)

@@ -19,15 +19,22 @@ export function createOtpService(db: Database, key: Uint8Array, clock: Clock) {
     /** A new code for the e-mail and purpose (the previous one stops working); the caller mails it. */
     async issue(email: string, purpose: CodePurpose): Promise<string> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await replaceCode(db, { email, purpose, codeHash: hash(email, purpose, code), expiresAt: new Date(clock.now() + CODE_TTL_MS) });
+      await replaceCode(db, {
+        email,
+        purpose,
+        codeHash: hash(email, purpose, code),
+        expiresAt: new Date(clock.now() + CODE_TTL_MS),
+      });
       return code;
     },
 
     /** Uses the code up, or throws 4000001: wrong, expired, or past its attempts (then even the right code is refused). */
     async consume(email: string, purpose: CodePurpose, code: string): Promise<void> {
       const row = await findOpenCode(db, email, purpose);
-      if (row === undefined || row.expiresAt.getTime() <= clock.now()) throw new ApiError(Code.invalidInput, accountMessages.wrongCode);
-      if (!(await countAttempt(db, row.id, CODE_ATTEMPTS))) throw new ApiError(Code.invalidInput, accountMessages.codeTriesUsed);
+      if (row === undefined || row.expiresAt.getTime() <= clock.now())
+        throw new ApiError(Code.invalidInput, accountMessages.wrongCode);
+      if (!(await countAttempt(db, row.id, CODE_ATTEMPTS)))
+        throw new ApiError(Code.invalidInput, accountMessages.codeTriesUsed);
       const right = timingSafeEqual(Buffer.from(hash(email, purpose, code)), Buffer.from(row.codeHash));
       if (!right || !(await markUsed(db, row.id))) throw new ApiError(Code.invalidInput, accountMessages.wrongCode);
     },

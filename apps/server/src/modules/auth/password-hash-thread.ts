@@ -2,7 +2,13 @@ import { Worker } from 'node:worker_threads';
 import type { ScryptOptions } from 'node:crypto';
 import type { ThreadPriority } from '../../web/thread-priority.ts';
 
-export type ToHashThread = { id: number; password: string; salt: Uint8Array; keyLength: number; options: ScryptOptions };
+export type ToHashThread = {
+  id: number;
+  password: string;
+  salt: Uint8Array;
+  keyLength: number;
+  options: ScryptOptions;
+};
 export type FromHashThread =
   | { type: 'priority'; priority: ThreadPriority }
   | { type: 'key'; id: number; key: Uint8Array }
@@ -52,7 +58,12 @@ function thread(): Worker {
 }
 
 /** scrypt on the hash thread. Callers queue their turn first (password-hash.ts): the thread derives one key at a time. */
-export function scryptOnHashThread(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+export function scryptOnHashThread(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   const id = nextId++;
   const running = thread();
   // Held while a hash is in flight, so the process waits for it; let go once none is.

@@ -17,6 +17,10 @@ port.on('message', (message: ToHashThread) => {
     const key = scryptSync(message.password, Buffer.from(message.salt), message.keyLength, message.options);
     port.postMessage({ type: 'key', id: message.id, key: new Uint8Array(key) } satisfies FromHashThread);
   } catch (error) {
-    port.postMessage({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) } satisfies FromHashThread);
+    port.postMessage({
+      type: 'failed',
+      id: message.id,
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies FromHashThread);
   }
 });

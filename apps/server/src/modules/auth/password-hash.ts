@@ -68,7 +68,13 @@ export async function hashPassword(password: string): Promise<string> {
  */
 function storedCost(logN: string | undefined, r: string | undefined, p: string | undefined): Cost | null {
   const cost = { N: 2 ** Number(logN), r: Number(r), p: Number(p) };
-  const bounded = Number.isInteger(Number(logN)) && Number(logN) >= 10 && Number(logN) <= MAX_LOG_N && Number.isInteger(cost.r) && cost.r >= 1 && cost.r <= R;
+  const bounded =
+    Number.isInteger(Number(logN)) &&
+    Number(logN) >= 10 &&
+    Number(logN) <= MAX_LOG_N &&
+    Number.isInteger(cost.r) &&
+    cost.r >= 1 &&
+    cost.r <= R;
   const ok = bounded && Number.isInteger(cost.p) && cost.p >= 1 && cost.p <= P && cost.N * cost.r * cost.p <= MAX_WORK;
   return ok ? cost : null;
 }

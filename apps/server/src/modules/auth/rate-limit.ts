@@ -13,7 +13,14 @@ export class RateLimit {
   private readonly name: string;
   private readonly clock: () => number;
 
-  constructor(options: { limit: number; windowMs: number; maxKeys?: number; now?: () => number; store?: SharedStore; name?: string }) {
+  constructor(options: {
+    limit: number;
+    windowMs: number;
+    maxKeys?: number;
+    now?: () => number;
+    store?: SharedStore;
+    name?: string;
+  }) {
     this.limit = options.limit;
     this.windowMs = options.windowMs;
     this.store = options.store ?? new InProcessSharedStore({ maxKeys: options.maxKeys ?? 50_000 });

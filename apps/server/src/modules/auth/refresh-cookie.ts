@@ -27,7 +27,12 @@ export function setRefreshCookie(reply: FastifyReply, grant: RefreshGrant): void
 }
 
 export function clearRefreshCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secure(reply.server.config.security.publicUrl) });
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(reply.server.config.security.publicUrl),
+  });
 }
 
 export function refreshCookieOf(request: FastifyRequest): string | undefined {

@@ -4,7 +4,11 @@ import type { Accounts } from './accounts.ts';
 import { deviceOf } from './device-name.ts';
 
 /** sessionList: my open sessions, the one asking marked current. */
-export async function mySessions(accounts: Accounts, userId: number, currentSessionId: string): Promise<z.infer<typeof sessionItemSchema>[]> {
+export async function mySessions(
+  accounts: Accounts,
+  userId: number,
+  currentSessionId: string,
+): Promise<z.infer<typeof sessionItemSchema>[]> {
   const rows = await accounts.sessions.list(userId);
   return rows.map((row) => ({
     id: row.id,

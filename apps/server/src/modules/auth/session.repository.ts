@@ -2,11 +2,20 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 
-export type RevokeReason = 'logout' | 'password_change' | 'password_reset' | 'reuse' | 'admin' | 'signed_out' | 'mail_undo';
+export type RevokeReason =
+  'logout' | 'password_change' | 'password_reset' | 'reuse' | 'admin' | 'signed_out' | 'mail_undo';
 
 export async function insertSession(
   db: Database,
-  session: { id: string; userId: number; createdAt: Date; expiresAt: Date; endsAt: Date; ip: string | null; userAgent: string | null },
+  session: {
+    id: string;
+    userId: number;
+    createdAt: Date;
+    expiresAt: Date;
+    endsAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
   tokenHash: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -56,7 +65,15 @@ export async function findRefreshToken(db: Database, tokenHash: string) {
  */
 export async function rotateRefreshToken(
   db: Database,
-  rotation: { tokenId: number; sessionId: string; nextHash: string; now: Date; expiresAt: Date; ip: string | null; userAgent: string | null },
+  rotation: {
+    tokenId: number;
+    sessionId: string;
+    nextHash: string;
+    now: Date;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const used = await tx
@@ -65,7 +82,9 @@ export async function rotateRefreshToken(
       .where(and(eq(refreshTokens.id, rotation.tokenId), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id });
     if (used.length === 0) return false;
-    await tx.insert(refreshTokens).values({ sessionId: rotation.sessionId, tokenHash: rotation.nextHash, createdAt: rotation.now });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: rotation.sessionId, tokenHash: rotation.nextHash, createdAt: rotation.now });
     await tx
       .update(sessions)
       .set({ expiresAt: rotation.expiresAt, lastUsedAt: rotation.now, ip: rotation.ip, userAgent: rotation.userAgent })
@@ -76,7 +95,11 @@ export async function rotateRefreshToken(
 
 /** Whether the user ever opened a session from this address (the login throttle trusts it: decision 0106). */
 export async function hasSignedInFrom(db: Database, userId: number, ip: string): Promise<boolean> {
-  const rows = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.ip, ip))).limit(1);
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -99,7 +122,13 @@ export async function revokeSession(db: Database, sessionId: string, reason: Rev
 }
 
 /** Revokes one session only if it belongs to the user; false when it does not (or is already over). */
-export async function revokeOwnSession(db: Database, userId: number, sessionId: string, reason: RevokeReason, now: Date): Promise<boolean> {
+export async function revokeOwnSession(
+  db: Database,
+  userId: number,
+  sessionId: string,
+  reason: RevokeReason,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -109,7 +138,13 @@ export async function revokeOwnSession(db: Database, userId: number, sessionId: 
 }
 
 /** Revokes every open session of a user (but one); the number of live sessions it ended. */
-export async function revokeUserSessions(db: Database, userId: number, reason: RevokeReason, now: Date, exceptSessionId?: string): Promise<number> {
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  reason: RevokeReason,
+  now: Date,
+  exceptSessionId?: string,
+): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId !== undefined) conditions.push(ne(sessions.id, exceptSessionId));
   const ended = await db
@@ -123,7 +158,13 @@ export async function revokeUserSessions(db: Database, userId: number, reason: R
 /** A user's live sessions, most recently used first. */
 export async function listLiveSessions(db: Database, userId: number, now: Date) {
   return db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, ip: sessions.ip, userAgent: sessions.userAgent })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), live(now)))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))

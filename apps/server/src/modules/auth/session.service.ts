@@ -87,9 +87,16 @@ export function createSessionService(options: SessionOptions) {
   }
 
   /** A cached session still stands unless another instance revoked it, or changed its user, since it was cached. */
-  async function stillCached(sessionId: string, entry: { session: Session; cachedAt: number }, now: number): Promise<boolean> {
+  async function stillCached(
+    sessionId: string,
+    entry: { session: Session; cachedAt: number },
+    now: number,
+  ): Promise<boolean> {
     if (shared === undefined) return true;
-    const [revoked, changed] = await Promise.all([shared.store.get(`session-revoked:${sessionId}`, now), shared.store.get(`session-user:${entry.session.userId}`, now)]);
+    const [revoked, changed] = await Promise.all([
+      shared.store.get(`session-revoked:${sessionId}`, now),
+      shared.store.get(`session-user:${entry.session.userId}`, now),
+    ]);
     return revoked === undefined && (changed === undefined || Number(changed.value) < entry.cachedAt);
   }
 
@@ -116,10 +123,21 @@ export function createSessionService(options: SessionOptions) {
       const expiresAt = Math.min(now + options.refreshTokenTtl * 1000, endsAt);
       await insertSession(
         db,
-        { id: sessionId, userId: user.id, createdAt: new Date(now), expiresAt: new Date(expiresAt), endsAt: new Date(endsAt), ...client },
+        {
+          id: sessionId,
+          userId: user.id,
+          createdAt: new Date(now),
+          expiresAt: new Date(expiresAt),
+          endsAt: new Date(endsAt),
+          ...client,
+        },
         hashToken(token),
       );
-      return { sessionId, tokens: await accessFor(user.id, user.role as User['role'], sessionId), refresh: { token, expiresAt } };
+      return {
+        sessionId,
+        tokens: await accessFor(user.id, user.role as User['role'], sessionId),
+        refresh: { token, expiresAt },
+      };
     },
 
     /**
@@ -129,13 +147,25 @@ export function createSessionService(options: SessionOptions) {
     async refresh(refreshToken: string, client: ClientInfo): Promise<{ tokens: Tokens; refresh: RefreshGrant }> {
       const now = clock.now();
       const row = await findRefreshToken(db, hashToken(refreshToken));
-      if (row === undefined || row.revokedAt !== null || row.expiresAt.getTime() <= now || row.endsAt.getTime() <= now) {
+      if (
+        row === undefined ||
+        row.revokedAt !== null ||
+        row.expiresAt.getTime() <= now ||
+        row.endsAt.getTime() <= now
+      ) {
         throw new ApiError(Code.mustLogInAgain);
       }
       const token = newRefreshToken();
       const expiresAt = Math.min(now + options.refreshTokenTtl * 1000, row.endsAt.getTime());
       const rotateFrom = (tokenId: number) =>
-        rotateRefreshToken(db, { tokenId, sessionId: row.sessionId, nextHash: hashToken(token), now: new Date(now), expiresAt: new Date(expiresAt), ...client });
+        rotateRefreshToken(db, {
+          tokenId,
+          sessionId: row.sessionId,
+          nextHash: hashToken(token),
+          now: new Date(now),
+          expiresAt: new Date(expiresAt),
+          ...client,
+        });
       let rotated = row.usedAt === null && (await rotateFrom(row.id));
       if (!rotated) {
         // Lost answer or two calls at once: the token's own successor, made within the grace and
@@ -143,14 +173,20 @@ export function createSessionService(options: SessionOptions) {
         // session is reuse, however recent (issue 36).
         const { latest, previous } = await latestRefreshTokens(db, row.sessionId);
         const fresh =
-          latest !== undefined && previous?.id === row.id && latest.usedAt === null && now - latest.createdAt.getTime() <= REUSE_GRACE_MS;
+          latest !== undefined &&
+          previous?.id === row.id &&
+          latest.usedAt === null &&
+          now - latest.createdAt.getTime() <= REUSE_GRACE_MS;
         rotated = fresh && (await rotateFrom(latest.id));
       }
       if (!rotated) {
         await revoke(row.sessionId, 'reuse');
         throw new ApiError(Code.mustLogInAgain);
       }
-      return { tokens: await accessFor(row.userId, row.role as User['role'], row.sessionId), refresh: { token, expiresAt } };
+      return {
+        tokens: await accessFor(row.userId, row.role as User['role'], row.sessionId),
+        refresh: { token, expiresAt },
+      };
     },
 
     /** The session an access token stands for: 4010002 when expired, 4010001 when invalid, revoked or ended. */
@@ -158,10 +194,21 @@ export function createSessionService(options: SessionOptions) {
       const now = clock.now();
       const claims = await verifyAccessToken(key, accessToken, now);
       const cached = cache.get(claims.sessionId);
-      if (cached !== undefined && cached.until > now && cached.session.userId === claims.userId && (await stillCached(claims.sessionId, cached, now))) return cached.session;
+      if (
+        cached !== undefined &&
+        cached.until > now &&
+        cached.session.userId === claims.userId &&
+        (await stillCached(claims.sessionId, cached, now))
+      )
+        return cached.session;
       const row = await findLiveSession(db, claims.sessionId, new Date(now));
       if (row === undefined || row.userId !== claims.userId) throw new ApiError(Code.mustLogInAgain);
-      const session: Session = { userId: row.userId, role: row.role as User['role'], sessionId: claims.sessionId, startedAt: row.createdAt.getTime() };
+      const session: Session = {
+        userId: row.userId,
+        role: row.role as User['role'],
+        sessionId: claims.sessionId,
+        startedAt: row.createdAt.getTime(),
+      };
       if (cache.size >= CACHE_MAX) cache.clear();
       cache.set(claims.sessionId, { session, until: Math.min(now + CACHE_MS, row.expiresAt.getTime()), cachedAt: now });
       return session;
@@ -176,7 +223,8 @@ export function createSessionService(options: SessionOptions) {
 
     /** Signs one of the user's own sessions out; 4040001 for any other id, so nobody can end another's. */
     async revokeOwn(userId: number, sessionId: string): Promise<void> {
-      if (!(await revokeOwnSession(db, userId, sessionId, 'signed_out', new Date(clock.now())))) throw new ApiError(Code.notFound);
+      if (!(await revokeOwnSession(db, userId, sessionId, 'signed_out', new Date(clock.now()))))
+        throw new ApiError(Code.notFound);
       cache.delete(sessionId);
       await tellOthers(`session-revoked:${sessionId}`);
     },

@@ -31,7 +31,11 @@ describe('access tokens and sessions', () => {
     const expired = await signAccessToken(key, { userId: user.id, sessionId, role: 'viewer' }, -60, t.clock.now());
     const expiredResponse = await messages(expired);
     expect(expiredResponse.statusCode).toBe(401);
-    expect(expiredResponse.json()).toEqual({ code: Code.accessTokenExpired, msg: 'Your session has expired', data: null });
+    expect(expiredResponse.json()).toEqual({
+      code: Code.accessTokenExpired,
+      msg: 'Your session has expired',
+      data: null,
+    });
     const forged = await new SignJWT({ sid: sessionId, role: 'admin' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
@@ -46,9 +50,19 @@ describe('access tokens and sessions', () => {
   it('answers 4010001 to a token of an unknown session or of another user', async () => {
     const first = await createUserWithSession(db());
     const second = await createUserWithSession(db());
-    const unknown = await signAccessToken(key, { userId: first.user.id, sessionId: 'no-such-session', role: 'viewer' }, 60, t.clock.now());
+    const unknown = await signAccessToken(
+      key,
+      { userId: first.user.id, sessionId: 'no-such-session', role: 'viewer' },
+      60,
+      t.clock.now(),
+    );
     expect((await messages(unknown)).json().code).toBe(Code.mustLogInAgain);
-    const mixed = await signAccessToken(key, { userId: second.user.id, sessionId: first.sessionId, role: 'viewer' }, 60, t.clock.now());
+    const mixed = await signAccessToken(
+      key,
+      { userId: second.user.id, sessionId: first.sessionId, role: 'viewer' },
+      60,
+      t.clock.now(),
+    );
     expect((await messages(mixed)).json().code).toBe(Code.mustLogInAgain);
   });
 
@@ -62,15 +76,27 @@ describe('access tokens and sessions', () => {
   it('lists my notifications newest first with the unread count, never another user’s', async () => {
     const me = await createUserWithSession(db());
     const other = await createUserWithSession(db());
-    await db().insert(notifications).values([
-      { userId: me.user.id, kind: 'hostLive', title: 'first', body: 'a', readAt: new Date(t.clock.now()) },
-      { userId: me.user.id, kind: 'matchStart', title: 'second', body: 'b' },
-      { userId: me.user.id, kind: 'matchStart', title: 'third', body: 'c' },
-      { userId: other.user.id, kind: 'matchStart', title: 'not mine', body: 'x' },
-    ]);
-    const page1 = await t.app.inject({ url: '/api/user/message?page=1&limit=2', headers: { authorization: me.accessToken } });
-    expect(page1.json().data).toMatchObject({ total: 3, unread: 2, list: [{ title: 'third', read: false }, { title: 'second' }] });
-    const page2 = await t.app.inject({ url: '/api/user/message?page=2&limit=2', headers: { authorization: me.accessToken } });
+    await db()
+      .insert(notifications)
+      .values([
+        { userId: me.user.id, kind: 'hostLive', title: 'first', body: 'a', readAt: new Date(t.clock.now()) },
+        { userId: me.user.id, kind: 'matchStart', title: 'second', body: 'b' },
+        { userId: me.user.id, kind: 'matchStart', title: 'third', body: 'c' },
+        { userId: other.user.id, kind: 'matchStart', title: 'not mine', body: 'x' },
+      ]);
+    const page1 = await t.app.inject({
+      url: '/api/user/message?page=1&limit=2',
+      headers: { authorization: me.accessToken },
+    });
+    expect(page1.json().data).toMatchObject({
+      total: 3,
+      unread: 2,
+      list: [{ title: 'third', read: false }, { title: 'second' }],
+    });
+    const page2 = await t.app.inject({
+      url: '/api/user/message?page=2&limit=2',
+      headers: { authorization: me.accessToken },
+    });
     expect(page2.json().data.list).toMatchObject([{ title: 'first', read: true, kind: 'hostLive' }]);
   });
 });

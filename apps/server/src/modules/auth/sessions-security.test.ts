@@ -6,7 +6,8 @@ import { createUserWithSession, refreshCookie, refreshCookieOf } from '../../../
 import { ManualClock } from '../../clock.ts';
 
 const DAY = 24 * 3600 * 1000;
-const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 // Items 4 and 10: where the refresh token lives, how long a session may live, and the sessions list.
@@ -26,10 +27,19 @@ describe('sessions', () => {
   it('keeps the refresh token out of every body: an HttpOnly, SameSite=Lax cookie on the refresh path only', async () => {
     await createUserWithSession(db(), { username: 'cookieuser1', password: 'Cookie123!' });
     const login = await post('/user/login', { account: 'cookieuser1', password: 'Cookie123!' });
-    expect(login.json().data.tokens).toEqual({ accessToken: expect.any(String), expiresIn: 900, refreshAfter: expect.any(Number) });
+    expect(login.json().data.tokens).toEqual({
+      accessToken: expect.any(String),
+      expiresIn: 900,
+      refreshAfter: expect.any(Number),
+    });
     expect(login.body).not.toContain(refreshCookieOf(login));
     const cookie = login.cookies.find((c) => c.name === 'refreshToken');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/user/refreshToken', maxAge: 30 * 24 * 3600 });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/user/refreshToken',
+      maxAge: 30 * 24 * 3600,
+    });
     // Plain-HTTP localhost (PUBLIC_URL's default) is the only place it is not Secure.
     expect(cookie?.secure).toBeUndefined();
     expect(login.headers['cache-control']).toBe('no-store');
@@ -43,7 +53,11 @@ describe('sessions', () => {
     const https = await buildTestApp({ env: { PUBLIC_URL: 'https://placar.example.com' } });
     try {
       await createUserWithSession(https.database!.db, { username: 'secureuser1', password: 'Secure123!' });
-      const login = await https.app.inject({ method: 'POST', url: '/api/user/login', payload: { account: 'secureuser1', password: 'Secure123!' } });
+      const login = await https.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { account: 'secureuser1', password: 'Secure123!' },
+      });
       expect(login.cookies.find((c) => c.name === 'refreshToken')).toMatchObject({ secure: true, httpOnly: true });
     } finally {
       await https.close();
@@ -53,7 +67,10 @@ describe('sessions', () => {
   it('clears the cookie on logout and when the refresh token is refused', async () => {
     const { accessToken } = await createUserWithSession(db(), { clock });
     const out = await post('/user/logout', {}, { authorization: accessToken });
-    expect(out.cookies.find((c) => c.name === 'refreshToken')).toMatchObject({ value: '', path: '/api/user/refreshToken' });
+    expect(out.cookies.find((c) => c.name === 'refreshToken')).toMatchObject({
+      value: '',
+      path: '/api/user/refreshToken',
+    });
     const refused = await post('/user/refreshToken', {}, refreshCookie('x'.repeat(43)));
     expect(refused.json().code).toBe(Code.mustLogInAgain);
     expect(refused.cookies.find((c) => c.name === 'refreshToken')?.value).toBe('');
@@ -67,11 +84,17 @@ describe('sessions', () => {
     const again = await post('/user/refreshToken', {}, refreshCookie(session.refreshToken));
     expect(again.json().code).toBe(200);
     const latest = refreshCookieOf(again) ?? '';
-    expect((await t.app.inject({ url: '/api/user/message', headers: { authorization: again.json().data.accessToken } })).json().code).toBe(200);
+    expect(
+      (
+        await t.app.inject({ url: '/api/user/message', headers: { authorization: again.json().data.accessToken } })
+      ).json().code,
+    ).toBe(200);
     // The answer that was lost is now spent too: whoever holds it later is reusing it.
     clock.advance(20_000);
     try {
-      expect((await post('/user/refreshToken', {}, refreshCookie(refreshCookieOf(first) ?? ''))).json().code).toBe(Code.mustLogInAgain);
+      expect((await post('/user/refreshToken', {}, refreshCookie(refreshCookieOf(first) ?? ''))).json().code).toBe(
+        Code.mustLogInAgain,
+      );
       expect((await post('/user/refreshToken', {}, refreshCookie(latest))).json().code).toBe(Code.mustLogInAgain);
     } finally {
       clock.set('2026-11-22T23:50:00Z');
@@ -84,8 +107,12 @@ describe('sessions', () => {
     const second = await post('/user/refreshToken', {}, refreshCookie(refreshCookieOf(first) ?? ''));
     expect([first.json().code, second.json().code]).toEqual([200, 200]);
     // Two rotations ago, within 15 s: a stolen old token, not a lost answer. The session ends.
-    expect((await post('/user/refreshToken', {}, refreshCookie(session.refreshToken))).json().code).toBe(Code.mustLogInAgain);
-    expect((await post('/user/refreshToken', {}, refreshCookie(refreshCookieOf(second) ?? ''))).json().code).toBe(Code.mustLogInAgain);
+    expect((await post('/user/refreshToken', {}, refreshCookie(session.refreshToken))).json().code).toBe(
+      Code.mustLogInAgain,
+    );
+    expect((await post('/user/refreshToken', {}, refreshCookie(refreshCookieOf(second) ?? ''))).json().code).toBe(
+      Code.mustLogInAgain,
+    );
   });
 
   it('ends a session 90 days after sign-in, however often it refreshes (SESSION_MAX_LIFETIME)', async () => {
@@ -112,13 +139,29 @@ describe('sessions', () => {
 
   it('lists my open sessions with device, address and last use, this one marked', async () => {
     await createUserWithSession(db(), { username: 'listuser01', password: 'Listing123!' });
-    const phone = await post('/user/login', { account: 'listuser01', password: 'Listing123!' }, { 'user-agent': CHROME_ANDROID }, '198.51.100.7');
-    const laptop = await post('/user/login', { account: 'listuser01', password: 'Listing123!' }, { 'user-agent': FIREFOX_WINDOWS }, '198.51.100.8');
+    const phone = await post(
+      '/user/login',
+      { account: 'listuser01', password: 'Listing123!' },
+      { 'user-agent': CHROME_ANDROID },
+      '198.51.100.7',
+    );
+    const laptop = await post(
+      '/user/login',
+      { account: 'listuser01', password: 'Listing123!' },
+      { 'user-agent': FIREFOX_WINDOWS },
+      '198.51.100.8',
+    );
     const list = (await get('/user/sessionList', laptop.json().data.tokens.accessToken)).json().data.list;
     expect(list).toHaveLength(3);
     expect(list).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ browser: 'Chrome', system: 'Android', ip: '198.51.100.7', current: false, lastUsedAt: '2026-11-22T23:50:00.000Z' }),
+        expect.objectContaining({
+          browser: 'Chrome',
+          system: 'Android',
+          ip: '198.51.100.7',
+          current: false,
+          lastUsedAt: '2026-11-22T23:50:00.000Z',
+        }),
         expect.objectContaining({ browser: 'Firefox', system: 'Windows', ip: '198.51.100.8', current: true }),
       ]),
     );
@@ -128,8 +171,10 @@ describe('sessions', () => {
 
   it('signs out one of my sessions, or all the others; never someone else’s', async () => {
     const me = await createUserWithSession(db(), { username: 'signoutme1', password: 'Signout123!' });
-    const second = (await post('/user/login', { account: 'signoutme1', password: 'Signout123!' })).json().data.tokens.accessToken as string;
-    const third = (await post('/user/login', { account: 'signoutme1', password: 'Signout123!' })).json().data.tokens.accessToken as string;
+    const second = (await post('/user/login', { account: 'signoutme1', password: 'Signout123!' })).json().data.tokens
+      .accessToken as string;
+    const third = (await post('/user/login', { account: 'signoutme1', password: 'Signout123!' })).json().data.tokens
+      .accessToken as string;
     const stranger = await createUserWithSession(db());
 
     // The attack: ending another user's session by its id.
@@ -155,8 +200,14 @@ describe('sessions', () => {
     for (const role of ['viewer', 'anchor', 'admin'] as const) {
       const session = await createUserWithSession(db(), { role });
       const list = (await get('/user/sessionList', session.accessToken)).json();
-      expect(list.data.list.map((item: { id: string }) => item.id), role).toEqual([session.sessionId]);
-      expect((await post('/user/sessionLogout', { others: true }, { authorization: session.accessToken })).json().data, role).toEqual({ signedOut: 0 });
+      expect(
+        list.data.list.map((item: { id: string }) => item.id),
+        role,
+      ).toEqual([session.sessionId]);
+      expect(
+        (await post('/user/sessionLogout', { others: true }, { authorization: session.accessToken })).json().data,
+        role,
+      ).toEqual({ signedOut: 0 });
     }
   });
 });

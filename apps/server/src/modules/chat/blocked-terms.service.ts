@@ -23,11 +23,18 @@ function normalized(terms: readonly string[] | undefined): string[] {
   ];
 }
 
-async function change(chat: Chat, list: TermScope, input: { add?: string[] | undefined; remove?: string[] | undefined }, actorId: number, max: number) {
+async function change(
+  chat: Chat,
+  list: TermScope,
+  input: { add?: string[] | undefined; remove?: string[] | undefined },
+  actorId: number,
+  max: number,
+) {
   const now = chat.clock.now();
   const add = normalized(input.add);
   const remove = normalized(input.remove);
-  if ((await countTerms(chat.db, list)) - remove.length + add.length > max) throw new ApiError(Code.invalidInput, chatTexts.tooManyTerms);
+  if ((await countTerms(chat.db, list)) - remove.length + add.length > max)
+    throw new ApiError(Code.invalidInput, chatTexts.tooManyTerms);
   const changed = await changeTerms(chat.db, list, add, remove, actorId, new Date(now));
   return { changed, terms: await termsOf(chat.db, list) };
 }
@@ -39,10 +46,22 @@ export async function roomTerms(chat: Chat, ref: RoomRef, actor: Actor) {
 }
 
 /** The host (or an admin) changes a room's terms; the change is logged without the terms' text being hidden from moderators. */
-export async function changeRoomTerms(chat: Chat, ref: RoomRef, actor: Actor, input: { add?: string[] | undefined; remove?: string[] | undefined }) {
+export async function changeRoomTerms(
+  chat: Chat,
+  ref: RoomRef,
+  actor: Actor,
+  input: { add?: string[] | undefined; remove?: string[] | undefined },
+) {
   await requireRank(chat, await roomFacts(chat, ref), actor, 2);
-  const { changed, terms } = await change(chat, { scope: ref.kind, roomId: ref.id }, input, actor.userId, BLOCKED_TERMS_MAX.room);
-  if (changed.added.length + changed.removed.length > 0) await logAction(chat, ref, actor.userId, 'terms', null, changed, chat.clock.now());
+  const { changed, terms } = await change(
+    chat,
+    { scope: ref.kind, roomId: ref.id },
+    input,
+    actor.userId,
+    BLOCKED_TERMS_MAX.room,
+  );
+  if (changed.added.length + changed.removed.length > 0)
+    await logAction(chat, ref, actor.userId, 'terms', null, changed, chat.clock.now());
   return { terms };
 }
 
@@ -51,6 +70,10 @@ export async function globalTerms(chat: Chat) {
 }
 
 /** Admins' list, for every room (the call's role rule lets only admins here). */
-export async function changeGlobalTerms(chat: Chat, actorId: number, input: { add?: string[] | undefined; remove?: string[] | undefined }) {
+export async function changeGlobalTerms(
+  chat: Chat,
+  actorId: number,
+  input: { add?: string[] | undefined; remove?: string[] | undefined },
+) {
   return { terms: (await change(chat, { scope: 'global' }, input, actorId, BLOCKED_TERMS_MAX.global)).terms };
 }

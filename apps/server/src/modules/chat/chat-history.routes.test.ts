@@ -21,7 +21,10 @@ describe('chat: history', () => {
   let db: Database;
   let senders: UserWithSession[];
   let fixture: Awaited<ReturnType<typeof createScheduleFixture>>;
-  const match = async (name: string) => ({ kind: 'match' as const, id: await fixture.match('eng.1', { home: `${name} City`, away: `${name} Town`, kickoff: TEST_NOW, status: 2 }) });
+  const match = async (name: string) => ({
+    kind: 'match' as const,
+    id: await fixture.match('eng.1', { home: `${name} City`, away: `${name} Town`, kickoff: TEST_NOW, status: 2 }),
+  });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -68,7 +71,10 @@ describe('chat: history', () => {
       cursor = page.list.at(-1).id;
     }
     expect(caughtUp.map((m) => m.id)).toEqual(missed.map((m) => m.id));
-    expect((await historyOf(t.app, null, room, { after: missed.at(-1)?.id ?? 0 })).body.data).toMatchObject({ list: [], hasMore: false });
+    expect((await historyOf(t.app, null, room, { after: missed.at(-1)?.id ?? 0 })).body.data).toMatchObject({
+      list: [],
+      hasMore: false,
+    });
   });
 
   it('no gap and no duplicate while 60 messages from 6 senders arrive at once and a reader keeps catching up', async () => {
@@ -80,14 +86,17 @@ describe('chat: history', () => {
     let sending = true;
     const reader = (async () => {
       while (sending || cursor === 0 || read.length < 60) {
-        const page = (await historyOf(t.app, null, room, cursor === 0 ? { limit: 100 } : { after: cursor, limit: 7 })).body.data;
+        const page = (await historyOf(t.app, null, room, cursor === 0 ? { limit: 100 } : { after: cursor, limit: 7 }))
+          .body.data;
         read.push(...page.list.map((m: Message) => m.id));
         cursor = page.list.at(-1)?.id ?? cursor;
         if (!sending && !page.hasMore && page.list.length === 0) break;
       }
     })();
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => sendTo(t.app, (senders[index % 6] as UserWithSession).accessToken, room, `burst ${index}`)),
+      Array.from({ length: 60 }, (_, index) =>
+        sendTo(t.app, (senders[index % 6] as UserWithSession).accessToken, room, `burst ${index}`),
+      ),
     );
     sending = false;
     await reader;
@@ -100,7 +109,12 @@ describe('chat: history', () => {
     const sent = await fill(room, 6);
     const admin = await createUserWithSession(db, { role: 'admin' });
     const [first, , third] = sent as [Message, Message, Message];
-    for (const message of [first, third]) await call(t.app, 'POST', '/chat/delete', admin.accessToken, { kind: 'match', roomId: room.id, messageId: message.id });
+    for (const message of [first, third])
+      await call(t.app, 'POST', '/chat/delete', admin.accessToken, {
+        kind: 'match',
+        roomId: room.id,
+        messageId: message.id,
+      });
     const page = (await historyOf(t.app, null, room, { after: sent.at(-1)?.id ?? 0, removedFrom: first.id })).body.data;
     expect(page).toMatchObject({ list: [], removed: [first.id, third.id] });
     expect(textsOf((await historyOf(t.app, null, room)).body)).toEqual(['m1', 'm3', 'm4', 'm5']);
@@ -108,8 +122,12 @@ describe('chat: history', () => {
 
   it('refuses both cursors at once, and limits out of 1-100', async () => {
     const room = await match('Bounds');
-    expect((await historyOf(t.app, null, room, { before: 5, after: 2 })).body).toMatchObject({ code: Code.invalidInput, msg: 'after: needs at most one of before and after' });
-    for (const limit of [0, 101]) expect((await historyOf(t.app, null, room, { limit })).body.code).toBe(Code.invalidInput);
+    expect((await historyOf(t.app, null, room, { before: 5, after: 2 })).body).toMatchObject({
+      code: Code.invalidInput,
+      msg: 'after: needs at most one of before and after',
+    });
+    for (const limit of [0, 101])
+      expect((await historyOf(t.app, null, room, { limit })).body.code).toBe(Code.invalidInput);
     expect((await historyOf(t.app, null, room, { after: 2 ** 53 })).body.code).toBe(Code.invalidInput);
   });
 });

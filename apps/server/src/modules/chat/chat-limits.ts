@@ -1,4 +1,11 @@
-import { BUSY_ROOM_MESSAGES_PER_MINUTE, DUPLICATE, GOAL_SLOW_MODE, MESSAGE_RATE, MESSAGE_RATE_PER_ADDRESS, MESSAGE_RATE_PER_BROWSER } from '@placar/contract/chat-rules';
+import {
+  BUSY_ROOM_MESSAGES_PER_MINUTE,
+  DUPLICATE,
+  GOAL_SLOW_MODE,
+  MESSAGE_RATE,
+  MESSAGE_RATE_PER_ADDRESS,
+  MESSAGE_RATE_PER_BROWSER,
+} from '@placar/contract/chat-rules';
 import { InProcessSharedStore } from '../../shared-state/shared-state.ts';
 import type { SharedState, SharedStore } from '../../shared-state/shared-state.ts';
 import type { RoomRef } from './chat-room.ts';
@@ -80,7 +87,9 @@ export class ChatLimits {
   }
 
   async isBusy(room: RoomRef, now: number): Promise<boolean> {
-    return ((await this.counters.peek(`chat:room-rate:${roomKey(room)}`, now))?.count ?? 0) >= BUSY_ROOM_MESSAGES_PER_MINUTE;
+    return (
+      ((await this.counters.peek(`chat:room-rate:${roomKey(room)}`, now))?.count ?? 0) >= BUSY_ROOM_MESSAGES_PER_MINUTE
+    );
   }
 
   /**
@@ -89,16 +98,30 @@ export class ChatLimits {
    * DUPLICATE.ownSeconds; 'copied' when others sent it DUPLICATE.roomCopies times within
    * DUPLICATE.roomSeconds (texts of DUPLICATE.minGraphemes or more: a chant of "GOOOL" is not spam).
    */
-  async duplicateOf(room: RoomRef, sender: Sender, textKey: string, long: boolean, now: number): Promise<'own' | 'copied' | null> {
+  async duplicateOf(
+    room: RoomRef,
+    sender: Sender,
+    textKey: string,
+    long: boolean,
+    now: number,
+  ): Promise<'own' | 'copied' | null> {
     const seen = await Promise.all(duplicateKeys(room, sender, textKey).map((name) => this.counters.get(name, now)));
     if (seen.some((entry) => entry !== undefined)) return 'own';
-    if (long && ((await this.counters.peek(`chat:copies:${roomKey(room)}:${textKey}`, now))?.count ?? 0) >= DUPLICATE.roomCopies) return 'copied';
+    if (
+      long &&
+      ((await this.counters.peek(`chat:copies:${roomKey(room)}:${textKey}`, now))?.count ?? 0) >= DUPLICATE.roomCopies
+    )
+      return 'copied';
     return null;
   }
 
   /** Counts a text as sent (once every other rule let it through): what duplicateOf reads. */
   async markSent(room: RoomRef, sender: Sender, textKey: string, long: boolean, now: number): Promise<void> {
-    await Promise.all(duplicateKeys(room, sender, textKey).map((name) => this.counters.set(name, '', now + DUPLICATE.ownSeconds * 1000, now)));
+    await Promise.all(
+      duplicateKeys(room, sender, textKey).map((name) =>
+        this.counters.set(name, '', now + DUPLICATE.ownSeconds * 1000, now),
+      ),
+    );
     if (long) await this.counters.hit(`chat:copies:${roomKey(room)}:${textKey}`, DUPLICATE.roomSeconds * 1000, now);
   }
 
@@ -107,9 +130,15 @@ export class ChatLimits {
     const until = now + DAY_MS;
     if (sender.address !== null) {
       await this.counters.set(`chat:last-address:${sender.userId}`, sender.address, until, now);
-      await this.counters.memberTouch(`chat:seen:a:${sender.address}`, String(sender.userId), until, now, { onlyIfLive: false, max: 1000 });
+      await this.counters.memberTouch(`chat:seen:a:${sender.address}`, String(sender.userId), until, now, {
+        onlyIfLive: false,
+        max: 1000,
+      });
     }
-    await this.counters.memberTouch(`chat:seen:c:${sender.clientId}`, String(sender.userId), until, now, { onlyIfLive: false, max: 1000 });
+    await this.counters.memberTouch(`chat:seen:c:${sender.clientId}`, String(sender.userId), until, now, {
+      onlyIfLive: false,
+      max: 1000,
+    });
   }
 
   /** The address the user last wrote from within a day, if any. */
@@ -119,7 +148,10 @@ export class ChatLimits {
 
   /** The accounts seen writing from the address or the browsers within a day. */
   async accountsSeenWith(address: string | undefined, clientIds: readonly string[], now: number): Promise<number[]> {
-    const keys = [...(address === undefined ? [] : [`chat:seen:a:${address}`]), ...clientIds.map((clientId) => `chat:seen:c:${clientId}`)];
+    const keys = [
+      ...(address === undefined ? [] : [`chat:seen:a:${address}`]),
+      ...clientIds.map((clientId) => `chat:seen:c:${clientId}`),
+    ];
     const members = await Promise.all(keys.map((key) => this.counters.memberList(key, now)));
     return [...new Set(members.flat().map(Number))].filter((id) => Number.isSafeInteger(id));
   }
@@ -128,7 +160,12 @@ export class ChatLimits {
   async claimSlow(room: RoomRef, userId: number, slowSeconds: number, now: number): Promise<number> {
     if (slowSeconds <= 0) return 0;
     // Atomic across instances (Redis: a Lua check-and-set), so two sends on A and B cannot both take the turn.
-    const existing = await this.counters.setIfAbsent(`chat:slow:${roomKey(room)}:${userId}`, '', now + slowSeconds * 1000, now);
+    const existing = await this.counters.setIfAbsent(
+      `chat:slow:${roomKey(room)}:${userId}`,
+      '',
+      now + slowSeconds * 1000,
+      now,
+    );
     return existing === undefined ? 0 : seconds(existing.until - now);
   }
 
@@ -170,7 +207,13 @@ export class ChatLimits {
   }
 
   /** What holds a user writing from a browser and an address: the account's own hold first, then the browser's, then the address's. */
-  async holdOf(room: RoomRef, userId: number | null, clientId: string | null, now: number, address: string | null = null): Promise<Hold | null> {
+  async holdOf(
+    room: RoomRef,
+    userId: number | null,
+    clientId: string | null,
+    now: number,
+    address: string | null = null,
+  ): Promise<Hold | null> {
     const keys = [
       ...(userId === null ? [] : [holdKey(room, { userId })]),
       ...(clientId === null ? [] : [holdKey(room, { clientId })]),
@@ -178,7 +221,11 @@ export class ChatLimits {
     ];
     const found = await this.firstOf(this.holds, keys, now);
     // Degraded mode: the shared engine answered from an empty local store, so ask this instance's copy of the holds.
-    const held = found ?? (this.localHolds !== undefined && !this.state.available() ? await this.firstOf(this.localHolds, keys, now) : undefined);
+    const held =
+      found ??
+      (this.localHolds !== undefined && !this.state.available()
+        ? await this.firstOf(this.localHolds, keys, now)
+        : undefined);
     if (held === undefined) return null;
     const parsed = JSON.parse(held.value) as Omit<Hold, 'until'> & { until: number | null };
     return { ...parsed, until: parsed.until ?? Infinity };
@@ -191,11 +238,17 @@ export class ChatLimits {
 }
 
 function duplicateKeys(room: RoomRef, sender: Sender, textKey: string): string[] {
-  const who = [`u:${sender.userId}`, `c:${sender.clientId}`, ...(sender.address === null ? [] : [`a:${sender.address}`])];
+  const who = [
+    `u:${sender.userId}`,
+    `c:${sender.clientId}`,
+    ...(sender.address === null ? [] : [`a:${sender.address}`]),
+  ];
   return who.map((name) => `chat:dup:${roomKey(room)}:${name}:${textKey}`);
 }
 
 function holdKey(room: RoomRef, who: Who): string {
   if ('userId' in who) return `chat:hold:${roomKey(room)}:u:${who.userId}`;
-  return 'clientId' in who ? `chat:hold:${roomKey(room)}:c:${who.clientId}` : `chat:hold:${roomKey(room)}:a:${who.address}`;
+  return 'clientId' in who
+    ? `chat:hold:${roomKey(room)}:c:${who.clientId}`
+    : `chat:hold:${roomKey(room)}:a:${who.address}`;
 }

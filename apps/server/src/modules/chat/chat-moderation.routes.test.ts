@@ -29,10 +29,15 @@ describe('chat: moderation', () => {
   const clients = new MqttTestClients();
 
   const user = (role?: 'admin') => createUserWithSession(db, { clock, ...(role === undefined ? {} : { role }) });
-  async function newRoom(): Promise<{ host: Host; room: { kind: 'room'; id: number }; act: (path: string, body: object, actor?: UserWithSession) => ReturnType<typeof call> }> {
+  async function newRoom(): Promise<{
+    host: Host;
+    room: { kind: 'room'; id: number };
+    act: (path: string, body: object, actor?: UserWithSession) => ReturnType<typeof call>;
+  }> {
     const host = await makeHost(t.app, db, await user('admin'), { clock });
     const room = { kind: 'room' as const, id: host.roomId };
-    const act = (path: string, body: object, actor: UserWithSession = host) => call(t.app, 'POST', path, actor.accessToken, { kind: 'room', roomId: room.id, ...body });
+    const act = (path: string, body: object, actor: UserWithSession = host) =>
+      call(t.app, 'POST', path, actor.accessToken, { kind: 'room', roomId: room.id, ...body });
     return { host, room, act };
   }
 
@@ -59,9 +64,20 @@ describe('chat: moderation', () => {
     expect(events[2]).toEqual({ type: 'removed', ids: [id], at: new Date(clock.now()).toISOString() });
     expect(textsOf((await historyOf(t.app, null, room)).body)).toEqual(['ok']);
     expect((await act('/chat/delete', { messageId: id })).body.data).toEqual({ removed: [] });
-    expect((await act('/chat/delete', { messageId: 999_999_999 })).body).toMatchObject({ code: Code.notFound, msg: 'messageId: no such message in this room' });
-    const log = (await call(t.app, 'GET', '/chat/moderationLog', host.accessToken, { kind: 'room', roomId: String(room.id) })).body.data.list;
-    expect(log[0]).toMatchObject({ action: 'delete', actor: { id: host.user.id }, target: { id: fan.user.id }, detail: { messageId: id, text: 'ofensa' }, at: new Date(clock.now()).toISOString() });
+    expect((await act('/chat/delete', { messageId: 999_999_999 })).body).toMatchObject({
+      code: Code.notFound,
+      msg: 'messageId: no such message in this room',
+    });
+    const log = (
+      await call(t.app, 'GET', '/chat/moderationLog', host.accessToken, { kind: 'room', roomId: String(room.id) })
+    ).body.data.list;
+    expect(log[0]).toMatchObject({
+      action: 'delete',
+      actor: { id: host.user.id },
+      target: { id: fan.user.id },
+      detail: { messageId: id, text: 'ofensa' },
+      at: new Date(clock.now()).toISOString(),
+    });
   });
 
   it('a moderator cannot remove the host’s or an admin’s message, nor sanction them or another moderator', async () => {
@@ -69,16 +85,26 @@ describe('chat: moderation', () => {
     const [moderator, second, admin] = [await user(), await user(), await user('admin')];
     for (const fan of [moderator, second]) {
       await call(t.app, 'POST', '/user/subscribeUser', fan.accessToken, { hostId: host.user.id });
-      await call(t.app, 'POST', '/chat/moderator', host.accessToken, { roomId: room.id, userId: fan.user.id, appoint: true });
+      await call(t.app, 'POST', '/chat/moderator', host.accessToken, {
+        roomId: room.id,
+        userId: fan.user.id,
+        appoint: true,
+      });
     }
     const hostMessage = (await sendTo(t.app, host.accessToken, room, 'host')).body.data.message.id;
     const adminMessage = (await sendTo(t.app, admin.accessToken, room, 'admin')).body.data.message.id;
     const ownMessage = (await sendTo(t.app, moderator.accessToken, room, 'mine')).body.data.message;
     expect(ownMessage.author.badge).toBe('moderator');
-    for (const messageId of [hostMessage, adminMessage]) expect((await act('/chat/delete', { messageId }, moderator)).body.msg).toBe('messageId: you cannot remove this message');
+    for (const messageId of [hostMessage, adminMessage])
+      expect((await act('/chat/delete', { messageId }, moderator)).body.msg).toBe(
+        'messageId: you cannot remove this message',
+      );
     expect((await act('/chat/delete', { messageId: ownMessage.id }, moderator)).body.code).toBe(200);
     for (const target of [host, admin, second, moderator]) {
-      expect((await act('/chat/ban', { userId: target.user.id }, moderator)).body).toMatchObject({ code: Code.forbidden, msg: 'userId: you cannot moderate this user' });
+      expect((await act('/chat/ban', { userId: target.user.id }, moderator)).body).toMatchObject({
+        code: Code.forbidden,
+        msg: 'userId: you cannot moderate this user',
+      });
     }
     expect((await act('/chat/ban', { userId: admin.user.id })).body.code).toBe(Code.forbidden);
     expect((await act('/chat/timeout', { userId: host.user.id, seconds: 60 }, admin)).body.code).toBe(200);
@@ -89,20 +115,41 @@ describe('chat: moderation', () => {
     const fan = await user();
     for (const seconds of TIMEOUT_PRESETS) {
       const given = await act('/chat/timeout', { userId: fan.user.id, seconds });
-      expect(given.body.data.sanction).toMatchObject({ kind: 'timeout', until: new Date(clock.now() + seconds * 1000).toISOString() });
+      expect(given.body.data.sanction).toMatchObject({
+        kind: 'timeout',
+        until: new Date(clock.now() + seconds * 1000).toISOString(),
+      });
     }
-    expect((await act('/chat/timeout', { userId: fan.user.id, seconds: 14 * 86_400 + 1 })).body.code).toBe(Code.invalidInput);
+    expect((await act('/chat/timeout', { userId: fan.user.id, seconds: 14 * 86_400 + 1 })).body.code).toBe(
+      Code.invalidInput,
+    );
     expect((await act('/chat/timeout', { userId: fan.user.id, seconds: 0 })).body.code).toBe(Code.invalidInput);
     const custom = await act('/chat/timeout', { userId: fan.user.id, seconds: 14 * 86_400, reason: 'flood' });
     expect(custom.body.data.sanction).toMatchObject({ kind: 'timeout', reason: 'flood' });
-    expect((await sendTo(t.app, fan.accessToken, room, 'hi')).body).toMatchObject({ code: Code.forbidden, msg: 'You are timed out in this chat room: 14 d left' });
+    expect((await sendTo(t.app, fan.accessToken, room, 'hi')).body).toMatchObject({
+      code: Code.forbidden,
+      msg: 'You are timed out in this chat room: 14 d left',
+    });
     const five = await act('/chat/timeout', { userId: fan.user.id, seconds: 300 });
     expect(five.body.code).toBe(200);
     clock.advance(61_000);
-    expect((await sendTo(t.app, fan.accessToken, room, 'hi')).body.msg).toBe('You are timed out in this chat room: 3 min 59 s left');
-    const br = await call(t.app, 'POST', '/live/chat', fan.accessToken, { roomId: room.id, text: 'oi' }, { clientidentifyid: 'abcdefgh12', language: 'br' });
+    expect((await sendTo(t.app, fan.accessToken, room, 'hi')).body.msg).toBe(
+      'You are timed out in this chat room: 3 min 59 s left',
+    );
+    const br = await call(
+      t.app,
+      'POST',
+      '/live/chat',
+      fan.accessToken,
+      { roomId: room.id, text: 'oi' },
+      { clientidentifyid: 'abcdefgh12', language: 'br' },
+    );
     expect(br.body.msg).toBe('Você está suspenso nesta sala de chat: faltam 3 min 59 s');
-    expect((await historyOf(t.app, fan.accessToken, room)).body.data.viewer.sanction).toEqual({ kind: 'timeout', until: new Date(clock.now() + 239_000).toISOString(), reason: null });
+    expect((await historyOf(t.app, fan.accessToken, room)).body.data.viewer.sanction).toEqual({
+      kind: 'timeout',
+      until: new Date(clock.now() + 239_000).toISOString(),
+      reason: null,
+    });
     clock.advance(239_000);
     expect((await sendTo(t.app, fan.accessToken, room, 'free')).body.code).toBe(200);
   });
@@ -113,22 +160,57 @@ describe('chat: moderation', () => {
     const sent = await sendTo(t.app, spammer.accessToken, room, 'compre seguidores', 'spammer-browser-1');
     const banned = await act('/chat/ban', { userId: spammer.user.id, reason: 'spam' });
     expect(banned.body.data).toEqual({
-      sanction: expect.objectContaining({ kind: 'ban', until: null, reason: 'spam', browsers: 1, user: expect.objectContaining({ id: spammer.user.id }) }),
+      sanction: expect.objectContaining({
+        kind: 'ban',
+        until: null,
+        reason: 'spam',
+        browsers: 1,
+        user: expect.objectContaining({ id: spammer.user.id }),
+      }),
       removed: [sent.body.data.message.id],
     });
-    expect((await sendTo(t.app, spammer.accessToken, room, 'again', 'another-browser-9')).body).toMatchObject({ code: Code.forbidden, msg: 'You are banned from this chat room' });
+    expect((await sendTo(t.app, spammer.accessToken, room, 'again', 'another-browser-9')).body).toMatchObject({
+      code: Code.forbidden,
+      msg: 'You are banned from this chat room',
+    });
     const fresh = await user();
-    expect((await sendTo(t.app, fresh.accessToken, room, 'I am new', 'spammer-browser-1')).body).toMatchObject({ code: Code.forbidden, msg: 'You are banned from this chat room' });
+    expect((await sendTo(t.app, fresh.accessToken, room, 'I am new', 'spammer-browser-1')).body).toMatchObject({
+      code: Code.forbidden,
+      msg: 'You are banned from this chat room',
+    });
     await sendTo(t.app, fresh.accessToken, room, 'I am new', 'spammer-browser-1');
     expect((await sendTo(t.app, fresh.accessToken, room, 'from elsewhere', 'clean-browser-22')).body.code).toBe(200);
-    expect((await historyOf(t.app, fresh.accessToken, room, {}, 'spammer-browser-1')).body.data.viewer.sanction).toMatchObject({ kind: 'ban' });
-    const log = (await call(t.app, 'GET', '/chat/moderationLog', host.accessToken, { kind: 'room', roomId: String(room.id) })).body.data.list;
+    expect(
+      (await historyOf(t.app, fresh.accessToken, room, {}, 'spammer-browser-1')).body.data.viewer.sanction,
+    ).toMatchObject({ kind: 'ban' });
+    const log = (
+      await call(t.app, 'GET', '/chat/moderationLog', host.accessToken, { kind: 'room', roomId: String(room.id) })
+    ).body.data.list;
     expect(log.filter((entry: { action: string }) => entry.action === 'held')).toEqual([
-      expect.objectContaining({ actor: null, target: expect.objectContaining({ id: fresh.user.id }), detail: expect.objectContaining({ clientHeld: true, heldFor: expect.objectContaining({ id: spammer.user.id }) }) }),
+      expect.objectContaining({
+        actor: null,
+        target: expect.objectContaining({ id: fresh.user.id }),
+        detail: expect.objectContaining({
+          clientHeld: true,
+          heldFor: expect.objectContaining({ id: spammer.user.id }),
+        }),
+      }),
     ]);
-    expect(log.find((entry: { action: string }) => entry.action === 'ban')).toMatchObject({ actor: { id: host.user.id }, target: { id: spammer.user.id }, detail: { reason: 'spam', clientHeld: true } });
-    const sanctions = (await call(t.app, 'GET', '/chat/sanctions', host.accessToken, { kind: 'room', roomId: String(room.id) })).body.data.list;
-    expect(sanctions).toEqual([expect.objectContaining({ kind: 'ban', user: expect.objectContaining({ id: spammer.user.id }), by: { id: host.user.id, nickname: host.user.nickname } })]);
+    expect(log.find((entry: { action: string }) => entry.action === 'ban')).toMatchObject({
+      actor: { id: host.user.id },
+      target: { id: spammer.user.id },
+      detail: { reason: 'spam', clientHeld: true },
+    });
+    const sanctions = (
+      await call(t.app, 'GET', '/chat/sanctions', host.accessToken, { kind: 'room', roomId: String(room.id) })
+    ).body.data.list;
+    expect(sanctions).toEqual([
+      expect.objectContaining({
+        kind: 'ban',
+        user: expect.objectContaining({ id: spammer.user.id }),
+        by: { id: host.user.id, nickname: host.user.nickname },
+      }),
+    ]);
 
     expect((await act('/chat/unban', { userId: spammer.user.id })).body.data).toEqual({ lifted: true });
     expect((await sendTo(t.app, fresh.accessToken, room, 'now I can', 'spammer-browser-1')).body.code).toBe(200);
@@ -146,12 +228,28 @@ describe('chat: moderation', () => {
     await sendTo(t.app, second.accessToken, room, 'two again', 'shared-browser-1');
     await sendTo(t.app, third.accessToken, other.room, 'three', 'shared-browser-1');
     await sendTo(t.app, stranger.accessToken, room, 'not me', 'stranger-browser');
-    const ask = (actor: UserWithSession) => call(t.app, 'GET', '/chat/clientAccounts', actor.accessToken, { kind: 'room', roomId: String(room.id), userId: String(first.user.id) });
+    const ask = (actor: UserWithSession) =>
+      call(t.app, 'GET', '/chat/clientAccounts', actor.accessToken, {
+        kind: 'room',
+        roomId: String(room.id),
+        userId: String(first.user.id),
+      });
     expect((await ask(host)).body.data).toEqual({
       browsers: 1,
-      list: [{ id: second.user.id, nickname: second.user.nickname, createdAt: expect.any(String), messages: 2, lastAt: new Date(clock.now()).toISOString(), sanction: null }],
+      list: [
+        {
+          id: second.user.id,
+          nickname: second.user.nickname,
+          createdAt: expect.any(String),
+          messages: 2,
+          lastAt: new Date(clock.now()).toISOString(),
+          sanction: null,
+        },
+      ],
     });
-    expect((await ask(admin)).body.data.list.map((account: { id: number }) => account.id).sort()).toEqual([second.user.id, third.user.id].sort());
+    expect((await ask(admin)).body.data.list.map((account: { id: number }) => account.id).sort()).toEqual(
+      [second.user.id, third.user.id].sort(),
+    );
     await call(t.app, 'POST', '/chat/ban', host.accessToken, { kind: 'room', roomId: room.id, userId: second.user.id });
     expect((await ask(host)).body.data.list[0]).toMatchObject({ id: second.user.id, messages: 2, sanction: 'ban' });
   });
@@ -163,8 +261,15 @@ describe('chat: moderation', () => {
     await act('/chat/timeout', { userId: fan.user.id, seconds: 600 });
     await act('/chat/ban', { userId: fan.user.id });
     clock.advance(11 * MINUTE);
-    expect((await sendTo(t.app, fan.accessToken, room, 'b', 'browser-bbbb2')).body.msg).toBe('You are banned from this chat room');
-    const sanctions = (await call(t.app, 'GET', '/chat/sanctions', (await user('admin')).accessToken, { kind: 'room', roomId: String(room.id) })).body.data.list;
+    expect((await sendTo(t.app, fan.accessToken, room, 'b', 'browser-bbbb2')).body.msg).toBe(
+      'You are banned from this chat room',
+    );
+    const sanctions = (
+      await call(t.app, 'GET', '/chat/sanctions', (await user('admin')).accessToken, {
+        kind: 'room',
+        roomId: String(room.id),
+      })
+    ).body.data.list;
     expect(sanctions.map((entry: { kind: string }) => entry.kind)).toEqual(['ban']);
     await act('/chat/unban', { userId: fan.user.id });
     const friend = await user();
@@ -174,20 +279,34 @@ describe('chat: moderation', () => {
   it('moderators are appointed among the host’s followers, can be removed, and skip the room’s modes', async () => {
     const { host, room, act } = await newRoom();
     const [fan, stranger] = [await user(), await user()];
-    const appoint = (target: UserWithSession, appoint = true) => call(t.app, 'POST', '/chat/moderator', host.accessToken, { roomId: room.id, userId: target.user.id, appoint });
-    expect((await appoint(stranger)).body).toMatchObject({ code: Code.invalidInput, msg: 'userId: only followers of the host can be moderators' });
+    const appoint = (target: UserWithSession, appoint = true) =>
+      call(t.app, 'POST', '/chat/moderator', host.accessToken, { roomId: room.id, userId: target.user.id, appoint });
+    expect((await appoint(stranger)).body).toMatchObject({
+      code: Code.invalidInput,
+      msg: 'userId: only followers of the host can be moderators',
+    });
     expect((await appoint(host)).body.code).toBe(Code.invalidInput);
     await call(t.app, 'POST', '/user/subscribeUser', fan.accessToken, { hostId: host.user.id });
     const appointed = await appoint(fan);
-    expect(appointed.body.data.list).toEqual([{ id: fan.user.id, nickname: fan.user.nickname, avatar: null, appointedAt: new Date(clock.now()).toISOString() }]);
+    expect(appointed.body.data.list).toEqual([
+      { id: fan.user.id, nickname: fan.user.nickname, avatar: null, appointedAt: new Date(clock.now()).toISOString() },
+    ]);
     await act('/chat/modes', { emoteOnly: true, slowSeconds: 60 });
     expect((await sendTo(t.app, fan.accessToken, room, 'words, twice')).body.code).toBe(200);
     expect((await sendTo(t.app, fan.accessToken, room, 'words, twice')).body.code).toBe(200);
-    expect((await call(t.app, 'GET', '/chat/moderators', fan.accessToken, { roomId: String(room.id) })).body.data.list).toHaveLength(1);
+    expect(
+      (await call(t.app, 'GET', '/chat/moderators', fan.accessToken, { roomId: String(room.id) })).body.data.list,
+    ).toHaveLength(1);
     expect((await appoint(fan, false)).body.data.list).toEqual([]);
     expect((await sendTo(t.app, fan.accessToken, room, 'words')).body.code).toBe(Code.invalidInput);
-    const log = (await call(t.app, 'GET', '/chat/moderationLog', host.accessToken, { kind: 'room', roomId: String(room.id) })).body.data.list;
-    expect(log.map((entry: { action: string }) => entry.action)).toEqual(['moderator_remove', 'modes', 'moderator_add']);
+    const log = (
+      await call(t.app, 'GET', '/chat/moderationLog', host.accessToken, { kind: 'room', roomId: String(room.id) })
+    ).body.data.list;
+    expect(log.map((entry: { action: string }) => entry.action)).toEqual([
+      'moderator_remove',
+      'modes',
+      'moderator_add',
+    ]);
     expect(log[1].detail).toEqual({ changes: { emoteOnly: true, slowSeconds: 60 } });
   });
 
@@ -195,13 +314,24 @@ describe('chat: moderation', () => {
     const { host, room, act } = await newRoom();
     for (const slowSeconds of [3, 4, 5, 6, 7]) await act('/chat/modes', { slowSeconds });
     const page = (before?: number) =>
-      call(t.app, 'GET', '/chat/moderationLog', host.accessToken, { kind: 'room', roomId: String(room.id), limit: '2', ...(before === undefined ? {} : { before: String(before) }) });
+      call(t.app, 'GET', '/chat/moderationLog', host.accessToken, {
+        kind: 'room',
+        roomId: String(room.id),
+        limit: '2',
+        ...(before === undefined ? {} : { before: String(before) }),
+      });
     const first = (await page()).body.data;
-    expect(first.list.map((entry: { detail: { changes: { slowSeconds: number } } }) => entry.detail.changes.slowSeconds)).toEqual([7, 6]);
+    expect(
+      first.list.map((entry: { detail: { changes: { slowSeconds: number } } }) => entry.detail.changes.slowSeconds),
+    ).toEqual([7, 6]);
     expect(first.hasMore).toBe(true);
     const second = (await page(first.list[1].id)).body.data;
     const third = (await page(second.list[1].id)).body.data;
-    expect([...second.list, ...third.list].map((entry: { detail: { changes: { slowSeconds: number } } }) => entry.detail.changes.slowSeconds)).toEqual([5, 4, 3]);
+    expect(
+      [...second.list, ...third.list].map(
+        (entry: { detail: { changes: { slowSeconds: number } } }) => entry.detail.changes.slowSeconds,
+      ),
+    ).toEqual([5, 4, 3]);
     expect(third.hasMore).toBe(false);
   });
 
@@ -214,9 +344,15 @@ describe('chat: moderation', () => {
     const restarted = await buildTestApp({ db, clock });
     try {
       await restarted.app.ready();
-      expect((await sendTo(restarted.app, banned.accessToken, room, 'back?', 'new-browser-77')).body.msg).toBe('You are banned from this chat room');
-      expect((await sendTo(restarted.app, fresh.accessToken, room, 'back?', 'restart-browser-1')).body.msg).toBe('You are banned from this chat room');
-      expect((await sendTo(restarted.app, timedOut.accessToken, room, 'back?')).body.msg).toBe('You are timed out in this chat room: 1 h left');
+      expect((await sendTo(restarted.app, banned.accessToken, room, 'back?', 'new-browser-77')).body.msg).toBe(
+        'You are banned from this chat room',
+      );
+      expect((await sendTo(restarted.app, fresh.accessToken, room, 'back?', 'restart-browser-1')).body.msg).toBe(
+        'You are banned from this chat room',
+      );
+      expect((await sendTo(restarted.app, timedOut.accessToken, room, 'back?')).body.msg).toBe(
+        'You are timed out in this chat room: 1 h left',
+      );
     } finally {
       await restarted.close();
     }
@@ -249,9 +385,13 @@ describe('chat: moderation', () => {
       expect(restarted.app.chat.restored).toBe(false);
       // The database is back; until the next restore attempt the bans are not held yet, so nobody sends.
       await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
-      expect((await sendTo(restarted.app, banned.accessToken, room, 'before the bans are back', 'down-browser-1')).body.code).toBe(Code.dependencyDown);
+      expect(
+        (await sendTo(restarted.app, banned.accessToken, room, 'before the bans are back', 'down-browser-1')).body.code,
+      ).toBe(Code.dependencyDown);
       await vi.waitFor(() => expect(restarted.app.chat.restored).toBe(true), { timeout: 15_000, interval: 100 });
-      expect((await sendTo(restarted.app, banned.accessToken, room, 'back?', 'down-browser-2')).body.msg).toBe('You are banned from this chat room');
+      expect((await sendTo(restarted.app, banned.accessToken, room, 'back?', 'down-browser-2')).body.msg).toBe(
+        'You are banned from this chat room',
+      );
     } finally {
       await restarted.close();
       await client.pool.end();

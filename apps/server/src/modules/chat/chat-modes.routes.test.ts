@@ -36,7 +36,14 @@ describe('chat: room modes, links and blocked terms', () => {
   };
   const newMatch = async (name: string) => ({
     kind: 'match' as const,
-    id: await fixture.match('bra.1', { home: `${name} A`, away: `${name} B`, kickoff: TEST_NOW, status: 2, homeScore: 0, awayScore: 0 }),
+    id: await fixture.match('bra.1', {
+      home: `${name} A`,
+      away: `${name} B`,
+      kickoff: TEST_NOW,
+      status: 2,
+      homeScore: 0,
+      awayScore: 0,
+    }),
   });
 
   beforeAll(async () => {
@@ -55,12 +62,16 @@ describe('chat: room modes, links and blocked terms', () => {
     expect((await modes(host, room, { slowSeconds: 30 })).body.data.state).toMatchObject({ slowSeconds: 30 });
     expect((await sendTo(t.app, fan.accessToken, room, 'first')).body.code).toBe(200);
     clock.advance(12_000);
-    expect((await sendTo(t.app, fan.accessToken, room, 'second')).body).toMatchObject({ code: Code.tooManyRequests, msg: 'Slow mode is on: you can send again in 18 s' });
+    expect((await sendTo(t.app, fan.accessToken, room, 'second')).body).toMatchObject({
+      code: Code.tooManyRequests,
+      msg: 'Slow mode is on: you can send again in 18 s',
+    });
     expect((await sendTo(t.app, host.accessToken, room, 'host 1')).body.code).toBe(200);
     expect((await sendTo(t.app, host.accessToken, room, 'host 2')).body.code).toBe(200);
     clock.advance(18_000);
     expect((await sendTo(t.app, fan.accessToken, room, 'second')).body.code).toBe(200);
-    for (const slowSeconds of [1, 2, 121, -3, 2.5]) expect((await modes(host, room, { slowSeconds })).body.code).toBe(Code.invalidInput);
+    for (const slowSeconds of [1, 2, 121, -3, 2.5])
+      expect((await modes(host, room, { slowSeconds })).body.code).toBe(Code.invalidInput);
     expect((await modes(host, room, { slowSeconds: 0 })).body.data.state.slowSeconds).toBe(0);
     expect((await sendTo(t.app, fan.accessToken, room, 'third, at once')).body.code).toBe(200);
   });
@@ -79,9 +90,15 @@ describe('chat: room modes, links and blocked terms', () => {
     const fan = await user();
     await call(t.app, 'POST', '/user/subscribeUser', fan.accessToken, { hostId: host.user.id });
     expect((await modes(host, room, { followersOnly: 10 })).body.data.state.followersOnly).toBe(10);
-    expect((await sendTo(t.app, stranger.accessToken, room, 'hi')).body).toMatchObject({ code: Code.forbidden, msg: 'This room is in followers-only mode: follow the host to chat' });
+    expect((await sendTo(t.app, stranger.accessToken, room, 'hi')).body).toMatchObject({
+      code: Code.forbidden,
+      msg: 'This room is in followers-only mode: follow the host to chat',
+    });
     clock.advance(4 * MINUTE);
-    expect((await sendTo(t.app, fan.accessToken, room, 'hi')).body).toMatchObject({ code: Code.forbidden, msg: 'This room is in followers-only mode: you can chat in 6 min' });
+    expect((await sendTo(t.app, fan.accessToken, room, 'hi')).body).toMatchObject({
+      code: Code.forbidden,
+      msg: 'This room is in followers-only mode: you can chat in 6 min',
+    });
     clock.advance(6 * MINUTE);
     expect((await sendTo(t.app, fan.accessToken, room, 'hi')).body.code).toBe(200);
     await modes(host, room, { followersOnly: 0 });
@@ -91,22 +108,36 @@ describe('chat: room modes, links and blocked terms', () => {
     await modes(host, room, { followersOnly: null });
     expect((await sendTo(t.app, stranger.accessToken, room, 'open again')).body.code).toBe(200);
     const match = await newMatch('Followers');
-    expect((await modes(await user('admin'), match, { followersOnly: 5 })).body).toMatchObject({ code: Code.invalidInput, msg: 'followersOnly: only live rooms have followers' });
+    expect((await modes(await user('admin'), match, { followersOnly: 5 })).body).toMatchObject({
+      code: Code.invalidInput,
+      msg: 'followersOnly: only live rooms have followers',
+    });
   });
 
   it('established-users-only: accounts newer than N minutes wait', async () => {
     const { host, room } = await newHost();
     const old = await user();
     // An account made 40 minutes ago (a token made then would have expired).
-    await db.update(users).set({ createdAt: new Date(clock.now() - 40 * MINUTE) }).where(eq(users.id, old.user.id));
+    await db
+      .update(users)
+      .set({ createdAt: new Date(clock.now() - 40 * MINUTE) })
+      .where(eq(users.id, old.user.id));
     const fresh = await user();
     await modes(host, room, { establishedOnly: 30 });
     expect((await sendTo(t.app, old.accessToken, room, 'hello')).body.code).toBe(200);
     clock.advance(10 * MINUTE);
-    expect((await sendTo(t.app, fresh.accessToken, room, 'hello')).body).toMatchObject({ code: Code.forbidden, msg: 'This room only lets established accounts chat: yours can in 20 min' });
+    expect((await sendTo(t.app, fresh.accessToken, room, 'hello')).body).toMatchObject({
+      code: Code.forbidden,
+      msg: 'This room only lets established accounts chat: yours can in 20 min',
+    });
     clock.advance(3 * MINUTE + 30_000);
-    expect((await sendTo(t.app, fresh.accessToken, room, 'hello')).body.msg).toBe('This room only lets established accounts chat: yours can in 16 min 30 s');
-    await db.update(users).set({ createdAt: new Date(clock.now() - 30 * MINUTE) }).where(eq(users.id, fresh.user.id));
+    expect((await sendTo(t.app, fresh.accessToken, room, 'hello')).body.msg).toBe(
+      'This room only lets established accounts chat: yours can in 16 min 30 s',
+    );
+    await db
+      .update(users)
+      .set({ createdAt: new Date(clock.now() - 30 * MINUTE) })
+      .where(eq(users.id, fresh.user.id));
     expect((await sendTo(t.app, fresh.accessToken, room, 'hello')).body.code).toBe(200);
     expect((await modes(host, room, { establishedOnly: 0 })).body.code).toBe(Code.invalidInput);
   });
@@ -115,9 +146,13 @@ describe('chat: room modes, links and blocked terms', () => {
     const { host, room } = await newHost();
     const fan = await user();
     await modes(host, room, { emoteOnly: true });
-    for (const text of ['⚽', '🔥 🔥🇧🇷', '👨‍👩‍👧‍👦', '❤️ 1️⃣']) expect((await sendTo(t.app, fan.accessToken, room, text)).body.code).toBe(200);
+    for (const text of ['⚽', '🔥 🔥🇧🇷', '👨‍👩‍👧‍👦', '❤️ 1️⃣'])
+      expect((await sendTo(t.app, fan.accessToken, room, text)).body.code).toBe(200);
     for (const text of ['gol ⚽', '123', ':)']) {
-      expect((await sendTo(t.app, fan.accessToken, room, text)).body).toMatchObject({ code: Code.invalidInput, msg: 'text: this room is in emoji-only mode' });
+      expect((await sendTo(t.app, fan.accessToken, room, text)).body).toMatchObject({
+        code: Code.invalidInput,
+        msg: 'text: this room is in emoji-only mode',
+      });
     }
     expect((await sendTo(t.app, host.accessToken, room, 'host text')).body.code).toBe(200);
   });
@@ -125,14 +160,31 @@ describe('chat: room modes, links and blocked terms', () => {
   it('links are off by default; the host (not a moderator) turns them on', async () => {
     const { host, room } = await newHost();
     const fan = await user();
-    for (const text of ['https://example.com/x', 'www.bet365.com', 'go to spam.tv now', 'apostas.bet', 'ｓｐａｍ．ｃｏｍ', 'spam.\u200Bcom']) {
-      expect((await sendTo(t.app, fan.accessToken, room, text)).body).toMatchObject({ code: Code.invalidInput, msg: 'text: links are not allowed in this room' });
+    for (const text of [
+      'https://example.com/x',
+      'www.bet365.com',
+      'go to spam.tv now',
+      'apostas.bet',
+      'ｓｐａｍ．ｃｏｍ',
+      'spam.\u200Bcom',
+    ]) {
+      expect((await sendTo(t.app, fan.accessToken, room, text)).body).toMatchObject({
+        code: Code.invalidInput,
+        msg: 'text: links are not allowed in this room',
+      });
     }
-    for (const text of ['3.5 gols', 'fim de jogo...', 'e-mail: eu@ok', 'placar 2.1']) expect((await sendTo(t.app, fan.accessToken, room, text)).body.code).toBe(200);
+    for (const text of ['3.5 gols', 'fim de jogo...', 'e-mail: eu@ok', 'placar 2.1'])
+      expect((await sendTo(t.app, fan.accessToken, room, text)).body.code).toBe(200);
     expect((await modes(host, room, { linksAllowed: true })).body.data.state.linksAllowed).toBe(true);
     // A new account waits a day (or 20 kept messages) before its links go through (issue 36).
-    expect((await sendTo(t.app, fan.accessToken, room, 'https://example.com/x')).body).toMatchObject({ code: Code.invalidInput, msg: 'text: new accounts can post links after a day, or after 20 messages' });
-    await db.update(users).set({ createdAt: new Date(clock.now() - 24 * 3600_000) }).where(eq(users.id, fan.user.id));
+    expect((await sendTo(t.app, fan.accessToken, room, 'https://example.com/x')).body).toMatchObject({
+      code: Code.invalidInput,
+      msg: 'text: new accounts can post links after a day, or after 20 messages',
+    });
+    await db
+      .update(users)
+      .set({ createdAt: new Date(clock.now() - 24 * 3600_000) })
+      .where(eq(users.id, fan.user.id));
     expect((await sendTo(t.app, fan.accessToken, room, 'https://example.com/x')).body.code).toBe(200);
   });
 
@@ -143,7 +195,9 @@ describe('chat: room modes, links and blocked terms', () => {
     const received = nextChatEvents(listener, 2);
     await modes(host, room, { slowSeconds: 10 });
     await modes(host, room, { emoteOnly: true });
-    const events = (await received).map(({ event }) => event as { type: string; state: { slowSeconds: number; emoteOnly: boolean; seq: number } });
+    const events = (await received).map(
+      ({ event }) => event as { type: string; state: { slowSeconds: number; emoteOnly: boolean; seq: number } },
+    );
     expect(events.map((event) => [event.type, event.state.slowSeconds, event.state.emoteOnly])).toEqual([
       ['state', 10, false],
       ['state', 10, true],
@@ -154,17 +208,45 @@ describe('chat: room modes, links and blocked terms', () => {
   it('blocked terms: whole words, * at either end, after NFKC and case folding, zero-width tricks caught', async () => {
     const { host, room } = await newHost();
     const fan = await user();
-    const set = await call(t.app, 'POST', '/chat/blockedTerms', host.accessToken, { kind: 'room', roomId: room.id, add: ['Juiz Ladrão', 'roub*', '*mala', 'ＣＡＳＳＩＮＯ'] });
+    const set = await call(t.app, 'POST', '/chat/blockedTerms', host.accessToken, {
+      kind: 'room',
+      roomId: room.id,
+      add: ['Juiz Ladrão', 'roub*', '*mala', 'ＣＡＳＳＩＮＯ'],
+    });
     expect(set.body.data.terms).toEqual(['*mala', 'cassino', 'juiz ladrão', 'roub*']);
-    const refused = ['JUIZ   LADRÃO!', 'roubado demais', 'que marmala', 'ｃａｓｓｉｎｏ aqui', 'cas\u200Dsino', 'cas\u00ADsino', 'c\u200Bassino', 'ＲＯＵＢＯ'];
+    const refused = [
+      'JUIZ   LADRÃO!',
+      'roubado demais',
+      'que marmala',
+      'ｃａｓｓｉｎｏ aqui',
+      'cas\u200Dsino',
+      'cas\u00ADsino',
+      'c\u200Bassino',
+      'ＲＯＵＢＯ',
+    ];
     for (const text of refused) {
-      expect((await sendTo(t.app, fan.accessToken, room, text)).body, text).toMatchObject({ code: Code.invalidInput, msg: 'text: your message contains a blocked term and was not sent' });
+      expect((await sendTo(t.app, fan.accessToken, room, text)).body, text).toMatchObject({
+        code: Code.invalidInput,
+        msg: 'text: your message contains a blocked term and was not sent',
+      });
     }
-    for (const text of ['juizes ladrões', 'arroubo', 'malandro', 'cassinos']) expect((await sendTo(t.app, fan.accessToken, room, text)).body.code, text).toBe(200);
-    const br = await call(t.app, 'POST', '/live/chat', fan.accessToken, { roomId: room.id, text: 'roubo' }, { clientidentifyid: 'abcdefgh12', language: 'br' });
+    for (const text of ['juizes ladrões', 'arroubo', 'malandro', 'cassinos'])
+      expect((await sendTo(t.app, fan.accessToken, room, text)).body.code, text).toBe(200);
+    const br = await call(
+      t.app,
+      'POST',
+      '/live/chat',
+      fan.accessToken,
+      { roomId: room.id, text: 'roubo' },
+      { clientidentifyid: 'abcdefgh12', language: 'br' },
+    );
     expect(br.body.msg).toBe('text: sua mensagem contém um termo bloqueado e não foi enviada');
     expect((await sendTo(t.app, host.accessToken, room, 'roubo')).body.code).toBe(Code.invalidInput);
-    await call(t.app, 'POST', '/chat/blockedTerms', host.accessToken, { kind: 'room', roomId: room.id, remove: ['ROUB*'] });
+    await call(t.app, 'POST', '/chat/blockedTerms', host.accessToken, {
+      kind: 'room',
+      roomId: room.id,
+      remove: ['ROUB*'],
+    });
     expect((await sendTo(t.app, fan.accessToken, room, 'roubo')).body.code).toBe(200);
   });
 
@@ -175,12 +257,20 @@ describe('chat: room modes, links and blocked terms', () => {
     const admin = await user('admin');
     const global = await call(t.app, 'POST', '/admin/chatBlockedTerms', admin.accessToken, { add: ['golpe*'] });
     expect(global.body.data.terms).toContain('golpe*');
-    expect((await call(t.app, 'GET', '/admin/chatBlockedTerms', admin.accessToken)).body.data.terms).toContain('golpe*');
-    for (const target of [room, match]) expect((await sendTo(t.app, fan.accessToken, target, 'GOLPEZINHO')).body.code).toBe(Code.invalidInput);
+    expect((await call(t.app, 'GET', '/admin/chatBlockedTerms', admin.accessToken)).body.data.terms).toContain(
+      'golpe*',
+    );
+    for (const target of [room, match])
+      expect((await sendTo(t.app, fan.accessToken, target, 'GOLPEZINHO')).body.code).toBe(Code.invalidInput);
     for (const term of ['*', '**', 'a*b', 'x'.repeat(51), ' * ']) {
-      expect((await call(t.app, 'POST', '/admin/chatBlockedTerms', admin.accessToken, { add: [term] })).body.code, term).toBe(Code.invalidInput);
+      expect(
+        (await call(t.app, 'POST', '/admin/chatBlockedTerms', admin.accessToken, { add: [term] })).body.code,
+        term,
+      ).toBe(Code.invalidInput);
     }
-    expect((await call(t.app, 'POST', '/admin/chatBlockedTerms', fan.accessToken, { add: ['x'] })).body.code).toBe(Code.forbidden);
+    expect((await call(t.app, 'POST', '/admin/chatBlockedTerms', fan.accessToken, { add: ['x'] })).body.code).toBe(
+      Code.forbidden,
+    );
     await call(t.app, 'POST', '/admin/chatBlockedTerms', admin.accessToken, { remove: ['golpe*'] });
     expect((await sendTo(t.app, fan.accessToken, match, 'golpe')).body.code).toBe(200);
   });
@@ -207,7 +297,10 @@ describe('chat: room modes, links and blocked terms', () => {
     expect(JSON.parse(payload)[0]).toMatchObject({ type: 'state', state: { goalSlowUntil: until, slowSeconds: 0 } });
     for (const target of [match, room]) {
       expect((await sendTo(t.app, fan.accessToken, target, 'GOOOL')).body.code).toBe(200);
-      expect((await sendTo(t.app, fan.accessToken, target, 'GOOOL!!')).body).toMatchObject({ code: Code.tooManyRequests, msg: 'Slow mode is on: you can send again in 30 s' });
+      expect((await sendTo(t.app, fan.accessToken, target, 'GOOOL!!')).body).toMatchObject({
+        code: Code.tooManyRequests,
+        msg: 'Slow mode is on: you can send again in 30 s',
+      });
     }
     expect((await sendTo(t.app, fan.accessToken, other.room, 'elsewhere')).body.code).toBe(200);
     expect((await sendTo(t.app, fan.accessToken, other.room, 'elsewhere too')).body.code).toBe(200);

@@ -77,7 +77,11 @@ describe('chat: publishing a room in order without waiting for its subscribers',
     const held = holdFanOut();
     const received = nextChatEvents(listener, 21);
     // 20 sends at once from 4 users (5 each, under the rate limit), while the opener's fan-out is held.
-    const answers = await Promise.all(fans.flatMap((fan, who) => Array.from({ length: 5 }, (_, n) => sendTo(t.app, fan.accessToken, room, `fan ${who} msg ${n}`))));
+    const answers = await Promise.all(
+      fans.flatMap((fan, who) =>
+        Array.from({ length: 5 }, (_, n) => sendTo(t.app, fan.accessToken, room, `fan ${who} msg ${n}`)),
+      ),
+    );
     expect(answers.map((answer) => answer.body.code)).toEqual(Array(20).fill(200));
     held.release();
     const events = await received;

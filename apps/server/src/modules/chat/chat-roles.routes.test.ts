@@ -19,9 +19,25 @@ const LOGIN = Code.mustLogInAgain;
 const NO = Code.forbidden;
 
 /** What each role gets: moderating actions are for the host, its moderators and admins; managing ones for the host and admins. */
-const moderate: Record<RoleName, number> = { visitor: LOGIN, user: NO, follower: NO, moderator: OK, otherHost: NO, admin: OK, host: OK };
+const moderate: Record<RoleName, number> = {
+  visitor: LOGIN,
+  user: NO,
+  follower: NO,
+  moderator: OK,
+  otherHost: NO,
+  admin: OK,
+  host: OK,
+};
 const manage: Record<RoleName, number> = { ...moderate, moderator: NO };
-const open: Record<RoleName, number> = { visitor: OK, user: OK, follower: OK, moderator: OK, otherHost: OK, admin: OK, host: OK };
+const open: Record<RoleName, number> = {
+  visitor: OK,
+  user: OK,
+  follower: OK,
+  moderator: OK,
+  otherHost: OK,
+  admin: OK,
+  host: OK,
+};
 const send: Record<RoleName, number> = { ...open, visitor: LOGIN };
 
 describe('chat: every call and action per role, in a live room', () => {
@@ -31,7 +47,8 @@ describe('chat: every call and action per role, in a live room', () => {
   let room: { kind: 'room'; id: number };
   const actors = {} as Record<Exclude<RoleName, 'visitor'>, UserWithSession>;
   const tokenOf = (role: RoleName) => (role === 'visitor' ? null : actors[role].accessToken);
-  const follow = (user: UserWithSession) => call(t.app, 'POST', '/user/subscribeUser', user.accessToken, { hostId: host.user.id });
+  const follow = (user: UserWithSession) =>
+    call(t.app, 'POST', '/user/subscribeUser', user.accessToken, { hostId: host.user.id });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -44,7 +61,11 @@ describe('chat: every call and action per role, in a live room', () => {
     const moderator = await createUserWithSession(db);
     await follow(follower);
     await follow(moderator);
-    const appointed = await call(t.app, 'POST', '/chat/moderator', host.accessToken, { roomId: room.id, userId: moderator.user.id, appoint: true });
+    const appointed = await call(t.app, 'POST', '/chat/moderator', host.accessToken, {
+      roomId: room.id,
+      userId: moderator.user.id,
+      appoint: true,
+    });
     expect(appointed.body.code).toBe(OK);
     Object.assign(actors, { user: await createUserWithSession(db), follower, moderator, otherHost, admin, host });
   });
@@ -55,51 +76,160 @@ describe('chat: every call and action per role, in a live room', () => {
   let sent = 0;
   async function victimWithMessage() {
     victim ??= await createUserWithSession(db);
-    await call(t.app, 'POST', '/chat/unban', host.accessToken, { kind: 'room', roomId: room.id, userId: victim.user.id });
+    await call(t.app, 'POST', '/chat/unban', host.accessToken, {
+      kind: 'room',
+      roomId: room.id,
+      userId: victim.user.id,
+    });
     // A new text each time: the same one again within 30 s is refused as a duplicate (issue 36).
-    const message = await sendTo(t.app, victim.accessToken, room, `spam spam ${(sent += 1)}`, `victim${victim.user.id}browser`);
+    const message = await sendTo(
+      t.app,
+      victim.accessToken,
+      room,
+      `spam spam ${(sent += 1)}`,
+      `victim${victim.user.id}browser`,
+    );
     return { victim, messageId: message.body.data.message.id as number };
   }
 
   const actions: [string, Record<RoleName, number>, (role: RoleName) => Promise<{ body: { code: number } }>][] = [
     ['POST /live/chat', send, (role) => sendTo(t.app, tokenOf(role), room, `hello from ${role}`)],
     ['POST /live/roomChat', open, (role) => historyOf(t.app, tokenOf(role), room)],
-    ['POST /chat/delete', moderate, async (role) => {
-      const { messageId } = await victimWithMessage();
-      return call(t.app, 'POST', '/chat/delete', tokenOf(role), { kind: 'room', roomId: room.id, messageId });
-    }],
-    ['POST /chat/timeout', moderate, async (role) => {
-      const { victim } = await victimWithMessage();
-      return call(t.app, 'POST', '/chat/timeout', tokenOf(role), { kind: 'room', roomId: room.id, userId: victim.user.id, seconds: 600 });
-    }],
-    ['POST /chat/ban', moderate, async (role) => {
-      const { victim } = await victimWithMessage();
-      return call(t.app, 'POST', '/chat/ban', tokenOf(role), { kind: 'room', roomId: room.id, userId: victim.user.id, reason: 'spam' });
-    }],
-    ['POST /chat/unban', moderate, async (role) => {
-      const { victim } = await victimWithMessage();
-      await call(t.app, 'POST', '/chat/ban', host.accessToken, { kind: 'room', roomId: room.id, userId: victim.user.id });
-      return call(t.app, 'POST', '/chat/unban', tokenOf(role), { kind: 'room', roomId: room.id, userId: victim.user.id });
-    }],
-    ['POST /chat/modes (slow, followers, established, emoji)', moderate, (role) =>
-      call(t.app, 'POST', '/chat/modes', tokenOf(role), { kind: 'room', roomId: room.id, slowSeconds: 0, followersOnly: null, establishedOnly: null, emoteOnly: false })],
-    ['POST /chat/modes (links)', manage, (role) => call(t.app, 'POST', '/chat/modes', tokenOf(role), { kind: 'room', roomId: room.id, linksAllowed: false })],
-    ['GET /chat/sanctions', moderate, (role) => call(t.app, 'GET', '/chat/sanctions', tokenOf(role), { kind: 'room', roomId: String(room.id) })],
-    ['GET /chat/moderationLog', moderate, (role) => call(t.app, 'GET', '/chat/moderationLog', tokenOf(role), { kind: 'room', roomId: String(room.id) })],
-    ['GET /chat/clientAccounts', moderate, async (role) => {
-      const { victim } = await victimWithMessage();
-      return call(t.app, 'GET', '/chat/clientAccounts', tokenOf(role), { kind: 'room', roomId: String(room.id), userId: String(victim.user.id) });
-    }],
-    ['GET /chat/moderators', moderate, (role) => call(t.app, 'GET', '/chat/moderators', tokenOf(role), { roomId: String(room.id) })],
-    ['POST /chat/moderator', manage, async (role) => {
-      const fan = await createUserWithSession(db);
-      await follow(fan);
-      return call(t.app, 'POST', '/chat/moderator', tokenOf(role), { roomId: room.id, userId: fan.user.id, appoint: true });
-    }],
-    ['GET /chat/blockedTerms', moderate, (role) => call(t.app, 'GET', '/chat/blockedTerms', tokenOf(role), { kind: 'room', roomId: String(room.id) })],
-    ['POST /chat/blockedTerms', manage, (role) => call(t.app, 'POST', '/chat/blockedTerms', tokenOf(role), { kind: 'room', roomId: room.id, add: [`termo${role}`] })],
-    ['GET /admin/chatBlockedTerms', { ...manage, host: NO, otherHost: NO }, (role) => call(t.app, 'GET', '/admin/chatBlockedTerms', tokenOf(role))],
-    ['POST /admin/chatBlockedTerms', { ...manage, host: NO, otherHost: NO }, (role) => call(t.app, 'POST', '/admin/chatBlockedTerms', tokenOf(role), { add: [`global${role}`] })],
+    [
+      'POST /chat/delete',
+      moderate,
+      async (role) => {
+        const { messageId } = await victimWithMessage();
+        return call(t.app, 'POST', '/chat/delete', tokenOf(role), { kind: 'room', roomId: room.id, messageId });
+      },
+    ],
+    [
+      'POST /chat/timeout',
+      moderate,
+      async (role) => {
+        const { victim } = await victimWithMessage();
+        return call(t.app, 'POST', '/chat/timeout', tokenOf(role), {
+          kind: 'room',
+          roomId: room.id,
+          userId: victim.user.id,
+          seconds: 600,
+        });
+      },
+    ],
+    [
+      'POST /chat/ban',
+      moderate,
+      async (role) => {
+        const { victim } = await victimWithMessage();
+        return call(t.app, 'POST', '/chat/ban', tokenOf(role), {
+          kind: 'room',
+          roomId: room.id,
+          userId: victim.user.id,
+          reason: 'spam',
+        });
+      },
+    ],
+    [
+      'POST /chat/unban',
+      moderate,
+      async (role) => {
+        const { victim } = await victimWithMessage();
+        await call(t.app, 'POST', '/chat/ban', host.accessToken, {
+          kind: 'room',
+          roomId: room.id,
+          userId: victim.user.id,
+        });
+        return call(t.app, 'POST', '/chat/unban', tokenOf(role), {
+          kind: 'room',
+          roomId: room.id,
+          userId: victim.user.id,
+        });
+      },
+    ],
+    [
+      'POST /chat/modes (slow, followers, established, emoji)',
+      moderate,
+      (role) =>
+        call(t.app, 'POST', '/chat/modes', tokenOf(role), {
+          kind: 'room',
+          roomId: room.id,
+          slowSeconds: 0,
+          followersOnly: null,
+          establishedOnly: null,
+          emoteOnly: false,
+        }),
+    ],
+    [
+      'POST /chat/modes (links)',
+      manage,
+      (role) =>
+        call(t.app, 'POST', '/chat/modes', tokenOf(role), { kind: 'room', roomId: room.id, linksAllowed: false }),
+    ],
+    [
+      'GET /chat/sanctions',
+      moderate,
+      (role) => call(t.app, 'GET', '/chat/sanctions', tokenOf(role), { kind: 'room', roomId: String(room.id) }),
+    ],
+    [
+      'GET /chat/moderationLog',
+      moderate,
+      (role) => call(t.app, 'GET', '/chat/moderationLog', tokenOf(role), { kind: 'room', roomId: String(room.id) }),
+    ],
+    [
+      'GET /chat/clientAccounts',
+      moderate,
+      async (role) => {
+        const { victim } = await victimWithMessage();
+        return call(t.app, 'GET', '/chat/clientAccounts', tokenOf(role), {
+          kind: 'room',
+          roomId: String(room.id),
+          userId: String(victim.user.id),
+        });
+      },
+    ],
+    [
+      'GET /chat/moderators',
+      moderate,
+      (role) => call(t.app, 'GET', '/chat/moderators', tokenOf(role), { roomId: String(room.id) }),
+    ],
+    [
+      'POST /chat/moderator',
+      manage,
+      async (role) => {
+        const fan = await createUserWithSession(db);
+        await follow(fan);
+        return call(t.app, 'POST', '/chat/moderator', tokenOf(role), {
+          roomId: room.id,
+          userId: fan.user.id,
+          appoint: true,
+        });
+      },
+    ],
+    [
+      'GET /chat/blockedTerms',
+      moderate,
+      (role) => call(t.app, 'GET', '/chat/blockedTerms', tokenOf(role), { kind: 'room', roomId: String(room.id) }),
+    ],
+    [
+      'POST /chat/blockedTerms',
+      manage,
+      (role) =>
+        call(t.app, 'POST', '/chat/blockedTerms', tokenOf(role), {
+          kind: 'room',
+          roomId: room.id,
+          add: [`termo${role}`],
+        }),
+    ],
+    [
+      'GET /admin/chatBlockedTerms',
+      { ...manage, host: NO, otherHost: NO },
+      (role) => call(t.app, 'GET', '/admin/chatBlockedTerms', tokenOf(role)),
+    ],
+    [
+      'POST /admin/chatBlockedTerms',
+      { ...manage, host: NO, otherHost: NO },
+      (role) => call(t.app, 'POST', '/admin/chatBlockedTerms', tokenOf(role), { add: [`global${role}`] }),
+    ],
   ];
 
   for (const [name, expected, act] of actions) {
@@ -120,7 +250,9 @@ describe('chat: every call and action per role, in a live room', () => {
     }
     const list = (await historyOf(t.app, null, room, { limit: 100 })).body.data.list as { id: number }[];
     expect(list.map((message) => message.id)).toContain(messageId);
-    expect((await sendTo(t.app, target.accessToken, room, 'still here', `victim${target.user.id}browser`)).body.code).toBe(OK);
+    expect(
+      (await sendTo(t.app, target.accessToken, room, 'still here', `victim${target.user.id}browser`)).body.code,
+    ).toBe(OK);
   });
 
   it('what each role sees of itself in the history answer', async () => {
@@ -146,19 +278,43 @@ describe('chat: every call and action per role, in a live room', () => {
     const fan = await createUserWithSession(db, { password: null });
     await sendTo(t.app, fan.accessToken, room, 'hello', 'suspendedroomfanbrowser1');
     const powers = async () => [
-      (await call(t.app, 'POST', '/chat/ban', host.accessToken, { kind: 'room', roomId: room.id, userId: fan.user.id })).body.code,
-      (await call(t.app, 'POST', '/chat/unban', host.accessToken, { kind: 'room', roomId: room.id, userId: fan.user.id })).body.code,
-      (await call(t.app, 'POST', '/chat/modes', host.accessToken, { kind: 'room', roomId: room.id, slowSeconds: 30 })).body.code,
-      (await call(t.app, 'POST', '/chat/blockedTerms', host.accessToken, { kind: 'room', roomId: room.id, add: ['palavrao'] })).body.code,
-      (await call(t.app, 'GET', '/chat/moderationLog', host.accessToken, { kind: 'room', roomId: String(room.id) })).body.code,
+      (await call(t.app, 'POST', '/chat/ban', host.accessToken, { kind: 'room', roomId: room.id, userId: fan.user.id }))
+        .body.code,
+      (
+        await call(t.app, 'POST', '/chat/unban', host.accessToken, {
+          kind: 'room',
+          roomId: room.id,
+          userId: fan.user.id,
+        })
+      ).body.code,
+      (await call(t.app, 'POST', '/chat/modes', host.accessToken, { kind: 'room', roomId: room.id, slowSeconds: 30 }))
+        .body.code,
+      (
+        await call(t.app, 'POST', '/chat/blockedTerms', host.accessToken, {
+          kind: 'room',
+          roomId: room.id,
+          add: ['palavrao'],
+        })
+      ).body.code,
+      (await call(t.app, 'GET', '/chat/moderationLog', host.accessToken, { kind: 'room', roomId: String(room.id) }))
+        .body.code,
     ];
-    const badge = async (browser: string) => (await sendTo(t.app, host.accessToken, room, 'from the host', browser)).body.data?.message.author.badge;
+    const badge = async (browser: string) =>
+      (await sendTo(t.app, host.accessToken, room, 'from the host', browser)).body.data?.message.author.badge;
 
-    const suspended = await call(t.app, 'POST', '/admin/updateAnchor', admin.accessToken, { userId: host.user.id, action: 'suspend', reason: 'broke the rules' });
+    const suspended = await call(t.app, 'POST', '/admin/updateAnchor', admin.accessToken, {
+      userId: host.user.id,
+      action: 'suspend',
+      reason: 'broke the rules',
+    });
     expect(suspended.body.code).toBe(OK);
     expect(await powers()).toEqual([NO, NO, NO, NO, NO]);
     expect(await badge('suspendedhostbrowser0001')).toBeNull();
-    expect((await historyOf(t.app, host.accessToken, room)).body.data.viewer).toMatchObject({ role: 'user', canModerate: false, canManage: false });
+    expect((await historyOf(t.app, host.accessToken, room)).body.data.viewer).toMatchObject({
+      role: 'user',
+      canModerate: false,
+      canManage: false,
+    });
 
     await call(t.app, 'POST', '/admin/updateAnchor', admin.accessToken, { userId: host.user.id, action: 'reinstate' });
     expect(await powers()).toEqual([OK, OK, OK, OK, OK]);
@@ -176,10 +332,17 @@ describe('chat: in a match room, admins moderate', () => {
     t = await buildTestApp();
     db = t.database?.db as Database;
     const fixture = await createScheduleFixture(db);
-    match = { kind: 'match', id: await fixture.match('bra.1', { home: 'Bahia', away: 'Vitoria', kickoff: TEST_NOW, status: 2 }) };
+    match = {
+      kind: 'match',
+      id: await fixture.match('bra.1', { home: 'Bahia', away: 'Vitoria', kickoff: TEST_NOW, status: 2 }),
+    };
     const admin = await createUserWithSession(db, { role: 'admin' });
     const host = await makeHost(t.app, db, admin);
-    Object.assign(tokens, { user: (await createUserWithSession(db)).accessToken, host: host.accessToken, admin: admin.accessToken });
+    Object.assign(tokens, {
+      user: (await createUserWithSession(db)).accessToken,
+      host: host.accessToken,
+      admin: admin.accessToken,
+    });
   });
   afterAll(() => t.close());
 
@@ -189,19 +352,41 @@ describe('chat: in a match room, admins moderate', () => {
     for (const role of ['user', 'host', 'admin'] as const) {
       const sent = await sendTo(t.app, victim.accessToken, match, `spam for ${role}`);
       got[role] = [
-        (await call(t.app, 'POST', '/chat/delete', tokens[role], { kind: 'match', roomId: match.id, messageId: sent.body.data.message.id })).body.code,
-        (await call(t.app, 'POST', '/chat/modes', tokens[role], { kind: 'match', roomId: match.id, slowSeconds: 5 })).body.code,
-        (await call(t.app, 'GET', '/chat/moderationLog', tokens[role], { kind: 'match', roomId: String(match.id) })).body.code,
-        (await call(t.app, 'POST', '/chat/timeout', tokens[role], { kind: 'match', roomId: match.id, userId: victim.user.id, seconds: 10 })).body.code,
+        (
+          await call(t.app, 'POST', '/chat/delete', tokens[role], {
+            kind: 'match',
+            roomId: match.id,
+            messageId: sent.body.data.message.id,
+          })
+        ).body.code,
+        (await call(t.app, 'POST', '/chat/modes', tokens[role], { kind: 'match', roomId: match.id, slowSeconds: 5 }))
+          .body.code,
+        (await call(t.app, 'GET', '/chat/moderationLog', tokens[role], { kind: 'match', roomId: String(match.id) }))
+          .body.code,
+        (
+          await call(t.app, 'POST', '/chat/timeout', tokens[role], {
+            kind: 'match',
+            roomId: match.id,
+            userId: victim.user.id,
+            seconds: 10,
+          })
+        ).body.code,
       ];
-      await call(t.app, 'POST', '/chat/unban', tokens.admin, { kind: 'match', roomId: match.id, userId: victim.user.id });
+      await call(t.app, 'POST', '/chat/unban', tokens.admin, {
+        kind: 'match',
+        roomId: match.id,
+        userId: victim.user.id,
+      });
     }
     expect(got).toEqual({ user: [NO, NO, NO, NO], host: [NO, NO, NO, NO], admin: [OK, OK, OK, OK] });
   });
 
   it('match rooms have no moderators of their own', async () => {
-    const answer = await call(t.app, 'POST', '/chat/moderator', tokens.admin, { roomId: 999_999, userId: 1, appoint: true });
+    const answer = await call(t.app, 'POST', '/chat/moderator', tokens.admin, {
+      roomId: 999_999,
+      userId: 1,
+      appoint: true,
+    });
     expect(answer.body.code).toBe(Code.notFound);
   });
 });
-

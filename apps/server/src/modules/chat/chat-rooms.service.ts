@@ -38,21 +38,41 @@ export async function roomFacts(chat: Chat, ref: RoomRef): Promise<RoomFacts> {
   if (ref.kind === 'match') {
     const [match, settings] = await Promise.all([matchForChat(chat.db, ref.id), findRoomSettings(chat.db, ref)]);
     if (match === null) throw new ApiError(Code.notFound, chatTexts.matchNotFound(ref.id));
-    return { ref, hostId: null, hostActive: false, matchId: match.id, window: matchChatWindow(match, settings?.matchFinishedAt ?? null, chat.clock.now()), settings };
+    return {
+      ref,
+      hostId: null,
+      hostActive: false,
+      matchId: match.id,
+      window: matchChatWindow(match, settings?.matchFinishedAt ?? null, chat.clock.now()),
+      settings,
+    };
   }
   const [room, settings] = await Promise.all([chat.liveRoom(ref.id), findRoomSettings(chat.db, ref)]);
   if (room === null) throw new ApiError(Code.notFound, chatTexts.roomNotFound(ref.id));
-  return { ref, hostId: room.hostId, hostActive: room.hostActive, matchId: room.matchId, window: ALWAYS_OPEN, settings };
+  return {
+    ref,
+    hostId: room.hostId,
+    hostActive: room.hostActive,
+    matchId: room.matchId,
+    window: ALWAYS_OPEN,
+    settings,
+  };
 }
 
 /** Whether the actor is the room's host with a host account in force (a suspended host is a plain user in their room's chat). */
 const isActiveHost = (facts: RoomFacts, actor: Actor) => facts.hostActive && facts.hostId === actor.userId;
 
 /** Admins rank highest everywhere, then the live room's host, then its moderators (`moderator`: that answer when already asked). */
-export async function rankOf(chat: Chat, facts: RoomFacts, actor: Actor, moderator?: Promise<boolean>): Promise<ChatRank> {
+export async function rankOf(
+  chat: Chat,
+  facts: RoomFacts,
+  actor: Actor,
+  moderator?: Promise<boolean>,
+): Promise<ChatRank> {
   if (actor.role === 'admin') return Rank.admin;
   if (isActiveHost(facts, actor)) return Rank.host;
-  if (facts.ref.kind === 'room' && (await (moderator ?? isModerator(chat.db, facts.ref.id, actor.userId)))) return Rank.moderator;
+  if (facts.ref.kind === 'room' && (await (moderator ?? isModerator(chat.db, facts.ref.id, actor.userId))))
+    return Rank.moderator;
   return Rank.user;
 }
 
@@ -67,7 +87,8 @@ export function badgeOf(facts: RoomFacts, actor: Actor, rank: ChatRank): ChatBad
 /** The actor's rank, or 4030001 when it is below `needed` (moderate: 1; manage: 2). */
 export async function requireRank(chat: Chat, facts: RoomFacts, actor: Actor, needed: 1 | 2): Promise<ChatRank> {
   const rank = await rankOf(chat, facts, actor);
-  if (rank < needed) throw new ApiError(Code.forbidden, needed === Rank.moderator ? chatTexts.notModerator : chatTexts.notManager);
+  if (rank < needed)
+    throw new ApiError(Code.forbidden, needed === Rank.moderator ? chatTexts.notModerator : chatTexts.notManager);
   return rank;
 }
 
@@ -102,15 +123,37 @@ export async function stateOf(chat: Chat, facts: RoomFacts): Promise<ChatRoomSta
 }
 
 /** What the caller may do in the room and what holds them (a visitor: their browser's hold). */
-export async function viewerOf(chat: Chat, facts: RoomFacts, actor: Actor | null, clientId: string | null): Promise<ChatViewer> {
+export async function viewerOf(
+  chat: Chat,
+  facts: RoomFacts,
+  actor: Actor | null,
+  clientId: string | null,
+): Promise<ChatViewer> {
   const now = chat.clock.now();
   const hold = await chat.limits.holdOf(facts.ref, actor?.userId ?? null, clientId, now);
   const sanction =
-    hold === null ? null : { kind: hold.kind, until: Number.isFinite(hold.until) ? new Date(hold.until).toISOString() : null, reason: hold.reason };
+    hold === null
+      ? null
+      : {
+          kind: hold.kind,
+          until: Number.isFinite(hold.until) ? new Date(hold.until).toISOString() : null,
+          reason: hold.reason,
+        };
   if (actor === null) return { role: 'visitor', canModerate: false, canManage: false, sanction };
   const rank = await rankOf(chat, facts, actor);
-  const role = isActiveHost(facts, actor) ? 'host' : rank === Rank.admin ? 'admin' : rank === Rank.moderator ? 'moderator' : 'user';
-  return { role, canModerate: rank >= Rank.moderator, canManage: rank >= Rank.host, sanction: rank >= Rank.moderator ? null : sanction };
+  const role = isActiveHost(facts, actor)
+    ? 'host'
+    : rank === Rank.admin
+      ? 'admin'
+      : rank === Rank.moderator
+        ? 'moderator'
+        : 'user';
+  return {
+    role,
+    canModerate: rank >= Rank.moderator,
+    canManage: rank >= Rank.host,
+    sanction: rank >= Rank.moderator ? null : sanction,
+  };
 }
 
 export function messageView(row: MessageRow): ChatMessage {

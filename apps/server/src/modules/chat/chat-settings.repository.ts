@@ -4,7 +4,12 @@ import { chatBlockedTerms, chatModerators, chatRooms, users } from '../../db/sch
 import type { RoomRef } from './chat-room.ts';
 
 export type RoomSettingsRow = typeof chatRooms.$inferSelect;
-export type ModeChanges = Partial<Pick<RoomSettingsRow, 'slowSeconds' | 'followersOnly' | 'establishedOnly' | 'emoteOnly' | 'linksAllowed' | 'trustedWhenBusy'>>;
+export type ModeChanges = Partial<
+  Pick<
+    RoomSettingsRow,
+    'slowSeconds' | 'followersOnly' | 'establishedOnly' | 'emoteOnly' | 'linksAllowed' | 'trustedWhenBusy'
+  >
+>;
 
 const roomIs = (room: RoomRef) => and(eq(chatRooms.roomKind, room.kind), eq(chatRooms.roomId, room.id));
 
@@ -63,8 +68,18 @@ export async function countModerators(db: Database, roomId: number): Promise<num
 }
 
 /** Appoints a moderator; false when they already were one. */
-export async function addModerator(db: Database, roomId: number, userId: number, by: number, at: Date): Promise<boolean> {
-  const rows = await db.insert(chatModerators).values({ roomId, userId, appointedBy: by, createdAt: at }).onConflictDoNothing().returning({ userId: chatModerators.userId });
+export async function addModerator(
+  db: Database,
+  roomId: number,
+  userId: number,
+  by: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(chatModerators)
+    .values({ roomId, userId, appointedBy: by, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ userId: chatModerators.userId });
   return rows.length > 0;
 }
 
@@ -80,14 +95,19 @@ export async function removeModerator(db: Database, roomId: number, userId: numb
 
 /** A term list: the global one (admins), or a room's own. */
 export type TermScope = { scope: 'global' } | { scope: RoomRef['kind']; roomId: number };
-const scopeOf = (list: TermScope) => (list.scope === 'global' ? { scope: 'global', roomId: 0 } : { scope: list.scope, roomId: list.roomId });
+const scopeOf = (list: TermScope) =>
+  list.scope === 'global' ? { scope: 'global', roomId: 0 } : { scope: list.scope, roomId: list.roomId };
 const listIs = (list: TermScope) => {
   const { scope, roomId } = scopeOf(list);
   return and(eq(chatBlockedTerms.scope, scope), eq(chatBlockedTerms.roomId, roomId));
 };
 
 export async function termsOf(db: Database, list: TermScope): Promise<string[]> {
-  const rows = await db.select({ term: chatBlockedTerms.term }).from(chatBlockedTerms).where(listIs(list)).orderBy(asc(chatBlockedTerms.term));
+  const rows = await db
+    .select({ term: chatBlockedTerms.term })
+    .from(chatBlockedTerms)
+    .where(listIs(list))
+    .orderBy(asc(chatBlockedTerms.term));
   return rows.map((row) => row.term);
 }
 
@@ -107,7 +127,14 @@ export async function countTerms(db: Database, list: TermScope): Promise<number>
 }
 
 /** Adds and removes terms of one list; answers the terms that were really added and removed. */
-export async function changeTerms(db: Database, list: TermScope, add: readonly string[], remove: readonly string[], by: number, at: Date) {
+export async function changeTerms(
+  db: Database,
+  list: TermScope,
+  add: readonly string[],
+  remove: readonly string[],
+  by: number,
+  at: Date,
+) {
   const { scope, roomId } = scopeOf(list);
   return db.transaction(async (tx) => {
     const removed =

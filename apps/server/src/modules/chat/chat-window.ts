@@ -30,7 +30,9 @@ export function matchChatWindow(match: MatchForChat, finishedAt: Date | null, no
   const kickoff = match.kickoff.getTime();
   const opensAt = kickoff - MATCH_CHAT_OPENS_BEFORE_MINUTES * MINUTE;
   if (match.phase === 'finished' || match.phase === 'canceled') {
-    const end = finishedAt?.getTime() ?? (match.phase === 'canceled' ? now : kickoff + sportRules(match.sport).typicalMinutes * MINUTE);
+    const end =
+      finishedAt?.getTime() ??
+      (match.phase === 'canceled' ? now : kickoff + sportRules(match.sport).typicalMinutes * MINUTE);
     const closesAt = end + MATCH_CHAT_CLOSES_AFTER_MINUTES * MINUTE;
     const phase = match.phase === 'canceled' || now >= closesAt ? 'closed' : now < opensAt ? 'upcoming' : 'open';
     return { phase, opensAt, closesAt: match.phase === 'canceled' ? end : closesAt };

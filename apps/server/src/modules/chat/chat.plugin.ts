@@ -22,7 +22,9 @@ export default fp<{ db: Database }>(
     app.decorate('chat', chat);
     app.addHook('onReady', () => chat.start());
     const stopModes = events.on('matchUpdated', (update) =>
-      onMatchUpdated(chat, update).catch((error: unknown) => app.log.error({ err: error, matchId: update.id }, 'chat: match update failed')),
+      onMatchUpdated(chat, update).catch((error: unknown) =>
+        app.log.error({ err: error, matchId: update.id }, 'chat: match update failed'),
+      ),
     );
     app.addHook('onClose', async () => {
       chat.stop();

@@ -29,7 +29,12 @@ describe('chat: storing a message', () => {
   it('answers the stored row, mapped like any select', async () => {
     const { user } = await createUserWithSession(database.db);
     const row = await insertMessage(database.db, message(7001, user.id, 'Vamos!'));
-    expect(row).toEqual({ ...message(7001, user.id, 'Vamos!'), id: expect.any(Number), removedAt: null, removedBy: null });
+    expect(row).toEqual({
+      ...message(7001, user.id, 'Vamos!'),
+      id: expect.any(Number),
+      removedAt: null,
+      removedBy: null,
+    });
   });
 
   it('draws the id only once it holds the room’s lock: a send held behind another instance’s commits after it, with a larger id', async () => {

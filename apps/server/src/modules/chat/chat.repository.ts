@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, users } from '../../db/schema.ts';
 import type { RoomRef } from './chat-room.ts';
@@ -20,7 +36,10 @@ const shown = isNull(chatMessages.removedAt);
  * (decision 0055): the CTE takes the lock before the insert draws the id, and the statement's
  * own transaction releases it at its commit.
  */
-export async function insertMessage(db: Database, message: NewMessage & { roomKind: RoomRef['kind'] }): Promise<MessageRow> {
+export async function insertMessage(
+  db: Database,
+  message: NewMessage & { roomKind: RoomRef['kind'] },
+): Promise<MessageRow> {
   const key = lockKey({ kind: message.roomKind, id: message.roomId });
   const result = await db.execute<Record<string, unknown>>(sql`
     with room_lock as (select pg_advisory_xact_lock(${LOCK_CLASS}, ${key}))
@@ -44,7 +63,12 @@ function messageRowOf(raw: Record<string, unknown>): MessageRow {
 }
 
 /** The newest shown messages (newest first), or those before an id. One more than `limit` tells whether there are more. */
-export async function messagesBefore(db: Database, room: RoomRef, before: number | undefined, limit: number): Promise<MessageRow[]> {
+export async function messagesBefore(
+  db: Database,
+  room: RoomRef,
+  before: number | undefined,
+  limit: number,
+): Promise<MessageRow[]> {
   return db
     .select()
     .from(chatMessages)
@@ -75,12 +99,21 @@ export async function removedIdsFrom(db: Database, room: RoomRef, from: number, 
 }
 
 export async function findMessage(db: Database, room: RoomRef, id: number): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(chatMessages).where(and(inRoom(room), eq(chatMessages.id, id)));
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(inRoom(room), eq(chatMessages.id, id)));
   return row;
 }
 
 /** Removes shown messages; answers the ids that were shown until now. */
-export async function removeMessages(db: Database, room: RoomRef, ids: readonly number[], by: number, at: Date): Promise<number[]> {
+export async function removeMessages(
+  db: Database,
+  room: RoomRef,
+  ids: readonly number[],
+  by: number,
+  at: Date,
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .update(chatMessages)
@@ -125,7 +158,12 @@ export async function clientIdsOf(db: Database, userId: number, room: RoomRef | 
 }
 
 /** Other accounts that wrote from these browsers (in one room, or anywhere), with how much and when last. */
-export async function accountsOfClients(db: Database, clientIds: readonly string[], room: RoomRef | null, exceptUserId: number) {
+export async function accountsOfClients(
+  db: Database,
+  clientIds: readonly string[],
+  room: RoomRef | null,
+  exceptUserId: number,
+) {
   if (clientIds.length === 0) return [];
   return db
     .select({
@@ -137,7 +175,13 @@ export async function accountsOfClients(db: Database, clientIds: readonly string
     })
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(and(inArray(chatMessages.clientId, [...clientIds]), ne(chatMessages.userId, exceptUserId), room === null ? undefined : inRoom(room)))
+    .where(
+      and(
+        inArray(chatMessages.clientId, [...clientIds]),
+        ne(chatMessages.userId, exceptUserId),
+        room === null ? undefined : inRoom(room),
+      ),
+    )
     .groupBy(users.id)
     .orderBy(desc(max(chatMessages.createdAt)))
     .limit(100);

@@ -18,7 +18,8 @@ import { sendMessage, WaitError } from './send.service.ts';
 /** The signed-in user of a call (a `user` call's role rule already refused everyone else). */
 const actorOf = (session: Session | null): Actor => ({ userId: userIdOf(session), role: session?.role ?? 'viewer' });
 /** The caller of an open call: a signed-in user, or nobody (a visitor; a feed is no user). */
-const callerOf = (session: Session | null): Actor | null => (session === null || session.userId === 0 ? null : { userId: session.userId, role: session.role });
+const callerOf = (session: Session | null): Actor | null =>
+  session === null || session.userId === 0 ? null : { userId: session.userId, role: session.role };
 
 /** Refusals that end with a wait also say it in Retry-After (seconds). */
 async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
@@ -33,13 +34,34 @@ async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Pr
 /** Chat rooms of matches and live rooms (issue 12): sending, history, and moderation. */
 export default async function chatRoutes(app: FastifyInstance, options: { chat: Chat }): Promise<void> {
   const { chat } = options;
-  const roomOf = (input: { kind: RoomRef['kind']; roomId: number }): RoomRef => ({ kind: input.kind, id: input.roomId });
+  const roomOf = (input: { kind: RoomRef['kind']; roomId: number }): RoomRef => ({
+    kind: input.kind,
+    id: input.roomId,
+  });
 
   registerCall(app, calls.scheduleChat, ({ body, session, headers, reply, request }) =>
-    withRetryAfter(reply, () => sendMessage(chat, { kind: 'match', id: body.matchId }, userIdOf(session), body.text, headers[Header.clientIdentifyId], request.ip)),
+    withRetryAfter(reply, () =>
+      sendMessage(
+        chat,
+        { kind: 'match', id: body.matchId },
+        userIdOf(session),
+        body.text,
+        headers[Header.clientIdentifyId],
+        request.ip,
+      ),
+    ),
   );
   registerCall(app, calls.liveChat, ({ body, session, headers, reply, request }) =>
-    withRetryAfter(reply, () => sendMessage(chat, { kind: 'room', id: body.roomId }, userIdOf(session), body.text, headers[Header.clientIdentifyId], request.ip)),
+    withRetryAfter(reply, () =>
+      sendMessage(
+        chat,
+        { kind: 'room', id: body.roomId },
+        userIdOf(session),
+        body.text,
+        headers[Header.clientIdentifyId],
+        request.ip,
+      ),
+    ),
   );
   registerCall(app, calls.scheduleRoomChat, ({ query, session, headers }) =>
     history(chat, { kind: 'match', id: query.matchId }, query, callerOf(session), headers[Header.clientIdentifyId]),
@@ -48,21 +70,37 @@ export default async function chatRoutes(app: FastifyInstance, options: { chat: 
     history(chat, { kind: 'room', id: body.roomId }, body, callerOf(session), headers[Header.clientIdentifyId]),
   );
 
-  registerCall(app, calls.chatDelete, ({ body, session }) => deleteMessage(chat, roomOf(body), actorOf(session), body.messageId));
-  registerCall(app, calls.chatTimeout, ({ body, session }) => sanction(chat, roomOf(body), actorOf(session), body.userId, body.seconds, body.reason));
-  registerCall(app, calls.chatBan, ({ body, session }) => sanction(chat, roomOf(body), actorOf(session), body.userId, null, body.reason));
+  registerCall(app, calls.chatDelete, ({ body, session }) =>
+    deleteMessage(chat, roomOf(body), actorOf(session), body.messageId),
+  );
+  registerCall(app, calls.chatTimeout, ({ body, session }) =>
+    sanction(chat, roomOf(body), actorOf(session), body.userId, body.seconds, body.reason),
+  );
+  registerCall(app, calls.chatBan, ({ body, session }) =>
+    sanction(chat, roomOf(body), actorOf(session), body.userId, null, body.reason),
+  );
   registerCall(app, calls.chatUnban, ({ body, session }) => unban(chat, roomOf(body), actorOf(session), body.userId));
   registerCall(app, calls.chatModes, ({ body, session }) => {
     const { kind, roomId, ...changes } = body;
     return changeModes(chat, { kind, id: roomId }, actorOf(session), changes);
   });
   registerCall(app, calls.chatSanctions, ({ query, session }) => sanctionsOf(chat, roomOf(query), actorOf(session)));
-  registerCall(app, calls.chatModerationLog, ({ query, session }) => moderationLog(chat, roomOf(query), actorOf(session), query.before, query.limit));
-  registerCall(app, calls.chatClientAccounts, ({ query, session }) => clientAccounts(chat, roomOf(query), actorOf(session), query.userId));
+  registerCall(app, calls.chatModerationLog, ({ query, session }) =>
+    moderationLog(chat, roomOf(query), actorOf(session), query.before, query.limit),
+  );
+  registerCall(app, calls.chatClientAccounts, ({ query, session }) =>
+    clientAccounts(chat, roomOf(query), actorOf(session), query.userId),
+  );
   registerCall(app, calls.chatModerators, ({ query, session }) => moderatorsOf(chat, query.roomId, actorOf(session)));
-  registerCall(app, calls.chatModerator, ({ body, session }) => setModerator(chat, body.roomId, actorOf(session), body.userId, body.appoint));
+  registerCall(app, calls.chatModerator, ({ body, session }) =>
+    setModerator(chat, body.roomId, actorOf(session), body.userId, body.appoint),
+  );
   registerCall(app, calls.chatBlockedTerms, ({ query, session }) => roomTerms(chat, roomOf(query), actorOf(session)));
-  registerCall(app, calls.chatSetBlockedTerms, ({ body, session }) => changeRoomTerms(chat, roomOf(body), actorOf(session), body));
+  registerCall(app, calls.chatSetBlockedTerms, ({ body, session }) =>
+    changeRoomTerms(chat, roomOf(body), actorOf(session), body),
+  );
   registerCall(app, calls.adminChatBlockedTerms, () => globalTerms(chat));
-  registerCall(app, calls.adminSetChatBlockedTerms, ({ body, session }) => changeGlobalTerms(chat, userIdOf(session), body));
+  registerCall(app, calls.adminSetChatBlockedTerms, ({ body, session }) =>
+    changeGlobalTerms(chat, userIdOf(session), body),
+  );
 }

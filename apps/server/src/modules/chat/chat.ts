@@ -75,7 +75,8 @@ export function createChat(options: ChatOptions): Chat {
       await limits.hold(room, { userId: row.userId }, hold, now);
       for (const clientId of row.clientIds) await limits.hold(room, { clientId }, hold, now);
       const addressHold = addressHoldOf(row, now);
-      if (row.address !== null && addressHold !== null) await limits.hold(room, { address: row.address }, addressHold, now);
+      if (row.address !== null && addressHold !== null)
+        await limits.hold(room, { address: row.address }, addressHold, now);
     }
     restored = true;
   };
@@ -113,7 +114,10 @@ export function createChat(options: ChatOptions): Chat {
         .then(restore)
         .catch((error: unknown) => {
           loadedAtOutage = -1; // tried again on the next send
-          options.log.error({ err: error }, 'chat: the sanctions in force could not be reloaded after a shared-state outage');
+          options.log.error(
+            { err: error },
+            'chat: the sanctions in force could not be reloaded after a shared-state outage',
+          );
         })
         .finally(() => {
           reloading = undefined;

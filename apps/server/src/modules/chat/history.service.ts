@@ -17,9 +17,18 @@ interface HistoryPage {
  * up), or those after the last id a client saw (a reconnect: with removedFrom, also the ids of
  * messages removed meanwhile). Open to anyone; closed rooms stay readable.
  */
-export async function history(chat: Chat, ref: RoomRef, page: HistoryPage, actor: Actor | null, clientId: string | undefined): Promise<ChatHistory> {
+export async function history(
+  chat: Chat,
+  ref: RoomRef,
+  page: HistoryPage,
+  actor: Actor | null,
+  clientId: string | undefined,
+): Promise<ChatHistory> {
   const facts = await roomFacts(chat, ref);
-  const rows = page.after === undefined ? await messagesBefore(chat.db, ref, page.before, page.limit) : await messagesAfter(chat.db, ref, page.after, page.limit);
+  const rows =
+    page.after === undefined
+      ? await messagesBefore(chat.db, ref, page.before, page.limit)
+      : await messagesAfter(chat.db, ref, page.after, page.limit);
   const shown = rows.slice(0, page.limit);
   const list = (page.after === undefined ? shown.reverse() : shown).map(messageView);
   const removed = page.removedFrom === undefined ? [] : await removedIdsFrom(chat.db, ref, page.removedFrom);

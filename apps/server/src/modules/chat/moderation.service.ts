@@ -11,7 +11,14 @@ import { Rank } from './chat-room.ts';
 import type { Actor } from './chat-rooms.service.ts';
 import { rankOf, requireRank, roomFacts } from './chat-rooms.service.ts';
 import { chatTexts } from './chat-texts.ts';
-import { accountsOfClients, clientIdsOf, findMessage, recentClientIdsOf, removeMessages, shownMessageIdsOf } from './chat.repository.ts';
+import {
+  accountsOfClients,
+  clientIdsOf,
+  findMessage,
+  recentClientIdsOf,
+  removeMessages,
+  shownMessageIdsOf,
+} from './chat.repository.ts';
 import { logAction } from './moderation-log.service.ts';
 import { activeSanctions, insertSanction, liftSanctions } from './sanctions.repository.ts';
 import type { SanctionRow } from './sanctions.repository.ts';
@@ -25,9 +32,19 @@ const BROWSERS = { withinMs: 30 * DAY, max: 3 } as const;
 const CLEAR_WITHIN_MS = DAY;
 
 /** Removes messages for everyone: stored as removed, then published as one removal. */
-async function removeAndPublish(chat: Chat, ref: RoomRef, ids: readonly number[], by: number, now: number): Promise<number[]> {
+async function removeAndPublish(
+  chat: Chat,
+  ref: RoomRef,
+  ids: readonly number[],
+  by: number,
+  now: number,
+): Promise<number[]> {
   const removed = await removeMessages(chat.db, ref, ids, by, new Date(now));
-  if (removed.length > 0) await chat.events.emit('chatEvent', { room: ref, event: { type: 'removed', ids: removed, at: new Date(now).toISOString() } });
+  if (removed.length > 0)
+    await chat.events.emit('chatEvent', {
+      room: ref,
+      event: { type: 'removed', ids: removed, at: new Date(now).toISOString() },
+    });
   return removed;
 }
 
@@ -46,7 +63,8 @@ export async function deleteMessage(chat: Chat, ref: RoomRef, actor: Actor, mess
     }
   }
   const removed = await removeAndPublish(chat, ref, [messageId], actor.userId, now);
-  if (removed.length > 0) await logAction(chat, ref, actor.userId, 'delete', message.userId, { messageId, text: message.text }, now);
+  if (removed.length > 0)
+    await logAction(chat, ref, actor.userId, 'delete', message.userId, { messageId, text: message.text }, now);
   return { removed };
 }
 
@@ -63,7 +81,13 @@ async function sanctionTarget(chat: Chat, ref: RoomRef, actor: Actor, userId: nu
 }
 
 function holdOf(row: SanctionRow): Hold {
-  return { kind: row.kind === 'ban' ? 'ban' : 'timeout', until: row.expiresAt?.getTime() ?? Infinity, reason: row.reason, sanctionId: row.id, userId: row.userId };
+  return {
+    kind: row.kind === 'ban' ? 'ban' : 'timeout',
+    until: row.expiresAt?.getTime() ?? Infinity,
+    reason: row.reason,
+    sanctionId: row.id,
+    userId: row.userId,
+  };
 }
 
 async function releaseHolds(chat: Chat, ref: RoomRef, rows: readonly SanctionRow[]): Promise<void> {
@@ -81,16 +105,31 @@ export function addressHoldOf(row: SanctionRow, now: number): Hold | null {
 }
 
 /** Tells the room's moderators which other accounts wrote from the banned user's address or browsers within a day (issue 36). */
-async function flagAccountsSeenWith(chat: Chat, ref: RoomRef, target: { id: number; nickname: string }, address: string | undefined, clientIds: readonly string[], now: number): Promise<void> {
+async function flagAccountsSeenWith(
+  chat: Chat,
+  ref: RoomRef,
+  target: { id: number; nickname: string },
+  address: string | undefined,
+  clientIds: readonly string[],
+  now: number,
+): Promise<void> {
   const seen = (await chat.limits.accountsSeenWith(address, clientIds, now)).filter((id) => id !== target.id);
-  for (const id of seen.slice(0, 20)) await logAction(chat, ref, null, 'flagged', id, { heldFor: { id: target.id, nickname: target.nickname } }, now);
+  for (const id of seen.slice(0, 20))
+    await logAction(chat, ref, null, 'flagged', id, { heldFor: { id: target.id, nickname: target.nickname } }, now);
 }
 
 /**
  * A timeout (seconds) or a ban (null): replaces the user's sanction in the room, holds their
  * account and the browsers they wrote from lately, and removes their recent messages.
  */
-export async function sanction(chat: Chat, ref: RoomRef, actor: Actor, userId: number, seconds: number | null, reason: string | undefined) {
+export async function sanction(
+  chat: Chat,
+  ref: RoomRef,
+  actor: Actor,
+  userId: number,
+  seconds: number | null,
+  reason: string | undefined,
+) {
   const now = chat.clock.now();
   const target = await sanctionTarget(chat, ref, actor, userId);
   const clientIds = await recentClientIdsOf(chat.db, target.id, new Date(now - BROWSERS.withinMs), BROWSERS.max);
@@ -114,14 +153,29 @@ export async function sanction(chat: Chat, ref: RoomRef, actor: Actor, userId: n
   await chat.limits.hold(ref, { userId: target.id }, hold, now);
   for (const clientId of clientIds) await chat.limits.hold(ref, { clientId }, hold, now);
   const addressHold = addressHoldOf(row, now);
-  if (row.address !== null && addressHold !== null) await chat.limits.hold(ref, { address: row.address }, addressHold, now);
-  const removed = await removeAndPublish(chat, ref, await shownMessageIdsOf(chat.db, ref, target.id, new Date(now - CLEAR_WITHIN_MS)), actor.userId, now);
-  await logAction(chat, ref, actor.userId, row.kind === 'ban' ? 'ban' : 'timeout', target.id, {
-    ...(seconds === null ? {} : { seconds }),
-    reason: row.reason,
-    clientHeld: clientIds.length > 0,
-    ...(ban ? { addressHeld: addressHold !== null } : {}),
-  }, now);
+  if (row.address !== null && addressHold !== null)
+    await chat.limits.hold(ref, { address: row.address }, addressHold, now);
+  const removed = await removeAndPublish(
+    chat,
+    ref,
+    await shownMessageIdsOf(chat.db, ref, target.id, new Date(now - CLEAR_WITHIN_MS)),
+    actor.userId,
+    now,
+  );
+  await logAction(
+    chat,
+    ref,
+    actor.userId,
+    row.kind === 'ban' ? 'ban' : 'timeout',
+    target.id,
+    {
+      ...(seconds === null ? {} : { seconds }),
+      reason: row.reason,
+      clientHeld: clientIds.length > 0,
+      ...(ban ? { addressHeld: addressHold !== null } : {}),
+    },
+    now,
+  );
   if (ban) await flagAccountsSeenWith(chat, ref, target, address, clientIds, now);
   const by = await chatProfileOf(chat.db, actor.userId);
   const view: Sanction = {

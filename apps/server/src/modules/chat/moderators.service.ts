@@ -11,7 +11,12 @@ import { chatTexts } from './chat-texts.ts';
 import { logAction } from './moderation-log.service.ts';
 
 async function listView(chat: Chat, roomId: number) {
-  return { list: (await listModerators(chat.db, roomId)).map((row) => ({ ...row, appointedAt: row.appointedAt.toISOString() })) };
+  return {
+    list: (await listModerators(chat.db, roomId)).map((row) => ({
+      ...row,
+      appointedAt: row.appointedAt.toISOString(),
+    })),
+  };
 }
 
 /** A live room's moderators: its host, moderators and admins may read them. */
@@ -27,15 +32,21 @@ export async function setModerator(chat: Chat, roomId: number, actor: Actor, use
   const facts = await roomFacts(chat, ref);
   await requireRank(chat, facts, actor, 2);
   if (!appoint) {
-    if (await removeModerator(chat.db, roomId, userId)) await logAction(chat, ref, actor.userId, 'moderator_remove', userId, {}, now);
+    if (await removeModerator(chat.db, roomId, userId))
+      await logAction(chat, ref, actor.userId, 'moderator_remove', userId, {}, now);
     return listView(chat, roomId);
   }
   const target = await chatProfileOf(chat.db, userId);
   if (target === undefined) throw new ApiError(Code.notFound, chatTexts.userNotFound);
-  if (facts.hostId === null || target.id === facts.hostId || (await followedSince(chat.db, target.id, facts.hostId)) === null) {
+  if (
+    facts.hostId === null ||
+    target.id === facts.hostId ||
+    (await followedSince(chat.db, target.id, facts.hostId)) === null
+  ) {
     throw new ApiError(Code.invalidInput, chatTexts.notFollower);
   }
-  if ((await countModerators(chat.db, roomId)) >= MODERATORS_MAX) throw new ApiError(Code.invalidInput, chatTexts.tooManyModerators);
+  if ((await countModerators(chat.db, roomId)) >= MODERATORS_MAX)
+    throw new ApiError(Code.invalidInput, chatTexts.tooManyModerators);
   if (await addModerator(chat.db, roomId, target.id, actor.userId, new Date(now))) {
     // A moderator is never held in the room they moderate.
     await chat.limits.lift(ref, { userId: target.id });

@@ -39,14 +39,18 @@ export async function onMatchUpdated(chat: Chat, update: MatchUpdate): Promise<v
   const matchRoom: RoomRef = { kind: 'match', id: update.id };
   const phase = matchPhase(update.sport, update.status);
   let changed = false;
-  if (phase === 'finished' || phase === 'canceled') changed = await markMatchFinished(chat.db, update.id, new Date(now));
+  if (phase === 'finished' || phase === 'canceled')
+    changed = await markMatchFinished(chat.db, update.id, new Date(now));
   // A goal the sport tells fans of (football's; a basketball basket is too frequent to slow the chat).
   const goal = update.incidents.some((incident) => sportRules(update.sport).goalIncidents.includes(incident.kind));
   if (!goal) {
     if (changed) await publishState(chat, matchRoom);
     return;
   }
-  const rooms: RoomRef[] = [matchRoom, ...(await chat.openRoomsOfMatch(update.id)).map((id): RoomRef => ({ kind: 'room', id }))];
+  const rooms: RoomRef[] = [
+    matchRoom,
+    ...(await chat.openRoomsOfMatch(update.id)).map((id): RoomRef => ({ kind: 'room', id })),
+  ];
   for (const room of rooms) {
     await chat.limits.startGoalSlow(room, now);
     await publishState(chat, room);

@@ -8,7 +8,8 @@ export type SanctionRow = typeof chatSanctions.$inferSelect;
 type NewSanction = Omit<typeof chatSanctions.$inferInsert, 'id'>;
 
 const inRoom = (room: RoomRef) => and(eq(chatSanctions.roomKind, room.kind), eq(chatSanctions.roomId, room.id));
-const activeAt = (at: Date) => and(isNull(chatSanctions.liftedAt), or(isNull(chatSanctions.expiresAt), gt(chatSanctions.expiresAt, at)));
+const activeAt = (at: Date) =>
+  and(isNull(chatSanctions.liftedAt), or(isNull(chatSanctions.expiresAt), gt(chatSanctions.expiresAt, at)));
 
 /** Records a sanction (the user's earlier ones in the room were lifted first). */
 export async function insertSanction(db: Database, sanction: NewSanction): Promise<SanctionRow> {
@@ -18,7 +19,13 @@ export async function insertSanction(db: Database, sanction: NewSanction): Promi
 }
 
 /** Lifts a user's sanctions in force in a room; answers those it lifted. */
-export async function liftSanctions(db: Database, room: RoomRef, userId: number, by: number, at: Date): Promise<SanctionRow[]> {
+export async function liftSanctions(
+  db: Database,
+  room: RoomRef,
+  userId: number,
+  by: number,
+  at: Date,
+): Promise<SanctionRow[]> {
   return db
     .update(chatSanctions)
     .set({ liftedAt: at, liftedBy: by })

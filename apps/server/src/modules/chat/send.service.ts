@@ -58,7 +58,8 @@ export async function sendMessage(
   for (const asked of [terms, moderator]) asked.catch(() => undefined);
   const [facts, profile] = await Promise.all([roomFacts(chat, ref), chatProfileOf(chat.db, userId)]);
   if (profile === undefined) throw new ApiError(Code.mustLogInAgain);
-  if (facts.window.phase === 'upcoming') throw new ApiError(Code.forbidden, chatTexts.opensIn((facts.window.opensAt - now) / 1000));
+  if (facts.window.phase === 'upcoming')
+    throw new ApiError(Code.forbidden, chatTexts.opensIn((facts.window.opensAt - now) / 1000));
   if (facts.window.phase === 'closed') throw new ApiError(Code.forbidden, chatTexts.closed);
 
   const actor = { userId, role: profile.role };
@@ -86,10 +87,14 @@ export async function sendMessage(
     const slowWait = await chat.limits.claimSlow(ref, userId, await slowSecondsNow(chat, facts, now), now);
     if (slowWait > 0) throw new WaitError(chatTexts.slow(slowWait), slowWait);
     // The same text however spaced or written in look-alikes; digits stay digits ("m6" and "m8" are two messages).
-    const textKey = createHash('sha256').update(compactForm(text, false) || text.replace(/\s/gu, '')).digest('base64url').slice(0, 22);
+    const textKey = createHash('sha256')
+      .update(compactForm(text, false) || text.replace(/\s/gu, ''))
+      .digest('base64url')
+      .slice(0, 22);
     const long = graphemes >= DUPLICATE.minGraphemes;
     const duplicate = await chat.limits.duplicateOf(ref, sender, textKey, long, now);
-    if (duplicate !== null) throw new ApiError(Code.invalidInput, duplicate === 'own' ? chatTexts.duplicate : chatTexts.copied);
+    if (duplicate !== null)
+      throw new ApiError(Code.invalidInput, duplicate === 'own' ? chatTexts.duplicate : chatTexts.copied);
     await chat.limits.markSent(ref, sender, textKey, long, now);
   }
 
@@ -116,7 +121,14 @@ export async function sendMessage(
   return { message };
 }
 
-async function refuseHeld(chat: Chat, ref: RoomRef, userId: number, clientId: string, hold: Hold, now: number): Promise<never> {
+async function refuseHeld(
+  chat: Chat,
+  ref: RoomRef,
+  userId: number,
+  clientId: string,
+  hold: Hold,
+  now: number,
+): Promise<never> {
   // Another account on a sanctioned user's browser: the log tells moderators, once per account and sanction.
   if (hold.userId !== userId) await logHeldBrowser(chat, ref, userId, clientId, hold, now);
   if (hold.kind === 'ban') throw new ApiError(Code.forbidden, chatTexts.banned);
@@ -126,19 +138,37 @@ async function refuseHeld(chat: Chat, ref: RoomRef, userId: number, clientId: st
 /** Trusted: a day old, or TRUST.keptMessages messages sent a while ago and not removed (issue 36). */
 async function isTrusted(chat: Chat, profile: { id: number; createdAt: Date }, now: number): Promise<boolean> {
   if (now - profile.createdAt.getTime() >= TRUST.accountAgeHours * 3_600_000) return true;
-  return (await keptMessageCount(chat.db, profile.id, new Date(now - TRUST.settledMinutes * MINUTE), TRUST.keptMessages)) >= TRUST.keptMessages;
+  return (
+    (await keptMessageCount(chat.db, profile.id, new Date(now - TRUST.settledMinutes * MINUTE), TRUST.keptMessages)) >=
+    TRUST.keptMessages
+  );
 }
 
 /** New accounts wait or earn trust before posting links anywhere, and in a busy room that asks for it (on by default). */
-async function checkTrust(chat: Chat, facts: RoomFacts, profile: { id: number; createdAt: Date }, text: string, now: number): Promise<void> {
+async function checkTrust(
+  chat: Chat,
+  facts: RoomFacts,
+  profile: { id: number; createdAt: Date },
+  text: string,
+  now: number,
+): Promise<void> {
   const link = containsLink(text);
   const busy = (facts.settings?.trustedWhenBusy ?? false) && (await chat.limits.isBusy(facts.ref, now));
   if (!link && !busy) return;
   if (await isTrusted(chat, profile, now)) return;
-  throw new ApiError(link ? Code.invalidInput : Code.forbidden, link ? chatTexts.linksNotTrusted : chatTexts.busyNotTrusted);
+  throw new ApiError(
+    link ? Code.invalidInput : Code.forbidden,
+    link ? chatTexts.linksNotTrusted : chatTexts.busyNotTrusted,
+  );
 }
 
-async function checkModes(chat: Chat, facts: RoomFacts, profile: { id: number; createdAt: Date }, text: string, now: number): Promise<void> {
+async function checkModes(
+  chat: Chat,
+  facts: RoomFacts,
+  profile: { id: number; createdAt: Date },
+  text: string,
+  now: number,
+): Promise<void> {
   const settings = facts.settings;
   if (settings === undefined) {
     if (containsLink(text)) throw new ApiError(Code.invalidInput, chatTexts.noLinks);

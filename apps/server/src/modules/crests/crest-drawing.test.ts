@@ -18,7 +18,13 @@ describe('drawn crests', () => {
     expect(new Set(NBA.map((team) => LEAGUE_TEAM_CODES[team.code])).size).toBe(30);
     const bucks = NBA.find((team) => team.nameEn === 'Milwaukee Bucks');
     expect(bucks).toBeDefined();
-    const svg = drawCrest({ kind: 'team', shortName: bucks?.shortName ?? '', colors: bucks?.colors ?? null, key: bucks?.code ?? '', letters: LEAGUE_TEAM_CODES[bucks?.code ?? ''] });
+    const svg = drawCrest({
+      kind: 'team',
+      shortName: bucks?.shortName ?? '',
+      colors: bucks?.colors ?? null,
+      key: bucks?.code ?? '',
+      letters: LEAGUE_TEAM_CODES[bucks?.code ?? ''],
+    });
     expect(svg).toContain('>MIL<');
     expect(svg).not.toContain('>BUC<');
   });
@@ -32,7 +38,8 @@ describe('drawn crests', () => {
   });
 
   it('are the same for the same team and differ between teams', () => {
-    const crest = (shortName: string, colors: [string, string] | null) => drawCrest({ kind: 'team', shortName, colors, key: shortName });
+    const crest = (shortName: string, colors: [string, string] | null) =>
+      drawCrest({ kind: 'team', shortName, colors, key: shortName });
     expect(crest('Arsenal', ['#ef0107', '#ffffff'])).toBe(crest('Arsenal', ['#ef0107', '#ffffff']));
     expect(crest('Arsenal', ['#ef0107', '#ffffff'])).not.toBe(crest('Chelsea', ['#034694', '#ffffff']));
     expect(crest('Unknown FC', null)).toMatch(/fill="#[0-9a-f]{6}"/);

@@ -29,7 +29,9 @@ function hsl(hue: number, saturation: number, lightness: number): string {
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     const value = lightness / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -55,7 +57,13 @@ export function crestLetters(shortName: string): string {
     .split(/[\s-]+/)
     .filter((word) => word.length > 0 && !/^(de|da|do|of|the|fc|cf|sc)$/i.test(word));
   if (words.length === 0) return '?';
-  const letters = words.length === 1 ? [...(words[0] ?? '')].slice(0, 3).join('') : words.slice(0, 3).map((word) => [...word][0] ?? '').join('');
+  const letters =
+    words.length === 1
+      ? [...(words[0] ?? '')].slice(0, 3).join('')
+      : words
+          .slice(0, 3)
+          .map((word) => [...word][0] ?? '')
+          .join('');
   return letters.toLocaleUpperCase('en');
 }
 
@@ -66,14 +74,23 @@ function escapeXml(text: string): string {
 /** The SVG of a crest: a shield (teams) or a rounded badge (competitions), a band, and the letters. */
 export function drawCrest(input: CrestInput): string {
   const seed = hash(`${input.key}:${input.shortName}`);
-  const primary = input.colors?.[0] !== undefined && COLOR.test(input.colors[0]) ? input.colors[0].toLowerCase() : hsl(seed % 360, 62, 38);
-  let secondary = input.colors?.[1] !== undefined && COLOR.test(input.colors[1]) ? input.colors[1].toLowerCase() : hsl((seed + 150) % 360, 70, 88);
+  const primary =
+    input.colors?.[0] !== undefined && COLOR.test(input.colors[0])
+      ? input.colors[0].toLowerCase()
+      : hsl(seed % 360, 62, 38);
+  let secondary =
+    input.colors?.[1] !== undefined && COLOR.test(input.colors[1])
+      ? input.colors[1].toLowerCase()
+      : hsl((seed + 150) % 360, 70, 88);
   // Two near colours would draw no band: lighten or darken the second.
   if (contrast(primary, secondary) < 1.4) secondary = luminance(primary) > 0.4 ? '#1e293b' : '#f8fafc';
   const ink = contrast(primary, '#ffffff') >= contrast(primary, '#0f172a') ? '#ffffff' : '#0f172a';
   const letters = input.letters ?? crestLetters(input.shortName);
   const size = letters.length >= 3 ? 17 : letters.length === 2 ? 21 : 25;
-  const outline = input.kind === 'team' ? 'M32 3 58 10v20c0 16-11 26-26 31C17 56 6 46 6 30V10z' : 'M14 5h36a9 9 0 0 1 9 9v36a9 9 0 0 1-9 9H14a9 9 0 0 1-9-9V14a9 9 0 0 1 9-9z';
+  const outline =
+    input.kind === 'team'
+      ? 'M32 3 58 10v20c0 16-11 26-26 31C17 56 6 46 6 30V10z'
+      : 'M14 5h36a9 9 0 0 1 9 9v36a9 9 0 0 1-9 9H14a9 9 0 0 1-9-9V14a9 9 0 0 1 9-9z';
   const pattern = seed % 3;
   const band =
     pattern === 0

@@ -54,9 +54,26 @@ export class CrestService {
   private async draw(kind: 'team' | 'competition', id: number): Promise<string | undefined> {
     if (kind === 'team') {
       const team = await teamCrestSource(this.db, id);
-      return team && drawCrest({ kind, shortName: team.shortName, colors: team.colors, key: team.code, letters: LEAGUE_TEAM_CODES[team.code] });
+      return (
+        team &&
+        drawCrest({
+          kind,
+          shortName: team.shortName,
+          colors: team.colors,
+          key: team.code,
+          letters: LEAGUE_TEAM_CODES[team.code],
+        })
+      );
     }
     const competition = await competitionCrestSource(this.db, id);
-    return competition && drawCrest({ kind, shortName: competition.shortName, colors: COMPETITION_COLORS[competition.code] ?? null, key: competition.code });
+    return (
+      competition &&
+      drawCrest({
+        kind,
+        shortName: competition.shortName,
+        colors: COMPETITION_COLORS[competition.code] ?? null,
+        key: competition.code,
+      })
+    );
   }
 }

@@ -35,14 +35,23 @@ function matchLink(match: MatchSummary): string {
 
 function startText(en: MatchSummary, br: MatchSummary) {
   return {
-    title: { en: `${en.home.team.name} vs ${en.away.team.name} has started`, br: `${br.home.team.name} x ${br.away.team.name} começou` },
-    body: { en: `${en.competition.name}: the match is live now.`, br: `${br.competition.name}: a partida está ao vivo agora.` },
+    title: {
+      en: `${en.home.team.name} vs ${en.away.team.name} has started`,
+      br: `${br.home.team.name} x ${br.away.team.name} começou`,
+    },
+    body: {
+      en: `${en.competition.name}: the match is live now.`,
+      br: `${br.competition.name}: a partida está ao vivo agora.`,
+    },
   };
 }
 
 function goalText(en: MatchSummary, br: MatchSummary, score: { home: number; away: number }) {
   const line = (match: MatchSummary) => `${match.home.team.name} ${score.home}-${score.away} ${match.away.team.name}`;
-  return { title: { en: `Goal! ${line(en)}`, br: `Gol! ${line(br)}` }, body: { en: en.competition.name, br: br.competition.name } };
+  return {
+    title: { en: `Goal! ${line(en)}`, br: `Gol! ${line(br)}` },
+    body: { en: en.competition.name, br: br.competition.name },
+  };
 }
 
 /**
@@ -64,16 +73,33 @@ export function createFavoriteAlerts(deps: FavoriteAlertsDeps) {
   }
 
   async function tell(update: MatchUpdate, kind: 'start' | 'goal') {
-    const [en, br] = await Promise.all([matchSummaries(deps.db, [update.id], { language: 'en', tz: 'UTC' }), matchSummaries(deps.db, [update.id], { language: 'br', tz: 'UTC' })]);
+    const [en, br] = await Promise.all([
+      matchSummaries(deps.db, [update.id], { language: 'en', tz: 'UTC' }),
+      matchSummaries(deps.db, [update.id], { language: 'br', tz: 'UTC' }),
+    ]);
     const matchEn = en.get(update.id);
     const matchBr = br.get(update.id);
     if (matchEn === undefined || matchBr === undefined) return;
-    const subscribers = await alertSubscribers(deps.db, { matchId: update.id, competitionId: matchEn.competition.id, teamIds: [matchEn.home.team.id, matchEn.away.team.id] });
-    const text = kind === 'start' ? startText(matchEn, matchBr) : goalText(matchEn, matchBr, { home: update.home.score ?? 0, away: update.away.score ?? 0 });
+    const subscribers = await alertSubscribers(deps.db, {
+      matchId: update.id,
+      competitionId: matchEn.competition.id,
+      teamIds: [matchEn.home.team.id, matchEn.away.team.id],
+    });
+    const text =
+      kind === 'start'
+        ? startText(matchEn, matchBr)
+        : goalText(matchEn, matchBr, { home: update.home.score ?? 0, away: update.away.score ?? 0 });
     const at = new Date(deps.clock.now());
     const messages: OutgoingMessage[] = subscribers
       .filter((user) => (kind === 'start' ? user.start : user.goals))
-      .map((user) => ({ userId: user.userId, language: user.language, kind: kind === 'start' ? 'favoriteStart' : 'favoriteGoal', ...text, link: matchLink(matchEn), at }));
+      .map((user) => ({
+        userId: user.userId,
+        language: user.language,
+        kind: kind === 'start' ? 'favoriteStart' : 'favoriteGoal',
+        ...text,
+        link: matchLink(matchEn),
+        at,
+      }));
     await sendMessages(deps.db, messages);
     await deps.push?.send(messages);
   }
@@ -84,7 +110,12 @@ export function createFavoriteAlerts(deps: FavoriteAlertsDeps) {
     const home = update.home.score ?? 0;
     const away = update.away.score ?? 0;
     // Only sports whose goals are told (basketball scores every few seconds).
-    if (sportRules(update.sport).goalIncidents.length > 0 && home + away > 0 && (await claim(update.id, `goal:${home}-${away}`))) await tell(update, 'goal');
+    if (
+      sportRules(update.sport).goalIncidents.length > 0 &&
+      home + away > 0 &&
+      (await claim(update.id, `goal:${home}-${away}`))
+    )
+      await tell(update, 'goal');
   }
 
   return {

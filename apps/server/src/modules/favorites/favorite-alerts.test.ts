@@ -26,27 +26,46 @@ describe('favorite match messages', () => {
     const kickoff = new Date(t.clock.now() + 60_000).toISOString();
     derby = await f.match('bra.1', { home: 'Santos', away: 'Gremio', kickoff });
     nbaGame = await f.match('nba', { home: 'Celtics', away: 'Knicks', kickoff });
-    for (const name of ['byMatch', 'byTeam', 'byCompetition', 'quiet', 'nobody']) fans[name] = await createUserWithSession(db);
+    for (const name of ['byMatch', 'byTeam', 'byCompetition', 'quiet', 'nobody'])
+      fans[name] = await createUserWithSession(db);
   });
   afterAll(async () => {
     await t.close();
   });
 
   const love = (fan: UserWithSession, input: object) => call(t.app, 'POST', '/schedule/love', fan.accessToken, input);
-  const feed = (payload: object) => t.app.inject({ method: 'POST', url: '/api/schedule/mqttMessageSend', headers: { authorization: `Feed ${FEED_TOKEN}` }, payload });
+  const feed = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/mqttMessageSend',
+      headers: { authorization: `Feed ${FEED_TOKEN}` },
+      payload,
+    });
   const messages = async (fan: UserWithSession) =>
-    (await call(t.app, 'GET', '/user/message', fan.accessToken)).body.data as { list: { id: number; kind: string; title: string; link: string; read: boolean }[]; unread: number };
+    (await call(t.app, 'GET', '/user/message', fan.accessToken)).body.data as {
+      list: { id: number; kind: string; title: string; link: string; read: boolean }[];
+      unread: number;
+    };
 
   it('keeps switches per favorite, and lists them in loveSettingList', async () => {
     const byMatch = fans.byMatch!;
-    expect((await love(byMatch, { kind: 'match', id: derby })).body.data).toEqual({ kind: 'match', id: derby, loved: true, notifyStart: true, notifyGoals: false });
+    expect((await love(byMatch, { kind: 'match', id: derby })).body.data).toEqual({
+      kind: 'match',
+      id: derby,
+      loved: true,
+      notifyStart: true,
+      notifyGoals: false,
+    });
     const santos = await f.team('football', 'Santos');
     const team = await love(fans.byTeam!, { kind: 'team', id: santos, notifyGoals: true });
     expect(team.body.data).toEqual({ kind: 'team', id: santos, loved: true, notifyStart: true, notifyGoals: true });
     await love(fans.byTeam!, { kind: 'competition', id: f.competitionId.nba, notifyGoals: true });
     await love(fans.byCompetition!, { kind: 'competition', id: f.competitionId['bra.1'], loved: true });
     // Switches on a favorite change it, and it stays a favorite.
-    expect((await love(fans.byCompetition!, { kind: 'competition', id: f.competitionId['bra.1'], notifyStart: false })).body.data).toMatchObject({ loved: true, notifyStart: false });
+    expect(
+      (await love(fans.byCompetition!, { kind: 'competition', id: f.competitionId['bra.1'], notifyStart: false })).body
+        .data,
+    ).toMatchObject({ loved: true, notifyStart: false });
     await love(fans.quiet!, { kind: 'match', id: derby });
     await call(t.app, 'POST', '/user/updateSetting', fans.quiet!.accessToken, { notifyMatchStart: false });
     const settings = (await call(t.app, 'GET', '/schedule/loveSettingList', fans.byTeam!.accessToken)).body.data;
@@ -62,7 +81,14 @@ describe('favorite match messages', () => {
     // The feed repeats itself: nothing more is sent.
     await feed({ matchId: derby, status: 2, clock: { seconds: 60, running: true } });
     const byMatch = await messages(fans.byMatch!);
-    expect(byMatch.list).toEqual([expect.objectContaining({ kind: 'favoriteStart', title: 'Santos vs Gremio has started', link: `/live/santos-vs-gremio/${derby}`, read: false })]);
+    expect(byMatch.list).toEqual([
+      expect.objectContaining({
+        kind: 'favoriteStart',
+        title: 'Santos vs Gremio has started',
+        link: `/live/santos-vs-gremio/${derby}`,
+        read: false,
+      }),
+    ]);
     expect((await messages(fans.byTeam!)).list.map((message) => message.title)).toEqual(['Santos x Gremio começou']);
     // One switch off, and the profile's "when a favorite match starts" off: no message.
     expect((await messages(fans.byCompetition!)).list).toEqual([]);
@@ -102,6 +128,12 @@ describe('favorite match messages', () => {
     expect(all.body.data).toEqual({ read: 3, unread: 0 });
     expect((await messages(fans.byTeam!)).list.every((message) => message.read)).toBe(true);
     expect((await call(t.app, 'POST', '/user/messageReadAll', null, {})).body.code).toBe(Code.mustLogInAgain);
-    expect((await call(t.app, 'POST', '/user/messageReadAll', fans.byTeam!.accessToken, { ids: Array.from({ length: 101 }, (_, index) => index + 1) })).body.code).toBe(Code.invalidInput);
+    expect(
+      (
+        await call(t.app, 'POST', '/user/messageReadAll', fans.byTeam!.accessToken, {
+          ids: Array.from({ length: 101 }, (_, index) => index + 1),
+        })
+      ).body.code,
+    ).toBe(Code.invalidInput);
   });
 });

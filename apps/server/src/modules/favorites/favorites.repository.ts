@@ -52,26 +52,42 @@ export async function favoritesOf(db: Database, userId: number): Promise<Record<
 }
 
 /** Changes a favorite's notification switches; false when the user has no such favorite. */
-export async function setFavoriteAlerts(db: Database, key: FavoriteKey, alerts: { notifyStart?: boolean | undefined; notifyGoals?: boolean | undefined }): Promise<boolean> {
+export async function setFavoriteAlerts(
+  db: Database,
+  key: FavoriteKey,
+  alerts: { notifyStart?: boolean | undefined; notifyGoals?: boolean | undefined },
+): Promise<boolean> {
   const set = {
     ...(alerts.notifyStart === undefined ? {} : { notifyStart: alerts.notifyStart }),
     ...(alerts.notifyGoals === undefined ? {} : { notifyGoals: alerts.notifyGoals }),
   };
   if (Object.keys(set).length === 0) return isFavorite(db, key);
-  const updated = await db.update(favorites).set(set).where(keyCondition(key)).returning({ targetId: favorites.targetId });
+  const updated = await db
+    .update(favorites)
+    .set(set)
+    .where(keyCondition(key))
+    .returning({ targetId: favorites.targetId });
   return updated.length > 0;
 }
 
 export async function alertsOf(db: Database, userId: number) {
   return db
-    .select({ kind: favorites.kind, id: favorites.targetId, notifyStart: favorites.notifyStart, notifyGoals: favorites.notifyGoals })
+    .select({
+      kind: favorites.kind,
+      id: favorites.targetId,
+      notifyStart: favorites.notifyStart,
+      notifyGoals: favorites.notifyGoals,
+    })
     .from(favorites)
     .where(eq(favorites.userId, userId))
     .orderBy(favorites.createdAt, favorites.targetId);
 }
 
 export async function alertsOfOne(db: Database, key: FavoriteKey) {
-  const [row] = await db.select({ notifyStart: favorites.notifyStart, notifyGoals: favorites.notifyGoals }).from(favorites).where(keyCondition(key));
+  const [row] = await db
+    .select({ notifyStart: favorites.notifyStart, notifyGoals: favorites.notifyGoals })
+    .from(favorites)
+    .where(keyCondition(key));
   return row;
 }
 
@@ -79,14 +95,34 @@ export async function alertsOfOne(db: Database, key: FavoriteKey) {
  * Users to tell about a match: those with the match, its competition or one of its teams as a
  * favorite, with whether any of those favorites asks for the start and for goals.
  */
-export async function alertSubscribers(db: Database, match: { matchId: number; competitionId: number; teamIds: readonly number[] }) {
-  const teams = match.teamIds.length === 0 ? sql`false` : sql`(f.kind = 'team' and f.target_id in (${sql.join(match.teamIds.map((id) => sql`${id}`), sql`, `)}))`;
-  const result = await db.execute<{ user_id: number; language: string; notify_match_start: boolean; start: boolean; goals: boolean }>(sql`
+export async function alertSubscribers(
+  db: Database,
+  match: { matchId: number; competitionId: number; teamIds: readonly number[] },
+) {
+  const teams =
+    match.teamIds.length === 0
+      ? sql`false`
+      : sql`(f.kind = 'team' and f.target_id in (${sql.join(
+          match.teamIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`;
+  const result = await db.execute<{
+    user_id: number;
+    language: string;
+    notify_match_start: boolean;
+    start: boolean;
+    goals: boolean;
+  }>(sql`
     select f.user_id, u.language, u.notify_match_start, bool_or(f.notify_start) as start, bool_or(f.notify_goals) as goals
     from ${favorites} f join users u on u.id = f.user_id
     where (f.kind = 'match' and f.target_id = ${match.matchId})
        or (f.kind = 'competition' and f.target_id = ${match.competitionId})
        or ${teams}
     group by f.user_id, u.language, u.notify_match_start`);
-  return result.rows.map((row) => ({ userId: Number(row.user_id), language: row.language === 'br' ? ('br' as const) : ('en' as const), start: row.start && row.notify_match_start, goals: row.goals }));
+  return result.rows.map((row) => ({
+    userId: Number(row.user_id),
+    language: row.language === 'br' ? ('br' as const) : ('en' as const),
+    start: row.start && row.notify_match_start,
+    goals: row.goals,
+  }));
 }

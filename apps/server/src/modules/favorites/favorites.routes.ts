@@ -29,6 +29,10 @@ function userIdOf(session: Session | null): number {
 export default async function favoritesRoutes(app: FastifyInstance, options: FavoritesRoutesOptions): Promise<void> {
   const { db } = options;
   registerCall(app, love, ({ session, body }) => setLove(db, userIdOf(session), body));
-  registerCall(app, myFavoritesList, ({ session, headers, query }) => favoriteMatches(db, userIdOf(session), viewerOf(headers), query.date, new Date(options.clock.now())));
-  registerCall(app, loveSettingList, ({ session, headers }) => favoriteSettings(db, userIdOf(session), viewerOf(headers)));
+  registerCall(app, myFavoritesList, ({ session, headers, query }) =>
+    favoriteMatches(db, userIdOf(session), viewerOf(headers), query.date, new Date(options.clock.now())),
+  );
+  registerCall(app, loveSettingList, ({ session, headers }) =>
+    favoriteSettings(db, userIdOf(session), viewerOf(headers)),
+  );
 }

@@ -19,7 +19,10 @@ describe('favorites service', () => {
   async function newUser(): Promise<number> {
     userCount += 1;
     const name = `favuser${userCount}x`;
-    const [row] = await database.db.insert(users).values({ email: `${name}@example.com`, username: name, usernameKey: name, nickname: name, chatColor: '#ffffff' }).returning();
+    const [row] = await database.db
+      .insert(users)
+      .values({ email: `${name}@example.com`, username: name, usernameKey: name, nickname: name, chatColor: '#ffffff' })
+      .returning();
     return row?.id ?? 0;
   }
   const db = () => database.db;
@@ -43,8 +46,20 @@ describe('favorites service', () => {
 
   it('toggles a favorite on and off, and sets it idempotently with loved', async () => {
     const user = await newUser();
-    expect(await setLove(db(), user, { kind: 'match', id: id.nba })).toEqual({ kind: 'match', id: id.nba, loved: true, notifyStart: true, notifyGoals: false });
-    expect(await setLove(db(), user, { kind: 'match', id: id.nba })).toEqual({ kind: 'match', id: id.nba, loved: false, notifyStart: false, notifyGoals: false });
+    expect(await setLove(db(), user, { kind: 'match', id: id.nba })).toEqual({
+      kind: 'match',
+      id: id.nba,
+      loved: true,
+      notifyStart: true,
+      notifyGoals: false,
+    });
+    expect(await setLove(db(), user, { kind: 'match', id: id.nba })).toEqual({
+      kind: 'match',
+      id: id.nba,
+      loved: false,
+      notifyStart: false,
+      notifyGoals: false,
+    });
     expect((await favoriteSettings(db(), user, london)).matchIds).toEqual([]);
     await Promise.all([1, 2, 3].map(() => setLove(db(), user, { kind: 'team', id: id.chelsea, loved: true })));
     expect((await favoriteSettings(db(), user, london)).teams.map((team) => team.id)).toEqual([id.chelsea]);
@@ -57,7 +72,9 @@ describe('favorites service', () => {
     const user = await newUser();
     for (const kind of ['match', 'competition', 'team'] as const) {
       await expect(setLove(db(), user, { kind, id: 999_999 })).rejects.toMatchObject({ code: Code.notFound });
-      await expect(setLove(db(), user, { kind, id: 999_999, loved: true })).rejects.toMatchObject({ code: Code.notFound });
+      await expect(setLove(db(), user, { kind, id: 999_999, loved: true })).rejects.toMatchObject({
+        code: Code.notFound,
+      });
     }
     expect(await setLove(db(), user, { kind: 'match', id: 999_999, loved: false })).toMatchObject({ loved: false });
   });
@@ -91,7 +108,9 @@ describe('favorites service', () => {
       ['nba', 'NBA'],
     ]);
     expect(settings.competitions[0]?.country?.name).toBe('Brasil');
-    expect(settings.teams).toEqual([{ id: id.madrid, name: 'Madrid', shortName: 'MAD', logo: `/crests/team/${id.madrid}.svg` }]);
+    expect(settings.teams).toEqual([
+      { id: id.madrid, name: 'Madrid', shortName: 'MAD', logo: `/crests/team/${id.madrid}.svg` },
+    ]);
     expect(settings.matchIds).toEqual([id.esp]);
     const list = await favoriteMatches(db(), user, { language: 'br', tz: 'UTC' }, '2026-03-29', NOON);
     expect(list.list.find((match) => match.id === id.braLate)?.home.team.name).toBe('Brasil Unido');
@@ -109,10 +128,16 @@ describe('favorites service', () => {
     const teamIds: number[] = [];
     for (let index = 0; index < MAX_FAVORITES; index += 1) teamIds.push(await f.team('football', `Bulk Team ${index}`));
     for (let start = 0; start < teamIds.length; start += 50) {
-      await Promise.all(teamIds.slice(start, start + 50).map((teamId) => setLove(db(), user, { kind: 'team', id: teamId, loved: true })));
+      await Promise.all(
+        teamIds
+          .slice(start, start + 50)
+          .map((teamId) => setLove(db(), user, { kind: 'team', id: teamId, loved: true })),
+      );
     }
     await expect(setLove(db(), user, { kind: 'match', id: id.eng })).rejects.toMatchObject({ code: Code.invalidInput });
-    expect(await setLove(db(), user, { kind: 'team', id: teamIds[0] ?? 0, loved: true })).toMatchObject({ loved: true });
+    expect(await setLove(db(), user, { kind: 'team', id: teamIds[0] ?? 0, loved: true })).toMatchObject({
+      loved: true,
+    });
     expect(await setLove(db(), user, { kind: 'team', id: teamIds[0] ?? 0 })).toMatchObject({ loved: false });
     expect(await setLove(db(), user, { kind: 'match', id: id.eng })).toMatchObject({ loved: true });
   });

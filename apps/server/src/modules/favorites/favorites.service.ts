@@ -4,8 +4,21 @@ import { Code } from '@placar/contract/codes';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Viewer } from '../schedule/match-view.ts';
-import { competitionSummaries, scheduleTargetExists, selectedMatchesOfDay, teamSummaries } from '../schedule/selection.service.ts';
-import { addFavorite, alertsOf, alertsOfOne, favoritesOf, isFavorite, removeFavorite, setFavoriteAlerts } from './favorites.repository.ts';
+import {
+  competitionSummaries,
+  scheduleTargetExists,
+  selectedMatchesOfDay,
+  teamSummaries,
+} from '../schedule/selection.service.ts';
+import {
+  addFavorite,
+  alertsOf,
+  alertsOfOne,
+  favoritesOf,
+  isFavorite,
+  removeFavorite,
+  setFavoriteAlerts,
+} from './favorites.repository.ts';
 import type { FavoriteKey, FavoriteKind } from './favorites.repository.ts';
 
 /** Bounds what one account stores and what myFavoritesList has to match against. */
@@ -20,7 +33,10 @@ const KIND_NAMES: Record<FavoriteKind, { en: string; br: string }> = {
 async function add(db: Database, key: FavoriteKey): Promise<void> {
   if (!(await scheduleTargetExists(db, key.kind, key.targetId))) {
     const name = KIND_NAMES[key.kind];
-    throw new ApiError(Code.notFound, { en: `${name.en} ${key.targetId} not found`, br: `${name.br} ${key.targetId} não encontrado` });
+    throw new ApiError(Code.notFound, {
+      en: `${name.en} ${key.targetId} not found`,
+      br: `${name.br} ${key.targetId} não encontrado`,
+    });
   }
   const result = await addFavorite(db, key, MAX_FAVORITES);
   if (result === 'full') {
@@ -39,12 +55,23 @@ async function add(db: Database, key: FavoriteKey): Promise<void> {
 export async function setLove(
   db: Database,
   userId: number,
-  input: { kind: FavoriteKind; id: number; loved?: boolean | undefined; notifyStart?: boolean | undefined; notifyGoals?: boolean | undefined },
+  input: {
+    kind: FavoriteKind;
+    id: number;
+    loved?: boolean | undefined;
+    notifyStart?: boolean | undefined;
+    notifyGoals?: boolean | undefined;
+  },
 ): Promise<CallData<typeof love>> {
   const key: FavoriteKey = { userId, kind: input.kind, targetId: input.id };
   let loved = input.loved;
   // Only switches given on a favorite: they change, and it stays a favorite.
-  if (loved === undefined && (input.notifyStart !== undefined || input.notifyGoals !== undefined) && (await isFavorite(db, key))) loved = true;
+  if (
+    loved === undefined &&
+    (input.notifyStart !== undefined || input.notifyGoals !== undefined) &&
+    (await isFavorite(db, key))
+  )
+    loved = true;
   else if (loved === undefined) loved = !(await removeFavorite(db, key));
   else if (!loved) await removeFavorite(db, key);
   if (loved) {
@@ -52,16 +79,47 @@ export async function setLove(
     await setFavoriteAlerts(db, key, input);
   }
   const alerts = loved ? await alertsOfOne(db, key) : undefined;
-  return { kind: input.kind, id: input.id, loved, notifyStart: alerts?.notifyStart ?? false, notifyGoals: alerts?.notifyGoals ?? false };
+  return {
+    kind: input.kind,
+    id: input.id,
+    loved,
+    notifyStart: alerts?.notifyStart ?? false,
+    notifyGoals: alerts?.notifyGoals ?? false,
+  };
 }
 
-export async function favoriteMatches(db: Database, userId: number, viewer: Viewer, date: string | undefined, now: Date): Promise<CallData<typeof myFavoritesList>> {
+export async function favoriteMatches(
+  db: Database,
+  userId: number,
+  viewer: Viewer,
+  date: string | undefined,
+  now: Date,
+): Promise<CallData<typeof myFavoritesList>> {
   const mine = await favoritesOf(db, userId);
-  return selectedMatchesOfDay(db, viewer, { matchIds: mine.match, competitionIds: mine.competition, teamIds: mine.team }, date, now);
+  return selectedMatchesOfDay(
+    db,
+    viewer,
+    { matchIds: mine.match, competitionIds: mine.competition, teamIds: mine.team },
+    date,
+    now,
+  );
 }
 
-export async function favoriteSettings(db: Database, userId: number, viewer: Viewer): Promise<CallData<typeof loveSettingList>> {
+export async function favoriteSettings(
+  db: Database,
+  userId: number,
+  viewer: Viewer,
+): Promise<CallData<typeof loveSettingList>> {
   const mine = await favoritesOf(db, userId);
-  const [competitions, teams, alerts] = await Promise.all([competitionSummaries(db, viewer, mine.competition), teamSummaries(db, viewer, mine.team), alertsOf(db, userId)]);
-  return { competitions, teams, matchIds: mine.match, alerts: alerts.map((row) => ({ ...row, kind: row.kind as FavoriteKind })) };
+  const [competitions, teams, alerts] = await Promise.all([
+    competitionSummaries(db, viewer, mine.competition),
+    teamSummaries(db, viewer, mine.team),
+    alertsOf(db, userId),
+  ]);
+  return {
+    competitions,
+    teams,
+    matchIds: mine.match,
+    alerts: alerts.map((row) => ({ ...row, kind: row.kind as FavoriteKind })),
+  };
 }

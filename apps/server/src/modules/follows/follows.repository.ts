@@ -5,7 +5,11 @@ import { followEvents, follows, users } from '../../db/schema.ts';
 /** Follows a host; false when the user already did. The event log gets the follow. */
 export async function insertFollow(db: Database, userId: number, hostId: number, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx.insert(follows).values({ userId, hostId, createdAt: at }).onConflictDoNothing().returning({ userId: follows.userId });
+    const rows = await tx
+      .insert(follows)
+      .values({ userId, hostId, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ userId: follows.userId });
     if (rows.length === 0) return false;
     await tx.insert(followEvents).values({ hostId, userId, kind: 'follow', at });
     return true;
@@ -14,7 +18,10 @@ export async function insertFollow(db: Database, userId: number, hostId: number,
 
 export async function deleteFollow(db: Database, userId: number, hostId: number, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx.delete(follows).where(and(eq(follows.userId, userId), eq(follows.hostId, hostId))).returning({ userId: follows.userId });
+    const rows = await tx
+      .delete(follows)
+      .where(and(eq(follows.userId, userId), eq(follows.hostId, hostId)))
+      .returning({ userId: follows.userId });
     if (rows.length === 0) return false;
     await tx.insert(followEvents).values({ hostId, userId, kind: 'unfollow', at });
     return true;
@@ -22,7 +29,10 @@ export async function deleteFollow(db: Database, userId: number, hostId: number,
 }
 
 export async function isFollowing(db: Database, userId: number, hostId: number): Promise<boolean> {
-  const rows = await db.select({ userId: follows.userId }).from(follows).where(and(eq(follows.userId, userId), eq(follows.hostId, hostId)));
+  const rows = await db
+    .select({ userId: follows.userId })
+    .from(follows)
+    .where(and(eq(follows.userId, userId), eq(follows.hostId, hostId)));
   return rows.length > 0;
 }
 
@@ -32,7 +42,11 @@ export async function followerCount(db: Database, hostId: number): Promise<numbe
 }
 
 export async function followedHosts(db: Database, userId: number) {
-  return db.select({ hostId: follows.hostId, createdAt: follows.createdAt }).from(follows).where(eq(follows.userId, userId)).orderBy(desc(follows.createdAt));
+  return db
+    .select({ hostId: follows.hostId, createdAt: follows.createdAt })
+    .from(follows)
+    .where(eq(follows.userId, userId))
+    .orderBy(desc(follows.createdAt));
 }
 
 /** Followers who want a message when the host goes live, with the language to write it in. */
@@ -52,6 +66,9 @@ export async function followEventsSince(db: Database, hostId: number, since: Dat
 }
 
 export async function followStart(db: Database, userId: number, hostId: number): Promise<Date | null> {
-  const [row] = await db.select({ createdAt: follows.createdAt }).from(follows).where(and(eq(follows.userId, userId), eq(follows.hostId, hostId)));
+  const [row] = await db
+    .select({ createdAt: follows.createdAt })
+    .from(follows)
+    .where(and(eq(follows.userId, userId), eq(follows.hostId, hostId)));
   return row?.createdAt ?? null;
 }

@@ -4,7 +4,16 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { localDate, localDayRange, nextDay } from '../schedule/day-range.ts';
-import { deleteFollow, followEventsSince, followedHosts, followerCount, followersToNotify, followStart, insertFollow, isFollowing as followingRow } from './follows.repository.ts';
+import {
+  deleteFollow,
+  followEventsSince,
+  followedHosts,
+  followerCount,
+  followersToNotify,
+  followStart,
+  insertFollow,
+  isFollowing as followingRow,
+} from './follows.repository.ts';
 
 export interface FollowDeps {
   db: Database;
@@ -18,7 +27,11 @@ function hostNotFound(hostId: number): ApiError {
 }
 
 export async function follow(deps: FollowDeps, userId: number, hostId: number) {
-  if (hostId === userId) throw new ApiError(Code.invalidInput, { en: 'hostId: you cannot follow yourself', br: 'hostId: você não pode seguir a si mesmo' });
+  if (hostId === userId)
+    throw new ApiError(Code.invalidInput, {
+      en: 'hostId: you cannot follow yourself',
+      br: 'hostId: você não pode seguir a si mesmo',
+    });
   if (!(await deps.isHost(hostId))) throw hostNotFound(hostId);
   await insertFollow(deps.db, userId, hostId, new Date(deps.clock.now()));
   return { hostId, following: true, followers: await followerCount(deps.db, hostId) };
@@ -34,8 +47,14 @@ export async function isFollowing(db: Database, userId: number, hostId: number):
 }
 
 /** Followers to tell when the host goes live: those who did not turn such messages off. */
-export async function followersToTell(db: Database, hostId: number): Promise<{ userId: number; language: 'en' | 'br' }[]> {
-  return (await followersToNotify(db, hostId)).map((row) => ({ userId: row.userId, language: row.language === 'br' ? 'br' : 'en' }));
+export async function followersToTell(
+  db: Database,
+  hostId: number,
+): Promise<{ userId: number; language: 'en' | 'br' }[]> {
+  return (await followersToNotify(db, hostId)).map((row) => ({
+    userId: row.userId,
+    language: row.language === 'br' ? 'br' : 'en',
+  }));
 }
 
 /** The hosts a user follows with their rooms: live rooms first, then the most recently followed. */
@@ -66,7 +85,10 @@ export async function followerSeries(deps: FollowDeps, hostId: number, days: num
   const now = new Date(deps.clock.now());
   const today = localDate(now, tz);
   const firstDay = nextDay(today, -(days - 1));
-  const [events, current] = await Promise.all([followEventsSince(deps.db, hostId, localDayRange(firstDay, tz).start), followerCount(deps.db, hostId)]);
+  const [events, current] = await Promise.all([
+    followEventsSince(deps.db, hostId, localDayRange(firstDay, tz).start),
+    followerCount(deps.db, hostId),
+  ]);
   const perDay = new Map<string, { gained: number; lost: number }>();
   for (const event of events) {
     const day = localDate(event.at, tz);

@@ -19,7 +19,11 @@ export async function savePending(
   const [row] = await db
     .insert(hostApplications)
     .values({ userId, ...input, status: 'pending', createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({ target: hostApplications.userId, set: { ...input, updatedAt: at }, setWhere: eq(hostApplications.status, 'pending') })
+    .onConflictDoUpdate({
+      target: hostApplications.userId,
+      set: { ...input, updatedAt: at },
+      setWhere: eq(hostApplications.status, 'pending'),
+    })
     .returning();
   return row;
 }
@@ -32,19 +36,34 @@ export async function moveApplication(
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(hostApplications)
-    .set({ status: change.to, reason: change.reason, decidedBy: change.decidedBy, decidedAt: change.at, updatedAt: change.at })
+    .set({
+      status: change.to,
+      reason: change.reason,
+      decidedBy: change.decidedBy,
+      decidedAt: change.at,
+      updatedAt: change.at,
+    })
     .where(and(eq(hostApplications.userId, userId), inArray(hostApplications.status, [...change.from])))
     .returning();
   return row;
 }
 
-export async function listApplications(db: Database, filter: { status?: string | undefined; offset: number; limit: number }) {
+export async function listApplications(
+  db: Database,
+  filter: { status?: string | undefined; offset: number; limit: number },
+) {
   const where = filter.status === undefined ? undefined : eq(hostApplications.status, filter.status);
   // Pending ones wait in line: oldest first. Otherwise the latest activity first.
-  const order = filter.status === 'pending' ? [asc(hostApplications.id)] : [desc(hostApplications.updatedAt), desc(hostApplications.id)];
+  const order =
+    filter.status === 'pending'
+      ? [asc(hostApplications.id)]
+      : [desc(hostApplications.updatedAt), desc(hostApplications.id)];
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ application: hostApplications, applicant: { id: users.id, username: users.username, nickname: users.nickname, email: users.email } })
+      .select({
+        application: hostApplications,
+        applicant: { id: users.id, username: users.username, nickname: users.nickname, email: users.email },
+      })
       .from(hostApplications)
       .innerJoin(users, eq(users.id, hostApplications.userId))
       .where(where)

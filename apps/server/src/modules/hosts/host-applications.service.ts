@@ -18,7 +18,10 @@ type Decision = (typeof HOST_DECISIONS)[number];
 /** What becoming or stopping being a host does to the live side (the live module implements it). */
 export interface HostLifecycle {
   /** Approved or reinstated: the host's room exists (made on first approval) and its key may publish. Answers the room id. */
-  approved(hostId: number, application: { streamName: string; sports: readonly string[]; language: 'en' | 'br' }): Promise<number>;
+  approved(
+    hostId: number,
+    application: { streamName: string; sports: readonly string[]; language: 'en' | 'br' },
+  ): Promise<number>;
   /** Suspended: the stream is cut at once, the room closed, the key refused. */
   suspended(hostId: number): Promise<void>;
   roomIdOf(hostId: number): Promise<number | null>;
@@ -56,7 +59,11 @@ function applicationView(row: ApplicationRow, roomId: number | null): HostApplic
 }
 
 /** /user/confirmAnchor: a new application, or the pending one edited. */
-export async function apply(deps: HostDeps, userId: number, input: { streamName: string; intro: string; sports: string[] }) {
+export async function apply(
+  deps: HostDeps,
+  userId: number,
+  input: { streamName: string; intro: string; sports: string[] },
+) {
   const saved = await savePending(deps.db, userId, input, new Date(deps.clock.now()));
   if (saved === undefined) {
     const current = await findApplication(deps.db, userId);
@@ -66,10 +73,17 @@ export async function apply(deps: HostDeps, userId: number, input: { streamName:
 }
 
 /** /admin/updateAnchor: one decision, its effect on role and room, and a message to the applicant. */
-export async function decide(deps: HostDeps, adminId: number, input: { userId: number; action: Decision; reason?: string | undefined }) {
+export async function decide(
+  deps: HostDeps,
+  adminId: number,
+  input: { userId: number; action: Decision; reason?: string | undefined },
+) {
   const current = await findApplication(deps.db, input.userId);
   if (current === undefined) {
-    throw new ApiError(Code.notFound, { en: `User ${input.userId} has no host application`, br: `O usuário ${input.userId} não tem inscrição de host` });
+    throw new ApiError(Code.notFound, {
+      en: `User ${input.userId} has no host application`,
+      br: `O usuário ${input.userId} não tem inscrição de host`,
+    });
   }
   const transition = TRANSITIONS[input.action];
   const at = new Date(deps.clock.now());
@@ -77,7 +91,11 @@ export async function decide(deps: HostDeps, adminId: number, input: { userId: n
   const moved = transition.from.includes(current.status)
     ? await moveApplication(deps.db, input.userId, { ...transition, reason, decidedBy: adminId, at })
     : undefined;
-  if (moved === undefined) throw new ApiError(Code.conflict, cannotDecide(input.action, (await findApplication(deps.db, input.userId))?.status ?? current.status));
+  if (moved === undefined)
+    throw new ApiError(
+      Code.conflict,
+      cannotDecide(input.action, (await findApplication(deps.db, input.userId))?.status ?? current.status),
+    );
 
   const language = await userLanguage(deps.db, input.userId);
   if (moved.status === 'approved') {
@@ -96,20 +114,36 @@ export async function decide(deps: HostDeps, adminId: number, input: { userId: n
     at,
   });
   const message = decisionMessage(input.action, reason);
-  await sendMessages(deps.db, [{ userId: input.userId, language, kind: 'hostApplication', ...message, link: '/host/liveDetails', at }]);
+  await sendMessages(deps.db, [
+    { userId: input.userId, language, kind: 'hostApplication', ...message, link: '/host/liveDetails', at },
+  ]);
   return { application: applicationView(moved, await deps.lifecycle.roomIdOf(input.userId)) };
 }
 
-export async function applications(deps: HostDeps, input: { status?: string | undefined; page: number; limit: number }) {
-  const { rows, total } = await listApplications(deps.db, { status: input.status, offset: (input.page - 1) * input.limit, limit: input.limit });
+export async function applications(
+  deps: HostDeps,
+  input: { status?: string | undefined; page: number; limit: number },
+) {
+  const { rows, total } = await listApplications(deps.db, {
+    status: input.status,
+    offset: (input.page - 1) * input.limit,
+    limit: input.limit,
+  });
   const list = await Promise.all(
-    rows.map(async (row) => ({ ...applicationView(row.application, await deps.lifecycle.roomIdOf(row.application.userId)), applicant: row.applicant })),
+    rows.map(async (row) => ({
+      ...applicationView(row.application, await deps.lifecycle.roomIdOf(row.application.userId)),
+      applicant: row.applicant,
+    })),
   );
   return { list, total };
 }
 
 /** The caller's application, for the host pages (null when there is none). */
-export async function applicationOf(deps: Pick<HostDeps, 'db'>, userId: number, roomId: number | null): Promise<HostApplication | null> {
+export async function applicationOf(
+  deps: Pick<HostDeps, 'db'>,
+  userId: number,
+  roomId: number | null,
+): Promise<HostApplication | null> {
   const row = await findApplication(deps.db, userId);
   return row === undefined ? null : applicationView(row, roomId);
 }

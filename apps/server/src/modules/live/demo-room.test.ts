@@ -25,7 +25,14 @@ describe('the demo room of npm start', () => {
     await t.app.ready();
     dataDir = await mkdtemp(join(tmpdir(), 'placar-demo-'));
     fixture = await createScheduleFixture(t.database?.db as Database);
-    matchId = await fixture.match('nba', { home: 'Lakers', away: 'Celtics', kickoff: TEST_NOW, status: 2, homeScore: 10, awayScore: 8 });
+    matchId = await fixture.match('nba', {
+      home: 'Lakers',
+      away: 'Celtics',
+      kickoff: TEST_NOW,
+      status: 2,
+      homeScore: 10,
+      awayScore: 8,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -37,7 +44,14 @@ describe('the demo room of npm start', () => {
     demo.stop();
     const listed = (await call(t.app, 'GET', '/live/list', null)).body.data.list;
     expect(listed).toEqual([
-      expect.objectContaining({ id: demo.roomId, title: 'Demo: Lakers x Celtics', sport: 'basketball', liveState: 'waiting', host: expect.objectContaining({ name: 'Placar Demo' }), match: expect.objectContaining({ id: matchId }) }),
+      expect.objectContaining({
+        id: demo.roomId,
+        title: 'Demo: Lakers x Celtics',
+        sport: 'basketball',
+        liveState: 'waiting',
+        host: expect.objectContaining({ name: 'Placar Demo' }),
+        match: expect.objectContaining({ id: matchId }),
+      }),
     ]);
     const file = join(dataDir, DEMO_STREAM_FILE);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
@@ -58,9 +72,24 @@ describe('the demo room of npm start', () => {
 
   it('stays with its match while it is live, then follows the live match that kicked off last', async () => {
     const minutesAgo = (minutes: number) => new Date(Date.parse(TEST_NOW) - minutes * 60_000).toISOString();
-    const boundMatch = async () => (await call(t.app, 'GET', '/live/list', null)).body.data.list[0]?.match?.id as number | undefined;
-    const early = await fixture.match('eng.1', { home: 'Arsenal', away: 'Chelsea', kickoff: minutesAgo(80), status: 4, homeScore: 1, awayScore: 0 });
-    const late = await fixture.match('bra.1', { home: 'Flamengo', away: 'Santos', kickoff: minutesAgo(20), status: 2, homeScore: 0, awayScore: 0 });
+    const boundMatch = async () =>
+      (await call(t.app, 'GET', '/live/list', null)).body.data.list[0]?.match?.id as number | undefined;
+    const early = await fixture.match('eng.1', {
+      home: 'Arsenal',
+      away: 'Chelsea',
+      kickoff: minutesAgo(80),
+      status: 4,
+      homeScore: 1,
+      awayScore: 0,
+    });
+    const late = await fixture.match('bra.1', {
+      home: 'Flamengo',
+      away: 'Santos',
+      kickoff: minutesAgo(20),
+      status: 2,
+      homeScore: 0,
+      awayScore: 0,
+    });
     const demo = await startDemoRoom(t.app.live, { dataDir, log });
     demo.stop();
     // The Lakers game it was bound to is still live: it stays, though later kickoffs are live too.
@@ -82,40 +111,53 @@ describe('the demo room of npm start', () => {
   });
 });
 
-describe('npm run demo:stream brings the demo room back on air however the last stream ended (issue 37)', { timeout: 90_000 }, () => {
-  let t: TestApp;
-  let dataDir: string;
-  const log = { info: () => {}, warn: () => {} };
-  const pushes: Push[] = [];
-  beforeAll(async () => {
-    // A short grace: the stream that ends closes the room within seconds (stream_lost).
-    t = await buildTestApp({ env: { STREAM_RECONNECT_GRACE: '1' } });
-    await t.app.ready();
-    await (t.app.media as EmbeddedMediaServer).listen(0, '127.0.0.1');
-    dataDir = await mkdtemp(join(tmpdir(), 'placar-demo-'));
-    const fixture = await createScheduleFixture(t.database?.db as Database);
-    await fixture.match('bra.1', { home: 'Bahia', away: 'Vitória', kickoff: TEST_NOW, status: 2, homeScore: 0, awayScore: 0 });
-  });
-  afterAll(async () => {
-    await Promise.all(pushes.map((push) => push.stop()));
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+describe(
+  'npm run demo:stream brings the demo room back on air however the last stream ended (issue 37)',
+  { timeout: 90_000 },
+  () => {
+    let t: TestApp;
+    let dataDir: string;
+    const log = { info: () => {}, warn: () => {} };
+    const pushes: Push[] = [];
+    beforeAll(async () => {
+      // A short grace: the stream that ends closes the room within seconds (stream_lost).
+      t = await buildTestApp({ env: { STREAM_RECONNECT_GRACE: '1' } });
+      await t.app.ready();
+      await (t.app.media as EmbeddedMediaServer).listen(0, '127.0.0.1');
+      dataDir = await mkdtemp(join(tmpdir(), 'placar-demo-'));
+      const fixture = await createScheduleFixture(t.database?.db as Database);
+      await fixture.match('bra.1', {
+        home: 'Bahia',
+        away: 'Vitória',
+        kickoff: TEST_NOW,
+        status: 2,
+        homeScore: 0,
+        awayScore: 0,
+      });
+    });
+    afterAll(async () => {
+      await Promise.all(pushes.map((push) => push.stop()));
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
 
-  it('reopens the room when a stream comes after the last one closed it', async () => {
-    const demo = await startDemoRoom(t.app.live, { dataDir, log });
-    const liveState = async () => (await call(t.app, 'POST', '/live/roomInformation', null, { roomId: demo.roomId })).body.data.liveState as string;
-    // demo:stream reads the publish URL the server wrote; the embedded server listens on a free port here.
-    const written = new URL((await readFile(join(dataDir, DEMO_STREAM_FILE), 'utf8')).trim());
-    const url = `rtmp://127.0.0.1:${t.app.media.rtmpPort}${written.pathname}${written.search}`;
-    const first = pushTestStream(url, { seconds: 60 });
-    pushes.push(first);
-    await waitFor(async () => (await liveState()) === 'live');
-    await first.stop();
-    await waitFor(async () => (await liveState()) === 'offline');
-    const again = pushTestStream(url, { seconds: 60 });
-    pushes.push(again);
-    await waitFor(async () => (await liveState()) === 'live');
-    demo.stop();
-  });
-});
+    it('reopens the room when a stream comes after the last one closed it', async () => {
+      const demo = await startDemoRoom(t.app.live, { dataDir, log });
+      const liveState = async () =>
+        (await call(t.app, 'POST', '/live/roomInformation', null, { roomId: demo.roomId })).body.data
+          .liveState as string;
+      // demo:stream reads the publish URL the server wrote; the embedded server listens on a free port here.
+      const written = new URL((await readFile(join(dataDir, DEMO_STREAM_FILE), 'utf8')).trim());
+      const url = `rtmp://127.0.0.1:${t.app.media.rtmpPort}${written.pathname}${written.search}`;
+      const first = pushTestStream(url, { seconds: 60 });
+      pushes.push(first);
+      await waitFor(async () => (await liveState()) === 'live');
+      await first.stop();
+      await waitFor(async () => (await liveState()) === 'offline');
+      const again = pushTestStream(url, { seconds: 60 });
+      pushes.push(again);
+      await waitFor(async () => (await liveState()) === 'live');
+      demo.stop();
+    });
+  },
+);

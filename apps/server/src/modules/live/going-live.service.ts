@@ -21,20 +21,34 @@ import { averageViewers } from './viewer-stats.ts';
 type EndReason = 'host' | 'stream_lost' | 'suspended';
 
 function noRoom(): ApiError {
-  return new ApiError(Code.notFound, { en: 'You have no room: apply to become a host first', br: 'Você não tem sala: inscreva-se como host primeiro' });
+  return new ApiError(Code.notFound, {
+    en: 'You have no room: apply to become a host first',
+    br: 'Você não tem sala: inscreva-se como host primeiro',
+  });
 }
 
 /** The caller's room, as a host may use it: it exists and its host is approved (not suspended). */
 export async function requireHostRoom(live: Live, hostId: number): Promise<RoomRow> {
   const row = await findRoomOfHost(live.db, hostId);
   if (row === undefined) throw noRoom();
-  if (row.hostStatus !== 'approved') throw new ApiError(Code.forbidden, { en: 'Your host account is suspended', br: 'Sua conta de host está suspensa' });
+  if (row.hostStatus !== 'approved')
+    throw new ApiError(Code.forbidden, { en: 'Your host account is suspended', br: 'Sua conta de host está suspensa' });
   return row;
 }
 
 /** A room's entry of the publish rule as stored: its key, the key a reset replaced, its host's state and grace. */
-export function roomKeyFromRow(row: { keyHash: string | null; previousKeyHash: string | null; graceSeconds: number | null; status: string }): RoomKey {
-  return { keyHash: row.keyHash, previousKeyHash: row.previousKeyHash, allowed: row.status === 'approved', graceMs: row.graceSeconds === null ? null : row.graceSeconds * 1000 };
+export function roomKeyFromRow(row: {
+  keyHash: string | null;
+  previousKeyHash: string | null;
+  graceSeconds: number | null;
+  status: string;
+}): RoomKey {
+  return {
+    keyHash: row.keyHash,
+    previousKeyHash: row.previousKeyHash,
+    allowed: row.status === 'approved',
+    graceMs: row.graceSeconds === null ? null : row.graceSeconds * 1000,
+  };
 }
 
 /** A room's entry of the publish rule, read from the database (the publish hook asks at each publish). */
@@ -52,8 +66,15 @@ export async function syncRoomKey(live: Live, roomId: number): Promise<void> {
 export async function openRoom(live: Live, hostId: number): Promise<{ roomId: number; recordId: number }> {
   const row = await requireHostRoom(live, hostId);
   const at = live.clock.now();
-  const recordId = await startLive(live.db, { roomId: row.id, hostId, title: row.title, matchId: row.matchId, at: new Date(at) });
-  if (recordId === null) throw new ApiError(Code.conflict, { en: 'Your room is already open', br: 'Sua sala já está aberta' });
+  const recordId = await startLive(live.db, {
+    roomId: row.id,
+    hostId,
+    title: row.title,
+    matchId: row.matchId,
+    at: new Date(at),
+  });
+  if (recordId === null)
+    throw new ApiError(Code.conflict, { en: 'Your room is already open', br: 'Sua sala já está aberta' });
   live.viewers.start(row.id, recordId);
   // The average counts from the opening, whichever instance each viewer comes through (decision 0154).
   await live.presence.startWatchTime(row.id, at);
@@ -61,7 +82,14 @@ export async function openRoom(live: Live, hostId: number): Promise<{ roomId: nu
   const message = hostLiveMessage(row.hostName, row.title);
   await sendMessages(
     live.db,
-    followers.map((follower) => ({ userId: follower.userId, language: follower.language, kind: 'hostLive', ...message, link: `/host/liveUserRoom/${row.id}`, at: new Date(at) })),
+    followers.map((follower) => ({
+      userId: follower.userId,
+      language: follower.language,
+      kind: 'hostLive',
+      ...message,
+      link: `/host/liveUserRoom/${row.id}`,
+      at: new Date(at),
+    })),
   );
   await live.roomEvents.publishNow(row.id);
   return { roomId: row.id, recordId };
@@ -88,8 +116,23 @@ async function endRoomLive(live: Live, row: RoomRow, reason: EndReason): Promise
   if (recordId === null) return false;
   const at = live.clock.now();
   const peak = live.viewers.finish(row.id, recordId);
-  const average = row.startedAt === null ? 0 : averageViewers(await live.presence.watchTime(row.id, at), row.startedAt.getTime(), at, await live.presence.count(row.id, at));
-  const ended = await endLive(live.db, { roomId: row.id, recordId, at: new Date(at), peakViewers: peak, averageViewers: average, reason });
+  const average =
+    row.startedAt === null
+      ? 0
+      : averageViewers(
+          await live.presence.watchTime(row.id, at),
+          row.startedAt.getTime(),
+          at,
+          await live.presence.count(row.id, at),
+        );
+  const ended = await endLive(live.db, {
+    roomId: row.id,
+    recordId,
+    at: new Date(at),
+    peakViewers: peak,
+    averageViewers: average,
+    reason,
+  });
   await live.presence.clear(row.id);
   await live.roomEvents.publishNow(row.id);
   return ended;
@@ -101,7 +144,9 @@ async function endRoomLive(live: Live, row: RoomRow, reason: EndReason): Promise
  */
 export function followStreams(live: Live): () => void {
   return live.events.on('streamChanged', (change) =>
-    onStreamChange(live, change).catch((error: unknown) => live.log.error({ err: error, change }, 'stream change failed')),
+    onStreamChange(live, change).catch((error: unknown) =>
+      live.log.error({ err: error, change }, 'stream change failed'),
+    ),
   );
 }
 

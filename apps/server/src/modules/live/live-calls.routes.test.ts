@@ -34,7 +34,14 @@ describe('every live call, for each role', () => {
     t = await buildTestApp();
     db = t.database?.db as Database;
     const fixture = await createScheduleFixture(db);
-    matchId = await fixture.match('bra.1', { home: 'Santos', away: 'Gremio', kickoff: TEST_NOW, status: 2, homeScore: 1, awayScore: 0 });
+    matchId = await fixture.match('bra.1', {
+      home: 'Santos',
+      away: 'Gremio',
+      kickoff: TEST_NOW,
+      status: 2,
+      homeScore: 1,
+      awayScore: 0,
+    });
     admin = await createUserWithSession(db, { role: 'admin' });
     viewer = await createUserWithSession(db);
     host = await makeHost(t.app, db, admin);
@@ -53,9 +60,24 @@ describe('every live call, for each role', () => {
     { method: 'POST', path: '/live/roomInformation', input: () => ({ roomId: host.roomId }), codes: any },
     { method: 'POST', path: '/live/roomInformationV2', input: () => ({ hostId: host.user.id }), codes: any },
     { method: 'POST', path: '/live/enterRoom', input: () => ({ roomId: host.roomId }), codes: any },
-    { method: 'POST', path: '/live/exitRoom', input: () => ({ roomId: host.roomId, presenceId: 'A'.repeat(22) }), codes: any },
-    { method: 'GET', path: '/live/settingContent', input: () => ({}), codes: { visitor: LOGIN, viewer: OK, host: OK, admin: OK } },
-    { method: 'GET', path: '/live/selectionItem', input: () => ({}), codes: { visitor: LOGIN, viewer: FORBIDDEN, host: OK, admin: OK } },
+    {
+      method: 'POST',
+      path: '/live/exitRoom',
+      input: () => ({ roomId: host.roomId, presenceId: 'A'.repeat(22) }),
+      codes: any,
+    },
+    {
+      method: 'GET',
+      path: '/live/settingContent',
+      input: () => ({}),
+      codes: { visitor: LOGIN, viewer: OK, host: OK, admin: OK },
+    },
+    {
+      method: 'GET',
+      path: '/live/selectionItem',
+      input: () => ({}),
+      codes: { visitor: LOGIN, viewer: FORBIDDEN, host: OK, admin: OK },
+    },
     { method: 'POST', path: '/live/setting', input: () => ({ title: 'Clássico ao vivo' }), codes: hostOnly },
     { method: 'POST', path: '/live/settingMsg', input: () => ({ notice: 'Bem-vindos!' }), codes: hostOnly },
     { method: 'POST', path: '/live/getSteamKey', input: () => ({}), codes: hostOnly },
@@ -65,15 +87,41 @@ describe('every live call, for each role', () => {
     { method: 'POST', path: '/live/previewMatchSearchSort', input: () => ({ sport: 'basketball' }), codes: hostOnly },
     { method: 'POST', path: '/live/open', input: () => ({}), codes: hostOnly },
     { method: 'POST', path: '/live/close', input: () => ({}), codes: hostOnly },
-    { method: 'POST', path: '/live/steamRecord', input: () => ({}), codes: { visitor: LOGIN, viewer: FORBIDDEN, host: OK, admin: OK } },
+    {
+      method: 'POST',
+      path: '/live/steamRecord',
+      input: () => ({}),
+      codes: { visitor: LOGIN, viewer: FORBIDDEN, host: OK, admin: OK },
+    },
     { method: 'POST', path: '/live/liveRecordSearch', input: () => ({ keyword: 'clássico' }), codes: hostOnly },
-    { method: 'POST', path: '/live/subscriptionRecord', input: () => ({ days: 7 }), codes: { visitor: LOGIN, viewer: FORBIDDEN, host: OK, admin: OK } },
-    { method: 'POST', path: '/user/subscribeUser', input: () => ({ hostId: host.user.id }), codes: { visitor: LOGIN, viewer: OK, host: Code.invalidInput, admin: OK } },
-    { method: 'POST', path: '/user/closeSubscribeUser', input: () => ({ hostId: host.user.id }), codes: { visitor: LOGIN, viewer: OK, host: OK, admin: OK } },
-    { method: 'GET', path: '/user/mySubscribe', input: () => ({}), codes: { visitor: LOGIN, viewer: OK, host: OK, admin: OK } },
+    {
+      method: 'POST',
+      path: '/live/subscriptionRecord',
+      input: () => ({ days: 7 }),
+      codes: { visitor: LOGIN, viewer: FORBIDDEN, host: OK, admin: OK },
+    },
+    {
+      method: 'POST',
+      path: '/user/subscribeUser',
+      input: () => ({ hostId: host.user.id }),
+      codes: { visitor: LOGIN, viewer: OK, host: Code.invalidInput, admin: OK },
+    },
+    {
+      method: 'POST',
+      path: '/user/closeSubscribeUser',
+      input: () => ({ hostId: host.user.id }),
+      codes: { visitor: LOGIN, viewer: OK, host: OK, admin: OK },
+    },
+    {
+      method: 'GET',
+      path: '/user/mySubscribe',
+      input: () => ({}),
+      codes: { visitor: LOGIN, viewer: OK, host: OK, admin: OK },
+    },
   ];
 
-  const tokenOf = (who: Who) => ({ visitor: null, viewer: viewer.accessToken, host: host.accessToken, admin: admin.accessToken })[who];
+  const tokenOf = (who: Who) =>
+    ({ visitor: null, viewer: viewer.accessToken, host: host.accessToken, admin: admin.accessToken })[who];
 
   it('answers each caller by the role rule, and never 500', async () => {
     for (const who of ['visitor', 'viewer', 'admin', 'host'] as const) {
@@ -126,7 +174,12 @@ describe('every live call, for each role', () => {
   it('answers malformed bodies of every POST with 4000001', async () => {
     for (const entry of cases.filter((candidate) => candidate.method === 'POST')) {
       for (const payload of ['{"roomId":', '[]', '"text"', '{"a":1}x']) {
-        const response = await t.app.inject({ method: 'POST', url: `/api${entry.path}`, headers: { authorization: host.accessToken, 'content-type': 'application/json' }, payload });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api${entry.path}`,
+          headers: { authorization: host.accessToken, 'content-type': 'application/json' },
+          payload,
+        });
         expect(response.statusCode, `${entry.path} ${payload}`).toBe(400);
         expect(response.json().code).toBe(Code.invalidInput);
       }
@@ -134,11 +187,24 @@ describe('every live call, for each role', () => {
   });
 
   it('answers 4040001 for rooms and matches that do not exist', async () => {
-    expect((await call(t.app, 'POST', '/live/roomInformation', null, { roomId: 987_654 })).body).toMatchObject({ code: NOT_FOUND, msg: 'Room 987654 not found' });
-    expect((await call(t.app, 'POST', '/live/roomInformationV2', null, { hostId: viewer.user.id })).body.code).toBe(NOT_FOUND);
+    expect((await call(t.app, 'POST', '/live/roomInformation', null, { roomId: 987_654 })).body).toMatchObject({
+      code: NOT_FOUND,
+      msg: 'Room 987654 not found',
+    });
+    expect((await call(t.app, 'POST', '/live/roomInformationV2', null, { hostId: viewer.user.id })).body.code).toBe(
+      NOT_FOUND,
+    );
     expect((await call(t.app, 'POST', '/live/enterRoom', null, { roomId: 987_654 })).body.code).toBe(NOT_FOUND);
-    expect((await call(t.app, 'POST', '/live/setting', host.accessToken, { matchId: 987_654 })).body).toMatchObject({ code: NOT_FOUND, msg: 'Match 987654 not found' });
-    expect((await call(t.app, 'POST', '/user/subscribeUser', viewer.accessToken, { hostId: viewer.user.id + 10_000 })).body.code).toBe(NOT_FOUND);
-    expect((await call(t.app, 'POST', '/user/subscribeUser', viewer.accessToken, { hostId: admin.user.id })).body.code).toBe(NOT_FOUND);
+    expect((await call(t.app, 'POST', '/live/setting', host.accessToken, { matchId: 987_654 })).body).toMatchObject({
+      code: NOT_FOUND,
+      msg: 'Match 987654 not found',
+    });
+    expect(
+      (await call(t.app, 'POST', '/user/subscribeUser', viewer.accessToken, { hostId: viewer.user.id + 10_000 })).body
+        .code,
+    ).toBe(NOT_FOUND);
+    expect(
+      (await call(t.app, 'POST', '/user/subscribeUser', viewer.accessToken, { hostId: admin.user.id })).body.code,
+    ).toBe(NOT_FOUND);
   });
 });

@@ -45,7 +45,32 @@ function random(seed: number) {
   };
 }
 
-const FIELDS = ['roomId', 'hostId', 'userId', 'matchId', 'presenceId', 'title', 'cover', 'sport', 'language', 'notice', 'reset', 'keyword', 'from', 'to', 'page', 'limit', 'days', 'action', 'reason', 'status', 'streamName', 'intro', 'sports', 'key'];
+const FIELDS = [
+  'roomId',
+  'hostId',
+  'userId',
+  'matchId',
+  'presenceId',
+  'title',
+  'cover',
+  'sport',
+  'language',
+  'notice',
+  'reset',
+  'keyword',
+  'from',
+  'to',
+  'page',
+  'limit',
+  'days',
+  'action',
+  'reason',
+  'status',
+  'streamName',
+  'intro',
+  'sports',
+  'key',
+];
 
 describe('hostile input to every live, host and follow call', () => {
   let t: TestApp;
@@ -78,7 +103,12 @@ describe('hostile input to every live, host and follow call', () => {
         const headers = token === null ? {} : { authorization: token };
         const response =
           call.method === 'GET'
-            ? await t.app.inject({ method: 'GET', url: `/api${call.path}`, query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])), headers })
+            ? await t.app.inject({
+                method: 'GET',
+                url: `/api${call.path}`,
+                query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])),
+                headers,
+              })
             : await t.app.inject({ method: 'POST', url: `/api${call.path}`, payload: input, headers });
         expect(response.statusCode, `${call.path} ${JSON.stringify(input).slice(0, 200)}`).toBeLessThan(500);
       }
@@ -101,6 +131,14 @@ describe('hostile input to every live, host and follow call', () => {
       expect(response.body.length, url).toBeLessThan(200);
     }
     // The publish hook exists only with an external media engine.
-    expect((await t.app.inject({ method: 'POST', url: '/api/media/publish', payload: { call: 'publish_done', app: 'live', name: String(host.roomId) } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/media/publish',
+          payload: { call: 'publish_done', app: 'live', name: String(host.roomId) },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -16,4 +16,5 @@ const LANGUAGE_LABELS: Record<(typeof ROOM_LANGUAGES)[number], Localized> = {
 };
 
 export const sportLabel = (sport: Sport, language: Language) => sportRules(sport).name[language];
-export const roomLanguageLabel = (code: (typeof ROOM_LANGUAGES)[number], language: Language) => LANGUAGE_LABELS[code][language];
+export const roomLanguageLabel = (code: (typeof ROOM_LANGUAGES)[number], language: Language) =>
+  LANGUAGE_LABELS[code][language];

@@ -27,7 +27,12 @@ interface LivePluginOptions {
 export default fp<LivePluginOptions>(
   async (app, { db, key, sessions }) => {
     const { config, clock, events, sharedState } = app;
-    const media = createMediaServer(config, { clock, events, log: app.log.child({ module: 'media' }), loadKey: (roomId) => roomKeyFor({ db }, roomId) });
+    const media = createMediaServer(config, {
+      clock,
+      events,
+      log: app.log.child({ module: 'media' }),
+      loadKey: (roomId) => roomKeyFor({ db }, roomId),
+    });
     const live = createLive({
       db,
       clock,
@@ -52,14 +57,25 @@ export default fp<LivePluginOptions>(
       await media.close();
     });
     await app.register(hostRoutes, { db, clock, sessions, lifecycle: hostLifecycle(live) });
-    await app.register(followRoutes, { db, clock, isHost: (userId) => isHost(live, userId), roomsOfHosts: (viewer, hostIds) => roomsOfHosts(live, viewer, hostIds) });
+    await app.register(followRoutes, {
+      db,
+      clock,
+      isHost: (userId) => isHost(live, userId),
+      roomsOfHosts: (viewer, hostIds) => roomsOfHosts(live, viewer, hostIds),
+    });
     await app.register(liveRoutes, { live });
     await app.register(liveHostRoutes, { live });
     // A frame of each streaming room for its card, read from the room's own playback URL (on this server's port when embedded).
     const ffmpeg = config.media.ffmpegPath;
-    const sourceOf = (roomId: number) => (ffmpeg === null ? null : thumbnailSource(config.media, media.kind, app.server.address(), roomId));
+    const sourceOf = (roomId: number) =>
+      ffmpeg === null ? null : thumbnailSource(config.media, media.kind, app.server.address(), roomId);
     const thumbnails = new RoomThumbnails({ clock, ffmpeg: ffmpeg ?? undefined, sourceOf });
-    await app.register(mediaRoutes, { media, config: config.media, mayPlay: (roomId, token) => mayPlay(live, roomId, token), thumbnails });
+    await app.register(mediaRoutes, {
+      media,
+      config: config.media,
+      mayPlay: (roomId, token) => mayPlay(live, roomId, token),
+      thumbnails,
+    });
   },
   { name: 'live' },
 );

@@ -16,8 +16,12 @@ export function viewerOf(headers: RequestHeaders): Viewer {
 export default async function liveRoutes(app: FastifyInstance, options: { live: Live }): Promise<void> {
   const { live } = options;
   registerCall(app, calls.liveList, ({ query, headers }) => rooms.listRooms(live, viewerOf(headers), query));
-  registerCall(app, calls.liveInnerList, ({ query, headers }) => rooms.roomsOfMatch(live, viewerOf(headers), query.matchId));
-  registerCall(app, calls.liveRecommendList, ({ query, headers }) => rooms.recommendedRooms(live, viewerOf(headers), query.limit));
+  registerCall(app, calls.liveInnerList, ({ query, headers }) =>
+    rooms.roomsOfMatch(live, viewerOf(headers), query.matchId),
+  );
+  registerCall(app, calls.liveRecommendList, ({ query, headers }) =>
+    rooms.recommendedRooms(live, viewerOf(headers), query.limit),
+  );
   registerCall(app, calls.moreLive, ({ body, headers }) => rooms.moreRooms(live, viewerOf(headers), body));
   registerCall(app, calls.roomInformation, ({ body, headers, session }) =>
     rooms.roomInformation(live, viewerOf(headers), body.roomId, callerOf(session)),

@@ -109,8 +109,18 @@ export function createLive(options: LiveOptions): Live {
     mediaConfig: options.mediaConfig,
     product: options.product,
     key: options.key,
-    presence: new PresenceStore({ store, ttlMs: PRESENCE.expireSeconds * 1000, ...(options.presenceCaps === undefined ? {} : { caps: options.presenceCaps }) }),
-    presenceLimit: new RateLimit({ limit: options.presencePerMinute ?? 60, windowMs: 60_000, now, name: 'presence', store }),
+    presence: new PresenceStore({
+      store,
+      ttlMs: PRESENCE.expireSeconds * 1000,
+      ...(options.presenceCaps === undefined ? {} : { caps: options.presenceCaps }),
+    }),
+    presenceLimit: new RateLimit({
+      limit: options.presencePerMinute ?? 60,
+      windowMs: 60_000,
+      now,
+      name: 'presence',
+      store,
+    }),
     viewers: new ViewerStats(),
     roomEvents: new RoomEvents({
       now,

@@ -17,11 +17,26 @@ describe('presence in a live room', () => {
   let host: Host;
   let closedHost: Host;
   const clients = new MqttTestClients();
-  const enter = async (input: { roomId: number; presenceId?: string }, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/live/enterRoom', payload: input, remoteAddress, headers });
-    return response.json() as { code: number; msg: string; data: { presenceId: string | null; viewers: number; liveState: string } };
+  const enter = async (
+    input: { roomId: number; presenceId?: string },
+    remoteAddress = '127.0.0.1',
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/live/enterRoom',
+      payload: input,
+      remoteAddress,
+      headers,
+    });
+    return response.json() as {
+      code: number;
+      msg: string;
+      data: { presenceId: string | null; viewers: number; liveState: string };
+    };
   };
-  const viewers = async (roomId: number) => (await call(t.app, 'POST', '/live/roomInformation', null, { roomId })).body.data.viewers as number;
+  const viewers = async (roomId: number) =>
+    (await call(t.app, 'POST', '/live/roomInformation', null, { roomId })).body.data.viewers as number;
   beforeAll(async () => {
     // The per-address caps raised: this file tests the rate of new presences alone (the caps have their own tests below).
     t = await buildTestApp({ env: { PRESENCE_PER_ADDRESS_ROOM: '1000', PRESENCE_PER_ADDRESS: '1000' } });
@@ -41,7 +56,13 @@ describe('presence in a live room', () => {
 
   it('counts a playing page from its first call, keeps it with heartbeats, and drops it when it leaves', async () => {
     const first = await enter({ roomId: host.roomId });
-    expect(first.data).toMatchObject({ presenceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), viewers: 1, liveState: 'waiting', heartbeatSeconds: 5, expireSeconds: 15 });
+    expect(first.data).toMatchObject({
+      presenceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      viewers: 1,
+      liveState: 'waiting',
+      heartbeatSeconds: 5,
+      expireSeconds: 15,
+    });
     const id = first.data.presenceId ?? '';
     clock.advance(5000);
     expect((await enter({ roomId: host.roomId, presenceId: id })).data).toMatchObject({ presenceId: id, viewers: 1 });
@@ -49,8 +70,13 @@ describe('presence in a live room', () => {
     expect(second.data.viewers).toBe(2);
     const left = await call(t.app, 'POST', '/live/exitRoom', null, { roomId: host.roomId, presenceId: id });
     expect(left.body.data).toEqual({ left: true, viewers: 1 });
-    expect((await call(t.app, 'POST', '/live/exitRoom', null, { roomId: host.roomId, presenceId: id })).body.data).toEqual({ left: false, viewers: 1 });
-    await call(t.app, 'POST', '/live/exitRoom', null, { roomId: host.roomId, presenceId: second.data.presenceId ?? '' });
+    expect(
+      (await call(t.app, 'POST', '/live/exitRoom', null, { roomId: host.roomId, presenceId: id })).body.data,
+    ).toEqual({ left: false, viewers: 1 });
+    await call(t.app, 'POST', '/live/exitRoom', null, {
+      roomId: host.roomId,
+      presenceId: second.data.presenceId ?? '',
+    });
   });
 
   it('drops a viewer after 15 s of silence, and a made-up presence id counts as a new viewer', async () => {
@@ -82,7 +108,8 @@ describe('presence in a live room', () => {
 
   it('limits how many new presences one address opens per minute', async () => {
     const answers = [];
-    for (let index = 0; index < 61; index += 1) answers.push((await enter({ roomId: host.roomId }, '203.0.113.9')).code);
+    for (let index = 0; index < 61; index += 1)
+      answers.push((await enter({ roomId: host.roomId }, '203.0.113.9')).code);
     expect(answers.filter((code) => code === 200)).toHaveLength(60);
     expect(answers.at(-1)).toBe(Code.tooManyRequests);
     // Another address is not affected, and heartbeats of known viewers go on.
@@ -99,7 +126,12 @@ describe('presence in a live room', () => {
     clock.advance(5000);
     expect((await enter({ roomId: host.roomId, presenceId }, '127.0.0.1', key)).code).toBe(200);
     clock.advance(4000);
-    const second = await t.app.inject({ method: 'POST', url: '/api/live/enterRoom', payload: { roomId: host.roomId, presenceId }, headers: key });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/live/enterRoom',
+      payload: { roomId: host.roomId, presenceId },
+      headers: key,
+    });
     expect(second.headers['x-request-key-replayed']).toBeUndefined();
     // 14 s after the second beat, 23 s after the first: alive only if the second one refreshed it.
     clock.advance(14_000);
@@ -132,7 +164,13 @@ describe('presence in a live room', () => {
     const renamed = until((update) => update.title === 'Agora com narração');
     await call(t.app, 'POST', '/live/setting', host.accessToken, { title: 'Agora com narração' });
     await renamed;
-    expect(updates.at(-1)).toMatchObject({ id: host.roomId, title: 'Agora com narração', liveState: 'waiting', viewers: 1, matchId: null });
+    expect(updates.at(-1)).toMatchObject({
+      id: host.roomId,
+      title: 'Agora com narração',
+      liveState: 'waiting',
+      viewers: 1,
+      matchId: null,
+    });
     const seqs = updates.map((update) => update.seq);
     expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
     expect(new Set(seqs).size).toBe(seqs.length);
@@ -145,7 +183,14 @@ describe('viewers one address can count', () => {
   let clock: ManualClock;
   let rooms: number[];
   const enter = async (roomId: number, remoteAddress: string, presenceId?: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/live/enterRoom', payload: presenceId === undefined ? { roomId } : { roomId, presenceId }, remoteAddress })).json() as {
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/live/enterRoom',
+        payload: presenceId === undefined ? { roomId } : { roomId, presenceId },
+        remoteAddress,
+      })
+    ).json() as {
       code: number;
       data: { presenceId: string | null; viewers: number };
     };
@@ -168,7 +213,15 @@ describe('viewers one address can count', () => {
     const [one = 0, two = 0] = rooms;
     const inOne = [];
     for (let n = 0; n < 7; n += 1) inOne.push(await enter(one, '203.0.113.50'));
-    expect(inOne.map((answer) => answer.code)).toEqual([200, 200, 200, 200, 200, Code.tooManyRequests, Code.tooManyRequests]);
+    expect(inOne.map((answer) => answer.code)).toEqual([
+      200,
+      200,
+      200,
+      200,
+      200,
+      Code.tooManyRequests,
+      Code.tooManyRequests,
+    ]);
     const inTwo = [];
     for (let n = 0; n < 5; n += 1) inTwo.push(await enter(two, '203.0.113.50'));
     expect(inTwo.map((answer) => answer.code)).toEqual([200, 200, 200, Code.tooManyRequests, Code.tooManyRequests]);
@@ -176,7 +229,10 @@ describe('viewers one address can count', () => {
     expect((await enter(one, '203.0.113.51')).data.viewers).toBe(6);
 
     // Kept alive by heartbeats, the places stay taken.
-    const kept = [...inOne.map((answer) => [one, answer] as const), ...inTwo.map((answer) => [two, answer] as const)].filter(([, answer]) => answer.code === 200);
+    const kept = [
+      ...inOne.map((answer) => [one, answer] as const),
+      ...inTwo.map((answer) => [two, answer] as const),
+    ].filter(([, answer]) => answer.code === 200);
     for (let beat = 0; beat < 4; beat += 1) {
       clock.advance(5000);
       for (const [roomId, answer] of kept) await enter(roomId, '203.0.113.50', answer.data.presenceId ?? '');
@@ -184,7 +240,12 @@ describe('viewers one address can count', () => {
     }
     expect((await enter(two, '203.0.113.50')).code).toBe(Code.tooManyRequests);
     // One leaves: one place comes back.
-    await t.app.inject({ method: 'POST', url: '/api/live/exitRoom', payload: { roomId: two, presenceId: inTwo[0]?.data.presenceId }, remoteAddress: '203.0.113.50' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/live/exitRoom',
+      payload: { roomId: two, presenceId: inTwo[0]?.data.presenceId },
+      remoteAddress: '203.0.113.50',
+    });
     expect((await enter(two, '203.0.113.50')).code).toBe(200);
     // All silent: every place is free again.
     clock.advance(16_000);

@@ -30,11 +30,17 @@ export async function enterRoom(live: Live, input: { roomId: number; presenceId?
     }
   }
   if (!(await live.presenceLimit.hit(address, now))) {
-    throw new ApiError(Code.tooManyRequests, { en: 'Too many rooms entered from your address: try again in a minute', br: 'Muitas entradas em salas a partir do seu endereço: tente de novo em um minuto' });
+    throw new ApiError(Code.tooManyRequests, {
+      en: 'Too many rooms entered from your address: try again in a minute',
+      br: 'Muitas entradas em salas a partir do seu endereço: tente de novo em um minuto',
+    });
   }
   const presenceId = randomBytes(16).toString('base64url');
   if (!(await live.presence.admit(row.id, presenceId, address, now))) {
-    throw new ApiError(Code.tooManyRequests, { en: 'Too many viewers from your address: try again later', br: 'Espectadores demais a partir do seu endereço: tente de novo mais tarde' });
+    throw new ApiError(Code.tooManyRequests, {
+      en: 'Too many viewers from your address: try again later',
+      br: 'Espectadores demais a partir do seu endereço: tente de novo mais tarde',
+    });
   }
   const viewers = await live.presence.add(row.id, presenceId, now);
   live.roomEvents.soon(row.id);

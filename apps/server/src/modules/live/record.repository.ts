@@ -7,27 +7,38 @@ import { competitions, liveRooms, matches, streamRecords, teams } from '../../db
 export type RecordRow = typeof streamRecords.$inferSelect;
 
 /** Starts a live: a record, and the room open on it, in one transaction. Null when the room was already open. */
-export async function startLive(db: Database, live: { roomId: number; hostId: number; title: string; matchId: number | null; at: Date }): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [record] = await tx
-      .insert(streamRecords)
-      .values({ roomId: live.roomId, hostId: live.hostId, title: live.title, matchId: live.matchId, startedAt: live.at })
-      .returning({ id: streamRecords.id });
-    if (record === undefined) throw new Error('record not created');
-    const opened = await tx
-      .update(liveRooms)
-      .set({ currentRecordId: record.id, updatedAt: live.at })
-      .where(and(eq(liveRooms.id, live.roomId), isNull(liveRooms.currentRecordId)))
-      .returning({ id: liveRooms.id });
-    if (opened.length === 0) {
-      tx.rollback();
-      return null;
-    }
-    return record.id;
-  }).catch((error: unknown) => {
-    if (error instanceof Error && error.message === 'Rollback') return null;
-    throw error;
-  });
+export async function startLive(
+  db: Database,
+  live: { roomId: number; hostId: number; title: string; matchId: number | null; at: Date },
+): Promise<number | null> {
+  return db
+    .transaction(async (tx) => {
+      const [record] = await tx
+        .insert(streamRecords)
+        .values({
+          roomId: live.roomId,
+          hostId: live.hostId,
+          title: live.title,
+          matchId: live.matchId,
+          startedAt: live.at,
+        })
+        .returning({ id: streamRecords.id });
+      if (record === undefined) throw new Error('record not created');
+      const opened = await tx
+        .update(liveRooms)
+        .set({ currentRecordId: record.id, updatedAt: live.at })
+        .where(and(eq(liveRooms.id, live.roomId), isNull(liveRooms.currentRecordId)))
+        .returning({ id: liveRooms.id });
+      if (opened.length === 0) {
+        tx.rollback();
+        return null;
+      }
+      return record.id;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Error && error.message === 'Rollback') return null;
+      throw error;
+    });
 }
 
 /** Ends a live: the room closed (if that record is still its live) and the record completed. False when it had already ended. */
@@ -57,7 +68,10 @@ export async function endLive(
 
 /** Keeps the peak as it grows, so a restart mid-live loses none of it. */
 export async function raisePeak(db: Database, recordId: number, peak: number): Promise<void> {
-  await db.update(streamRecords).set({ peakViewers: sql`greatest(${streamRecords.peakViewers}, ${peak})` }).where(eq(streamRecords.id, recordId));
+  await db
+    .update(streamRecords)
+    .set({ peakViewers: sql`greatest(${streamRecords.peakViewers}, ${peak})` })
+    .where(eq(streamRecords.id, recordId));
 }
 
 export async function findRecord(db: Database, recordId: number): Promise<RecordRow | undefined> {
@@ -77,7 +91,10 @@ interface RecordFilter {
 }
 
 function recordConditions(hostId: number, filter: Omit<RecordFilter, 'offset' | 'limit'>): SQL | undefined {
-  const pattern = filter.keyword === undefined || filter.keyword === '' ? null : `%${filter.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern =
+    filter.keyword === undefined || filter.keyword === ''
+      ? null
+      : `%${filter.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return and(
     eq(streamRecords.hostId, hostId),
     filter.from === undefined ? undefined : gte(streamRecords.startedAt, filter.from),
@@ -97,7 +114,11 @@ function recordConditions(hostId: number, filter: Omit<RecordFilter, 'offset' | 
 }
 
 /** A host's records, newest first, with their match's teams and competition joined for the keyword. */
-export async function listRecords(db: Database, hostId: number, filter: RecordFilter): Promise<{ rows: RecordRow[]; total: number }> {
+export async function listRecords(
+  db: Database,
+  hostId: number,
+  filter: RecordFilter,
+): Promise<{ rows: RecordRow[]; total: number }> {
   const where = recordConditions(hostId, filter);
   const from = () =>
     db
@@ -136,7 +157,14 @@ export async function recordTotals(db: Database, hostId: number, now: Date) {
 }
 
 /** A live in progress follows its room's title and bound match. */
-export async function updateOpenRecord(db: Database, recordId: number, changes: { title?: string; matchId?: number | null }): Promise<void> {
+export async function updateOpenRecord(
+  db: Database,
+  recordId: number,
+  changes: { title?: string; matchId?: number | null },
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db.update(streamRecords).set(changes).where(and(eq(streamRecords.id, recordId), isNull(streamRecords.endedAt)));
+  await db
+    .update(streamRecords)
+    .set(changes)
+    .where(and(eq(streamRecords.id, recordId), isNull(streamRecords.endedAt)));
 }

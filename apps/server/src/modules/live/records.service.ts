@@ -14,11 +14,22 @@ const END_REASONS: readonly string[] = ['host', 'stream_lost', 'suspended'];
 /** Records as answers, with their bound match as it stands now (its final score once it ended). A live in progress counts up to now. */
 export async function recordViews(live: Live, rows: readonly RecordRow[], viewer: Viewer): Promise<StreamRecord[]> {
   const now = live.clock.now();
-  const matches = await matchSummaries(live.db, rows.flatMap((row) => (row.matchId === null ? [] : [row.matchId])), viewer);
+  const matches = await matchSummaries(
+    live.db,
+    rows.flatMap((row) => (row.matchId === null ? [] : [row.matchId])),
+    viewer,
+  );
   // A live in progress averages up to now, from the room's watch time (the stored figure is written at its end).
   const averages = await Promise.all(
     rows.map(async (row) =>
-      row.endedAt === null ? averageViewers(await live.presence.watchTime(row.roomId, now), row.startedAt.getTime(), now, await live.presence.count(row.roomId, now)) : row.averageViewers,
+      row.endedAt === null
+        ? averageViewers(
+            await live.presence.watchTime(row.roomId, now),
+            row.startedAt.getTime(),
+            now,
+            await live.presence.count(row.roomId, now),
+          )
+        : row.averageViewers,
     ),
   );
   return rows.map((row, index) => {
@@ -50,7 +61,13 @@ export async function searchRecords(
   live: Live,
   hostId: number,
   viewer: Viewer,
-  input: { keyword?: string | undefined; from?: string | undefined; to?: string | undefined; page: number; limit: number },
+  input: {
+    keyword?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    page: number;
+    limit: number;
+  },
 ) {
   const { rows, total } = await listRecords(live.db, hostId, {
     keyword: input.keyword,

@@ -12,7 +12,12 @@ export class RoomEvents {
   private lastSeq = 0;
   private closed = false;
 
-  constructor(options: { publish: (roomId: number, seq: number) => Promise<void>; now: () => number; coalesceMs: number; onError: (error: unknown) => void }) {
+  constructor(options: {
+    publish: (roomId: number, seq: number) => Promise<void>;
+    now: () => number;
+    coalesceMs: number;
+    onError: (error: unknown) => void;
+  }) {
     this.publish = options.publish;
     this.now = options.now;
     this.coalesceMs = options.coalesceMs;

@@ -27,12 +27,28 @@ export async function hostRoom(live: Live, row: RoomRow, viewer: Viewer): Promis
   const token = previewToken(live.key, row.id, live.clock.now());
   const urls = playbackUrls(live.mediaConfig, row.id);
   const stream = live.media.status(row.id);
-  const low = urls.low === null ? null : { height: urls.low.height, flv: withPreviewToken(urls.low.flv, token), hls: withPreviewToken(urls.low.hls, token) };
-  return hostRoomView(row, { viewers: summary?.viewers ?? 0, stream: stream.state, match: summary?.match ?? null, sourceHeight: stream.sourceHeight }, {
-    playback: { flv: withPreviewToken(urls.flv, token), hls: withPreviewToken(urls.hls, token), low },
-    product: live.product,
-    defaultGraceMs: live.mediaConfig.reconnectGraceMs,
-  });
+  const low =
+    urls.low === null
+      ? null
+      : {
+          height: urls.low.height,
+          flv: withPreviewToken(urls.low.flv, token),
+          hls: withPreviewToken(urls.low.hls, token),
+        };
+  return hostRoomView(
+    row,
+    {
+      viewers: summary?.viewers ?? 0,
+      stream: stream.state,
+      match: summary?.match ?? null,
+      sourceHeight: stream.sourceHeight,
+    },
+    {
+      playback: { flv: withPreviewToken(urls.flv, token), hls: withPreviewToken(urls.hls, token), low },
+      product: live.product,
+      defaultGraceMs: live.mediaConfig.reconnectGraceMs,
+    },
+  );
 }
 
 /** /live/settingContent: any signed-in user; the application, the room and the incoming stream as far as they exist. */
@@ -77,13 +93,23 @@ interface SettingInput {
 export async function changeRoom(live: Live, hostId: number, input: SettingInput, viewer: Viewer) {
   const row = await requireHostRoom(live, hostId);
   if (input.cover !== undefined && input.cover !== null && !(await ownsUpload(live.db, hostId, input.cover))) {
-    throw new ApiError(Code.invalidInput, { en: 'cover: must be a cover image you uploaded', br: 'cover: deve ser uma imagem de capa que você enviou' });
+    throw new ApiError(Code.invalidInput, {
+      en: 'cover: must be a cover image you uploaded',
+      br: 'cover: deve ser uma imagem de capa que você enviou',
+    });
   }
   if (input.matchId !== undefined && input.matchId !== null) {
     const phase = await matchPhaseOf(live.db, input.matchId);
-    if (phase === null) throw new ApiError(Code.notFound, { en: `Match ${input.matchId} not found`, br: `Partida ${input.matchId} não encontrada` });
+    if (phase === null)
+      throw new ApiError(Code.notFound, {
+        en: `Match ${input.matchId} not found`,
+        br: `Partida ${input.matchId} não encontrada`,
+      });
     if (phase !== 'live' && phase !== 'upcoming') {
-      throw new ApiError(Code.invalidInput, { en: 'matchId: must be a live or upcoming match', br: 'matchId: deve ser uma partida ao vivo ou futura' });
+      throw new ApiError(Code.invalidInput, {
+        en: 'matchId: must be a live or upcoming match',
+        br: 'matchId: deve ser uma partida ao vivo ou futura',
+      });
     }
   }
   const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as RoomPatch;
@@ -108,7 +134,13 @@ type MatchSearchInput = { keyword?: string | undefined; sport?: Sport | undefine
 /** Matches a host may bind the room to: live now, or kicking off within the next 7 days. */
 function bindable(live: Live, viewer: Viewer, phase: 'live' | 'upcoming', input: MatchSearchInput): MatchSearch {
   const now = new Date(live.clock.now());
-  const search: MatchSearch = { phase, keyword: input.keyword, sport: input.sport, page: input.page, limit: input.limit };
+  const search: MatchSearch = {
+    phase,
+    keyword: input.keyword,
+    sport: input.sport,
+    page: input.page,
+    limit: input.limit,
+  };
   if (phase === 'upcoming') {
     search.from = now;
     search.to = localDayRange(nextDay(localDate(now, viewer.tz), PREVIEW_DAYS), viewer.tz).end;
@@ -116,12 +148,24 @@ function bindable(live: Live, viewer: Viewer, phase: 'live' | 'upcoming', input:
   return search;
 }
 
-export async function matchesToBind(live: Live, hostId: number, viewer: Viewer, phase: 'live' | 'upcoming', input: MatchSearchInput) {
+export async function matchesToBind(
+  live: Live,
+  hostId: number,
+  viewer: Viewer,
+  phase: 'live' | 'upcoming',
+  input: MatchSearchInput,
+) {
   await requireHostRoom(live, hostId);
   return searchMatches(live.db, bindable(live, viewer, phase, input), viewer);
 }
 
-export async function matchGroupsToBind(live: Live, hostId: number, viewer: Viewer, phase: 'live' | 'upcoming', input: MatchSearchInput) {
+export async function matchGroupsToBind(
+  live: Live,
+  hostId: number,
+  viewer: Viewer,
+  phase: 'live' | 'upcoming',
+  input: MatchSearchInput,
+) {
   await requireHostRoom(live, hostId);
   return searchMatchGroups(live.db, bindable(live, viewer, phase, input), viewer);
 }

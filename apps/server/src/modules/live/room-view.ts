@@ -37,7 +37,13 @@ export function summaryView(row: RoomRow, live: RoomLive): RoomSummary {
     cover: row.cover,
     sport: servedSportOr(row.sport),
     language: row.language as RoomLanguage,
-    host: { id: row.hostId, name: row.hostName, nickname: row.hostNickname, avatar: row.hostAvatar, followers: row.followers },
+    host: {
+      id: row.hostId,
+      name: row.hostName,
+      nickname: row.hostNickname,
+      avatar: row.hostAvatar,
+      followers: row.followers,
+    },
     liveState: liveStateOf(row, live.stream),
     viewers: open ? live.viewers : 0,
     match: live.match,
@@ -63,7 +69,11 @@ export function informationView(
 }
 
 /** The host's own view: playback URLs even while closed, so the preview page can play the incoming stream. */
-export function hostRoomView(row: RoomRow, live: RoomLive, extra: { playback: PlaybackUrls; product: string; defaultGraceMs: number }): HostRoom {
+export function hostRoomView(
+  row: RoomRow,
+  live: RoomLive,
+  extra: { playback: PlaybackUrls; product: string; defaultGraceMs: number },
+): HostRoom {
   return {
     ...informationView(row, live, { ...extra, following: false }),
     playback: extra.playback,

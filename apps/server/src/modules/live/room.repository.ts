@@ -77,24 +77,44 @@ export async function insertRoom(
 ): Promise<number> {
   const [row] = await db
     .insert(liveRooms)
-    .values({ hostId: room.hostId, title: room.title, sport: room.sport, language: room.language, createdAt: room.at, updatedAt: room.at })
+    .values({
+      hostId: room.hostId,
+      title: room.title,
+      sport: room.sport,
+      language: room.language,
+      createdAt: room.at,
+      updatedAt: room.at,
+    })
     .onConflictDoUpdate({ target: liveRooms.hostId, set: { updatedAt: room.at } })
     .returning({ id: liveRooms.id });
   if (row === undefined) throw new Error('room not created');
   return row.id;
 }
 
-export type RoomPatch = Partial<Pick<typeof liveRooms.$inferInsert, 'title' | 'cover' | 'sport' | 'language' | 'notice' | 'matchId' | 'reconnectGraceSeconds'>>;
+export type RoomPatch = Partial<
+  Pick<
+    typeof liveRooms.$inferInsert,
+    'title' | 'cover' | 'sport' | 'language' | 'notice' | 'matchId' | 'reconnectGraceSeconds'
+  >
+>;
 
 export async function updateRoom(db: Database, roomId: number, patch: RoomPatch, at: Date): Promise<void> {
-  await db.update(liveRooms).set({ ...patch, updatedAt: at }).where(eq(liveRooms.id, roomId));
+  await db
+    .update(liveRooms)
+    .set({ ...patch, updatedAt: at })
+    .where(eq(liveRooms.id, roomId));
 }
 
 /** A reset: the new key's hash, the replaced one kept as the previous key. */
 export async function setStreamKeyHash(db: Database, roomId: number, keyHash: string, at: Date): Promise<void> {
   await db
     .update(liveRooms)
-    .set({ previousStreamKeyHash: sql`${liveRooms.streamKeyHash}`, streamKeyHash: keyHash, streamKeyCreatedAt: at, updatedAt: at })
+    .set({
+      previousStreamKeyHash: sql`${liveRooms.streamKeyHash}`,
+      streamKeyHash: keyHash,
+      streamKeyCreatedAt: at,
+      updatedAt: at,
+    })
     .where(eq(liveRooms.id, roomId));
 }
 
@@ -108,7 +128,10 @@ const keyColumns = {
 
 /** Every room's key hash, its previous one, its grace and whether its host may publish (approved), for the publish rule's map. */
 export async function allRoomKeys(db: Database) {
-  return db.select(keyColumns).from(liveRooms).innerJoin(hostApplications, eq(hostApplications.userId, liveRooms.hostId));
+  return db
+    .select(keyColumns)
+    .from(liveRooms)
+    .innerJoin(hostApplications, eq(hostApplications.userId, liveRooms.hostId));
 }
 
 export async function roomKeyOf(db: Database, roomId: number) {
@@ -133,5 +156,12 @@ export async function setFirstStreamKeyHash(db: Database, roomId: number, keyHas
 /** Which of these room ids exist. */
 export async function existingRoomIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  return new Set((await db.select({ id: liveRooms.id }).from(liveRooms).where(inArray(liveRooms.id, [...ids]))).map((row) => row.id));
+  return new Set(
+    (
+      await db
+        .select({ id: liveRooms.id })
+        .from(liveRooms)
+        .where(inArray(liveRooms.id, [...ids]))
+    ).map((row) => row.id),
+  );
 }

@@ -38,4 +38,3 @@ export async function streamKey(live: Live, hostId: number, reset: boolean, requ
     createdAt: createdAt?.toISOString() ?? null,
   };
 }
-

@@ -38,7 +38,14 @@ export interface BoxEntry {
 /** A side's line-up as a vendor handed it in for this match (decision 0156): it replaces the squad's order. */
 interface StoredSide {
   formation: string | null;
-  players: readonly { playerId: number; name: string; number: number | null; position: string | null; starter: boolean; minutes: number | null }[];
+  players: readonly {
+    playerId: number;
+    name: string;
+    number: number | null;
+    position: string | null;
+    starter: boolean;
+    minutes: number | null;
+  }[];
 }
 
 export interface SideLineup {
@@ -52,10 +59,23 @@ const SENT_OFF = new Set(['red_card', 'second_yellow']);
 /** The lines of a pitch, back to front: what a formation counts (the goalkeeper is not counted). */
 const FORMATION_LINES = ['DF', 'MF', 'FW'];
 
-const emptyTally = (): PlayerTally => ({ minutes: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0, points: 0, rebounds: 0 });
+const emptyTally = (): PlayerTally => ({
+  minutes: 0,
+  goals: 0,
+  assists: 0,
+  yellowCards: 0,
+  redCards: 0,
+  points: 0,
+  rebounds: 0,
+});
 
 /** Minutes a match lasts by the periods it has reached: regular time, then each overtime period started. */
-export function matchLength(rules: LineupRules, regularPeriods: number, overtimePeriods: number, periodsReached: number): number {
+export function matchLength(
+  rules: LineupRules,
+  regularPeriods: number,
+  overtimePeriods: number,
+  periodsReached: number,
+): number {
   const overtime = Math.max(0, Math.min(periodsReached, regularPeriods + overtimePeriods) - regularPeriods);
   return rules.regularMinutes + overtime * rules.overtimeMinutes;
 }
@@ -70,13 +90,33 @@ function formationOf(starters: readonly { position: string | null }[]): string |
  * One side's line-up. `minutesPlayed` is how far the match has gone (0 before kickoff, the
  * current minute live, its length once over): nobody plays past it.
  */
-export function buildSideLineup(rules: LineupRules, squad: readonly SquadEntry[], incidents: readonly SideIncident[], box: readonly BoxEntry[] | null, minutesPlayed: number, stored: StoredSide | null = null): SideLineup {
+export function buildSideLineup(
+  rules: LineupRules,
+  squad: readonly SquadEntry[],
+  incidents: readonly SideIncident[],
+  box: readonly BoxEntry[] | null,
+  minutesPlayed: number,
+  stored: StoredSide | null = null,
+): SideLineup {
   if (box !== null && box.length > 0) return fromBoxScore(squad, box);
   // A vendor's line-up names who started and the minutes it counted; the squad's order stands for it otherwise.
-  const entries = stored === null
-    ? squad.map((entry, index) => ({ entry, starter: index < rules.starters, counted: null as number | null }))
-    : stored.players.map(({ playerId, name, number, position, starter, minutes }) => ({ entry: { id: playerId, name, number, position }, starter, counted: minutes }));
-  const players = entries.map(({ entry, starter, counted }) => ({ entry, starter, counted, on: null as number | null, off: null as number | null, sentOff: false, tally: emptyTally() }));
+  const entries =
+    stored === null
+      ? squad.map((entry, index) => ({ entry, starter: index < rules.starters, counted: null as number | null }))
+      : stored.players.map(({ playerId, name, number, position, starter, minutes }) => ({
+          entry: { id: playerId, name, number, position },
+          starter,
+          counted: minutes,
+        }));
+  const players = entries.map(({ entry, starter, counted }) => ({
+    entry,
+    starter,
+    counted,
+    on: null as number | null,
+    off: null as number | null,
+    sentOff: false,
+    tally: emptyTally(),
+  }));
   const byName = new Map(players.map((player) => [player.entry.name, player]));
   for (const incident of incidents) {
     const minute = Math.min(incident.minute ?? 0, minutesPlayed);
@@ -95,8 +135,7 @@ export function buildSideLineup(rules: LineupRules, squad: readonly SquadEntry[]
       const named = incident.assist ?? incident.detail;
       const assist = named === null ? undefined : byName.get(named);
       if (assist !== undefined && assist !== player) assist.tally.assists += 1;
-    }
-    else if (incident.kind === 'yellow_card') player.tally.yellowCards += 1;
+    } else if (incident.kind === 'yellow_card') player.tally.yellowCards += 1;
     if (SENT_OFF.has(incident.kind)) {
       player.tally.redCards += 1;
       player.sentOff = true;
@@ -107,9 +146,19 @@ export function buildSideLineup(rules: LineupRules, squad: readonly SquadEntry[]
     const from = player.starter ? 0 : player.on;
     player.tally.minutes = player.counted ?? (from === null ? 0 : Math.max(0, (player.off ?? minutesPlayed) - from));
   }
-  const view = (player: (typeof players)[number]): LineupPlayer => ({ ...player.entry, on: player.on, off: player.off, sentOff: player.sentOff, tally: player.tally });
+  const view = (player: (typeof players)[number]): LineupPlayer => ({
+    ...player.entry,
+    on: player.on,
+    off: player.off,
+    sentOff: player.sentOff,
+    tally: player.tally,
+  });
   const starters = players.filter((player) => player.starter).map(view);
-  return { formation: rules.pitch ? (stored?.formation ?? formationOf(starters)) : null, starters, bench: players.filter((player) => !player.starter).map(view) };
+  return {
+    formation: rules.pitch ? (stored?.formation ?? formationOf(starters)) : null,
+    starters,
+    bench: players.filter((player) => !player.starter).map(view),
+  };
 }
 
 /** A box score names who started and what each did; the squad gives the page id (null: a player the squad does not list). */
@@ -125,8 +174,18 @@ function fromBoxScore(squad: readonly SquadEntry[], box: readonly BoxEntry[]): S
       on: null,
       off: null,
       sentOff: false,
-      tally: { ...emptyTally(), minutes: line.minutes, points: line.points, rebounds: line.rebounds, assists: line.assists },
+      tally: {
+        ...emptyTally(),
+        minutes: line.minutes,
+        points: line.points,
+        rebounds: line.rebounds,
+        assists: line.assists,
+      },
     };
   };
-  return { formation: null, starters: box.filter((line) => line.starter).map(view), bench: box.filter((line) => !line.starter).map(view) };
+  return {
+    formation: null,
+    starters: box.filter((line) => line.starter).map(view),
+    bench: box.filter((line) => !line.starter).map(view),
+  };
 }

@@ -15,9 +15,19 @@ interface PlayersRoutesOptions {
 /** Line-ups and player pages: public reads, computed from the stored squads, incidents and box scores. */
 export default async function playersRoutes(app: FastifyInstance, { db, clock }: PlayersRoutesOptions): Promise<void> {
   registerCall(app, calls.lineups, ({ headers, query }) =>
-    matchLineups(db, { language: headers[Header.language], tz: headers[Header.tz] ?? 'UTC' }, query as InputOf<typeof calls.lineups>, new Date(clock.now())),
+    matchLineups(
+      db,
+      { language: headers[Header.language], tz: headers[Header.tz] ?? 'UTC' },
+      query as InputOf<typeof calls.lineups>,
+      new Date(clock.now()),
+    ),
   );
   registerCall(app, calls.playerDetail, ({ headers, query }) =>
-    playerPage(db, { language: headers[Header.language], tz: headers[Header.tz] ?? 'UTC' }, query as InputOf<typeof calls.playerDetail>, new Date(clock.now())),
+    playerPage(
+      db,
+      { language: headers[Header.language], tz: headers[Header.tz] ?? 'UTC' },
+      query as InputOf<typeof calls.playerDetail>,
+      new Date(clock.now()),
+    ),
   );
 }

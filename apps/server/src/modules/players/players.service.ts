@@ -37,7 +37,8 @@ function minutesPlayed(row: MatchRow, incidents: readonly Pick<Incident, 'period
   if (phase === 'finished') return length;
   if (phase !== 'live' && phase !== 'interrupted') return 0;
   if (rules.clock.direction !== 'up' || row.clockSeconds === null) return 0;
-  const running = row.clockRunning && row.clockAt !== null ? Math.max(0, now.getTime() - row.clockAt.getTime()) / 1000 : 0;
+  const running =
+    row.clockRunning && row.clockAt !== null ? Math.max(0, now.getTime() - row.clockAt.getTime()) / 1000 : 0;
   return Math.min(length, Math.floor((row.clockSeconds + running) / 60));
 }
 
@@ -76,18 +77,40 @@ function sideLineup(row: MatchRow, side: Side, facts: MatchFacts, now: Date): Si
   const own: SideIncident[] = incidents.filter((incident) => incident.side === side);
   const box: BoxEntry[] = (facts.box.get(row.id) ?? []).filter((line) => line.side === side);
   const squad = facts.squads.get(row[side].id) ?? [];
-  return buildSideLineup(sportRules(row.sport).lineup, squad, own, box, minutesPlayed(row, incidents, now), facts.stored.get(`${row.id}:${side}`) ?? null);
+  return buildSideLineup(
+    sportRules(row.sport).lineup,
+    squad,
+    own,
+    box,
+    minutesPlayed(row, incidents, now),
+    facts.stored.get(`${row.id}:${side}`) ?? null,
+  );
 }
 
-export async function matchLineups(db: Database, viewer: Viewer, input: InputOf<typeof lineups>, now: Date): Promise<CallData<typeof lineups>> {
+export async function matchLineups(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof lineups>,
+  now: Date,
+): Promise<CallData<typeof lineups>> {
   const [row] = await findMatches(db, { ids: [input.id] });
   if (row === undefined) throw notFound(`Match ${input.id} not found`, `Partida ${input.id} não encontrada`);
   const [facts, coaches] = await Promise.all([factsOf(db, [row]), coachesOf(db, [row.home.id, row.away.id])]);
   const phase = matchPhase(row.sport, row.status);
   const predicted = phase === 'upcoming' && now.getTime() < row.kickoff.getTime() - CONFIRMED_BEFORE_KICKOFF_MS;
   // The coach the vendor named for this match, else the team's.
-  const team = (side: Side) => ({ team: teamView(row[side], viewer.language), coach: facts.stored.get(`${row.id}:${side}`)?.coach ?? coaches.get(row[side].id) ?? null, ...sideLineup(row, side, facts, now) });
-  return { matchId: row.id, sport: row.sport, state: predicted ? 'predicted' : 'confirmed', home: team('home'), away: team('away') };
+  const team = (side: Side) => ({
+    team: teamView(row[side], viewer.language),
+    coach: facts.stored.get(`${row.id}:${side}`)?.coach ?? coaches.get(row[side].id) ?? null,
+    ...sideLineup(row, side, facts, now),
+  });
+  return {
+    matchId: row.id,
+    sport: row.sport,
+    state: predicted ? 'predicted' : 'confirmed',
+    home: team('home'),
+    away: team('away'),
+  };
 }
 
 /** A season figure from the player's matches: a sum, or a sum per game played (one decimal). */
@@ -118,7 +141,12 @@ function perGame(tallies: readonly PlayerTally[], key: keyof PlayerTally): numbe
  * on, or has a box score line with minutes), newest first; the season figures count the finished
  * ones, so they hold still while a match is live.
  */
-export async function playerPage(db: Database, viewer: Viewer, input: InputOf<typeof playerDetail>, now: Date): Promise<CallData<typeof playerDetail>> {
+export async function playerPage(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof playerDetail>,
+  now: Date,
+): Promise<CallData<typeof playerDetail>> {
   const player = await findPlayer(db, input.id);
   if (player === undefined) throw notFound(`Player ${input.id} not found`, `Jogador ${input.id} não encontrado`);
   const [team, seasonIds, rows] = await Promise.all([
@@ -134,10 +162,13 @@ export async function playerPage(db: Database, viewer: Viewer, input: InputOf<ty
     const side: Side = row.home.id === player.teamId ? 'home' : 'away';
     const lineup = sideLineup(row, side, facts, now);
     const started = lineup.starters.find((entry) => entry.id === player.id);
-    const entry = started ?? lineup.bench.find((line) => line.id === player.id && (line.on !== null || line.tally.minutes > 0));
+    const entry =
+      started ?? lineup.bench.find((line) => line.id === player.id && (line.on !== null || line.tally.minutes > 0));
     return entry === undefined ? [] : [{ row, started: started !== undefined, tally: entry.tally }];
   });
-  const finished = played.filter(({ row }) => matchPhase(row.sport, row.status) === 'finished').map(({ tally }) => tally);
+  const finished = played
+    .filter(({ row }) => matchPhase(row.sport, row.status) === 'finished')
+    .map(({ tally }) => tally);
   const rules = sportRules(team.sport as Sport);
   return {
     player: {

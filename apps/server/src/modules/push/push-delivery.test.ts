@@ -27,22 +27,36 @@ describe('Web Push of favourites’ kick-offs and goals', () => {
   let otherPhone: TestBrowser;
   let derby = 0;
 
-  const feed = (payload: object) => t.app.inject({ method: 'POST', url: '/api/schedule/mqttMessageSend', headers: { authorization: `Feed ${FEED_TOKEN}` }, payload });
-  const subscribe = (user: UserWithSession, browser: TestBrowser) => call(t.app, 'POST', '/user/pushSubscribe', user.accessToken, { endpoint: browser.endpoint, keys: browser.keys });
+  const feed = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/mqttMessageSend',
+      headers: { authorization: `Feed ${FEED_TOKEN}` },
+      payload,
+    });
+  const subscribe = (user: UserWithSession, browser: TestBrowser) =>
+    call(t.app, 'POST', '/user/pushSubscribe', user.accessToken, { endpoint: browser.endpoint, keys: browser.keys });
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { FEED_TOKENS: FEED_TOKEN, PUBLIC_URL: 'https://placar.example.com' } });
     db = t.database?.db as Database;
     service = await startPushService();
     const f = await createScheduleFixture(db);
-    derby = await f.match('bra.1', { home: 'Santos', away: 'Gremio', kickoff: new Date(t.clock.now() + 60_000).toISOString() });
+    derby = await f.match('bra.1', {
+      home: 'Santos',
+      away: 'Gremio',
+      kickoff: new Date(t.clock.now() + 60_000).toISOString(),
+    });
     fan = await createUserWithSession(db);
     other = await createUserWithSession(db);
     phone = service.browser('fan-phone');
     laptop = service.browser('fan-laptop');
     otherPhone = service.browser('other-phone');
     const santos = await f.team('football', 'Santos');
-    expect((await call(t.app, 'POST', '/schedule/love', fan.accessToken, { kind: 'team', id: santos, notifyGoals: true })).body.code).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/schedule/love', fan.accessToken, { kind: 'team', id: santos, notifyGoals: true }))
+        .body.code,
+    ).toBe(200);
     const first = await subscribe(fan, phone);
     expect(first.body.data).toEqual({ subscribed: true, count: 1 });
     expect((await subscribe(fan, laptop)).body.data).toEqual({ subscribed: true, count: 2 });
@@ -59,7 +73,12 @@ describe('Web Push of favourites’ kick-offs and goals', () => {
     expect((await feed({ matchId: derby, status: 2, clock: { seconds: 0, running: true } })).json().code).toBe(200);
     const pushes = await Promise.all([onPhone, onLaptop]);
     for (const push of pushes) {
-      expect(push.json).toEqual({ title: 'Santos vs Gremio has started', body: 'Brazilian Serie A: the match is live now.', url: `/en/live/santos-vs-gremio/${derby}`, tag: `favoriteStart:/live/santos-vs-gremio/${derby}` });
+      expect(push.json).toEqual({
+        title: 'Santos vs Gremio has started',
+        body: 'Brazilian Serie A: the match is live now.',
+        url: `/en/live/santos-vs-gremio/${derby}`,
+        tag: `favoriteStart:/live/santos-vs-gremio/${derby}`,
+      });
       expect(push.claims).toMatchObject({ aud: service.origin, sub: 'https://placar.example.com' });
       // The token is good for 12 h from the app's clock, not the wall clock's.
       expect(push.claims.exp).toBe(Math.floor(t.clock.now() / 1000) + 12 * 3600);
@@ -90,7 +109,10 @@ describe('Web Push of favourites’ kick-offs and goals', () => {
     expect(await refused).toBe(410);
     expect((await onPhone).json).toMatchObject({ title: 'Goal! Santos 1-1 Gremio' });
     const endpoints = await waitFor(async () => {
-      const rows = await db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, fan.user.id));
+      const rows = await db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, fan.user.id));
       return rows.length === 1 && rows;
     });
     expect(endpoints).toEqual([{ endpoint: phone.endpoint }]);

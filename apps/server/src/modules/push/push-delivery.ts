@@ -22,12 +22,18 @@ export class RefusedAddress extends Error {
 async function checkedAddress(host: string, policy: EndpointPolicy): Promise<{ address: string; family: number }> {
   const bare = host.replace(/^\[|\]$/g, '');
   const addresses = isIP(bare) === 0 ? await lookup(bare, { all: true }) : [{ address: bare, family: isIP(bare) }];
-  if (addresses.length === 0 || !addresses.every((entry) => mayPushToAddress(entry.address, policy))) throw new RefusedAddress(`push endpoint ${host} resolves to an address we never push to`);
+  if (addresses.length === 0 || !addresses.every((entry) => mayPushToAddress(entry.address, policy)))
+    throw new RefusedAddress(`push endpoint ${host} resolves to an address we never push to`);
   return addresses[0] as { address: string; family: number };
 }
 
 /** POSTs one encrypted push; the push service's HTTP status. Never follows a redirect. */
-export async function postPush(endpoint: string, body: Buffer, authorization: string, policy: EndpointPolicy): Promise<number> {
+export async function postPush(
+  endpoint: string,
+  body: Buffer,
+  authorization: string,
+  policy: EndpointPolicy,
+): Promise<number> {
   const url = new URL(endpoint);
   const pinned = await checkedAddress(url.hostname, policy);
   const pinnedLookup: LookupFunction = (_hostname, options, callback) => {

@@ -95,8 +95,15 @@ export function endpointRefusal(endpoint: string, policy: EndpointPolicy): strin
   if (local) return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'endpoint: must be an https URL';
   if (url.protocol !== 'https:') return 'endpoint: must be an https URL';
   if (url.port !== '') return 'endpoint: must use the https port (443)';
-  if (isIP(host) !== 0 || plainAddress(host) !== null) return mayPushToAddress(host, policy) ? null : 'endpoint: must be a public address';
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal') || !host.includes('.')) {
+  if (isIP(host) !== 0 || plainAddress(host) !== null)
+    return mayPushToAddress(host, policy) ? null : 'endpoint: must be a public address';
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host.endsWith('.internal') ||
+    !host.includes('.')
+  ) {
     return 'endpoint: must be a public host';
   }
   return null;

@@ -11,7 +11,8 @@ const MAX_PLAINTEXT = 3993;
  * secret, one record ended by the 0x02 delimiter.
  */
 export function encryptPushPayload(plaintext: Buffer, subscription: { p256dh: string; auth: string }): Buffer {
-  if (plaintext.length > MAX_PLAINTEXT) throw new Error(`push payload of ${plaintext.length} bytes is over ${MAX_PLAINTEXT}`);
+  if (plaintext.length > MAX_PLAINTEXT)
+    throw new Error(`push payload of ${plaintext.length} bytes is over ${MAX_PLAINTEXT}`);
   const browserKey = Buffer.from(subscription.p256dh, 'base64url');
   const authSecret = Buffer.from(subscription.auth, 'base64url');
   const server = createECDH('prime256v1');
@@ -23,7 +24,11 @@ export function encryptPushPayload(plaintext: Buffer, subscription: { p256dh: st
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
   const cipher = createCipheriv('aes-128-gcm', cek, nonce);
-  const body = Buffer.concat([cipher.update(Buffer.concat([plaintext, Buffer.from([2])])), cipher.final(), cipher.getAuthTag()]);
+  const body = Buffer.concat([
+    cipher.update(Buffer.concat([plaintext, Buffer.from([2])])),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
   const header = Buffer.alloc(21);
   salt.copy(header, 0);
   header.writeUInt32BE(RECORD_SIZE, 16);

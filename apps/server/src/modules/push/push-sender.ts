@@ -62,8 +62,19 @@ export function createPushSender(deps: PushSenderDeps) {
 
   async function deliver(item: QueuedPush): Promise<void> {
     const { endpoint } = item.subscription;
-    const authorization = vapidAuthorization({ endpoint, subject: deps.subject, publicKey: deps.keys.publicKey, signingKey, now: deps.clock.now() });
-    const status = await postPush(endpoint, encryptPushPayload(item.payload, item.subscription), authorization, deps.policy);
+    const authorization = vapidAuthorization({
+      endpoint,
+      subject: deps.subject,
+      publicKey: deps.keys.publicKey,
+      signingKey,
+      now: deps.clock.now(),
+    });
+    const status = await postPush(
+      endpoint,
+      encryptPushPayload(item.payload, item.subscription),
+      authorization,
+      deps.policy,
+    );
     if (status === 404 || status === 410) {
       await dropDeadEndpoint(deps.db, endpoint);
       deps.log.info({ userId: item.subscription.userId, status }, 'push endpoint gone: subscription dropped');

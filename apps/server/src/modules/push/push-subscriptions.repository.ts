@@ -11,7 +11,10 @@ export interface StoredSubscription {
 
 /** The user id an endpoint is kept for, or undefined. */
 export async function ownerOfEndpoint(db: Database, endpoint: string): Promise<number | undefined> {
-  const [row] = await db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  const [row] = await db
+    .select({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
   return row?.userId;
 }
 
@@ -19,19 +22,30 @@ export async function ownerOfEndpoint(db: Database, endpoint: string): Promise<n
  * Keeps the subscription for its user (new keys for an endpoint the user had), then drops the
  * user's oldest past `max`, in one transaction. How many the user has after.
  */
-export async function keepSubscription(db: Database, subscription: StoredSubscription, max: number, at: Date): Promise<number> {
+export async function keepSubscription(
+  db: Database,
+  subscription: StoredSubscription,
+  max: number,
+  at: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
       .values({ ...subscription, createdAt: at })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: subscription.p256dh, auth: subscription.auth, createdAt: at }, where: eq(pushSubscriptions.userId, subscription.userId) });
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { p256dh: subscription.p256dh, auth: subscription.auth, createdAt: at },
+        where: eq(pushSubscriptions.userId, subscription.userId),
+      });
     const newest = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, subscription.userId))
       .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
       .limit(max);
-    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, subscription.userId), notInArray(pushSubscriptions.id, newest)));
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, subscription.userId), notInArray(pushSubscriptions.id, newest)));
     return subscriptionCount(tx, subscription.userId);
   });
 }
@@ -58,7 +72,12 @@ export async function dropDeadEndpoint(db: Database, endpoint: string): Promise<
 export async function subscriptionsOf(db: Database, userIds: readonly number[]): Promise<StoredSubscription[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      userId: pushSubscriptions.userId,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, [...userIds]));
 }

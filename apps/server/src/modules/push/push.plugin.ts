@@ -13,8 +13,20 @@ export default fp<{ db: Database }>(
     const vapidKeys = loadVapidKeys({ keys: config.push.keys, dataDir: config.dataDir });
     // Loopback endpoints only outside production: the test suite's push service listens on 127.0.0.1.
     const policy = { allowLoopback: config.nodeEnv !== 'production' };
-    const pushSender = createPushSender({ db, clock, keys: vapidKeys, subject: vapidSubject(config), policy, log: app.log.child({ module: 'push' }) });
-    const favoriteAlerts = createFavoriteAlerts({ db, clock, push: pushSender, log: app.log.child({ module: 'favorite-alerts' }) });
+    const pushSender = createPushSender({
+      db,
+      clock,
+      keys: vapidKeys,
+      subject: vapidSubject(config),
+      policy,
+      log: app.log.child({ module: 'push' }),
+    });
+    const favoriteAlerts = createFavoriteAlerts({
+      db,
+      clock,
+      push: pushSender,
+      log: app.log.child({ module: 'favorite-alerts' }),
+    });
     const stopAlerts = events.on('matchUpdated', (update) => favoriteAlerts.onMatchUpdated(update));
     app.addHook('onClose', async () => {
       stopAlerts();

@@ -20,9 +20,15 @@ describe('push subscription calls: roles and attacks', () => {
   let admin: UserWithSession;
   let alicePhone: TestBrowser;
 
-  const subscribe = (user: UserWithSession | null, body: object) => call(t.app, 'POST', '/user/pushSubscribe', user?.accessToken ?? null, body);
-  const unsubscribe = (user: UserWithSession | null, endpoint: string) => call(t.app, 'POST', '/user/pushUnsubscribe', user?.accessToken ?? null, { endpoint });
-  const rows = () => db.select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).orderBy(pushSubscriptions.id);
+  const subscribe = (user: UserWithSession | null, body: object) =>
+    call(t.app, 'POST', '/user/pushSubscribe', user?.accessToken ?? null, body);
+  const unsubscribe = (user: UserWithSession | null, endpoint: string) =>
+    call(t.app, 'POST', '/user/pushUnsubscribe', user?.accessToken ?? null, { endpoint });
+  const rows = () =>
+    db
+      .select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .orderBy(pushSubscriptions.id);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -45,12 +51,20 @@ describe('push subscription calls: roles and attacks', () => {
   });
 
   it('needs a signed-in user to subscribe or unsubscribe, any role', async () => {
-    expect((await subscribe(null, { endpoint: alicePhone.endpoint, keys: alicePhone.keys })).body.code).toBe(Code.mustLogInAgain);
+    expect((await subscribe(null, { endpoint: alicePhone.endpoint, keys: alicePhone.keys })).body.code).toBe(
+      Code.mustLogInAgain,
+    );
     expect((await unsubscribe(null, alicePhone.endpoint)).body.code).toBe(Code.mustLogInAgain);
-    expect((await subscribe(alice, { endpoint: alicePhone.endpoint, keys: alicePhone.keys })).body).toMatchObject({ code: 200, data: { subscribed: true, count: 1 } });
+    expect((await subscribe(alice, { endpoint: alicePhone.endpoint, keys: alicePhone.keys })).body).toMatchObject({
+      code: 200,
+      data: { subscribed: true, count: 1 },
+    });
     const adminBrowser = service.browser('admin-laptop');
     expect((await subscribe(admin, { endpoint: adminBrowser.endpoint, keys: adminBrowser.keys })).body.code).toBe(200);
-    expect((await unsubscribe(admin, adminBrowser.endpoint)).body).toMatchObject({ code: 200, data: { subscribed: false, count: 0 } });
+    expect((await unsubscribe(admin, adminBrowser.endpoint)).body).toMatchObject({
+      code: 200,
+      data: { subscribed: false, count: 0 },
+    });
   });
 
   it('never lets one user take over, or drop, another user’s subscription (an admin neither)', async () => {
@@ -64,9 +78,12 @@ describe('push subscription calls: roles and attacks', () => {
 
   it('keeps at most the limit per user under a flood: the newest stay', async () => {
     const flood = Array.from({ length: 30 }, (_, index) => service.browser(`mallory-${index}`));
-    for (const browser of flood) expect((await subscribe(mallory, { endpoint: browser.endpoint, keys: browser.keys })).body.code).toBe(200);
+    for (const browser of flood)
+      expect((await subscribe(mallory, { endpoint: browser.endpoint, keys: browser.keys })).body.code).toBe(200);
     const mine = (await rows()).filter((row) => row.userId === mallory.user.id);
-    expect(mine.map((row) => row.endpoint)).toEqual(flood.slice(-MAX_PUSH_SUBSCRIPTIONS_PER_USER).map((browser) => browser.endpoint));
+    expect(mine.map((row) => row.endpoint)).toEqual(
+      flood.slice(-MAX_PUSH_SUBSCRIPTIONS_PER_USER).map((browser) => browser.endpoint),
+    );
     expect((await rows()).filter((row) => row.userId === alice.user.id)).toHaveLength(1);
   });
 
@@ -77,7 +94,11 @@ describe('push subscription calls: roles and attacks', () => {
     ['a unique-local IPv6 address', 'https://[fd00::1]/push', 'endpoint: must be a public address'],
     ['plain http to a public host', 'http://push.example.com/x', 'endpoint: must be an https URL'],
     ['another port', 'https://push.example.com:8443/x', 'endpoint: must use the https port (443)'],
-    ['credentials in the URL', 'https://user:pass@push.example.com/x', 'endpoint: must not carry a user name or password'],
+    [
+      'credentials in the URL',
+      'https://user:pass@push.example.com/x',
+      'endpoint: must not carry a user name or password',
+    ],
     ['an internal name', 'https://metadata.google.internal/x', 'endpoint: must be a public host'],
     ['a bare host name', 'https://intranet/x', 'endpoint: must be a public host'],
     ['another scheme', 'ftp://push.example.com/x', 'endpoint: must be an https URL'],
@@ -92,10 +113,17 @@ describe('push subscription calls: roles and attacks', () => {
   it('refuses keys that are not a P-256 point or not base64url of the right length', async () => {
     const endpoint = `${service.origin}/push/new`;
     const notAPoint = `BA${'A'.repeat(85)}`;
-    expect((await subscribe(alice, { endpoint, keys: { ...alicePhone.keys, p256dh: notAPoint } })).body).toMatchObject({ code: Code.invalidInput, msg: 'keys.p256dh: must be a P-256 public key' });
-    expect((await subscribe(alice, { endpoint, keys: { ...alicePhone.keys, auth: 'short' } })).body.code).toBe(Code.invalidInput);
+    expect((await subscribe(alice, { endpoint, keys: { ...alicePhone.keys, p256dh: notAPoint } })).body).toMatchObject({
+      code: Code.invalidInput,
+      msg: 'keys.p256dh: must be a P-256 public key',
+    });
+    expect((await subscribe(alice, { endpoint, keys: { ...alicePhone.keys, auth: 'short' } })).body.code).toBe(
+      Code.invalidInput,
+    );
     expect((await subscribe(alice, { endpoint })).body.code).toBe(Code.invalidInput);
-    expect((await subscribe(alice, { endpoint: 'x'.repeat(2000), keys: alicePhone.keys })).body.code).toBe(Code.invalidInput);
+    expect((await subscribe(alice, { endpoint: 'x'.repeat(2000), keys: alicePhone.keys })).body.code).toBe(
+      Code.invalidInput,
+    );
   });
 });
 
@@ -105,9 +133,19 @@ describe('push endpoints in production', () => {
     try {
       const user = await createUserWithSession(t.database?.db as Database);
       const keys = { p256dh: `${'B'}${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
-      for (const endpoint of ['http://127.0.0.1:9/push/x', 'https://127.0.0.1/push/x', 'https://localhost/push/x', 'https://[::1]/push/x', 'https://2130706433/push/x']) {
+      for (const endpoint of [
+        'http://127.0.0.1:9/push/x',
+        'https://127.0.0.1/push/x',
+        'https://localhost/push/x',
+        'https://[::1]/push/x',
+        'https://2130706433/push/x',
+      ]) {
         const answer = await call(t.app, 'POST', '/user/pushSubscribe', user.accessToken, { endpoint, keys });
-        expect([endpoint, answer.body.code, answer.body.msg]).toEqual([endpoint, Code.invalidInput, expect.stringMatching(/^endpoint: /)]);
+        expect([endpoint, answer.body.code, answer.body.msg]).toEqual([
+          endpoint,
+          Code.invalidInput,
+          expect.stringMatching(/^endpoint: /),
+        ]);
       }
     } finally {
       await t.close();

@@ -25,6 +25,8 @@ function userIdOf(session: Session | null): number {
 export default async function pushRoutes(app: FastifyInstance, options: PushRoutesOptions): Promise<void> {
   const { db, policy } = options;
   registerCall(app, pushKey, () => ({ publicKey: options.publicKey }));
-  registerCall(app, pushSubscribe, ({ session, body }) => subscribe(db, policy, userIdOf(session), body, new Date(options.clock.now())));
+  registerCall(app, pushSubscribe, ({ session, body }) =>
+    subscribe(db, policy, userIdOf(session), body, new Date(options.clock.now())),
+  );
   registerCall(app, pushUnsubscribe, ({ session, body }) => unsubscribe(db, userIdOf(session), body.endpoint));
 }

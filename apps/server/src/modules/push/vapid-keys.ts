@@ -19,7 +19,8 @@ function newKeys(): VapidKeys {
 
 function parsed(text: string): VapidKeys {
   const value = JSON.parse(text) as Partial<VapidKeys>;
-  if (typeof value.publicKey !== 'string' || typeof value.privateKey !== 'string') throw new Error(`${FILE}: publicKey and privateKey must be strings`);
+  if (typeof value.publicKey !== 'string' || typeof value.privateKey !== 'string')
+    throw new Error(`${FILE}: publicKey and privateKey must be strings`);
   return { publicKey: value.publicKey, privateKey: value.privateKey };
 }
 
@@ -51,6 +52,12 @@ export function vapidSigningKey(keys: VapidKeys): KeyObject {
   const point = Buffer.from(keys.publicKey, 'base64url');
   return createPrivateKey({
     format: 'jwk',
-    key: { kty: 'EC', crv: 'P-256', d: keys.privateKey, x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      d: keys.privateKey,
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
   });
 }

@@ -6,7 +6,11 @@ type SanctionRow = typeof userSanctions.$inferSelect;
 
 /** A sanction in force at `now`: started, not lifted, not ended. */
 export function activeAt(now: Date) {
-  return and(isNull(userSanctions.liftedAt), lte(userSanctions.startsAt, now), or(isNull(userSanctions.endsAt), gt(userSanctions.endsAt, now)));
+  return and(
+    isNull(userSanctions.liftedAt),
+    lte(userSanctions.startsAt, now),
+    or(isNull(userSanctions.endsAt), gt(userSanctions.endsAt, now)),
+  );
 }
 
 export async function insertSanction(db: Database, row: typeof userSanctions.$inferInsert): Promise<SanctionRow> {

@@ -11,11 +11,16 @@ export interface Suspension {
 }
 
 /** Each user's suspension in force at `now` (the longest when several). */
-export async function suspensionsOf(db: Database, userIds: readonly number[], now: Date): Promise<Map<number, Suspension>> {
+export async function suspensionsOf(
+  db: Database,
+  userIds: readonly number[],
+  now: Date,
+): Promise<Map<number, Suspension>> {
   const found = new Map<number, Suspension>();
   for (const row of await activeSanctions(db, userIds, now)) {
     const known = found.get(row.userId);
-    if (known === undefined || (known.until !== null && (row.endsAt === null || row.endsAt > known.until))) found.set(row.userId, { reason: row.reason, until: row.endsAt });
+    if (known === undefined || (known.until !== null && (row.endsAt === null || row.endsAt > known.until)))
+      found.set(row.userId, { reason: row.reason, until: row.endsAt });
   }
   return found;
 }
@@ -31,7 +36,10 @@ export async function assertNotSuspended(db: Database, userId: number, now: Date
   });
 }
 
-export async function suspend(db: Database, input: { userId: number; reason: string; days?: number | undefined; by: number; now: Date }) {
+export async function suspend(
+  db: Database,
+  input: { userId: number; reason: string; days?: number | undefined; by: number; now: Date },
+) {
   return insertSanction(db, {
     userId: input.userId,
     kind: 'suspend',
@@ -55,6 +63,7 @@ export async function sanctionHistory(db: Database, userId: number, now: Date) {
     endsAt: sanction.endsAt?.toISOString() ?? null,
     liftedAt: sanction.liftedAt?.toISOString() ?? null,
     by: by === null || by.id === null ? null : { id: by.id, username: by.username },
-    active: sanction.liftedAt === null && sanction.startsAt <= now && (sanction.endsAt === null || sanction.endsAt > now),
+    active:
+      sanction.liftedAt === null && sanction.startsAt <= now && (sanction.endsAt === null || sanction.endsAt > now),
   }));
 }

@@ -19,7 +19,12 @@ export interface Catalog {
 }
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
-  const [competitions, countries, sports, live] = await Promise.all([allCompetitions(db), allCountries(db), allSports(db), liveCounts(db)]);
+  const [competitions, countries, sports, live] = await Promise.all([
+    allCompetitions(db),
+    allCountries(db),
+    allSports(db),
+    liveCounts(db),
+  ]);
   return {
     competitions,
     competitionById: new Map(competitions.map((row) => [row.id, row])),
@@ -66,5 +71,9 @@ export function liveTotal(catalog: Catalog): number {
 export function countryOrWorld(catalog: Catalog, countryId: number | null, language: Language) {
   const country = countryId === null ? undefined : catalog.countryById.get(countryId);
   if (country === undefined) return { id: 0, code: 'INT', name: language === 'br' ? 'Internacional' : 'International' };
-  return { id: country.id, code: country.code, name: language === 'br' && country.nameBr ? country.nameBr : country.nameEn };
+  return {
+    id: country.id,
+    code: country.code,
+    name: language === 'br' && country.nameBr ? country.nameBr : country.nameEn,
+  };
 }

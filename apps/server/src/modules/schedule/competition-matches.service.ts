@@ -30,13 +30,17 @@ async function resolveSeason(db: Database, competitionId: number, seasonId: numb
   if (seasonId !== undefined) {
     const season = await requireSeason(db, seasonId);
     if (season.competitionId !== competitionId) {
-      throw notFound(`Season ${seasonId} not found in competition ${competitionId}`, `Temporada ${seasonId} não encontrada na competição ${competitionId}`);
+      throw notFound(
+        `Season ${seasonId} not found in competition ${competitionId}`,
+        `Temporada ${seasonId} não encontrada na competição ${competitionId}`,
+      );
     }
     return season;
   }
   const seasons = await seasonsOf(db, competitionId);
   const season = seasons.find((row) => row.current) ?? seasons[0];
-  if (season === undefined) throw notFound(`Competition ${competitionId} has no season`, `A competição ${competitionId} não tem temporada`);
+  if (season === undefined)
+    throw notFound(`Competition ${competitionId} has no season`, `A competição ${competitionId} não tem temporada`);
   return season;
 }
 
@@ -49,10 +53,19 @@ function currentRound(rows: readonly MatchRow[], rounds: readonly string[]): str
 }
 
 function paged(rows: MatchRow[], viewer: Viewer, page: number, limit: number) {
-  return { list: rows.slice((page - 1) * limit, page * limit).map((row) => matchView(row, viewer)), total: rows.length, page, limit };
+  return {
+    list: rows.slice((page - 1) * limit, page * limit).map((row) => matchView(row, viewer)),
+    total: rows.length,
+    page,
+    limit,
+  };
 }
 
-export async function competitionSchedule(db: Database, viewer: Viewer, input: InputOf<typeof competitionScheduleList>): Promise<CallData<typeof competitionScheduleList>> {
+export async function competitionSchedule(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof competitionScheduleList>,
+): Promise<CallData<typeof competitionScheduleList>> {
   requireCompetition(await loadCatalog(db), input.competitionId);
   const season = await resolveSeason(db, input.competitionId, input.seasonId);
   return paged(await findMatches(db, { seasonId: season.id }), viewer, input.page, input.limit);
@@ -71,7 +84,12 @@ export function currentDay(rows: readonly MatchRow[], days: readonly string[], t
   return days.find((day) => day > today) ?? days.at(-1) ?? null;
 }
 
-async function roundOfCompetition(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetitionSort>, now: Date) {
+async function roundOfCompetition(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof listInCompetitionSort>,
+  now: Date,
+) {
   const catalog = await loadCatalog(db);
   const competition = requireCompetition(catalog, input.competitionId);
   const season = await resolveSeason(db, input.competitionId, input.seasonId);
@@ -79,20 +97,41 @@ async function roundOfCompetition(db: Database, viewer: Viewer, input: InputOf<t
   const byDay = named.length === 0;
   const rounds = byDay ? [...new Set(rows.map((row) => localDate(row.kickoff, viewer.tz)))] : named;
   if (input.round !== undefined && !rounds.includes(input.round)) {
-    throw notFound(`Round ${input.round} not found in season ${season.id}`, `Rodada ${input.round} não encontrada na temporada ${season.id}`);
+    throw notFound(
+      `Round ${input.round} not found in season ${season.id}`,
+      `Rodada ${input.round} não encontrada na temporada ${season.id}`,
+    );
   }
   const round = input.round ?? (byDay ? currentDay(rows, rounds, viewer.tz, now) : currentRound(rows, rounds));
-  const shown = rows.filter((row) => round === null || (byDay ? localDate(row.kickoff, viewer.tz) : row.round) === round);
+  const shown = rows.filter(
+    (row) => round === null || (byDay ? localDate(row.kickoff, viewer.tz) : row.round) === round,
+  );
   if (input.sort === 'status') shown.sort(byStatus);
-  return { competition: summaryOf(catalog, competition, viewer.language), season: seasonView(season, now), rounds, round, rows: shown };
+  return {
+    competition: summaryOf(catalog, competition, viewer.language),
+    season: seasonView(season, now),
+    rounds,
+    round,
+    rows: shown,
+  };
 }
 
-export async function competitionRound(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetitionSort>, now: Date): Promise<CallData<typeof listInCompetition>> {
+export async function competitionRound(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof listInCompetitionSort>,
+  now: Date,
+): Promise<CallData<typeof listInCompetition>> {
   const { rows, ...rest } = await roundOfCompetition(db, viewer, input, now);
   return { ...rest, list: rows.map((row) => matchView(row, viewer)) };
 }
 
-export async function competitionRoundScores(db: Database, viewer: Viewer, input: InputOf<typeof listInCompetition>, now: Date) {
+export async function competitionRoundScores(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof listInCompetition>,
+  now: Date,
+) {
   const { rows } = await roundOfCompetition(db, viewer, { ...input, sort: 'time' }, now);
   return { list: rows.map((row) => scoreView(row, viewer.language)) };
 }
@@ -106,24 +145,48 @@ export async function competitionTab(
   requireCompetition(await loadCatalog(db), input.competitionId);
   const season = await resolveSeason(db, input.competitionId, input.seasonId);
   const phase = input.tab === 'fixtures' ? 'upcoming' : input.tab === 'results' ? 'finished' : 'live';
-  const rows = await findMatches(db, { seasonId: season.id, phases: [phase], order: input.tab === 'results' && input.sort === undefined ? 'desc' : 'asc' });
+  const rows = await findMatches(db, {
+    seasonId: season.id,
+    phases: [phase],
+    order: input.tab === 'results' && input.sort === undefined ? 'desc' : 'asc',
+  });
   if (input.sort === 'status') rows.sort(byStatus);
   return paged(rows, viewer, input.page, input.limit);
 }
 
-export async function competitionSeasons(db: Database, viewer: Viewer, input: InputOf<typeof seasonSelection>, now: Date): Promise<CallData<typeof seasonSelection>> {
+export async function competitionSeasons(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof seasonSelection>,
+  now: Date,
+): Promise<CallData<typeof seasonSelection>> {
   const catalog = await loadCatalog(db);
   const competition = requireCompetition(catalog, input.competitionId);
   const seasons = await seasonsOf(db, competition.id);
   const list = seasons.map((row) => seasonView(row, now));
-  return { competition: summaryOf(catalog, competition, viewer.language), list, current: list.find((season) => season.current) ?? null };
+  return {
+    competition: summaryOf(catalog, competition, viewer.language),
+    list,
+    current: list.find((season) => season.current) ?? null,
+  };
 }
 
-export async function seasonSchedule(db: Database, viewer: Viewer, input: InputOf<typeof seasonScheduleList>, now: Date): Promise<CallData<typeof seasonScheduleList>> {
+export async function seasonSchedule(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof seasonScheduleList>,
+  now: Date,
+): Promise<CallData<typeof seasonScheduleList>> {
   const season = await requireSeason(db, input.seasonId);
-  const [rows, rounds] = await Promise.all([findMatches(db, { seasonId: season.id, ...(input.round === undefined ? {} : { round: input.round }) }), roundsOf(db, season.id)]);
+  const [rows, rounds] = await Promise.all([
+    findMatches(db, { seasonId: season.id, ...(input.round === undefined ? {} : { round: input.round }) }),
+    roundsOf(db, season.id),
+  ]);
   if (input.round !== undefined && !rounds.includes(input.round)) {
-    throw notFound(`Round ${input.round} not found in season ${season.id}`, `Rodada ${input.round} não encontrada na temporada ${season.id}`);
+    throw notFound(
+      `Round ${input.round} not found in season ${season.id}`,
+      `Rodada ${input.round} não encontrada na temporada ${season.id}`,
+    );
   }
   return { season: seasonView(season, now), rounds, list: rows.map((row) => matchView(row, viewer)) };
 }

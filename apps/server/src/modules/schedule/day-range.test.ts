@@ -38,13 +38,19 @@ describe('local days across DST', () => {
   });
 
   it('UTC days are plain', () => {
-    expect(localDayRange('2026-01-01', 'UTC')).toEqual({ start: new Date('2026-01-01T00:00:00Z'), end: new Date('2026-01-02T00:00:00Z') });
+    expect(localDayRange('2026-01-01', 'UTC')).toEqual({
+      start: new Date('2026-01-01T00:00:00Z'),
+      end: new Date('2026-01-02T00:00:00Z'),
+    });
   });
 
   it('formats one kickoff in three zones around the London change', () => {
     const kickoff = new Date('2026-03-29T14:30:00Z');
     expect([localDate(kickoff, 'Europe/London'), localTime(kickoff, 'Europe/London')]).toEqual(['2026-03-29', '15:30']);
-    expect([localDate(kickoff, 'America/Sao_Paulo'), localTime(kickoff, 'America/Sao_Paulo')]).toEqual(['2026-03-29', '11:30']);
+    expect([localDate(kickoff, 'America/Sao_Paulo'), localTime(kickoff, 'America/Sao_Paulo')]).toEqual([
+      '2026-03-29',
+      '11:30',
+    ]);
     expect([localDate(kickoff, 'Asia/Tokyo'), localTime(kickoff, 'Asia/Tokyo')]).toEqual(['2026-03-29', '23:30']);
     const before = new Date('2026-03-28T14:30:00Z');
     expect(localTime(before, 'Europe/London')).toBe('14:30');
@@ -64,16 +70,34 @@ describe('local days across DST', () => {
 });
 
 describe('local dates and times from the quarter-hour offset cache', () => {
-  const zones = ['America/Sao_Paulo', 'Europe/London', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns', 'Pacific/Chatham', 'UTC'];
+  const zones = [
+    'America/Sao_Paulo',
+    'Europe/London',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'America/St_Johns',
+    'Pacific/Chatham',
+    'UTC',
+  ];
   it.each(zones)('agree with Intl at every 23 minutes 17 seconds of 2026 in %s', (tz) => {
-    const direct = new Intl.DateTimeFormat('en-CA', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const direct = new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     const from = Date.UTC(2026, 0, 1);
     const until = Date.UTC(2027, 0, 1);
     let checked = 0;
     for (let at = from; at < until; at += (23 * 60 + 17) * 1000) {
       const instant = new Date(at);
       const parts = Object.fromEntries(direct.formatToParts(instant).map((part) => [part.type, part.value]));
-      expect(`${localDate(instant, tz)} ${localTime(instant, tz)}`).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`);
+      expect(`${localDate(instant, tz)} ${localTime(instant, tz)}`).toBe(
+        `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
+      );
       checked += 1;
     }
     expect(checked).toBeGreaterThan(22_000);

@@ -43,7 +43,14 @@ function intlWallClock(instant: Date, tz: string): WallClock {
   for (const part of formatterFor(tz).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
 }
 
 // Zones change offset on quarter-hour boundaries, so one Intl read serves a whole quarter hour:

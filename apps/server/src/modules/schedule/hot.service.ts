@@ -2,7 +2,13 @@ import type { Sport } from '@placar/contract/sports/served-sports';
 import type { RotatorBanner } from '@placar/contract/admin-entities';
 import type { Language } from '@placar/contract/languages';
 import type { CallData } from '@placar/contract/call';
-import type { homePageRotator, hotList, hotListSort, recommendationArea, recommendList } from '@placar/contract/calls/schedule';
+import type {
+  homePageRotator,
+  hotList,
+  hotListSort,
+  recommendationArea,
+  recommendList,
+} from '@placar/contract/calls/schedule';
 import type { Database } from '../../db/client.ts';
 import { logoOrCrest } from '../crests/crest-url.ts';
 import type { InputOf } from './call-types.ts';
@@ -15,7 +21,12 @@ import type { Viewer } from './match-view.ts';
 /** A match that has not started three hours after its kickoff is not "upcoming" for these lists. */
 const UPCOMING_GRACE_MS = 3 * 3_600_000;
 
-async function liveAndNext(db: Database, now: Date, filter: { sport?: Sport | undefined; hot?: boolean; competitionId?: number }, limit: number) {
+async function liveAndNext(
+  db: Database,
+  now: Date,
+  filter: { sport?: Sport | undefined; hot?: boolean; competitionId?: number },
+  limit: number,
+) {
   const base = {
     ...(filter.sport === undefined ? {} : { sport: filter.sport }),
     ...(filter.hot === true ? { hot: true } : {}),
@@ -28,7 +39,12 @@ async function liveAndNext(db: Database, now: Date, filter: { sport?: Sport | un
   return [...live, ...next];
 }
 
-export async function hotMatches(db: Database, viewer: Viewer, input: InputOf<typeof hotListSort>, now: Date): Promise<CallData<typeof hotList>> {
+export async function hotMatches(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof hotListSort>,
+  now: Date,
+): Promise<CallData<typeof hotList>> {
   const rows = await liveAndNext(db, now, { sport: input.sport, hot: true }, input.limit);
   rows.sort(input.sort === 'time' ? (a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id - b.id : byStatus);
   return { list: rows.slice(0, input.limit).map((row) => matchView(row, viewer)) };
@@ -45,7 +61,9 @@ export async function recommendedMatches(
   const catalog = await loadCatalog(db);
   const chosen = pointed.length === 0 ? [] : await findMatches(db, { ids: [...pointed] });
   const byId = new Map(chosen.map((row) => [row.id, row]));
-  const first = pointed.flatMap((id) => byId.get(id) ?? []).filter((row) => input.sport === undefined || row.sport === input.sport);
+  const first = pointed
+    .flatMap((id) => byId.get(id) ?? [])
+    .filter((row) => input.sport === undefined || row.sport === input.sport);
   const rows = (await liveAndNext(db, now, { sport: input.sport }, input.limit * 4)).filter((row) => {
     const competition = catalog.competitionById.get(row.competition.id);
     return !byId.has(row.id) && (row.hot || (competition !== undefined && isPopular(competition)));
@@ -69,7 +87,14 @@ export async function recommendationAreas(
   return {
     areas: areas.flatMap((row, index) => {
       const rows = (lists[index] ?? []).sort(byStatus).slice(0, input.limit);
-      return rows.length === 0 ? [] : [{ competition: summaryOf(catalog, row, viewer.language), list: rows.map((match) => matchView(match, viewer)) }];
+      return rows.length === 0
+        ? []
+        : [
+            {
+              competition: summaryOf(catalog, row, viewer.language),
+              list: rows.map((match) => matchView(match, viewer)),
+            },
+          ];
     }),
   };
 }
@@ -91,7 +116,10 @@ function bannerOf(row: MatchRow, viewer: Viewer) {
 
 /** A banner is shown from its start (if any) until its end (if any). */
 function isShown(banner: RotatorBanner, now: Date): boolean {
-  return (banner.startsAt === null || Date.parse(banner.startsAt) <= now.getTime()) && (banner.endsAt === null || Date.parse(banner.endsAt) > now.getTime());
+  return (
+    (banner.startsAt === null || Date.parse(banner.startsAt) <= now.getTime()) &&
+    (banner.endsAt === null || Date.parse(banner.endsAt) > now.getTime())
+  );
 }
 
 /** A path on the site gets the caller's language when it has none (/schedule/1 -> /br/schedule/1). */
@@ -101,7 +129,12 @@ function localizedLink(link: string, language: Language): string {
 }
 
 /** The home rotator: the admins' banners shown now, in order; without any, the hot matches. */
-export async function rotator(db: Database, viewer: Viewer, now: Date, banners: readonly RotatorBanner[] = []): Promise<CallData<typeof homePageRotator>> {
+export async function rotator(
+  db: Database,
+  viewer: Viewer,
+  now: Date,
+  banners: readonly RotatorBanner[] = [],
+): Promise<CallData<typeof homePageRotator>> {
   const shown = banners.filter((banner) => isShown(banner, now));
   if (shown.length > 0) {
     const ids = shown.flatMap((banner) => (banner.matchId === null ? [] : [banner.matchId]));
@@ -115,7 +148,8 @@ export async function rotator(db: Database, viewer: Viewer, now: Date, banners: 
           id: banner.id,
           title: text(banner.title) || auto?.title || '',
           subtitle: text(banner.subtitle) || auto?.subtitle || '',
-          link: banner.link === null ? (auto?.link ?? `/${viewer.language}`) : localizedLink(banner.link, viewer.language),
+          link:
+            banner.link === null ? (auto?.link ?? `/${viewer.language}`) : localizedLink(banner.link, viewer.language),
           image: banner.image ?? auto?.image ?? null,
           match: auto?.match ?? null,
         };

@@ -8,7 +8,14 @@ const NOT_STARTED = 0;
 let id = 0;
 const team = (n: number) => ({ id: n, nameEn: `Team ${n}`, nameBr: null, shortName: `T${n}`, logo: null });
 /** The fields the bracket reads of a stored match; the rest do not matter to it. */
-function row(round: string, order: number, home: number, away: number, score: [number, number] | null, extra: Partial<MatchRow> = {}): MatchRow {
+function row(
+  round: string,
+  order: number,
+  home: number,
+  away: number,
+  score: [number, number] | null,
+  extra: Partial<MatchRow> = {},
+): MatchRow {
   id += 1;
   return {
     id,

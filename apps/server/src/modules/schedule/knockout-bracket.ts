@@ -20,10 +20,15 @@ const pairKey = (row: MatchRow) => [row.home.id, row.away.id].sort((a, b) => a -
 
 /** The aggregate over the finished legs, from the first leg's home side's view. */
 function aggregateOf(home: number, legs: readonly MatchRow[]): Tie['aggregate'] {
-  const finished = legs.filter((leg) => phaseOf(leg) === 'finished' && leg.homeScore !== null && leg.awayScore !== null);
+  const finished = legs.filter(
+    (leg) => phaseOf(leg) === 'finished' && leg.homeScore !== null && leg.awayScore !== null,
+  );
   if (finished.length === 0) return null;
   return finished.reduce(
-    (sum, leg) => (leg.home.id === home ? { home: sum.home + (leg.homeScore ?? 0), away: sum.away + (leg.awayScore ?? 0) } : { home: sum.home + (leg.awayScore ?? 0), away: sum.away + (leg.homeScore ?? 0) }),
+    (sum, leg) =>
+      leg.home.id === home
+        ? { home: sum.home + (leg.homeScore ?? 0), away: sum.away + (leg.awayScore ?? 0) }
+        : { home: sum.home + (leg.awayScore ?? 0), away: sum.away + (leg.homeScore ?? 0) },
     { home: 0, away: 0 },
   );
 }
@@ -35,9 +40,17 @@ function aggregateOf(home: number, legs: readonly MatchRow[]): Tie['aggregate'] 
  */
 function decided(tie: Omit<Tie, 'winnerId'>, legsInRound: number): number | null {
   const last = tie.legs.at(-1);
-  if (last === undefined || tie.aggregate === null || tie.legs.length < legsInRound || tie.legs.some((leg) => phaseOf(leg) !== 'finished')) return null;
-  if (tie.aggregate.home !== tie.aggregate.away) return tie.aggregate.home > tie.aggregate.away ? tie.home.id : tie.away.id;
-  if (last.homePenalties === null || last.awayPenalties === null || last.homePenalties === last.awayPenalties) return null;
+  if (
+    last === undefined ||
+    tie.aggregate === null ||
+    tie.legs.length < legsInRound ||
+    tie.legs.some((leg) => phaseOf(leg) !== 'finished')
+  )
+    return null;
+  if (tie.aggregate.home !== tie.aggregate.away)
+    return tie.aggregate.home > tie.aggregate.away ? tie.home.id : tie.away.id;
+  if (last.homePenalties === null || last.awayPenalties === null || last.homePenalties === last.awayPenalties)
+    return null;
   return last.homePenalties > last.awayPenalties ? last.home.id : last.away.id;
 }
 
@@ -48,7 +61,11 @@ function decided(tie: Omit<Tie, 'winnerId'>, legsInRound: number): number | null
  * sits, so each pair of ties feeds the tie beside them; ties not drawn on yet keep their dates' order.
  */
 export function knockoutBracket(rows: readonly MatchRow[]): Round[] {
-  const knockout = rows.filter((row) => !countsInTable(row.round)).sort((a, b) => (a.roundOrder ?? 0) - (b.roundOrder ?? 0) || a.kickoff.getTime() - b.kickoff.getTime() || a.id - b.id);
+  const knockout = rows
+    .filter((row) => !countsInTable(row.round))
+    .sort(
+      (a, b) => (a.roundOrder ?? 0) - (b.roundOrder ?? 0) || a.kickoff.getTime() - b.kickoff.getTime() || a.id - b.id,
+    );
   const rounds: { name: string; ties: Map<string, MatchRow[]> }[] = [];
   for (const row of knockout) {
     const name = row.round ?? '';
@@ -76,14 +93,21 @@ export function knockoutBracket(rows: readonly MatchRow[]): Round[] {
     const round = built[index] as Round;
     const next = built[index + 1] as Round;
     const slot = (tie: Tie) => {
-      const found = next.ties.findIndex((later) => [later.home.id, later.away.id].some((id) => id === tie.home.id || id === tie.away.id));
+      const found = next.ties.findIndex((later) =>
+        [later.home.id, later.away.id].some((id) => id === tie.home.id || id === tie.away.id),
+      );
       return found === -1 ? next.ties.length : found;
     };
     for (const tie of round.ties) {
       const later = next.ties[slot(tie)];
-      if (later !== undefined) tie.winnerId = [tie.home.id, tie.away.id].find((id) => id === later.home.id || id === later.away.id) ?? tie.winnerId;
+      if (later !== undefined)
+        tie.winnerId =
+          [tie.home.id, tie.away.id].find((id) => id === later.home.id || id === later.away.id) ?? tie.winnerId;
     }
-    round.ties = round.ties.map((tie, position) => ({ tie, position })).sort((a, b) => slot(a.tie) - slot(b.tie) || a.position - b.position).map(({ tie }) => tie);
+    round.ties = round.ties
+      .map((tie, position) => ({ tie, position }))
+      .sort((a, b) => slot(a.tie) - slot(b.tie) || a.position - b.position)
+      .map(({ tie }) => tie);
   }
   return built;
 }

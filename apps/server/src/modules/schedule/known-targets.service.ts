@@ -16,7 +16,12 @@ export async function missingCompetitions(db: Database, ids: readonly number[]):
 }
 
 /** Every competition by id with its name in a language, sport and logo (drop-down items, admin lists). */
-export async function competitionLabels(db: Database, language: Language): Promise<Map<number, { name: string; sport: string; logo: string | null }>> {
+export async function competitionLabels(
+  db: Database,
+  language: Language,
+): Promise<Map<number, { name: string; sport: string; logo: string | null }>> {
   const catalog = await loadCatalog(db);
-  return new Map(catalog.competitions.map((row) => [row.id, { name: nameIn(language, row), sport: row.sport, logo: row.logo }]));
+  return new Map(
+    catalog.competitions.map((row) => [row.id, { name: nameIn(language, row), sport: row.sport, logo: row.logo }]),
+  );
 }

@@ -5,17 +5,43 @@ import { computeStandings } from './standings.service.ts';
 import type { FinishedMatch } from './standings.service.ts';
 
 // Two conferences of two divisions each, under the NBA's own tie-break list.
-const NBA = TIE_BREAKS.nba ?? (() => { throw new Error('no NBA rule'); })();
-const teams = ['Atlanta', 'Boston', 'Chicago', 'Detroit', 'Eugene', 'Fresno', 'Glendale', 'Houston'].map((sortName, index) => ({ id: index + 1, sortName }));
+const NBA =
+  TIE_BREAKS.nba ??
+  (() => {
+    throw new Error('no NBA rule');
+  })();
+const teams = ['Atlanta', 'Boston', 'Chicago', 'Detroit', 'Eugene', 'Fresno', 'Glendale', 'Houston'].map(
+  (sortName, index) => ({ id: index + 1, sortName }),
+);
 const layout: GroupLayout = {
   playoffPlaces: 1,
   conferences: [
-    { key: 'east', teamIds: [1, 2, 3, 4], divisions: [{ key: 'e1', teamIds: [1, 2] }, { key: 'e2', teamIds: [3, 4] }] },
-    { key: 'west', teamIds: [5, 6, 7, 8], divisions: [{ key: 'w1', teamIds: [5, 6] }, { key: 'w2', teamIds: [7, 8] }] },
+    {
+      key: 'east',
+      teamIds: [1, 2, 3, 4],
+      divisions: [
+        { key: 'e1', teamIds: [1, 2] },
+        { key: 'e2', teamIds: [3, 4] },
+      ],
+    },
+    {
+      key: 'west',
+      teamIds: [5, 6, 7, 8],
+      divisions: [
+        { key: 'w1', teamIds: [5, 6] },
+        { key: 'w2', teamIds: [7, 8] },
+      ],
+    },
   ],
 };
 let day = 0;
-const won = (winner: number, loser: number): FinishedMatch => ({ homeTeamId: winner, awayTeamId: loser, homeScore: 100, awayScore: 90, kickoff: new Date(Date.UTC(2025, 10, 1) + (day += 1) * 86_400_000) });
+const won = (winner: number, loser: number): FinishedMatch => ({
+  homeTeamId: winner,
+  awayTeamId: loser,
+  homeScore: 100,
+  awayScore: 90,
+  kickoff: new Date(Date.UTC(2025, 10, 1) + (day += 1) * 86_400_000),
+});
 
 // Atlanta (1) and Chicago (3) are both 2-3 and split their meetings. Atlanta leads division e1
 // (Boston is 0-1), Chicago trails Detroit (2-0) in e2; Chicago's conference record (2-1) beats
@@ -34,7 +60,14 @@ describe('conferences and divisions in the NBA tie-breaks', () => {
   it('without conferences the same tie stays open for want of divisions, never ordered silently', () => {
     const table = computeStandings('basketball', NBA, teams, matches);
     expect(table.conferences).toEqual([]);
-    expect(table.unresolved).toContainEqual(expect.objectContaining({ teamIds: [1, 3], criterion: 'division_leader', reason: 'missing_data', missing: 'divisions' }));
+    expect(table.unresolved).toContainEqual(
+      expect.objectContaining({
+        teamIds: [1, 3],
+        criterion: 'division_leader',
+        reason: 'missing_data',
+        missing: 'divisions',
+      }),
+    );
   });
 
   it('teams of one division level on their meetings go by the division record, then the conference record', () => {

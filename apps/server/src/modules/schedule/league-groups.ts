@@ -4,7 +4,11 @@ import type { TieBreakRule } from './tie-break-rule.ts';
 
 /** A league's conferences and divisions by team id (league-formats.ts, resolved against a season's teams). */
 export interface GroupLayout {
-  conferences: readonly { key: string; teamIds: readonly number[]; divisions: readonly { key: string; teamIds: readonly number[] }[] }[];
+  conferences: readonly {
+    key: string;
+    teamIds: readonly number[];
+    divisions: readonly { key: string; teamIds: readonly number[] }[];
+  }[];
   /** Places of a conference that go straight to the play-offs (its zones): who counts as a play-off team. */
   playoffPlaces: number;
 }
@@ -17,7 +21,12 @@ const percentage = (line: TableLine) => (line.played === 0 ? 0 : line.won / line
  * division). Play-off teams are those of a conference whose win percentage reaches that of its
  * last play-off place, so teams tied for it count too (NBA: "including teams tied").
  */
-export function tableGroups(rule: TieBreakRule, layout: GroupLayout, lines: ReadonlyMap<number, TableLine>, context: Omit<TableContext, 'groups'>): TableGroups {
+export function tableGroups(
+  rule: TieBreakRule,
+  layout: GroupLayout,
+  lines: ReadonlyMap<number, TableLine>,
+  context: Omit<TableContext, 'groups'>,
+): TableGroups {
   const conference = new Map<number, string>();
   const division = new Map<number, string>();
   for (const group of layout.conferences) {

@@ -17,14 +17,23 @@ async function requireMatch(db: Database, id: number): Promise<MatchRow> {
   return row;
 }
 
-export async function matchDetail(db: Database, viewer: Viewer, input: InputOf<typeof scheduleOne>): Promise<CallData<typeof scheduleOne>> {
+export async function matchDetail(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof scheduleOne>,
+): Promise<CallData<typeof scheduleOne>> {
   const row = await requireMatch(db, input.id);
-  const [incidents, season, catalog] = await Promise.all([incidentsOf(db, row.id), findSeason(db, row.seasonId), loadCatalog(db)]);
+  const [incidents, season, catalog] = await Promise.all([
+    incidentsOf(db, row.id),
+    findSeason(db, row.seasonId),
+    loadCatalog(db),
+  ]);
   return {
     ...matchView(row, viewer),
     venue: row.venue,
     season: season?.name ?? '',
-    country: row.competition.countryId === null ? null : countryOrWorld(catalog, row.competition.countryId, viewer.language),
+    country:
+      row.competition.countryId === null ? null : countryOrWorld(catalog, row.competition.countryId, viewer.language),
     incidents: incidents.map((incident) => ({
       id: incident.id,
       kind: incident.kind as CallData<typeof scheduleOne>['incidents'][number]['kind'],
@@ -50,7 +59,11 @@ const FINISHED = ['finished'] as const;
  * import, a vendor or the feed call owns) reads only real matches: simulated results never mix
  * into real history (decision 0115). A simulated match may show real history (decision 0044).
  */
-export async function headToHead(db: Database, viewer: Viewer, input: InputOf<typeof h2hList>): Promise<CallData<typeof h2hList>> {
+export async function headToHead(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof h2hList>,
+): Promise<CallData<typeof h2hList>> {
   const row = await requireMatch(db, input.id);
   const season = await findSeason(db, row.seasonId);
   const realOnly = season !== undefined && season.source !== SIMULATOR_SOURCE;
@@ -73,15 +86,67 @@ export async function headToHead(db: Database, viewer: Viewer, input: InputOf<ty
   return { meetings: view(meetings), summary, homeForm: view(homeForm), awayForm: view(awayForm) };
 }
 
-export async function matchStatistics(db: Database, viewer: Viewer, input: InputOf<typeof statsData>): Promise<CallData<typeof statsData>> {
+export async function matchStatistics(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof statsData>,
+): Promise<CallData<typeof statsData>> {
   await requireMatch(db, input.id);
   const [rows, lines] = await Promise.all([statsOf(db, input.id), playerLinesOf(db, input.id)]);
   const stats = rows
     .sort((a, b) => byStatOrder(a.key, b.key))
-    .map((stat) => ({ key: stat.key, label: statLabel(stat.key, viewer.language), home: stat.home, away: stat.away, unit: statUnit(stat.key) }));
-  const line = ({ name, number, starter, minutes, points, fgm, fga, tpm, tpa, ftm, fta, rebounds, assists, steals, blocks, turnovers, fouls, plusMinus }: (typeof lines)[number]) => ({
-    name, number, starter, minutes, points, fgm, fga, tpm, tpa, ftm, fta, rebounds, assists, steals, blocks, turnovers, fouls, plusMinus,
+    .map((stat) => ({
+      key: stat.key,
+      label: statLabel(stat.key, viewer.language),
+      home: stat.home,
+      away: stat.away,
+      unit: statUnit(stat.key),
+    }));
+  const line = ({
+    name,
+    number,
+    starter,
+    minutes,
+    points,
+    fgm,
+    fga,
+    tpm,
+    tpa,
+    ftm,
+    fta,
+    rebounds,
+    assists,
+    steals,
+    blocks,
+    turnovers,
+    fouls,
+    plusMinus,
+  }: (typeof lines)[number]) => ({
+    name,
+    number,
+    starter,
+    minutes,
+    points,
+    fgm,
+    fga,
+    tpm,
+    tpa,
+    ftm,
+    fta,
+    rebounds,
+    assists,
+    steals,
+    blocks,
+    turnovers,
+    fouls,
+    plusMinus,
   });
-  const boxScore = lines.length === 0 ? null : { home: lines.filter((entry) => entry.side === 'home').map(line), away: lines.filter((entry) => entry.side === 'away').map(line) };
+  const boxScore =
+    lines.length === 0
+      ? null
+      : {
+          home: lines.filter((entry) => entry.side === 'home').map(line),
+          away: lines.filter((entry) => entry.side === 'away').map(line),
+        };
   return { id: input.id, stats, boxScore };
 }

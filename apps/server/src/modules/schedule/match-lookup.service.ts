@@ -10,7 +10,11 @@ import { groupRows, orderByCompetition } from './match-list.service.ts';
 
 /** Matches other modules show (a live room's bound match) or let hosts pick, through the schedule's own views. */
 
-export async function matchSummaries(db: Database, ids: readonly number[], viewer: Viewer): Promise<Map<number, MatchSummary>> {
+export async function matchSummaries(
+  db: Database,
+  ids: readonly number[],
+  viewer: Viewer,
+): Promise<Map<number, MatchSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await findMatches(db, { ids: [...new Set(ids)] });
   return new Map(rows.map((row) => [row.id, matchView(row, viewer)]));
@@ -63,7 +67,10 @@ const MAX_GROUPED = 500;
 
 /** The same matches grouped by competition, popular competitions first; a page counts matches. */
 export async function searchMatchGroups(db: Database, search: MatchSearch, viewer: Viewer) {
-  const [rows, catalog] = await Promise.all([findMatches(db, { ...filterOf(search), limit: MAX_GROUPED }), loadCatalog(db)]);
+  const [rows, catalog] = await Promise.all([
+    findMatches(db, { ...filterOf(search), limit: MAX_GROUPED }),
+    loadCatalog(db),
+  ]);
   const ordered = orderByCompetition(rows);
   const pageRows = ordered.slice((search.page - 1) * search.limit, search.page * search.limit);
   const groups: { competition: CompetitionSummary; matches: MatchSummary[] }[] = groupRows(pageRows, catalog, viewer);
@@ -71,7 +78,10 @@ export async function searchMatchGroups(db: Database, search: MatchSearch, viewe
 }
 
 /** What a match's chat room needs: its sport, kickoff and phase (null when there is no such match). */
-export async function matchForChat(db: Database, id: number): Promise<{ id: number; sport: Sport; kickoff: Date; phase: MatchPhase } | null> {
+export async function matchForChat(
+  db: Database,
+  id: number,
+): Promise<{ id: number; sport: Sport; kickoff: Date; phase: MatchPhase } | null> {
   const [row] = await findMatches(db, { ids: [id] });
   return row === undefined ? null : { id: row.id, sport: row.sport, kickoff: row.kickoff, phase: phaseOf(row) };
 }

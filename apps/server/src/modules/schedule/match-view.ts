@@ -19,14 +19,24 @@ export function nameIn(language: Language, row: { nameEn: string; nameBr: string
 }
 
 export function teamView(team: TeamRef, language: Language) {
-  return { id: team.id, name: nameIn(language, team), shortName: team.shortName, logo: logoOrCrest('team', team.id, team.logo) };
+  return {
+    id: team.id,
+    name: nameIn(language, team),
+    shortName: team.shortName,
+    logo: logoOrCrest('team', team.id, team.logo),
+  };
 }
 
 function countryView(country: CountryRow | undefined, language: Language) {
   return country === undefined ? null : { id: country.id, code: country.code, name: nameIn(language, country) };
 }
 
-export function competitionView(row: CompetitionRow, country: CountryRow | undefined, live: number, language: Language): CompetitionSummary {
+export function competitionView(
+  row: CompetitionRow,
+  country: CountryRow | undefined,
+  live: number,
+  language: Language,
+): CompetitionSummary {
   return {
     id: row.id,
     code: row.code,
@@ -43,7 +53,14 @@ export function competitionView(row: CompetitionRow, country: CountryRow | undef
 /** A season that ended (its last day, UTC, has passed) is never current, though it stays its competition's latest. */
 export function seasonView(row: SeasonRow, now: Date): Season {
   const current = row.current && row.endsOn >= now.toISOString().slice(0, 10);
-  return { id: row.id, competitionId: row.competitionId, name: row.name, startsOn: row.startsOn, endsOn: row.endsOn, current };
+  return {
+    id: row.id,
+    competitionId: row.competitionId,
+    name: row.name,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    current,
+  };
 }
 
 function clockOf(row: MatchRow) {
@@ -52,14 +69,23 @@ function clockOf(row: MatchRow) {
 }
 
 function statusOf(row: MatchRow, language: Language) {
-  return { code: row.status, phase: matchPhase(row.sport, row.status), text: statusText(row.sport, row.status, language) };
+  return {
+    code: row.status,
+    phase: matchPhase(row.sport, row.status),
+    text: statusText(row.sport, row.status, language),
+  };
 }
 
 export function matchView(row: MatchRow, viewer: Viewer): MatchSummary {
   return {
     id: row.id,
     sport: row.sport,
-    competition: { id: row.competition.id, name: nameIn(viewer.language, row.competition), shortName: row.competition.shortName, logo: logoOrCrest('competition', row.competition.id, row.competition.logo) },
+    competition: {
+      id: row.competition.id,
+      name: nameIn(viewer.language, row.competition),
+      shortName: row.competition.shortName,
+      logo: logoOrCrest('competition', row.competition.id, row.competition.logo),
+    },
     seasonId: row.seasonId,
     round: row.round,
     kickoff: row.kickoff.toISOString(),
@@ -67,8 +93,18 @@ export function matchView(row: MatchRow, viewer: Viewer): MatchSummary {
     localTime: localTime(row.kickoff, viewer.tz),
     status: statusOf(row, viewer.language),
     clock: clockOf(row),
-    home: { team: teamView(row.home, viewer.language), score: row.homeScore, periods: row.homePeriods, penalties: row.homePenalties },
-    away: { team: teamView(row.away, viewer.language), score: row.awayScore, periods: row.awayPeriods, penalties: row.awayPenalties },
+    home: {
+      team: teamView(row.home, viewer.language),
+      score: row.homeScore,
+      periods: row.homePeriods,
+      penalties: row.homePenalties,
+    },
+    away: {
+      team: teamView(row.away, viewer.language),
+      score: row.awayScore,
+      periods: row.awayPeriods,
+      penalties: row.awayPenalties,
+    },
     hot: row.hot || row.competition.hot,
     seq: row.seq,
   };

@@ -7,12 +7,20 @@ import type { Sport } from '@placar/contract/sports/served-sports';
 import type { MatchPhase } from '@placar/contract/sports/sport-rules';
 import type { Database } from '../../db/client.ts';
 import { SIMULATOR_SOURCE } from '../../feed/season-owner.ts';
-import { competitions, matchIncidents, matches, matchPlayerStats, matchStats, seasons, sports, teams } from '../../db/schema.ts';
+import {
+  competitions,
+  matchIncidents,
+  matches,
+  matchPlayerStats,
+  matchStats,
+  seasons,
+  sports,
+  teams,
+} from '../../db/schema.ts';
 import { storedResultColumns } from '../../feed/result-columns.ts';
 
 const homeTeams = alias(teams, 'home_team');
 const awayTeams = alias(teams, 'away_team');
-
 
 const matchColumns = {
   id: matches.id,
@@ -39,8 +47,20 @@ const matchColumns = {
     priority: competitions.priority,
     countryId: competitions.countryId,
   },
-  home: { id: homeTeams.id, nameEn: homeTeams.nameEn, nameBr: homeTeams.nameBr, shortName: homeTeams.shortName, logo: homeTeams.logo },
-  away: { id: awayTeams.id, nameEn: awayTeams.nameEn, nameBr: awayTeams.nameBr, shortName: awayTeams.shortName, logo: awayTeams.logo },
+  home: {
+    id: homeTeams.id,
+    nameEn: homeTeams.nameEn,
+    nameBr: homeTeams.nameBr,
+    shortName: homeTeams.shortName,
+    logo: homeTeams.logo,
+  },
+  away: {
+    id: awayTeams.id,
+    nameEn: awayTeams.nameEn,
+    nameBr: awayTeams.nameBr,
+    shortName: awayTeams.shortName,
+    logo: awayTeams.logo,
+  },
 };
 
 type Selected = Awaited<ReturnType<typeof selectMatches>>[number];
@@ -90,7 +110,16 @@ function phaseCondition(phases: readonly MatchPhase[]): SQL {
 
 function keywordCondition(keyword: string): SQL | undefined {
   const pattern = `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const columns = [homeTeams.nameEn, homeTeams.nameBr, homeTeams.shortName, awayTeams.nameEn, awayTeams.nameBr, awayTeams.shortName, competitions.nameEn, competitions.nameBr];
+  const columns = [
+    homeTeams.nameEn,
+    homeTeams.nameBr,
+    homeTeams.shortName,
+    awayTeams.nameEn,
+    awayTeams.nameBr,
+    awayTeams.shortName,
+    competitions.nameEn,
+    competitions.nameBr,
+  ];
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
@@ -104,7 +133,9 @@ function conditions(filter: MatchFilter): SQL | undefined {
     filter.seasonId === undefined ? undefined : eq(matches.seasonId, filter.seasonId),
     filter.round === undefined ? undefined : eq(matches.round, filter.round),
     filter.countryId === undefined ? undefined : eq(competitions.countryId, filter.countryId),
-    filter.teamId === undefined ? undefined : or(eq(matches.homeTeamId, filter.teamId), eq(matches.awayTeamId, filter.teamId)),
+    filter.teamId === undefined
+      ? undefined
+      : or(eq(matches.homeTeamId, filter.teamId), eq(matches.awayTeamId, filter.teamId)),
     filter.pair === undefined
       ? undefined
       : or(
@@ -112,7 +143,9 @@ function conditions(filter: MatchFilter): SQL | undefined {
           and(eq(matches.homeTeamId, filter.pair[1]), eq(matches.awayTeamId, filter.pair[0])),
         ),
     filter.exceptId === undefined ? undefined : ne(matches.id, filter.exceptId),
-    filter.realOnly === true ? sql`${matches.seasonId} in (select ${seasons.id} from ${seasons} where ${seasons.source} <> ${SIMULATOR_SOURCE})` : undefined,
+    filter.realOnly === true
+      ? sql`${matches.seasonId} in (select ${seasons.id} from ${seasons} where ${seasons.source} <> ${SIMULATOR_SOURCE})`
+      : undefined,
     filter.phases === undefined ? undefined : phaseCondition(filter.phases),
     filter.hot === true ? or(eq(matches.hot, true), eq(competitions.hot, true)) : undefined,
     filter.keyword === undefined || filter.keyword === '' ? undefined : keywordCondition(filter.keyword),
@@ -121,7 +154,8 @@ function conditions(filter: MatchFilter): SQL | undefined {
 }
 
 function selectMatches(db: Database, filter: MatchFilter) {
-  const order = filter.order === 'desc' ? [desc(matches.kickoff), desc(matches.id)] : [asc(matches.kickoff), asc(matches.id)];
+  const order =
+    filter.order === 'desc' ? [desc(matches.kickoff), desc(matches.id)] : [asc(matches.kickoff), asc(matches.id)];
   const query = db
     .select(matchColumns)
     .from(matches)
@@ -166,7 +200,11 @@ export async function liveCounts(db: Database): Promise<Map<number, number>> {
 /** A season's rounds in their order. */
 export async function roundsOf(db: Database, seasonId: number): Promise<string[]> {
   const rows = await db
-    .select({ round: matches.round, order: sql<number>`min(coalesce(${matches.roundOrder}, 0))`, first: sql<Date>`min(${matches.kickoff})` })
+    .select({
+      round: matches.round,
+      order: sql<number>`min(coalesce(${matches.roundOrder}, 0))`,
+      first: sql<Date>`min(${matches.kickoff})`,
+    })
     .from(matches)
     .where(and(eq(matches.seasonId, seasonId), sql`${matches.round} is not null`))
     .groupBy(matches.round)
@@ -179,7 +217,12 @@ export async function incidentsOf(db: Database, matchId: number) {
     .select()
     .from(matchIncidents)
     .where(eq(matchIncidents.matchId, matchId))
-    .orderBy(sql`${matchIncidents.period} asc nulls first`, sql`${matchIncidents.minute} asc nulls first`, sql`${matchIncidents.extraMinute} asc nulls first`, asc(matchIncidents.id));
+    .orderBy(
+      sql`${matchIncidents.period} asc nulls first`,
+      sql`${matchIncidents.minute} asc nulls first`,
+      sql`${matchIncidents.extraMinute} asc nulls first`,
+      asc(matchIncidents.id),
+    );
 }
 
 export async function statsOf(db: Database, matchId: number) {
@@ -188,7 +231,11 @@ export async function statsOf(db: Database, matchId: number) {
 
 /** A match's box score lines, each side in the order the feed sent (starters first). */
 export async function playerLinesOf(db: Database, matchId: number) {
-  return db.select().from(matchPlayerStats).where(eq(matchPlayerStats.matchId, matchId)).orderBy(asc(matchPlayerStats.side), asc(matchPlayerStats.sortOrder));
+  return db
+    .select()
+    .from(matchPlayerStats)
+    .where(eq(matchPlayerStats.matchId, matchId))
+    .orderBy(asc(matchPlayerStats.side), asc(matchPlayerStats.sortOrder));
 }
 
 /** Teams that play in a season, home or away. */

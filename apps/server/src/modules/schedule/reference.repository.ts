@@ -43,7 +43,11 @@ export async function findSeason(db: Database, id: number): Promise<SeasonRow | 
 
 /** A competition's seasons, newest first. */
 export async function seasonsOf(db: Database, competitionId: number): Promise<SeasonRow[]> {
-  return db.select().from(seasons).where(eq(seasons.competitionId, competitionId)).orderBy(desc(seasons.startsOn), desc(seasons.id));
+  return db
+    .select()
+    .from(seasons)
+    .where(eq(seasons.competitionId, competitionId))
+    .orderBy(desc(seasons.startsOn), desc(seasons.id));
 }
 
 export async function teamsByIds(db: Database, ids: readonly number[]) {
@@ -58,19 +62,42 @@ export async function teamsByIds(db: Database, ids: readonly number[]) {
 /** Which of these match ids exist. */
 export async function existingMatchIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  return new Set((await db.select({ id: matches.id }).from(matches).where(inArray(matches.id, [...ids]))).map((row) => row.id));
+  return new Set(
+    (
+      await db
+        .select({ id: matches.id })
+        .from(matches)
+        .where(inArray(matches.id, [...ids]))
+    ).map((row) => row.id),
+  );
 }
 
 /** Which of these competition ids exist. */
 export async function existingCompetitionIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  return new Set((await db.select({ id: competitions.id }).from(competitions).where(inArray(competitions.id, [...ids]))).map((row) => row.id));
+  return new Set(
+    (
+      await db
+        .select({ id: competitions.id })
+        .from(competitions)
+        .where(inArray(competitions.id, [...ids]))
+    ).map((row) => row.id),
+  );
 }
 
 /** Every team with its sport and names: what search matches against. */
 export async function allTeams(db: Database) {
   return db
-    .select({ id: teams.id, code: teams.code, sport: sports.code, countryId: teams.countryId, nameEn: teams.nameEn, nameBr: teams.nameBr, shortName: teams.shortName, logo: teams.logo })
+    .select({
+      id: teams.id,
+      code: teams.code,
+      sport: sports.code,
+      countryId: teams.countryId,
+      nameEn: teams.nameEn,
+      nameBr: teams.nameBr,
+      shortName: teams.shortName,
+      logo: teams.logo,
+    })
     .from(teams)
     .innerJoin(sports, eq(sports.id, teams.sportId))
     .orderBy(asc(teams.nameEn), asc(teams.id));
@@ -79,7 +106,16 @@ export type TeamRow = Awaited<ReturnType<typeof allTeams>>[number];
 
 export async function findTeam(db: Database, id: number): Promise<TeamRow | undefined> {
   const [row] = await db
-    .select({ id: teams.id, code: teams.code, sport: sports.code, countryId: teams.countryId, nameEn: teams.nameEn, nameBr: teams.nameBr, shortName: teams.shortName, logo: teams.logo })
+    .select({
+      id: teams.id,
+      code: teams.code,
+      sport: sports.code,
+      countryId: teams.countryId,
+      nameEn: teams.nameEn,
+      nameBr: teams.nameBr,
+      shortName: teams.shortName,
+      logo: teams.logo,
+    })
     .from(teams)
     .innerJoin(sports, eq(sports.id, teams.sportId))
     .where(eq(teams.id, id));

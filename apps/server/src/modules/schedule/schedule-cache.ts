@@ -89,7 +89,11 @@ export class ScheduleCache {
     this.inFlight.clear();
     const statusChanged = this.statusById.get(update.id) !== update.status;
     this.statusById.set(update.id, update.status);
-    const stale = new Set([matchTag(update.id), competitionTag(update.competitionId), ...(statusChanged ? [STATUS_TAG] : [])]);
+    const stale = new Set([
+      matchTag(update.id),
+      competitionTag(update.competitionId),
+      ...(statusChanged ? [STATUS_TAG] : []),
+    ]);
     for (const [key, entry] of this.entries) if (entry.tags.some((tag) => stale.has(tag))) this.remove(key);
   }
 

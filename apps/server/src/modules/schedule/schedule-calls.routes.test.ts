@@ -32,7 +32,12 @@ function cases(ids: { match: number; competition: number; season: number; countr
     [calls.listInCompetitionSort, { competitionId: c, sort: 'status' }, { competitionId: c, sort: 'x' }, 'sort'],
     [calls.listInCompetitionScore, { competitionId: c }, {}, 'competitionId'],
     [calls.tabListInCompetition, { competitionId: c, tab: 'results' }, { competitionId: c, tab: 'all' }, 'tab'],
-    [calls.tabListInCompetitionSort, { competitionId: c, tab: 'live', sort: 'time' }, { competitionId: c, tab: 'live', limit: 0 }, 'limit'],
+    [
+      calls.tabListInCompetitionSort,
+      { competitionId: c, tab: 'live', sort: 'time' },
+      { competitionId: c, tab: 'live', limit: 0 },
+      'limit',
+    ],
     [calls.seasonSelection, { competitionId: c }, { competitionId: 1.5 }, 'competitionId'],
     [calls.seasonScheduleList, { seasonId: ids.season }, { seasonId: 'x' }, 'seasonId'],
     [calls.seasonTable, { seasonId: ids.season }, {}, 'seasonId'],
@@ -58,8 +63,23 @@ describe('every schedule read call', () => {
     const db = t.database?.db;
     if (db === undefined) throw new Error('no database');
     const f = await createScheduleFixture(db);
-    const match = await f.match('eng.1', { home: 'Arsenal', away: 'Chelsea', kickoff: '2026-02-01T15:00:00Z', round: '1', roundOrder: 1, status: 8, homeScore: 1, awayScore: 0 });
-    table = cases({ match, competition: f.competitionId['eng.1'], season: f.seasonId['eng.1'], country: f.countryId.GB ?? 0, team: await f.team('football', 'Arsenal') });
+    const match = await f.match('eng.1', {
+      home: 'Arsenal',
+      away: 'Chelsea',
+      kickoff: '2026-02-01T15:00:00Z',
+      round: '1',
+      roundOrder: 1,
+      status: 8,
+      homeScore: 1,
+      awayScore: 0,
+    });
+    table = cases({
+      match,
+      competition: f.competitionId['eng.1'],
+      season: f.seasonId['eng.1'],
+      country: f.countryId.GB ?? 0,
+      team: await f.team('football', 'Arsenal'),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -67,7 +87,9 @@ describe('every schedule read call', () => {
 
   function request(call: CallDef, input: Record<string, unknown>, headers: Record<string, string> = {}) {
     if (call.method === 'GET') {
-      const query = new URLSearchParams(Object.entries(input).map(([key, value]): [string, string] => [key, String(value)]));
+      const query = new URLSearchParams(
+        Object.entries(input).map(([key, value]): [string, string] => [key, String(value)]),
+      );
       return t.app.inject({ url: `/api${call.path}?${query}`, headers });
     }
     return t.app.inject({ method: 'POST', url: `/api${call.path}`, payload: input, headers });
@@ -75,7 +97,9 @@ describe('every schedule read call', () => {
 
   it('covers every read call of the contract', () => {
     const values: unknown[] = Object.values(calls);
-    const defined = values.filter((value): value is CallDef => typeof value === 'object' && value !== null && 'path' in value && 'role' in value);
+    const defined = values.filter(
+      (value): value is CallDef => typeof value === 'object' && value !== null && 'path' in value && 'role' in value,
+    );
     const reads = defined.filter((call) => call.role === 'any').map((call) => call.path);
     expect(table.map(([call]) => call.path).sort()).toEqual(reads.sort());
   });
@@ -85,7 +109,11 @@ describe('every schedule read call', () => {
       const visitor = await request(call, input);
       expect(visitor.statusCode, `${call.path}: ${visitor.body}`).toBe(200);
       expect(visitor.json().code).toBe(200);
-      const stranger = await request(call, input, { authorization: 'Bearer not-a-token', language: 'br', tz: 'Asia/Tokyo' });
+      const stranger = await request(call, input, {
+        authorization: 'Bearer not-a-token',
+        language: 'br',
+        tz: 'Asia/Tokyo',
+      });
       expect(stranger.statusCode, call.path).toBe(200);
     }
   });

@@ -21,7 +21,8 @@ describe('cached schedule answers stay right after live updates', () => {
   beforeAll(async () => {
     // A publisher on the bus before the app registers anything: the order comes from priorities, not registration.
     const events = new EventBus();
-    const earlyPublisher = async () => void (readByEarlyPublisher && earlyPublisherRead.push(await readByEarlyPublisher()));
+    const earlyPublisher = async () =>
+      void (readByEarlyPublisher && earlyPublisherRead.push(await readByEarlyPublisher()));
     events.on('matchUpdated', earlyPublisher, { priority: ListenerPriority.publish });
     t = await buildTestApp({ events });
     if (t.database === undefined) throw new Error('no database');
@@ -29,7 +30,14 @@ describe('cached schedule answers stay right after live updates', () => {
     f = await createScheduleFixture(db);
     const kickoff = new Date(t.clock.now() - 20 * 60_000);
     day = kickoff.toISOString().slice(0, 10);
-    live = await f.match('bra.1', { home: 'Santos', away: 'Gremio', kickoff: kickoff.toISOString(), status: 2, homeScore: 1, awayScore: 0 });
+    live = await f.match('bra.1', {
+      home: 'Santos',
+      away: 'Gremio',
+      kickoff: kickoff.toISOString(),
+      status: 2,
+      homeScore: 1,
+      awayScore: 0,
+    });
     await t.app.ready();
   });
   afterAll(async () => {
@@ -60,10 +68,14 @@ describe('cached schedule answers stay right after live updates', () => {
   }
 
   const mobilList = async (language = 'en') => {
-    const response = await t.app.inject({ url: `/api/schedule/mobilList?date=${day}`, headers: { tz: 'UTC', language } });
+    const response = await t.app.inject({
+      url: `/api/schedule/mobilList?date=${day}`,
+      headers: { tz: 'UTC', language },
+    });
     return response.json().data.groups[0].matches[0];
   };
-  const post = async (path: string, payload: object) => (await t.app.inject({ method: 'POST', url: `/api/schedule/${path}`, payload })).json().data;
+  const post = async (path: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url: `/api/schedule/${path}`, payload })).json().data;
 
   it('serves from the cache, then the new score as soon as the update is emitted', async () => {
     expect((await mobilList()).home.score).toBe(1);
@@ -114,7 +126,8 @@ describe('cached schedule answers stay right after live updates', () => {
   });
 
   it('a status change moves tabs, counts, live lists, hot lists and the table', async () => {
-    const counts = async () => (await t.app.inject({ url: `/api/schedule/mobilList?date=${day}`, headers: { tz: 'UTC' } })).json().data;
+    const counts = async () =>
+      (await t.app.inject({ url: `/api/schedule/mobilList?date=${day}`, headers: { tz: 'UTC' } })).json().data;
     expect((await counts()).counts).toMatchObject({ inplay: 1, finish: 0 });
     expect((await counts()).live_num).toBe(1);
     expect((await t.app.inject('/api/schedule/liveCompetition')).json().data.list).toHaveLength(1);

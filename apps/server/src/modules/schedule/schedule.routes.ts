@@ -48,10 +48,14 @@ const idsOf = (matches: readonly { id: number }[]) => matches.map((match) => mat
 
 export default async function scheduleRoutes(app: FastifyInstance, options: ScheduleRoutesOptions): Promise<void> {
   const { db, events, clock } = options;
-  const pointed = async <N extends 'recommendList' | 'recommendationArea' | 'homePageRotator' | 'hotGroups'>(name: N) => (options.settings === undefined ? undefined : options.settings.get(name));
+  const pointed = async <N extends 'recommendList' | 'recommendationArea' | 'homePageRotator' | 'hotGroups'>(
+    name: N,
+  ) => (options.settings === undefined ? undefined : options.settings.get(name));
   const cache = options.cache ?? new ScheduleCache({ now: () => clock.now() });
   // Other instances' updates reach this cache through the shared state (REDIS_URL).
-  const acrossInstances = app.sharedState.spansInstances ? shareScheduleInvalidation(cache, app.sharedState, () => clock.now()) : undefined;
+  const acrossInstances = app.sharedState.spansInstances
+    ? shareScheduleInvalidation(cache, app.sharedState, () => clock.now())
+    : undefined;
   // Before every other listener, whatever registers first: a client reading on the published update reads the new score.
   const dropCache = async (update: MatchUpdate) => {
     cache.invalidate(update);
@@ -64,7 +68,9 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   });
 
   function plain<C extends AnyCall>(call: C, handler: Handler<C>): void {
-    registerCall(app, call, ({ headers, query, body }) => handler(viewerOf(headers), (query ?? body) as InputOf<C>, new Date(clock.now())));
+    registerCall(app, call, ({ headers, query, body }) =>
+      handler(viewerOf(headers), (query ?? body) as InputOf<C>, new Date(clock.now())),
+    );
   }
 
   /** Served from the cache, keyed by everything the answer depends on: call, input, language, zone and local day. */
@@ -86,20 +92,36 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   }
 
   // Match lists.
-  cached(calls.mobilList, (data) => [STATUS_TAG, ...data.groups.flatMap((group) => idsOf(group.matches))], (viewer, input, now) => lists.mobilListData(db, viewer, input, now));
-  cached(calls.mobilListScore, (data) => idsOf(data.list), (viewer, input) => lists.mobilListScoreData(db, viewer, input));
+  cached(
+    calls.mobilList,
+    (data) => [STATUS_TAG, ...data.groups.flatMap((group) => idsOf(group.matches))],
+    (viewer, input, now) => lists.mobilListData(db, viewer, input, now),
+  );
+  cached(
+    calls.mobilListScore,
+    (data) => idsOf(data.list),
+    (viewer, input) => lists.mobilListScoreData(db, viewer, input),
+  );
   plain(calls.list, (viewer, input, now) => lists.listData(db, viewer, input, now));
   plain(calls.listFilter, (viewer, input, now) => lists.listFilterData(db, viewer, input, now));
 
   // One match.
-  cached(calls.scheduleOne, (data) => [matchTag(data.id)], (viewer, input) => detail.matchDetail(db, viewer, input));
+  cached(
+    calls.scheduleOne,
+    (data) => [matchTag(data.id)],
+    (viewer, input) => detail.matchDetail(db, viewer, input),
+  );
   plain(calls.h2hList, (viewer, input) => detail.headToHead(db, viewer, input));
   plain(calls.statsData, (viewer, input) => detail.matchStatistics(db, viewer, input));
 
   // Sports and competitions.
   plain(calls.categoryList, (viewer) => competitions.categories(db, viewer));
   plain(calls.categoryCompetition, (viewer, input) => competitions.competitionsOfSport(db, viewer, input));
-  cached(calls.liveCompetition, () => [STATUS_TAG], (viewer, input) => competitions.liveCompetitions(db, viewer, input));
+  cached(
+    calls.liveCompetition,
+    () => [STATUS_TAG],
+    (viewer, input) => competitions.liveCompetitions(db, viewer, input),
+  );
   plain(calls.sidebarList, (viewer, input) => competitions.sidebar(db, viewer, input));
   plain(calls.sidebarCompetitionList, (viewer, input) => competitions.sidebarCompetitions(db, viewer, input));
 
@@ -112,27 +134,53 @@ export default async function scheduleRoutes(app: FastifyInstance, options: Sche
   plain(calls.competitionScheduleList, (viewer, input) => competitionMatches.competitionSchedule(db, viewer, input));
   plain(calls.mobileCompetitionList, (viewer, input) => competitions.leagueList(db, viewer, input));
   plain(calls.homePageCompetition, (viewer, input) => competitions.homeCompetitions(db, viewer, input));
-  plain(calls.listInCompetition, (viewer, input, now) => competitionMatches.competitionRound(db, viewer, { ...input, sort: 'time' }, now));
-  plain(calls.listInCompetitionSort, (viewer, input, now) => competitionMatches.competitionRound(db, viewer, input, now));
-  plain(calls.listInCompetitionScore, (viewer, input, now) => competitionMatches.competitionRoundScores(db, viewer, input, now));
+  plain(calls.listInCompetition, (viewer, input, now) =>
+    competitionMatches.competitionRound(db, viewer, { ...input, sort: 'time' }, now),
+  );
+  plain(calls.listInCompetitionSort, (viewer, input, now) =>
+    competitionMatches.competitionRound(db, viewer, input, now),
+  );
+  plain(calls.listInCompetitionScore, (viewer, input, now) =>
+    competitionMatches.competitionRoundScores(db, viewer, input, now),
+  );
   plain(calls.tabListInCompetition, (viewer, input) => competitionMatches.competitionTab(db, viewer, input));
   plain(calls.tabListInCompetitionSort, (viewer, input) => competitionMatches.competitionTab(db, viewer, input));
 
   // Seasons and tables.
   plain(calls.seasonSelection, (viewer, input, now) => competitionMatches.competitionSeasons(db, viewer, input, now));
   plain(calls.seasonScheduleList, (viewer, input, now) => competitionMatches.seasonSchedule(db, viewer, input, now));
-  cached(calls.seasonTable, (data) => [competitionTag(data.competition.id)], (viewer, input, now) => tables.seasonStandings(db, viewer, input, now));
+  cached(
+    calls.seasonTable,
+    (data) => [competitionTag(data.competition.id)],
+    (viewer, input, now) => tables.seasonStandings(db, viewer, input, now),
+  );
   plain(calls.tableDetail, (viewer, input, now) => tables.standingsDetail(db, viewer, input, now));
   plain(calls.seasonLeaders, (viewer, input, now) => seasonLeadersOf(db, viewer, input, now));
   plain(calls.seasonBracket, (viewer, input, now) => seasonBracketOf(db, viewer, input, now));
 
   // Hot and recommended.
-  cached(calls.hotList, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input, now) => hot.hotMatches(db, viewer, { ...input, sort: 'status' }, now));
-  cached(calls.hotListSort, (data) => [STATUS_TAG, ...idsOf(data.list)], (viewer, input, now) => hot.hotMatches(db, viewer, input, now));
-  plain(calls.recommendList, async (viewer, input, now) => hot.recommendedMatches(db, viewer, input, now, await pointed('recommendList')));
-  plain(calls.recommendationArea, async (viewer, input, now) => hot.recommendationAreas(db, viewer, input, now, await pointed('recommendationArea')));
-  plain(calls.homePageRotator, async (viewer, _input, now) => hot.rotator(db, viewer, now, await pointed('homePageRotator')));
-  plain(calls.groupList, async (viewer, input) => competitions.hotGroups(db, viewer, input, await pointed('hotGroups')));
+  cached(
+    calls.hotList,
+    (data) => [STATUS_TAG, ...idsOf(data.list)],
+    (viewer, input, now) => hot.hotMatches(db, viewer, { ...input, sort: 'status' }, now),
+  );
+  cached(
+    calls.hotListSort,
+    (data) => [STATUS_TAG, ...idsOf(data.list)],
+    (viewer, input, now) => hot.hotMatches(db, viewer, input, now),
+  );
+  plain(calls.recommendList, async (viewer, input, now) =>
+    hot.recommendedMatches(db, viewer, input, now, await pointed('recommendList')),
+  );
+  plain(calls.recommendationArea, async (viewer, input, now) =>
+    hot.recommendationAreas(db, viewer, input, now, await pointed('recommendationArea')),
+  );
+  plain(calls.homePageRotator, async (viewer, _input, now) =>
+    hot.rotator(db, viewer, now, await pointed('homePageRotator')),
+  );
+  plain(calls.groupList, async (viewer, input) =>
+    competitions.hotGroups(db, viewer, input, await pointed('hotGroups')),
+  );
 
   // Team pages and search.
   const teamIndex = new TeamIndex(db, () => clock.now());

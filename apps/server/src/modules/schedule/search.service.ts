@@ -82,7 +82,13 @@ function ranked<T>(items: readonly T[], score: (item: T) => number, name: (item:
     .map((entry) => entry.item);
 }
 
-export async function searchAll(db: Database, index: TeamIndex, viewer: Viewer, input: InputOf<typeof search>, now: Date): Promise<CallData<typeof search>> {
+export async function searchAll(
+  db: Database,
+  index: TeamIndex,
+  viewer: Viewer,
+  input: InputOf<typeof search>,
+  now: Date,
+): Promise<CallData<typeof search>> {
   const query = searchKey(input.q);
   if (query === '') return { teams: [], players: [], competitions: [], matches: [] };
   const [catalog, teams, players] = await Promise.all([loadCatalog(db), index.list(), index.playerList()]);
@@ -95,9 +101,16 @@ export async function searchAll(db: Database, index: TeamIndex, viewer: Viewer, 
     input.limit,
   );
   const teamById = new Map(teams.map((team) => [team.id, team]));
-  const foundPlayers = ranked(players, (player) => matchScore(query, [player.name]), (player) => player.name, input.limit).flatMap((player) => {
+  const foundPlayers = ranked(
+    players,
+    (player) => matchScore(query, [player.name]),
+    (player) => player.name,
+    input.limit,
+  ).flatMap((player) => {
     const team = teamById.get(player.teamId);
-    return team === undefined ? [] : [{ id: player.id, name: player.name, position: player.position, team: teamCard(team, catalog, viewer) }];
+    return team === undefined
+      ? []
+      : [{ id: player.id, name: player.name, position: player.position, team: teamCard(team, catalog, viewer) }];
   });
   // Today's matches of any team the query names (not only the few teams listed above).
   const named = new Set(teams.filter((team) => teamScore(team) > 0).map((team) => team.id));

@@ -8,7 +8,12 @@ import { findMatches } from './match.repository.ts';
 import { matchView, seasonView, teamView } from './match-view.ts';
 import type { Viewer } from './match-view.ts';
 
-export async function seasonBracketOf(db: Database, viewer: Viewer, input: InputOf<typeof seasonBracket>, now: Date): Promise<CallData<typeof seasonBracket>> {
+export async function seasonBracketOf(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof seasonBracket>,
+  now: Date,
+): Promise<CallData<typeof seasonBracket>> {
   const season = await requireSeason(db, input.seasonId);
   const rounds = knockoutBracket(await findMatches(db, { seasonId: season.id, order: 'asc' }));
   return {

@@ -36,7 +36,13 @@ function rankLeaders(contributions: readonly Contribution[], limit: number, coun
   const tallies = new Map<string, Tally>();
   for (const item of contributions) {
     const key = `${item.teamId}\u0000${item.player}`;
-    const tally = tallies.get(key) ?? { player: item.player, teamId: item.teamId, value: 0, matches: new Set<number>(), penalties: countsPenalties ? 0 : null };
+    const tally = tallies.get(key) ?? {
+      player: item.player,
+      teamId: item.teamId,
+      value: 0,
+      matches: new Set<number>(),
+      penalties: countsPenalties ? 0 : null,
+    };
     tally.value += item.value;
     tally.matches.add(item.matchId);
     if (item.penalty === true && tally.penalties !== null) tally.penalties += 1;
@@ -44,16 +50,32 @@ function rankLeaders(contributions: readonly Contribution[], limit: number, coun
   }
   return [...tallies.values()]
     .filter((tally) => tally.value > 0)
-    .sort((a, b) => b.value - a.value || a.matches.size - b.matches.size || a.player.localeCompare(b.player, 'en') || a.teamId - b.teamId)
+    .sort(
+      (a, b) =>
+        b.value - a.value ||
+        a.matches.size - b.matches.size ||
+        a.player.localeCompare(b.player, 'en') ||
+        a.teamId - b.teamId,
+    )
     .slice(0, limit);
 }
 
-const teamOfSide = (side: string | null, home: number, away: number) => (side === 'home' ? home : side === 'away' ? away : null);
+const teamOfSide = (side: string | null, home: number, away: number) =>
+  side === 'home' ? home : side === 'away' ? away : null;
 
 /** Goals and assists from the season's goal incidents: the scorer is the incident's player, the assist its `assist` (migration 0014), else its detail. */
 async function fromIncidents(db: Database, seasonId: number, goals: readonly string[], penalties: readonly string[]) {
   const rows = await db
-    .select({ matchId: matches.id, home: matches.homeTeamId, away: matches.awayTeamId, kind: matchIncidents.kind, side: matchIncidents.side, player: matchIncidents.player, assist: matchIncidents.assist, detail: matchIncidents.detail })
+    .select({
+      matchId: matches.id,
+      home: matches.homeTeamId,
+      away: matches.awayTeamId,
+      kind: matchIncidents.kind,
+      side: matchIncidents.side,
+      player: matchIncidents.player,
+      assist: matchIncidents.assist,
+      detail: matchIncidents.detail,
+    })
     .from(matchIncidents)
     .innerJoin(matches, eq(matches.id, matchIncidents.matchId))
     .where(and(eq(matches.seasonId, seasonId), inArray(matchIncidents.kind, [...goals])));
@@ -62,9 +84,17 @@ async function fromIncidents(db: Database, seasonId: number, goals: readonly str
   for (const row of rows) {
     const teamId = teamOfSide(row.side, row.home, row.away);
     if (teamId === null) continue;
-    if (row.player !== null && row.player !== '') scorers.push({ player: row.player, teamId, matchId: row.matchId, value: 1, penalty: penalties.includes(row.kind) });
+    if (row.player !== null && row.player !== '')
+      scorers.push({
+        player: row.player,
+        teamId,
+        matchId: row.matchId,
+        value: 1,
+        penalty: penalties.includes(row.kind),
+      });
     const assist = row.assist ?? row.detail;
-    if (assist !== null && assist !== '' && !penalties.includes(row.kind)) assists.push({ player: assist, teamId, matchId: row.matchId, value: 1 });
+    if (assist !== null && assist !== '' && !penalties.includes(row.kind))
+      assists.push({ player: assist, teamId, matchId: row.matchId, value: 1 });
   }
   return { scorers, assists };
 }
@@ -72,7 +102,15 @@ async function fromIncidents(db: Database, seasonId: number, goals: readonly str
 /** Points and assists from the season's box scores; a line counts as a match played when the player was on the court. */
 async function fromBoxScores(db: Database, seasonId: number) {
   const rows = await db
-    .select({ matchId: matches.id, home: matches.homeTeamId, away: matches.awayTeamId, side: matchPlayerStats.side, name: matchPlayerStats.name, points: matchPlayerStats.points, assists: matchPlayerStats.assists })
+    .select({
+      matchId: matches.id,
+      home: matches.homeTeamId,
+      away: matches.awayTeamId,
+      side: matchPlayerStats.side,
+      name: matchPlayerStats.name,
+      points: matchPlayerStats.points,
+      assists: matchPlayerStats.assists,
+    })
     .from(matchPlayerStats)
     .innerJoin(matches, eq(matches.id, matchPlayerStats.matchId))
     .where(and(eq(matches.seasonId, seasonId), gt(matchPlayerStats.minutes, 0)));
@@ -81,19 +119,40 @@ async function fromBoxScores(db: Database, seasonId: number) {
     return teamId === null ? [] : [{ ...row, teamId }];
   });
   return {
-    scorers: lines.map((line) => ({ player: line.name, teamId: line.teamId, matchId: line.matchId, value: line.points })),
-    assists: lines.map((line) => ({ player: line.name, teamId: line.teamId, matchId: line.matchId, value: line.assists })),
+    scorers: lines.map((line) => ({
+      player: line.name,
+      teamId: line.teamId,
+      matchId: line.matchId,
+      value: line.points,
+    })),
+    assists: lines.map((line) => ({
+      player: line.name,
+      teamId: line.teamId,
+      matchId: line.matchId,
+      value: line.assists,
+    })),
   };
 }
 
-export async function seasonLeadersOf(db: Database, viewer: Viewer, input: InputOf<typeof seasonLeaders>, now: Date): Promise<CallData<typeof seasonLeaders>> {
+export async function seasonLeadersOf(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof seasonLeaders>,
+  now: Date,
+): Promise<CallData<typeof seasonLeaders>> {
   const season = await requireSeason(db, input.seasonId);
   const competition = requireCompetition(await loadCatalog(db), season.competitionId);
   const rule = sportRules(competition.sport as Sport).leaders;
-  const { scorers, assists } = rule.source === 'incidents' ? await fromIncidents(db, season.id, rule.goals, rule.penalties) : await fromBoxScores(db, season.id);
+  const { scorers, assists } =
+    rule.source === 'incidents'
+      ? await fromIncidents(db, season.id, rule.goals, rule.penalties)
+      : await fromBoxScores(db, season.id);
   const teams = new Map((await teamsOfSeason(db, season.id)).map((team) => [team.id, team]));
   const countsPenalties = rule.source === 'incidents';
-  const [topScorers, topAssists] = [rankLeaders(scorers, input.limit, countsPenalties), rankLeaders(assists, input.limit, false)];
+  const [topScorers, topAssists] = [
+    rankLeaders(scorers, input.limit, countsPenalties),
+    rankLeaders(assists, input.limit, false),
+  ];
   // Each name opens its player page: the squad entry of that team with that name.
   const squads = await squadsOf(db, [...new Set([...topScorers, ...topAssists].map((tally) => tally.teamId))]);
   const playerIds = new Map(squads.map((entry) => [`${entry.teamId}\u0000${entry.name}`, entry.id]));
@@ -101,7 +160,18 @@ export async function seasonLeadersOf(db: Database, viewer: Viewer, input: Input
     tallies.flatMap((tally) => {
       const team = teams.get(tally.teamId);
       const playerId = playerIds.get(`${tally.teamId}\u0000${tally.player}`) ?? null;
-      return team === undefined ? [] : [{ player: tally.player, playerId, team: teamView(team, viewer.language), value: tally.value, matches: tally.matches.size, penalties: tally.penalties }];
+      return team === undefined
+        ? []
+        : [
+            {
+              player: tally.player,
+              playerId,
+              team: teamView(team, viewer.language),
+              value: tally.value,
+              matches: tally.matches.size,
+              penalties: tally.penalties,
+            },
+          ];
     });
   return { season: seasonView(season, now), scorers: view(topScorers), assists: view(topAssists) };
 }

@@ -30,8 +30,14 @@ export function countsInTable(round: string | null): boolean {
 }
 
 async function finishedMatches(db: Database, rows: readonly MatchRow[]): Promise<FinishedMatch[]> {
-  const counted = rows.filter((row) => phaseOf(row) === 'finished' && countsInTable(row.round) && row.homeScore !== null && row.awayScore !== null);
-  const cards = await cardsOfMatches(db, counted.map((row) => row.id));
+  const counted = rows.filter(
+    (row) =>
+      phaseOf(row) === 'finished' && countsInTable(row.round) && row.homeScore !== null && row.awayScore !== null,
+  );
+  const cards = await cardsOfMatches(
+    db,
+    counted.map((row) => row.id),
+  );
   return counted.map((row) => {
     const matchCards = cards.get(row.id);
     return {
@@ -43,7 +49,8 @@ async function finishedMatches(db: Database, rows: readonly MatchRow[]): Promise
       awayPenalties: row.awayPenalties,
       status: row.status,
       kickoff: row.kickoff,
-      ...(matchCards === undefined ? {} : { cards: matchCards }) };
+      ...(matchCards === undefined ? {} : { cards: matchCards }),
+    };
   });
 }
 
@@ -51,7 +58,9 @@ async function finishedMatches(db: Database, rows: readonly MatchRow[]): Promise
 function pendingMeetings(rows: readonly MatchRow[]): Meeting[] {
   return rows.flatMap((row) => {
     const phase = phaseOf(row);
-    return phase !== 'finished' && phase !== 'canceled' && countsInTable(row.round) ? [{ homeTeamId: row.home.id, awayTeamId: row.away.id }] : [];
+    return phase !== 'finished' && phase !== 'canceled' && countsInTable(row.round)
+      ? [{ homeTeamId: row.home.id, awayTeamId: row.away.id }]
+      : [];
   });
 }
 
@@ -59,7 +68,11 @@ function pendingMeetings(rows: readonly MatchRow[]): Meeting[] {
  * The league's conferences by team id, when its format has them and names every team of the
  * season; otherwise none, and the grouped tie-breaks stay open for want of data.
  */
-function layoutOf(code: string, seasonName: string, teams: readonly { id: number; nameEn: string }[]): GroupLayout | undefined {
+function layoutOf(
+  code: string,
+  seasonName: string,
+  teams: readonly { id: number; nameEn: string }[],
+): GroupLayout | undefined {
   const conferences = LEAGUE_FORMATS[code]?.conferences;
   if (conferences === undefined) return undefined;
   const ids = new Map(teams.map((team) => [team.nameEn, team.id]));
@@ -78,7 +91,11 @@ function layoutOf(code: string, seasonName: string, teams: readonly { id: number
 }
 
 /** A vendor's group as a table group's key: "Group A" is `group-a`. */
-const groupKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const groupKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A vendor's group name in the caller's language: its words are English ("Group A"). */
 function groupName(name: string, language: Language): string {
@@ -90,10 +107,17 @@ function groupName(name: string, language: Language): string {
  * each ranked on its own; none when it stored fewer than two. A team in no group (one that
  * went out in a qualifying round) is in the table's rows and in no group.
  */
-function storedLayout(stored: ReadonlyMap<number, string>, teams: readonly { id: number }[]): { layout: GroupLayout; names: Map<string, string> } | undefined {
+function storedLayout(
+  stored: ReadonlyMap<number, string>,
+  teams: readonly { id: number }[],
+): { layout: GroupLayout; names: Map<string, string> } | undefined {
   const names = new Map([...new Set(stored.values())].sort().map((name) => [groupKey(name), name]));
   if (names.size < 2) return undefined;
-  const conferences = [...names].map(([key, name]) => ({ key, teamIds: teams.filter((team) => stored.get(team.id) === name).map((team) => team.id), divisions: [] }));
+  const conferences = [...names].map(([key, name]) => ({
+    key,
+    teamIds: teams.filter((team) => stored.get(team.id) === name).map((team) => team.id),
+    divisions: [],
+  }));
   return { layout: { playoffPlaces: 0, conferences }, names };
 }
 
@@ -101,7 +125,11 @@ export async function standingsOf(db: Database, seasonId: number) {
   const season = await requireSeason(db, seasonId);
   const catalog = await loadCatalog(db);
   const competition = requireCompetition(catalog, season.competitionId);
-  const [rows, teams, stored] = await Promise.all([findMatches(db, { seasonId }), teamsOfSeason(db, seasonId), groupsOfSeason(db, seasonId)]);
+  const [rows, teams, stored] = await Promise.all([
+    findMatches(db, { seasonId }),
+    teamsOfSeason(db, seasonId),
+    groupsOfSeason(db, seasonId),
+  ]);
   const sport = competition.sport as Sport;
   const rule = parseTieBreak(sport, competition.tieBreak);
   const finished = await finishedMatches(db, rows);
@@ -116,15 +144,41 @@ export async function standingsOf(db: Database, seasonId: number) {
     layout,
   );
   const records = standingRecords(sport, table.rows, finished);
-  return { season, catalog, competition, rule, standings: table.rows, records, unresolved: table.unresolved, conferences: table.conferences, layout, groupNames: vendor?.names, teams: new Map(teams.map((team) => [team.id, team])), rows };
+  return {
+    season,
+    catalog,
+    competition,
+    rule,
+    standings: table.rows,
+    records,
+    unresolved: table.unresolved,
+    conferences: table.conferences,
+    layout,
+    groupNames: vendor?.names,
+    teams: new Map(teams.map((team) => [team.id, team])),
+    rows,
+  };
 }
 
 /** The conferences as the answer shows them: names in the caller's language, divisions in conference order. */
-function groupsView(code: string, seasonName: string, conferences: Table['conferences'], layout: GroupLayout | undefined, language: Language, groupNames?: ReadonlyMap<string, string>): CallData<typeof seasonTable>['groups'] {
+function groupsView(
+  code: string,
+  seasonName: string,
+  conferences: Table['conferences'],
+  layout: GroupLayout | undefined,
+  language: Language,
+  groupNames?: ReadonlyMap<string, string>,
+): CallData<typeof seasonTable>['groups'] {
   const format = LEAGUE_FORMATS[code]?.conferences ?? [];
   if (layout === undefined) return [];
   if (groupNames !== undefined) {
-    return conferences.map((ranked) => ({ key: ranked.key, name: groupName(groupNames.get(ranked.key) ?? ranked.key, language), teamIds: ranked.teamIds, zones: [...groupZonesOf(code, seasonName)], divisions: [] }));
+    return conferences.map((ranked) => ({
+      key: ranked.key,
+      name: groupName(groupNames.get(ranked.key) ?? ranked.key, language),
+      teamIds: ranked.teamIds,
+      zones: [...groupZonesOf(code, seasonName)],
+      divisions: [],
+    }));
   }
   return conferences.flatMap((ranked) => {
     const named = format.find((conference) => conference.key === ranked.key);
@@ -147,8 +201,14 @@ function groupsView(code: string, seasonName: string, conferences: Table['confer
   });
 }
 
-export async function seasonStandings(db: Database, viewer: Viewer, input: InputOf<typeof seasonTable>, now: Date): Promise<CallData<typeof seasonTable>> {
-  const { season, catalog, competition, rule, standings, records, unresolved, conferences, layout, groupNames, teams } = await standingsOf(db, input.seasonId);
+export async function seasonStandings(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof seasonTable>,
+  now: Date,
+): Promise<CallData<typeof seasonTable>> {
+  const { season, catalog, competition, rule, standings, records, unresolved, conferences, layout, groupNames, teams } =
+    await standingsOf(db, input.seasonId);
   const groups = groupsView(competition.code, season.name, conferences, layout, viewer.language, groupNames);
   return {
     zones: groups.length > 0 ? [] : [...zonesOf(competition.code, season.name)],
@@ -169,10 +229,18 @@ export async function seasonStandings(db: Database, viewer: Viewer, input: Input
 
 const LAST = 5;
 
-export async function standingsDetail(db: Database, viewer: Viewer, input: InputOf<typeof tableDetail>, now: Date): Promise<CallData<typeof tableDetail>> {
+export async function standingsDetail(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof tableDetail>,
+  now: Date,
+): Promise<CallData<typeof tableDetail>> {
   const { season, standings, teams, rows } = await standingsOf(db, input.seasonId);
   if (input.teamId !== undefined && !teams.has(input.teamId)) {
-    throw notFound(`Team ${input.teamId} not found in season ${season.id}`, `Time ${input.teamId} não encontrado na temporada ${season.id}`);
+    throw notFound(
+      `Team ${input.teamId} not found in season ${season.id}`,
+      `Time ${input.teamId} não encontrado na temporada ${season.id}`,
+    );
   }
   const finished = rows.filter((row) => phaseOf(row) === 'finished');
   return {
@@ -182,7 +250,9 @@ export async function standingsDetail(db: Database, viewer: Viewer, input: Input
       .flatMap((row) => {
         const team = teams.get(row.teamId);
         if (team === undefined) return [];
-        const last = finished.filter((match) => match.home.id === row.teamId || match.away.id === row.teamId).slice(-LAST);
+        const last = finished
+          .filter((match) => match.home.id === row.teamId || match.away.id === row.teamId)
+          .slice(-LAST);
         return [
           {
             position: row.position,

@@ -39,20 +39,34 @@ export async function selectedMatchesOfDay(
   const range = localDayRange(day, viewer.tz);
   const rows = await findMatches(db, { from: range.start, to: range.end });
   const chosen = rows.filter(
-    (row) => matchIds.has(row.id) || competitionIds.has(row.competition.id) || teamIds.has(row.home.id) || teamIds.has(row.away.id),
+    (row) =>
+      matchIds.has(row.id) ||
+      competitionIds.has(row.competition.id) ||
+      teamIds.has(row.home.id) ||
+      teamIds.has(row.away.id),
   );
   return { date: day, list: chosen.map((row) => matchView(row, viewer)) };
 }
 
 /** Competitions in catalog order (priority, then name); unknown ids are left out. */
-export async function competitionSummaries(db: Database, viewer: Viewer, ids: readonly number[]): Promise<CompetitionSummary[]> {
+export async function competitionSummaries(
+  db: Database,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<CompetitionSummary[]> {
   if (ids.length === 0) return [];
   const wanted = new Set(ids);
   const catalog = await loadCatalog(db);
-  return catalog.competitions.filter((row) => wanted.has(row.id)).map((row) => summaryOf(catalog, row, viewer.language));
+  return catalog.competitions
+    .filter((row) => wanted.has(row.id))
+    .map((row) => summaryOf(catalog, row, viewer.language));
 }
 
 /** Teams by name; unknown ids are left out. */
-export async function teamSummaries(db: Database, viewer: Viewer, ids: readonly number[]): Promise<ReturnType<typeof teamView>[]> {
+export async function teamSummaries(
+  db: Database,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<ReturnType<typeof teamView>[]> {
   return (await teamsByIds(db, ids)).map((row) => teamView(row, viewer.language));
 }

@@ -38,7 +38,9 @@ export function shareScheduleInvalidation(cache: ScheduleCache, shared: SharedSt
       if (!shared.available()) return;
       apply(generation);
       const { id, competitionId, status } = update;
-      await shared.events.publish(CHANNEL, JSON.stringify({ generation, update: { id, competitionId, status } })).catch(() => {});
+      await shared.events
+        .publish(CHANNEL, JSON.stringify({ generation, update: { id, competitionId, status } }))
+        .catch(() => {});
     },
     /** True when the cache may answer now (after dropping it if another instance's update is not applied yet). */
     async mayServe(): Promise<boolean> {

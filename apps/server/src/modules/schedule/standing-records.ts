@@ -30,7 +30,11 @@ const tally = (results: readonly Result[]): Record3 => ({
  * the leader: ((leader wins - wins) + (losses - leader losses)) / 2, the leader being the
  * first row of the ordered table.
  */
-export function standingRecords(sport: Sport, standings: readonly Standing[], matches: readonly FinishedMatch[]): Map<number, StandingRecords> {
+export function standingRecords(
+  sport: Sport,
+  standings: readonly Standing[],
+  matches: readonly FinishedMatch[],
+): Map<number, StandingRecords> {
   const results = new Map<number, Result[]>(standings.map((row) => [row.teamId, []]));
   for (const match of [...matches].sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime())) {
     results.get(match.homeTeamId)?.push(sideOutcome(sport, match, 'home').result);
@@ -44,7 +48,10 @@ export function standingRecords(sport: Sport, standings: readonly Standing[], ma
     let count = 0;
     for (let index = list.length - 1; index >= 0 && list[index] === last; index -= 1) count += 1;
     records.set(row.teamId, {
-      gamesBehind: sportRules(sport).table.gamesBehind && leader !== undefined ? (leader.won - row.won + (row.lost - leader.lost)) / 2 : null,
+      gamesBehind:
+        sportRules(sport).table.gamesBehind && leader !== undefined
+          ? (leader.won - row.won + (row.lost - leader.lost)) / 2
+          : null,
       homeRecord: { won: row.home.won, drawn: row.home.drawn, lost: row.home.lost },
       awayRecord: { won: row.away.won, drawn: row.away.drawn, lost: row.away.lost },
       lastTen: tally(list.slice(-10)),

@@ -66,7 +66,11 @@ export interface Standing extends Split {
 const emptySplit = (): Split => ({ played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 });
 
 /** One side's result of a finished match, as its sport counts it. */
-export function sideOutcome(sport: Sport, match: Decided & { homeScore: number; awayScore: number }, side: 'home' | 'away'): Outcome {
+export function sideOutcome(
+  sport: Sport,
+  match: Decided & { homeScore: number; awayScore: number },
+  side: 'home' | 'away',
+): Outcome {
   return outcomeOf(sport, sideResult(match, side));
 }
 
@@ -97,13 +101,34 @@ function sumSplits(home: Split, away: Split): Split {
  * `pending` are the table's matches still to be played: some regulations wait for them before
  * a head-to-head counts.
  */
-export function computeStandings(sport: Sport, rule: TieBreakRule, teams: readonly StandingTeam[], matches: readonly FinishedMatch[], pending: readonly Meeting[] = [], layout?: GroupLayout): Table {
+export function computeStandings(
+  sport: Sport,
+  rule: TieBreakRule,
+  teams: readonly StandingTeam[],
+  matches: readonly FinishedMatch[],
+  pending: readonly Meeting[] = [],
+  layout?: GroupLayout,
+): Table {
   const chronological = [...matches].sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime());
-  const entries = new Map(teams.map((team) => [team.id, { home: emptySplit(), away: emptySplit(), results: [] as Result[], overtimeLost: 0, cards: { yellow: 0, red: 0 } as Cards | null }]));
+  const entries = new Map(
+    teams.map((team) => [
+      team.id,
+      {
+        home: emptySplit(),
+        away: emptySplit(),
+        results: [] as Result[],
+        overtimeLost: 0,
+        cards: { yellow: 0, red: 0 } as Cards | null,
+      },
+    ]),
+  );
   for (const match of chronological) {
     const home = entries.get(match.homeTeamId);
     const away = entries.get(match.awayTeamId);
-    for (const [entry, side, scored, conceded] of [[home, 'home', match.homeScore, match.awayScore], [away, 'away', match.awayScore, match.homeScore]] as const) {
+    for (const [entry, side, scored, conceded] of [
+      [home, 'home', match.homeScore, match.awayScore],
+      [away, 'away', match.awayScore, match.homeScore],
+    ] as const) {
       if (entry === undefined) continue;
       const outcome = sideOutcome(sport, match, side);
       add(entry[side], sport, outcome, scored, conceded);
@@ -114,7 +139,13 @@ export function computeStandings(sport: Sport, rule: TieBreakRule, teams: readon
   }
   const rows = new Map(
     teams.map((team) => {
-      const entry = entries.get(team.id) ?? { home: emptySplit(), away: emptySplit(), results: [], overtimeLost: 0, cards: null };
+      const entry = entries.get(team.id) ?? {
+        home: emptySplit(),
+        away: emptySplit(),
+        results: [],
+        overtimeLost: 0,
+        cards: null,
+      };
       const total = sumSplits(entry.home, entry.away);
       const row = {
         ...total,
@@ -126,7 +157,14 @@ export function computeStandings(sport: Sport, rule: TieBreakRule, teams: readon
         home: entry.home,
         away: entry.away,
       };
-      const line = { teamId: team.id, sortName: team.sortName, ...total, awayWon: entry.away.won, awayGoalsFor: entry.away.goalsFor, cards: entry.cards };
+      const line = {
+        teamId: team.id,
+        sortName: team.sortName,
+        ...total,
+        awayWon: entry.away.won,
+        awayGoalsFor: entry.away.goalsFor,
+        cards: entry.cards,
+      };
       return [team.id, { row, line }] as const;
     }),
   );
@@ -136,9 +174,17 @@ export function computeStandings(sport: Sport, rule: TieBreakRule, teams: readon
   const ranking = rankGroup(rule, [...lines.values()], context);
   const position = new Map(ranking.order.map((line, index) => [line.teamId, index + 1]));
   const conferences = (layout?.conferences ?? []).map((conference) => {
-    const ranked = rankGroup(rule, conference.teamIds.flatMap((id) => lines.get(id) ?? []), context);
+    const ranked = rankGroup(
+      rule,
+      conference.teamIds.flatMap((id) => lines.get(id) ?? []),
+      context,
+    );
     const teamIds = ranked.order.map((line) => line.teamId);
-    return { key: conference.key, teamIds, unresolved: ranked.open.map((tie) => placed(tie, new Map(teamIds.map((id, index) => [id, index + 1])))) };
+    return {
+      key: conference.key,
+      teamIds,
+      unresolved: ranked.open.map((tie) => placed(tie, new Map(teamIds.map((id, index) => [id, index + 1])))),
+    };
   });
   return {
     conferences,

@@ -4,7 +4,11 @@ import { servedSports } from '@placar/contract/sports/served-sports';
 import { statisticLabel } from '@placar/contract/sports/statistic-labels';
 
 /** The statistics the feeds send, in each served sport's display order (its rules under sports/); unknown keys come after, by key. */
-const KNOWN = new Map(servedSports().flatMap((sport) => sportRules(sport).statistics.map((statistic) => [statistic.key, statistic] as const)));
+const KNOWN = new Map(
+  servedSports().flatMap((sport) =>
+    sportRules(sport).statistics.map((statistic) => [statistic.key, statistic] as const),
+  ),
+);
 const ORDER = [...KNOWN.keys()];
 
 export function statLabel(key: string, language: Language): string {

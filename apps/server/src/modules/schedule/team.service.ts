@@ -26,12 +26,22 @@ export function teamCard(team: TeamRow, catalog: Catalog, viewer: Viewer) {
   };
 }
 
-export async function teamPage(db: Database, viewer: Viewer, input: InputOf<typeof teamDetail>, now: Date): Promise<CallData<typeof teamDetail>> {
+export async function teamPage(
+  db: Database,
+  viewer: Viewer,
+  input: InputOf<typeof teamDetail>,
+  now: Date,
+): Promise<CallData<typeof teamDetail>> {
   const team = await findTeam(db, input.id);
   if (team === undefined) throw notFound(`Team ${input.id} not found`, `Time ${input.id} não encontrado`);
   const [catalog, upcoming, finished, seasonIds, squad] = await Promise.all([
     loadCatalog(db),
-    findMatches(db, { teamId: team.id, phases: ['live', 'upcoming'], from: new Date(now.getTime() - 6 * 3_600_000), limit: input.limit * 2 }),
+    findMatches(db, {
+      teamId: team.id,
+      phases: ['live', 'upcoming'],
+      from: new Date(now.getTime() - 6 * 3_600_000),
+      limit: input.limit * 2,
+    }),
     findMatches(db, { teamId: team.id, phases: ['finished'], order: 'desc', limit: Math.max(input.limit, 5) }),
     currentSeasonsOfTeam(db, team.id),
     squadOfTeam(db, team.id),
@@ -52,17 +62,30 @@ export async function teamPage(db: Database, viewer: Viewer, input: InputOf<type
       row: { ...shown, ...extra, team: teamView(stored, viewer.language) },
     });
   }
-  tables.sort((a, b) => (catalog.competitionById.get(a.competition.id)?.priority ?? 0) - (catalog.competitionById.get(b.competition.id)?.priority ?? 0));
+  tables.sort(
+    (a, b) =>
+      (catalog.competitionById.get(a.competition.id)?.priority ?? 0) -
+      (catalog.competitionById.get(b.competition.id)?.priority ?? 0),
+  );
   const form = finished
     .slice(0, 5)
     .reverse()
     .flatMap((match) => {
       if (match.homeScore === null || match.awayScore === null) return [];
-      return [sideOutcome(match.sport, { ...match, homeScore: match.homeScore, awayScore: match.awayScore }, match.home.id === team.id ? 'home' : 'away').result];
+      return [
+        sideOutcome(
+          match.sport,
+          { ...match, homeScore: match.homeScore, awayScore: match.awayScore },
+          match.home.id === team.id ? 'home' : 'away',
+        ).result,
+      ];
     });
   return {
     team: teamCard(team, catalog, viewer),
-    next: upcoming.sort(byStatus).slice(0, input.limit).map((match) => matchView(match, viewer)),
+    next: upcoming
+      .sort(byStatus)
+      .slice(0, input.limit)
+      .map((match) => matchView(match, viewer)),
     last: finished.slice(0, input.limit).map((match) => matchView(match, viewer)),
     tables,
     form,

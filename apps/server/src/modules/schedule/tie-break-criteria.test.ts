@@ -38,12 +38,16 @@ describe('every criterion breaks a tie the others leave', () => {
     // Level on every criterion before it: the teams stay level, listed by name and reported.
     const isBasis = table.criterion === basis(table);
     const before = rank(table, rule(...(isBasis ? [] : [basis(table)]), ...table.level));
-    expect(before.open).toEqual([expect.objectContaining({ teamIds: byName(table, table.tied), criterion: null, reason: 'exhausted' })]);
+    expect(before.open).toEqual([
+      expect.objectContaining({ teamIds: byName(table, table.tied), criterion: null, reason: 'exhausted' }),
+    ]);
     expect(before.order).toEqual(byName(table, table.tied));
     // The criterion orders them, against their names.
     const after = rank(table, rule(...(isBasis ? [] : [basis(table)]), ...table.level, table.criterion));
     expect(after.order).toEqual(table.expected);
-    expect(after.open.map((tie) => tie.teamIds)).toEqual(table.stillLevel === undefined ? [] : [byName(table, table.stillLevel)]);
+    expect(after.open.map((tie) => tie.teamIds)).toEqual(
+      table.stillLevel === undefined ? [] : [byName(table, table.stillLevel)],
+    );
   });
 });
 
@@ -53,7 +57,9 @@ describe("each competition's regulation, criterion by criterion", () => {
     CRITERION_TABLES.flatMap((table) => {
       const steps = table.tied.length === 2 ? tieBreak.twoTeams : tieBreak.moreTeams;
       const index = steps.findIndex((step) => criterionOf(step) === table.criterion);
-      return index > 0 && sportOf.get(code) === table.sport ? [[`${code}: ${table.criterion}`, code, tieBreak, steps.slice(0, index), table] as const] : [];
+      return index > 0 && sportOf.get(code) === table.sport
+        ? [[`${code}: ${table.criterion}`, code, tieBreak, steps.slice(0, index), table] as const]
+        : [];
     }),
   );
 
@@ -62,7 +68,8 @@ describe("each competition's regulation, criterion by criterion", () => {
     for (const [code, tieBreak] of Object.entries(TIE_BREAKS)) {
       for (const step of tieBreak.twoTeams.slice(1)) {
         const criterion = criterionOf(step);
-        if (!(criterion in OPEN_CRITERIA)) expect(named.has(`${code}: ${criterion}`), `${code}: ${criterion}`).toBe(true);
+        if (!(criterion in OPEN_CRITERIA))
+          expect(named.has(`${code}: ${criterion}`), `${code}: ${criterion}`).toBe(true);
       }
     }
   });
@@ -70,7 +77,9 @@ describe("each competition's regulation, criterion by criterion", () => {
   it.each(cases)('%s', (_name, _code, tieBreak, before, table) => {
     // The table is level on every criterion the regulation puts before this one, as far as results tell.
     const hasCards = table.matches.every((match) => match.cards !== undefined);
-    const blocker = before.slice(1).find((step) => criterionOf(step) in OPEN_CRITERIA || (CARD_CRITERIA.has(criterionOf(step)) && !hasCards));
+    const blocker = before
+      .slice(1)
+      .find((step) => criterionOf(step) in OPEN_CRITERIA || (CARD_CRITERIA.has(criterionOf(step)) && !hasCards));
     for (const step of before.slice(1, blocker === undefined ? undefined : before.indexOf(blocker))) {
       expect(table.level, `level on ${criterionOf(step)}`).toContain(criterionOf(step));
     }
@@ -79,7 +88,9 @@ describe("each competition's regulation, criterion by criterion", () => {
       expect(result.order).toEqual(table.expected);
     } else {
       // A criterion the feed cannot settle comes first: the tie stays open there, and says why.
-      expect(result.open).toEqual([expect.objectContaining({ teamIds: byName(table, table.tied), criterion: criterionOf(blocker) })]);
+      expect(result.open).toEqual([
+        expect.objectContaining({ teamIds: byName(table, table.tied), criterion: criterionOf(blocker) }),
+      ]);
     }
   });
 });
@@ -92,17 +103,31 @@ describe('criteria the results cannot settle leave the tie open and say why', ()
     const level = computeStandings('football', tieBreak, teamsOf(3), [m(2, 1, 3, 3), m(3, 1, 1, 0), m(2, 3, 0, 1)]);
     expect(level.rows.map((row) => row.teamId)).toEqual([3, 1, 2]);
     expect(level.unresolved).toEqual([
-      { from: 2, to: 3, teamIds: [1, 2], criterion, reason: missing === null ? 'off_the_table' : 'missing_data', missing },
+      {
+        from: 2,
+        to: 3,
+        teamIds: [1, 2],
+        criterion,
+        reason: missing === null ? 'off_the_table' : 'missing_data',
+        missing,
+      },
     ]);
   });
 
   it('cards: known only when every counted match of the tied teams has them', () => {
-    const withCards = [m(2, 1, 1, 1, [{ yellow: 0, red: 0 }, { yellow: 3, red: 0 }])];
+    const withCards = [
+      m(2, 1, 1, 1, [
+        { yellow: 0, red: 0 },
+        { yellow: 3, red: 0 },
+      ]),
+    ];
     const brasileirao = TIE_BREAKS['bra.1'] as TieBreakRule;
     const known = computeStandings('football', brasileirao, teamsOf(2), withCards);
     expect(known.rows.map((row) => row.teamId)).toEqual([2, 1]);
     expect(known.unresolved).toEqual([]);
     const partly = computeStandings('football', brasileirao, teamsOf(2), [...withCards, m(1, 2, 0, 0)]);
-    expect(partly.unresolved).toEqual([{ from: 1, to: 2, teamIds: [1, 2], criterion: 'fewer_red_cards', reason: 'missing_data', missing: 'cards' }]);
+    expect(partly.unresolved).toEqual([
+      { from: 1, to: 2, teamIds: [1, 2], criterion: 'fewer_red_cards', reason: 'missing_data', missing: 'cards' },
+    ]);
   });
 });

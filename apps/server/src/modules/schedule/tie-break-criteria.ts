@@ -23,7 +23,10 @@ export interface Decided {
 }
 
 /** One side's view of a finished match, as the sport's rules read it (sports/match-outcome.ts). */
-export function sideResult(match: Decided & { homeScore: number; awayScore: number }, side: 'home' | 'away'): SideResult {
+export function sideResult(
+  match: Decided & { homeScore: number; awayScore: number },
+  side: 'home' | 'away',
+): SideResult {
   const home = side === 'home';
   return {
     ...(match.status === undefined ? {} : { status: match.status }),
@@ -93,12 +96,17 @@ interface MiniLine {
 
 /** The table of the group's matches among themselves. */
 function miniTable(group: readonly TableLine[], context: TableContext): Map<number, MiniLine> {
-  const table = new Map(group.map((line) => [line.teamId, { played: 0, won: 0, points: 0, goalsFor: 0, goalsAgainst: 0, awayGoalsFor: 0 }]));
+  const table = new Map(
+    group.map((line) => [line.teamId, { played: 0, won: 0, points: 0, goalsFor: 0, goalsAgainst: 0, awayGoalsFor: 0 }]),
+  );
   for (const match of context.matches) {
     const home = table.get(match.homeTeamId);
     const away = table.get(match.awayTeamId);
     if (home === undefined || away === undefined) continue;
-    for (const [line, side] of [[home, 'home'], [away, 'away']] as const) {
+    for (const [line, side] of [
+      [home, 'home'],
+      [away, 'away'],
+    ] as const) {
       const result = sideResult(match, side);
       const outcome = outcomeOf(context.sport, result);
       line.played += 1;
@@ -165,10 +173,17 @@ const GROUPED: Partial<Record<TieBreakCriterion, TieBreakData>> = {
 };
 
 /** Win percentage of each team of the group in its matches against the opponents `counts` accepts. */
-function recordAgainst(group: readonly TableLine[], context: TableContext, counts: (team: number, opponent: number) => boolean): Verdict {
+function recordAgainst(
+  group: readonly TableLine[],
+  context: TableContext,
+  counts: (team: number, opponent: number) => boolean,
+): Verdict {
   const records = new Map(group.map((line) => [line.teamId, { won: 0, played: 0 }]));
   for (const match of context.matches) {
-    for (const [team, opponent, side] of [[match.homeTeamId, match.awayTeamId, 'home'], [match.awayTeamId, match.homeTeamId, 'away']] as const) {
+    for (const [team, opponent, side] of [
+      [match.homeTeamId, match.awayTeamId, 'home'],
+      [match.awayTeamId, match.homeTeamId, 'away'],
+    ] as const) {
       const record = records.get(team);
       if (record === undefined || !counts(team, opponent)) continue;
       record.played += 1;
@@ -186,20 +201,39 @@ function recordAgainst(group: readonly TableLine[], context: TableContext, count
  * apart: the division leader when the tied teams are not all in one division, the division
  * record only when they are (NBA Tiebreaker Procedures); otherwise the step passes.
  */
-function groupedVerdict(criterion: TieBreakCriterion, group: readonly TableLine[], context: TableContext, groups: TableGroups): Verdict {
+function groupedVerdict(
+  criterion: TieBreakCriterion,
+  group: readonly TableLine[],
+  context: TableContext,
+  groups: TableGroups,
+): Verdict {
   const sameDivision = new Set(group.map((line) => groups.division.get(line.teamId))).size === 1;
-  const same = (map: ReadonlyMap<number, string>) => (team: number, opponent: number) => map.get(team) !== undefined && map.get(team) === map.get(opponent);
+  const same = (map: ReadonlyMap<number, string>) => (team: number, opponent: number) =>
+    map.get(team) !== undefined && map.get(team) === map.get(opponent);
   switch (criterion) {
     case 'division_leader':
-      return sameDivision ? { kind: 'skip' } : valuesOf(group, (line) => (groups.divisionLeaders.has(line.teamId) ? 1 : 0));
+      return sameDivision
+        ? { kind: 'skip' }
+        : valuesOf(group, (line) => (groups.divisionLeaders.has(line.teamId) ? 1 : 0));
     case 'division_win_percentage':
       return sameDivision ? recordAgainst(group, context, same(groups.division)) : { kind: 'skip' };
     case 'conference_win_percentage':
       return recordAgainst(group, context, same(groups.conference));
     case 'playoff_teams_own_conference_win_percentage':
-      return recordAgainst(group, context, (team, opponent) => groups.playoffTeams.has(opponent) && same(groups.conference)(team, opponent));
+      return recordAgainst(
+        group,
+        context,
+        (team, opponent) => groups.playoffTeams.has(opponent) && same(groups.conference)(team, opponent),
+      );
     default:
-      return recordAgainst(group, context, (team, opponent) => groups.playoffTeams.has(opponent) && groups.conference.has(opponent) && !same(groups.conference)(team, opponent));
+      return recordAgainst(
+        group,
+        context,
+        (team, opponent) =>
+          groups.playoffTeams.has(opponent) &&
+          groups.conference.has(opponent) &&
+          !same(groups.conference)(team, opponent),
+      );
   }
 }
 
@@ -208,7 +242,10 @@ function meetingsPending(group: readonly TableLine[], context: TableContext): bo
   return context.pending.some((meeting) => ids.has(meeting.homeTeamId) && ids.has(meeting.awayTeamId));
 }
 
-const valuesOf = (group: readonly TableLine[], value: (line: TableLine) => number): Verdict => ({ kind: 'values', values: new Map(group.map((line) => [line.teamId, value(line)])) });
+const valuesOf = (group: readonly TableLine[], value: (line: TableLine) => number): Verdict => ({
+  kind: 'values',
+  values: new Map(group.map((line) => [line.teamId, value(line)])),
+});
 
 /** What one step of a rule says about a group of teams still level. */
 export function evaluate(step: Step, group: readonly TableLine[], context: TableContext): Verdict {
@@ -230,7 +267,10 @@ export function evaluate(step: Step, group: readonly TableLine[], context: Table
   if (opponents !== undefined) {
     const sums = new Map(group.map((line) => [line.teamId, 0]));
     for (const match of context.matches) {
-      for (const [team, opponent] of [[match.homeTeamId, match.awayTeamId], [match.awayTeamId, match.homeTeamId]] as const) {
+      for (const [team, opponent] of [
+        [match.homeTeamId, match.awayTeamId],
+        [match.awayTeamId, match.homeTeamId],
+      ] as const) {
         const sum = sums.get(team);
         const line = context.lines.get(opponent);
         if (sum !== undefined && line !== undefined) sums.set(team, sum + opponents(line));
@@ -246,7 +286,10 @@ export function evaluate(step: Step, group: readonly TableLine[], context: Table
   }
 
   const grouped = GROUPED[criterion];
-  if (grouped !== undefined) return context.groups === undefined ? { kind: 'open', reason: 'missing_data', missing: grouped } : groupedVerdict(criterion, group, context, context.groups);
+  if (grouped !== undefined)
+    return context.groups === undefined
+      ? { kind: 'open', reason: 'missing_data', missing: grouped }
+      : groupedVerdict(criterion, group, context, context.groups);
 
   const missing = NEEDS[criterion];
   if (missing !== undefined) return { kind: 'open', reason: 'missing_data', missing };

@@ -29,13 +29,29 @@ export const MU = 3;
 
 export function teamsOf(count: number): StandingTeam[] {
   const names = ['Alpha', 'Zeta', 'Mu'];
-  return Array.from({ length: count }, (_, index) => ({ id: index + 1, sortName: names[index] ?? `Filler ${index + 1}` }));
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    sortName: names[index] ?? `Filler ${index + 1}`,
+  }));
 }
 
 let day = 0;
-export function m(homeTeamId: number, awayTeamId: number, homeScore: number, awayScore: number, cards?: [Cards, Cards]): FinishedMatch {
+export function m(
+  homeTeamId: number,
+  awayTeamId: number,
+  homeScore: number,
+  awayScore: number,
+  cards?: [Cards, Cards],
+): FinishedMatch {
   day += 1;
-  return { homeTeamId, awayTeamId, homeScore, awayScore, kickoff: new Date(Date.UTC(2025, 0, 1) + day * 86_400_000), ...(cards === undefined ? {} : { cards: { home: cards[0], away: cards[1] } }) };
+  return {
+    homeTeamId,
+    awayTeamId,
+    homeScore,
+    awayScore,
+    kickoff: new Date(Date.UTC(2025, 0, 1) + day * 86_400_000),
+    ...(cards === undefined ? {} : { cards: { home: cards[0], away: cards[1] } }),
+  };
 }
 
 const card = (yellow: number, red: number): Cards => ({ yellow, red });
@@ -43,7 +59,15 @@ const pair = [ALPHA, ZETA];
 const zetaFirst = [ZETA, ALPHA];
 
 export const CRITERION_TABLES: CriterionTable[] = [
-  { criterion: 'points', sport: 'football', teams: teamsOf(2), matches: [m(1, 2, 0, 1)], tied: pair, level: [], expected: zetaFirst },
+  {
+    criterion: 'points',
+    sport: 'football',
+    teams: teamsOf(2),
+    matches: [m(1, 2, 0, 1)],
+    tied: pair,
+    level: [],
+    expected: zetaFirst,
+  },
   {
     // Zeta won once and lost once, Alpha drew three times: 3 points, +0, one goal each.
     criterion: 'wins',
@@ -155,7 +179,16 @@ export const CRITERION_TABLES: CriterionTable[] = [
     teams: teamsOf(8),
     matches: [m(2, 3, 1, 0), m(1, 4, 1, 0), m(3, 5, 3, 1), m(3, 6, 1, 0), m(4, 7, 2, 0), m(4, 8, 1, 0)],
     tied: pair,
-    level: ['points', 'goal_difference', 'goals_for', 'away_goals_for', 'wins', 'away_wins', 'opponents_points', 'opponents_goal_difference'],
+    level: [
+      'points',
+      'goal_difference',
+      'goals_for',
+      'away_goals_for',
+      'wins',
+      'away_wins',
+      'opponents_points',
+      'opponents_goal_difference',
+    ],
     expected: zetaFirst,
   },
   {
@@ -165,7 +198,19 @@ export const CRITERION_TABLES: CriterionTable[] = [
     teams: teamsOf(2),
     matches: [m(2, 1, 0, 0, [card(0, 1), card(4, 0)]), m(1, 2, 0, 0, [card(0, 0), card(0, 0)])],
     tied: pair,
-    level: ['points', 'goal_difference', 'goals_for', 'away_goals_for', 'wins', 'away_wins', 'opponents_points', 'opponents_goal_difference', 'opponents_goals_for', 'h2h_points', 'h2h_goal_difference'],
+    level: [
+      'points',
+      'goal_difference',
+      'goals_for',
+      'away_goals_for',
+      'wins',
+      'away_wins',
+      'opponents_points',
+      'opponents_goal_difference',
+      'opponents_goals_for',
+      'h2h_points',
+      'h2h_goal_difference',
+    ],
     expected: zetaFirst,
   },
   {
@@ -186,7 +231,15 @@ export const CRITERION_TABLES: CriterionTable[] = [
     level: ['points', 'wins', 'goal_difference', 'goals_for', 'h2h_points', 'fewer_red_cards'],
     expected: zetaFirst,
   },
-  { criterion: 'win_percentage', sport: 'basketball', teams: teamsOf(2), matches: [m(2, 1, 100, 90)], tied: pair, level: [], expected: zetaFirst },
+  {
+    criterion: 'win_percentage',
+    sport: 'basketball',
+    teams: teamsOf(2),
+    matches: [m(2, 1, 100, 90)],
+    tied: pair,
+    level: [],
+    expected: zetaFirst,
+  },
   {
     criterion: 'h2h_win_percentage',
     sport: 'basketball',
@@ -230,7 +283,13 @@ export const CRITERION_TABLES: CriterionTable[] = [
     teams: teamsOf(4),
     matches: [m(2, 3, 110, 100), m(1, 4, 90, 80)],
     tied: pair,
-    level: ['win_percentage', 'h2h_win_percentage', 'h2h_point_differential', 'h2h_points_scored', 'point_differential'],
+    level: [
+      'win_percentage',
+      'h2h_win_percentage',
+      'h2h_point_differential',
+      'h2h_points_scored',
+      'point_differential',
+    ],
     expected: zetaFirst,
   },
 ];

@@ -40,7 +40,17 @@ export function rankGroup(rule: TieBreakRule, group: readonly TableLine[], conte
     if (verdict.kind === 'skip') continue;
     if (verdict.kind === 'open') {
       const order = [...group].sort(byName);
-      return { order, open: [{ teamIds: order.map((line) => line.teamId), criterion: criterionOf(step), reason: verdict.reason, missing: verdict.missing }] };
+      return {
+        order,
+        open: [
+          {
+            teamIds: order.map((line) => line.teamId),
+            criterion: criterionOf(step),
+            reason: verdict.reason,
+            missing: verdict.missing,
+          },
+        ],
+      };
     }
     const parts = partition(group, verdict.values);
     if (parts.length === 1) continue;
@@ -48,5 +58,8 @@ export function rankGroup(rule: TieBreakRule, group: readonly TableLine[], conte
     return { order: ranked.flatMap((part) => part.order), open: ranked.flatMap((part) => part.open) };
   }
   const order = [...group].sort(byName);
-  return { order, open: [{ teamIds: order.map((line) => line.teamId), criterion: null, reason: 'exhausted', missing: null }] };
+  return {
+    order,
+    open: [{ teamIds: order.map((line) => line.teamId), criterion: null, reason: 'exhausted', missing: null }],
+  };
 }

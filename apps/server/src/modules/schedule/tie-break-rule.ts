@@ -22,14 +22,21 @@ export interface TieBreakRule {
   moreTeams: readonly Step[];
 }
 
-const stepSchema = z.union([tieBreakCriterionSchema, z.object({ criterion: tieBreakCriterionSchema, whileMeetingsPending: z.enum(['skip', 'share']).optional() })]);
+const stepSchema = z.union([
+  tieBreakCriterionSchema,
+  z.object({ criterion: tieBreakCriterionSchema, whileMeetingsPending: z.enum(['skip', 'share']).optional() }),
+]);
 const ruleSchema = z.object({
   regulation: z.object({ name: z.string(), season: z.string(), url: z.string() }).nullable(),
   twoTeams: z.array(stepSchema).min(1),
   moreTeams: z.array(stepSchema).min(1),
 });
 
-const generic = (...steps: TieBreakCriterion[]): TieBreakRule => ({ regulation: null, twoTeams: steps, moreTeams: steps });
+const generic = (...steps: TieBreakCriterion[]): TieBreakRule => ({
+  regulation: null,
+  twoTeams: steps,
+  moreTeams: steps,
+});
 
 /** The three rule names stored before regulations were data; competitions made by hand may still carry them. */
 const LEGACY: Record<string, TieBreakRule> = {

@@ -24,11 +24,25 @@ export default fp<AdminConsoleOptions>(
       missingCompetitions: (ids: readonly number[]) => missingCompetitions(db, ids),
       missingRooms: (ids: readonly number[]) => missingRooms(live, ids),
     };
-    await app.register(settingsRoutes, { db, clock, settings, known, rules: locationRules, competitionLabels: (language) => competitionLabels(db, language) });
+    await app.register(settingsRoutes, {
+      db,
+      clock,
+      settings,
+      known,
+      rules: locationRules,
+      competitionLabels: (language) => competitionLabels(db, language),
+    });
     await app.register(auditRoutes, { db });
-    const hostApplicationOf = async (userId: number) => applicationOf({ db }, userId, await hostLifecycle(live).roomIdOf(userId));
+    const hostApplicationOf = async (userId: number) =>
+      applicationOf({ db }, userId, await hostLifecycle(live).roomIdOf(userId));
     await app.register(adminUsersRoutes, { db, clock, sessions, hostApplicationOf });
-    await app.register(visitsRoutes, { db, clock, retentionDays: config.visitRetentionDays, rules: locationRules, limitStore: app.sharedState.store });
+    await app.register(visitsRoutes, {
+      db,
+      clock,
+      retentionDays: config.visitRetentionDays,
+      rules: locationRules,
+      limitStore: app.sharedState.store,
+    });
   },
   { name: 'admin-console', dependencies: ['settings', 'live'] },
 );

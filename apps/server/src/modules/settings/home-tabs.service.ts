@@ -20,7 +20,9 @@ export interface HomeTabsDeps extends SettingCentreDeps {
 
 async function tabsWithCounts(settings: SettingsService) {
   const { values } = await settings.snapshot();
-  return { tabs: completeTabs(values.homeTabs).map((tab) => ({ ...tab, items: values.tabDown[tab.key]?.length ?? 0 })) };
+  return {
+    tabs: completeTabs(values.homeTabs).map((tab) => ({ ...tab, items: values.tabDown[tab.key]?.length ?? 0 })),
+  };
 }
 
 export async function tabList(deps: Pick<HomeTabsDeps, 'settings'>) {
@@ -30,9 +32,20 @@ export async function tabList(deps: Pick<HomeTabsDeps, 'settings'>) {
 /** /admin/updateTabList: the seven tabs' order, visibility and labels, recorded in the audit log. */
 export async function updateTabs(deps: HomeTabsDeps, actorId: number, input: z.output<(typeof updateTabList)['body']>) {
   const before = completeTabs(await deps.settings.get('homeTabs'));
-  const after: HomeTabSetting[] = input.tabs.map((tab) => ({ key: tab.key, visible: tab.visible, label: { en: tab.label.en, br: tab.label.br } }));
+  const after: HomeTabSetting[] = input.tabs.map((tab) => ({
+    key: tab.key,
+    visible: tab.visible,
+    label: { en: tab.label.en, br: tab.label.br },
+  }));
   await deps.settings.set('homeTabs', after);
-  await recordChange(deps.db, { actorId, action: 'updateTabList', target: 'setting:homeTabs', before, after, at: new Date(deps.clock.now()) });
+  await recordChange(deps.db, {
+    actorId,
+    action: 'updateTabList',
+    target: 'setting:homeTabs',
+    before,
+    after,
+    at: new Date(deps.clock.now()),
+  });
   return tabsWithCounts(deps.settings);
 }
 
@@ -48,15 +61,34 @@ export async function tabDownList(deps: HomeTabsDeps, tab: Tab, language: Langua
 }
 
 /** /admin/updateTabDownList: one tab's drop-down items, competitions that exist. */
-export async function updateTabDown(deps: HomeTabsDeps, actorId: number, input: z.output<(typeof updateTabDownList)['body']>, language: Language) {
+export async function updateTabDown(
+  deps: HomeTabsDeps,
+  actorId: number,
+  input: z.output<(typeof updateTabDownList)['body']>,
+  language: Language,
+) {
   const missing = await deps.known.missingCompetitions(input.items.map((item) => item.competitionId));
   if (missing.length > 0) {
-    throw new ApiError(Code.notFound, { en: `Competition not found: ${missing.join(', ')}`, br: `Competição não encontrada: ${missing.join(', ')}` });
+    throw new ApiError(Code.notFound, {
+      en: `Competition not found: ${missing.join(', ')}`,
+      br: `Competição não encontrada: ${missing.join(', ')}`,
+    });
   }
   const all = await deps.settings.get('tabDown');
-  const items: TabDownItemSetting[] = input.items.map((item) => ({ competitionId: item.competitionId, visible: item.visible, label: { en: item.label.en, br: item.label.br } }));
+  const items: TabDownItemSetting[] = input.items.map((item) => ({
+    competitionId: item.competitionId,
+    visible: item.visible,
+    label: { en: item.label.en, br: item.label.br },
+  }));
   await deps.settings.set('tabDown', { ...all, [input.tab]: items });
-  await recordChange(deps.db, { actorId, action: 'updateTabDownList', target: `setting:tabDown:${input.tab}`, before: all[input.tab] ?? [], after: items, at: new Date(deps.clock.now()) });
+  await recordChange(deps.db, {
+    actorId,
+    action: 'updateTabDownList',
+    target: `setting:tabDown:${input.tab}`,
+    before: all[input.tab] ?? [],
+    after: items,
+    at: new Date(deps.clock.now()),
+  });
   return tabDownList(deps, input.tab, language);
 }
 
@@ -72,7 +104,13 @@ export async function publicTabs(deps: Pick<HomeTabsDeps, 'settings' | 'competit
     items: (values.tabDown[tab.key] ?? []).flatMap((item) => {
       const competition = labels.get(item.competitionId);
       if (!item.visible || competition === undefined) return [];
-      return [{ competitionId: item.competitionId, label: item.label[language] === '' ? competition.name : item.label[language], logo: competition.logo }];
+      return [
+        {
+          competitionId: item.competitionId,
+          label: item.label[language] === '' ? competition.name : item.label[language],
+          logo: competition.logo,
+        },
+      ];
     }),
   }));
 }

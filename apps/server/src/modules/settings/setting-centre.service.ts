@@ -46,18 +46,39 @@ export async function settingCentre(deps: Pick<SettingCentreDeps, 'settings'>): 
 }
 
 /** Stores one setting and writes the change to the audit log (who, the call, before, after). */
-async function change<N extends SettingName>(deps: SettingCentreDeps, actorId: number, action: string, name: N, value: SettingValue<N>) {
+async function change<N extends SettingName>(
+  deps: SettingCentreDeps,
+  actorId: number,
+  action: string,
+  name: N,
+  value: SettingValue<N>,
+) {
   const before = await deps.settings.get(name);
   await deps.settings.set(name, value);
-  await recordChange(deps.db, { actorId, action, target: `setting:${name}`, before, after: value, at: new Date(deps.clock.now()) });
+  await recordChange(deps.db, {
+    actorId,
+    action,
+    target: `setting:${name}`,
+    before,
+    after: value,
+    at: new Date(deps.clock.now()),
+  });
 }
 
 function notFound(what: { en: string; br: string }, ids: readonly number[]): ApiError {
-  return new ApiError(Code.notFound, { en: `${what.en} not found: ${ids.join(', ')}`, br: `${what.br} não encontrado: ${ids.join(', ')}` });
+  return new ApiError(Code.notFound, {
+    en: `${what.en} not found: ${ids.join(', ')}`,
+    br: `${what.br} não encontrado: ${ids.join(', ')}`,
+  });
 }
 
 /** /admin/updateSettingCenterItem. An admin may not block the country they call from: they would lose the console. */
-export async function updateItem(deps: SettingCentreDeps, actorId: number, input: UpdateInput, callerCountry: string | null) {
+export async function updateItem(
+  deps: SettingCentreDeps,
+  actorId: number,
+  input: UpdateInput,
+  callerCountry: string | null,
+) {
   if (input.key === 'blockedCountries') {
     if (callerCountry !== null && (input.value as readonly string[]).includes(callerCountry)) {
       throw new ApiError(Code.invalidInput, {

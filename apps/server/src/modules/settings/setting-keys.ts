@@ -10,7 +10,11 @@ const tabKey = z.enum(MATCH_TABS);
 
 export const SETTINGS = {
   homeTabs: { key: 'home.tabs', schema: z.array(homeTabSettingSchema), fallback: [] as HomeTabSetting[] },
-  tabDown: { key: 'home.tabDown', schema: z.partialRecord(tabKey, z.array(tabDownItemSettingSchema)), fallback: {} as Partial<Record<(typeof MATCH_TABS)[number], TabDownItemSetting[]>> },
+  tabDown: {
+    key: 'home.tabDown',
+    schema: z.partialRecord(tabKey, z.array(tabDownItemSettingSchema)),
+    fallback: {} as Partial<Record<(typeof MATCH_TABS)[number], TabDownItemSetting[]>>,
+  },
   homePageRotator: { key: 'home.rotator', schema: z.array(rotatorBannerSchema), fallback: [] as RotatorBanner[] },
   recommendList: { key: 'home.recommendations', schema: ids, fallback: [] as number[] },
   recommendationArea: { key: 'home.recommendationAreas', schema: ids, fallback: [] as number[] },
@@ -19,7 +23,11 @@ export const SETTINGS = {
   blockedCountries: { key: 'geo.blockedCountries', schema: z.array(z.string()), fallback: [] as string[] },
   analyticsId: { key: 'site.analyticsId', schema: z.string().nullable(), fallback: null as string | null },
   chatBlockedTerms: { key: 'chat.blockedTerms', schema: z.array(z.string()), fallback: [] as string[] },
-  announcement: { key: 'site.announcement', schema: localized, fallback: { en: '', br: '' } as { en: string; br: string } },
+  announcement: {
+    key: 'site.announcement',
+    schema: localized,
+    fallback: { en: '', br: '' } as { en: string; br: string },
+  },
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

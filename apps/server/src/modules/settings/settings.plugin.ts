@@ -22,8 +22,15 @@ export default fp<{ db: Database }>(
       ...(sharedState.spansInstances ? { onChange: () => sharedState.events.publish('settings', 'changed') } : {}),
     });
     if (sharedState.spansInstances) sharedState.events.subscribe('settings', () => settings.invalidate());
-    const countryHeader = config.countryHeader === undefined ? undefined : { name: config.countryHeader, trust: compileTrustProxy(config.security.trustProxy) };
-    const locationRules = createLocationRules(openCountryDatabase(config.geoDatabase), () => settings.blockedCountries(), countryHeader);
+    const countryHeader =
+      config.countryHeader === undefined
+        ? undefined
+        : { name: config.countryHeader, trust: compileTrustProxy(config.security.trustProxy) };
+    const locationRules = createLocationRules(
+      openCountryDatabase(config.geoDatabase),
+      () => settings.blockedCountries(),
+      countryHeader,
+    );
     app.decorate('settings', settings);
     app.decorate('locationRules', locationRules);
     await app.register(locationGuard, { rules: locationRules });

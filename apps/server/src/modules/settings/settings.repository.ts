@@ -6,5 +6,8 @@ export async function readAllSettings(db: Database) {
 }
 
 export async function writeSetting(db: Database, key: string, value: unknown, at: Date): Promise<void> {
-  await db.insert(appSettings).values({ key, value, updatedAt: at }).onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: at } });
+  await db
+    .insert(appSettings)
+    .values({ key, value, updatedAt: at })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: at } });
 }

@@ -33,9 +33,13 @@ export default async function settingsRoutes(app: FastifyInstance, options: Sett
   registerCall(app, getTabList, () => tabList(options));
   registerCall(app, updateTabList, ({ body, session }) => updateTabs(options, userIdOf(session), body));
   registerCall(app, getTabDownList, ({ body, headers }) => tabDownList(options, body.tab, headers[Header.language]));
-  registerCall(app, updateTabDownList, ({ body, session, headers }) => updateTabDown(options, userIdOf(session), body, headers[Header.language]));
+  registerCall(app, updateTabDownList, ({ body, session, headers }) =>
+    updateTabDown(options, userIdOf(session), body, headers[Header.language]),
+  );
   registerCall(app, getSettingCenterItem, () => settingCentre(options));
-  registerCall(app, updateSettingCenterItem, ({ body, session, request }) => updateItem(options, userIdOf(session), body, rules.countryOf(request)));
+  registerCall(app, updateSettingCenterItem, ({ body, session, request }) =>
+    updateItem(options, userIdOf(session), body, rules.countryOf(request)),
+  );
   registerCall(app, pointSeletionItem, ({ body, session }) => pointItems(options, userIdOf(session), body));
   registerCall(app, countryOf, async ({ body }) => {
     const country = rules.database.countryOf(body.address);

@@ -33,7 +33,9 @@ export interface SettingsService {
 }
 
 function defaults(): Values {
-  return Object.fromEntries(Object.entries(SETTINGS).map(([name, setting]) => [name, structuredClone(setting.fallback)])) as Values;
+  return Object.fromEntries(
+    Object.entries(SETTINGS).map(([name, setting]) => [name, structuredClone(setting.fallback)]),
+  ) as Values;
 }
 
 function parse(rows: readonly { key: string; value: unknown; updatedAt: Date }[]): SettingsSnapshot {
@@ -99,9 +101,20 @@ export function createSettingsService(options: {
       await writeSetting(db, SETTINGS[name].key, value, new Date(clock.now()));
       writes += 1;
       if (current !== null) {
-        current = { values: { ...current.values, [name]: value }, stored: new Set([...current.stored, name]), updatedAt: new Date(clock.now()) };
+        current = {
+          values: { ...current.values, [name]: value },
+          stored: new Set([...current.stored, name]),
+          updatedAt: new Date(clock.now()),
+        };
       }
-      await options.onChange?.().catch((error: unknown) => options.log?.warn({ err: error }, 'cannot tell the other instances a setting changed; they see it within SETTINGS_TTL_MS'));
+      await options
+        .onChange?.()
+        .catch((error: unknown) =>
+          options.log?.warn(
+            { err: error },
+            'cannot tell the other instances a setting changed; they see it within SETTINGS_TTL_MS',
+          ),
+        );
     },
     async blockedCountries() {
       const list = (await snapshot()).values.blockedCountries;

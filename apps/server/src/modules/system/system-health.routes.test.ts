@@ -30,7 +30,8 @@ describe('POST /api/admin/systemHealth', () => {
 
   it('is for admins: visitors get 4010001, viewers and hosts 4030001', async () => {
     expect((await health(null)).body.code).toBe(Code.mustLogInAgain);
-    for (const user of [viewer, anchor]) expect(await health(user.accessToken)).toMatchObject({ status: 403, body: { code: Code.forbidden, data: null } });
+    for (const user of [viewer, anchor])
+      expect(await health(user.accessToken)).toMatchObject({ status: 403, body: { code: Code.forbidden, data: null } });
     expect((await health(admin.accessToken)).status).toBe(200);
   });
 
@@ -40,16 +41,39 @@ describe('POST /api/admin/systemHealth', () => {
     const { status, body } = await health(admin.accessToken);
     expect(status).toBe(200);
     const data = body.data;
-    expect(data.version).toMatchObject({ commit: expect.stringMatching(/^[0-9a-f]{12}$/), webBuild: null, node: process.version });
+    expect(data.version).toMatchObject({
+      commit: expect.stringMatching(/^[0-9a-f]{12}$/),
+      webBuild: null,
+      node: process.version,
+    });
     expect(data.uptimeSeconds).toBe(605);
     expect(data.startedAt).toBe('2026-11-22T23:50:00.000Z');
     expect(data.engines).toEqual([
-      { engine: 'database', kind: expect.stringMatching(/^embedded PostgreSQL in /), state: 'up', detail: expect.stringMatching(/^answered in \d+ ms$/) },
-      { engine: 'broker', kind: 'embedded Aedes at /mqtt', state: 'up', detail: '0 clients connected, 0 sessions kept' },
+      {
+        engine: 'database',
+        kind: expect.stringMatching(/^embedded PostgreSQL in /),
+        state: 'up',
+        detail: expect.stringMatching(/^answered in \d+ ms$/),
+      },
+      {
+        engine: 'broker',
+        kind: 'embedded Aedes at /mqtt',
+        state: 'up',
+        detail: '0 clients connected, 0 sessions kept',
+      },
       // The test app never listens for RTMP: exactly what the page must show when RTMP_PORT was taken.
-      { engine: 'media', kind: 'embedded RTMP ingest', state: 'down', detail: expect.stringContaining('not listening for RTMP') },
+      {
+        engine: 'media',
+        kind: 'embedded RTMP ingest',
+        state: 'down',
+        detail: expect.stringContaining('not listening for RTMP'),
+      },
     ]);
-    expect(data.connections).toMatchObject({ http: 0, mqtt: 0, databasePool: { total: expect.any(Number), idle: expect.any(Number), waiting: 0 } });
+    expect(data.connections).toMatchObject({
+      http: 0,
+      mqtt: 0,
+      databasePool: { total: expect.any(Number), idle: expect.any(Number), waiting: 0 },
+    });
     expect(data.connections.database).toBeGreaterThanOrEqual(1);
     expect(data.memory.rssBytes).toBeGreaterThan(data.memory.heapUsedBytes);
   });

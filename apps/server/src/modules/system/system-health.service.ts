@@ -42,9 +42,14 @@ function withoutPassword(url: string): string {
 }
 
 async function databaseHealth({ config, databaseProbe }: HealthSources): Promise<EngineHealth> {
-  const kind = config.databaseUrl === undefined ? `embedded PostgreSQL in ${config.dataDir}` : `PostgreSQL ${withoutPassword(config.databaseUrl)}`;
+  const kind =
+    config.databaseUrl === undefined
+      ? `embedded PostgreSQL in ${config.dataDir}`
+      : `PostgreSQL ${withoutPassword(config.databaseUrl)}`;
   const probe = await databaseProbe.check();
-  return probe.ok ? { engine: 'database', kind, state: 'up', detail: `answered in ${probe.ms} ms` } : { engine: 'database', kind, state: 'down', detail: probe.reason };
+  return probe.ok
+    ? { engine: 'database', kind, state: 'up', detail: `answered in ${probe.ms} ms` }
+    : { engine: 'database', kind, state: 'down', detail: probe.reason };
 }
 
 /** The health page's figures (issue 37 item 6): version, uptime, each engine, connections, memory. */
@@ -63,7 +68,9 @@ export async function collectHealth(sources: HealthSources): Promise<SystemHealt
       engine: 'redis',
       kind: `Redis ${withoutPassword(config.redisUrl)}`,
       state: up ? 'up' : 'down',
-      detail: up ? `shared by every instance; away ${sharedState.outages()} times since start` : 'unreachable: this instance answers from its own counters and keys',
+      detail: up
+        ? `shared by every instance; away ${sharedState.outages()} times since start`
+        : 'unreachable: this instance answers from its own counters and keys',
     });
   }
   const pool = poolOf(sources.db);
@@ -80,6 +87,11 @@ export async function collectHealth(sources: HealthSources): Promise<SystemHealt
       databasePool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
       database: await databaseConnections(sources.db).catch(() => null),
     },
-    memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, heapTotalBytes: memory.heapTotal, externalBytes: memory.external },
+    memory: {
+      rssBytes: memory.rss,
+      heapUsedBytes: memory.heapUsed,
+      heapTotalBytes: memory.heapTotal,
+      externalBytes: memory.external,
+    },
   };
 }

@@ -34,7 +34,10 @@ describe('system', () => {
       const ready = await down.app.inject({ url: '/readyz', headers: { language: 'br' } });
       expect(ready.statusCode).toBe(503);
       // Anyone may ask: the database's address and error are in the log, not here.
-      expect(ready.json()).toMatchObject({ code: Code.dependencyDown, data: { notReady: ['database: not answering'] } });
+      expect(ready.json()).toMatchObject({
+        code: Code.dependencyDown,
+        data: { notReady: ['database: not answering'] },
+      });
       expect(ready.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|nobody/);
       expect(ready.json().msg).toContain('indisponível');
       expect((await down.app.inject('/healthz')).statusCode).toBe(200);
@@ -81,7 +84,10 @@ describe('system', () => {
   });
 
   it('GET /api/system/time is open to visitors and echoes the tz header', async () => {
-    const response = await t.app.inject({ url: '/api/system/time', headers: { tz: 'Asia/Kolkata', authorization: 'Bearer bogus' } });
+    const response = await t.app.inject({
+      url: '/api/system/time',
+      headers: { tz: 'Asia/Kolkata', authorization: 'Bearer bogus' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.tz).toBe('Asia/Kolkata');
   });

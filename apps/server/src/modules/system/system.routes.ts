@@ -12,7 +12,10 @@ import { collectHealth } from './system-health.service.ts';
 import type { HealthSources } from './system-health.service.ts';
 import { notReady, serverTime } from './system.service.ts';
 
-export default async function systemRoutes(app: FastifyInstance, options: { clock: Clock; startup: Startup; databaseProbe: DatabaseProbe; health: HealthSources }): Promise<void> {
+export default async function systemRoutes(
+  app: FastifyInstance,
+  options: { clock: Clock; startup: Startup; databaseProbe: DatabaseProbe; health: HealthSources },
+): Promise<void> {
   // Liveness: the process answers. Readiness: it can serve, so load balancers route to it;
   // when not, `data.notReady` says what is missing, one line each.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -20,7 +23,10 @@ export default async function systemRoutes(app: FastifyInstance, options: { cloc
     const missing = await notReady(options.startup, options.databaseProbe);
     if (missing.length === 0) return { status: 'ok' };
     reply.code(httpStatusOf(Code.dependencyDown));
-    return { ...failure(Code.dependencyDown, messageForCode(Code.dependencyDown, languageOf(request))), data: { notReady: missing } };
+    return {
+      ...failure(Code.dependencyDown, messageForCode(Code.dependencyDown, languageOf(request))),
+      data: { notReady: missing },
+    };
   });
 
   registerCall(app, systemTime, ({ headers }) => serverTime(headers[Header.tz], new Date(options.clock.now())));

@@ -22,12 +22,24 @@ describe('local disk storage', () => {
     await storage.put(key, Buffer.from('image bytes'));
     expect(await readFile(join(parent, 'uploads', key), 'utf8')).toBe('image bytes');
     const file = await storage.get(key);
-    expect(file && { bytes: file.bytes, contentType: file.contentType, body: await text(file.body) }).toEqual({ bytes: 11, contentType: 'image/webp', body: 'image bytes' });
+    expect(file && { bytes: file.bytes, contentType: file.contentType, body: await text(file.body) }).toEqual({
+      bytes: 11,
+      contentType: 'image/webp',
+      body: 'image bytes',
+    });
     expect(storage.url(key)).toBe(`/uploads/${key}`);
   });
 
   it('refuses keys that are not a folder and a random name, so nothing outside the root is reached', async () => {
-    for (const key of ['../outside.webp', 'avatars/../../outside.webp', '/etc/passwd', 'avatars/0123456789abcdef.webp/..', 'avatars\\..\\..\\outside.webp', 'avatars/short.webp', 'a/b/0123456789abcdef0123456789abcdef.webp']) {
+    for (const key of [
+      '../outside.webp',
+      'avatars/../../outside.webp',
+      '/etc/passwd',
+      'avatars/0123456789abcdef.webp/..',
+      'avatars\\..\\..\\outside.webp',
+      'avatars/short.webp',
+      'a/b/0123456789abcdef0123456789abcdef.webp',
+    ]) {
       expect(await storage.get(key)).toBeNull();
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow('not an upload key');
     }

@@ -16,7 +16,9 @@ function multipartBody(parts: { name: string; filename?: string; type?: string; 
   for (const part of parts) {
     const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
     const type = part.type === undefined ? '' : `\r\nContent-Type: ${part.type}`;
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"${filename}${type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"${filename}${type}\r\n\r\n`),
+    );
     chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -45,14 +47,20 @@ describe('uploads', () => {
     await rm(uploadDir, { recursive: true, force: true });
   });
 
-  const upload = (payload: Buffer, options: { purpose?: string; authorization?: string | null; contentType?: string; language?: string } = {}) => {
-    const headers: Record<string, string> = { 'content-type': options.contentType ?? `multipart/form-data; boundary=${BOUNDARY}` };
+  const upload = (
+    payload: Buffer,
+    options: { purpose?: string; authorization?: string | null; contentType?: string; language?: string } = {},
+  ) => {
+    const headers: Record<string, string> = {
+      'content-type': options.contentType ?? `multipart/form-data; boundary=${BOUNDARY}`,
+    };
     if (options.authorization !== null) headers.authorization = options.authorization ?? token;
     if (options.language !== undefined) headers.language = options.language;
     const query = options.purpose === undefined ? '' : `?purpose=${options.purpose}`;
     return t.app.inject({ method: 'POST', url: `/api/user/uploadFile${query}`, headers, payload });
   };
-  const fileOf = (data: Buffer | string, filename = 'photo.png', type = 'image/png') => multipartBody([{ name: 'file', filename, type, data }]);
+  const fileOf = (data: Buffer | string, filename = 'photo.png', type = 'image/png') =>
+    multipartBody([{ name: 'file', filename, type, data }]);
 
   it('avatar: a PNG becomes a 256x256 WebP, stored, recorded and served with year-long cache headers', async () => {
     const response = await upload(fileOf(await image(640, 480, 'png')));
@@ -71,11 +79,20 @@ describe('uploads', () => {
     const key = data.url.slice('/uploads/'.length);
     expect(await readdir(join(uploadDir, 'avatars'))).toContain(key.slice('avatars/'.length));
     const rows = await t.database?.db.select().from(uploads);
-    expect(rows?.find((row) => row.storageKey === key)).toMatchObject({ purpose: 'avatar', contentType: 'image/webp', width: 256, height: 256, bytes: data.bytes });
+    expect(rows?.find((row) => row.storageKey === key)).toMatchObject({
+      purpose: 'avatar',
+      contentType: 'image/webp',
+      width: 256,
+      height: 256,
+      bytes: data.bytes,
+    });
   });
 
   it('cover: a JPEG with EXIF fits inside 1280x720, without its metadata', async () => {
-    const jpeg = await sharp(await image(2000, 1000, 'jpeg')).withExif({ IFD0: { Artist: 'Someone', Copyright: 'secret place' } }).jpeg().toBuffer();
+    const jpeg = await sharp(await image(2000, 1000, 'jpeg'))
+      .withExif({ IFD0: { Artist: 'Someone', Copyright: 'secret place' } })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const response = await upload(fileOf(jpeg, 'holiday.jpg', 'image/jpeg'), { purpose: 'cover' });
     const { data } = response.json();
@@ -86,7 +103,11 @@ describe('uploads', () => {
   });
 
   it('accepts an image of several MB (above the JSON body limit, under 5 MB)', async () => {
-    const noise = await sharp(Buffer.from(Array.from({ length: 900 * 900 * 3 }, (_, index) => (index * 7919) % 251)), { raw: { width: 900, height: 900, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const noise = await sharp(Buffer.from(Array.from({ length: 900 * 900 * 3 }, (_, index) => (index * 7919) % 251)), {
+      raw: { width: 900, height: 900, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
     const response = await upload(fileOf(noise), { purpose: 'cover' });
     expect(response.json()).toMatchObject({ code: 200, data: { width: 720, height: 720 } });
@@ -95,7 +116,11 @@ describe('uploads', () => {
   it('judges the type by content: text named x.png, an SVG and a cut PNG are refused with 4000001', async () => {
     const png = await image(64, 64, 'png');
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
-    for (const payload of [fileOf('just some text, not an image', 'x.png'), fileOf(svg, 'x.svg', 'image/svg+xml'), fileOf(png.subarray(0, 60))]) {
+    for (const payload of [
+      fileOf('just some text, not an image', 'x.png'),
+      fileOf(svg, 'x.svg', 'image/svg+xml'),
+      fileOf(png.subarray(0, 60)),
+    ]) {
       const response = await upload(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: Code.invalidInput, data: null });
@@ -133,7 +158,12 @@ describe('uploads', () => {
       upload(fileOf(png), { contentType: 'multipart/form-data' }),
       upload(Buffer.from('{}'), { contentType: 'application/json' }),
       upload(Buffer.from('hello'), { contentType: 'text/plain' }),
-      upload(multipartBody([{ name: 'file', filename: 'a.png', data: png }, { name: 'file', filename: 'b.png', data: png }])),
+      upload(
+        multipartBody([
+          { name: 'file', filename: 'a.png', data: png },
+          { name: 'file', filename: 'b.png', data: png },
+        ]),
+      ),
     ];
     for (const response of await Promise.all(cases)) {
       expect(response.statusCode).toBe(400);
@@ -143,7 +173,15 @@ describe('uploads', () => {
 
   it('serves 404 for unknown keys and keys that try to leave the folder', async () => {
     await writeFile(join(uploadDir, 'secret.webp'), 'not for the public');
-    const keys = ['avatars/0123456789abcdef0123456789abcdef.webp', 'avatars', '', 'avatars/..%2F..%2Fsecret.webp', '..%2Fsecret.webp', 'secret.webp', 'avatars/%2e%2e/secret.webp'];
+    const keys = [
+      'avatars/0123456789abcdef0123456789abcdef.webp',
+      'avatars',
+      '',
+      'avatars/..%2F..%2Fsecret.webp',
+      '..%2Fsecret.webp',
+      'secret.webp',
+      'avatars/%2e%2e/secret.webp',
+    ];
     for (const key of keys) {
       const response = await t.app.inject({ url: `/uploads/${key}` });
       expect(response.statusCode).toBe(404);
@@ -157,6 +195,9 @@ describe('uploads', () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     const operation = document.paths['/api/user/uploadFile'].post;
     expect(Object.keys(operation.requestBody.content)).toEqual(['multipart/form-data']);
-    expect(operation.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(operation.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
   });
 });

@@ -16,7 +16,9 @@ interface UploadsRoutesOptions {
   storage: UploadStorage;
 }
 
-const fileBody = z.object({ file: z.string().meta({ format: 'binary', description: 'A JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB' }) });
+const fileBody = z.object({
+  file: z.string().meta({ format: 'binary', description: 'A JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB' }),
+});
 
 /** Keys are random, so a stored file never changes: browsers and proxies may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

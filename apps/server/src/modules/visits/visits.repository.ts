@@ -10,7 +10,12 @@ export async function insertVisitEvent(db: Database, row: NewVisitEvent): Promis
 
 /** The first record of a visit (its visit record, or its first change when that was lost). */
 export async function firstEventOf(db: Database, visitId: string) {
-  const [row] = await db.select().from(visitEvents).where(eq(visitEvents.visitId, visitId)).orderBy(asc(visitEvents.at), asc(visitEvents.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(visitEvents)
+    .where(eq(visitEvents.visitId, visitId))
+    .orderBy(asc(visitEvents.at), asc(visitEvents.id))
+    .limit(1);
   return row;
 }
 
@@ -47,7 +52,10 @@ interface Figures {
 export async function countsByDay(db: Database, from: string, to: string, tz: string) {
   const { within } = range(from, to, tz);
   const columns = {
-    visitors: sql<number>`count(distinct ${visitEvents.clientId}) filter (where ${visitEvents.kind} in ('visit', 'change'))`.mapWith(Number),
+    visitors:
+      sql<number>`count(distinct ${visitEvents.clientId}) filter (where ${visitEvents.kind} in ('visit', 'change'))`.mapWith(
+        Number,
+      ),
     visits: sql<number>`count(*) filter (where ${visitEvents.kind} = 'visit')`.mapWith(Number),
     pageViews: sql<number>`count(*) filter (where ${visitEvents.kind} = 'change')`.mapWith(Number),
   };
@@ -96,7 +104,15 @@ export async function durations(db: Database, from: string, to: string, tz: stri
 }
 
 /** The most frequent values of a column among records of one kind in the range. */
-export async function top(db: Database, column: 'route' | 'country' | 'language' | 'browser', kind: 'visit' | 'change', from: string, to: string, tz: string, limit = 10) {
+export async function top(
+  db: Database,
+  column: 'route' | 'country' | 'language' | 'browser',
+  kind: 'visit' | 'change',
+  from: string,
+  to: string,
+  tz: string,
+  limit = 10,
+) {
   const { within } = range(from, to, tz);
   const value = visitEvents[column];
   return db

@@ -29,24 +29,47 @@ function formFields(form: FormData): Record<string, string> {
   return fields;
 }
 
-const badForm = () => new ApiError(Code.invalidInput, { en: 'body: is not readable form data', br: 'body: não são dados de formulário legíveis' });
+const badForm = () =>
+  new ApiError(Code.invalidInput, {
+    en: 'body: is not readable form data',
+    br: 'body: não são dados de formulário legíveis',
+  });
 
 /** Visit tracking (requirement visit-records): visit and change records, the leave beacon, and the admin figures. */
 export default async function visitsRoutes(app: FastifyInstance, options: VisitsRoutesOptions): Promise<void> {
-  const limit = new RateLimit({ limit: options.perMinute ?? 600, windowMs: 60_000, now: () => options.clock.now(), name: 'visits', ...(options.limitStore === undefined ? {} : { store: options.limitStore }) });
+  const limit = new RateLimit({
+    limit: options.perMinute ?? 600,
+    windowMs: 60_000,
+    now: () => options.clock.now(),
+    name: 'visits',
+    ...(options.limitStore === undefined ? {} : { store: options.limitStore }),
+  });
   const allow = async (request: FastifyRequest) => {
     if (!(await limit.hit(request.ip))) throw new ApiError(Code.tooManyRequests);
   };
 
   // navigator.sendBeacon sends FormData as multipart, URLSearchParams as urlencoded: both read here.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body.toString())));
-  });
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: FORM_LIMIT_BYTES }, (request, body, done) => {
-    new Response(new Uint8Array(body as Buffer), { headers: { 'content-type': request.headers['content-type'] ?? '' } })
-      .formData()
-      .then((form) => done(null, formFields(form)), () => done(badForm()));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    },
+  );
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: FORM_LIMIT_BYTES },
+    (request, body, done) => {
+      new Response(new Uint8Array(body as Buffer), {
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+      })
+        .formData()
+        .then(
+          (form) => done(null, formFields(form)),
+          () => done(badForm()),
+        );
+    },
+  );
 
   registerCall(app, visitRecord, async ({ body, headers, session, request }) => {
     await allow(request);
@@ -65,7 +88,10 @@ export default async function visitsRoutes(app: FastifyInstance, options: Visits
   registerCall(app, visitStats, ({ body, headers }) => visitStatistics(options, body, headers[Header.tz] ?? 'UTC'));
 
   let timer: NodeJS.Timeout | undefined;
-  const prune = () => void pruneVisits(options).catch((error: unknown) => app.log.warn({ err: error }, 'visit records could not be pruned'));
+  const prune = () =>
+    void pruneVisits(options).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'visit records could not be pruned'),
+    );
   app.addHook('onReady', async () => {
     prune();
     timer = setInterval(prune, PRUNE_EVERY_MS);

@@ -5,7 +5,16 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { browserFamily } from './browser-family.ts';
-import { countsByDay, deleteEventsBefore, durations, firstEventOf, hasVisitRecord, insertVisitEvent, liveVisitors, top } from './visits.repository.ts';
+import {
+  countsByDay,
+  deleteEventsBefore,
+  durations,
+  firstEventOf,
+  hasVisitRecord,
+  insertVisitEvent,
+  liveVisitors,
+  top,
+} from './visits.repository.ts';
 
 /** A visitor is "live now" with a record in this window whose last record is not a leave record. */
 const LIVE_WINDOW_MS = 5 * 60_000;
@@ -37,7 +46,11 @@ function clientIdOf(value: string | undefined): string {
 }
 
 /** /user/visitRecord: a visit record once per visit id, a change record per route change. */
-export async function recordVisit(deps: VisitsDeps, input: { req_type: 'visit' | 'change'; visit_id: string; req_router?: string | undefined }, origin: VisitOrigin) {
+export async function recordVisit(
+  deps: VisitsDeps,
+  input: { req_type: 'visit' | 'change'; visit_id: string; req_router?: string | undefined },
+  origin: VisitOrigin,
+) {
   const clientId = clientIdOf(origin.clientId);
   // Two tabs share the stored visit id: the second one's visit record is the same visit.
   if (input.req_type === 'visit' && (await hasVisitRecord(deps.db, input.visit_id))) return { recorded: false };
@@ -59,7 +72,10 @@ export async function recordVisit(deps: VisitsDeps, input: { req_type: 'visit' |
  * /user/leaveRecord (a beacon: no headers of ours). It closes a visit this browser started:
  * the visit id must be known with the same client id, so nobody ends another's visit.
  */
-export async function recordLeave(deps: VisitsDeps, input: { visit_id: string; clientidentify_id?: string | undefined }) {
+export async function recordLeave(
+  deps: VisitsDeps,
+  input: { visit_id: string; clientidentify_id?: string | undefined },
+) {
   const first = await firstEventOf(deps.db, input.visit_id);
   if (first === undefined || first.clientId !== input.clientidentify_id) return { recorded: false };
   await insertVisitEvent(deps.db, {
@@ -78,11 +94,13 @@ export async function recordLeave(deps: VisitsDeps, input: { visit_id: string; c
 
 function eachDay(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS) days.push(new Date(at).toISOString().slice(0, 10));
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS)
+    days.push(new Date(at).toISOString().slice(0, 10));
   return days;
 }
 
-const round = (seconds: number | null | undefined) => (seconds === null || seconds === undefined ? null : Math.round(seconds * 10) / 10);
+const round = (seconds: number | null | undefined) =>
+  seconds === null || seconds === undefined ? null : Math.round(seconds * 10) / 10;
 
 /** /admin/visitStats: figures per local day of the caller's zone and over the range. */
 export async function visitStatistics(deps: VisitsDeps, input: { from: string; to: string }, tz: string) {

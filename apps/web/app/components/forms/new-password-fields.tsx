@@ -16,7 +16,17 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password typed twice (requirement account-rules), as the register, reset and profile forms ask it. */
-export function NewPasswordFields({ label, password, onPassword, repeat, onRepeat, errors, passwordTestId, repeatTestId, required }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  label,
+  password,
+  onPassword,
+  repeat,
+  onRepeat,
+  errors,
+  passwordTestId,
+  repeatTestId,
+  required,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>

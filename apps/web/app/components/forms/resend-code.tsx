@@ -37,7 +37,12 @@ export function ResendCode({ resendAt, onResend, onOtherEmail, testId }: ResendC
         {sending ? t('auth.code.sending') : seconds > 0 ? t('auth.code.resendIn', { seconds }) : t('auth.code.resend')}
       </button>
       {onOtherEmail ? (
-        <button type="button" onClick={onOtherEmail} className="text-slate-400 hover:text-white" data-testid={`${testId}-other-email`}>
+        <button
+          type="button"
+          onClick={onOtherEmail}
+          className="text-slate-400 hover:text-white"
+          data-testid={`${testId}-other-email`}
+        >
           {t('auth.code.otherEmail')}
         </button>
       ) : null}

@@ -44,7 +44,8 @@ async function typedBeforeHydration(area: boolean, typed: string) {
   await act(async () => {
     hydrateRoot(container, <Form area={area} />);
   });
-  const click = (id: string) => act(async () => container.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)!.click());
+  const click = (id: string) =>
+    act(async () => container.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)!.click());
   await click('again');
   await click('send');
   return field;

@@ -13,7 +13,17 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 /** A labelled input with its hint and inline error; password fields get a show/hide toggle. */
-export function TextField({ label, value, onValue, error, hint, testId, type = 'text', className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  testId,
+  type = 'text',
+  className,
+  ...input
+}: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [revealed, setRevealed] = useState(false);

@@ -6,7 +6,11 @@ import { type RefObject, useLayoutEffect } from 'react';
  * so the next render would wipe it (and the form would send nothing). On mount the state takes
  * the DOM's text instead. After a client navigation the two are equal and nothing happens.
  */
-export function useEarlyTyping(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, value: string, onValue: (value: string) => void): void {
+export function useEarlyTyping(
+  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  value: string,
+  onValue: (value: string) => void,
+): void {
   useLayoutEffect(() => {
     const typed = ref.current?.value;
     if (typed !== undefined && typed !== value) onValue(typed);

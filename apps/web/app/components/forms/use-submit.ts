@@ -33,8 +33,16 @@ export function useSubmit(labels: Readonly<Record<string, string>> = {}) {
       setBusy(false);
     }
   }, []);
-  const setError = useCallback((message: string | null) => setFailure(message === null ? null : { message, invalid: false }), []);
-  const split = failure === null ? null : failure.invalid ? splitServerError(failure.message, labels) : { field: null, text: failure.message };
+  const setError = useCallback(
+    (message: string | null) => setFailure(message === null ? null : { message, invalid: false }),
+    [],
+  );
+  const split =
+    failure === null
+      ? null
+      : failure.invalid
+        ? splitServerError(failure.message, labels)
+        : { field: null, text: failure.message };
   const fieldErrors: FieldErrors = split?.field ? { [split.field]: split.text } : {};
   return { busy, error: split !== null && split.field === null ? split.text : null, fieldErrors, setError, run };
 }

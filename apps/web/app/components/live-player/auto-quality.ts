@@ -81,6 +81,8 @@ export function firstRendition(slowNetwork: boolean): Rendition {
 
 /** What the browser says of its network (Chrome, Android): save-data, or an effective type of 3g or slower. */
 export function readSlowNetwork(): boolean {
-  const connection = (globalThis.navigator as (Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }) | undefined)?.connection;
+  const connection = (
+    globalThis.navigator as (Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }) | undefined
+  )?.connection;
   return connection?.saveData === true || ['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? '');
 }

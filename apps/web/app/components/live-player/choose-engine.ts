@@ -29,7 +29,11 @@ interface EngineChoice {
  * played by hls.js where MSE exists (an engine with no FLV, such as nginx-rtmp), or natively.
  * Null when nothing here can play the room.
  */
-export function chooseEngine(playback: Playback, support: PlaybackSupport, forced: ForcedEngine = null): EngineChoice | null {
+export function chooseEngine(
+  playback: Playback,
+  support: PlaybackSupport,
+  forced: ForcedEngine = null,
+): EngineChoice | null {
   const flvPossible = playback.flv !== null && support.mse && support.streamingFetch;
   if (flvPossible && forced !== 'hls') return { kind: 'flv', url: playback.flv! };
   if (playback.hls !== null && forced !== 'flv') {
@@ -44,12 +48,18 @@ const H264_AAC = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"';
 type SourceClass = { isTypeSupported?: (type: string) => boolean } | undefined;
 
 export function readPlaybackSupport(): PlaybackSupport {
-  const scope = globalThis as unknown as { MediaSource?: SourceClass; ManagedMediaSource?: SourceClass; ReadableStream?: unknown; Response?: { prototype: object } };
+  const scope = globalThis as unknown as {
+    MediaSource?: SourceClass;
+    ManagedMediaSource?: SourceClass;
+    ReadableStream?: unknown;
+    Response?: { prototype: object };
+  };
   const sources = [scope.MediaSource, scope.ManagedMediaSource];
   const mse = sources.some((source) => source?.isTypeSupported?.(H264_AAC) === true);
   const video = typeof document === 'undefined' ? null : document.createElement('video');
   const nativeHls = video !== null && video.canPlayType('application/vnd.apple.mpegurl') !== '';
-  const streamingFetch = typeof scope.ReadableStream === 'function' && scope.Response !== undefined && 'body' in scope.Response.prototype;
+  const streamingFetch =
+    typeof scope.ReadableStream === 'function' && scope.Response !== undefined && 'body' in scope.Response.prototype;
   return { mse, nativeHls, streamingFetch };
 }
 

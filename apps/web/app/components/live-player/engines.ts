@@ -54,7 +54,10 @@ async function startFlv(url: string, video: HTMLVideoElement, options: EngineOpt
   const { default: mpegts } = await import('mpegts.js');
   mpegts.LoggingControl.enableAll = false;
   const customLoader = flvLoaderClass(mpegts, options.watch ?? { onBytes: () => undefined });
-  const player = mpegts.createPlayer({ type: 'flv', isLive: true, url: new URL(url, location.href).href }, { ...flvConfig(options.delaySeconds), customLoader });
+  const player = mpegts.createPlayer(
+    { type: 'flv', isLive: true, url: new URL(url, location.href).href },
+    { ...flvConfig(options.delaySeconds), customLoader },
+  );
   const marks = new ClockMarks();
   player.on(mpegts.Events.ERROR, (type: string, detail: string) => options.onFatal(`${type}: ${detail}`));
   // The server ends the response when the stream ends or the room closes.
@@ -116,7 +119,9 @@ function startNativeHls(url: string, video: HTMLVideoElement, options: EngineOpt
     kind: 'hls-native',
     latency: () => {
       const { seekable } = video;
-      return seekable.length === 0 ? bufferLatency(video) : Math.max(0, seekable.end(seekable.length - 1) - video.currentTime);
+      return seekable.length === 0
+        ? bufferLatency(video)
+        : Math.max(0, seekable.end(seekable.length - 1) - video.currentTime);
     },
     trueDelay: () => null,
     destroy: () => {
@@ -128,7 +133,12 @@ function startNativeHls(url: string, video: HTMLVideoElement, options: EngineOpt
 }
 
 /** Loads the engine's code on demand (never in a page's first load) and starts it. */
-export async function startEngine(kind: EngineKind, url: string, video: HTMLVideoElement, options: EngineOptions): Promise<EngineHandle> {
+export async function startEngine(
+  kind: EngineKind,
+  url: string,
+  video: HTMLVideoElement,
+  options: EngineOptions,
+): Promise<EngineHandle> {
   if (kind === 'flv') return startFlv(url, video, options);
   if (kind === 'hls-js') return startHlsJs(url, video, options);
   return startNativeHls(url, video, options);

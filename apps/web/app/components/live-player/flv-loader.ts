@@ -35,16 +35,27 @@ export function flvLoaderClass(mpegts: MpegtsModule, watch: LoaderWatch): Mpegts
       void this.read(dataSource.url, range, controller).catch((error: unknown) => {
         if (controller.signal.aborted) return;
         this._status = LoaderStatus.kError;
-        this.onError?.(LoaderErrors.EXCEPTION as unknown as Mpegts.LoaderErrors, { code: -1, msg: error instanceof Error ? error.message : String(error) });
+        this.onError?.(LoaderErrors.EXCEPTION as unknown as Mpegts.LoaderErrors, {
+          code: -1,
+          msg: error instanceof Error ? error.message : String(error),
+        });
       });
     }
 
     private async read(url: string, range: Range, controller: AbortController): Promise<void> {
-      const response = await fetch(url, { signal: controller.signal, cache: 'no-store', credentials: 'omit', mode: 'cors' });
+      const response = await fetch(url, {
+        signal: controller.signal,
+        cache: 'no-store',
+        credentials: 'omit',
+        mode: 'cors',
+      });
       if (!response.ok || response.body === null) {
         await response.body?.cancel().catch(() => undefined);
         this._status = LoaderStatus.kError;
-        this.onError?.(LoaderErrors.HTTP_STATUS_CODE_INVALID as unknown as Mpegts.LoaderErrors, { code: response.status, msg: response.statusText });
+        this.onError?.(LoaderErrors.HTTP_STATUS_CODE_INVALID as unknown as Mpegts.LoaderErrors, {
+          code: response.status,
+          msg: response.statusText,
+        });
         return;
       }
       const reader = response.body.getReader();
@@ -69,7 +80,8 @@ export function flvLoaderClass(mpegts: MpegtsModule, watch: LoaderWatch): Mpegts
     override abort(): void {
       this.controller?.abort();
       this.controller = null;
-      if (this._status === LoaderStatus.kConnecting || this._status === LoaderStatus.kBuffering) this._status = LoaderStatus.kComplete;
+      if (this._status === LoaderStatus.kConnecting || this._status === LoaderStatus.kBuffering)
+        this._status = LoaderStatus.kComplete;
     }
 
     override destroy(): void {

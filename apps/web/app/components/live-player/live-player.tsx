@@ -41,7 +41,23 @@ const SPINNER_AFTER_MS = 800;
 
 /** A live room's video with its state, latency, controls and an overlay slot. */
 export function LivePlayer(props: LivePlayerProps) {
-  const { playback, liveState, sourceHeight = null, delaySeconds = 0, forcedEngine = null, poster, overlay, onProbe, onWatchingChange, waitingText, reconnectingText, offlineText, badgeLabel, testId = 'live-player', onLeaveWhilePlaying } = props;
+  const {
+    playback,
+    liveState,
+    sourceHeight = null,
+    delaySeconds = 0,
+    forcedEngine = null,
+    poster,
+    overlay,
+    onProbe,
+    onWatchingChange,
+    waitingText,
+    reconnectingText,
+    offlineText,
+    badgeLabel,
+    testId = 'live-player',
+    onLeaveWhilePlaying,
+  } = props;
   const { t } = useTranslation();
   const lang = useLang();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -73,7 +89,11 @@ export function LivePlayer(props: LivePlayerProps) {
     if (videoRef.current) videoRef.current.disableRemotePlayback = true;
   }, []);
 
-  const mediaOn = player.status === 'playing' || player.status === 'holding' || player.status === 'paused' || player.status === 'stalled';
+  const mediaOn =
+    player.status === 'playing' ||
+    player.status === 'holding' ||
+    player.status === 'paused' ||
+    player.status === 'stalled';
   useEffect(() => {
     if (!onProbe) return;
     onProbe(mediaOn ? player.probe : null);
@@ -81,7 +101,8 @@ export function LivePlayer(props: LivePlayerProps) {
   useEffect(() => () => onProbe?.(null), [onProbe]);
   useEffect(() => {
     if (player.status === 'playing') setWatching(true);
-    else if (player.status === 'idle' || player.status === 'paused' || player.status === 'unsupported') setWatching(false);
+    else if (player.status === 'idle' || player.status === 'paused' || player.status === 'unsupported')
+      setWatching(false);
   }, [player.status]);
   useEffect(() => onWatchingChange?.(watching), [onWatchingChange, watching]);
 
@@ -106,7 +127,8 @@ export function LivePlayer(props: LivePlayerProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!active || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
-    if (target !== event.currentTarget && target.closest('button, input, select, textarea, [role="menu"]') !== null) return;
+    if (target !== event.currentTarget && target.closest('button, input, select, textarea, [role="menu"]') !== null)
+      return;
     const action = playerKeyAction(event.key);
     if (action === null) return;
     event.preventDefault();
@@ -119,7 +141,10 @@ export function LivePlayer(props: LivePlayerProps) {
     else if (player.delay > 0) player.setDelay(player.delay - 5);
     else player.goLive();
   };
-  const qualities = player.lowOffered && playback.low !== null && sourceHeight !== null ? { sourceHeight, lowHeight: playback.low.height } : null;
+  const qualities =
+    player.lowOffered && playback.low !== null && sourceHeight !== null
+      ? { sourceHeight, lowHeight: playback.low.height }
+      : null;
   return (
     <div
       ref={box}
@@ -137,19 +162,39 @@ export function LivePlayer(props: LivePlayerProps) {
       data-rendition={player.rendition}
       data-live-state={liveState}
     >
-      <video ref={videoRef} playsInline muted autoPlay poster={poster ?? undefined} className="size-full object-contain" data-testid={`${testId}-video`} x-webkit-airplay="deny" />
+      <video
+        ref={videoRef}
+        playsInline
+        muted
+        autoPlay
+        poster={poster ?? undefined}
+        className="size-full object-contain"
+        data-testid={`${testId}-video`}
+        x-webkit-airplay="deny"
+      />
       <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-2 sm:p-3">
         <div className="min-w-0">{overlay}</div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <LiveBadge state={liveState} testId={`${testId}-state`} label={badgeLabel} />
           {active && shownDelay !== null ? (
-            <span className="rounded-md bg-black/60 px-1.5 py-0.5 text-[11px] font-semibold text-slate-200 tabular-nums" data-testid={`${testId}-latency`}>
+            <span
+              className="rounded-md bg-black/60 px-1.5 py-0.5 text-[11px] font-semibold text-slate-200 tabular-nums"
+              data-testid={`${testId}-latency`}
+            >
               {t('player.behind', { seconds: formatLatency(shownDelay, lang) })}
             </span>
           ) : null}
         </div>
       </div>
-      <PlayerMessage status={player.status} liveState={liveState} delay={player.delay} waitingText={waitingText} reconnectingText={reconnectingText} offlineText={offlineText} onPlay={() => void videoRef.current?.play()} />
+      <PlayerMessage
+        status={player.status}
+        liveState={liveState}
+        delay={player.delay}
+        waitingText={waitingText}
+        reconnectingText={reconnectingText}
+        offlineText={offlineText}
+        onPlay={() => void videoRef.current?.play()}
+      />
       {active ? (
         <PlayerControls
           videoRef={videoRef}
@@ -174,7 +219,23 @@ export function LivePlayer(props: LivePlayerProps) {
   );
 }
 
-function PlayerMessage({ status, liveState, delay, waitingText, reconnectingText, offlineText, onPlay }: { status: PlayerStatus; liveState: LiveState; delay: number; waitingText: string | undefined; reconnectingText: string | undefined; offlineText: string | undefined; onPlay: () => void }) {
+function PlayerMessage({
+  status,
+  liveState,
+  delay,
+  waitingText,
+  reconnectingText,
+  offlineText,
+  onPlay,
+}: {
+  status: PlayerStatus;
+  liveState: LiveState;
+  delay: number;
+  waitingText: string | undefined;
+  reconnectingText: string | undefined;
+  offlineText: string | undefined;
+  onPlay: () => void;
+}) {
   const { t } = useTranslation();
   let text: string | null = null;
   if (liveState === 'offline') text = offlineText ?? t('player.offline');
@@ -196,7 +257,13 @@ function PlayerMessage({ status, liveState, delay, waitingText, reconnectingText
   const spinner = (waiting && slow) || (status === 'holding' && liveState === 'live');
   if (status === 'paused' && liveState === 'live') {
     return (
-      <button type="button" onClick={onPlay} className="absolute inset-0 grid place-items-center bg-black/30" aria-label={t('player.play')} data-testid="player-play-overlay">
+      <button
+        type="button"
+        onClick={onPlay}
+        className="absolute inset-0 grid place-items-center bg-black/30"
+        aria-label={t('player.play')}
+        data-testid="player-play-overlay"
+      >
         <span className="grid size-16 place-items-center rounded-full bg-white/90 text-ink-950 shadow-lg">
           <svg viewBox="0 0 24 24" className="ml-1 size-8" fill="currentColor" aria-hidden>
             <path d="M8 5v14l11-7z" />
@@ -209,9 +276,15 @@ function PlayerMessage({ status, liveState, delay, waitingText, reconnectingText
   return (
     <div className="pointer-events-none absolute inset-0 grid place-items-center p-6">
       <div className="flex max-w-xs flex-col items-center gap-3 text-center">
-        {spinner ? <span aria-hidden className="size-10 animate-spin rounded-full border-4 border-white/20 border-t-white" /> : null}
+        {spinner ? (
+          <span aria-hidden className="size-10 animate-spin rounded-full border-4 border-white/20 border-t-white" />
+        ) : null}
         {text ? (
-          <p className="rounded-xl bg-black/60 px-3 py-2 text-sm font-semibold text-slate-100" role="status" data-testid="player-message">
+          <p
+            className="rounded-xl bg-black/60 px-3 py-2 text-sm font-semibold text-slate-100"
+            role="status"
+            data-testid="player-message"
+          >
             {text}
           </p>
         ) : null}

@@ -15,7 +15,8 @@ interface PlayerControlsProps extends PlayerSettingsProps {
   testId: string;
 }
 
-const button = 'pointer-events-auto flex h-9 min-w-9 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/80';
+const button =
+  'pointer-events-auto flex h-9 min-w-9 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/80';
 
 /** Play/pause, sound and its volume, the settings (quality, delay), "go to live" and full screen; no seek bar, this is live. */
 export function PlayerControls(props: PlayerControlsProps) {
@@ -30,14 +31,34 @@ export function PlayerControls(props: PlayerControlsProps) {
   const silent = muted || volume === 0;
   return (
     <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-black/70 to-transparent p-2 sm:p-3">
-      <button type="button" className={button} onClick={togglePlay} aria-label={playing ? t('player.pause') : t('player.play')} data-testid={`${testId}-toggle`}>
+      <button
+        type="button"
+        className={button}
+        onClick={togglePlay}
+        aria-label={playing ? t('player.pause') : t('player.play')}
+        data-testid={`${testId}-toggle`}
+      >
         <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden>
           {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
         </svg>
       </button>
       <div className="group pointer-events-auto flex items-center gap-1 rounded-full">
-        <button type="button" className={`${button} ${silent ? 'gap-1.5 px-3' : ''}`} onClick={() => onMuted(!silent)} aria-label={silent ? t('player.unmute') : t('player.mute')} data-testid={`${testId}-mute`}>
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden>
+        <button
+          type="button"
+          className={`${button} ${silent ? 'gap-1.5 px-3' : ''}`}
+          onClick={() => onMuted(!silent)}
+          aria-label={silent ? t('player.unmute') : t('player.mute')}
+          data-testid={`${testId}-mute`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            strokeLinecap="round"
+            aria-hidden
+          >
             <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
             {silent ? <path d="m17 9 5 6M22 9l-5 6" /> : <path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12" />}
           </svg>
@@ -70,7 +91,15 @@ export function PlayerControls(props: PlayerControlsProps) {
       ) : null}
       <PlayerSettings {...props} />
       <button type="button" className={button} onClick={onFullScreen} aria-label={t('player.fullScreen')}>
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          aria-hidden
+        >
           <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
         </svg>
       </button>

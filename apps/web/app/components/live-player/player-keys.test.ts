@@ -3,7 +3,9 @@ import { playerKeyAction } from './player-keys.ts';
 
 describe('player keys', () => {
   it('plays, mutes, goes full screen, changes the volume and the delay', () => {
-    expect([' ', 'k', 'K', 'm', 'M', 'f', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].map(playerKeyAction)).toEqual([
+    expect(
+      [' ', 'k', 'K', 'm', 'M', 'f', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].map(playerKeyAction),
+    ).toEqual([
       'togglePlay',
       'togglePlay',
       'togglePlay',

@@ -1,5 +1,6 @@
 /** What a key does on a focused player (YouTube's keys, where they exist for live). */
-type PlayerKeyAction = 'togglePlay' | 'toggleMute' | 'fullScreen' | 'volumeUp' | 'volumeDown' | 'moreDelay' | 'lessDelay';
+type PlayerKeyAction =
+  'togglePlay' | 'toggleMute' | 'fullScreen' | 'volumeUp' | 'volumeDown' | 'moreDelay' | 'lessDelay';
 
 const KEYS: Record<string, PlayerKeyAction> = {
   ' ': 'togglePlay',

@@ -29,7 +29,9 @@ export class ClockMarks {
 /** The payload of a mark as mpegts.js hands script data over; null when it is another tag. */
 export function readClockMark(data: unknown): { capturedAt: number } | null {
   const mark = (data as { onPlacarClock?: { capturedAt?: unknown } } | null)?.onPlacarClock;
-  return typeof mark?.capturedAt === 'number' && Number.isFinite(mark.capturedAt) ? { capturedAt: mark.capturedAt } : null;
+  return typeof mark?.capturedAt === 'number' && Number.isFinite(mark.capturedAt)
+    ? { capturedAt: mark.capturedAt }
+    : null;
 }
 
 let offset = 0;

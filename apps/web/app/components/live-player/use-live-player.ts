@@ -1,6 +1,13 @@
 import type { LiveState, RoomInformation } from '@placar/contract/live-entities';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { autoRendition, firstRendition, type QualityChoice, readSlowNetwork, type Rendition, ThroughputMeter } from './auto-quality.ts';
+import {
+  autoRendition,
+  firstRendition,
+  type QualityChoice,
+  readSlowNetwork,
+  type Rendition,
+  ThroughputMeter,
+} from './auto-quality.ts';
 import { chooseEngine, type EngineKind, type ForcedEngine, readPlaybackSupport } from './choose-engine.ts';
 import { type EngineHandle, startEngine } from './engines.ts';
 import { bufferedEdge, gapAhead, holdStep, MAX_DELAY_SECONDS } from './live-latency.ts';
@@ -98,7 +105,10 @@ export function useLivePlayer(videoRef: RefObject<HTMLVideoElement | null>, opti
   const { flv, hls } = source;
 
   const restart = useCallback(() => setGeneration((value) => value + 1), []);
-  const setDelay = useCallback((seconds: number) => setDelayState(Math.max(0, Math.min(MAX_DELAY_SECONDS, seconds))), []);
+  const setDelay = useCallback(
+    (seconds: number) => setDelayState(Math.max(0, Math.min(MAX_DELAY_SECONDS, seconds))),
+    [],
+  );
   const setQuality = useCallback((choice: QualityChoice) => {
     setQualityState(choice);
     try {
@@ -193,7 +203,8 @@ export function useLivePlayer(videoRef: RefObject<HTMLVideoElement | null>, opti
     let lastAuto = performance.now();
     const weighRenditions = (now: number) => {
       stalls.current = stalls.current.filter((at) => now - at <= STALL_WINDOW_MS);
-      if (rendition === 'source' && !video.paused && stalls.current.length === 0) sourceKbps.current = meter.current.rateKbps(now) ?? sourceKbps.current;
+      if (rendition === 'source' && !video.paused && stalls.current.length === 0)
+        sourceKbps.current = meter.current.rateKbps(now) ?? sourceKbps.current;
       if (quality !== 'auto' || !lowOffered) return;
       const next = autoRendition({
         current: rendition,
@@ -214,8 +225,12 @@ export function useLivePlayer(videoRef: RefObject<HTMLVideoElement | null>, opti
       const now = performance.now();
       const measured = handle.latency();
       const truly = handle.trueDelay();
-      setLatency((current) => (measured === null ? null : current !== null && Math.abs(current - measured) < 0.05 ? current : measured));
-      setTrueDelay((current) => (truly === null ? null : current !== null && Math.abs(current - truly) < 0.05 ? current : truly));
+      setLatency((current) =>
+        measured === null ? null : current !== null && Math.abs(current - measured) < 0.05 ? current : measured,
+      );
+      setTrueDelay((current) =>
+        truly === null ? null : current !== null && Math.abs(current - truly) < 0.05 ? current : truly,
+      );
       if (delay > 0 && measured !== null) {
         const step = holdStep(measured, delay, holding.current);
         if (step.kind === 'hold' && !video.paused && !holding.current) {

@@ -8,7 +8,10 @@ import { MatchRow } from './match-row.tsx';
 import { TeamBadge } from './team-badge.tsx';
 
 export interface CompetitionGroupProps {
-  competition: Pick<CompetitionSummary, 'id' | 'name' | 'logo'> & { country?: CompetitionSummary['country']; sport?: CompetitionSummary['sport'] };
+  competition: Pick<CompetitionSummary, 'id' | 'name' | 'logo'> & {
+    country?: CompetitionSummary['country'];
+    sport?: CompetitionSummary['sport'];
+  };
   matches: MatchSummary[];
   lang: Language;
   timeZone: string;
@@ -27,10 +30,18 @@ const groupContentHeight = (matches: number, header: number) => header + 67 * ma
 const HEADER_PX = 40;
 const PHONE_HEADER_PX = 52;
 /** A group laid out only near the viewport stands at its drawn height until then, a phone's or a wider screen's. */
-const OFFSCREEN_CLASS = '[contain-intrinsic-size:auto_var(--group-height)] max-sm:[contain-intrinsic-size:auto_var(--group-height-phone)]';
+const OFFSCREEN_CLASS =
+  '[contain-intrinsic-size:auto_var(--group-height)] max-sm:[contain-intrinsic-size:auto_var(--group-height-phone)]';
 
 /** A competition header (country, crest, name, live count) and its matches; memoized like MatchRow. */
-export const CompetitionGroup = memo(function CompetitionGroup({ competition, matches, lang, timeZone, offscreenUntilNear = false, drawn }: CompetitionGroupProps) {
+export const CompetitionGroup = memo(function CompetitionGroup({
+  competition,
+  matches,
+  lang,
+  timeZone,
+  offscreenUntilNear = false,
+  drawn,
+}: CompetitionGroupProps) {
   const { t } = useTranslation();
   const live = matches.filter((match) => match.status.phase === 'live').length;
   return (
@@ -51,10 +62,16 @@ export const CompetitionGroup = memo(function CompetitionGroup({ competition, ma
       }
     >
       <div className="flex items-center border-b border-ink-800 bg-ink-850/60 transition hover:bg-ink-800">
-        <Link to={`/${lang}/schedule/league/${competition.id}`} className="flex min-w-0 flex-1 items-center gap-2.5 py-2 pl-3 sm:pl-4">
+        <Link
+          to={`/${lang}/schedule/league/${competition.id}`}
+          className="flex min-w-0 flex-1 items-center gap-2.5 py-2 pl-3 sm:pl-4"
+        >
           <TeamBadge name={competition.name} logo={competition.logo} size="sm" />
           {/* Never cut to "Brasileirão Seri..." (issue 34 item 6): a phone puts the country on a small line of its own and the name on up to two; wider screens keep "Country · Name", on up to two lines. */}
-          <span className="min-w-0 flex-1 text-sm max-sm:flex max-sm:flex-col sm:line-clamp-2 sm:break-words" data-league-title>
+          <span
+            className="min-w-0 flex-1 text-sm max-sm:flex max-sm:flex-col sm:line-clamp-2 sm:break-words"
+            data-league-title
+          >
             {competition.country ? (
               <span className="text-slate-400 max-sm:truncate max-sm:text-xs">
                 {competition.country.name}
@@ -64,11 +81,20 @@ export const CompetitionGroup = memo(function CompetitionGroup({ competition, ma
             <span className="font-semibold text-white max-sm:line-clamp-2 max-sm:break-words">{competition.name}</span>
           </span>
           {live > 0 ? (
-            <span className="shrink-0 rounded-full bg-red-500/15 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-red-400">{t('matches.liveCount', { count: live })}</span>
+            <span className="shrink-0 rounded-full bg-red-500/15 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-red-400">
+              {t('matches.liveCount', { count: live })}
+            </span>
           ) : null}
-          <span aria-hidden className="text-slate-600">›</span>
+          <span aria-hidden className="text-slate-600">
+            ›
+          </span>
         </Link>
-        <FavoriteStar kind="competition" id={competition.id} name={competition.name} className="-my-0.5 mr-0.5 sm:mr-1.5" />
+        <FavoriteStar
+          kind="competition"
+          id={competition.id}
+          name={competition.name}
+          className="-my-0.5 mr-0.5 sm:mr-1.5"
+        />
       </div>
       <ul className="divide-y divide-ink-800">
         {(drawn === undefined ? matches : matches.slice(0, drawn)).map((match) => (

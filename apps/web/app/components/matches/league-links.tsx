@@ -17,8 +17,12 @@ export function LeagueLinks({ competitions, lang }: { competitions: CompetitionS
           >
             <TeamBadge name={competition.name} logo={competition.logo} size="md" />
             <span className="min-w-0 flex-1">
-              <span className="line-clamp-2 text-sm font-semibold break-words text-white" data-league-title>{competition.name}</span>
-              {competition.country ? <span className="block truncate text-xs text-slate-400">{competition.country.name}</span> : null}
+              <span className="line-clamp-2 text-sm font-semibold break-words text-white" data-league-title>
+                {competition.name}
+              </span>
+              {competition.country ? (
+                <span className="block truncate text-xs text-slate-400">{competition.country.name}</span>
+              ) : null}
             </span>
             {competition.live > 0 ? (
               <span className="flex items-center gap-1 rounded-full bg-red-500/15 px-2 py-0.5 text-[11px] font-bold text-red-400">

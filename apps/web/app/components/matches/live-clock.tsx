@@ -4,7 +4,13 @@ import { clockLabel } from '../../lib/matches/match-clock.ts';
 import { useAppStore } from '../../state/app-store.ts';
 
 /** The running clock of a live match, ticking with the store's server-corrected clock. */
-export function LiveClock({ match, className }: { match: Pick<MatchSummary, 'sport' | 'status' | 'clock'>; className?: string }) {
+export function LiveClock({
+  match,
+  className,
+}: {
+  match: Pick<MatchSummary, 'sport' | 'status' | 'clock'>;
+  className?: string;
+}) {
   const now = useAppStore((state) => state.clock);
   const { t } = useTranslation();
   const label = clockLabel(match, now, (period) => t(period.key, period.values));

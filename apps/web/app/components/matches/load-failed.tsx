@@ -6,7 +6,10 @@ export function LoadFailed() {
   const { t } = useTranslation();
   const { revalidate, state } = useRevalidator();
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 px-4 py-10 text-center" data-testid="load-failed">
+    <div
+      className="flex flex-col items-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 px-4 py-10 text-center"
+      data-testid="load-failed"
+    >
       <p className="text-slate-300">{t('matches.loadFailed')}</p>
       <button
         type="button"

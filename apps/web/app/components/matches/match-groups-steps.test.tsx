@@ -17,7 +17,11 @@ const competition = (id: number) => ({ id, name: `Cup ${id}`, shortName: `C${id}
 const groupOf = (id: number, size: number, live = 0) => ({
   competition: competition(id),
   matches: Array.from({ length: size }, (_, index) =>
-    sampleMatch({ id: id * 100 + index, competition: competition(id), ...(index < size - live ? { status: finished, clock: null } : {}) }),
+    sampleMatch({
+      id: id * 100 + index,
+      competition: competition(id),
+      ...(index < size - live ? { status: finished, clock: null } : {}),
+    }),
   ),
 });
 

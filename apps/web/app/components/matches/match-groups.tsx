@@ -23,7 +23,10 @@ export function MatchGroups({ groups, lang, timeZone, empty, firstScreen = false
   const { shown, end, complete } = useFirstScreen(groups, firstScreen);
   if (groups.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center text-slate-400" data-testid="no-matches">
+      <p
+        className="rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center text-slate-400"
+        data-testid="no-matches"
+      >
         {empty ?? t('matches.none')}
       </p>
     );

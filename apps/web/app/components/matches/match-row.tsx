@@ -40,7 +40,11 @@ function Side({ match, side }: { match: MatchSummary; side: 'home' | 'away' }) {
   return (
     <span className="flex min-w-0 items-center gap-2.5" data-testid={`match-side-${side}`}>
       <TeamBadge name={team.name} logo={team.logo} />
-      <span className={`truncate ${result === 'loss' ? 'text-slate-400' : 'text-slate-100'} ${result === 'win' ? 'font-bold' : 'font-medium'}`} data-testid={`match-team-${side}`} translate="no">
+      <span
+        className={`truncate ${result === 'loss' ? 'text-slate-400' : 'text-slate-100'} ${result === 'win' ? 'font-bold' : 'font-medium'}`}
+        data-testid={`match-team-${side}`}
+        translate="no"
+      >
         {team.name}
       </span>
     </span>
@@ -58,7 +62,8 @@ function rowName(match: MatchSummary, t: Translate, time: string, date: string |
   const { phase } = match.status;
   if (phase === 'live' && match.home.score !== null) return t('matchTitle.live', { ...names, ...scores });
   if (phase === 'finished' && match.home.score !== null) return t('matchTitle.result', { ...names, ...scores });
-  if (phase === 'upcoming' && !status) return date ? t('matchTitle.upcomingOn', { ...names, time, date }) : t('matchTitle.upcoming', { ...names, time });
+  if (phase === 'upcoming' && !status)
+    return date ? t('matchTitle.upcomingOn', { ...names, time, date }) : t('matchTitle.upcoming', { ...names, time });
   return status ? `${t('matchTitle.plain', names)}, ${status}` : t('matchTitle.plain', names);
 }
 
@@ -67,7 +72,9 @@ function Score({ match, side }: { match: MatchSummary; side: 'home' | 'away' }) 
   const live = match.status.phase === 'live';
   const result = outcome(match, side);
   return (
-    <span className={`flex items-baseline justify-end gap-1 tabular-nums ${live ? 'text-pitch-400' : result === 'loss' ? 'text-slate-400' : 'text-white'} font-bold`}>
+    <span
+      className={`flex items-baseline justify-end gap-1 tabular-nums ${live ? 'text-pitch-400' : result === 'loss' ? 'text-slate-400' : 'text-white'} font-bold`}
+    >
       {penalties !== null ? <span className="text-[11px] font-semibold text-slate-400">({penalties})</span> : null}
       <span data-testid={`match-score-${side}`}>{score ?? ''}</span>
     </span>
@@ -111,7 +118,14 @@ export const MatchRow = memo(function MatchRow({ match, lang, timeZone, date }: 
           </span>
         ) : null}
         {clock ? <LiveClock match={match} className="font-bold text-pitch-400 tabular-nums" /> : null}
-        <span className={clock || showKickoff ? 'sr-only' : `font-semibold ${live ? 'text-pitch-400' : phase === 'finished' ? 'text-slate-400' : 'text-hoop-400'}`} data-testid="match-status">
+        <span
+          className={
+            clock || showKickoff
+              ? 'sr-only'
+              : `font-semibold ${live ? 'text-pitch-400' : phase === 'finished' ? 'text-slate-400' : 'text-hoop-400'}`
+          }
+          data-testid="match-status"
+        >
           {status}
         </span>
         {live ? <span aria-hidden className="mt-1 h-0.5 w-5 animate-pulse rounded-full bg-pitch-400" /> : null}

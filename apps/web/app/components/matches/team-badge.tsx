@@ -5,7 +5,15 @@ import { LazyImage } from '../ui/lazy-image.tsx';
  * crest the server draws from the team's colours), loaded lazily over initials on a colour from
  * the name (kept when it fails), in a box of the same size throughout.
  */
-export function TeamBadge({ name, logo, size = 'sm' }: { name: string; logo: string | null; size?: 'sm' | 'md' | 'lg' }) {
+export function TeamBadge({
+  name,
+  logo,
+  size = 'sm',
+}: {
+  name: string;
+  logo: string | null;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const box = size === 'lg' ? 'size-14 text-base' : size === 'md' ? 'size-8 text-[11px]' : 'size-5 text-[8px]';
   const initials = <Initials name={name} box={box} />;
   if (logo) return <LazyImage src={logo} alt="" fit="contain" className={box} placeholder={initials} />;

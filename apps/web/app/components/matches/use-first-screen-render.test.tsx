@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../state/app-store.ts';
 import { FIRST_SCREEN_MATCHES, useFirstScreen } from './use-first-screen.ts';
 
-const groups = Array.from({ length: 6 }, (_, index) => ({ id: index, matches: Array.from({ length: 6 }, (_, match) => match) }));
+const groups = Array.from({ length: 6 }, (_, index) => ({
+  id: index,
+  matches: Array.from({ length: 6 }, (_, match) => match),
+}));
 
 function Groups() {
   const { shown } = useFirstScreen(groups, true);

@@ -18,14 +18,16 @@ type Groups = { matches: unknown[] }[];
 export function firstScreenGroups(groups: Groups, limit = FIRST_SCREEN_MATCHES): number {
   let matches = 0;
   let count = 0;
-  while (count < groups.length && matches < limit) matches += (groups[count++] as { matches: unknown[] }).matches.length;
+  while (count < groups.length && matches < limit)
+    matches += (groups[count++] as { matches: unknown[] }).matches.length;
   return count;
 }
 
 /** How many matches the leading `count` groups hold. */
 function matchesIn(groups: Groups, count: number): number {
   let matches = 0;
-  for (let index = 0; index < count && index < groups.length; index++) matches += (groups[index] as { matches: unknown[] }).matches.length;
+  for (let index = 0; index < count && index < groups.length; index++)
+    matches += (groups[index] as { matches: unknown[] }).matches.length;
   return matches;
 }
 
@@ -69,7 +71,9 @@ export function useFirstScreen<T extends { matches: unknown[] }>(
   enabled: boolean,
 ): { shown: { group: T; drawn?: number }[]; end: number; complete: boolean } {
   const [end] = useState(() =>
-    !enabled || (typeof window !== 'undefined' && appStore.getState().hydrated) ? Number.POSITIVE_INFINITY : firstScreenGroups(groups),
+    !enabled || (typeof window !== 'undefined' && appStore.getState().hydrated)
+      ? Number.POSITIVE_INFINITY
+      : firstScreenGroups(groups),
   );
   // Rows drawn, counted over the groups in order; the first screen's groups whole at first.
   const [rows, setRows] = useState(() => (end === Number.POSITIVE_INFINITY ? end : matchesIn(groups, end)));

@@ -19,7 +19,11 @@ export const CONNECT_WAIT_MS = 2_500;
  * `CONNECT_WAIT_MS` later. Nothing is asked when a whole list came meanwhile (that refresh, a
  * tab's list), when `ready` says no, or while an ask is on its way.
  */
-export function useWholeList(partial: boolean, refresh: () => Promise<void>, { now = false, ready = () => true }: { now?: boolean; ready?: () => boolean } = {}): void {
+export function useWholeList(
+  partial: boolean,
+  refresh: () => Promise<void>,
+  { now = false, ready = () => true }: { now?: boolean; ready?: () => boolean } = {},
+): void {
   const hydrated = useHydrated();
   const state = useRef({ partial, ready, asking: false });
   useEffect(() => {

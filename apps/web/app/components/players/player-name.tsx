@@ -10,7 +10,12 @@ export function PlayerName({ name, id, lang }: { name: string; id: number | null
       {name}
     </span>
   ) : (
-    <Link to={playerHref(lang, name, id)} className={`${className} hover:underline`} translate="no" data-testid="player-name">
+    <Link
+      to={playerHref(lang, name, id)}
+      className={`${className} hover:underline`}
+      translate="no"
+      data-testid="player-name"
+    >
       {name}
     </Link>
   );

@@ -24,7 +24,11 @@ export function OnAirEntry({ lang, count, place }: OnAirEntryProps) {
   // The name starts with the visible words, then says what the number counts.
   const label = t('nav.onAirRooms', { count });
   const badge = (
-    <span aria-hidden data-testid="on-air-count" className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[11px] leading-5 font-bold text-white tabular-nums">
+    <span
+      aria-hidden
+      data-testid="on-air-count"
+      className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[11px] leading-5 font-bold text-white tabular-nums"
+    >
       {count}
     </span>
   );

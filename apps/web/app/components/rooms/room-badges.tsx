@@ -12,7 +12,11 @@ const STYLE: Record<LiveState, string> = {
 export function LiveBadge({ state, testId, label }: { state: LiveState; testId?: string; label?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-[11px] font-extrabold tracking-wide uppercase ${STYLE[state]}`} data-testid={testId} data-state={state}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-[11px] font-extrabold tracking-wide uppercase ${STYLE[state]}`}
+      data-testid={testId}
+      data-state={state}
+    >
       {state === 'live' ? <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white" /> : null}
       {label ?? t(`player.state.${state}`)}
     </span>
@@ -23,7 +27,10 @@ export function LiveBadge({ state, testId, label }: { state: LiveState; testId?:
 export function ViewerCount({ viewers, testId, className }: { viewers: number; testId?: string; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex items-center gap-1 rounded-md bg-black/60 px-1.5 py-0.5 text-[11px] font-semibold text-white tabular-nums ${className ?? ''}`} title={t('rooms.viewers', { count: viewers })}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-md bg-black/60 px-1.5 py-0.5 text-[11px] font-semibold text-white tabular-nums ${className ?? ''}`}
+      title={t('rooms.viewers', { count: viewers })}
+    >
       <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
         <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
         <circle cx="12" cy="12" r="3" />

@@ -27,7 +27,9 @@ export function RoomCard({ room, lang, onPick, picked = false, compact = false }
   const { t } = useTranslation();
   const body = (
     <>
-      <div className={`relative aspect-video overflow-hidden bg-gradient-to-br from-ink-700 to-ink-850 ${compact ? 'rounded-lg' : 'rounded-xl'}`}>
+      <div
+        className={`relative aspect-video overflow-hidden bg-gradient-to-br from-ink-700 to-ink-850 ${compact ? 'rounded-lg' : 'rounded-xl'}`}
+      >
         <RoomPicture room={room} />
         <span className="absolute top-1.5 left-1.5">
           <LiveBadge state={room.liveState} />
@@ -52,7 +54,14 @@ export function RoomCard({ room, lang, onPick, picked = false, compact = false }
   const className = `block w-full min-w-0 rounded-xl p-1.5 text-left transition hover:bg-ink-800 ${picked ? 'bg-ink-800 ring-2 ring-pitch-500' : ''}`;
   if (onPick) {
     return (
-      <button type="button" className={className} onClick={() => onPick(room)} aria-pressed={picked} data-testid="room-card" data-room-id={room.id}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => onPick(room)}
+        aria-pressed={picked}
+        data-testid="room-card"
+        data-room-id={room.id}
+      >
         {body}
       </button>
     );
@@ -78,7 +87,11 @@ function RoomPicture({ room }: { room: RoomSummary }) {
   // The store's clock ticks each second; the card draws again only when the 30 s step changes.
   const step = useAppStore((state) => Math.floor(state.clock / THUMBNAIL_EVERY_MS));
   const [failedStep, setFailedStep] = useState<number | null>(null);
-  const cover = room.cover ? <img src={room.cover} alt="" loading="lazy" decoding="async" className="size-full object-cover" /> : <CoverPlaceholder sport={room.sport} />;
+  const cover = room.cover ? (
+    <img src={room.cover} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+  ) : (
+    <CoverPlaceholder sport={room.sport} />
+  );
   if (!mounted || room.liveState !== 'live' || failedStep === step) return cover;
   return (
     <img
@@ -99,7 +112,13 @@ function CoverPlaceholder({ sport }: { sport: RoomSummary['sport'] }) {
   const { art } = sportRules(sport);
   return (
     <span aria-hidden className="grid size-full place-items-center">
-      <svg viewBox="0 0 24 24" className={`size-10 ${TONE_CLASS[art.tone]}`} fill="none" stroke="currentColor" strokeWidth={1.5}>
+      <svg
+        viewBox="0 0 24 24"
+        className={`size-10 ${TONE_CLASS[art.tone]}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+      >
         <circle cx="12" cy="12" r="9" />
         <path d={art.path} />
       </svg>

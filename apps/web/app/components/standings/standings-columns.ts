@@ -11,7 +11,9 @@ type Record3 = { won: number; drawn: number; lost: number };
 
 /** One side's record as the sport writes it: W-D-L, or W-L where matches do not end level. */
 export function recordOf(sport: Sport, entry: Record3): string {
-  return sportRules(sport).table.record === 'won-drawn-lost' ? `${entry.won}-${entry.drawn}-${entry.lost}` : `${entry.won}-${entry.lost}`;
+  return sportRules(sport).table.record === 'won-drawn-lost'
+    ? `${entry.won}-${entry.drawn}-${entry.lost}`
+    : `${entry.won}-${entry.lost}`;
 }
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
@@ -32,7 +34,8 @@ const VALUES: Record<StandingColumnId, (row: StandingRow, sport: Sport, t: Trans
   home: (row, sport) => recordOf(sport, row.homeRecord),
   away: (row, sport) => recordOf(sport, row.awayRecord),
   lastTen: (row, sport) => recordOf(sport, row.lastTen),
-  streak: (row, _sport, t) => (row.streak ? t(`basketballTable.streak.${row.streak.result}`, { count: row.streak.count }) : '-'),
+  streak: (row, _sport, t) =>
+    row.streak ? t(`basketballTable.streak.${row.streak.result}`, { count: row.streak.count }) : '-',
 };
 
 interface StandingColumnView {

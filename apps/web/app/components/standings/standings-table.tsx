@@ -18,7 +18,11 @@ export function FormDots({ form }: { form: StandingRow['form'] }) {
   return (
     <span className="flex gap-1" data-testid="form">
       {form.map((result, index) => (
-        <span key={index} title={t(`standings.result.${result}`)} className={`grid size-4 place-items-center rounded-sm text-[9px] font-black text-ink-950 ${FORM_COLOUR[result]}`}>
+        <span
+          key={index}
+          title={t(`standings.result.${result}`)}
+          className={`grid size-4 place-items-center rounded-sm text-[9px] font-black text-ink-950 ${FORM_COLOUR[result]}`}
+        >
           {t(`standings.short.${result}`)}
         </span>
       ))}
@@ -29,7 +33,8 @@ export function FormDots({ form }: { form: StandingRow['form'] }) {
 // Tight cells on a phone, tighter below 360 px, so P W D L GD Pts fit beside the team without scrolling sideways (a Brasileirão at round 34 at 320 px).
 const cell = 'px-0.5 py-2 text-center tabular-nums min-[360px]:px-1 sm:px-1.5';
 
-const hidden = (wide?: 'sm' | 'md') => (wide === 'sm' ? 'hidden sm:table-cell' : wide === 'md' ? 'hidden md:table-cell' : '');
+const hidden = (wide?: 'sm' | 'md') =>
+  wide === 'sm' ? 'hidden sm:table-cell' : wide === 'md' ? 'hidden md:table-cell' : '';
 
 /**
  * The standings in the sport's own words (its rules' columns): football P W D L GF GA GD Pts and
@@ -64,7 +69,12 @@ export function StandingsTable({
             <th className="w-7 px-1 py-2 text-center sm:px-2">#</th>
             <th className="px-2 py-2 text-left">{t('standings.team')}</th>
             {columns.map((column) => (
-              <th key={column.key} className={`${cell} ${hidden(column.wide)}`} title={column.title} data-testid={`standings-col-${column.key}`}>
+              <th
+                key={column.key}
+                className={`${cell} ${hidden(column.wide)}`}
+                title={column.title}
+                data-testid={`standings-col-${column.key}`}
+              >
                 {column.head}
               </th>
             ))}
@@ -73,7 +83,13 @@ export function StandingsTable({
         </thead>
         <tbody className="divide-y divide-ink-800">
           {rows.map((row) => (
-            <tr key={row.team.id} className="relative hover:bg-ink-850" data-testid="standing-row" data-team-id={row.team.id} data-zone={zoneAt(zones, row.position)?.kind}>
+            <tr
+              key={row.team.id}
+              className="relative hover:bg-ink-850"
+              data-testid="standing-row"
+              data-team-id={row.team.id}
+              data-zone={zoneAt(zones, row.position)?.kind}
+            >
               <td className="relative px-1 py-2 text-center font-semibold whitespace-nowrap text-slate-400 tabular-nums sm:px-2">
                 {row.position}
                 {level.has(row.team.id) ? (
@@ -86,10 +102,19 @@ export function StandingsTable({
               </td>
               <td className="px-1 py-2 sm:px-2">
                 {/* The team's link stretches over the row, so tapping anywhere on it opens the team. */}
-                <Link to={teamPath(lang, row.team)} className="flex min-w-0 items-center gap-2 after:absolute after:inset-0" data-testid="standing-team-link" data-team-name={row.team.name}>
+                <Link
+                  to={teamPath(lang, row.team)}
+                  className="flex min-w-0 items-center gap-2 after:absolute after:inset-0"
+                  data-testid="standing-team-link"
+                  data-team-name={row.team.name}
+                >
                   <TeamBadge name={row.team.name} logo={row.team.logo} />
                   {/* A phone shows the short name (Man City), cut shorter below 360 px so P W D L GD Pts still fit at 320; wider screens the full one. */}
-                  <span className="max-w-16 truncate font-medium text-white min-[360px]:max-w-[6.5rem] sm:hidden" aria-hidden translate="no">
+                  <span
+                    className="max-w-16 truncate font-medium text-white min-[360px]:max-w-[6.5rem] sm:hidden"
+                    aria-hidden
+                    translate="no"
+                  >
                     {row.team.shortName}
                   </span>
                   <span className="sr-only truncate font-medium text-white sm:not-sr-only" translate="no">
@@ -98,7 +123,11 @@ export function StandingsTable({
                 </Link>
               </td>
               {columns.map((column) => (
-                <td key={column.key} className={`${cell} whitespace-nowrap ${hidden(column.wide)} ${column.strong ? 'font-bold text-white' : 'text-slate-300'}`} data-column={column.key}>
+                <td
+                  key={column.key}
+                  className={`${cell} whitespace-nowrap ${hidden(column.wide)} ${column.strong ? 'font-bold text-white' : 'text-slate-300'}`}
+                  data-column={column.key}
+                >
                   {column.value(row)}
                 </td>
               ))}

@@ -36,7 +36,13 @@ export function ZoneBand({ zone }: { zone: TableZone | undefined }) {
   const name = t(`league.zones.${zone.kind}`);
   return (
     <>
-      <span aria-hidden title={name} className={`absolute inset-y-0 left-0 w-1 ${ZONE_COLOUR[zone.kind]}`} data-testid="zone-band" data-zone={zone.kind} />
+      <span
+        aria-hidden
+        title={name}
+        className={`absolute inset-y-0 left-0 w-1 ${ZONE_COLOUR[zone.kind]}`}
+        data-testid="zone-band"
+        data-zone={zone.kind}
+      />
       <span className="sr-only">{name}</span>
     </>
   );

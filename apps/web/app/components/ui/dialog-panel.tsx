@@ -44,7 +44,11 @@ export function DialogPanel() {
   if (!current) return null;
   return (
     <div className="fixed inset-0 z-50 grid place-items-center p-4">
-      <div className="absolute inset-0 bg-black/70 backdrop-blur-sm" data-testid="dialog-backdrop" onClick={() => answerDialog(false)} />
+      <div
+        className="absolute inset-0 bg-black/70 backdrop-blur-sm"
+        data-testid="dialog-backdrop"
+        onClick={() => answerDialog(false)}
+      />
       <div
         ref={panel}
         role="dialog"

@@ -14,7 +14,12 @@ describe('DraggableFloat', () => {
     const root = createRoot(container);
     act(() =>
       root.render(
-        <DraggableFloat insets={{ side: 12, top: 68, bottom: 80 }} label="Back to the live room" testId="mini-player" onTap={() => undefined}>
+        <DraggableFloat
+          insets={{ side: 12, top: 68, bottom: 80 }}
+          label="Back to the live room"
+          testId="mini-player"
+          onTap={() => undefined}
+        >
           <span>mini-player</span>
         </DraggableFloat>,
       ),

@@ -40,7 +40,8 @@ export function DraggableFloat({ children, onTap, insets, label, testId }: Dragg
   // measured when it mounts, which forced a layout of the whole page inside React's commit
   // (40+ ms on a hydrating home, issue 14). Once dragged, a resize keeps it on its edge.
   useEffect(() => {
-    const place = () => setPosition((current) => (current === null ? null : snapPosition(current, size(), viewport(), insets)));
+    const place = () =>
+      setPosition((current) => (current === null ? null : snapPosition(current, size(), viewport(), insets)));
     place();
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
@@ -58,7 +59,8 @@ export function DraggableFloat({ children, onTap, insets, label, testId }: Dragg
     const move = (pointer: Point): boolean => {
       const current = drag.current;
       if (current === null) return false;
-      if (!current.moved && Math.hypot(pointer.x - current.pointer.x, pointer.y - current.pointer.y) < TAP_SLOP) return false;
+      if (!current.moved && Math.hypot(pointer.x - current.pointer.x, pointer.y - current.pointer.y) < TAP_SLOP)
+        return false;
       current.moved = true;
       const next = dragPosition(current.start, current.pointer, pointer, size(), viewport());
       setPosition((previous) => ({ ...next, edge: previous?.edge ?? 'right' }));
@@ -147,7 +149,10 @@ export function DraggableFloat({ children, onTap, insets, label, testId }: Dragg
       style={
         position === null
           ? { top: 'auto', left: 'auto', right: insets.side, bottom: insets.bottom }
-          : { transform: `translate3d(${position.x}px, ${position.y}px, 0)`, transition: animating ? `transform ${DRAG_SNAP_MS}ms linear` : 'none' }
+          : {
+              transform: `translate3d(${position.x}px, ${position.y}px, 0)`,
+              transition: animating ? `transform ${DRAG_SNAP_MS}ms linear` : 'none',
+            }
       }
     >
       {children}

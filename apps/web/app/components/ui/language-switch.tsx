@@ -30,7 +30,12 @@ export function LanguageSwitch() {
   };
 
   return (
-    <div role="group" aria-label={t('nav.language')} data-testid="language-switch" className="flex rounded-full border border-ink-700 bg-ink-900 p-0.5 text-xs font-bold">
+    <div
+      role="group"
+      aria-label={t('nav.language')}
+      data-testid="language-switch"
+      className="flex rounded-full border border-ink-700 bg-ink-900 p-0.5 text-xs font-bold"
+    >
       {LANGUAGES.map((option) => {
         const active = option === lang;
         const className = `rounded-full px-2.5 py-1 transition ${active ? 'bg-pitch-500 text-ink-950' : 'text-slate-400 hover:text-white'}`;

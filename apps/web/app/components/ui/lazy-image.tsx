@@ -32,9 +32,20 @@ export function LazyImage({ src, alt, className, placeholder, fit = 'cover' }: L
   }, [src]);
 
   return (
-    <span ref={box} className={`relative inline-block shrink-0 overflow-hidden ${className}`} data-image-state={src ? state : 'none'}>
+    <span
+      ref={box}
+      className={`relative inline-block shrink-0 overflow-hidden ${className}`}
+      data-image-state={src ? state : 'none'}
+    >
       {state !== 'loaded' ? <span className="absolute inset-0">{placeholder}</span> : null}
-      {src && state === 'loaded' ? <img src={src} alt={alt} decoding="async" className={`absolute inset-0 size-full ${fit === 'cover' ? 'object-cover' : 'object-contain'}`} /> : null}
+      {src && state === 'loaded' ? (
+        <img
+          src={src}
+          alt={alt}
+          decoding="async"
+          className={`absolute inset-0 size-full ${fit === 'cover' ? 'object-cover' : 'object-contain'}`}
+        />
+      ) : null}
     </span>
   );
 }

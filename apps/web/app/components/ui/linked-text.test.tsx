@@ -14,8 +14,17 @@ describe('links in typed text', () => {
   });
 
   it('never links another scheme', () => {
-    for (const text of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', 'file:///etc/passwd', 'JaVaScRiPt:alert(1) https//x']) {
-      expect(textParts(text).every((part) => part.kind === 'text'), text).toBe(true);
+    for (const text of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox',
+      'file:///etc/passwd',
+      'JaVaScRiPt:alert(1) https//x',
+    ]) {
+      expect(
+        textParts(text).every((part) => part.kind === 'text'),
+        text,
+      ).toBe(true);
     }
   });
 

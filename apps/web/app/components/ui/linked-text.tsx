@@ -44,7 +44,14 @@ export function LinkedText({ text, focusable = true }: { text: string; focusable
         part.kind === 'text' ? (
           <Fragment key={index}>{part.text}</Fragment>
         ) : (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" tabIndex={focusable ? undefined : -1} className="font-semibold text-pitch-400 underline underline-offset-2 hover:text-pitch-300">
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            tabIndex={focusable ? undefined : -1}
+            className="font-semibold text-pitch-400 underline underline-offset-2 hover:text-pitch-300"
+          >
             {part.text}
           </a>
         ),

@@ -17,7 +17,12 @@ interface MarqueeProps {
  */
 export function Marquee({ text, durationS = MARQUEE_DURATION_S, label, testId }: MarqueeProps) {
   return (
-    <div role="marquee" aria-label={label} className="overflow-hidden rounded-xl border border-ink-700 bg-ink-900 py-2 text-sm text-slate-200" data-testid={testId}>
+    <div
+      role="marquee"
+      aria-label={label}
+      className="overflow-hidden rounded-xl border border-ink-700 bg-ink-900 py-2 text-sm text-slate-200"
+      data-testid={testId}
+    >
       <div
         className="flex w-max animate-[marquee_var(--marquee-duration)_linear_infinite] hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none"
         style={{ '--marquee-duration': `${durationS}s` } as CSSProperties}

@@ -41,15 +41,27 @@ export function SideScroll({ children, className = '', fade = 'from-ink-900', te
   const scrolls = more.start || more.end;
   const edge = 'pointer-events-none absolute inset-y-0 flex w-8 items-center text-slate-400 transition-opacity';
   return (
-    <div className={`relative overflow-hidden ${className}`} data-side-scroll={scrolls ? 'scrolls' : 'fits'} data-testid={testId}>
+    <div
+      className={`relative overflow-hidden ${className}`}
+      data-side-scroll={scrolls ? 'scrolls' : 'fits'}
+      data-testid={testId}
+    >
       {/* Focusable while it scrolls, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
       <div ref={scroller} className="overflow-x-auto" tabIndex={scrolls ? 0 : undefined}>
         {children}
       </div>
-      <span aria-hidden data-side-hint="start" className={`${edge} left-0 justify-start bg-linear-to-r ${fade} to-transparent pl-0.5 ${more.start ? 'opacity-100' : 'opacity-0'}`}>
+      <span
+        aria-hidden
+        data-side-hint="start"
+        className={`${edge} left-0 justify-start bg-linear-to-r ${fade} to-transparent pl-0.5 ${more.start ? 'opacity-100' : 'opacity-0'}`}
+      >
         ‹
       </span>
-      <span aria-hidden data-side-hint="end" className={`${edge} right-0 justify-end bg-linear-to-l ${fade} to-transparent pr-0.5 ${more.end ? 'opacity-100' : 'opacity-0'}`}>
+      <span
+        aria-hidden
+        data-side-hint="end"
+        className={`${edge} right-0 justify-end bg-linear-to-l ${fade} to-transparent pr-0.5 ${more.end ? 'opacity-100' : 'opacity-0'}`}
+      >
         ›
       </span>
     </div>

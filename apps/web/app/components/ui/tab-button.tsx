@@ -5,7 +5,10 @@ import { tabStop } from './tab-keys.ts';
 const tabId = (strip: string, value: string) => `${strip}-tab-${value}`;
 export const panelId = (strip: string, value: string) => `${strip}-panel-${value}`;
 
-interface TabButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'id' | 'role' | 'type' | 'onClick' | 'onSelect'> {
+interface TabButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'id' | 'role' | 'type' | 'onClick' | 'onSelect'
+> {
   strip: string;
   value: string;
   selected: boolean;

@@ -13,7 +13,15 @@ function Strip() {
   return (
     <div role="tablist" onKeyDown={onTabListKeyDown}>
       {TABS.map((tab) => (
-        <button key={tab} type="button" role="tab" aria-selected={tab === selected} {...tabStop(tab === selected)} onClick={() => setSelected(tab)} data-tab={tab}>
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          aria-selected={tab === selected}
+          {...tabStop(tab === selected)}
+          onClick={() => setSelected(tab)}
+          data-tab={tab}
+        >
           {tab}
         </button>
       ))}
@@ -34,7 +42,8 @@ function mount() {
     container.remove();
   };
   const tab = (name: string) => container.querySelector<HTMLElement>(`[data-tab="${name}"]`)!;
-  const press = (key: string) => act(() => void document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+  const press = (key: string) =>
+    act(() => void document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
   const selected = () => container.querySelector('[aria-selected="true"]')?.getAttribute('data-tab');
   const stops = () => TABS.filter((name) => tab(name).tabIndex === 0);
   return { tab, press, selected, stops };
@@ -50,7 +59,11 @@ describe('a tab strip with the keyboard (WAI-ARIA tabs)', () => {
     const strip = mount();
     strip.tab('fixtures').focus();
     strip.press('ArrowRight');
-    expect([strip.selected(), document.activeElement?.getAttribute('data-tab'), strip.stops()]).toEqual(['table', 'table', ['table']]);
+    expect([strip.selected(), document.activeElement?.getAttribute('data-tab'), strip.stops()]).toEqual([
+      'table',
+      'table',
+      ['table'],
+    ]);
     strip.press('ArrowRight');
     strip.press('ArrowRight');
     expect(strip.selected()).toBe('fixtures');

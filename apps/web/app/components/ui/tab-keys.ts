@@ -18,11 +18,24 @@ export function tabStop(selected: boolean): { tabIndex: number } {
 export function onTabListKeyDown(event: KeyboardEvent<HTMLElement>): void {
   const key = event.key as (typeof MOVES)[number];
   if (!MOVES.includes(key)) return;
-  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')].filter((tab) => !tab.hidden && tab.getAttribute('aria-disabled') !== 'true' && !(tab as HTMLButtonElement).disabled);
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')].filter(
+    (tab) => !tab.hidden && tab.getAttribute('aria-disabled') !== 'true' && !(tab as HTMLButtonElement).disabled,
+  );
   const at = tabs.indexOf(event.target as HTMLElement);
   if (at < 0) return;
   const last = tabs.length - 1;
-  const next = key === 'Home' ? 0 : key === 'End' ? last : key === 'ArrowLeft' ? (at === 0 ? last : at - 1) : at === last ? 0 : at + 1;
+  const next =
+    key === 'Home'
+      ? 0
+      : key === 'End'
+        ? last
+        : key === 'ArrowLeft'
+          ? at === 0
+            ? last
+            : at - 1
+          : at === last
+            ? 0
+            : at + 1;
   event.preventDefault();
   tabs[next]?.focus();
   tabs[next]?.click();

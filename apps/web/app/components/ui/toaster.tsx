@@ -13,7 +13,10 @@ export function Toaster() {
   const toasts = useStore(toastStore, (state) => state.toasts);
   const { t } = useTranslation();
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3" data-testid="toaster">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3"
+      data-testid="toaster"
+    >
       {toasts.map((toast) => (
         <div
           key={toast.id}
@@ -23,7 +26,12 @@ export function Toaster() {
           className={`pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-xl backdrop-blur ${tone[toast.type]}`}
         >
           <span className="flex-1">{toast.message}</span>
-          <button type="button" onClick={() => dismissToast(toast.id)} aria-label={t('toast.close')} className="rounded p-1 opacity-70 hover:opacity-100">
+          <button
+            type="button"
+            onClick={() => dismissToast(toast.id)}
+            aria-label={t('toast.close')}
+            className="rounded p-1 opacity-70 hover:opacity-100"
+          >
             ✕
           </button>
         </div>

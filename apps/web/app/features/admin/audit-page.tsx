@@ -41,7 +41,13 @@ export function AuditPage() {
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState(1);
   const { data, failed } = useAdminData(
-    () => readFresh(auditLog, { page, limit: PAGE_SIZE, ...(filter.action ? { action: filter.action } : {}), ...(filter.target ? { target: filter.target } : {}) }),
+    () =>
+      readFresh(auditLog, {
+        page,
+        limit: PAGE_SIZE,
+        ...(filter.action ? { action: filter.action } : {}),
+        ...(filter.target ? { target: filter.target } : {}),
+      }),
     [page, filter.action, filter.target],
   );
   const pages = data === null ? 1 : Math.max(1, Math.ceil(data.total / PAGE_SIZE));
@@ -57,10 +63,22 @@ export function AuditPage() {
         }}
       >
         <Field label={t('admin.audit.action')}>
-          <input className={inputClass} value={draft.action} maxLength={60} placeholder="updateAnchor" onChange={(event) => setDraft({ ...draft, action: event.target.value })} />
+          <input
+            className={inputClass}
+            value={draft.action}
+            maxLength={60}
+            placeholder="updateAnchor"
+            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+          />
         </Field>
         <Field label={t('admin.audit.target')}>
-          <input className={inputClass} value={draft.target} maxLength={100} placeholder="user:12" onChange={(event) => setDraft({ ...draft, target: event.target.value })} />
+          <input
+            className={inputClass}
+            value={draft.target}
+            maxLength={100}
+            placeholder="user:12"
+            onChange={(event) => setDraft({ ...draft, target: event.target.value })}
+          />
         </Field>
         <AdminButton type="submit" kind="primary">
           {t('admin.audit.filter')}

@@ -7,7 +7,11 @@ import { readFresh, useAdminData } from './use-admin-data.ts';
 
 type Health = CallData<typeof systemHealth>;
 
-const STATE_LOOK = { up: 'bg-pitch-500 text-ink-950', down: 'bg-red-600 text-white', unknown: 'bg-ink-700 text-slate-200' } as const;
+const STATE_LOOK = {
+  up: 'bg-pitch-500 text-ink-950',
+  down: 'bg-red-600 text-white',
+  unknown: 'bg-ink-700 text-slate-200',
+} as const;
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
@@ -30,7 +34,8 @@ function useUptime(): (seconds: number) => string {
     const hours = Math.floor((seconds % 86_400) / 3600);
     const minutes = Math.floor((seconds % 3600) / 60);
     const unit = (name: 'd' | 'h' | 'min' | 's') => t(`admin.health.units.${name}`);
-    if (days > 0) return `${days} ${unit('d')} ${String(hours).padStart(2, '0')} ${unit('h')} ${String(minutes).padStart(2, '0')} ${unit('min')}`;
+    if (days > 0)
+      return `${days} ${unit('d')} ${String(hours).padStart(2, '0')} ${unit('h')} ${String(minutes).padStart(2, '0')} ${unit('min')}`;
     if (hours > 0) return `${hours} ${unit('h')} ${String(minutes).padStart(2, '0')} ${unit('min')}`;
     if (minutes > 0) return `${minutes} ${unit('min')}`;
     return `${seconds} ${unit('s')}`;
@@ -52,17 +57,25 @@ function HealthFigures({ health }: { health: Health }) {
         </Row>
         <Row label={t('admin.health.node')}>{version.node}</Row>
         <Row label={t('admin.health.uptime')} testId="health-uptime">
-          {uptime(health.uptimeSeconds)} · {t('admin.health.since', { at: new Date(health.startedAt).toLocaleString() })}
+          {uptime(health.uptimeSeconds)} ·{' '}
+          {t('admin.health.since', { at: new Date(health.startedAt).toLocaleString() })}
         </Row>
       </dl>
       <div>
         <h3 className="mb-2 font-semibold text-white">{t('admin.health.engines')}</h3>
         <ul className="flex flex-col gap-2" data-testid="health-engines">
           {health.engines.map((engine) => (
-            <li key={engine.engine} className="rounded-xl bg-ink-850 p-3" data-testid={`health-engine-${engine.engine}`} data-state={engine.state}>
+            <li
+              key={engine.engine}
+              className="rounded-xl bg-ink-850 p-3"
+              data-testid={`health-engine-${engine.engine}`}
+              data-state={engine.state}
+            >
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="font-semibold text-white">{t(`admin.health.engine.${engine.engine}`)}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold uppercase ${STATE_LOOK[engine.state]}`}>{t(`admin.health.state.${engine.state}`)}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-bold uppercase ${STATE_LOOK[engine.state]}`}>
+                  {t(`admin.health.state.${engine.state}`)}
+                </span>
                 <span className="flex-1 text-right font-mono text-xs text-slate-400">{engine.kind}</span>
               </div>
               <p className="mt-1 text-slate-300">{engine.detail}</p>
@@ -83,7 +96,12 @@ function HealthFigures({ health }: { health: Health }) {
         <h3 className="mb-2 font-semibold text-white">{t('admin.health.memory')}</h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="health-memory">
           <Row label={t('admin.health.rss')}>{megabytes(memory.rssBytes)}</Row>
-          <Row label={t('admin.health.heap')}>{t('admin.health.ofHeap', { used: megabytes(memory.heapUsedBytes), total: megabytes(memory.heapTotalBytes) })}</Row>
+          <Row label={t('admin.health.heap')}>
+            {t('admin.health.ofHeap', {
+              used: megabytes(memory.heapUsedBytes),
+              total: megabytes(memory.heapTotalBytes),
+            })}
+          </Row>
           <Row label={t('admin.health.external')}>{megabytes(memory.externalBytes)}</Row>
         </dl>
       </div>
@@ -105,7 +123,13 @@ export function HealthPage() {
         </AdminButton>
       }
     >
-      {failed ? <p className="text-slate-400">{t('admin.loadFailed')}</p> : data === null ? <p className="text-slate-400">{t('common.loading')}</p> : <HealthFigures health={data} />}
+      {failed ? (
+        <p className="text-slate-400">{t('admin.loadFailed')}</p>
+      ) : data === null ? (
+        <p className="text-slate-400">{t('common.loading')}</p>
+      ) : (
+        <HealthFigures health={data} />
+      )}
     </AdminSection>
   );
 }

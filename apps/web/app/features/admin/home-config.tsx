@@ -15,7 +15,10 @@ export function HomeConfig() {
       {failed ? <p className="text-slate-400">{t('admin.loadFailed')}</p> : null}
       {data === null ? null : (
         <>
-          <RotatorEditor banners={data.homePageRotator} onSaved={(banners) => setData({ ...data, homePageRotator: banners })} />
+          <RotatorEditor
+            banners={data.homePageRotator}
+            onSaved={(banners) => setData({ ...data, homePageRotator: banners })}
+          />
           <PointedEditor settings={data} apply={setData} />
           <SiteSettingsEditor settings={data} apply={setData} />
         </>

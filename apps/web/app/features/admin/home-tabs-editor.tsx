@@ -28,19 +28,33 @@ export function HomeTabsEditor() {
   useEffect(() => {
     if (data) setTabs(data.tabs.map(({ key, visible, label }) => ({ key, visible, label })));
   }, [data]);
-  const patch = (index: number, change: Partial<HomeTabSetting>) => setTabs((list) => list.map((tab, at) => (at === index ? { ...tab, ...change } : tab)));
+  const patch = (index: number, change: Partial<HomeTabSetting>) =>
+    setTabs((list) => list.map((tab, at) => (at === index ? { ...tab, ...change } : tab)));
 
   return (
     <AdminSection title={t('admin.home.tabs')} testId="admin-tabs">
       <ol className="flex flex-col gap-2">
         {tabs.map((tab, index) => (
-          <li key={tab.key} className="grid grid-cols-[auto_1fr] items-center gap-2 rounded-xl bg-ink-850 p-3 sm:grid-cols-[auto_8rem_1fr_1fr]" data-testid={`tab-setting-${tab.key}`}>
+          <li
+            key={tab.key}
+            className="grid grid-cols-[auto_1fr] items-center gap-2 rounded-xl bg-ink-850 p-3 sm:grid-cols-[auto_8rem_1fr_1fr]"
+            data-testid={`tab-setting-${tab.key}`}
+          >
             <span className="flex gap-1">
-              <AdminButton label={t('admin.up')} onClick={() => setTabs(move(tabs, index, -1))}>↑</AdminButton>
-              <AdminButton label={t('admin.down')} onClick={() => setTabs(move(tabs, index, 1))}>↓</AdminButton>
+              <AdminButton label={t('admin.up')} onClick={() => setTabs(move(tabs, index, -1))}>
+                ↑
+              </AdminButton>
+              <AdminButton label={t('admin.down')} onClick={() => setTabs(move(tabs, index, 1))}>
+                ↓
+              </AdminButton>
             </span>
             <label className="flex items-center gap-2 text-sm font-semibold text-white">
-              <input type="checkbox" checked={tab.visible} onChange={(event) => patch(index, { visible: event.target.checked })} data-testid={`tab-visible-${tab.key}`} />
+              <input
+                type="checkbox"
+                checked={tab.visible}
+                onChange={(event) => patch(index, { visible: event.target.checked })}
+                data-testid={`tab-visible-${tab.key}`}
+              />
               {t(`tabs.${tab.key}`)}
             </label>
             {(['en', 'br'] as const).map((language) => (
@@ -57,7 +71,12 @@ export function HomeTabsEditor() {
         ))}
       </ol>
       <div className="mt-3 flex items-center gap-3">
-        <AdminButton kind="primary" disabled={busy || tabs.length === 0} testId="tabs-save" onClick={() => void save(() => callApi(updateTabList, { tabs }))}>
+        <AdminButton
+          kind="primary"
+          disabled={busy || tabs.length === 0}
+          testId="tabs-save"
+          onClick={() => void save(() => callApi(updateTabList, { tabs }))}
+        >
           {t('admin.save')}
         </AdminButton>
         <SaveStatus status={status} />
@@ -78,13 +97,20 @@ function TabDownEditor() {
   useEffect(() => {
     if (competitions === null) return;
     setItems(competitions.map(({ competitionId, visible, label }) => ({ competitionId, visible, label })));
-    setNames(new Map(competitions.map((item) => [item.competitionId, item.competition?.name ?? `#${item.competitionId}`])));
+    setNames(
+      new Map(competitions.map((item) => [item.competitionId, item.competition?.name ?? `#${item.competitionId}`])),
+    );
   }, [competitions]);
   return (
     <div className="mt-5 border-t border-ink-700 pt-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-sm font-bold text-white">{t('admin.home.dropDown')}</h3>
-        <select className={`${inputClass} w-auto`} value={tab} onChange={(event) => setTab(event.target.value as Tab)} aria-label={t('admin.home.dropDownTab')}>
+        <select
+          className={`${inputClass} w-auto`}
+          value={tab}
+          onChange={(event) => setTab(event.target.value as Tab)}
+          aria-label={t('admin.home.dropDownTab')}
+        >
           {MATCH_TABS.map((key) => (
             <option key={key} value={key}>
               {t(`tabs.${key}`)}
@@ -97,11 +123,24 @@ function TabDownEditor() {
         names={names}
         onChange={(ids, known) => {
           setNames((current) => new Map([...current, ...known]));
-          setItems(ids.map((id) => items.find((item) => item.competitionId === id) ?? { competitionId: id, visible: true, label: { en: '', br: '' } }));
+          setItems(
+            ids.map(
+              (id) =>
+                items.find((item) => item.competitionId === id) ?? {
+                  competitionId: id,
+                  visible: true,
+                  label: { en: '', br: '' },
+                },
+            ),
+          );
         }}
       />
       <div className="mt-3 flex items-center gap-3">
-        <AdminButton kind="primary" disabled={busy} onClick={() => void save(() => callApi(updateTabDownList, { tab, items }))}>
+        <AdminButton
+          kind="primary"
+          disabled={busy}
+          onClick={() => void save(() => callApi(updateTabDownList, { tab, items }))}
+        >
           {t('admin.save')}
         </AdminButton>
         <SaveStatus status={status} />
@@ -111,7 +150,15 @@ function TabDownEditor() {
 }
 
 /** An ordered choice of competitions: the chosen ones with up, down and remove, and a menu to add. */
-export function CompetitionPicker({ chosen, names, onChange }: { chosen: number[]; names: Map<number, string>; onChange: (ids: number[], known: Map<number, string>) => void }) {
+export function CompetitionPicker({
+  chosen,
+  names,
+  onChange,
+}: {
+  chosen: number[];
+  names: Map<number, string>;
+  onChange: (ids: number[], known: Map<number, string>) => void;
+}) {
   const { t } = useTranslation();
   const options = useCompetitions();
   const known = new Map([...names, ...options.map((option) => [option.id, option.name] as const)]);
@@ -121,9 +168,23 @@ export function CompetitionPicker({ chosen, names, onChange }: { chosen: number[
         {chosen.map((id, index) => (
           <li key={id} className="flex items-center gap-2 rounded-lg bg-ink-850 px-3 py-1.5 text-sm text-white">
             <span className="flex-1">{known.get(id) ?? `#${id}`}</span>
-            <AdminButton label={t('admin.up')} onClick={() => onChange(move(chosen, index, -1), known)}>↑</AdminButton>
-            <AdminButton label={t('admin.down')} onClick={() => onChange(move(chosen, index, 1), known)}>↓</AdminButton>
-            <AdminButton label={t('admin.remove')} onClick={() => onChange(chosen.filter((entry) => entry !== id), known)}>×</AdminButton>
+            <AdminButton label={t('admin.up')} onClick={() => onChange(move(chosen, index, -1), known)}>
+              ↑
+            </AdminButton>
+            <AdminButton label={t('admin.down')} onClick={() => onChange(move(chosen, index, 1), known)}>
+              ↓
+            </AdminButton>
+            <AdminButton
+              label={t('admin.remove')}
+              onClick={() =>
+                onChange(
+                  chosen.filter((entry) => entry !== id),
+                  known,
+                )
+              }
+            >
+              ×
+            </AdminButton>
           </li>
         ))}
       </ol>

@@ -29,7 +29,9 @@ function ApplicationCard({ application, onDecided }: { application: Application;
   const { status, busy, save } = useSave();
 
   const decide = async (action: Action) => {
-    const done = await save(() => callApi(updateAnchor, { userId: application.userId, action, ...(NEEDS_REASON.has(action) ? { reason } : {}) }));
+    const done = await save(() =>
+      callApi(updateAnchor, { userId: application.userId, action, ...(NEEDS_REASON.has(action) ? { reason } : {}) }),
+    );
     if (done !== null) {
       setAsking(null);
       setReason('');
@@ -47,9 +49,12 @@ function ApplicationCard({ application, onDecided }: { application: Application;
       </div>
       <p className="mt-1 text-sm whitespace-pre-line text-slate-300">{application.intro}</p>
       <p className="mt-1 text-xs text-slate-400">
-        {application.sports.map((sport) => t(`tabs.${sport}`)).join(', ')} · {new Date(application.createdAt).toLocaleString()}
+        {application.sports.map((sport) => t(`tabs.${sport}`)).join(', ')} ·{' '}
+        {new Date(application.createdAt).toLocaleString()}
       </p>
-      {application.reason ? <p className="mt-1 text-sm text-amber-300">{t('admin.hosts.reason', { reason: application.reason })}</p> : null}
+      {application.reason ? (
+        <p className="mt-1 text-sm text-amber-300">{t('admin.hosts.reason', { reason: application.reason })}</p>
+      ) : null}
       {asking !== null ? (
         <div className="mt-3 flex flex-col gap-2">
           <textarea
@@ -62,7 +67,12 @@ function ApplicationCard({ application, onDecided }: { application: Application;
             data-testid="application-reason"
           />
           <div className="flex gap-2">
-            <AdminButton kind="danger" disabled={busy || reason.trim().length < 3} onClick={() => void decide(asking)} testId="application-confirm">
+            <AdminButton
+              kind="danger"
+              disabled={busy || reason.trim().length < 3}
+              onClick={() => void decide(asking)}
+              testId="application-confirm"
+            >
               {t(`admin.hosts.actions.${asking}`)}
             </AdminButton>
             <AdminButton onClick={() => setAsking(null)}>{t('admin.cancel')}</AdminButton>
@@ -92,7 +102,10 @@ function ApplicationCard({ application, onDecided }: { application: Application;
 export function HostApplications() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('pending');
-  const { data, failed, reload } = useAdminData(() => readFresh(getAnchorList, { status, page: 1, limit: 50 }), [status]);
+  const { data, failed, reload } = useAdminData(
+    () => readFresh(getAnchorList, { status, page: 1, limit: 50 }),
+    [status],
+  );
   return (
     <AdminSection title={t('admin.sections.hosts')} testId="admin-hosts">
       <div role="tablist" onKeyDown={onTabListKeyDown} className="mb-4 flex flex-wrap gap-2">

@@ -36,7 +36,10 @@ export function LocationPage() {
   const options = COUNTRY_CODES.filter((code) => !blocked.includes(code))
     .map((code) => ({ code, label: `${name(code)} (${code})` }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const matching = filter.trim() === '' ? [] : options.filter((option) => option.label.toLowerCase().includes(filter.trim().toLowerCase())).slice(0, 8);
+  const matching =
+    filter.trim() === ''
+      ? []
+      : options.filter((option) => option.label.toLowerCase().includes(filter.trim().toLowerCase())).slice(0, 8);
 
   return (
     <div className="flex flex-col gap-5" data-testid="admin-location">
@@ -45,16 +48,32 @@ export function LocationPage() {
         {blocked.length === 0 ? <p className="text-sm text-slate-400">{t('admin.location.none')}</p> : null}
         <ul className="flex flex-wrap gap-2" data-testid="blocked-countries">
           {blocked.map((code) => (
-            <li key={code} className="flex items-center gap-1 rounded-full bg-red-600/15 py-1 pr-1 pl-3 text-sm text-red-200" data-testid={`blocked-${code}`}>
+            <li
+              key={code}
+              className="flex items-center gap-1 rounded-full bg-red-600/15 py-1 pr-1 pl-3 text-sm text-red-200"
+              data-testid={`blocked-${code}`}
+            >
               {name(code)} ({code})
-              <button type="button" className="grid size-6 place-items-center rounded-full hover:bg-red-600/30" aria-label={t('admin.location.unblock', { country: name(code) })} onClick={() => setBlocked(blocked.filter((entry) => entry !== code))}>
+              <button
+                type="button"
+                className="grid size-6 place-items-center rounded-full hover:bg-red-600/30"
+                aria-label={t('admin.location.unblock', { country: name(code) })}
+                onClick={() => setBlocked(blocked.filter((entry) => entry !== code))}
+              >
                 ×
               </button>
             </li>
           ))}
         </ul>
         <div className="mt-3 flex flex-col gap-1">
-          <input className={inputClass} value={filter} placeholder={t('admin.location.add')} aria-label={t('admin.location.add')} onChange={(event) => setFilter(event.target.value)} data-testid="country-filter" />
+          <input
+            className={inputClass}
+            value={filter}
+            placeholder={t('admin.location.add')}
+            aria-label={t('admin.location.add')}
+            onChange={(event) => setFilter(event.target.value)}
+            data-testid="country-filter"
+          />
           <ul className="flex flex-col">
             {matching.map((option) => (
               <li key={option.code}>
@@ -78,7 +97,11 @@ export function LocationPage() {
             kind="primary"
             disabled={busy}
             testId="blocked-save"
-            onClick={() => void save(() => callApi(updateSettingCenterItem, { key: 'blockedCountries', value: blocked })).then((answer) => answer && setBlocked(answer.settings.blockedCountries))}
+            onClick={() =>
+              void save(() => callApi(updateSettingCenterItem, { key: 'blockedCountries', value: blocked })).then(
+                (answer) => answer && setBlocked(answer.settings.blockedCountries),
+              )
+            }
           >
             {t('admin.save')}
           </AdminButton>
@@ -106,7 +129,13 @@ function AddressCheck({ name }: { name: (code: string) => string }) {
         }}
       >
         <Field label={t('admin.location.address')}>
-          <input className={inputClass} value={address} placeholder="203.0.113.7 / ::ffff:203.0.113.7" onChange={(event) => setAddress(event.target.value)} data-testid="address-input" />
+          <input
+            className={inputClass}
+            value={address}
+            placeholder="203.0.113.7 / ::ffff:203.0.113.7"
+            onChange={(event) => setAddress(event.target.value)}
+            data-testid="address-input"
+          />
         </Field>
         <AdminButton type="submit" kind="primary" disabled={busy || address.trim().length < 2} testId="address-check">
           {t('admin.location.checkButton')}
@@ -116,7 +145,10 @@ function AddressCheck({ name }: { name: (code: string) => string }) {
         <p className="mt-3 text-sm text-slate-200" data-testid="address-answer">
           {answer.country === null
             ? t('admin.location.unknown', { address: answer.address })
-            : t(answer.blocked ? 'admin.location.isBlocked' : 'admin.location.isAllowed', { address: answer.address, country: `${name(answer.country)} (${answer.country})` })}
+            : t(answer.blocked ? 'admin.location.isBlocked' : 'admin.location.isAllowed', {
+                address: answer.address,
+                country: `${name(answer.country)} (${answer.country})`,
+              })}
         </p>
       ) : status?.kind === 'error' ? (
         <SaveStatus status={status} />

@@ -13,7 +13,17 @@ import { readFresh, useAdminData, useSave } from './use-admin-data.ts';
 type Apply = (settings: SettingCentre) => void;
 
 /** Checkboxes over options (today's matches, open rooms), keeping the order they were ticked in. */
-function IdChoice({ options, chosen, onChange, testId }: { options: { id: number; label: string }[]; chosen: number[]; onChange: (ids: number[]) => void; testId: string }) {
+function IdChoice({
+  options,
+  chosen,
+  onChange,
+  testId,
+}: {
+  options: { id: number; label: string }[];
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+  testId: string;
+}) {
   const known = new Map(options.map((option) => [option.id, option.label]));
   const extra = chosen.filter((id) => !known.has(id)).map((id) => ({ id, label: `#${id}` }));
   return (
@@ -21,9 +31,17 @@ function IdChoice({ options, chosen, onChange, testId }: { options: { id: number
       {[...extra, ...options].map((option) => (
         <li key={option.id}>
           <label className="flex items-center gap-2 rounded-lg bg-ink-850 px-3 py-1.5 text-sm text-white">
-            <input type="checkbox" checked={chosen.includes(option.id)} onChange={(event) => onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))} />
+            <input
+              type="checkbox"
+              checked={chosen.includes(option.id)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))
+              }
+            />
             <span className="flex-1">{option.label}</span>
-            {chosen.includes(option.id) ? <span className="text-xs text-pitch-400">{chosen.indexOf(option.id) + 1}</span> : null}
+            {chosen.includes(option.id) ? (
+              <span className="text-xs text-pitch-400">{chosen.indexOf(option.id) + 1}</span>
+            ) : null}
           </label>
         </li>
       ))}
@@ -48,9 +66,15 @@ export function PointedEditor({ settings, apply }: { settings: SettingCentre; ap
     setGroups(settings.hotGroups.competitionIds);
   }, [settings]);
 
-  const matches = (today?.groups ?? []).flatMap((group) => group.matches.map((match) => ({ id: match.id, label: `${match.localTime} ${match.home.team.name} – ${match.away.team.name} (${group.competition.name})` })));
+  const matches = (today?.groups ?? []).flatMap((group) =>
+    group.matches.map((match) => ({
+      id: match.id,
+      label: `${match.localTime} ${match.home.team.name} – ${match.away.team.name} (${group.competition.name})`,
+    })),
+  );
   const roomOptions = (rooms?.list ?? []).map((room) => ({ id: room.id, label: `${room.title} · ${room.host.name}` }));
-  const point = (body: Parameters<typeof callApi<typeof pointSeletionItem>>[1]) => void save(() => callApi(pointSeletionItem, body)).then((answer) => answer && apply(answer.settings));
+  const point = (body: Parameters<typeof callApi<typeof pointSeletionItem>>[1]) =>
+    void save(() => callApi(pointSeletionItem, body)).then((answer) => answer && apply(answer.settings));
 
   return (
     <AdminSection title={t('admin.home.recommendations')} testId="admin-pointed">
@@ -72,14 +96,22 @@ export function PointedEditor({ settings, apply }: { settings: SettingCentre; ap
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-bold text-white">{t('admin.home.recommendationArea')}</h3>
           <CompetitionPicker chosen={areas} names={new Map()} onChange={setAreas} />
-          <AdminButton kind="primary" disabled={busy} onClick={() => point({ area: 'recommendationArea', competitionIds: areas })}>
+          <AdminButton
+            kind="primary"
+            disabled={busy}
+            onClick={() => point({ area: 'recommendationArea', competitionIds: areas })}
+          >
             {t('admin.save')}
           </AdminButton>
         </div>
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-bold text-white">{t('admin.home.hotGroups')}</h3>
           <CompetitionPicker chosen={groups} names={new Map()} onChange={setGroups} />
-          <AdminButton kind="primary" disabled={busy} onClick={() => point({ area: 'hotGroups', competitionIds: groups })}>
+          <AdminButton
+            kind="primary"
+            disabled={busy}
+            onClick={() => point({ area: 'hotGroups', competitionIds: groups })}
+          >
             {t('admin.save')}
           </AdminButton>
         </div>
@@ -121,7 +153,9 @@ export function SiteSettingsEditor({ settings, apply }: { settings: SettingCentr
     const add = [...after].filter((term) => !before.has(term));
     const remove = [...before].filter((term) => !after.has(term));
     if (add.length === 0 && remove.length === 0) return;
-    void save(() => callApi(adminSetChatBlockedTerms, { ...(add.length ? { add } : {}), ...(remove.length ? { remove } : {}) })).then((answer) => {
+    void save(() =>
+      callApi(adminSetChatBlockedTerms, { ...(add.length ? { add } : {}), ...(remove.length ? { remove } : {}) }),
+    ).then((answer) => {
       if (!answer) return;
       setSaved(answer.terms);
       setTerms(answer.terms.join('\n'));
@@ -133,25 +167,49 @@ export function SiteSettingsEditor({ settings, apply }: { settings: SettingCentr
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-2">
           <Field label={t('admin.home.analyticsId')}>
-            <input className={inputClass} value={analyticsId} placeholder="G-XXXXXXXXXX" onChange={(event) => setAnalyticsId(event.target.value)} data-testid="analytics-id" />
+            <input
+              className={inputClass}
+              value={analyticsId}
+              placeholder="G-XXXXXXXXXX"
+              onChange={(event) => setAnalyticsId(event.target.value)}
+              data-testid="analytics-id"
+            />
           </Field>
-          <AdminButton kind="primary" disabled={busy} onClick={() => update({ key: 'analyticsId', value: analyticsId })}>
+          <AdminButton
+            kind="primary"
+            disabled={busy}
+            onClick={() => update({ key: 'analyticsId', value: analyticsId })}
+          >
             {t('admin.save')}
           </AdminButton>
         </div>
         <div className="flex flex-col gap-2">
           {(['en', 'br'] as const).map((language) => (
             <Field key={language} label={`${t('admin.home.announcement')} (${language})`}>
-              <input className={inputClass} value={announcement[language]} onChange={(event) => setAnnouncement({ ...announcement, [language]: event.target.value })} />
+              <input
+                className={inputClass}
+                value={announcement[language]}
+                onChange={(event) => setAnnouncement({ ...announcement, [language]: event.target.value })}
+              />
             </Field>
           ))}
-          <AdminButton kind="primary" disabled={busy} onClick={() => update({ key: 'announcement', value: announcement })}>
+          <AdminButton
+            kind="primary"
+            disabled={busy}
+            onClick={() => update({ key: 'announcement', value: announcement })}
+          >
             {t('admin.save')}
           </AdminButton>
         </div>
         <div className="flex flex-col gap-2">
           <Field label={t('admin.home.chatTerms')}>
-            <textarea className={inputClass} rows={4} value={terms} onChange={(event) => setTerms(event.target.value)} data-testid="chat-terms" />
+            <textarea
+              className={inputClass}
+              rows={4}
+              value={terms}
+              onChange={(event) => setTerms(event.target.value)}
+              data-testid="chat-terms"
+            />
           </Field>
           <AdminButton kind="primary" disabled={busy || saved === null} onClick={saveTerms}>
             {t('admin.save')}

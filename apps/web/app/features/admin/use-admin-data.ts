@@ -44,7 +44,7 @@ export function useSave() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
-  const save = async <T,>(change: () => Promise<T>): Promise<T | null> => {
+  const save = async <T>(change: () => Promise<T>): Promise<T | null> => {
     setBusy(true);
     setStatus(null);
     try {

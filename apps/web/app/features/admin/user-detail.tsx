@@ -30,7 +30,10 @@ export function UserDetail({ userId, onChanged }: { userId: number; onChanged: (
   const liveSessions = sessions.filter((session) => session.revokedAt === null);
 
   return (
-    <div className="flex flex-col gap-3 border-t border-ink-700 px-3 py-3 text-sm text-slate-300" data-testid="user-detail">
+    <div
+      className="flex flex-col gap-3 border-t border-ink-700 px-3 py-3 text-sm text-slate-300"
+      data-testid="user-detail"
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-slate-400">{t('admin.users.nickname')}</dt>
         <dd>{user.nickname}</dd>
@@ -45,25 +48,52 @@ export function UserDetail({ userId, onChanged }: { userId: number; onChanged: (
       {user.suspended ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-red-600/10 p-3">
           <p className="flex-1 text-red-200" data-testid="user-suspension">
-            {t('admin.users.suspendedBecause', { reason: user.suspended.reason, until: user.suspended.until ? when(user.suspended.until) : t('admin.users.untilLifted') })}
+            {t('admin.users.suspendedBecause', {
+              reason: user.suspended.reason,
+              until: user.suspended.until ? when(user.suspended.until) : t('admin.users.untilLifted'),
+            })}
           </p>
-          <AdminButton kind="primary" disabled={busy} testId="user-lift" onClick={() => void act({ action: 'lift', userId })}>
+          <AdminButton
+            kind="primary"
+            disabled={busy}
+            testId="user-lift"
+            onClick={() => void act({ action: 'lift', userId })}
+          >
             {t('admin.users.lift')}
           </AdminButton>
         </div>
       ) : user.role === 'admin' ? null : (
         <div className="grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
           <Field label={t('admin.users.reason')}>
-            <input className={inputClass} value={reason} maxLength={REASON_LENGTH.max} onChange={(event) => setReason(event.target.value)} data-testid="user-reason" />
+            <input
+              className={inputClass}
+              value={reason}
+              maxLength={REASON_LENGTH.max}
+              onChange={(event) => setReason(event.target.value)}
+              data-testid="user-reason"
+            />
           </Field>
           <Field label={t('admin.users.days')}>
-            <input className={inputClass} inputMode="numeric" value={days} placeholder={t('admin.users.untilLifted')} onChange={(event) => setDays(event.target.value.replace(/\D/g, ''))} />
+            <input
+              className={inputClass}
+              inputMode="numeric"
+              value={days}
+              placeholder={t('admin.users.untilLifted')}
+              onChange={(event) => setDays(event.target.value.replace(/\D/g, ''))}
+            />
           </Field>
           <AdminButton
             kind="danger"
             disabled={busy || reason.trim().length < REASON_LENGTH.min}
             testId="user-suspend"
-            onClick={() => void act({ action: 'suspend', userId, reason: reason.trim(), ...(days === '' ? {} : { days: Number(days) }) })}
+            onClick={() =>
+              void act({
+                action: 'suspend',
+                userId,
+                reason: reason.trim(),
+                ...(days === '' ? {} : { days: Number(days) }),
+              })
+            }
           >
             {t('admin.users.suspend')}
           </AdminButton>
@@ -86,7 +116,11 @@ export function UserDetail({ userId, onChanged }: { userId: number; onChanged: (
               <span>{when(session.createdAt)}</span>
               <span>{session.ip ?? '—'}</span>
               <span className="min-w-0 truncate">{session.userAgent ?? ''}</span>
-              {session.revokedAt ? <span className="text-slate-400">{t('admin.users.ended', { reason: session.revokedReason ?? '' })}</span> : null}
+              {session.revokedAt ? (
+                <span className="text-slate-400">
+                  {t('admin.users.ended', { reason: session.revokedReason ?? '' })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -98,7 +132,13 @@ export function UserDetail({ userId, onChanged }: { userId: number; onChanged: (
           <ul className="mt-1 flex flex-col gap-1 text-xs text-slate-400">
             {sanctions.map((sanction) => (
               <li key={sanction.id}>
-                {when(sanction.startsAt)} → {sanction.liftedAt ? when(sanction.liftedAt) : sanction.endsAt ? when(sanction.endsAt) : t('admin.users.untilLifted')} · {sanction.reason}
+                {when(sanction.startsAt)} →{' '}
+                {sanction.liftedAt
+                  ? when(sanction.liftedAt)
+                  : sanction.endsAt
+                    ? when(sanction.endsAt)
+                    : t('admin.users.untilLifted')}{' '}
+                · {sanction.reason}
                 {sanction.by ? ` · ${sanction.by.username}` : ''}
               </li>
             ))}

@@ -47,7 +47,11 @@ export function UsersPage() {
           {t('admin.users.search')}
         </AdminButton>
         <label className="flex items-center gap-2 text-sm text-slate-300">
-          <input type="checkbox" checked={suspendedOnly} onChange={(event) => (setPage(1), setSuspendedOnly(event.target.checked))} />
+          <input
+            type="checkbox"
+            checked={suspendedOnly}
+            onChange={(event) => (setPage(1), setSuspendedOnly(event.target.checked))}
+          />
           {t('admin.users.suspendedOnly')}
         </label>
       </form>
@@ -62,7 +66,13 @@ export function UsersPage() {
       ) : (
         <ul className="mt-3 flex flex-col gap-2" data-testid="users-list">
           {data.list.map((row) => (
-            <UserRow key={row.id} row={row} open={open === row.id} onToggle={() => setOpen(open === row.id ? null : row.id)} onChanged={() => void reload()} />
+            <UserRow
+              key={row.id}
+              row={row}
+              open={open === row.id}
+              onToggle={() => setOpen(open === row.id ? null : row.id)}
+              onChanged={() => void reload()}
+            />
           ))}
         </ul>
       )}
@@ -81,16 +91,36 @@ export function UsersPage() {
   );
 }
 
-function UserRow({ row, open, onToggle, onChanged }: { row: Row; open: boolean; onToggle: () => void; onChanged: () => void }) {
+function UserRow({
+  row,
+  open,
+  onToggle,
+  onChanged,
+}: {
+  row: Row;
+  open: boolean;
+  onToggle: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <li className="rounded-xl bg-ink-850" data-testid={`user-${row.username}`}>
-      <button type="button" onClick={onToggle} aria-expanded={open} className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left">
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={open}
+        className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left"
+      >
         <span className="font-semibold text-white">{row.username}</span>
         <span className="min-w-0 flex-1 truncate text-sm text-slate-400">{row.email}</span>
-        <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs font-semibold text-slate-200">{t(`admin.users.roles.${row.role}`)}</span>
+        <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs font-semibold text-slate-200">
+          {t(`admin.users.roles.${row.role}`)}
+        </span>
         {row.suspended ? (
-          <span className="rounded-full bg-red-600/20 px-2 py-0.5 text-xs font-semibold text-red-300" data-testid="user-suspended">
+          <span
+            className="rounded-full bg-red-600/20 px-2 py-0.5 text-xs font-semibold text-red-300"
+            data-testid="user-suspended"
+          >
             {t('admin.users.suspended')}
           </span>
         ) : null}

@@ -45,7 +45,11 @@ function Ranked({ title, rows, testId }: { title: string; rows: { name: string; 
       <ol className="mt-2 flex flex-col gap-1">
         {rows.map((row) => (
           <li key={row.name} className="relative flex justify-between gap-2 overflow-hidden rounded px-2 py-1 text-sm">
-            <span className="absolute inset-y-0 left-0 bg-pitch-500/15" style={{ width: `${(row.count / top) * 100}%` }} aria-hidden />
+            <span
+              className="absolute inset-y-0 left-0 bg-pitch-500/15"
+              style={{ width: `${(row.count / top) * 100}%` }}
+              aria-hidden
+            />
             <span className="relative min-w-0 truncate text-slate-200">{row.name}</span>
             <span className="relative text-slate-400 tabular-nums">{row.count}</span>
           </li>
@@ -69,12 +73,13 @@ export function VisitsPage() {
       return code;
     }
   };
-  const totals = (figures: Figures, prefix: string) => [
-    { key: 'visitors', value: String(figures.visitors) },
-    { key: 'visits', value: String(figures.visits) },
-    { key: 'pageViews', value: String(figures.pageViews) },
-    { key: 'duration', value: duration(figures.averageDurationSeconds) },
-  ].map((item) => ({ ...item, testId: `${prefix}-${item.key}` }));
+  const totals = (figures: Figures, prefix: string) =>
+    [
+      { key: 'visitors', value: String(figures.visitors) },
+      { key: 'visits', value: String(figures.visits) },
+      { key: 'pageViews', value: String(figures.pageViews) },
+      { key: 'duration', value: duration(figures.averageDurationSeconds) },
+    ].map((item) => ({ ...item, testId: `${prefix}-${item.key}` }));
 
   return (
     <div className="flex flex-col gap-5" data-testid="admin-visits">
@@ -89,10 +94,24 @@ export function VisitsPage() {
           }}
         >
           <Field label={t('admin.visits.from')}>
-            <input type="date" className={inputClass} value={draft.from} max={draft.to} onChange={(event) => setDraft({ ...draft, from: event.target.value })} data-testid="visits-from" />
+            <input
+              type="date"
+              className={inputClass}
+              value={draft.from}
+              max={draft.to}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+              data-testid="visits-from"
+            />
           </Field>
           <Field label={t('admin.visits.to')}>
-            <input type="date" className={inputClass} value={draft.to} min={draft.from} onChange={(event) => setDraft({ ...draft, to: event.target.value })} data-testid="visits-to" />
+            <input
+              type="date"
+              className={inputClass}
+              value={draft.to}
+              min={draft.from}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+              data-testid="visits-to"
+            />
           </Field>
           <AdminButton type="submit" kind="primary" testId="visits-show">
             {t('admin.visits.show')}
@@ -144,10 +163,26 @@ export function VisitsPage() {
             <p className="mt-2 text-xs text-slate-400">{t('admin.visits.zone', { zone: data.tz })}</p>
           </AdminSection>
           <div className="grid gap-3 md:grid-cols-2">
-            <Ranked title={t('admin.visits.topRoutes')} rows={data.topRoutes.map((row) => ({ name: row.route, count: row.count }))} testId="visits-routes" />
-            <Ranked title={t('admin.visits.topCountries')} rows={data.topCountries.map((row) => ({ name: countryName(row.country), count: row.count }))} testId="visits-countries" />
-            <Ranked title={t('admin.visits.topLanguages')} rows={data.topLanguages.map((row) => ({ name: row.language, count: row.count }))} testId="visits-languages" />
-            <Ranked title={t('admin.visits.topBrowsers')} rows={data.topBrowsers.map((row) => ({ name: row.browser, count: row.count }))} testId="visits-browsers" />
+            <Ranked
+              title={t('admin.visits.topRoutes')}
+              rows={data.topRoutes.map((row) => ({ name: row.route, count: row.count }))}
+              testId="visits-routes"
+            />
+            <Ranked
+              title={t('admin.visits.topCountries')}
+              rows={data.topCountries.map((row) => ({ name: countryName(row.country), count: row.count }))}
+              testId="visits-countries"
+            />
+            <Ranked
+              title={t('admin.visits.topLanguages')}
+              rows={data.topLanguages.map((row) => ({ name: row.language, count: row.count }))}
+              testId="visits-languages"
+            />
+            <Ranked
+              title={t('admin.visits.topBrowsers')}
+              rows={data.topBrowsers.map((row) => ({ name: row.browser, count: row.count }))}
+              testId="visits-browsers"
+            />
           </div>
         </>
       )}

@@ -1,7 +1,10 @@
 export type Consent = 'granted' | 'denied' | null;
 
 /** The analytics script: never without an id; with one, after consent where the visitor's country needs it. */
-export function analyticsDecision(config: { id: string | null; consentRequired: boolean }, consent: Consent): 'none' | 'ask' | 'load' {
+export function analyticsDecision(
+  config: { id: string | null; consentRequired: boolean },
+  consent: Consent,
+): 'none' | 'ask' | 'load' {
   if (config.id === null || config.id === '') return 'none';
   if (!config.consentRequired) return 'load';
   if (consent === 'granted') return 'load';

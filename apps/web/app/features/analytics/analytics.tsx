@@ -72,13 +72,28 @@ export function Analytics() {
     setAsk(null);
   };
   return (
-    <div role="dialog" aria-label={t('consent.title')} className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-lg rounded-2xl border border-ink-700 bg-ink-900 p-4 shadow-2xl md:bottom-4" data-testid="analytics-consent">
+    <div
+      role="dialog"
+      aria-label={t('consent.title')}
+      className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-lg rounded-2xl border border-ink-700 bg-ink-900 p-4 shadow-2xl md:bottom-4"
+      data-testid="analytics-consent"
+    >
       <p className="text-sm text-slate-200">{t('consent.text')}</p>
       <div className="mt-3 flex justify-end gap-2">
-        <button type="button" onClick={() => answer('denied')} className="rounded-full px-4 py-1.5 text-sm font-semibold text-slate-300 hover:text-white" data-testid="analytics-decline">
+        <button
+          type="button"
+          onClick={() => answer('denied')}
+          className="rounded-full px-4 py-1.5 text-sm font-semibold text-slate-300 hover:text-white"
+          data-testid="analytics-decline"
+        >
           {t('consent.decline')}
         </button>
-        <button type="button" onClick={() => answer('granted')} className="rounded-full bg-pitch-500 px-4 py-1.5 text-sm font-bold text-ink-950" data-testid="analytics-accept">
+        <button
+          type="button"
+          onClick={() => answer('granted')}
+          className="rounded-full bg-pitch-500 px-4 py-1.5 text-sm font-bold text-ink-950"
+          data-testid="analytics-accept"
+        >
           {t('consent.accept')}
         </button>
       </div>

@@ -11,7 +11,15 @@ interface AuthLink {
 }
 
 /** Login, register and reset password inside the login layout's card; links keep the redirect. */
-export function AuthCard({ page, links, children }: { page: 'login' | 'register' | 'resetpassword'; links: AuthLink[]; children: ReactNode }) {
+export function AuthCard({
+  page,
+  links,
+  children,
+}: {
+  page: 'login' | 'register' | 'resetpassword';
+  links: AuthLink[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const [search] = useSearchParams();
@@ -27,7 +35,11 @@ export function AuthCard({ page, links, children }: { page: 'login' | 'register'
         {links.map((link) => (
           <li key={link.to}>
             {link.prompt ? `${t(link.prompt)} ` : null}
-            <Link to={accountPagePath(lang, link.to, redirect)} className="font-semibold text-pitch-400 hover:text-pitch-50" data-testid={`link-${link.to}`}>
+            <Link
+              to={accountPagePath(lang, link.to, redirect)}
+              className="font-semibold text-pitch-400 hover:text-pitch-50"
+              data-testid={`link-${link.to}`}
+            >
               {t(link.label)}
             </Link>
           </li>

@@ -22,7 +22,16 @@ export function EmailStep({ prefix, email, onEmail, errors, busy, onSubmit, subm
   const { t } = useTranslation();
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label={t('auth.fields.email')} type="email" value={email} onValue={onEmail} error={errors.email} testId={`${prefix}-email`} autoComplete="email" required />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        value={email}
+        onValue={onEmail}
+        error={errors.email}
+        testId={`${prefix}-email`}
+        autoComplete="email"
+        required
+      />
       <SubmitButton busy={busy} busyLabel={t('auth.code.sending')} data-testid={`${prefix}-send-code`}>
         {submitLabel}
       </SubmitButton>
@@ -44,7 +53,17 @@ interface CodeFieldsProps {
 }
 
 /** Step 2's first fields: where the code went, the code itself, and resending it. */
-export function CodeFields({ prefix, sentText, code, onCode, errors, email, emailCode, onError, onClearErrors }: CodeFieldsProps) {
+export function CodeFields({
+  prefix,
+  sentText,
+  code,
+  onCode,
+  errors,
+  email,
+  emailCode,
+  onError,
+  onClearErrors,
+}: CodeFieldsProps) {
   const { t } = useTranslation();
   return (
     <>

@@ -46,10 +46,14 @@ export function readAuthFragment(hash: string): PopupMessage | null {
  * A message the opener accepts: from this origin, of our type, for this attempt's state.
  * Returns the ID token, `false` for a refusal of this attempt, null to ignore the message.
  */
-export function acceptPopupMessage(event: { origin: string; data: unknown }, expected: { origin: string; state: string }): string | false | null {
+export function acceptPopupMessage(
+  event: { origin: string; data: unknown },
+  expected: { origin: string; state: string },
+): string | false | null {
   if (event.origin !== expected.origin) return null;
   const data = event.data as Partial<PopupMessage> | null;
-  if (!data || typeof data !== 'object' || data.type !== GOOGLE_MESSAGE_TYPE || data.state !== expected.state) return null;
+  if (!data || typeof data !== 'object' || data.type !== GOOGLE_MESSAGE_TYPE || data.state !== expected.state)
+    return null;
   return typeof data.idToken === 'string' && data.idToken.length > 0 && !data.error ? data.idToken : false;
 }
 
@@ -58,7 +62,12 @@ export function idTokenNonce(idToken: string): string | null {
   const payload = idToken.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const nonce = (JSON.parse(json) as { nonce?: unknown }).nonce;
     return typeof nonce === 'string' ? nonce : null;
   } catch {

@@ -1,9 +1,22 @@
 import type { User } from '@placar/contract/account-entities';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setPublicConfig, publicConfig } from '../../lib/page/public-config.ts';
-import { acceptPopupMessage, authorizeUrl, GOOGLE_CHANNEL, GOOGLE_MESSAGE_TYPE, idTokenNonce, readAuthFragment } from './google-popup-message.ts';
+import {
+  acceptPopupMessage,
+  authorizeUrl,
+  GOOGLE_CHANNEL,
+  GOOGLE_MESSAGE_TYPE,
+  idTokenNonce,
+  readAuthFragment,
+} from './google-popup-message.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
-import { completeGooglePopup, type GoogleAnswer, type GoogleLink, nonceFor, signInWithGoogle } from './google-sign-in.ts';
+import {
+  completeGooglePopup,
+  type GoogleAnswer,
+  type GoogleLink,
+  nonceFor,
+  signInWithGoogle,
+} from './google-sign-in.ts';
 
 const ORIGIN = 'http://placar.test';
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -23,18 +36,30 @@ function fakeWindow(options: { blocked?: boolean } = {}) {
     },
   });
   const param = (name: string) => new URL(opened[0] ?? 'http://x').searchParams.get(name) ?? '';
-  const post = (data: unknown, origin = ORIGIN) => target.dispatchEvent(Object.assign(new Event('message'), { data, origin }));
+  const post = (data: unknown, origin = ORIGIN) =>
+    target.dispatchEvent(Object.assign(new Event('message'), { data, origin }));
   return { win: win as unknown as Window, popup, opened, param, post, target };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const saved = publicConfig();
-beforeEach(() => setPublicConfig({ ...saved, googleClientId: 'client-1', oidcAuthorizeUrl: 'http://issuer.test/authorize' }));
+beforeEach(() =>
+  setPublicConfig({ ...saved, googleClientId: 'client-1', oidcAuthorizeUrl: 'http://issuer.test/authorize' }),
+);
 afterEach(() => setPublicConfig(saved));
 
 describe('google popup messages', () => {
   it('builds the implicit-flow authorization URL', () => {
-    const url = new URL(authorizeUrl({ authorizeUrl: 'http://issuer.test/authorize', clientId: 'c', origin: ORIGIN, lang: 'br', state: 's', nonce: 'n' }));
+    const url = new URL(
+      authorizeUrl({
+        authorizeUrl: 'http://issuer.test/authorize',
+        clientId: 'c',
+        origin: ORIGIN,
+        lang: 'br',
+        state: 's',
+        nonce: 'n',
+      }),
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'c',
       response_type: 'id_token',
@@ -48,8 +73,16 @@ describe('google popup messages', () => {
   });
 
   it('reads the fragment the issuer sends back', () => {
-    expect(readAuthFragment('#id_token=abc&state=s1')).toEqual({ type: GOOGLE_MESSAGE_TYPE, state: 's1', idToken: 'abc' });
-    expect(readAuthFragment('#error=access_denied&state=s1')).toEqual({ type: GOOGLE_MESSAGE_TYPE, state: 's1', error: 'access_denied' });
+    expect(readAuthFragment('#id_token=abc&state=s1')).toEqual({
+      type: GOOGLE_MESSAGE_TYPE,
+      state: 's1',
+      idToken: 'abc',
+    });
+    expect(readAuthFragment('#error=access_denied&state=s1')).toEqual({
+      type: GOOGLE_MESSAGE_TYPE,
+      state: 's1',
+      error: 'access_denied',
+    });
     expect(readAuthFragment('#id_token=abc')).toBeNull();
     expect(readAuthFragment('')).toBeNull();
   });
@@ -61,7 +94,12 @@ describe('google popup messages', () => {
     expect(acceptPopupMessage({ origin: 'http://evil.test', data }, expected)).toBeNull();
     expect(acceptPopupMessage({ origin: ORIGIN, data: { ...data, state: 'other' } }, expected)).toBeNull();
     expect(acceptPopupMessage({ origin: ORIGIN, data: 'hello' }, expected)).toBeNull();
-    expect(acceptPopupMessage({ origin: ORIGIN, data: { type: GOOGLE_MESSAGE_TYPE, state: 's1', error: 'access_denied' } }, expected)).toBe(false);
+    expect(
+      acceptPopupMessage(
+        { origin: ORIGIN, data: { type: GOOGLE_MESSAGE_TYPE, state: 's1', error: 'access_denied' } },
+        expected,
+      ),
+    ).toBe(false);
   });
 
   it('reads the nonce claim', () => {
@@ -74,7 +112,11 @@ describe('signInWithGoogle', () => {
   it('resolves the user for the right state and nonce, and hands the server the nonce’s secret (item 13)', async () => {
     const fake = fakeWindow();
     const sent: GoogleAnswer[] = [];
-    const result = signInWithGoogle({ lang: 'en', win: fake.win, exchange: async (answer) => (sent.push(answer), user) });
+    const result = signInWithGoogle({
+      lang: 'en',
+      win: fake.win,
+      exchange: async (answer) => (sent.push(answer), user),
+    });
     await flush();
     fake.post({ type: GOOGLE_MESSAGE_TYPE, state: 'forged', idToken: 'x' });
     fake.post({ type: GOOGLE_MESSAGE_TYPE, state: fake.param('state'), idToken: 'x' }, 'http://evil.test');
@@ -104,7 +146,11 @@ describe('signInWithGoogle', () => {
     };
     const result = signInWithGoogle({ lang: 'en', win: fake.win, exchange, onLink: (link) => links.push(link) });
     await flush();
-    fake.post({ type: GOOGLE_MESSAGE_TYPE, state: fake.param('state'), idToken: idToken({ nonce: fake.param('nonce') }) });
+    fake.post({
+      type: GOOGLE_MESSAGE_TYPE,
+      state: fake.param('state'),
+      idToken: idToken({ nonce: fake.param('nonce') }),
+    });
     await expect(result).resolves.toBe(false);
     expect(links.map((link) => link.message)).toEqual(['enter its password']);
     await expect(links[0]?.confirm('Secret123!')).resolves.toBe(user);
@@ -116,7 +162,11 @@ describe('signInWithGoogle', () => {
     const result = signInWithGoogle({ lang: 'en', win: fake.win, exchange: async () => user });
     await flush();
     const channel = new BroadcastChannel(GOOGLE_CHANNEL);
-    channel.postMessage({ type: GOOGLE_MESSAGE_TYPE, state: fake.param('state'), idToken: idToken({ nonce: fake.param('nonce') }) });
+    channel.postMessage({
+      type: GOOGLE_MESSAGE_TYPE,
+      state: fake.param('state'),
+      idToken: idToken({ nonce: fake.param('nonce') }),
+    });
     channel.close();
     await expect(result).resolves.toBe(user);
   });
@@ -125,7 +175,11 @@ describe('signInWithGoogle', () => {
     const wrongNonce = fakeWindow();
     const first = signInWithGoogle({ lang: 'en', win: wrongNonce.win, exchange: async () => user });
     await flush();
-    wrongNonce.post({ type: GOOGLE_MESSAGE_TYPE, state: wrongNonce.param('state'), idToken: idToken({ nonce: 'other' }) });
+    wrongNonce.post({
+      type: GOOGLE_MESSAGE_TYPE,
+      state: wrongNonce.param('state'),
+      idToken: idToken({ nonce: 'other' }),
+    });
     await expect(first).resolves.toBe(false);
 
     const refused = fakeWindow();
@@ -135,9 +189,17 @@ describe('signInWithGoogle', () => {
     await expect(second).resolves.toBe(false);
 
     const failing = fakeWindow();
-    const third = signInWithGoogle({ lang: 'en', win: failing.win, exchange: async () => Promise.reject(new Error('5000001')) });
+    const third = signInWithGoogle({
+      lang: 'en',
+      win: failing.win,
+      exchange: async () => Promise.reject(new Error('5000001')),
+    });
     await flush();
-    failing.post({ type: GOOGLE_MESSAGE_TYPE, state: failing.param('state'), idToken: idToken({ nonce: failing.param('nonce') }) });
+    failing.post({
+      type: GOOGLE_MESSAGE_TYPE,
+      state: failing.param('state'),
+      idToken: idToken({ nonce: failing.param('nonce') }),
+    });
     await expect(third).resolves.toBe(false);
 
     await expect(signInWithGoogle({ lang: 'en', win: fakeWindow({ blocked: true }).win })).resolves.toBe(false);

@@ -7,7 +7,15 @@ import { callApi } from '../../lib/api/contract-call.ts';
 import { publicConfig } from '../../lib/page/public-config.ts';
 import { startSession } from '../../lib/session/session.ts';
 import { sha256 } from '../../lib/api/sha256.ts';
-import { acceptPopupMessage, authorizeUrl, GOOGLE_CHANNEL, idTokenNonce, type PopupMessage, randomToken, readAuthFragment } from './google-popup-message.ts';
+import {
+  acceptPopupMessage,
+  authorizeUrl,
+  GOOGLE_CHANNEL,
+  idTokenNonce,
+  type PopupMessage,
+  randomToken,
+  readAuthFragment,
+} from './google-popup-message.ts';
 
 const POPUP_FEATURES = 'popup,width=480,height=640';
 const TIMEOUT_MS = 180_000;
@@ -40,7 +48,11 @@ interface GoogleSignInOptions {
 let cancelPrevious: (() => void) | null = null;
 
 async function exchangeToken(answer: GoogleAnswer, password?: string): Promise<User> {
-  const session = await callApi(loginThirdParty, { provider: 'google', ...answer, ...(password === undefined ? {} : { password }) });
+  const session = await callApi(loginThirdParty, {
+    provider: 'google',
+    ...answer,
+    ...(password === undefined ? {} : { password }),
+  });
   startSession(session.user, session.tokens);
   return session.user;
 }
@@ -60,7 +72,18 @@ function waitForIdToken(win: Window, lang: Language, timeoutMs: number): Promise
   const secret = randomToken();
   const nonce = nonceFor(secret);
   const origin = win.location.origin;
-  const popup = win.open(authorizeUrl({ authorizeUrl: config.oidcAuthorizeUrl, clientId: config.googleClientId, origin, lang, state, nonce }), 'placar-google', POPUP_FEATURES);
+  const popup = win.open(
+    authorizeUrl({
+      authorizeUrl: config.oidcAuthorizeUrl,
+      clientId: config.googleClientId,
+      origin,
+      lang,
+      state,
+      nonce,
+    }),
+    'placar-google',
+    POPUP_FEATURES,
+  );
   if (!popup) return Promise.resolve(false);
   cancelPrevious?.();
 

@@ -27,7 +27,12 @@ export function LoginForm() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, fieldErrors: serverErrors, run } = useSubmit({ account: t('auth.fields.account'), password: t('auth.fields.password') });
+  const {
+    busy,
+    error,
+    fieldErrors: serverErrors,
+    run,
+  } = useSubmit({ account: t('auth.fields.account'), password: t('auth.fields.password') });
   const [popup, setPopup] = useState(false);
   // History state survives a reload and the server never sees it: read once the app has hydrated, or the
   // first render would differ from the server's page and React would redraw it, dropping what was typed.
@@ -57,7 +62,12 @@ export function LoginForm() {
     });
   };
 
-  if (popup) return <FormMessage tone="info" testId="google-completing">{t('auth.googleCompleting')}</FormMessage>;
+  if (popup)
+    return (
+      <FormMessage tone="info" testId="google-completing">
+        {t('auth.googleCompleting')}
+      </FormMessage>
+    );
 
   return (
     <div className="flex flex-col gap-5">
@@ -94,7 +104,11 @@ export function LoginForm() {
             autoComplete="current-password"
             required
           />
-          <Link to={accountPagePath(lang, 'resetpassword', redirect)} className="self-end text-sm font-semibold text-slate-400 hover:text-white" data-testid="link-forgot">
+          <Link
+            to={accountPagePath(lang, 'resetpassword', redirect)}
+            className="self-end text-sm font-semibold text-slate-400 hover:text-white"
+            data-testid="link-forgot"
+          >
             {t('pages.login.forgot')}
           </Link>
         </div>

@@ -31,13 +31,19 @@ const samples: Record<string, unknown>[] = [
 ];
 
 describe('login rules', () => {
-  it.each(samples.map((sample, index) => [index, sample] as const))('sample %i agrees with the contract schema', (_index, sample) => {
-    expect(loginRules.safeParse(sample).success).toBe(login.body.safeParse(sample).success);
-    expect(fieldErrors(loginRules, sample, identity)).toEqual(fieldErrors(login.body, sample, identity));
-  });
+  it.each(samples.map((sample, index) => [index, sample] as const))(
+    'sample %i agrees with the contract schema',
+    (_index, sample) => {
+      expect(loginRules.safeParse(sample).success).toBe(login.body.safeParse(sample).success);
+      expect(fieldErrors(loginRules, sample, identity)).toEqual(fieldErrors(login.body, sample, identity));
+    },
+  );
 
   it('accepts a valid login and names each wrong field', () => {
     expect(fieldErrors(loginRules, { account: 'fan', password: 'p' }, identity)).toEqual({});
-    expect(fieldErrors(loginRules, { account: ' ', password: '' }, identity)).toEqual({ account: 'auth.rules.account', password: 'auth.rules.passwordRequired' });
+    expect(fieldErrors(loginRules, { account: ' ', password: '' }, identity)).toEqual({
+      account: 'auth.rules.account',
+      password: 'auth.rules.passwordRequired',
+    });
   });
 });

@@ -23,7 +23,8 @@ function accountIssue(account: unknown): string | undefined {
 }
 
 function passwordIssue(password: unknown): string | undefined {
-  if (typeof password !== 'string' || password.length < 1 || password.length > PASSWORD_LENGTH.max * 4) return PASSWORD_MESSAGE;
+  if (typeof password !== 'string' || password.length < 1 || password.length > PASSWORD_LENGTH.max * 4)
+    return PASSWORD_MESSAGE;
   return undefined;
 }
 
@@ -35,7 +36,9 @@ export const loginRules = {
     const password = passwordIssue(values.password);
     if (password) issues.push({ path: ['password'], message: password });
     // The contract's text rule (text-rule.ts): the first string of the body that breaks it, whatever else is wrong.
-    const broken = (['account', 'password'] as const).find((field) => typeof values[field] === 'string' && !isAcceptableText(values[field]));
+    const broken = (['account', 'password'] as const).find(
+      (field) => typeof values[field] === 'string' && !isAcceptableText(values[field]),
+    );
     if (broken) issues.push({ path: [broken], message: TEXT_RULE_MESSAGE });
     return issues.length ? { success: false, error: { issues } } : { success: true };
   },

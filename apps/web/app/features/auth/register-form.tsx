@@ -30,7 +30,19 @@ export function RegisterForm() {
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('auth.fields.email'), code: t('auth.fields.code'), username: t('auth.fields.username'), password: t('auth.fields.password'), repeatPassword: t('auth.fields.repeatPassword') });
+  const {
+    busy,
+    error,
+    fieldErrors: serverErrors,
+    setError,
+    run,
+  } = useSubmit({
+    email: t('auth.fields.email'),
+    code: t('auth.fields.code'),
+    username: t('auth.fields.username'),
+    password: t('auth.fields.password'),
+    repeatPassword: t('auth.fields.repeatPassword'),
+  });
   const step = emailCode.sentTo ? 2 : 1;
 
   const sendCode = (event: FormEvent) => {
@@ -47,7 +59,13 @@ export function RegisterForm() {
     setErrors(found);
     if (hasErrors(found)) return;
     void run(async () => {
-      const session = await callApi(register, { email: emailCode.sentTo ?? email, code, username, password, language: lang });
+      const session = await callApi(register, {
+        email: emailCode.sentTo ?? email,
+        code,
+        username,
+        password,
+        language: lang,
+      });
       finishLogin(session.user, session.tokens);
       void navigate(afterLoginPath(lang, search.get('redirect')), { replace: true });
     });
@@ -57,17 +75,31 @@ export function RegisterForm() {
     <div className="flex flex-col gap-4" data-testid="register-form" data-step={step}>
       <ol aria-label={t('auth.register.step', { step })} className="grid grid-cols-2 gap-2">
         {[1, 2].map((value) => (
-          <li key={value} aria-current={value === step ? 'step' : undefined} className={`h-1 rounded-full ${value <= step ? 'bg-pitch-500' : 'bg-ink-700'}`} />
+          <li
+            key={value}
+            aria-current={value === step ? 'step' : undefined}
+            className={`h-1 rounded-full ${value <= step ? 'bg-pitch-500' : 'bg-ink-700'}`}
+          />
         ))}
       </ol>
-      <p className="text-xs font-semibold tracking-wider text-slate-400 uppercase">{t('auth.register.step', { step })}</p>
+      <p className="text-xs font-semibold tracking-wider text-slate-400 uppercase">
+        {t('auth.register.step', { step })}
+      </p>
       {error ? (
         <FormMessage tone="error" testId="register-error">
           {error}
         </FormMessage>
       ) : null}
       {step === 1 ? (
-        <EmailStep prefix="register" email={email} onEmail={setEmail} errors={{ ...serverErrors, ...errors }} busy={busy} onSubmit={sendCode} submitLabel={t('auth.register.sendCode')} />
+        <EmailStep
+          prefix="register"
+          email={email}
+          onEmail={setEmail}
+          errors={{ ...serverErrors, ...errors }}
+          busy={busy}
+          onSubmit={sendCode}
+          submitLabel={t('auth.register.sendCode')}
+        />
       ) : (
         <form onSubmit={create} noValidate className="flex flex-col gap-4">
           <CodeFields
@@ -101,7 +133,8 @@ export function RegisterForm() {
             onRepeat={setRepeatPassword}
             errors={{ ...serverErrors, ...errors }}
             passwordTestId="register-password"
-            repeatTestId="register-repeat" required
+            repeatTestId="register-repeat"
+            required
           />
           <SubmitButton busy={busy} busyLabel={t('auth.register.busy')} data-testid="register-submit">
             {t('auth.register.submit')}

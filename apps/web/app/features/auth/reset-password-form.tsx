@@ -34,7 +34,18 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('auth.fields.email'), code: t('auth.fields.code'), password: t('auth.fields.newPassword'), repeatPassword: t('auth.fields.repeatPassword') });
+  const {
+    busy,
+    error,
+    fieldErrors: serverErrors,
+    setError,
+    run,
+  } = useSubmit({
+    email: t('auth.fields.email'),
+    code: t('auth.fields.code'),
+    password: t('auth.fields.newPassword'),
+    repeatPassword: t('auth.fields.repeatPassword'),
+  });
   const step = emailCode.sentTo ? 2 : 1;
   // Opened from the notice of an e-mail change (?undo=...): the old address comes back first.
   const undo = useMailChangeUndo(search.get('undo'));
@@ -64,16 +75,36 @@ export function ResetPasswordForm() {
 
   return (
     <div className="flex flex-col gap-4" data-testid="reset-form" data-step={step}>
-      {undo.status === 'running' ? <FormMessage tone="info" testId="reset-undoing">{t('auth.reset.undoing')}</FormMessage> : null}
-      {undo.status === 'done' ? <FormMessage tone="success" testId="reset-undone">{t('auth.reset.undone', { email: undo.email })}</FormMessage> : null}
-      {undo.status === 'failed' ? <FormMessage tone="error" testId="reset-undo-error">{undo.message}</FormMessage> : null}
+      {undo.status === 'running' ? (
+        <FormMessage tone="info" testId="reset-undoing">
+          {t('auth.reset.undoing')}
+        </FormMessage>
+      ) : null}
+      {undo.status === 'done' ? (
+        <FormMessage tone="success" testId="reset-undone">
+          {t('auth.reset.undone', { email: undo.email })}
+        </FormMessage>
+      ) : null}
+      {undo.status === 'failed' ? (
+        <FormMessage tone="error" testId="reset-undo-error">
+          {undo.message}
+        </FormMessage>
+      ) : null}
       {error ? (
         <FormMessage tone="error" testId="reset-error">
           {error}
         </FormMessage>
       ) : null}
       {step === 1 ? (
-        <EmailStep prefix="reset" email={email} onEmail={setEmail} errors={{ ...serverErrors, ...errors }} busy={busy} onSubmit={sendCode} submitLabel={t('auth.reset.sendCode')} />
+        <EmailStep
+          prefix="reset"
+          email={email}
+          onEmail={setEmail}
+          errors={{ ...serverErrors, ...errors }}
+          busy={busy}
+          onSubmit={sendCode}
+          submitLabel={t('auth.reset.sendCode')}
+        />
       ) : (
         <form onSubmit={save} noValidate className="flex flex-col gap-4">
           <CodeFields
@@ -95,7 +126,8 @@ export function ResetPasswordForm() {
             onRepeat={setRepeatPassword}
             errors={{ ...serverErrors, ...errors }}
             passwordTestId="reset-password"
-            repeatTestId="reset-repeat" required
+            repeatTestId="reset-repeat"
+            required
           />
           <SubmitButton busy={busy} busyLabel={t('auth.reset.busy')} data-testid="reset-submit">
             {t('auth.reset.submit')}

@@ -6,7 +6,11 @@ import { clearSession } from '../../lib/session/session.ts';
 /** One call per token, even when an effect runs twice (React's strict mode). */
 const undos = new Map<string, Promise<{ email: string }>>();
 
-type UndoState = { status: 'none' } | { status: 'running' } | { status: 'done'; email: string } | { status: 'failed'; message: string };
+type UndoState =
+  | { status: 'none' }
+  | { status: 'running' }
+  | { status: 'done'; email: string }
+  | { status: 'failed'; message: string };
 
 /**
  * The link in an e-mail-change notice: undoes the change once (every session ends and the

@@ -36,7 +36,10 @@ export async function loadHistory(room: ChatRoomRef, page: HistoryPage = {}): Pr
 
 /** Sends a message: POST /schedule/chat or /live/chat (the API client adds the clientIdentifyId header). */
 export async function sendMessage(room: ChatRoomRef, text: string): Promise<ChatMessage> {
-  const answer = room.kind === 'match' ? await callApi(chat.scheduleChat, { matchId: room.id, text }) : await callApi(chat.liveChat, { roomId: room.id, text });
+  const answer =
+    room.kind === 'match'
+      ? await callApi(chat.scheduleChat, { matchId: room.id, text })
+      : await callApi(chat.liveChat, { roomId: room.id, text });
   return answer.message;
 }
 
@@ -45,17 +48,22 @@ const ref = (room: ChatRoomRef) => ({ kind: room.kind, roomId: room.id });
 /** Moderation calls, each checked by the server for the caller's role in the room. */
 export const moderation = {
   remove: (room: ChatRoomRef, messageId: number) => callApi(chat.chatDelete, { ...ref(room), messageId }),
-  timeout: (room: ChatRoomRef, userId: number, seconds: number) => callApi(chat.chatTimeout, { ...ref(room), userId, seconds }),
+  timeout: (room: ChatRoomRef, userId: number, seconds: number) =>
+    callApi(chat.chatTimeout, { ...ref(room), userId, seconds }),
   ban: (room: ChatRoomRef, userId: number) => callApi(chat.chatBan, { ...ref(room), userId }),
   unban: (room: ChatRoomRef, userId: number) => callApi(chat.chatUnban, { ...ref(room), userId }),
-  modes: (room: ChatRoomRef, changes: Omit<Parameters<typeof callApi<typeof chat.chatModes>>[1], 'kind' | 'roomId'>) => callApi(chat.chatModes, { ...ref(room), ...changes }),
+  modes: (room: ChatRoomRef, changes: Omit<Parameters<typeof callApi<typeof chat.chatModes>>[1], 'kind' | 'roomId'>) =>
+    callApi(chat.chatModes, { ...ref(room), ...changes }),
   sanctions: (room: ChatRoomRef) => callApi(chat.chatSanctions, ref(room)),
-  log: (room: ChatRoomRef, before?: number) => callApi(chat.chatModerationLog, { ...ref(room), ...(before === undefined ? {} : { before }) }),
+  log: (room: ChatRoomRef, before?: number) =>
+    callApi(chat.chatModerationLog, { ...ref(room), ...(before === undefined ? {} : { before }) }),
   accounts: (room: ChatRoomRef, userId: number) => callApi(chat.chatClientAccounts, { ...ref(room), userId }),
   moderators: (room: ChatRoomRef) => callApi(chat.chatModerators, { roomId: room.id }),
-  setModerator: (room: ChatRoomRef, userId: number, appoint: boolean) => callApi(chat.chatModerator, { roomId: room.id, userId, appoint }),
+  setModerator: (room: ChatRoomRef, userId: number, appoint: boolean) =>
+    callApi(chat.chatModerator, { roomId: room.id, userId, appoint }),
   terms: (room: ChatRoomRef) => callApi(chat.chatBlockedTerms, ref(room)),
-  changeTerms: (room: ChatRoomRef, change: { add?: string[]; remove?: string[] }) => callApi(chat.chatSetBlockedTerms, { ...ref(room), ...change }),
+  changeTerms: (room: ChatRoomRef, change: { add?: string[]; remove?: string[] }) =>
+    callApi(chat.chatSetBlockedTerms, { ...ref(room), ...change }),
 };
 
 export type ModerationLog = CallData<typeof chat.chatModerationLog>;

@@ -30,8 +30,14 @@ function useModeLabels(state: ChatRoomState | null, now: number): string[] {
   const goal = state.goalSlowUntil !== null && Date.parse(state.goalSlowUntil) > now;
   if (goal) labels.push(t('chat.modes.goalSlow', { seconds: Math.max(state.slowSeconds, GOAL_SLOW_MODE.seconds) }));
   else if (state.slowSeconds > 0) labels.push(t('chat.modes.slow', { seconds: state.slowSeconds }));
-  if (state.followersOnly !== null) labels.push(state.followersOnly === 0 ? t('chat.modes.followers') : t('chat.modes.followersAge', { time: formatWait(state.followersOnly * 60) }));
-  if (state.establishedOnly !== null) labels.push(t('chat.modes.established', { time: formatWait(state.establishedOnly * 60) }));
+  if (state.followersOnly !== null)
+    labels.push(
+      state.followersOnly === 0
+        ? t('chat.modes.followers')
+        : t('chat.modes.followersAge', { time: formatWait(state.followersOnly * 60) }),
+    );
+  if (state.establishedOnly !== null)
+    labels.push(t('chat.modes.established', { time: formatWait(state.establishedOnly * 60) }));
   if (state.emoteOnly) labels.push(t('chat.modes.emoteOnly'));
   return labels;
 }
@@ -82,9 +88,11 @@ export function ChatComposer({ state, viewer, signedIn, lang, now, send, onRefus
 
   let notice: string | null = null;
   // The countdown ends on the server clock: the box shows itself once the room opens, without a reload.
-  if (state?.phase === 'upcoming' && state.opensAt !== null && Date.parse(state.opensAt) > now) notice = t('chat.opensIn', { time: formatWait((Date.parse(state.opensAt) - now) / 1000) });
+  if (state?.phase === 'upcoming' && state.opensAt !== null && Date.parse(state.opensAt) > now)
+    notice = t('chat.opensIn', { time: formatWait((Date.parse(state.opensAt) - now) / 1000) });
   else if (state?.phase === 'closed') notice = t('chat.closed');
-  else if (held) notice = sanction?.kind === 'ban' ? t('chat.banned') : t('chat.timedOut', { time: formatWait(sanctionLeft ?? 0) });
+  else if (held)
+    notice = sanction?.kind === 'ban' ? t('chat.banned') : t('chat.timedOut', { time: formatWait(sanctionLeft ?? 0) });
 
   return (
     <div className="relative border-t border-ink-800 bg-ink-900 p-2" data-testid="chat-composer">
@@ -135,10 +143,22 @@ export function ChatComposer({ state, viewer, signedIn, lang, now, send, onRefus
             }}
             className="max-h-24 min-h-9 min-w-0 flex-1 resize-none rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-sm text-white placeholder:text-slate-500"
           />
-          <button type="button" aria-label={t('chat.emoji')} aria-expanded={picker} onClick={() => setPicker((value) => !value)} className="h-9 rounded-lg px-2 text-lg hover:bg-ink-800" data-testid="chat-emoji">
+          <button
+            type="button"
+            aria-label={t('chat.emoji')}
+            aria-expanded={picker}
+            onClick={() => setPicker((value) => !value)}
+            className="h-9 rounded-lg px-2 text-lg hover:bg-ink-800"
+            data-testid="chat-emoji"
+          >
             🙂
           </button>
-          <button type="submit" disabled={sending || isBlank(text) || tooLong} className="h-9 rounded-lg bg-pitch-600 px-3 text-sm font-semibold text-white disabled:opacity-40" data-testid="chat-send">
+          <button
+            type="submit"
+            disabled={sending || isBlank(text) || tooLong}
+            className="h-9 rounded-lg bg-pitch-600 px-3 text-sm font-semibold text-white disabled:opacity-40"
+            data-testid="chat-send"
+          >
             {t('chat.send')}
           </button>
           {picker ? <EmojiPicker onPick={insert} onClose={closePicker} /> : null}

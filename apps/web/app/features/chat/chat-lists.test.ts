@@ -35,14 +35,21 @@ describe('chat message list', () => {
 describe('held messages (spoiler sync)', () => {
   const manualGate = () => {
     const queue: (() => void)[] = [];
-    return { gate: { defer: (show: () => void) => void queue.push(show) }, release: () => queue.splice(0).forEach((show) => show()) };
+    return {
+      gate: { defer: (show: () => void) => void queue.push(show) },
+      release: () => queue.splice(0).forEach((show) => show()),
+    };
   };
 
   it('shows each message only when the gate lets it, in order, counting those held', () => {
     const { gate, release } = manualGate();
     const shown: number[] = [];
     const counts: number[] = [];
-    const held = createHeldMessages<ChatMessage>(gate, (item) => shown.push(item.id), (count) => counts.push(count));
+    const held = createHeldMessages<ChatMessage>(
+      gate,
+      (item) => shown.push(item.id),
+      (count) => counts.push(count),
+    );
     held.add(message(1));
     held.add(message(2));
     expect(shown).toEqual([]);
@@ -55,7 +62,11 @@ describe('held messages (spoiler sync)', () => {
   it('never shows a message removed while it was held', () => {
     const { gate, release } = manualGate();
     const shown: number[] = [];
-    const held = createHeldMessages<ChatMessage>(gate, (item) => shown.push(item.id), () => undefined);
+    const held = createHeldMessages<ChatMessage>(
+      gate,
+      (item) => shown.push(item.id),
+      () => undefined,
+    );
     held.add(message(1));
     held.add(message(2));
     expect(held.remove([1, 9])).toBe(true);
@@ -66,7 +77,11 @@ describe('held messages (spoiler sync)', () => {
   it('shows nothing after the page left', () => {
     const { gate, release } = manualGate();
     const shown: number[] = [];
-    const held = createHeldMessages<ChatMessage>(gate, (item) => shown.push(item.id), () => undefined);
+    const held = createHeldMessages<ChatMessage>(
+      gate,
+      (item) => shown.push(item.id),
+      () => undefined,
+    );
     held.add(message(1));
     held.dispose();
     release();
@@ -75,7 +90,11 @@ describe('held messages (spoiler sync)', () => {
 
   it('shows at once through the immediate gate', () => {
     const shown: number[] = [];
-    const held = createHeldMessages<ChatMessage>(immediateGate, (item) => shown.push(item.id), () => undefined);
+    const held = createHeldMessages<ChatMessage>(
+      immediateGate,
+      (item) => shown.push(item.id),
+      () => undefined,
+    );
     held.add(message(3));
     expect(shown).toEqual([3]);
     expect(held.isHeld(3)).toBe(false);

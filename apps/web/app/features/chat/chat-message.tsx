@@ -22,7 +22,13 @@ function MessageText({ text, linksAllowed }: { text: string; linksAllowed: boole
         part.href === null ? (
           <span key={index}>{part.text}</span>
         ) : (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="text-sky-300 underline break-all">
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="text-sky-300 underline break-all"
+          >
             {part.text}
           </a>
         ),
@@ -55,7 +61,10 @@ export function ChatMessageRow({ message, time, linksAllowed, mine, actions }: C
       </time>
       <p className="min-w-0 flex-1">
         {author.badge !== null ? (
-          <span className={`mr-1 rounded px-1 py-px align-[1px] text-[10px] font-bold uppercase ${BADGE_STYLE[author.badge]}`} data-testid="chat-badge">
+          <span
+            className={`mr-1 rounded px-1 py-px align-[1px] text-[10px] font-bold uppercase ${BADGE_STYLE[author.badge]}`}
+            data-testid="chat-badge"
+          >
             {t(`chat.badge.${author.badge}`)}
           </span>
         ) : null}

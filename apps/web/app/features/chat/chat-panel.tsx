@@ -46,7 +46,10 @@ export function ChatPanel({ kind, id, gate, className = '' }: ChatPanelProps) {
   const { scroller, unread, onScroll, toBottom } = useStickToBottom(chat.messages);
   const now = clock || Date.now();
   const myId = userInfo?.id;
-  const format = useMemo(() => new Intl.DateTimeFormat(lang === 'br' ? 'pt-BR' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone }), [lang, timeZone]);
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(lang === 'br' ? 'pt-BR' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone }),
+    [lang, timeZone],
+  );
   const canModerate = chat.viewer?.canModerate === true;
 
   return (
@@ -65,22 +68,44 @@ export function ChatPanel({ kind, id, gate, className = '' }: ChatPanelProps) {
           </span>
         ) : null}
         {canModerate && chat.state !== null ? (
-          <button type="button" onClick={() => setModerating((value) => !value)} aria-pressed={moderating} className="ml-auto rounded-full bg-ink-800 px-2.5 py-1 text-xs font-semibold text-slate-200 hover:bg-ink-700" data-testid="chat-moderation-open">
+          <button
+            type="button"
+            onClick={() => setModerating((value) => !value)}
+            aria-pressed={moderating}
+            className="ml-auto rounded-full bg-ink-800 px-2.5 py-1 text-xs font-semibold text-slate-200 hover:bg-ink-700"
+            data-testid="chat-moderation-open"
+          >
             {t('chat.moderation.open')}
           </button>
         ) : null}
       </header>
       {moderating && chat.state !== null ? (
-        <ModerationDrawer room={room} state={chat.state} canManage={chat.viewer?.canManage === true} onClose={() => setModerating(false)} />
+        <ModerationDrawer
+          room={room}
+          state={chat.state}
+          canManage={chat.viewer?.canManage === true}
+          onClose={() => setModerating(false)}
+        />
       ) : (
         <div className="relative min-h-0 flex-1">
-          <div ref={scroller} onScroll={onScroll} className="absolute inset-0 overflow-y-auto overscroll-contain py-1" data-testid="chat-scroller">
+          <div
+            ref={scroller}
+            onScroll={onScroll}
+            className="absolute inset-0 overflow-y-auto overscroll-contain py-1"
+            data-testid="chat-scroller"
+          >
             {chat.hasOlder ? (
-              <button type="button" onClick={() => void chat.loadOlder()} className="mx-auto my-1 block rounded-full bg-ink-800 px-3 py-1 text-xs text-slate-300 hover:bg-ink-700">
+              <button
+                type="button"
+                onClick={() => void chat.loadOlder()}
+                className="mx-auto my-1 block rounded-full bg-ink-800 px-3 py-1 text-xs text-slate-300 hover:bg-ink-700"
+              >
                 {t('chat.loadOlder')}
               </button>
             ) : null}
-            {chat.status === 'loading' ? <p className="px-3 py-6 text-center text-sm text-slate-400">{t('chat.loading')}</p> : null}
+            {chat.status === 'loading' ? (
+              <p className="px-3 py-6 text-center text-sm text-slate-400">{t('chat.loading')}</p>
+            ) : null}
             {chat.status === 'failed' ? (
               <p className="px-3 py-6 text-center text-sm text-slate-400">
                 {t('chat.failed')}{' '}
@@ -89,7 +114,9 @@ export function ChatPanel({ kind, id, gate, className = '' }: ChatPanelProps) {
                 </button>
               </p>
             ) : null}
-            {chat.status === 'ready' && chat.messages.length === 0 ? <p className="px-3 py-6 text-center text-sm text-slate-400">{t('chat.empty')}</p> : null}
+            {chat.status === 'ready' && chat.messages.length === 0 ? (
+              <p className="px-3 py-6 text-center text-sm text-slate-400">{t('chat.empty')}</p>
+            ) : null}
             <ol aria-live="polite" aria-relevant="additions">
               {chat.messages.map((message) => (
                 <ChatMessageRow
@@ -98,13 +125,28 @@ export function ChatPanel({ kind, id, gate, className = '' }: ChatPanelProps) {
                   time={format.format(new Date(message.at))}
                   linksAllowed={chat.state?.linksAllowed === true}
                   mine={message.author.id === myId}
-                  actions={canModerate ? <MessageActions room={room} message={message} mine={message.author.id === myId} canManage={chat.viewer?.canManage === true} onRemoved={chat.drop} /> : undefined}
+                  actions={
+                    canModerate ? (
+                      <MessageActions
+                        room={room}
+                        message={message}
+                        mine={message.author.id === myId}
+                        canManage={chat.viewer?.canManage === true}
+                        onRemoved={chat.drop}
+                      />
+                    ) : undefined
+                  }
                 />
               ))}
             </ol>
           </div>
           {unread > 0 ? (
-            <button type="button" onClick={toBottom} className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-pitch-600 px-3 py-1 text-xs font-semibold text-white shadow-lg" data-testid="chat-unread">
+            <button
+              type="button"
+              onClick={toBottom}
+              className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-pitch-600 px-3 py-1 text-xs font-semibold text-white shadow-lg"
+              data-testid="chat-unread"
+            >
               {t('chat.unread', { count: unread })} ↓
             </button>
           ) : null}

@@ -3,10 +3,54 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** What fans send most: football and basketball, cheering, faces, hands, hearts and flags of the leagues we carry. */
 const EMOJI = [
-  '⚽', '🏀', '🥅', '🏆', '🥇', '🔥', '🎉', '👏', '🙌', '💪', '👍', '👎',
-  '😀', '😂', '🤣', '😍', '😎', '🤩', '😮', '😱', '😭', '😡', '🤬', '🤔',
-  '🙏', '👀', '💯', '❤️', '💚', '💛', '💙', '🖤', '⭐', '🚀', '🧤', '🟨',
-  '🟥', '📣', '⏱️', '🇧🇷', '🏴󠁧󠁢󠁥󠁮󠁧󠁿', '🇪🇸', '🇵🇹', '🇦🇷', '🇺🇸', '🐐', '🤡', '💤',
+  '⚽',
+  '🏀',
+  '🥅',
+  '🏆',
+  '🥇',
+  '🔥',
+  '🎉',
+  '👏',
+  '🙌',
+  '💪',
+  '👍',
+  '👎',
+  '😀',
+  '😂',
+  '🤣',
+  '😍',
+  '😎',
+  '🤩',
+  '😮',
+  '😱',
+  '😭',
+  '😡',
+  '🤬',
+  '🤔',
+  '🙏',
+  '👀',
+  '💯',
+  '❤️',
+  '💚',
+  '💛',
+  '💙',
+  '🖤',
+  '⭐',
+  '🚀',
+  '🧤',
+  '🟨',
+  '🟥',
+  '📣',
+  '⏱️',
+  '🇧🇷',
+  '🏴󠁧󠁢󠁥󠁮󠁧󠁿',
+  '🇪🇸',
+  '🇵🇹',
+  '🇦🇷',
+  '🇺🇸',
+  '🐐',
+  '🤡',
+  '💤',
 ];
 
 interface EmojiPickerProps {
@@ -31,9 +75,21 @@ export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
     };
   }, [onClose]);
   return (
-    <div ref={box} role="dialog" aria-label={t('chat.emojiPicker')} data-testid="chat-emoji-picker" className="absolute right-2 bottom-full z-20 mb-2 grid w-72 grid-cols-8 gap-1 rounded-xl border border-ink-700 bg-ink-850 p-2 shadow-xl">
+    <div
+      ref={box}
+      role="dialog"
+      aria-label={t('chat.emojiPicker')}
+      data-testid="chat-emoji-picker"
+      className="absolute right-2 bottom-full z-20 mb-2 grid w-72 grid-cols-8 gap-1 rounded-xl border border-ink-700 bg-ink-850 p-2 shadow-xl"
+    >
       {EMOJI.map((emoji) => (
-        <button key={emoji} type="button" className="rounded-md p-1 text-xl hover:bg-ink-700" onClick={() => onPick(emoji)} aria-label={emoji}>
+        <button
+          key={emoji}
+          type="button"
+          className="rounded-md p-1 text-xl hover:bg-ink-700"
+          onClick={() => onPick(emoji)}
+          aria-label={emoji}
+        >
           {emoji}
         </button>
       ))}

@@ -5,6 +5,13 @@ export function formatWait(seconds: number): string {
   const hours = Math.floor((s % 86_400) / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const rest = s % 60;
-  const parts = days > 0 ? [`${days} d`, hours > 0 ? `${hours} h` : ''] : hours > 0 ? [`${hours} h`, minutes > 0 ? `${minutes} min` : ''] : minutes > 0 ? [`${minutes} min`, rest > 0 ? `${rest} s` : ''] : [`${rest} s`];
+  const parts =
+    days > 0
+      ? [`${days} d`, hours > 0 ? `${hours} h` : '']
+      : hours > 0
+        ? [`${hours} h`, minutes > 0 ? `${minutes} min` : '']
+        : minutes > 0
+          ? [`${minutes} min`, rest > 0 ? `${rest} s` : '']
+          : [`${rest} s`];
   return parts.filter((part) => part !== '').join(' ');
 }

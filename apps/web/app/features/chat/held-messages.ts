@@ -5,7 +5,11 @@ import type { UpdateGate } from '../../lib/realtime/update-gate.ts';
  * same one that holds the score until the viewer's picture shows the moment, so a goal typed on
  * a faster source shows with the goal on this screen. A message removed while held never shows.
  */
-export function createHeldMessages<T extends { id: number }>(gate: UpdateGate, show: (item: T) => void, onHeld: (count: number) => void) {
+export function createHeldMessages<T extends { id: number }>(
+  gate: UpdateGate,
+  show: (item: T) => void,
+  onHeld: (count: number) => void,
+) {
   const waiting = new Set<number>();
   let disposed = false;
   return {

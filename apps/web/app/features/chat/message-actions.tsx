@@ -28,12 +28,18 @@ const MARGIN = 8;
  * bottom of the list), else on the side with more room, scrolling within it. The phone's bottom
  * bar covers the window's bottom, so the room below ends at the bar (issue 36).
  */
-export function placeMenu(button: DOMRect, menuHeight: number, window: { width: number; height: number }, barTop: number): CSSProperties {
+export function placeMenu(
+  button: DOMRect,
+  menuHeight: number,
+  window: { width: number; height: number },
+  barTop: number,
+): CSSProperties {
   const floor = Math.min(window.height, barTop) - MARGIN;
   const below = floor - button.bottom - 4;
   const above = button.top - 4 - MARGIN;
   const right = Math.max(MARGIN, window.width - button.right);
-  if (menuHeight <= below || (menuHeight > above && below >= above)) return { position: 'fixed', top: button.bottom + 4, right, maxHeight: below };
+  if (menuHeight <= below || (menuHeight > above && below >= above))
+    return { position: 'fixed', top: button.bottom + 4, right, maxHeight: below };
   return { position: 'fixed', bottom: window.height - button.top + 4, right, maxHeight: above };
 }
 
@@ -80,7 +86,14 @@ export function MessageActions({ room, message, mine, canManage, onRemoved }: Me
     const measure = () => {
       const button = box.current?.getBoundingClientRect();
       if (button === undefined || menu.current === null) return;
-      setPlace(placeMenu(button, menu.current.scrollHeight, { width: window.innerWidth, height: window.innerHeight }, bottomBarTop()));
+      setPlace(
+        placeMenu(
+          button,
+          menu.current.scrollHeight,
+          { width: window.innerWidth, height: window.innerHeight },
+          bottomBarTop(),
+        ),
+      );
     };
     measure();
     window.addEventListener('resize', measure);
@@ -147,79 +160,114 @@ export function MessageActions({ room, message, mine, canManage, onRemoved }: Me
       </button>
       {open
         ? createPortal(
-        <div
-          ref={menu}
-          role="menu"
-          style={place ?? { position: 'fixed', top: 0, right: 0, visibility: 'hidden' }}
-          className="z-50 w-60 overflow-y-auto rounded-xl border border-ink-700 bg-ink-850 p-1.5 shadow-xl"
-          data-testid="chat-actions-menu"
-        >
-          <button type="button" role="menuitem" className={item} disabled={busy} onClick={remove} data-testid="chat-action-delete">
-            {t('chat.actions.delete')}
-          </button>
-          {mine ? null : (
-            <>
-              <p className="px-3 pt-2 pb-1 text-xs font-bold text-slate-400 uppercase">{t('chat.actions.timeout')}</p>
-              <div className="grid grid-cols-3 gap-1 px-1">
-                {TIMEOUT_PRESETS.map((seconds) => (
-                  <button key={seconds} type="button" role="menuitem" disabled={busy} onClick={() => timeout(seconds)} data-testid={`chat-action-timeout-${seconds}`} className="rounded-md bg-ink-800 px-1 py-1 text-xs hover:bg-ink-700">
-                    {formatWait(seconds)}
-                  </button>
-                ))}
-              </div>
-              <form
-                className="mt-1 flex gap-1 px-1"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (customValid) void timeout(customSeconds);
-                }}
+            <div
+              ref={menu}
+              role="menu"
+              style={place ?? { position: 'fixed', top: 0, right: 0, visibility: 'hidden' }}
+              className="z-50 w-60 overflow-y-auto rounded-xl border border-ink-700 bg-ink-850 p-1.5 shadow-xl"
+              data-testid="chat-actions-menu"
+            >
+              <button
+                type="button"
+                role="menuitem"
+                className={item}
+                disabled={busy}
+                onClick={remove}
+                data-testid="chat-action-delete"
               >
-                <label className="sr-only" htmlFor={`timeout-${message.id}`}>
-                  {t('chat.actions.custom')}
-                </label>
-                <input
-                  id={`timeout-${message.id}`}
-                  inputMode="numeric"
-                  placeholder={t('chat.actions.custom')}
-                  value={minutes}
-                  onChange={(event) => setMinutes(event.target.value)}
-                  className="min-w-0 flex-1 rounded-md border border-ink-700 bg-ink-900 px-2 py-1 text-xs"
-                />
-                <button type="submit" disabled={busy || !customValid} className="rounded-md bg-ink-700 px-2 text-xs disabled:opacity-50">
-                  {t('chat.actions.apply')}
-                </button>
-              </form>
-              <button type="button" role="menuitem" className={`${item} mt-1 text-red-300`} disabled={busy} onClick={ban} data-testid="chat-action-ban">
-                {t('chat.actions.ban')}
+                {t('chat.actions.delete')}
               </button>
-              <button type="button" role="menuitem" className={item} onClick={() => void showAccounts()} data-testid="chat-action-accounts">
-                {t('chat.actions.accounts')}
-              </button>
-              {canManage && room.kind === 'room' ? (
-                <button type="button" role="menuitem" className={item} disabled={busy} onClick={appoint}>
-                  {t('chat.actions.makeModerator')}
-                </button>
-              ) : null}
-              {accounts !== null ? (
-                <div className="mt-1 rounded-md bg-ink-900 px-3 py-2 text-xs" data-testid="chat-accounts">
-                  <p className="text-slate-400">{t('chat.actions.browsers', { count: accounts.browsers })}</p>
-                  {accounts.list.length === 0 ? (
-                    <p className="text-slate-400">{t('chat.actions.noAccounts')}</p>
-                  ) : (
-                    <ul className="mt-1 flex flex-col gap-0.5">
-                      {accounts.list.map((account) => (
-                        <li key={account.id}>
-                          <span className="font-semibold text-white">{account.nickname}</span> · {t('chat.actions.messages', { count: account.messages })}
-                          {account.sanction !== null ? ` · ${t(`chat.sanction.${account.sanction}`)}` : ''}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              ) : null}
-            </>
-          )}
-        </div>,
+              {mine ? null : (
+                <>
+                  <p className="px-3 pt-2 pb-1 text-xs font-bold text-slate-400 uppercase">
+                    {t('chat.actions.timeout')}
+                  </p>
+                  <div className="grid grid-cols-3 gap-1 px-1">
+                    {TIMEOUT_PRESETS.map((seconds) => (
+                      <button
+                        key={seconds}
+                        type="button"
+                        role="menuitem"
+                        disabled={busy}
+                        onClick={() => timeout(seconds)}
+                        data-testid={`chat-action-timeout-${seconds}`}
+                        className="rounded-md bg-ink-800 px-1 py-1 text-xs hover:bg-ink-700"
+                      >
+                        {formatWait(seconds)}
+                      </button>
+                    ))}
+                  </div>
+                  <form
+                    className="mt-1 flex gap-1 px-1"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      if (customValid) void timeout(customSeconds);
+                    }}
+                  >
+                    <label className="sr-only" htmlFor={`timeout-${message.id}`}>
+                      {t('chat.actions.custom')}
+                    </label>
+                    <input
+                      id={`timeout-${message.id}`}
+                      inputMode="numeric"
+                      placeholder={t('chat.actions.custom')}
+                      value={minutes}
+                      onChange={(event) => setMinutes(event.target.value)}
+                      className="min-w-0 flex-1 rounded-md border border-ink-700 bg-ink-900 px-2 py-1 text-xs"
+                    />
+                    <button
+                      type="submit"
+                      disabled={busy || !customValid}
+                      className="rounded-md bg-ink-700 px-2 text-xs disabled:opacity-50"
+                    >
+                      {t('chat.actions.apply')}
+                    </button>
+                  </form>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className={`${item} mt-1 text-red-300`}
+                    disabled={busy}
+                    onClick={ban}
+                    data-testid="chat-action-ban"
+                  >
+                    {t('chat.actions.ban')}
+                  </button>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className={item}
+                    onClick={() => void showAccounts()}
+                    data-testid="chat-action-accounts"
+                  >
+                    {t('chat.actions.accounts')}
+                  </button>
+                  {canManage && room.kind === 'room' ? (
+                    <button type="button" role="menuitem" className={item} disabled={busy} onClick={appoint}>
+                      {t('chat.actions.makeModerator')}
+                    </button>
+                  ) : null}
+                  {accounts !== null ? (
+                    <div className="mt-1 rounded-md bg-ink-900 px-3 py-2 text-xs" data-testid="chat-accounts">
+                      <p className="text-slate-400">{t('chat.actions.browsers', { count: accounts.browsers })}</p>
+                      {accounts.list.length === 0 ? (
+                        <p className="text-slate-400">{t('chat.actions.noAccounts')}</p>
+                      ) : (
+                        <ul className="mt-1 flex flex-col gap-0.5">
+                          {accounts.list.map((account) => (
+                            <li key={account.id}>
+                              <span className="font-semibold text-white">{account.nickname}</span> ·{' '}
+                              {t('chat.actions.messages', { count: account.messages })}
+                              {account.sanction !== null ? ` · ${t(`chat.sanction.${account.sanction}`)}` : ''}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </div>
+                  ) : null}
+                </>
+              )}
+            </div>,
             document.body,
           )
         : null}

@@ -7,7 +7,11 @@ const KEEP_MESSAGES = 300;
  * Adds messages to a list kept in id order, each once: a message that arrives by MQTT and again
  * in a catch-up page is shown one time, wherever it falls. Keeps the newest `keep`.
  */
-export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[], keep = KEEP_MESSAGES): ChatMessage[] {
+export function mergeMessages(
+  current: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+  keep = KEEP_MESSAGES,
+): ChatMessage[] {
   if (incoming.length === 0) return current as ChatMessage[];
   const byId = new Map(current.map((message) => [message.id, message]));
   for (const message of incoming) byId.set(message.id, message);
@@ -23,5 +27,7 @@ export function prependMessages(current: readonly ChatMessage[], older: readonly
 export function removeMessages(current: readonly ChatMessage[], ids: readonly number[]): ChatMessage[] {
   if (ids.length === 0) return current as ChatMessage[];
   const gone = new Set(ids);
-  return current.some((message) => gone.has(message.id)) ? current.filter((message) => !gone.has(message.id)) : (current as ChatMessage[]);
+  return current.some((message) => gone.has(message.id))
+    ? current.filter((message) => !gone.has(message.id))
+    : (current as ChatMessage[]);
 }

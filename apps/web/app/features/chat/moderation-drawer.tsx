@@ -26,10 +26,20 @@ interface ModerationDrawerProps {
 export function ModerationDrawer({ room, state, canManage, onClose }: ModerationDrawerProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('modes');
-  const tabs: Tab[] = ['modes', 'sanctions', 'log', ...(canManage ? (['terms'] as const) : []), ...(canManage && room.kind === 'room' ? (['moderators'] as const) : [])];
+  const tabs: Tab[] = [
+    'modes',
+    'sanctions',
+    'log',
+    ...(canManage ? (['terms'] as const) : []),
+    ...(canManage && room.kind === 'room' ? (['moderators'] as const) : []),
+  ];
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="chat-moderation">
-      <div className="flex items-center gap-1 overflow-x-auto border-b border-ink-800 px-2 py-1.5" role="tablist" onKeyDown={onTabListKeyDown}>
+      <div
+        className="flex items-center gap-1 overflow-x-auto border-b border-ink-800 px-2 py-1.5"
+        role="tablist"
+        onKeyDown={onTabListKeyDown}
+      >
         {tabs.map((value) => (
           <TabButton
             key={value}
@@ -42,7 +52,12 @@ export function ModerationDrawer({ room, state, canManage, onClose }: Moderation
             {t(`chat.moderation.tabs.${value}`)}
           </TabButton>
         ))}
-        <button type="button" onClick={onClose} className="ml-auto shrink-0 rounded-full px-2.5 py-1 text-xs text-slate-300 hover:bg-ink-800" data-testid="chat-moderation-close">
+        <button
+          type="button"
+          onClick={onClose}
+          className="ml-auto shrink-0 rounded-full px-2.5 py-1 text-xs text-slate-300 hover:bg-ink-800"
+          data-testid="chat-moderation-close"
+        >
           {t('chat.moderation.close')}
         </button>
       </div>
@@ -70,13 +85,19 @@ function ModesForm({ room, state, canManage }: { room: ChatRoomRef; state: ChatR
       setBusy(false);
     }
   }
-  const minutes = (value: number | null) => (value === null ? t('chat.moderation.off') : value === 0 ? t('chat.moderation.anyFollower') : formatWait(value * 60));
+  const minutes = (value: number | null) =>
+    value === null ? t('chat.moderation.off') : value === 0 ? t('chat.moderation.anyFollower') : formatWait(value * 60);
   const select = 'rounded-md border border-ink-700 bg-ink-950 px-2 py-1 text-sm';
   return (
     <fieldset disabled={busy} className="flex flex-col gap-3">
       <label className="flex items-center justify-between gap-2">
         {t('chat.moderation.slow')}
-        <select className={select} value={state.slowSeconds} onChange={(event) => void change({ slowSeconds: Number(event.target.value) })} data-testid="chat-mode-slow">
+        <select
+          className={select}
+          value={state.slowSeconds}
+          onChange={(event) => void change({ slowSeconds: Number(event.target.value) })}
+          data-testid="chat-mode-slow"
+        >
           {SLOW_CHOICES.map((value) => (
             <option key={value} value={value}>
               {value === 0 ? t('chat.moderation.off') : formatWait(value)}
@@ -87,7 +108,13 @@ function ModesForm({ room, state, canManage }: { room: ChatRoomRef; state: ChatR
       {room.kind === 'room' ? (
         <label className="flex items-center justify-between gap-2">
           {t('chat.moderation.followers')}
-          <select className={select} value={String(state.followersOnly)} onChange={(event) => void change({ followersOnly: event.target.value === 'null' ? null : Number(event.target.value) })}>
+          <select
+            className={select}
+            value={String(state.followersOnly)}
+            onChange={(event) =>
+              void change({ followersOnly: event.target.value === 'null' ? null : Number(event.target.value) })
+            }
+          >
             {FOLLOW_CHOICES.map((value) => (
               <option key={String(value)} value={String(value)}>
                 {minutes(value)}
@@ -98,7 +125,13 @@ function ModesForm({ room, state, canManage }: { room: ChatRoomRef; state: ChatR
       ) : null}
       <label className="flex items-center justify-between gap-2">
         {t('chat.moderation.established')}
-        <select className={select} value={String(state.establishedOnly)} onChange={(event) => void change({ establishedOnly: event.target.value === 'null' ? null : Number(event.target.value) })}>
+        <select
+          className={select}
+          value={String(state.establishedOnly)}
+          onChange={(event) =>
+            void change({ establishedOnly: event.target.value === 'null' ? null : Number(event.target.value) })
+          }
+        >
           {ACCOUNT_CHOICES.map((value) => (
             <option key={String(value)} value={String(value)}>
               {minutes(value)}
@@ -108,16 +141,31 @@ function ModesForm({ room, state, canManage }: { room: ChatRoomRef; state: ChatR
       </label>
       <label className="flex items-center justify-between gap-2">
         {t('chat.moderation.emoteOnly')}
-        <input type="checkbox" checked={state.emoteOnly} onChange={(event) => void change({ emoteOnly: event.target.checked })} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={state.emoteOnly}
+          onChange={(event) => void change({ emoteOnly: event.target.checked })}
+          className="h-4 w-4"
+        />
       </label>
       <label className="flex items-center justify-between gap-2">
         {t('chat.moderation.trustedWhenBusy')}
-        <input type="checkbox" checked={state.trustedWhenBusy} onChange={(event) => void change({ trustedWhenBusy: event.target.checked })} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={state.trustedWhenBusy}
+          onChange={(event) => void change({ trustedWhenBusy: event.target.checked })}
+          className="h-4 w-4"
+        />
       </label>
       {canManage ? (
         <label className="flex items-center justify-between gap-2">
           {t('chat.moderation.links')}
-          <input type="checkbox" checked={state.linksAllowed} onChange={(event) => void change({ linksAllowed: event.target.checked })} className="h-4 w-4" />
+          <input
+            type="checkbox"
+            checked={state.linksAllowed}
+            onChange={(event) => void change({ linksAllowed: event.target.checked })}
+            className="h-4 w-4"
+          />
         </label>
       ) : null}
     </fieldset>

@@ -112,7 +112,13 @@ export function BlockedTermsPanel({ room }: { room: ChatRoomRef }) {
           if (term.trim() !== '') void change({ add: [term] });
         }}
       >
-        <input value={term} onChange={(event) => setTerm(event.target.value)} aria-label={t('chat.moderation.addTerm')} placeholder={t('chat.moderation.addTerm')} className="min-w-0 flex-1 rounded-md border border-ink-700 bg-ink-950 px-2 py-1" />
+        <input
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          aria-label={t('chat.moderation.addTerm')}
+          placeholder={t('chat.moderation.addTerm')}
+          className="min-w-0 flex-1 rounded-md border border-ink-700 bg-ink-950 px-2 py-1"
+        />
         <button type="submit" className={small}>
           {t('chat.moderation.add')}
         </button>
@@ -121,7 +127,12 @@ export function BlockedTermsPanel({ room }: { room: ChatRoomRef }) {
         {(terms?.terms ?? []).map((entry) => (
           <li key={entry} className="flex items-center gap-1 rounded-full bg-ink-800 py-0.5 pr-1 pl-2 text-xs">
             {entry}
-            <button type="button" aria-label={t('chat.moderation.removeTerm', { term: entry })} onClick={() => void change({ remove: [entry] })} className="rounded-full px-1 hover:bg-ink-700">
+            <button
+              type="button"
+              aria-label={t('chat.moderation.removeTerm', { term: entry })}
+              onClick={() => void change({ remove: [entry] })}
+              className="rounded-full px-1 hover:bg-ink-700"
+            >
               ×
             </button>
           </li>
@@ -147,7 +158,9 @@ export function ModeratorsPanel({ room }: { room: ChatRoomRef }) {
               type="button"
               className={small}
               onClick={async () => {
-                await moderation.setModerator(room, moderator.id, false).catch((error: Error) => showToast(error.message));
+                await moderation
+                  .setModerator(room, moderator.id, false)
+                  .catch((error: Error) => showToast(error.message));
                 await reload();
               }}
             >

@@ -57,7 +57,10 @@ export function useChatRoom(room: ChatRoomRef, gate: UpdateGate = immediateGate,
     messagesRef.current = next(messagesRef.current);
     setMessages(messagesRef.current);
   }, []);
-  const acceptState = useCallback((next: ChatRoomState) => setState((current) => (current !== null && current.seq >= next.seq ? current : next)), []);
+  const acceptState = useCallback(
+    (next: ChatRoomState) => setState((current) => (current !== null && current.seq >= next.seq ? current : next)),
+    [],
+  );
 
   const refresh = useCallback(async () => {
     const shown = messagesRef.current;
@@ -75,7 +78,11 @@ export function useChatRoom(room: ChatRoomRef, gate: UpdateGate = immediateGate,
       let cursor = last;
       const removedFrom = shown[0]?.id;
       for (let pages = 0; pages < CATCH_UP_PAGES; pages += 1) {
-        const page = await loadHistory(room, { after: cursor, limit: PAGE, ...(removedFrom === undefined || pages > 0 ? {} : { removedFrom }) });
+        const page = await loadHistory(room, {
+          after: cursor,
+          limit: PAGE,
+          ...(removedFrom === undefined || pages > 0 ? {} : { removedFrom }),
+        });
         apply((current) => mergeMessages(removeMessages(current, page.removed), page.list));
         acceptState(page.state);
         setViewer(page.viewer);

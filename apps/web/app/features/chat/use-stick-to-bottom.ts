@@ -12,7 +12,11 @@ const NEAR_BOTTOM = 48;
 export function useStickToBottom(messages: readonly ChatMessage[]) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const previous = useRef<{ first: number | undefined; last: number | undefined; height: number }>({ first: undefined, last: undefined, height: 0 });
+  const previous = useRef<{ first: number | undefined; last: number | undefined; height: number }>({
+    first: undefined,
+    last: undefined,
+    height: 0,
+  });
   const [unread, setUnread] = useState(0);
 
   useLayoutEffect(() => {

@@ -37,6 +37,11 @@ export function favoriteAlertRows(settings: LoveSettings, matchNames: ReadonlyMa
 }
 
 /** The rows with one switch of one favorite set. */
-export function withSwitch(rows: readonly FavoriteAlertRow[], target: { kind: FavoriteKind; id: number }, key: AlertSwitch, on: boolean): FavoriteAlertRow[] {
+export function withSwitch(
+  rows: readonly FavoriteAlertRow[],
+  target: { kind: FavoriteKind; id: number },
+  key: AlertSwitch,
+  on: boolean,
+): FavoriteAlertRow[] {
   return rows.map((row) => (row.kind === target.kind && row.id === target.id ? { ...row, [key]: on } : row));
 }

@@ -5,7 +5,18 @@ import { type FavoriteAlertRow, favoriteAlertRows, type LoveSettings, withSwitch
 import { FavoriteAlertsList } from './favorite-alerts-list.tsx';
 
 const settings: LoveSettings = {
-  competitions: [{ id: 3, code: 'bra.1', sport: 'football', name: 'Brasileirão', shortName: 'BRA', country: null, logo: '/crest/bra.png', hot: true }],
+  competitions: [
+    {
+      id: 3,
+      code: 'bra.1',
+      sport: 'football',
+      name: 'Brasileirão',
+      shortName: 'BRA',
+      country: null,
+      logo: '/crest/bra.png',
+      hot: true,
+    },
+  ],
   teams: [{ id: 7, name: 'Santos', shortName: 'SAN', logo: null }],
   matchIds: [42, 43],
   alerts: [
@@ -33,7 +44,12 @@ describe('favorite alert switches on /me', () => {
   const rows = favoriteAlertRows(settings, new Map([[42, 'Santos x Bahia']]));
 
   it('lists every favorite with its own start and goal switches, as the account saved them', () => {
-    expect(rows.map(({ kind, id, name }) => `${kind}:${id}:${name}`)).toEqual(['competition:3:Brasileirão', 'team:7:Santos', 'match:42:Santos x Bahia', 'match:43:#43']);
+    expect(rows.map(({ kind, id, name }) => `${kind}:${id}:${name}`)).toEqual([
+      'competition:3:Brasileirão',
+      'team:7:Santos',
+      'match:42:Santos x Bahia',
+      'match:43:#43',
+    ]);
     const html = render('en', rows);
     expect(isOn(html, 'favorite-alert-competition-3-start')).toBe(false);
     expect(isOn(html, 'favorite-alert-competition-3-goals')).toBe(true);

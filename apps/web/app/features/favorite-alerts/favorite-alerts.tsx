@@ -5,7 +5,13 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormMessage } from '../../components/forms/form-status.tsx';
 import { callApi } from '../../lib/api/contract-call.ts';
 import { SettingsSection } from '../../components/ui/settings-section.tsx';
-import { type AlertSwitch, type FavoriteAlertRow, favoriteAlertRows, NAMED_MATCHES_MAX, withSwitch } from './favorite-alert-rows.ts';
+import {
+  type AlertSwitch,
+  type FavoriteAlertRow,
+  favoriteAlertRows,
+  NAMED_MATCHES_MAX,
+  withSwitch,
+} from './favorite-alert-rows.ts';
 import { FavoriteAlertsList } from './favorite-alerts-list.tsx';
 import { PushOnThisDevice } from './push-on-this-device.tsx';
 
@@ -55,7 +61,16 @@ export function FavoriteAlerts({ token }: { token: string | undefined }) {
     try {
       // `loved: true` keeps the favorite; only the switch changes.
       const answer = await callApi(love, { kind: row.kind, id: row.id, loved: true, [key]: on });
-      setRows((current) => current && withSwitch(withSwitch(current, row, 'notifyStart', answer.notifyStart), row, 'notifyGoals', answer.notifyGoals));
+      setRows(
+        (current) =>
+          current &&
+          withSwitch(
+            withSwitch(current, row, 'notifyStart', answer.notifyStart),
+            row,
+            'notifyGoals',
+            answer.notifyGoals,
+          ),
+      );
     } catch {
       setRows((current) => current && withSwitch(current, row, key, !on));
       setFailed(true);
@@ -73,7 +88,11 @@ export function FavoriteAlerts({ token }: { token: string | undefined }) {
             {t('favoriteAlerts.error')}
           </FormMessage>
         ) : null}
-        {rows === null ? <p className="text-sm text-slate-400">{t('common.loading')}</p> : <FavoriteAlertsList rows={rows} disabled={busy} onToggle={(row, key) => void toggle(row, key)} />}
+        {rows === null ? (
+          <p className="text-sm text-slate-400">{t('common.loading')}</p>
+        ) : (
+          <FavoriteAlertsList rows={rows} disabled={busy} onToggle={(row, key) => void toggle(row, key)} />
+        )}
         <PushOnThisDevice />
       </div>
     </SettingsSection>

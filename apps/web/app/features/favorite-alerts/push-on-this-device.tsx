@@ -31,12 +31,28 @@ export function PushOnThisDevice() {
 
   if (state === null) return null;
   return (
-    <div className="flex flex-col gap-2 border-t border-ink-700 pt-3" data-testid="push-on-this-device" data-state={state}>
+    <div
+      className="flex flex-col gap-2 border-t border-ink-700 pt-3"
+      data-testid="push-on-this-device"
+      data-state={state}
+    >
       <p className="font-semibold text-white">{t('favoriteAlerts.push.title')}</p>
-      <p className="text-sm text-slate-400">{state === 'unsupported' ? t('favoriteAlerts.push.unsupported') : state === 'blocked' ? t('favoriteAlerts.push.blocked') : t('favoriteAlerts.push.lead')}</p>
+      <p className="text-sm text-slate-400">
+        {state === 'unsupported'
+          ? t('favoriteAlerts.push.unsupported')
+          : state === 'blocked'
+            ? t('favoriteAlerts.push.blocked')
+            : t('favoriteAlerts.push.lead')}
+      </p>
       {state === 'on' || state === 'off' ? (
         <div className="flex items-center gap-3">
-          <button type="button" data-testid="push-on-this-device-toggle" className="min-h-11 shrink-0 whitespace-nowrap rounded-full border border-ink-600 px-4 py-1.5 text-sm font-semibold text-white hover:border-slate-400 disabled:opacity-60" disabled={busy} onClick={() => void change()}>
+          <button
+            type="button"
+            data-testid="push-on-this-device-toggle"
+            className="min-h-11 shrink-0 whitespace-nowrap rounded-full border border-ink-600 px-4 py-1.5 text-sm font-semibold text-white hover:border-slate-400 disabled:opacity-60"
+            disabled={busy}
+            onClick={() => void change()}
+          >
             {state === 'on' ? t('favoriteAlerts.push.off') : t('favoriteAlerts.push.on')}
           </button>
           {state === 'on' ? <span className="text-sm text-pitch-400">{t('favoriteAlerts.push.enabled')}</span> : null}

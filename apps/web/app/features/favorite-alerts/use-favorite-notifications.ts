@@ -17,7 +17,11 @@ const ASK_AFTER_MS = 1500;
 function mayAlert(previous: MatchUpdate | undefined, update: MatchUpdate): boolean {
   if (matchPhase(update.sport, update.status) !== 'live') return false;
   if (previous === undefined) return true;
-  return matchPhase(previous.sport, previous.status) !== 'live' || previous.home.score !== update.home.score || previous.away.score !== update.away.score;
+  return (
+    matchPhase(previous.sport, previous.status) !== 'live' ||
+    previous.home.score !== update.home.score ||
+    previous.away.score !== update.away.score
+  );
 }
 
 /**
@@ -40,8 +44,14 @@ export function useFavoriteNotifications(): void {
       const newest = answer.list.reduce((max, message) => Math.max(max, message.id), newestSeen ?? 0);
       // Messages there when the tab opened are not news.
       if (newestSeen !== null && Notification.permission === 'granted') {
-        for (const message of answer.list.filter((entry) => entry.id > (newestSeen ?? 0) && !entry.read && FAVORITE_KINDS.has(entry.kind)).reverse()) {
-          const notification = new Notification(message.title, { body: message.body, tag: `placar-message-${message.id}`, icon: '/favicon.svg' });
+        for (const message of answer.list
+          .filter((entry) => entry.id > (newestSeen ?? 0) && !entry.read && FAVORITE_KINDS.has(entry.kind))
+          .reverse()) {
+          const notification = new Notification(message.title, {
+            body: message.body,
+            tag: `placar-message-${message.id}`,
+            icon: '/favicon.svg',
+          });
           notification.onclick = () => {
             window.focus();
             const lang = storedLanguage();

@@ -3,7 +3,11 @@ import type { MatchSummary } from '@placar/contract/schedule-entities';
 import { describe, expect, it } from 'vitest';
 import { favoriteGroups, favoriteTabCounts, groupByCompetition, matchesTab } from './favorite-matches.ts';
 
-function match(id: number, competitionId: number, extra: { sport?: Sport; phase?: MatchSummary['status']['phase']; hot?: boolean; teams?: [number, number] } = {}): MatchSummary {
+function match(
+  id: number,
+  competitionId: number,
+  extra: { sport?: Sport; phase?: MatchSummary['status']['phase']; hot?: boolean; teams?: [number, number] } = {},
+): MatchSummary {
   const [home, away] = extra.teams ?? [id * 10, id * 10 + 1];
   return {
     id,
@@ -64,6 +68,14 @@ describe('favourite tab counts', () => {
     // Match 1 starred, team 78 (match 4), nothing of match 2, 3 or 5.
     const counts = favoriteTabCounts(day, new Set(['match:1', 'team:78']));
     expect(counts).toEqual({ all: 2, hot: 1, football: 1, basketball: 1, finish: 0, inplay: 2, upcoming: 0 });
-    expect(favoriteTabCounts(day, new Set())).toEqual({ all: 0, hot: 0, football: 0, basketball: 0, finish: 0, inplay: 0, upcoming: 0 });
+    expect(favoriteTabCounts(day, new Set())).toEqual({
+      all: 0,
+      hot: 0,
+      football: 0,
+      basketball: 0,
+      finish: 0,
+      inplay: 0,
+      upcoming: 0,
+    });
   });
 });

@@ -32,7 +32,9 @@ export function matchesTab(match: MatchSummary, tab: MatchTab): boolean {
 
 /** The favorite matches of grouped lists, empty groups dropped. */
 export function favoriteGroups<G extends MatchGroup>(groups: G[], keys: ReadonlySet<string>): G[] {
-  return groups.map((group) => ({ ...group, matches: group.matches.filter((match) => isFavoriteMatch(match, keys)) })).filter((group) => group.matches.length > 0);
+  return groups
+    .map((group) => ({ ...group, matches: group.matches.filter((match) => isFavoriteMatch(match, keys)) }))
+    .filter((group) => group.matches.length > 0);
 }
 
 /** A flat list (myFavoritesList) grouped by competition, in the order first seen. */
@@ -52,5 +54,7 @@ export function groupByCompetition(matches: MatchSummary[]): MatchGroup<MatchSum
  */
 export function favoriteTabCounts(day: readonly MatchSummary[], keys: ReadonlySet<string>): TabCounts {
   const favorites = day.filter((match) => isFavoriteMatch(match, keys));
-  return Object.fromEntries(MATCH_TABS.map((tab) => [tab, favorites.filter((match) => matchesTab(match, tab)).length])) as TabCounts;
+  return Object.fromEntries(
+    MATCH_TABS.map((tab) => [tab, favorites.filter((match) => matchesTab(match, tab)).length]),
+  ) as TabCounts;
 }

@@ -14,7 +14,15 @@ export function FavoritesToggle({ on, onToggle }: { on: boolean; onToggle: () =>
         on ? 'bg-amber-400 text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800 hover:text-white'
       }`}
     >
-      <svg viewBox="0 0 24 24" className="size-4" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" aria-hidden>
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinejoin="round"
+        aria-hidden
+      >
         <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
       </svg>
       <span className="hidden sm:inline">{t('favorites.filter')}</span>

@@ -14,7 +14,8 @@ import type * as WhenIdle from '../../lib/browser/when-idle.ts';
 /** Every mobilList asked, answered by the test in the order it chooses. */
 const asked = vi.hoisted(() => [] as { tab: string; answer: (list: unknown) => void }[]);
 vi.mock('../../lib/api/contract-call.ts', () => ({
-  callApi: (_call: unknown, input: { tab: string }) => new Promise((resolve) => asked.push({ tab: input.tab, answer: resolve })),
+  callApi: (_call: unknown, input: { tab: string }) =>
+    new Promise((resolve) => asked.push({ tab: input.tab, answer: resolve })),
 }));
 /** Work put off until the browser is idle, run when the test says so. */
 const idle = vi.hoisted(() => [] as (() => void)[]);
@@ -29,7 +30,16 @@ const { favoritesStore } = await import('../../lib/favorites/favorites-store.ts'
 const { CONNECT_WAIT_MS } = await import('../../components/matches/use-whole-list.ts');
 
 const counts = { all: 3, hot: 0, football: 2, basketball: 1, finish: 0, inplay: 0, upcoming: 3 };
-const listOf = (tab: HomeList['tab']): HomeList => ({ date: '2026-11-21', tab, counts, live_num: 0, groups: [], total: 0, page: 1, limit: 100 });
+const listOf = (tab: HomeList['tab']): HomeList => ({
+  date: '2026-11-21',
+  tab,
+  counts,
+  live_num: 0,
+  groups: [],
+  total: 0,
+  page: 1,
+  limit: 100,
+});
 
 /** Home's list drawn in `root` from `initial`, as the page draws it (links need a router). */
 function drawHome(root: Root, initial: HomeList): void {
@@ -58,7 +68,8 @@ describe('home tabs', () => {
   const root = createRoot(container);
   const shownTab = () => container.querySelector('[data-testid="home-matches"]')?.getAttribute('data-tab');
   const busy = () => container.querySelector('[aria-busy="true"]') !== null;
-  const tap = (tab: string) => act(() => (container.querySelector(`[data-testid="tab-${tab}"]`) as HTMLButtonElement).click());
+  const tap = (tab: string) =>
+    act(() => (container.querySelector(`[data-testid="tab-${tab}"]`) as HTMLButtonElement).click());
   const showHome = () =>
     act(() =>
       root.render(
@@ -90,7 +101,22 @@ describe('home tabs', () => {
   });
 
   it('keeps a tapped tab whose list is still loading when a live update changes the list shown', async () => {
-    const live: HomeList = { ...listOf('inplay'), groups: [{ competition: { ...sampleMatch().competition, code: 'BRA', sport: 'football', country: null, hot: true, live: 1 }, matches: [sampleMatch()] }] };
+    const live: HomeList = {
+      ...listOf('inplay'),
+      groups: [
+        {
+          competition: {
+            ...sampleMatch().competition,
+            code: 'BRA',
+            sport: 'football',
+            country: null,
+            hot: true,
+            live: 1,
+          },
+          matches: [sampleMatch()],
+        },
+      ],
+    };
     drawHome(root, live);
     tap('upcoming');
     act(() => publishUpdate(sampleUpdate()));
@@ -137,8 +163,24 @@ function dayOf(groups: number): HomeList {
   return {
     ...listOf('all'),
     groups: Array.from({ length: groups }, (_, group) => ({
-      competition: { ...sampleMatch().competition, id: 100 + group, name: `Cup ${group}`, code: 'BRA', sport: 'football', country: null, hot: false, live: 0 },
-      matches: Array.from({ length: 3 }, (_, row) => sampleMatch({ id: 1000 + group * 3 + row, status: { code: 0, phase: 'upcoming', text: '' }, clock: null, seq: 0 })),
+      competition: {
+        ...sampleMatch().competition,
+        id: 100 + group,
+        name: `Cup ${group}`,
+        code: 'BRA',
+        sport: 'football',
+        country: null,
+        hot: false,
+        live: 0,
+      },
+      matches: Array.from({ length: 3 }, (_, row) =>
+        sampleMatch({
+          id: 1000 + group * 3 + row,
+          status: { code: 0, phase: 'upcoming', text: '' },
+          clock: null,
+          seq: 0,
+        }),
+      ),
     })),
   };
 }
@@ -189,7 +231,8 @@ describe("home's list sent partial", () => {
     });
     // Drawn a screen at a time when idle (useFirstScreen), till the day is whole.
     while (idle.length > 0) act(() => idle.splice(0).forEach((run) => run()));
-    for (let step = 0; step < 10 && complete() !== 'true'; step += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    for (let step = 0; step < 10 && complete() !== 'true'; step += 1)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     expect(rows()).toBe(30);
     expect(complete()).toBe('true');
     expect(asked).toHaveLength(1);
@@ -252,7 +295,9 @@ describe("home's list sent partial", () => {
       await Promise.resolve();
     });
     expect(busy()).toBe(false);
-    expect([...container.querySelectorAll('[data-testid="match-row"]')].map((row) => row.getAttribute('data-match-id'))).toEqual(['1028']);
+    expect(
+      [...container.querySelectorAll('[data-testid="match-row"]')].map((row) => row.getAttribute('data-match-id')),
+    ).toEqual(['1028']);
     // The tabs count that one favourite (an upcoming football match), not the day's 3 (issue 34 item 7).
     const count = (tab: string) => container.querySelector(`[data-testid="tab-count-${tab}"]`)?.textContent;
     expect([count('all'), count('football'), count('basketball'), count('upcoming')]).toEqual(['1', '1', '0', '1']);

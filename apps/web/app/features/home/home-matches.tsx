@@ -196,7 +196,10 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
   // The tabs count the favourites of the whole day in the favourites view: a user's list, the day
   // shown whole (All: a first screen is made whole at once in this view, useWholeList), or the All
   // list asked for a visitor on another tab.
-  const dayShown = useMemo(() => (data.tab === 'all' && !partial ? data.groups.flatMap((group) => group.matches) : null), [data.tab, data.groups, partial]);
+  const dayShown = useMemo(
+    () => (data.tab === 'all' && !partial ? data.groups.flatMap((group) => group.matches) : null),
+    [data.tab, data.groups, partial],
+  );
   const accountSource = useAccountSource();
   const wholeDay = useWholeDay(favoritesOnly && !accountSource && data.tab !== 'all', lang);
   const favoriteCounts = useMemo(() => {
@@ -208,7 +211,12 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
     favoritesOnly && account.list === null && !account.failed && keys.size > 0 && (groups.length === 0 || partial);
 
   return (
-    <div className="flex flex-col gap-4" data-testid="home-matches" data-tab={pendingTab ?? data.tab} data-favorites-only={favoritesOnly}>
+    <div
+      className="flex flex-col gap-4"
+      data-testid="home-matches"
+      data-tab={pendingTab ?? data.tab}
+      data-favorites-only={favoritesOnly}
+    >
       <HomeTabs
         selected={pendingTab ?? data.tab}
         counts={favoriteCounts ?? data.counts}
@@ -223,7 +231,14 @@ export function HomeMatches({ initial, lang, timeZone, tabs, restored: fromKept 
         aria-busy={pendingTab !== null || loadingFavorites}
         {...tabPanel('home', pendingTab ?? data.tab, HOME_PANEL)}
       >
-        <MatchGroups firstScreen more={partial && !account.list} groups={groups} lang={lang} timeZone={timeZone} empty={favoritesOnly ? (account.failed ? t('matches.loadFailed') : t('favorites.none')) : undefined} />
+        <MatchGroups
+          firstScreen
+          more={partial && !account.list}
+          groups={groups}
+          lang={lang}
+          timeZone={timeZone}
+          empty={favoritesOnly ? (account.failed ? t('matches.loadFailed') : t('favorites.none')) : undefined}
+        />
       </div>
     </div>
   );

@@ -41,7 +41,13 @@ export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown =
           <span aria-hidden className="h-6 w-px shrink-0 bg-ink-700" />
         </>
       ) : null}
-      <div role="tablist" onKeyDown={onTabListKeyDown} aria-label={t('pages.home.heading')} className="flex flex-wrap gap-2" data-testid="match-tabs">
+      <div
+        role="tablist"
+        onKeyDown={onTabListKeyDown}
+        aria-label={t('pages.home.heading')}
+        className="flex flex-wrap gap-2"
+        data-testid="match-tabs"
+      >
         {shown.map(({ key: tab, label }) => {
           const active = tab === selected;
           return (
@@ -57,14 +63,22 @@ export function HomeTabs({ selected, counts, liveNum, onSelect, leading, shown =
                 active ? 'bg-white text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800 hover:text-white'
               }`}
             >
-              {tab === 'inplay' ? <span aria-hidden className="inline-block size-2 animate-pulse rounded-full bg-red-500" /> : null}
+              {tab === 'inplay' ? (
+                <span aria-hidden className="inline-block size-2 animate-pulse rounded-full bg-red-500" />
+              ) : null}
               {label ?? t(`tabs.${tab}`)}
               {tab === 'inplay' ? (
-                <span className="rounded-full bg-red-600 px-1.5 text-[11px] font-bold text-white tabular-nums" data-testid="live-num">
+                <span
+                  className="rounded-full bg-red-600 px-1.5 text-[11px] font-bold text-white tabular-nums"
+                  data-testid="live-num"
+                >
                   {liveNum}
                 </span>
               ) : (
-                <span className={`text-xs tabular-nums ${active ? 'text-ink-700' : 'text-slate-400'}`} data-testid={`tab-count-${tab}`}>
+                <span
+                  className={`text-xs tabular-nums ${active ? 'text-ink-700' : 'text-slate-400'}`}
+                  data-testid={`tab-count-${tab}`}
+                >
                   {counts[tab]}
                 </span>
               )}

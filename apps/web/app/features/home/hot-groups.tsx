@@ -24,7 +24,11 @@ export function HotGroups({ groups, lang }: { groups: readonly Group[]; lang: La
             >
               <TeamBadge name={group.name} logo={group.logo} size="sm" />
               {group.name}
-              {group.live > 0 ? <span className="rounded-full bg-red-500/15 px-1.5 text-[11px] font-bold text-red-400">{group.live}</span> : null}
+              {group.live > 0 ? (
+                <span className="rounded-full bg-red-500/15 px-1.5 text-[11px] font-bold text-red-400">
+                  {group.live}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

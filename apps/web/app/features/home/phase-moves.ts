@@ -5,7 +5,11 @@ import type { MatchSummary, TabCounts } from '@placar/contract/schedule-entities
 import type { MatchTab } from './home-tabs.tsx';
 
 /** The tab that counts a phase (finished, live, upcoming); other phases are counted by none of these three. */
-const PHASE_TAB: Partial<Record<MatchPhase, 'finish' | 'inplay' | 'upcoming'>> = { finished: 'finish', live: 'inplay', upcoming: 'upcoming' };
+const PHASE_TAB: Partial<Record<MatchPhase, 'finish' | 'inplay' | 'upcoming'>> = {
+  finished: 'finish',
+  live: 'inplay',
+  upcoming: 'upcoming',
+};
 
 interface Listing {
   tab: MatchTab;
@@ -31,8 +35,11 @@ export function movePhase<L extends Listing>(list: L, match: MatchSummary | unde
   if (joined) counts[joined] += 1;
   const liveNum = Math.max(0, list.live_num + (to === 'live' ? 1 : 0) - (from === 'live' ? 1 : 0));
   const phaseTab = list.tab === 'finish' || list.tab === 'inplay' || list.tab === 'upcoming';
-  const groups = phaseTab && PHASE_TAB[to] !== list.tab
-    ? list.groups.map((group) => ({ ...group, matches: group.matches.filter((entry) => entry.id !== match.id) })).filter((group) => group.matches.length > 0)
-    : list.groups;
+  const groups =
+    phaseTab && PHASE_TAB[to] !== list.tab
+      ? list.groups
+          .map((group) => ({ ...group, matches: group.matches.filter((entry) => entry.id !== match.id) }))
+          .filter((group) => group.matches.length > 0)
+      : list.groups;
   return { ...list, counts, live_num: liveNum, groups };
 }

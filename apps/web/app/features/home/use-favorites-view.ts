@@ -38,7 +38,10 @@ export function useFavoritesOnly(): [boolean, (on: boolean) => void] {
  * A user's favorite matches of today (GET /schedule/myFavoritesList) while the switch is on,
  * kept live; null for visitors, who filter the day's list locally.
  */
-export function useAccountFavorites(enabled: boolean, lang: Language): { list: MatchSummary[] | null; failed: boolean } {
+export function useAccountFavorites(
+  enabled: boolean,
+  lang: Language,
+): { list: MatchSummary[] | null; failed: boolean } {
   const account = useAccountSource();
   const [list, setList] = useState<MatchSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -55,7 +58,9 @@ export function useAccountFavorites(enabled: boolean, lang: Language): { list: M
       (data) => !cancelled && setList(data.list),
       () => !cancelled && setFailed(true),
     );
-    const off = liveFeed.onUpdate((update) => setList((current) => (current ? applyUpdateToList(current, update, lang) : current)));
+    const off = liveFeed.onUpdate((update) =>
+      setList((current) => (current ? applyUpdateToList(current, update, lang) : current)),
+    );
     return () => {
       cancelled = true;
       off();
@@ -78,8 +83,13 @@ export function useWholeDay(enabled: boolean, lang: Language): MatchSummary[] | 
     }
     let cancelled = false;
     // Refused or offline: the tabs keep the day's counts.
-    callApi(mobilList, { tab: 'all' }).then((data) => !cancelled && setList(data.groups.flatMap((group) => group.matches)), () => undefined);
-    const off = liveFeed.onUpdate((update) => setList((current) => (current ? applyUpdateToList(current, update, lang) : current)));
+    callApi(mobilList, { tab: 'all' }).then(
+      (data) => !cancelled && setList(data.groups.flatMap((group) => group.matches)),
+      () => undefined,
+    );
+    const off = liveFeed.onUpdate((update) =>
+      setList((current) => (current ? applyUpdateToList(current, update, lang) : current)),
+    );
     return () => {
       cancelled = true;
       off();

@@ -8,14 +8,25 @@ import type { HostContent, HostContentState } from './use-host-content.ts';
 
 function Note({ children, testId }: { children: ReactNode; testId: string }) {
   return (
-    <div className="rounded-2xl border border-ink-700 bg-ink-900 px-5 py-8 text-center text-slate-300" data-testid={testId}>
+    <div
+      className="rounded-2xl border border-ink-700 bg-ink-900 px-5 py-8 text-center text-slate-300"
+      data-testid={testId}
+    >
       {children}
     </div>
   );
 }
 
 /** What a host page shows before its content is known: loading, log in, a failure. */
-export function HostContentGate({ state, onRetry, children }: { state: HostContentState; onRetry: () => void; children: (data: HostContent) => ReactNode }) {
+export function HostContentGate({
+  state,
+  onRetry,
+  children,
+}: {
+  state: HostContentState;
+  onRetry: () => void;
+  children: (data: HostContent) => ReactNode;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   if (state.status === 'loading') {
@@ -33,7 +44,10 @@ export function HostContentGate({ state, onRetry, children }: { state: HostConte
     return (
       <Note testId="host-signed-out">
         <p>{t('host.signIn')}</p>
-        <Link to={accountPagePath(lang, 'login', here)} className="mt-4 inline-block rounded-full bg-pitch-500 px-5 py-2 font-semibold text-ink-950">
+        <Link
+          to={accountPagePath(lang, 'login', here)}
+          className="mt-4 inline-block rounded-full bg-pitch-500 px-5 py-2 font-semibold text-ink-950"
+        >
           {t('pages.me.login')}
         </Link>
       </Note>
@@ -43,7 +57,11 @@ export function HostContentGate({ state, onRetry, children }: { state: HostConte
     return (
       <Note testId="host-error">
         <p>{t('host.loadFailed')}</p>
-        <button type="button" onClick={onRetry} className="mt-4 rounded-full border border-ink-600 px-5 py-2 font-semibold text-white">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-4 rounded-full border border-ink-600 px-5 py-2 font-semibold text-white"
+        >
           {t('host.retry')}
         </button>
       </Note>
@@ -53,14 +71,24 @@ export function HostContentGate({ state, onRetry, children }: { state: HostConte
 }
 
 /** Pages that need an approved host's room: others are sent to the application. */
-export function NeedsRoom({ data, children }: { data: HostContent; children: (room: HostRoom, data: HostContent) => ReactNode }) {
+export function NeedsRoom({
+  data,
+  children,
+}: {
+  data: HostContent;
+  children: (room: HostRoom, data: HostContent) => ReactNode;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   if (data.room === null || data.application?.status !== 'approved') {
     return (
       <Note testId="host-not-host">
         <p>{data.application?.status === 'suspended' ? t('host.suspendedShort') : t('host.notHostYet')}</p>
-        <Link to={`/${lang}/host/liveDetails`} className="mt-4 inline-block rounded-full bg-pitch-500 px-5 py-2 font-semibold text-ink-950" data-testid="host-apply-link">
+        <Link
+          to={`/${lang}/host/liveDetails`}
+          className="mt-4 inline-block rounded-full bg-pitch-500 px-5 py-2 font-semibold text-ink-950"
+          data-testid="host-apply-link"
+        >
           {t('host.toApplication')}
         </Link>
       </Note>

@@ -31,7 +31,9 @@ export function HostFrame({ page, lead, children }: { page: HostPage; lead?: str
                 to={`/${lang}/host/${tab.path}`}
                 className={({ isActive }) =>
                   `block rounded-full px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap transition ${
-                    isActive || (tab.key === 'setup' && page === 'hostLiveSet') ? 'bg-white text-ink-950' : 'text-slate-400 hover:text-white'
+                    isActive || (tab.key === 'setup' && page === 'hostLiveSet')
+                      ? 'bg-white text-ink-950'
+                      : 'text-slate-400 hover:text-white'
                   }`
                 }
                 data-testid={`host-tab-${tab.key}`}
@@ -48,7 +50,17 @@ export function HostFrame({ page, lead, children }: { page: HostPage; lead?: str
 }
 
 /** A panel of the host pages. */
-export function HostCard({ title, children, testId, action }: { title?: string; children: ReactNode; testId?: string; action?: ReactNode }) {
+export function HostCard({
+  title,
+  children,
+  testId,
+  action,
+}: {
+  title?: string;
+  children: ReactNode;
+  testId?: string;
+  action?: ReactNode;
+}) {
   return (
     <section className="rounded-2xl border border-ink-700 bg-ink-900 p-4 sm:p-5" data-testid={testId}>
       {title || action ? (

@@ -9,5 +9,10 @@ type Schema = Parameters<typeof fieldErrors>[0];
 export function liveFieldErrors(schema: Schema, values: Record<string, unknown>, lang: Language): FieldErrors {
   const errors = fieldErrors(schema, values, (key) => translate(lang, key));
   if (lang !== 'br') return errors;
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message ? (LIVE_RULE_MESSAGES_BR[message] ?? message) : message]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      message ? (LIVE_RULE_MESSAGES_BR[message] ?? message) : message,
+    ]),
+  );
 }

@@ -37,7 +37,9 @@ export function useHostContent(pollMs?: number) {
     } catch (error) {
       if (!alive.current) return;
       const relogin = error instanceof ApiError && error.code === Code.mustLogInAgain;
-      setState((current) => (current.status === 'ready' && !relogin ? current : { status: relogin ? 'signedOut' : 'error' }));
+      setState((current) =>
+        current.status === 'ready' && !relogin ? current : { status: relogin ? 'signedOut' : 'error' },
+      );
     }
   }, []);
 

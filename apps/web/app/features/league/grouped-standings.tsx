@@ -19,7 +19,10 @@ function rowsOf(teamIds: readonly number[], rows: readonly StandingRow[]): Stand
   return teamIds.flatMap((id, index) => {
     const row = byTeam.get(id);
     if (row === undefined) return [];
-    const gamesBehind = row.gamesBehind === null || leader === undefined ? row.gamesBehind : (leader.won - row.won + (row.lost - leader.lost)) / 2;
+    const gamesBehind =
+      row.gamesBehind === null || leader === undefined
+        ? row.gamesBehind
+        : (leader.won - row.won + (row.lost - leader.lost)) / 2;
     return [{ ...row, position: index + 1, gamesBehind }];
   });
 }
@@ -28,7 +31,19 @@ function rowsOf(teamIds: readonly number[], rows: readonly StandingRow[]): Stand
  * A league ranked by conference (the NBA): one table per conference with its zones, or, on
  * demand, one per division in conference order. Positions count within each table.
  */
-export function GroupedStandings({ groups, rows, sport, lang, level }: { groups: readonly TableGroup[]; rows: readonly StandingRow[]; sport: Sport; lang: Language; level: ReadonlySet<number> }) {
+export function GroupedStandings({
+  groups,
+  rows,
+  sport,
+  lang,
+  level,
+}: {
+  groups: readonly TableGroup[];
+  rows: readonly StandingRow[];
+  sport: Sport;
+  lang: Language;
+  level: ReadonlySet<number>;
+}) {
   const { t } = useTranslation();
   const [by, setBy] = useState<By>('conferences');
   const hasDivisions = groups.some((group) => group.divisions.length > 0);
@@ -36,7 +51,11 @@ export function GroupedStandings({ groups, rows, sport, lang, level }: { groups:
   return (
     <div className="flex flex-col gap-4" data-testid="grouped-standings" data-by={by}>
       {hasDivisions ? (
-        <div role="group" aria-label={t('league.groups.show')} className="flex gap-1 self-start rounded-full bg-ink-900 p-1 text-xs">
+        <div
+          role="group"
+          aria-label={t('league.groups.show')}
+          className="flex gap-1 self-start rounded-full bg-ink-900 p-1 text-xs"
+        >
           {(['conferences', 'divisions'] as const).map((value) => (
             <button
               key={value}
@@ -55,12 +74,30 @@ export function GroupedStandings({ groups, rows, sport, lang, level }: { groups:
         <section key={group.key} className="flex flex-col gap-2" data-testid="table-group" data-group={group.key}>
           <h2 className="px-1 text-sm font-bold tracking-wide text-white">{group.name}</h2>
           {by === 'conferences' ? (
-            <StandingsTable rows={rowsOf(group.teamIds, rows)} sport={sport} lang={lang} level={level} zones={group.zones} label={group.name} />
+            <StandingsTable
+              rows={rowsOf(group.teamIds, rows)}
+              sport={sport}
+              lang={lang}
+              level={level}
+              zones={group.zones}
+              label={group.name}
+            />
           ) : (
             group.divisions.map((division) => (
-              <div key={division.key} className="flex flex-col gap-1" data-testid="table-division" data-division={division.key}>
+              <div
+                key={division.key}
+                className="flex flex-col gap-1"
+                data-testid="table-division"
+                data-division={division.key}
+              >
                 <h3 className="px-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">{division.name}</h3>
-                <StandingsTable rows={rowsOf(division.teamIds, rows)} sport={sport} lang={lang} level={level} label={`${group.name} · ${division.name}`} />
+                <StandingsTable
+                  rows={rowsOf(division.teamIds, rows)}
+                  sport={sport}
+                  lang={lang}
+                  level={level}
+                  label={`${group.name} · ${division.name}`}
+                />
               </div>
             ))
           )}

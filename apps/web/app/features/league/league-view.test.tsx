@@ -6,45 +6,67 @@ import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/use-translation.tsx';
 import { LeagueView } from './league-view.tsx';
 
-const competition = (code: string, sport: CompetitionSummary['sport'] = 'football'): CompetitionSummary => ({ id: 9, code, sport, name: code, shortName: code, country: null, logo: null, hot: false, live: 0 });
-const row = (id: number, position: number): StandingRow => ({
-  position,
-  team: { id, name: `Team ${id}`, shortName: `T${id}`, logo: null },
-  played: 1,
-  won: 1,
-  drawn: 0,
-  lost: 0,
-  goalsFor: 1,
-  goalsAgainst: 0,
-  goalDifference: 1,
-  points: 3,
-  overtimeLost: 0,
-  winPercentage: 1,
-  form: ['W'],
-  gamesBehind: null,
-  homeRecord: { won: 1, drawn: 0, lost: 0 },
-  awayRecord: { won: 0, drawn: 0, lost: 0 },
-  lastTen: { won: 1, drawn: 0, lost: 0 },
-  streak: { result: 'W', count: 1 },
-}) as StandingRow;
+const competition = (code: string, sport: CompetitionSummary['sport'] = 'football'): CompetitionSummary => ({
+  id: 9,
+  code,
+  sport,
+  name: code,
+  shortName: code,
+  country: null,
+  logo: null,
+  hot: false,
+  live: 0,
+});
+const row = (id: number, position: number): StandingRow =>
+  ({
+    position,
+    team: { id, name: `Team ${id}`, shortName: `T${id}`, logo: null },
+    played: 1,
+    won: 1,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 1,
+    goalsAgainst: 0,
+    goalDifference: 1,
+    points: 3,
+    overtimeLost: 0,
+    winPercentage: 1,
+    form: ['W'],
+    gamesBehind: null,
+    homeRecord: { won: 1, drawn: 0, lost: 0 },
+    awayRecord: { won: 0, drawn: 0, lost: 0 },
+    lastTen: { won: 1, drawn: 0, lost: 0 },
+    streak: { result: 'W', count: 1 },
+  }) as StandingRow;
 const rows = [1, 2, 3, 4].map((id) => row(id, id));
 const tieBreak = { regulation: null, twoTeams: ['points'], moreTeams: ['points'] } as const;
 
-function render(code: string, table: { zones?: TableZone[]; groups?: TableGroup[] } = {}, lang: 'en' | 'br' = 'en', sport: CompetitionSummary['sport'] = 'football') {
+function render(
+  code: string,
+  table: { zones?: TableZone[]; groups?: TableGroup[] } = {},
+  lang: 'en' | 'br' = 'en',
+  sport: CompetitionSummary['sport'] = 'football',
+) {
   return renderToStaticMarkup(
     <MemoryRouter>
-    <I18nProvider lang={lang}>
-      <LeagueView
-        competition={competition(code, sport)}
-        seasonId={1}
-        seasons={[]}
-        fixtures={null}
-        table={{ rows: code === 'empty' ? [] : rows, tieBreak: { ...tieBreak, twoTeams: [...tieBreak.twoTeams], moreTeams: [...tieBreak.moreTeams] }, unresolved: [], zones: table.zones ?? [], groups: table.groups ?? [] }}
-        lang={lang}
-        timeZone="UTC"
-        roundHref={() => '/'}
-      />
-    </I18nProvider>
+      <I18nProvider lang={lang}>
+        <LeagueView
+          competition={competition(code, sport)}
+          seasonId={1}
+          seasons={[]}
+          fixtures={null}
+          table={{
+            rows: code === 'empty' ? [] : rows,
+            tieBreak: { ...tieBreak, twoTeams: [...tieBreak.twoTeams], moreTeams: [...tieBreak.moreTeams] },
+            unresolved: [],
+            zones: table.zones ?? [],
+            groups: table.groups ?? [],
+          }}
+          lang={lang}
+          timeZone="UTC"
+          roundHref={() => '/'}
+        />
+      </I18nProvider>
     </MemoryRouter>,
   );
 }
@@ -81,8 +103,20 @@ describe("a competition's page", () => {
 
   it('a league by conference shows one table per conference, each counting its places from 1 with its zones', () => {
     const groups: TableGroup[] = [
-      { key: 'east', name: 'Eastern Conference', teamIds: [3, 1], zones: [{ kind: 'playoffs', from: 1, to: 1 }], divisions: [{ key: 'atlantic', name: 'Atlantic', teamIds: [3, 1] }] },
-      { key: 'west', name: 'Western Conference', teamIds: [2, 4], zones: [{ kind: 'playoffs', from: 1, to: 1 }], divisions: [{ key: 'pacific', name: 'Pacific', teamIds: [2, 4] }] },
+      {
+        key: 'east',
+        name: 'Eastern Conference',
+        teamIds: [3, 1],
+        zones: [{ kind: 'playoffs', from: 1, to: 1 }],
+        divisions: [{ key: 'atlantic', name: 'Atlantic', teamIds: [3, 1] }],
+      },
+      {
+        key: 'west',
+        name: 'Western Conference',
+        teamIds: [2, 4],
+        zones: [{ kind: 'playoffs', from: 1, to: 1 }],
+        divisions: [{ key: 'pacific', name: 'Pacific', teamIds: [2, 4] }],
+      },
     ];
     const html = render('nba', { groups }, 'en', 'basketball');
     expect(html.match(/data-testid="standings-table"/g)).toHaveLength(2);

@@ -22,7 +22,8 @@ const VIEWS = ['fixtures', 'table', 'bracket', 'detail'] as const;
 type View = (typeof VIEWS)[number];
 
 /** A competition with a knockout phase, known to have one or with a knockout round in its fixtures, shows a bracket tab. */
-const hasKnockout = (competition: CompetitionSummary, fixtures: RoundList | null) => COMPETITIONS_WITH_KNOCKOUT.includes(competition.code) || (fixtures?.rounds ?? []).some(isKnockoutRound);
+const hasKnockout = (competition: CompetitionSummary, fixtures: RoundList | null) =>
+  COMPETITIONS_WITH_KNOCKOUT.includes(competition.code) || (fixtures?.rounds ?? []).some(isKnockoutRound);
 
 interface LeagueViewProps {
   competition: CompetitionSummary;
@@ -39,15 +40,33 @@ interface LeagueViewProps {
  * Fixtures by round, the standings (zones, conferences, top scorers), the bracket of a knockout
  * phase and the table detail, as tabs; friendlies have fixtures only.
  */
-export function LeagueView({ competition, seasonId, seasons, fixtures, table, lang, timeZone, roundHref }: LeagueViewProps) {
+export function LeagueView({
+  competition,
+  seasonId,
+  seasons,
+  fixtures,
+  table,
+  lang,
+  timeZone,
+  roundHref,
+}: LeagueViewProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('fixtures');
-  const fixtureList = fixtures ? <RoundFixtures initial={fixtures} lang={lang} timeZone={timeZone} roundHref={roundHref} /> : <p className="text-slate-400">{t('matches.loadFailed')}</p>;
+  const fixtureList = fixtures ? (
+    <RoundFixtures initial={fixtures} lang={lang} timeZone={timeZone} roundHref={roundHref} />
+  ) : (
+    <p className="text-slate-400">{t('matches.loadFailed')}</p>
+  );
   if (COMPETITIONS_WITHOUT_TABLE.includes(competition.code)) return fixtureList;
   const level = new Set(table?.unresolved.flatMap((tie) => tie.teamIds) ?? []);
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" onKeyDown={onTabListKeyDown} className="flex gap-1 rounded-full bg-ink-900 p-1" data-testid="league-tabs">
+      <div
+        role="tablist"
+        onKeyDown={onTabListKeyDown}
+        className="flex gap-1 rounded-full bg-ink-900 p-1"
+        data-testid="league-tabs"
+      >
         {VIEWS.filter((value) => value !== 'bracket' || hasKnockout(competition, fixtures)).map((value) => (
           <TabButton
             key={value}
@@ -70,10 +89,22 @@ export function LeagueView({ competition, seasonId, seasons, fixtures, table, la
           table.rows.length > 0 ? (
             <div className="flex flex-col gap-3">
               {table.groups.length > 0 ? (
-                <GroupedStandings groups={table.groups} rows={table.rows} sport={competition.sport} lang={lang} level={level} />
+                <GroupedStandings
+                  groups={table.groups}
+                  rows={table.rows}
+                  sport={competition.sport}
+                  lang={lang}
+                  level={level}
+                />
               ) : (
                 <>
-                  <StandingsTable rows={table.rows} sport={competition.sport} lang={lang} level={level} zones={table.zones} />
+                  <StandingsTable
+                    rows={table.rows}
+                    sport={competition.sport}
+                    lang={lang}
+                    level={level}
+                    zones={table.zones}
+                  />
                   <ZoneLegend zones={table.zones} />
                 </>
               )}

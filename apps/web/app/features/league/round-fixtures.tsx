@@ -29,7 +29,12 @@ export function RoundFixtures({ initial, lang, timeZone, roundHref }: RoundFixtu
       const list = applyUpdateToList(round.list, update, lang);
       return list === round.list ? round : { ...round, list };
     },
-    () => callApi(listInCompetition, { competitionId: initial.competition.id, seasonId: initial.season.id, ...(initial.round ? { round: initial.round } : {}) }),
+    () =>
+      callApi(listInCompetition, {
+        competitionId: initial.competition.id,
+        seasonId: initial.season.id,
+        ...(initial.round ? { round: initial.round } : {}),
+      }),
   );
   const index = data.round === null ? -1 : data.rounds.indexOf(data.round);
   const previous = index > 0 ? data.rounds[index - 1] : undefined;
@@ -39,21 +44,45 @@ export function RoundFixtures({ initial, lang, timeZone, roundHref }: RoundFixtu
     <section className="flex flex-col gap-3" data-testid="round-fixtures" data-round={data.round ?? ''}>
       {data.rounds.length > 0 ? (
         <div className="flex items-center gap-2">
-          {previous ? <Link to={roundHref(previous)} aria-label={t('league.previousRound')} className={arrow} data-testid="round-previous">‹</Link> : <span className="size-9" />}
+          {previous ? (
+            <Link
+              to={roundHref(previous)}
+              aria-label={t('league.previousRound')}
+              className={arrow}
+              data-testid="round-previous"
+            >
+              ‹
+            </Link>
+          ) : (
+            <span className="size-9" />
+          )}
           <label className="flex-1">
             <span className="sr-only">{t('league.round')}</span>
             <RoundSelect rounds={data.rounds} round={data.round} roundHref={roundHref} lang={lang} />
           </label>
-          {next ? <Link to={roundHref(next)} aria-label={t('league.nextRound')} className={arrow} data-testid="round-next">›</Link> : <span className="size-9" />}
+          {next ? (
+            <Link to={roundHref(next)} aria-label={t('league.nextRound')} className={arrow} data-testid="round-next">
+              ›
+            </Link>
+          ) : (
+            <span className="size-9" />
+          )}
         </div>
       ) : null}
       {data.list.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center text-slate-400">{t('matches.none')}</p>
+        <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center text-slate-400">
+          {t('matches.none')}
+        </p>
       ) : (
         <ul className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900">
           {data.list.map((match) => (
             <li key={match.id}>
-              <MatchRow match={match} lang={lang} timeZone={timeZone} date={kickoffDate(match.kickoff, timeZone, lang)} />
+              <MatchRow
+                match={match}
+                lang={lang}
+                timeZone={timeZone}
+                date={kickoffDate(match.kickoff, timeZone, lang)}
+              />
             </li>
           ))}
         </ul>
@@ -62,7 +91,17 @@ export function RoundFixtures({ initial, lang, timeZone, roundHref }: RoundFixtu
   );
 }
 
-function RoundSelect({ rounds, round, roundHref, lang }: { rounds: string[]; round: string | null; roundHref: (round: string) => string; lang: Language }) {
+function RoundSelect({
+  rounds,
+  round,
+  roundHref,
+  lang,
+}: {
+  rounds: string[];
+  round: string | null;
+  roundHref: (round: string) => string;
+  lang: Language;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

@@ -3,7 +3,15 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 
 /** The seasons of a competition (seasonSelection); picking one opens it. */
-export function SeasonPicker({ seasons, seasonId, href }: { seasons: Season[]; seasonId: number; href: (seasonId: number) => string }) {
+export function SeasonPicker({
+  seasons,
+  seasonId,
+  href,
+}: {
+  seasons: Season[];
+  seasonId: number;
+  href: (seasonId: number) => string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

@@ -28,7 +28,9 @@ function SplitCells({ split, sport }: { split: Split; sport: Sport }) {
       <td className="hidden px-1.5 py-2 text-center tabular-nums text-slate-400 sm:table-cell">
         {split.goalsFor}:{split.goalsAgainst}
       </td>
-      <td className="px-1.5 py-2 text-center font-bold tabular-nums text-white">{points ? split.points : pct(split.played === 0 ? 0 : split.won / split.played)}</td>
+      <td className="px-1.5 py-2 text-center font-bold tabular-nums text-white">
+        {points ? split.points : pct(split.played === 0 ? 0 : split.won / split.played)}
+      </td>
     </>
   );
 }
@@ -47,14 +49,19 @@ export function TableDetail({ seasonId, sport, lang }: { seasonId: number; sport
     };
   }, [seasonId]);
 
-  if (!detail || detail.seasonId !== seasonId) return <p className="px-4 py-6 text-center text-slate-400">{t('common.loading')}</p>;
+  if (!detail || detail.seasonId !== seasonId)
+    return <p className="px-4 py-6 text-center text-slate-400">{t('common.loading')}</p>;
   if (!detail.data) return <p className="px-4 py-6 text-center text-slate-400">{t('matches.loadFailed')}</p>;
   const { table } = sportRules(sport);
   const head = (
     <>
       <th className="px-1.5 py-1">{t('standings.col.played')}</th>
-      <th className="px-1.5 py-1">{table.record === 'won-drawn-lost' ? t('standings.wdl') : t('basketballTable.record')}</th>
-      <th className="hidden px-1.5 py-1 sm:table-cell">{table.points !== null ? t('standings.goals') : t('boxScore.col.pts')}</th>
+      <th className="px-1.5 py-1">
+        {table.record === 'won-drawn-lost' ? t('standings.wdl') : t('basketballTable.record')}
+      </th>
+      <th className="hidden px-1.5 py-1 sm:table-cell">
+        {table.points !== null ? t('standings.goals') : t('boxScore.col.pts')}
+      </th>
       <th className="px-1.5 py-1">{table.points !== null ? t('standings.col.points') : t('standings.col.pct')}</th>
     </>
   );
@@ -64,8 +71,12 @@ export function TableDetail({ seasonId, sport, lang }: { seasonId: number; sport
         <thead className="text-[11px] font-bold tracking-wide whitespace-nowrap text-slate-400 uppercase">
           <tr>
             <th colSpan={2} />
-            <th colSpan={4} className="border-l border-ink-800 px-2 pt-2 text-center text-pitch-400">{t('standings.home')}</th>
-            <th colSpan={4} className="border-l border-ink-800 px-2 pt-2 text-center text-hoop-400">{t('standings.away')}</th>
+            <th colSpan={4} className="border-l border-ink-800 px-2 pt-2 text-center text-pitch-400">
+              {t('standings.home')}
+            </th>
+            <th colSpan={4} className="border-l border-ink-800 px-2 pt-2 text-center text-hoop-400">
+              {t('standings.away')}
+            </th>
             <th className="hidden md:table-cell" />
           </tr>
           <tr className="border-b border-ink-800 text-center">

@@ -27,11 +27,38 @@ const row = (id: number, name: string, position: number, played = 38): StandingR
 });
 
 const brasileirao: TieBreak = {
-  regulation: { name: 'CBF, Regulamento Específico da Competição (REC), Campeonato Brasileiro Série A, art. 15', season: '2025' },
-  twoTeams: ['points', 'wins', 'goal_difference', 'goals_for', 'h2h_points', 'fewer_red_cards', 'fewer_yellow_cards', 'drawing_of_lots'],
-  moreTeams: ['points', 'wins', 'goal_difference', 'goals_for', 'fewer_red_cards', 'fewer_yellow_cards', 'drawing_of_lots'],
+  regulation: {
+    name: 'CBF, Regulamento Específico da Competição (REC), Campeonato Brasileiro Série A, art. 15',
+    season: '2025',
+  },
+  twoTeams: [
+    'points',
+    'wins',
+    'goal_difference',
+    'goals_for',
+    'h2h_points',
+    'fewer_red_cards',
+    'fewer_yellow_cards',
+    'drawing_of_lots',
+  ],
+  moreTeams: [
+    'points',
+    'wins',
+    'goal_difference',
+    'goals_for',
+    'fewer_red_cards',
+    'fewer_yellow_cards',
+    'drawing_of_lots',
+  ],
 };
-const cards: UnresolvedTie = { from: 16, to: 17, teamIds: [2, 1], criterion: 'fewer_red_cards', reason: 'missing_data', missing: 'cards' };
+const cards: UnresolvedTie = {
+  from: 16,
+  to: 17,
+  teamIds: [2, 1],
+  criterion: 'fewer_red_cards',
+  reason: 'missing_data',
+  missing: 'cards',
+};
 const rows = [row(1, 'Santos', 17), row(2, 'Bahia', 16)];
 
 function render(lang: 'en' | 'br', tieBreak: TieBreak, unresolved: UnresolvedTie[], shown = rows): string {
@@ -56,27 +83,64 @@ describe('the notes under a table', () => {
 
   it('list the criteria for two teams and for more when they differ, with the regulation and its season', () => {
     const text = render('br', brasileirao, []);
-    expect(text).toContain('Dois times empatados: Pontos › Vitórias › Saldo de gols › Gols pró › Confronto direto (pontos) › Menos cartões vermelhos › Menos cartões amarelos › Sorteio');
+    expect(text).toContain(
+      'Dois times empatados: Pontos › Vitórias › Saldo de gols › Gols pró › Confronto direto (pontos) › Menos cartões vermelhos › Menos cartões amarelos › Sorteio',
+    );
     expect(text).toContain('Três ou mais: Pontos › Vitórias › Saldo de gols › Gols pró › Menos cartões vermelhos');
-    expect(text).toContain('Segundo CBF, Regulamento Específico da Competição (REC), Campeonato Brasileiro Série A, art. 15, temporada 2025.');
+    expect(text).toContain(
+      'Segundo CBF, Regulamento Específico da Competição (REC), Campeonato Brasileiro Série A, art. 15, temporada 2025.',
+    );
     expect(text).not.toContain('*');
   });
 
   it('say which ties the regulation settles off the table, wait for meetings, or have no results yet', () => {
-    const plain: TieBreak = { regulation: null, twoTeams: ['points', 'goal_difference'], moreTeams: ['points', 'goal_difference'] };
-    expect(render('en', plain, [{ ...cards, criterion: 'drawing_of_lots', reason: 'off_the_table', missing: null }])).toContain('level on every tie-break; the regulation draws lots.');
-    expect(render('en', plain, [{ ...cards, criterion: 'play_off_match', reason: 'off_the_table', missing: null }])).toContain('the regulation plays a play-off match.');
-    expect(render('en', plain, [{ ...cards, criterion: 'h2h_goal_difference', reason: 'meetings_pending', missing: null }])).toContain('share the place until their matches against each other are played');
-    expect(render('en', plain, [{ ...cards, criterion: null, reason: 'exhausted', missing: null }])).toContain('Positions 16–17 (Bahia, Santos): level on every tie-break. Listed by name.');
+    const plain: TieBreak = {
+      regulation: null,
+      twoTeams: ['points', 'goal_difference'],
+      moreTeams: ['points', 'goal_difference'],
+    };
+    expect(
+      render('en', plain, [{ ...cards, criterion: 'drawing_of_lots', reason: 'off_the_table', missing: null }]),
+    ).toContain('level on every tie-break; the regulation draws lots.');
+    expect(
+      render('en', plain, [{ ...cards, criterion: 'play_off_match', reason: 'off_the_table', missing: null }]),
+    ).toContain('the regulation plays a play-off match.');
+    expect(
+      render('en', plain, [{ ...cards, criterion: 'h2h_goal_difference', reason: 'meetings_pending', missing: null }]),
+    ).toContain('share the place until their matches against each other are played');
+    expect(render('en', plain, [{ ...cards, criterion: null, reason: 'exhausted', missing: null }])).toContain(
+      'Positions 16–17 (Bahia, Santos): level on every tie-break. Listed by name.',
+    );
     const unplayed = [row(1, 'Santos', 17, 0), row(2, 'Bahia', 16, 0)];
-    expect(render('en', plain, [{ ...cards, criterion: 'drawing_of_lots', reason: 'off_the_table', missing: null }], unplayed)).toContain('Positions 16–17 (Bahia, Santos): no results yet.');
+    expect(
+      render(
+        'en',
+        plain,
+        [{ ...cards, criterion: 'drawing_of_lots', reason: 'off_the_table', missing: null }],
+        unplayed,
+      ),
+    ).toContain('Positions 16–17 (Bahia, Santos): no results yet.');
     // One list for every size of tie: no "two teams" label.
     expect(render('en', plain, [])).toContain('How ties are broken Points › Goal difference');
   });
 
   it('name at most four teams', () => {
     const many = Array.from({ length: 6 }, (_, index) => row(index + 1, `Team ${index + 1}`, index + 1, 0));
-    const text = render('en', brasileirao, [{ from: 1, to: 6, teamIds: [1, 2, 3, 4, 5, 6], criterion: 'drawing_of_lots', reason: 'off_the_table', missing: null }], many);
+    const text = render(
+      'en',
+      brasileirao,
+      [
+        {
+          from: 1,
+          to: 6,
+          teamIds: [1, 2, 3, 4, 5, 6],
+          criterion: 'drawing_of_lots',
+          reason: 'off_the_table',
+          missing: null,
+        },
+      ],
+      many,
+    );
     expect(text).toContain('Positions 1–6 (Team 1, Team 2, Team 3, Team 4 and 2 more): no results yet.');
   });
 });

@@ -9,8 +9,15 @@ type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'done'; d
  * A league page's part fetched when it is shown (leaders, the bracket): loading, failed or its
  * data, for the season asked; an answer for a season left meanwhile is dropped.
  */
-export function useSeasonCall<C extends CallDef>(call: C, seasonId: number | null, input: (seasonId: number) => CallInput<C>): Loaded<CallData<C>> {
-  const [loaded, setLoaded] = useState<{ seasonId: number | null; value: Loaded<CallData<C>> }>({ seasonId: null, value: { state: 'loading' } });
+export function useSeasonCall<C extends CallDef>(
+  call: C,
+  seasonId: number | null,
+  input: (seasonId: number) => CallInput<C>,
+): Loaded<CallData<C>> {
+  const [loaded, setLoaded] = useState<{ seasonId: number | null; value: Loaded<CallData<C>> }>({
+    seasonId: null,
+    value: { state: 'loading' },
+  });
   useEffect(() => {
     if (seasonId === null) return;
     let alive = true;

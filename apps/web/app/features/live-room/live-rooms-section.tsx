@@ -9,8 +9,16 @@ export function LiveRoomsSection({ rooms, lang }: { rooms: RoomSummary[]; lang: 
   const { t } = useTranslation();
   return (
     // The navigation's On air entry leads here; the margin keeps the heading clear of the sticky header.
-    <section id={ON_AIR_ANCHOR} aria-labelledby="live-rooms-strip" data-testid="live-rooms-strip" className="scroll-mt-20">
-      <h2 id="live-rooms-strip" className="mb-2 flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
+    <section
+      id={ON_AIR_ANCHOR}
+      aria-labelledby="live-rooms-strip"
+      data-testid="live-rooms-strip"
+      className="scroll-mt-20"
+    >
+      <h2
+        id="live-rooms-strip"
+        className="mb-2 flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase"
+      >
         <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" />
         {t('rooms.liveNow')}
       </h2>

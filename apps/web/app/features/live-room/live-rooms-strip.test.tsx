@@ -57,7 +57,8 @@ function mount(initial: RoomSummary[]) {
   document.body.append(container);
   const root = createRoot(container);
   act(() => root.render(<Stub initialEntries={['/en']} />));
-  const cards = () => [...container.querySelectorAll('[data-testid="room-card"]')].map((card) => card.getAttribute('href'));
+  const cards = () =>
+    [...container.querySelectorAll('[data-testid="room-card"]')].map((card) => card.getAttribute('href'));
   const unmount = () => {
     act(() => root.unmount());
     container.remove();

@@ -26,7 +26,10 @@ export function LiveRoomsStrip({ initial, lang }: { initial: RoomSummary[]; lang
     let cancelled = false;
     const load = () => {
       if (document.visibilityState !== 'visible') return;
-      callApi(liveRecommendList, { limit: 8 }).then((answer) => !cancelled && setRooms(answer.list), () => undefined);
+      callApi(liveRecommendList, { limit: 8 }).then(
+        (answer) => !cancelled && setRooms(answer.list),
+        () => undefined,
+      );
     };
     const timer = setInterval(load, REFRESH_MS);
     const off = liveFeed.onConnect(load);

@@ -8,7 +8,20 @@ import { BoxScore } from './box-score.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const base = { number: 7, starter: true, minutes: 30, points: 12, fgm: 5, fga: 10, tpm: 1, tpa: 3, ftm: 1, fta: 2, rebounds: 6, assists: 3 };
+const base = {
+  number: 7,
+  starter: true,
+  minutes: 30,
+  points: 12,
+  fgm: 5,
+  fga: 10,
+  tpm: 1,
+  tpa: 3,
+  ftm: 1,
+  fta: 2,
+  rebounds: 6,
+  assists: 3,
+};
 const unsent = { steals: null, blocks: null, turnovers: null, fouls: null, plusMinus: null };
 const container = document.createElement('div');
 document.body.append(container);
@@ -23,8 +36,12 @@ const show = (lang: 'en' | 'br', box: Parameters<typeof BoxScore>[0]['box']) =>
       </I18nProvider>,
     ),
   );
-const headers = () => [...(container.querySelector('[data-testid="box-score-team"] tr')?.querySelectorAll('th') ?? [])].map((cell) => cell.textContent);
-const cell = (row: Element | null | undefined, column: string) => row?.querySelector(`[data-column="${column}"]`)?.textContent;
+const headers = () =>
+  [...(container.querySelector('[data-testid="box-score-team"] tr')?.querySelectorAll('th') ?? [])].map(
+    (cell) => cell.textContent,
+  );
+const cell = (row: Element | null | undefined, column: string) =>
+  row?.querySelector(`[data-column="${column}"]`)?.textContent;
 
 describe('the basketball box score', () => {
   it('shows steals, blocks, turnovers, fouls and plus-minus, with team totals that add up', () => {
@@ -33,12 +50,31 @@ describe('the basketball box score', () => {
       { ...base, name: 'B', starter: false, steals: 1, blocks: 0, turnovers: 1, fouls: 2, plusMinus: -3 },
     ];
     show('en', { home, away: [{ ...base, name: 'C', steals: 0, blocks: 2, turnovers: 2, fouls: 1, plusMinus: -4 }] });
-    expect(headers()).toEqual(['Starters', 'MIN', 'PTS', 'FG', '3PT', 'FT', 'REB', 'AST', 'STL', 'BLK', 'TO', 'PF', '+/-']);
+    expect(headers()).toEqual([
+      'Starters',
+      'MIN',
+      'PTS',
+      'FG',
+      '3PT',
+      'FT',
+      'REB',
+      'AST',
+      'STL',
+      'BLK',
+      'TO',
+      'PF',
+      '+/-',
+    ]);
     const lines = container.querySelectorAll('[data-testid="box-score-line"]');
     expect(cell(lines[0], 'plusMinus')).toBe('+7');
     expect(cell(lines[1], 'plusMinus')).toBe('-3');
     const totals = container.querySelector('[data-testid="box-score-totals"]');
-    expect([cell(totals, 'stl'), cell(totals, 'blk'), cell(totals, 'to'), cell(totals, 'pf')]).toEqual(['3', '1', '4', '6']);
+    expect([cell(totals, 'stl'), cell(totals, 'blk'), cell(totals, 'to'), cell(totals, 'pf')]).toEqual([
+      '3',
+      '1',
+      '4',
+      '6',
+    ]);
   });
 
   it('draws no empty columns for a feed that does not send them', () => {

@@ -10,10 +10,33 @@ import { SideScroll } from '../../components/ui/side-scroll.tsx';
 type Box = NonNullable<CallData<typeof statsData>['boxScore']>;
 type Line = Box['home'][number];
 
-type Counts = Pick<Line, 'minutes' | 'points' | 'fgm' | 'fga' | 'tpm' | 'tpa' | 'ftm' | 'fta' | 'rebounds' | 'assists' | 'steals' | 'blocks' | 'turnovers' | 'fouls' | 'plusMinus'>;
+type Counts = Pick<
+  Line,
+  | 'minutes'
+  | 'points'
+  | 'fgm'
+  | 'fga'
+  | 'tpm'
+  | 'tpa'
+  | 'ftm'
+  | 'fta'
+  | 'rebounds'
+  | 'assists'
+  | 'steals'
+  | 'blocks'
+  | 'turnovers'
+  | 'fouls'
+  | 'plusMinus'
+>;
 
 /** Columns a feed may leave out (null): drawn only when some line of the box score carries them. */
-const OPTIONAL: Partial<Record<BoxScoreColumnId, 'steals' | 'blocks' | 'turnovers' | 'fouls' | 'plusMinus'>> = { stl: 'steals', blk: 'blocks', to: 'turnovers', pf: 'fouls', plusMinus: 'plusMinus' };
+const OPTIONAL: Partial<Record<BoxScoreColumnId, 'steals' | 'blocks' | 'turnovers' | 'fouls' | 'plusMinus'>> = {
+  stl: 'steals',
+  blk: 'blocks',
+  to: 'turnovers',
+  pf: 'fouls',
+  plusMinus: 'plusMinus',
+};
 const signed = (value: number | null) => (value === null ? '' : value > 0 ? `+${value}` : String(value));
 
 /** How a column is filled from a line. */
@@ -37,8 +60,10 @@ function cells(columns: readonly BoxScoreColumnId[], line: Counts): Partial<Reco
 }
 
 function total(lines: Line[]): Counts {
-  const sum = (field: keyof Omit<Line, 'name' | 'number' | 'starter'>) => lines.reduce((acc, line) => acc + (line[field] ?? 0), 0);
-  const sumOf = (field: 'steals' | 'blocks' | 'turnovers' | 'fouls') => (lines.some((line) => line[field] !== null) ? sum(field) : null);
+  const sum = (field: keyof Omit<Line, 'name' | 'number' | 'starter'>) =>
+    lines.reduce((acc, line) => acc + (line[field] ?? 0), 0);
+  const sumOf = (field: 'steals' | 'blocks' | 'turnovers' | 'fouls') =>
+    lines.some((line) => line[field] !== null) ? sum(field) : null;
   return {
     minutes: sum('minutes'),
     points: sum('points'),
@@ -67,7 +92,17 @@ function total(lines: Line[]): Counts {
 const STICKY = 'sticky left-0 z-[1] bg-ink-900';
 
 /** One team's box score: starters, then the bench, then the totals (the team's points). */
-function TeamBox({ name, side, lines, columns }: { name: string; side: 'home' | 'away'; lines: Line[]; columns: readonly BoxScoreColumnId[] }) {
+function TeamBox({
+  name,
+  side,
+  lines,
+  columns,
+}: {
+  name: string;
+  side: 'home' | 'away';
+  lines: Line[];
+  columns: readonly BoxScoreColumnId[];
+}) {
   const { t } = useTranslation();
   const groups = [
     { key: 'starters', lines: lines.filter((line) => line.starter) },
@@ -77,7 +112,9 @@ function TeamBox({ name, side, lines, columns }: { name: string; side: 'home' | 
   return (
     <SideScroll className="rounded-2xl border border-ink-800 bg-ink-900">
       <table className="w-full text-sm whitespace-nowrap" data-testid="box-score-team">
-        <caption className="sticky left-0 bg-ink-850/60 px-4 py-2 text-left text-sm font-bold text-white">{name}</caption>
+        <caption className="sticky left-0 bg-ink-850/60 px-4 py-2 text-left text-sm font-bold text-white">
+          {name}
+        </caption>
         {groups.map((group) => (
           <tbody key={group.key} className="divide-y divide-ink-800">
             <tr className="text-[11px] font-bold tracking-wide text-slate-400 uppercase">
@@ -93,11 +130,17 @@ function TeamBox({ name, side, lines, columns }: { name: string; side: 'home' | 
               return (
                 <tr key={line.name} data-testid="box-score-line">
                   <td className={`${STICKY} max-w-32 truncate px-3 py-1.5 text-slate-200 sm:max-w-40`}>
-                    {line.number !== null ? <span className="mr-1.5 text-xs text-slate-400 tabular-nums">{line.number}</span> : null}
+                    {line.number !== null ? (
+                      <span className="mr-1.5 text-xs text-slate-400 tabular-nums">{line.number}</span>
+                    ) : null}
                     <PlayerName side={side} name={line.name} />
                   </td>
                   {columns.map((column) => (
-                    <td key={column} className={`px-2 py-1.5 text-center tabular-nums ${column === 'pts' ? 'font-bold text-white' : 'text-slate-300'}`} data-column={column}>
+                    <td
+                      key={column}
+                      className={`px-2 py-1.5 text-center tabular-nums ${column === 'pts' ? 'font-bold text-white' : 'text-slate-300'}`}
+                      data-column={column}
+                    >
                       {values[column]}
                     </td>
                   ))}

@@ -11,7 +11,15 @@ describe('live statistics', () => {
       ],
       boxScore: null,
     };
-    const next = withLiveStats(current, 7, [{ key: 'shots', home: 4, away: 2 }, { key: 'corners', home: 1, away: 0 }], statUnit);
+    const next = withLiveStats(
+      current,
+      7,
+      [
+        { key: 'shots', home: 4, away: 2 },
+        { key: 'corners', home: 1, away: 0 },
+      ],
+      statUnit,
+    );
     expect(next.stats.map((stat) => [stat.key, stat.home, stat.away, stat.unit])).toEqual([
       ['possession', 50, 50, 'percent'],
       ['shots', 4, 2, 'count'],

@@ -13,7 +13,12 @@ export function statUnit(key: string): Stat['unit'] {
  * Statistics after a live update: changed values replace the shown ones, new keys join at the
  * end. Labels are the page's (by key), so the message carries none.
  */
-export function withLiveStats(current: Stats | null, id: number, changed: { key: string; home: number; away: number }[], unitOf: (key: string) => Stat['unit']): Stats {
+export function withLiveStats(
+  current: Stats | null,
+  id: number,
+  changed: { key: string; home: number; away: number }[],
+  unitOf: (key: string) => Stat['unit'],
+): Stats {
   const stats = [...(current?.stats ?? [])];
   for (const change of changed) {
     const index = stats.findIndex((stat) => stat.key === change.key);

@@ -15,8 +15,10 @@ type H2h = CallData<typeof h2hList>;
 function resultFor(match: MatchSummary, teamId: number): 'W' | 'D' | 'L' | null {
   if (match.status.phase !== 'finished' || match.home.score === null || match.away.score === null) return null;
   const home = match.home.team.id === teamId;
-  const own = (home ? match.home.score : match.away.score) * 100 + ((home ? match.home.penalties : match.away.penalties) ?? 0);
-  const other = (home ? match.away.score : match.home.score) * 100 + ((home ? match.away.penalties : match.home.penalties) ?? 0);
+  const own =
+    (home ? match.home.score : match.away.score) * 100 + ((home ? match.home.penalties : match.away.penalties) ?? 0);
+  const other =
+    (home ? match.away.score : match.home.score) * 100 + ((home ? match.away.penalties : match.home.penalties) ?? 0);
   return own > other ? 'W' : own < other ? 'L' : 'D';
 }
 
@@ -47,9 +49,17 @@ export function MatchH2h({ h2h, sport, home, away, lang, timeZone }: MatchH2hPro
     <div className="flex flex-col gap-4" data-testid="match-h2h">
       <section className="rounded-2xl border border-ink-800 bg-ink-900 p-4">
         <div className="mb-2 flex justify-between text-sm font-bold">
-          <span className="text-pitch-400" data-testid="h2h-home-wins">{homeWins}</span>
-          {showDraws ? <span className="text-slate-400" data-testid="h2h-draws">{t('match.draws', { count: draws })}</span> : null}
-          <span className="text-hoop-400" data-testid="h2h-away-wins">{awayWins}</span>
+          <span className="text-pitch-400" data-testid="h2h-home-wins">
+            {homeWins}
+          </span>
+          {showDraws ? (
+            <span className="text-slate-400" data-testid="h2h-draws">
+              {t('match.draws', { count: draws })}
+            </span>
+          ) : null}
+          <span className="text-hoop-400" data-testid="h2h-away-wins">
+            {awayWins}
+          </span>
         </div>
         <div className="flex h-2 overflow-hidden rounded-full bg-ink-800">
           <span className="bg-pitch-400" style={{ width: `${(homeWins / total) * 100}%` }} />
@@ -71,7 +81,9 @@ export function MatchH2h({ h2h, sport, home, away, lang, timeZone }: MatchH2hPro
       <section>
         <h2 className="mb-2 text-xs font-bold tracking-wider text-slate-400 uppercase">{t('match.meetings')}</h2>
         {h2h.meetings.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-8 text-center text-slate-400">{t('match.noMeetings')}</p>
+          <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-8 text-center text-slate-400">
+            {t('match.noMeetings')}
+          </p>
         ) : (
           <MeetingList meetings={h2h.meetings} lang={lang} timeZone={timeZone} />
         )}
@@ -81,12 +93,28 @@ export function MatchH2h({ h2h, sport, home, away, lang, timeZone }: MatchH2hPro
 }
 
 /** Past meetings, newest first, each dated with its year ("Wed 15 Jul 2026"): they reach back seasons. */
-export function MeetingList({ meetings, lang, timeZone }: { meetings: MatchSummary[]; lang: Language; timeZone: string }) {
+export function MeetingList({
+  meetings,
+  lang,
+  timeZone,
+}: {
+  meetings: MatchSummary[];
+  lang: Language;
+  timeZone: string;
+}) {
   return (
-    <ul className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid="meetings">
+    <ul
+      className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900"
+      data-testid="meetings"
+    >
       {meetings.map((match) => (
         <li key={match.id}>
-          <MatchRow match={match} lang={lang} timeZone={timeZone} date={kickoffDateWithYear(match.kickoff, timeZone, lang)} />
+          <MatchRow
+            match={match}
+            lang={lang}
+            timeZone={timeZone}
+            date={kickoffDateWithYear(match.kickoff, timeZone, lang)}
+          />
         </li>
       ))}
     </ul>

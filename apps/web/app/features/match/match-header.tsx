@@ -23,12 +23,25 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
   const names = periodShortNames(match.sport, periods, t);
   const status = statusLabel(match.sport, match.status.code, t);
   return (
-    <section className="relative overflow-hidden rounded-2xl border border-ink-800 bg-gradient-to-b from-ink-850 to-ink-900" data-testid="match-header" data-match-id={match.id} data-phase={phase} data-seq={match.seq}>
+    <section
+      className="relative overflow-hidden rounded-2xl border border-ink-800 bg-gradient-to-b from-ink-850 to-ink-900"
+      data-testid="match-header"
+      data-match-id={match.id}
+      data-phase={phase}
+      data-seq={match.seq}
+    >
       <FavoriteStar kind="match" id={match.id} name={matchName(match, t)} className="absolute top-0 right-1 z-10" />
-      <Link to={`/${lang}/schedule/league/${match.competition.id}`} className="flex items-center justify-center gap-2 border-b border-ink-800 px-10 py-2 text-xs font-semibold text-slate-400 hover:text-white">
+      <Link
+        to={`/${lang}/schedule/league/${match.competition.id}`}
+        className="flex items-center justify-center gap-2 border-b border-ink-800 px-10 py-2 text-xs font-semibold text-slate-400 hover:text-white"
+      >
         <TeamBadge name={match.competition.name} logo={match.competition.logo} />
         {match.competition.name}
-        {match.round ? <span className="text-slate-400" data-testid="match-round">· {roundLabel(match.round, t, lang)}</span> : null}
+        {match.round ? (
+          <span className="text-slate-400" data-testid="match-round">
+            · {roundLabel(match.round, t, lang)}
+          </span>
+        ) : null}
       </Link>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 px-3 py-5 sm:gap-6 sm:px-6">
         {(['home', 'away'] as const).map((side, index) => (
@@ -39,14 +52,20 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
             data-testid={`team-link-${side}`}
           >
             <TeamBadge name={match[side].team.name} logo={match[side].team.logo} size="lg" />
-            <span className="line-clamp-2 text-sm font-bold text-white sm:text-base" data-testid={`match-team-${side}`} translate="no">
+            <span
+              className="line-clamp-2 text-sm font-bold text-white sm:text-base"
+              data-testid={`match-team-${side}`}
+              translate="no"
+            >
               {match[side].team.name}
             </span>
           </Link>
         ))}
         <div className="order-2 flex min-w-28 flex-col items-center gap-1">
           {started ? (
-            <p className={`flex items-center gap-2 text-4xl font-black tabular-nums sm:text-5xl ${live ? 'text-pitch-400' : 'text-white'}`}>
+            <p
+              className={`flex items-center gap-2 text-4xl font-black tabular-nums sm:text-5xl ${live ? 'text-pitch-400' : 'text-white'}`}
+            >
               <span data-testid="match-score-home">{match.home.score}</span>
               <span className="text-2xl text-slate-400">-</span>
               <span data-testid="match-score-away">{match.away.score}</span>
@@ -65,7 +84,10 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
             {live ? <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" /> : null}
             {clock ? <LiveClock match={match} className="text-pitch-400 tabular-nums" /> : null}
             {/* A clock that names the period (basketball's Q3 05:32) says the status already. */}
-            <span className={clock && clockNamesPeriod(match) ? 'sr-only' : live ? 'text-pitch-400' : 'text-slate-400'} data-testid="match-status">
+            <span
+              className={clock && clockNamesPeriod(match) ? 'sr-only' : live ? 'text-pitch-400' : 'text-slate-400'}
+              data-testid="match-status"
+            >
               {status || kickoffDate(match.kickoff, timeZone, lang)}
             </span>
           </p>
@@ -86,16 +108,22 @@ export function MatchHeader({ match, lang, timeZone }: { match: MatchDetail; lan
               <tr>
                 <th />
                 {names.map((name) => (
-                  <th key={name} className="px-2 py-1 font-semibold">{name}</th>
+                  <th key={name} className="px-2 py-1 font-semibold">
+                    {name}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {(['home', 'away'] as const).map((side) => (
                 <tr key={side}>
-                  <th className="max-w-28 truncate pr-3 text-left font-semibold text-slate-300">{match[side].team.shortName}</th>
+                  <th className="max-w-28 truncate pr-3 text-left font-semibold text-slate-300">
+                    {match[side].team.shortName}
+                  </th>
                   {names.map((name, index) => (
-                    <td key={name} className="px-2 py-0.5 text-center tabular-nums text-slate-200">{match[side].periods[index] ?? '-'}</td>
+                    <td key={name} className="px-2 py-0.5 text-center tabular-nums text-slate-200">
+                      {match[side].periods[index] ?? '-'}
+                    </td>
                   ))}
                 </tr>
               ))}

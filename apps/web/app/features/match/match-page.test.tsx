@@ -18,7 +18,11 @@ const chatHeld = new Promise<void>((resolve) => (letChatCome = resolve));
 vi.mock('../chat/chat-panel.tsx', async () => {
   chatAsked += 1;
   await chatHeld;
-  return { ChatPanel: ({ kind, id }: { kind: string; id: number }) => <section data-testid="chat-panel" data-room={`${kind}:${id}`} /> };
+  return {
+    ChatPanel: ({ kind, id }: { kind: string; id: number }) => (
+      <section data-testid="chat-panel" data-room={`${kind}:${id}`} />
+    ),
+  };
 });
 const { MatchPage } = await import('./match-page.tsx');
 
@@ -35,7 +39,16 @@ describe("the match page's chat tab", () => {
       root.render(
         <MemoryRouter>
           <I18nProvider lang="en">
-            <MatchPage match={match} stats={null} h2h={null} lineups={null} drawnAt={Date.parse('2026-03-14T12:00:00Z')} lang="en" timeZone="UTC" today="2026-03-14" />
+            <MatchPage
+              match={match}
+              stats={null}
+              h2h={null}
+              lineups={null}
+              drawnAt={Date.parse('2026-03-14T12:00:00Z')}
+              lang="en"
+              timeZone="UTC"
+              today="2026-03-14"
+            />
           </I18nProvider>
         </MemoryRouter>,
       ),

@@ -69,9 +69,26 @@ interface MatchPageProps {
  * The match page body: header and the Preview (before kick-off) or the Timeline and Commentary
  * tabs, then Line-ups, Stats, H2H and Chat (and Watch when rooms are bound), kept live.
  */
-export function MatchPage({ match: initial, stats: initialStats, h2h, lineups: initialLineups, table = null, drawnAt, lang, timeZone, today, watch, gate }: MatchPageProps) {
+export function MatchPage({
+  match: initial,
+  stats: initialStats,
+  h2h,
+  lineups: initialLineups,
+  table = null,
+  drawnAt,
+  lang,
+  timeZone,
+  today,
+  watch,
+  gate,
+}: MatchPageProps) {
   const { t } = useTranslation();
-  const { data: match } = useLiveData<MatchDetail>(initial, (current, update) => applyUpdateToMatch(current, update, lang), () => callApi(scheduleOne, { id: initial.id }), gate);
+  const { data: match } = useLiveData<MatchDetail>(
+    initial,
+    (current, update) => applyUpdateToMatch(current, update, lang),
+    () => callApi(scheduleOne, { id: initial.id }),
+    gate,
+  );
   const played: readonly Tab[] = match.status.phase === 'upcoming' ? UPCOMING_TABS : PLAYED_TABS;
   const tabs: readonly Tab[] = watch ? ['watch', ...played] : played;
   const [chosen, setTab] = useState<Tab>(watch && watch.rooms > 0 ? 'watch' : played[0]!);
@@ -91,12 +108,16 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lineups: i
     };
     const off = liveFeed.onUpdate((update) => {
       if (update.id !== initial.id) return;
-      if (update.stats !== undefined && update.stats.length > 0) setStats((current) => withLiveStats(current, initial.id, update.stats ?? [], statUnit));
+      if (update.stats !== undefined && update.stats.length > 0)
+        setStats((current) => withLiveStats(current, initial.id, update.stats ?? [], statUnit));
       if (sportRules(initial.sport).boxScore === null || timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        load();
-      }, Math.max(0, 10_000 - (Date.now() - last)));
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          load();
+        },
+        Math.max(0, 10_000 - (Date.now() - last)),
+      );
     });
     return () => {
       off();
@@ -119,7 +140,12 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lineups: i
         </h1>
         <MatchHeader match={match} lang={lang} timeZone={timeZone} />
         {/* Tabs as wide as their words (never cut: "Estatísticas" whole at 320 px in br), smaller below 360 px; five in br do not fit a phone's row, so they wrap to a second. */}
-        <div role="tablist" onKeyDown={onTabListKeyDown} className="flex flex-wrap gap-0.5 rounded-2xl bg-ink-900 p-1 min-[360px]:gap-1 sm:rounded-full" data-testid="match-tabs">
+        <div
+          role="tablist"
+          onKeyDown={onTabListKeyDown}
+          className="flex flex-wrap gap-0.5 rounded-2xl bg-ink-900 p-1 min-[360px]:gap-1 sm:rounded-full"
+          data-testid="match-tabs"
+        >
           {tabs.map((value) => (
             <TabButton
               key={value}
@@ -132,7 +158,9 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lineups: i
               className={`${tabPillClass(tab === value, tabs.length >= 5)} sm:px-3`}
             >
               {value === 'chat' ? t('chat.title') : t(`match.tabs.${value}`)}
-              {value === 'watch' && watch && watch.rooms > 0 ? <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span> : null}
+              {value === 'watch' && watch && watch.rooms > 0 ? (
+                <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-[11px] text-white">{watch.rooms}</span>
+              ) : null}
             </TabButton>
           ))}
         </div>
@@ -153,16 +181,36 @@ export function MatchPage({ match: initial, stats: initialStats, h2h, lineups: i
           <MatchCommentary match={match} />
         </div>
         <div hidden={tab !== 'lineups'} {...tabPanel('match', 'lineups')}>
-          {lineups ? <LineupsView data={lineups} /> : <p className="px-4 py-10 text-center text-slate-400">{t(lineupsFailed ? 'lineups.failed' : 'lineups.none')}</p>}
+          {lineups ? (
+            <LineupsView data={lineups} />
+          ) : (
+            <p className="px-4 py-10 text-center text-slate-400">
+              {t(lineupsFailed ? 'lineups.failed' : 'lineups.none')}
+            </p>
+          )}
         </div>
         <div hidden={tab !== 'stats'} {...tabPanel('match', 'stats')}>
           <div className="flex flex-col gap-4">
             <MatchStats stats={stats?.stats ?? null} />
-            {stats?.boxScore ? <BoxScore box={stats.boxScore} sport={match.sport} home={match.home.team.name} away={match.away.team.name} /> : null}
+            {stats?.boxScore ? (
+              <BoxScore
+                box={stats.boxScore}
+                sport={match.sport}
+                home={match.home.team.name}
+                away={match.away.team.name}
+              />
+            ) : null}
           </div>
         </div>
         <div hidden={tab !== 'h2h'} {...tabPanel('match', 'h2h')}>
-          <MatchH2h h2h={h2h} sport={match.sport} home={match.home.team} away={match.away.team} lang={lang} timeZone={timeZone} />
+          <MatchH2h
+            h2h={h2h}
+            sport={match.sport}
+            home={match.home.team}
+            away={match.away.team}
+            lang={lang}
+            timeZone={timeZone}
+          />
         </div>
         {/* Mounted only while shown: the chat subscribes to its room and loads history when opened. */}
         {/* The pinned score sticks while its panel, the chat's, is in view. */}
@@ -185,7 +233,12 @@ const CHAT_BOX = 'h-[70vh] max-h-[640px] min-h-[360px]';
 function ChatLoading({ className }: { className: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t('chat.title')} aria-busy="true" className={`flex flex-col overflow-hidden rounded-2xl border border-ink-800 bg-ink-900 ${className}`} data-testid="chat-loading">
+    <section
+      aria-label={t('chat.title')}
+      aria-busy="true"
+      className={`flex flex-col overflow-hidden rounded-2xl border border-ink-800 bg-ink-900 ${className}`}
+      data-testid="chat-loading"
+    >
       <header className="flex items-center gap-2 border-b border-ink-800 px-3 py-2">
         <h2 className="text-sm font-bold text-white">{t('chat.title')}</h2>
       </header>

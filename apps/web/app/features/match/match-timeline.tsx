@@ -59,16 +59,37 @@ function IncidentRow({ incident }: { incident: Incident }) {
   const { t } = useTranslation();
   const mark = INCIDENT_MARKS[incident.kind];
   const away = incident.side === 'away';
-  const score = incident.homeScore !== null && (incident.kind.endsWith('goal') || incident.kind === 'points') && !incident.kind.startsWith('shootout') ? `${incident.homeScore} - ${incident.awayScore}` : null;
+  const score =
+    incident.homeScore !== null &&
+    (incident.kind.endsWith('goal') || incident.kind === 'points') &&
+    !incident.kind.startsWith('shootout')
+      ? `${incident.homeScore} - ${incident.awayScore}`
+      : null;
   return (
-    <li className={`flex items-center gap-3 px-4 py-2 text-sm ${away ? 'flex-row-reverse text-right' : ''}`} data-testid="incident" data-kind={incident.kind}>
-      <span className="w-10 shrink-0 text-center text-xs font-bold text-slate-400 tabular-nums">{minute(incident)}</span>
-      <span aria-hidden className={`w-5 shrink-0 text-center ${mark.className}`}>{mark.symbol}</span>
+    <li
+      className={`flex items-center gap-3 px-4 py-2 text-sm ${away ? 'flex-row-reverse text-right' : ''}`}
+      data-testid="incident"
+      data-kind={incident.kind}
+    >
+      <span className="w-10 shrink-0 text-center text-xs font-bold text-slate-400 tabular-nums">
+        {minute(incident)}
+      </span>
+      <span aria-hidden className={`w-5 shrink-0 text-center ${mark.className}`}>
+        {mark.symbol}
+      </span>
       <span className="min-w-0 flex-1">
-        {incident.player ? <PlayerName side={playerSide(incident)} name={incident.player} className="font-semibold text-white" /> : <span className="font-semibold text-white">{t(`match.kind.${incident.kind}`)}</span>}
+        {incident.player ? (
+          <PlayerName side={playerSide(incident)} name={incident.player} className="font-semibold text-white" />
+        ) : (
+          <span className="font-semibold text-white">{t(`match.kind.${incident.kind}`)}</span>
+        )}
         <span className="block text-xs text-slate-400">{detailOf(incident, t)}</span>
       </span>
-      {score ? <span className="shrink-0 rounded-md bg-ink-800 px-2 py-0.5 text-xs font-bold text-white tabular-nums">{score}</span> : null}
+      {score ? (
+        <span className="shrink-0 rounded-md bg-ink-800 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+          {score}
+        </span>
+      ) : null}
     </li>
   );
 }
@@ -78,11 +99,22 @@ function IncidentRow({ incident }: { incident: Incident }) {
  * extra time, the shoot-out kick by kick; quarters and overtimes): home on the left, away on
  * the right, each period closed by its marker (half-time, full-time ...) with the score then.
  */
-export function MatchTimeline({ incidents, sport, statusCode }: { incidents: Incident[]; sport: Sport; statusCode: number }) {
+export function MatchTimeline({
+  incidents,
+  sport,
+  statusCode,
+}: {
+  incidents: Incident[];
+  sport: Sport;
+  statusCode: number;
+}) {
   const { t } = useTranslation();
   // The marker that ends the match says the result as the sport does: "Final", "Final/OT" in basketball.
   const result = sportRules(sport).results[statusCode]?.word;
-  const label = (detail: string | null) => (result !== undefined && detail !== null && FINAL_MARKERS.has(detail) ? catalogueText(result, t) : markerLabel(detail, t));
+  const label = (detail: string | null) =>
+    result !== undefined && detail !== null && FINAL_MARKERS.has(detail)
+      ? catalogueText(result, t)
+      : markerLabel(detail, t);
   if (incidents.length === 0) return <p className="px-4 py-10 text-center text-slate-400">{t('match.noIncidents')}</p>;
   const periods = new Map<number, Incident[]>();
   for (const incident of incidents) {
@@ -96,12 +128,22 @@ export function MatchTimeline({ incidents, sport, statusCode }: { incidents: Inc
         const markers = list.filter((incident) => incident.kind === 'period');
         const events = list.filter((incident) => incident.kind !== 'period').reverse();
         return (
-          <section key={period} className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid="timeline-period" data-period={period}>
+          <section
+            key={period}
+            className="overflow-hidden rounded-2xl border border-ink-800 bg-ink-900"
+            data-testid="timeline-period"
+            data-period={period}
+          >
             <h2 className="flex items-center justify-between bg-ink-850/60 px-4 py-1.5 text-xs font-bold tracking-wide text-slate-400 uppercase">
               <span data-testid="timeline-period-name">{periodName(sport, period, t)}</span>
             </h2>
             {markers.map((marker) => (
-              <p key={marker.id} className="border-b border-ink-800 px-4 py-1.5 text-center text-xs font-semibold text-slate-300" data-testid="incident" data-kind="period">
+              <p
+                key={marker.id}
+                className="border-b border-ink-800 px-4 py-1.5 text-center text-xs font-semibold text-slate-300"
+                data-testid="incident"
+                data-kind="period"
+              >
                 {label(marker.detail) ?? t('match.periodEnd')}
                 {marker.homeScore !== null ? ` · ${marker.homeScore} - ${marker.awayScore}` : ''}
               </p>

@@ -18,7 +18,11 @@ describe('SportsEvent JSON-LD', () => {
 
   it('marks postponed matches and leaves out an unknown venue and scores', () => {
     const ld = sportsEventJsonLd(
-      sampleDetail({ venue: null, status: { code: 9, phase: 'postponed', text: 'Postponed' }, home: { ...sampleDetail().home, score: null } }),
+      sampleDetail({
+        venue: null,
+        status: { code: 9, phase: 'postponed', text: 'Postponed' },
+        home: { ...sampleDetail().home, score: null },
+      }),
       'u',
     );
     expect(ld.eventStatus).toBe('https://schema.org/EventPostponed');

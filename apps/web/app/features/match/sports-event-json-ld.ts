@@ -11,14 +11,19 @@ function team(side: MatchDetail['home']) {
     '@type': 'SportsTeam',
     name: side.team.name,
     ...(side.team.logo ? { logo: side.team.logo } : {}),
-    ...(side.score !== null ? { additionalProperty: { '@type': 'PropertyValue', name: 'score', value: side.score } } : {}),
+    ...(side.score !== null
+      ? { additionalProperty: { '@type': 'PropertyValue', name: 'score', value: side.score } }
+      : {}),
   };
 }
 
 /** schema.org SportsEvent of a match page. */
 export function sportsEventJsonLd(match: MatchDetail, url: string): Record<string, unknown> {
   const name = `${match.home.team.name} vs ${match.away.team.name}`;
-  const score = match.home.score !== null && match.away.score !== null ? `${match.home.team.name} ${match.home.score}–${match.away.score} ${match.away.team.name}` : null;
+  const score =
+    match.home.score !== null && match.away.score !== null
+      ? `${match.home.team.name} ${match.home.score}–${match.away.score} ${match.away.team.name}`
+      : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
@@ -28,12 +33,22 @@ export function sportsEventJsonLd(match: MatchDetail, url: string): Record<strin
     sport: sportRules(match.sport).schemaOrgName,
     eventStatus: EVENT_STATUS[match.status.phase] ?? 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    ...(score ? { description: `${score} · ${match.competition.name}` } : { description: `${name} · ${match.competition.name}` }),
+    ...(score
+      ? { description: `${score} · ${match.competition.name}` }
+      : { description: `${name} · ${match.competition.name}` }),
     homeTeam: team(match.home),
     awayTeam: team(match.away),
     competitor: [team(match.home), team(match.away)],
     superEvent: { '@type': 'SportsEvent', name: `${match.competition.name} ${match.season}`.trim() },
-    ...(match.venue ? { location: { '@type': 'Place', name: match.venue, ...(match.country ? { address: { '@type': 'PostalAddress', addressCountry: match.country.code } } : {}) } } : {}),
+    ...(match.venue
+      ? {
+          location: {
+            '@type': 'Place',
+            name: match.venue,
+            ...(match.country ? { address: { '@type': 'PostalAddress', addressCountry: match.country.code } } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -11,7 +11,10 @@ const INSETS = { side: 12, top: 68, bottom: 84 };
 
 /** Pages where nothing floats: sign-in pages, live rooms themselves, the admin console. */
 function hiddenOn(pathname: string): boolean {
-  const rest = pathname.split('/').slice(isLanguage(pathname.split('/')[1]) ? 2 : 1).join('/');
+  const rest = pathname
+    .split('/')
+    .slice(isLanguage(pathname.split('/')[1]) ? 2 : 1)
+    .join('/');
   return /^(login|register|resetpassword|admin|live\/|host\/liveRoom|host\/liveUserRoom|locationForbidden)/.test(rest);
 }
 
@@ -21,7 +24,10 @@ function Screen({ source }: { source: PlayableSource }) {
   useEffect(() => {
     const box = holder.current;
     if (box === null) return;
-    const video = source.kind === 'element' ? source.element : Object.assign(document.createElement('video'), { src: source.url, autoplay: true, muted: true });
+    const video =
+      source.kind === 'element'
+        ? source.element
+        : Object.assign(document.createElement('video'), { src: source.url, autoplay: true, muted: true });
     video.playsInline = true;
     video.className = 'size-full object-cover pointer-events-none';
     box.replaceChildren(video);
@@ -47,7 +53,12 @@ export function MiniPlayer() {
 
   if (hidden || playback === null) return null;
   return (
-    <DraggableFloat insets={INSETS} label={t('miniPlayer.back', { title: playback.title })} testId="mini-player" onTap={() => void navigate(playback.returnPath)}>
+    <DraggableFloat
+      insets={INSETS}
+      label={t('miniPlayer.back', { title: playback.title })}
+      testId="mini-player"
+      onTap={() => void navigate(playback.returnPath)}
+    >
       <div className="relative rounded-2xl border border-ink-700 bg-ink-900 p-1 shadow-2xl shadow-black/60">
         <Screen source={playback.source} />
         <button

@@ -11,7 +11,10 @@ describe('navigation memory', () => {
   it('saves the route name and the full path for ordinary pages', () => {
     const storage = memoryStorage();
     expect(rememberNavigation(storage, RouteName.leagueDetail, '/br/schedule/league/7', '?tab=table')).toBe(true);
-    expect(Object.fromEntries(storage.items)).toEqual({ pathname: 'leagueDetail', fullPath: '/br/schedule/league/7?tab=table' });
+    expect(Object.fromEntries(storage.items)).toEqual({
+      pathname: 'leagueDetail',
+      fullPath: '/br/schedule/league/7?tab=table',
+    });
   });
 
   it('skips login, register and reset password', () => {

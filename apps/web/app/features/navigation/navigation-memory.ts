@@ -22,7 +22,12 @@ export function searchToReencode(search: string): string | null {
  * query under `fullPath`. Login, register and reset-password are never remembered.
  * Returns whether it was saved.
  */
-export function rememberNavigation(storage: Pick<Storage, 'setItem'>, routeName: string, pathname: string, search: string): boolean {
+export function rememberNavigation(
+  storage: Pick<Storage, 'setItem'>,
+  routeName: string,
+  pathname: string,
+  search: string,
+): boolean {
   if (UNREMEMBERED_ROUTES.has(routeName)) return false;
   storage.setItem(StorageKey.pathname, routeName);
   storage.setItem(StorageKey.fullPath, pathname + canonicalSearch(search));

@@ -16,7 +16,10 @@ export function useNavigationMemory(): void {
   useEffect(() => {
     const reencoded = searchToReencode(location.search);
     if (reencoded !== null) {
-      void navigate({ pathname: location.pathname, search: reencoded, hash: location.hash }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search: reencoded, hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
       return;
     }
     try {

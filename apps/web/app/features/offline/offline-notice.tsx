@@ -39,8 +39,14 @@ export function OfflineNotice() {
 
   if (!offline) return null;
   return (
-    <div role="status" data-testid="offline-notice" className="fixed inset-x-0 top-2 z-50 mx-auto w-fit max-w-[90vw] rounded-full bg-amber-300 px-4 py-1.5 text-sm font-semibold text-ink-950 shadow-lg">
-      {savedAt ? t('offline.notice', { time: kickoffTime(savedAt.toISOString(), timeZone, i18n.language) }) : t('offline.noticeNoTime')}
+    <div
+      role="status"
+      data-testid="offline-notice"
+      className="fixed inset-x-0 top-2 z-50 mx-auto w-fit max-w-[90vw] rounded-full bg-amber-300 px-4 py-1.5 text-sm font-semibold text-ink-950 shadow-lg"
+    >
+      {savedAt
+        ? t('offline.notice', { time: kickoffTime(savedAt.toISOString(), timeZone, i18n.language) })
+        : t('offline.noticeNoTime')}
     </div>
   );
 }

@@ -4,7 +4,10 @@ import { type AboutPayload, aboutPayloadPath, isAboutPage } from '@placar/contra
  * The payload of a prerendered /about page: a GET of the JSON file next to its path
  * (requirement page-payloads), made by the build. Null when it cannot be had, and the route's loader runs instead.
  */
-export async function fetchAboutPayload(name: string | undefined, get: typeof fetch = fetch): Promise<AboutPayload | null> {
+export async function fetchAboutPayload(
+  name: string | undefined,
+  get: typeof fetch = fetch,
+): Promise<AboutPayload | null> {
   if (!isAboutPage(name)) return null;
   try {
     const response = await get(aboutPayloadPath(name), { headers: { accept: 'application/json' } });

@@ -16,8 +16,14 @@ const LAST_MATCHES = 10;
 function tallyText(tally: PlayerTally, figures: PlayerData['figures'], t: Translate): string {
   const shown = new Set(figures.map((figure) => figure.id));
   const parts = [t('playerPage.tally.minutes', { minutes: tally.minutes })];
-  if (shown.has('goals') && tally.goals > 0) parts.push(tally.goals === 1 ? t('playerPage.tally.goalsOne') : t('playerPage.tally.goals', { count: tally.goals }));
-  if ((shown.has('assists') || shown.has('assistsPerGame')) && tally.assists > 0) parts.push(tally.assists === 1 ? t('playerPage.tally.assistsOne') : t('playerPage.tally.assists', { count: tally.assists }));
+  if (shown.has('goals') && tally.goals > 0)
+    parts.push(
+      tally.goals === 1 ? t('playerPage.tally.goalsOne') : t('playerPage.tally.goals', { count: tally.goals }),
+    );
+  if ((shown.has('assists') || shown.has('assistsPerGame')) && tally.assists > 0)
+    parts.push(
+      tally.assists === 1 ? t('playerPage.tally.assistsOne') : t('playerPage.tally.assists', { count: tally.assists }),
+    );
   if (shown.has('yellowCards') && tally.yellowCards > 0) parts.push(t('playerPage.tally.yellowCards'));
   if (shown.has('redCards') && tally.redCards > 0) parts.push(t('playerPage.tally.redCards'));
   if (shown.has('pointsPerGame')) parts.push(t('playerPage.tally.points', { count: tally.points }));
@@ -30,20 +36,37 @@ export function PlayerPage({ data, lang, timeZone }: { data: PlayerData; lang: L
   const { t } = useTranslation();
   const { player, figures, matches } = data;
   return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6" data-testid="page-player" data-player-id={player.id}>
+    <section
+      className="mx-auto flex w-full max-w-4xl flex-col gap-6"
+      data-testid="page-player"
+      data-player-id={player.id}
+    >
       <header className="flex items-center gap-4 rounded-2xl border border-ink-800 bg-gradient-to-br from-ink-850 to-ink-950 p-4">
-        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white text-xl font-black text-ink-950 tabular-nums" data-testid="player-number">
+        <span
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white text-xl font-black text-ink-950 tabular-nums"
+          data-testid="player-number"
+        >
           {player.number ?? ''}
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold tracking-wider text-slate-400 uppercase">{t('playerPage.heading')}</p>
-          <h1 className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="player-name" translate="no">
+          <h1
+            className="truncate text-2xl font-extrabold tracking-tight text-white"
+            data-testid="player-name"
+            translate="no"
+          >
             {player.name}
           </h1>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-400">
-            {player.position ? <span data-testid="player-position">{t(`playerPage.positions.${player.position}`)}</span> : null}
+            {player.position ? (
+              <span data-testid="player-position">{t(`playerPage.positions.${player.position}`)}</span>
+            ) : null}
             <span aria-hidden>·</span>
-            <Link to={teamPath(lang, player.team)} className="inline-flex items-center gap-1.5 text-slate-200 hover:underline" data-testid="player-team">
+            <Link
+              to={teamPath(lang, player.team)}
+              className="inline-flex items-center gap-1.5 text-slate-200 hover:underline"
+              data-testid="player-team"
+            >
               <TeamBadge name={player.team.name} logo={player.team.logo} size="sm" />
               {player.team.name}
             </Link>
@@ -56,9 +79,19 @@ export function PlayerPage({ data, lang, timeZone }: { data: PlayerData; lang: L
         <h2 className="text-sm font-bold tracking-wide text-slate-400 uppercase">{t('playerPage.season')}</h2>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
           {figures.map((figure) => (
-            <div key={figure.id} className="rounded-2xl border border-ink-800 bg-ink-900 px-3 py-2" data-testid="player-figure" data-figure={figure.id} data-value={figure.value}>
-              <dt className="text-[11px] font-bold tracking-wide text-slate-400 uppercase">{t(`playerPage.figures.${figure.id}`)}</dt>
-              <dd className="text-2xl font-black text-white tabular-nums">{Number.isInteger(figure.value) ? figure.value : decimalText(figure.value, lang)}</dd>
+            <div
+              key={figure.id}
+              className="rounded-2xl border border-ink-800 bg-ink-900 px-3 py-2"
+              data-testid="player-figure"
+              data-figure={figure.id}
+              data-value={figure.value}
+            >
+              <dt className="text-[11px] font-bold tracking-wide text-slate-400 uppercase">
+                {t(`playerPage.figures.${figure.id}`)}
+              </dt>
+              <dd className="text-2xl font-black text-white tabular-nums">
+                {Number.isInteger(figure.value) ? figure.value : decimalText(figure.value, lang)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -67,14 +100,24 @@ export function PlayerPage({ data, lang, timeZone }: { data: PlayerData; lang: L
       <section className="flex flex-col gap-2" data-testid="player-matches">
         <h2 className="text-sm font-bold tracking-wide text-slate-400 uppercase">{t('playerPage.lastMatches')}</h2>
         {matches.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-6 text-center text-slate-400">{t('playerPage.noMatches')}</p>
+          <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-6 text-center text-slate-400">
+            {t('playerPage.noMatches')}
+          </p>
         ) : (
           <ul className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900">
             {matches.slice(0, LAST_MATCHES).map((entry) => (
               <li key={entry.match.id} data-testid="player-match" data-match-id={entry.match.id}>
-                <MatchRow match={entry.match} lang={lang} timeZone={timeZone} date={kickoffDate(entry.match.kickoff, timeZone, lang)} />
+                <MatchRow
+                  match={entry.match}
+                  lang={lang}
+                  timeZone={timeZone}
+                  date={kickoffDate(entry.match.kickoff, timeZone, lang)}
+                />
                 <p className="px-4 pb-2 text-xs text-slate-400 tabular-nums">
-                  <span className="font-semibold text-slate-300">{t(entry.started ? 'playerPage.started' : 'playerPage.cameOn')}</span> · {tallyText(entry.tally, figures, t)}
+                  <span className="font-semibold text-slate-300">
+                    {t(entry.started ? 'playerPage.started' : 'playerPage.cameOn')}
+                  </span>{' '}
+                  · {tallyText(entry.tally, figures, t)}
                 </p>
               </li>
             ))}

@@ -16,8 +16,14 @@ type Open = 'email' | 'password' | null;
  * press, focus) or tapped: they check with the contract's schemas, and zod stays out of /me's
  * first load (issue 14). Their row shows the form once it is here, in a moment.
  */
-const { Component: ChangeEmailForm, preload: loadEmail } = onDemand(() => import('./change-email-form.tsx'), 'ChangeEmailForm');
-const { Component: ChangePasswordForm, preload: loadPassword } = onDemand(() => import('./change-password-form.tsx'), 'ChangePasswordForm');
+const { Component: ChangeEmailForm, preload: loadEmail } = onDemand(
+  () => import('./change-email-form.tsx'),
+  'ChangeEmailForm',
+);
+const { Component: ChangePasswordForm, preload: loadPassword } = onDemand(
+  () => import('./change-password-form.tsx'),
+  'ChangePasswordForm',
+);
 
 /** E-mail and password changes behind their buttons, and logout. */
 export function AccountSecurity({ user }: { user: User }) {
@@ -41,44 +47,67 @@ export function AccountSecurity({ user }: { user: User }) {
       clearSession();
     }
   };
-  const rowButton = 'shrink-0 whitespace-nowrap rounded-full border border-ink-600 px-4 py-1.5 text-sm font-semibold text-white hover:border-slate-400';
+  const rowButton =
+    'shrink-0 whitespace-nowrap rounded-full border border-ink-600 px-4 py-1.5 text-sm font-semibold text-white hover:border-slate-400';
 
   return (
     <SettingsSection title={t('profile.security')} testId="me-security">
       <div className="flex flex-col gap-4">
-        {done ? <FormMessage tone="success" testId="me-security-done">{done}</FormMessage> : null}
+        {done ? (
+          <FormMessage tone="success" testId="me-security-done">
+            {done}
+          </FormMessage>
+        ) : null}
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 truncate text-slate-300">{user.email}</p>
-          <button type="button" className={rowButton} aria-expanded={open === 'email'} onClick={() => toggle('email')} {...preloadOnApproach(loadEmail)} data-testid="me-change-email-open">
+          <button
+            type="button"
+            className={rowButton}
+            aria-expanded={open === 'email'}
+            onClick={() => toggle('email')}
+            {...preloadOnApproach(loadEmail)}
+            data-testid="me-change-email-open"
+          >
             {open === 'email' ? t('profile.cancel') : t('profile.changeEmail')}
           </button>
         </div>
         {open === 'email' ? (
           <Suspense fallback={null}>
-          <ChangeEmailForm
-            hasPassword={user.hasPassword}
-            onDone={(email) => {
-              setOpen(null);
-              setDone(t('profile.emailChanged', { email }));
-            }}
-          />
+            <ChangeEmailForm
+              hasPassword={user.hasPassword}
+              onDone={(email) => {
+                setOpen(null);
+                setDone(t('profile.emailChanged', { email }));
+              }}
+            />
           </Suspense>
         ) : null}
         <div className="flex items-center justify-between gap-3 border-t border-ink-800 pt-4">
           <p className="text-slate-300">{t('auth.fields.password')}</p>
-          <button type="button" className={rowButton} aria-expanded={open === 'password'} onClick={() => toggle('password')} {...preloadOnApproach(loadPassword)} data-testid="me-change-password-open">
-            {open === 'password' ? t('profile.cancel') : user.hasPassword ? t('profile.changePassword') : t('profile.setPassword')}
+          <button
+            type="button"
+            className={rowButton}
+            aria-expanded={open === 'password'}
+            onClick={() => toggle('password')}
+            {...preloadOnApproach(loadPassword)}
+            data-testid="me-change-password-open"
+          >
+            {open === 'password'
+              ? t('profile.cancel')
+              : user.hasPassword
+                ? t('profile.changePassword')
+                : t('profile.setPassword')}
           </button>
         </div>
         {open === 'password' ? (
           <Suspense fallback={null}>
-          <ChangePasswordForm
-            hasPassword={user.hasPassword}
-            onDone={() => {
-              setOpen(null);
-              setDone(t('profile.passwordChanged'));
-            }}
-          />
+            <ChangePasswordForm
+              hasPassword={user.hasPassword}
+              onDone={() => {
+                setOpen(null);
+                setDone(t('profile.passwordChanged'));
+              }}
+            />
           </Suspense>
         ) : null}
         <button

@@ -23,7 +23,13 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, fieldErrors: serverErrors, setError, run } = useSubmit({ email: t('profile.newEmail'), code: t('auth.fields.code'), password: t('auth.fields.oldPassword') });
+  const {
+    busy,
+    error,
+    fieldErrors: serverErrors,
+    setError,
+    run,
+  } = useSubmit({ email: t('profile.newEmail'), code: t('auth.fields.code'), password: t('auth.fields.oldPassword') });
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +45,11 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
     setErrors({ code: codeError, password: passwordError });
     if (codeError || passwordError) return;
     void run(async () => {
-      const { user } = await callApi(changeMail, { email: emailCode.sentTo ?? email, code, ...(hasPassword ? { password } : {}) });
+      const { user } = await callApi(changeMail, {
+        email: emailCode.sentTo ?? email,
+        code,
+        ...(hasPassword ? { password } : {}),
+      });
       updateSessionUser(user);
       onDone(user.email);
     });
@@ -47,17 +57,36 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
 
   return (
     <div className="flex flex-col gap-3" data-testid="me-change-email-form">
-      {error ? <FormMessage tone="error" testId="me-email-error">{error}</FormMessage> : null}
+      {error ? (
+        <FormMessage tone="error" testId="me-email-error">
+          {error}
+        </FormMessage>
+      ) : null}
       {!emailCode.sentTo ? (
         <form onSubmit={sendCode} noValidate className="flex flex-col gap-3">
-          <TextField label={t('profile.newEmail')} type="email" value={email} onValue={setEmail} error={errors.email ?? serverErrors.email} testId="me-new-email" autoComplete="email" />
-          <SubmitButton busy={busy} busyLabel={t('auth.code.sending')} className="self-start" data-testid="me-email-send-code">
+          <TextField
+            label={t('profile.newEmail')}
+            type="email"
+            value={email}
+            onValue={setEmail}
+            error={errors.email ?? serverErrors.email}
+            testId="me-new-email"
+            autoComplete="email"
+          />
+          <SubmitButton
+            busy={busy}
+            busyLabel={t('auth.code.sending')}
+            className="self-start"
+            data-testid="me-email-send-code"
+          >
             {t('auth.register.sendCode')}
           </SubmitButton>
         </form>
       ) : (
         <form onSubmit={confirm} noValidate className="flex flex-col gap-3">
-          <FormMessage tone="info" testId="me-email-code-sent">{t('profile.emailCodeSent', { email: emailCode.sentTo })}</FormMessage>
+          <FormMessage tone="info" testId="me-email-code-sent">
+            {t('profile.emailCodeSent', { email: emailCode.sentTo })}
+          </FormMessage>
           <TextField
             label={t('auth.fields.code')}
             value={code}
@@ -70,7 +99,9 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
           />
           <ResendCode
             resendAt={emailCode.resendAt}
-            onResend={() => emailCode.send(emailCode.sentTo ?? email).catch((failure: Error) => setError(failure.message))}
+            onResend={() =>
+              emailCode.send(emailCode.sentTo ?? email).catch((failure: Error) => setError(failure.message))
+            }
             onOtherEmail={emailCode.forget}
             testId="me-email-resend"
           />
@@ -85,7 +116,9 @@ export function ChangeEmailForm({ hasPassword, onDone }: { hasPassword: boolean;
               autoComplete="current-password"
             />
           ) : (
-            <FormMessage tone="info" testId="me-email-google-note">{t('profile.emailGoogleNote')}</FormMessage>
+            <FormMessage tone="info" testId="me-email-google-note">
+              {t('profile.emailGoogleNote')}
+            </FormMessage>
           )}
           <SubmitButton busy={busy} className="self-start" data-testid="me-email-submit">
             {t('profile.changeEmail')}

@@ -17,16 +17,33 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, error, fieldErrors: serverErrors, run } = useSubmit({ oldPassword: t('auth.fields.oldPassword'), password: t('auth.fields.newPassword'), repeatPassword: t('auth.fields.repeatPassword') });
+  const {
+    busy,
+    error,
+    fieldErrors: serverErrors,
+    run,
+  } = useSubmit({
+    oldPassword: t('auth.fields.oldPassword'),
+    password: t('auth.fields.newPassword'),
+    repeatPassword: t('auth.fields.repeatPassword'),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(changePasswordBody, { ...(hasPassword ? { oldPassword } : {}), password, repeatPassword }, t);
+    const found = fieldErrors(
+      changePasswordBody,
+      { ...(hasPassword ? { oldPassword } : {}), password, repeatPassword },
+      t,
+    );
     if (hasPassword && !oldPassword) found.oldPassword = t('auth.rules.passwordRequired');
     setErrors(found);
     if (hasErrors(found)) return;
     void run(async () => {
-      const session = await callApi(changePassword, { ...(hasPassword ? { oldPassword } : {}), password, repeatPassword });
+      const session = await callApi(changePassword, {
+        ...(hasPassword ? { oldPassword } : {}),
+        password,
+        repeatPassword,
+      });
       startSession(session.user, session.tokens);
       onDone();
     });
@@ -34,9 +51,21 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="me-change-password-form">
-      {error ? <FormMessage tone="error" testId="me-password-error">{error}</FormMessage> : null}
+      {error ? (
+        <FormMessage tone="error" testId="me-password-error">
+          {error}
+        </FormMessage>
+      ) : null}
       {hasPassword ? (
-        <TextField label={t('auth.fields.oldPassword')} type="password" value={oldPassword} onValue={setOldPassword} error={errors.oldPassword ?? serverErrors.oldPassword} testId="me-old-password" autoComplete="current-password" />
+        <TextField
+          label={t('auth.fields.oldPassword')}
+          type="password"
+          value={oldPassword}
+          onValue={setOldPassword}
+          error={errors.oldPassword ?? serverErrors.oldPassword}
+          testId="me-old-password"
+          autoComplete="current-password"
+        />
       ) : null}
       <NewPasswordFields
         label={t('auth.fields.newPassword')}

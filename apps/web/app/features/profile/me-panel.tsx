@@ -54,17 +54,28 @@ export function MePanel() {
           {user ? <MySessions lang={lang} token={token} /> : null}
         </>
       ) : (
-        <div className="flex flex-col items-center gap-4 rounded-2xl border border-ink-700 bg-gradient-to-b from-ink-850 to-ink-900 px-6 py-10 text-center" data-testid="me-guest">
+        <div
+          className="flex flex-col items-center gap-4 rounded-2xl border border-ink-700 bg-gradient-to-b from-ink-850 to-ink-900 px-6 py-10 text-center"
+          data-testid="me-guest"
+        >
           <span className="grid size-16 place-items-center rounded-full bg-ink-700 text-slate-300">
             <UserIcon className="size-8" />
           </span>
           <h2 className="text-xl font-bold text-white">{t('pages.me.guestTitle')}</h2>
           <p className="max-w-sm text-slate-400">{t('pages.me.guestLead')}</p>
           <div className="flex gap-3">
-            <Link to={accountPagePath(lang, 'login', `/${lang}/me`)} data-testid="me-login" className="rounded-full bg-pitch-500 px-5 py-2 font-semibold text-ink-950 hover:bg-pitch-400">
+            <Link
+              to={accountPagePath(lang, 'login', `/${lang}/me`)}
+              data-testid="me-login"
+              className="rounded-full bg-pitch-500 px-5 py-2 font-semibold text-ink-950 hover:bg-pitch-400"
+            >
               {t('pages.me.login')}
             </Link>
-            <Link to={accountPagePath(lang, 'register', `/${lang}/me`)} data-testid="me-register" className="rounded-full border border-ink-600 px-5 py-2 font-semibold text-white hover:border-slate-400">
+            <Link
+              to={accountPagePath(lang, 'register', `/${lang}/me`)}
+              data-testid="me-register"
+              className="rounded-full border border-ink-600 px-5 py-2 font-semibold text-white hover:border-slate-400"
+            >
               {t('pages.me.register')}
             </Link>
           </div>

@@ -11,7 +11,8 @@ import { SettingsSection } from '../../components/ui/settings-section.tsx';
 
 type SessionItem = CallData<typeof sessionList>['list'][number];
 
-const rowButton = 'shrink-0 whitespace-nowrap rounded-full border border-ink-600 px-4 py-1.5 text-sm font-semibold text-white hover:border-slate-400 disabled:opacity-60';
+const rowButton =
+  'shrink-0 whitespace-nowrap rounded-full border border-ink-600 px-4 py-1.5 text-sm font-semibold text-white hover:border-slate-400 disabled:opacity-60';
 
 /** Where the account is signed in (device, address, last use), with sign-out of one or of every other. */
 export function MySessions({ lang, token }: { lang: Language; token: string | undefined }) {
@@ -56,8 +57,16 @@ export function MySessions({ lang, token }: { lang: Language; token: string | un
     <SettingsSection title={t('profile.sessions')} testId="me-sessions">
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-400">{t('profile.sessionsLead')}</p>
-        {failed ? <FormMessage tone="error" testId="me-sessions-error">{t('profile.sessionsError')}</FormMessage> : null}
-        {done ? <FormMessage tone="success" testId="me-sessions-done">{t('profile.sessionsSignedOut')}</FormMessage> : null}
+        {failed ? (
+          <FormMessage tone="error" testId="me-sessions-error">
+            {t('profile.sessionsError')}
+          </FormMessage>
+        ) : null}
+        {done ? (
+          <FormMessage tone="success" testId="me-sessions-done">
+            {t('profile.sessionsSignedOut')}
+          </FormMessage>
+        ) : null}
         {list === null && !failed ? <p className="text-slate-400">{t('common.loading')}</p> : null}
         <ul className="flex flex-col divide-y divide-ink-800">
           {list?.map((item) => (
@@ -69,7 +78,10 @@ export function MySessions({ lang, token }: { lang: Language; token: string | un
                     system: item.system ?? t('profile.sessionUnknownSystem'),
                   })}
                   {item.current ? (
-                    <span className="ml-2 rounded-full bg-pitch-500/15 px-2 py-0.5 text-xs font-semibold text-pitch-300" data-testid="me-session-current">
+                    <span
+                      className="ml-2 rounded-full bg-pitch-500/15 px-2 py-0.5 text-xs font-semibold text-pitch-300"
+                      data-testid="me-session-current"
+                    >
                       {t('profile.sessionCurrent')}
                     </span>
                   ) : null}
@@ -80,7 +92,13 @@ export function MySessions({ lang, token }: { lang: Language; token: string | un
                 </p>
               </div>
               {item.current ? null : (
-                <button type="button" className={rowButton} disabled={busy !== null} onClick={() => void signOut({ id: item.id })} data-testid="me-session-signout">
+                <button
+                  type="button"
+                  className={rowButton}
+                  disabled={busy !== null}
+                  onClick={() => void signOut({ id: item.id })}
+                  data-testid="me-session-signout"
+                >
                   {t('profile.sessionSignOut')}
                 </button>
               )}
@@ -88,7 +106,13 @@ export function MySessions({ lang, token }: { lang: Language; token: string | un
           ))}
         </ul>
         {others > 0 ? (
-          <button type="button" className={`${rowButton} self-start`} disabled={busy !== null} onClick={() => void signOut({ others: true })} data-testid="me-sessions-signout-others">
+          <button
+            type="button"
+            className={`${rowButton} self-start`}
+            disabled={busy !== null}
+            onClick={() => void signOut({ others: true })}
+            data-testid="me-sessions-signout-others"
+          >
             {t('profile.sessionSignOutOthers')}
           </button>
         ) : null}

@@ -36,15 +36,20 @@ const samples: unknown[] = [
 ];
 
 describe('nickname rules', () => {
-  it.each(samples.map((nickname, index) => [index, nickname] as const))('sample %i agrees with the contract schema', (_index, nickname) => {
-    const values = { nickname };
-    expect(nicknameRules.safeParse(values).success).toBe(updateSetting.body.safeParse(values).success);
-    expect(fieldErrors(nicknameRules, values, identity)).toEqual(fieldErrors(updateSetting.body, values, identity));
-  });
+  it.each(samples.map((nickname, index) => [index, nickname] as const))(
+    'sample %i agrees with the contract schema',
+    (_index, nickname) => {
+      const values = { nickname };
+      expect(nicknameRules.safeParse(values).success).toBe(updateSetting.body.safeParse(values).success);
+      expect(fieldErrors(nicknameRules, values, identity)).toEqual(fieldErrors(updateSetting.body, values, identity));
+    },
+  );
 
   it('accepts a good nickname and says what is wrong with a bad one', () => {
     expect(fieldErrors(nicknameRules, { nickname: 'Torcedor' }, identity)).toEqual({});
     expect(fieldErrors(nicknameRules, { nickname: 'Z' }, identity)).toEqual({ nickname: 'auth.rules.nickname' });
-    expect(fieldErrors(nicknameRules, { nickname: 'gnp\u202eexe.png' }, identity)).toEqual({ nickname: 'auth.rules.nicknameText' });
+    expect(fieldErrors(nicknameRules, { nickname: 'gnp\u202eexe.png' }, identity)).toEqual({
+      nickname: 'auth.rules.nicknameText',
+    });
   });
 });

@@ -26,7 +26,10 @@ function nicknameIssues(nickname: unknown): string[] {
 
 export const nicknameRules = {
   safeParse(values: { nickname?: unknown }): { success: boolean; error?: { issues: Issue[] } } {
-    const issues = values.nickname === undefined ? [] : nicknameIssues(values.nickname).map((message) => ({ path: ['nickname'], message }));
+    const issues =
+      values.nickname === undefined
+        ? []
+        : nicknameIssues(values.nickname).map((message) => ({ path: ['nickname'], message }));
     return issues.length ? { success: false, error: { issues } } : { success: true };
   },
 };

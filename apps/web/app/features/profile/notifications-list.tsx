@@ -21,12 +21,21 @@ export function NotificationsList({ notifications }: { notifications: Notificati
           <p className="mt-1 text-sm text-pitch-400">{t('pages.me.unread', { count: notifications.data.unread })}</p>
           <ul className="mt-3 flex flex-col gap-2">
             {notifications.data.list.map((item) => (
-              <li key={item.id} className="rounded-xl bg-ink-850 px-4 py-3" data-testid="notification" data-kind={item.kind}>
+              <li
+                key={item.id}
+                className="rounded-xl bg-ink-850 px-4 py-3"
+                data-testid="notification"
+                data-kind={item.kind}
+              >
                 <p className={`font-semibold ${item.read ? 'text-slate-300' : 'text-white'}`}>{item.title}</p>
                 <p className="text-sm text-slate-400">{item.body}</p>
                 {/* A host went live: the link opens the room (paths come without the language). */}
                 {item.link?.startsWith('/') ? (
-                  <Link to={`/${lang}${item.link}`} className="mt-1 inline-block text-sm font-semibold text-pitch-400" data-testid="notification-link">
+                  <Link
+                    to={`/${lang}${item.link}`}
+                    className="mt-1 inline-block text-sm font-semibold text-pitch-400"
+                    data-testid="notification-link"
+                  >
                     {t('pages.me.open')} →
                   </Link>
                 ) : null}

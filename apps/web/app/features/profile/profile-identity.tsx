@@ -53,21 +53,39 @@ export function ProfileIdentity({ user }: { user: User }) {
   };
 
   return (
-    <section className="flex flex-col gap-5 rounded-2xl border border-ink-700 bg-gradient-to-br from-ink-850 to-ink-900 p-5 sm:flex-row sm:items-start" data-testid="me-profile">
+    <section
+      className="flex flex-col gap-5 rounded-2xl border border-ink-700 bg-gradient-to-br from-ink-850 to-ink-900 p-5 sm:flex-row sm:items-start"
+      data-testid="me-profile"
+    >
       <div className="flex flex-col items-center gap-2">
         <label className="group relative block cursor-pointer" aria-busy={avatarCall.busy || undefined}>
           <span className="sr-only">{t('profile.changeAvatar')}</span>
           {user.avatar ? (
-            <img src={user.avatar} alt={t('profile.avatar')} className="size-24 rounded-full object-cover ring-2 ring-pitch-500/60" data-testid="me-avatar-img" />
+            <img
+              src={user.avatar}
+              alt={t('profile.avatar')}
+              className="size-24 rounded-full object-cover ring-2 ring-pitch-500/60"
+              data-testid="me-avatar-img"
+            />
           ) : (
-            <span className="grid size-24 place-items-center rounded-full bg-ink-700 text-slate-300 ring-2 ring-ink-600" data-testid="me-avatar-img">
+            <span
+              className="grid size-24 place-items-center rounded-full bg-ink-700 text-slate-300 ring-2 ring-ink-600"
+              data-testid="me-avatar-img"
+            >
               <UserIcon className="size-10" />
             </span>
           )}
           <span className="absolute inset-0 grid place-items-center rounded-full bg-black/55 text-xs font-semibold text-white opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">
             {avatarCall.busy ? t('profile.uploading') : t('profile.changeAvatar')}
           </span>
-          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="sr-only" onChange={pickAvatar} disabled={avatarCall.busy} data-testid="me-avatar-input" />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            className="sr-only"
+            onChange={pickAvatar}
+            disabled={avatarCall.busy}
+            data-testid="me-avatar-input"
+          />
         </label>
         {avatarCall.busy ? <span className="text-xs text-slate-400">{t('profile.uploading')}</span> : null}
       </div>
@@ -103,7 +121,11 @@ export function ProfileIdentity({ user }: { user: User }) {
             {t('profile.save')}
           </SubmitButton>
         </form>
-        {saved ? <p className="text-sm text-pitch-400" role="status" data-testid="me-nickname-saved">{t('profile.saved')}</p> : null}
+        {saved ? (
+          <p className="text-sm text-pitch-400" role="status" data-testid="me-nickname-saved">
+            {t('profile.saved')}
+          </p>
+        ) : null}
       </div>
     </section>
   );

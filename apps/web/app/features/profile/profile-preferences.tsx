@@ -72,7 +72,11 @@ export function ProfilePreferences({ user, lang }: { user: User; lang: Language 
         </fieldset>
         <fieldset disabled={busy}>
           <legend className="mb-2 text-sm font-semibold text-slate-300">{t('profile.language')}</legend>
-          <div className="inline-flex rounded-full border border-ink-700 bg-ink-950 p-1" role="radiogroup" aria-label={t('profile.language')}>
+          <div
+            className="inline-flex rounded-full border border-ink-700 bg-ink-950 p-1"
+            role="radiogroup"
+            aria-label={t('profile.language')}
+          >
             {LANGUAGES.map((option) => (
               <button
                 key={option}
@@ -91,10 +95,23 @@ export function ProfilePreferences({ user, lang }: { user: User; lang: Language 
         <fieldset className="flex flex-col gap-1" disabled={busy}>
           <legend className="mb-2 text-sm font-semibold text-slate-300">{t('profile.notifications')}</legend>
           {(['notifyMatchStart', 'notifyHostLive'] as const).map((key) => (
-            <label key={key} className="flex cursor-pointer items-center justify-between gap-4 rounded-xl px-1 py-2 text-slate-200">
+            <label
+              key={key}
+              className="flex cursor-pointer items-center justify-between gap-4 rounded-xl px-1 py-2 text-slate-200"
+            >
               {t(`profile.${key}`)}
-              <input type="checkbox" role="switch" className="peer sr-only" checked={user[key]} onChange={() => toggle(key)} data-testid={`me-${key === 'notifyMatchStart' ? 'notify-match-start' : 'notify-host-live'}`} />
-              <span aria-hidden className="relative h-6 w-11 shrink-0 rounded-full bg-ink-700 transition peer-checked:bg-pitch-500 peer-focus-visible:ring-2 peer-focus-visible:ring-pitch-400 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5" />
+              <input
+                type="checkbox"
+                role="switch"
+                className="peer sr-only"
+                checked={user[key]}
+                onChange={() => toggle(key)}
+                data-testid={`me-${key === 'notifyMatchStart' ? 'notify-match-start' : 'notify-host-live'}`}
+              />
+              <span
+                aria-hidden
+                className="relative h-6 w-11 shrink-0 rounded-full bg-ink-700 transition peer-checked:bg-pitch-500 peer-focus-visible:ring-2 peer-focus-visible:ring-pitch-400 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5"
+              />
             </label>
           ))}
         </fieldset>

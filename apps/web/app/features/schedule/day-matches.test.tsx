@@ -34,8 +34,19 @@ function dayOf(countries: number): DaySchedule {
       competitions: Array.from({ length: 2 }, (_, competition) => {
         const id = 100 + country * 2 + competition;
         return {
-          competition: { ...sampleMatch().competition, id, name: `Cup ${id}`, code: 'BRA', sport: 'football' as const, country: null, hot: false, live: 0 },
-          matches: Array.from({ length: 3 }, (_, row) => sampleMatch({ id: id * 10 + row, status: { code: 0, phase: 'upcoming', text: '' }, clock: null, seq: 0 })),
+          competition: {
+            ...sampleMatch().competition,
+            id,
+            name: `Cup ${id}`,
+            code: 'BRA',
+            sport: 'football' as const,
+            country: null,
+            hot: false,
+            live: 0,
+          },
+          matches: Array.from({ length: 3 }, (_, row) =>
+            sampleMatch({ id: id * 10 + row, status: { code: 0, phase: 'upcoming', text: '' }, clock: null, seq: 0 }),
+          ),
         };
       }),
     })),
@@ -45,12 +56,14 @@ function dayOf(countries: number): DaySchedule {
 /** A visitor with no favourites and no country of their own: the server's order. */
 const nobody = { favorites: new Set<string>(), countries: [] };
 
-const matchesOf = (day: DaySchedule) => day.list.flatMap((country) => country.competitions.flatMap((group) => group.matches));
+const matchesOf = (day: DaySchedule) =>
+  day.list.flatMap((country) => country.competitions.flatMap((group) => group.matches));
 
-describe("a schedule day sent partial (decision 0101)", () => {
+describe('a schedule day sent partial (decision 0101)', () => {
   const container = document.createElement('div');
   const root = createRoot(container);
-  const rows = () => [...container.querySelectorAll('[data-testid="match-row"]')].map((row) => row.getAttribute('data-match-id'));
+  const rows = () =>
+    [...container.querySelectorAll('[data-testid="match-row"]')].map((row) => row.getAttribute('data-match-id'));
   const complete = () => container.querySelector('[data-testid="match-groups"]')?.getAttribute('data-complete');
   afterEach(() => {
     asked.length = 0;
@@ -82,7 +95,12 @@ describe("a schedule day sent partial (decision 0101)", () => {
     expect(firstScreenSchedule(dayOf(2), nobody)).toEqual(dayOf(2));
     expect(firstScreenSchedule(dayOf(2), nobody).partial).toBeUndefined();
     // Exactly a screen: whole, not partial.
-    const screen = { ...dayOf(3), list: dayOf(3).list.map((country, index) => (index === 2 ? { ...country, competitions: country.competitions.slice(0, 1) } : country)) };
+    const screen = {
+      ...dayOf(3),
+      list: dayOf(3).list.map((country, index) =>
+        index === 2 ? { ...country, competitions: country.competitions.slice(0, 1) } : country,
+      ),
+    };
     expect(firstScreenSchedule(screen, nobody)).toBe(screen);
   });
 
@@ -90,7 +108,8 @@ describe("a schedule day sent partial (decision 0101)", () => {
     const day = dayOf(5);
     // Country 3 is Germany, country 4 is Brazil; competition 105 (country 2) has a live match.
     day.list[3] = { ...day.list[3]!, country: { id: 4, code: 'DE', name: 'Germany' } };
-    for (const entry of day.list) if (entry.country.id !== 4) entry.country = { ...entry.country, code: entry.country.id === 5 ? 'BR' : 'ES' };
+    for (const entry of day.list)
+      if (entry.country.id !== 4) entry.country = { ...entry.country, code: entry.country.id === 5 ? 'BR' : 'ES' };
     const liveGroup = day.list[2]!.competitions[1]!;
     liveGroup.matches = [sampleMatch({ id: 1050 }), ...liveGroup.matches.slice(1)];
     const sent = firstScreenSchedule(day, { favorites: new Set(), countries: ['BR'] });
@@ -114,7 +133,8 @@ describe("a schedule day sent partial (decision 0101)", () => {
     await act(async () => {
       await Promise.resolve();
     });
-    for (let step = 0; step < 10 && complete() !== 'true'; step += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    for (let step = 0; step < 10 && complete() !== 'true'; step += 1)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     expect(rows()).toEqual(matchesOf(dayOf(5)).map((match) => String(match.id)));
     expect(complete()).toBe('true');
     // Once whole, nothing more is asked.
@@ -133,7 +153,8 @@ describe("a schedule day sent partial (decision 0101)", () => {
     await act(async () => {
       await Promise.resolve();
     });
-    for (let step = 0; step < 10 && complete() !== 'true'; step += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    for (let step = 0; step < 10 && complete() !== 'true'; step += 1)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     expect(complete()).toBe('true');
     expect(asked).toHaveLength(1);
   });

@@ -20,7 +20,9 @@ type DayGroup = CountryEntry['competitions'][number] & { country: CountryEntry['
 
 /** The day's competitions in the visitor's order (group-order.ts), each with the country it sits under. */
 function orderedGroups(list: DaySchedule['list'], visitor: GroupOrderVisitor): DayGroup[] {
-  const groups = list.flatMap((country) => country.competitions.map((group) => ({ ...group, country: country.country })));
+  const groups = list.flatMap((country) =>
+    country.competitions.map((group) => ({ ...group, country: country.country })),
+  );
   return orderMatchGroups(groups, visitor, (group) => group.competition.country?.code ?? group.country.code);
 }
 
@@ -34,7 +36,8 @@ export function firstScreenSchedule(schedule: DaySchedule, visitor: GroupOrderVi
   const groups = orderedGroups(schedule.list, visitor);
   const count = firstScreenGroups(groups);
   const asSent = schedule.list.flatMap((country) => country.competitions);
-  if (count >= groups.length && groups.every((group, index) => group.competition.id === asSent[index]?.competition.id)) return schedule;
+  if (count >= groups.length && groups.every((group, index) => group.competition.id === asSent[index]?.competition.id))
+    return schedule;
   const list: DaySchedule['list'] = [];
   for (const { country, ...group } of groups.slice(0, count)) {
     const last = list.at(-1);
@@ -48,7 +51,17 @@ export function firstScreenSchedule(schedule: DaySchedule, visitor: GroupOrderVi
  * A day's matches by country and competition, kept live. Like home, the server and the hydrating
  * browser draw the first screen's groups; the rest follows when the browser is idle.
  */
-export function DayMatches({ initial, sport, lang, timeZone }: { initial: DaySchedule; sport: SportFilterValue; lang: Language; timeZone: string }) {
+export function DayMatches({
+  initial,
+  sport,
+  lang,
+  timeZone,
+}: {
+  initial: DaySchedule;
+  sport: SportFilterValue;
+  lang: Language;
+  timeZone: string;
+}) {
   const { data, refresh } = useLiveData<DaySchedule>(
     initial,
     (schedule, update) => {
@@ -69,10 +82,12 @@ export function DayMatches({ initial, sport, lang, timeZone }: { initial: DaySch
   // The same array while the day and the favourites are unchanged: the groups drawn at idle follow it.
   const groups = useMemo(
     () =>
-      orderedGroups(data.list, { favorites, countries: visitorCountries(lang, timeZone) }).map(({ country, ...group }) => ({
-        ...group,
-        competition: { ...group.competition, country: group.competition.country ?? country },
-      })),
+      orderedGroups(data.list, { favorites, countries: visitorCountries(lang, timeZone) }).map(
+        ({ country, ...group }) => ({
+          ...group,
+          competition: { ...group.competition, country: group.competition.country ?? country },
+        }),
+      ),
     [data.list, favorites, lang, timeZone],
   );
   return <MatchGroups firstScreen more={partial} groups={groups} lang={lang} timeZone={timeZone} />;

@@ -25,7 +25,12 @@ export function DayStrip({ day, today, lang, search }: DayStripProps) {
   };
   return (
     <nav aria-label={t('days.label')} className="flex items-center gap-1.5" data-testid="day-strip">
-      <Link to={href(addDays(day, -1))} aria-label={t('days.previous')} className="grid size-9 shrink-0 place-items-center rounded-full bg-ink-850 text-slate-300 hover:bg-ink-800" data-testid="day-previous">
+      <Link
+        to={href(addDays(day, -1))}
+        aria-label={t('days.previous')}
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-ink-850 text-slate-300 hover:bg-ink-800"
+        data-testid="day-previous"
+      >
         ‹
       </Link>
       <ul className="flex min-w-0 flex-1 gap-1.5">
@@ -43,13 +48,20 @@ export function DayStrip({ day, today, lang, search }: DayStripProps) {
                 className={`flex min-w-0 flex-col items-center rounded-xl px-1 py-1.5 text-xs transition ${active ? 'bg-pitch-500 text-ink-950' : 'bg-ink-850 text-slate-300 hover:bg-ink-800'}`}
               >
                 <span className="font-semibold whitespace-nowrap">{name(value)}</span>
-                <span className={`whitespace-nowrap ${active ? 'text-ink-900' : 'text-slate-400'}`}>{dayLabel(value, lang, { day: 'numeric', month: lang === 'br' ? 'numeric' : 'short' })}</span>
+                <span className={`whitespace-nowrap ${active ? 'text-ink-900' : 'text-slate-400'}`}>
+                  {dayLabel(value, lang, { day: 'numeric', month: lang === 'br' ? 'numeric' : 'short' })}
+                </span>
               </Link>
             </li>
           );
         })}
       </ul>
-      <Link to={href(addDays(day, 1))} aria-label={t('days.next')} className="grid size-9 shrink-0 place-items-center rounded-full bg-ink-850 text-slate-300 hover:bg-ink-800" data-testid="day-next">
+      <Link
+        to={href(addDays(day, 1))}
+        aria-label={t('days.next')}
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-ink-850 text-slate-300 hover:bg-ink-800"
+        data-testid="day-next"
+      >
         ›
       </Link>
     </nav>

@@ -15,9 +15,19 @@ const found = {
     { id: 1, name: 'São Paulo', sport: 'football', country: { name: 'Brazil' }, logo: null },
     { id: 4, name: 'São Paulo', sport: 'basketball', country: { name: 'Brazil' }, logo: null },
   ],
-  players: [{ id: 9, name: 'Lucas Moura', position: 'FW', team: { id: 1, name: 'São Paulo', sport: 'football', logo: null } }],
+  players: [
+    { id: 9, name: 'Lucas Moura', position: 'FW', team: { id: 1, name: 'São Paulo', sport: 'football', logo: null } },
+  ],
   competitions: [{ id: 2, name: 'Brasileirão', country: { name: 'Brazil' }, logo: null }],
-  matches: [{ id: 3, home: { team: { name: 'São Paulo' }, score: 1 }, away: { team: { name: 'Santos' }, score: 0 }, kickoff: '2026-11-21T19:00:00Z', competition: { logo: null } }],
+  matches: [
+    {
+      id: 3,
+      home: { team: { name: 'São Paulo' }, score: 1 },
+      away: { team: { name: 'Santos' }, score: 0 },
+      kickoff: '2026-11-21T19:00:00Z',
+      competition: { logo: null },
+    },
+  ],
 } as unknown as SearchResults;
 
 // The API answers at once; `asked` settles when the search asks it (after the typing pause).
@@ -52,7 +62,8 @@ function mount() {
   const root = createRoot(container);
   act(() => root.render(<Stub initialEntries={['/en']} />));
   const input = container.querySelector<HTMLInputElement>('[data-testid="search-input"]')!;
-  const key = (name: string) => act(() => void input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })));
+  const key = (name: string) =>
+    act(() => void input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })));
   const type = (text: string) =>
     act(() => {
       input.focus();
@@ -92,11 +103,20 @@ describe('the header search', () => {
     await act(() => import('./search-results.tsx'));
     await act(async () => expect(await asked).toEqual({ q: 'sao', limit: 6 }));
     const options = [...container.querySelectorAll('[data-testid="search-option"]')];
-    expect(options.map((option) => option.getAttribute('data-group'))).toEqual(['teams', 'teams', 'players', 'competitions', 'matches']);
+    expect(options.map((option) => option.getAttribute('data-group'))).toEqual([
+      'teams',
+      'teams',
+      'players',
+      'competitions',
+      'matches',
+    ]);
     // A player is shown with the team and the sport it plays for.
     expect(options[2]?.textContent).toBe('LMLucas MouraSão Paulo · Football');
     // Two clubs of one name are told apart by their sport.
-    expect(options.slice(0, 2).map((option) => option.textContent)).toEqual(['SPSão PauloBrazil · Football', 'SPSão PauloBrazil · Basketball']);
+    expect(options.slice(0, 2).map((option) => option.textContent)).toEqual([
+      'SPSão PauloBrazil · Football',
+      'SPSão PauloBrazil · Basketball',
+    ]);
     expect(container.querySelector('[role="listbox"]')?.id).toBe(input.getAttribute('aria-controls'));
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
 

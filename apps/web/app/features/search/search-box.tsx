@@ -68,7 +68,11 @@ export function SearchBox({ lang }: { lang: Language }) {
 
   const showList = open && query.trim() !== '';
   return (
-    <div ref={box} className={`${phoneOpen ? 'fixed inset-x-0 top-0 z-40 flex h-14 items-center gap-2 bg-ink-950 px-4' : 'relative'} md:relative md:inset-auto md:z-auto md:flex md:h-auto md:flex-1 md:bg-transparent md:p-0`} data-testid="search">
+    <div
+      ref={box}
+      className={`${phoneOpen ? 'fixed inset-x-0 top-0 z-40 flex h-14 items-center gap-2 bg-ink-950 px-4' : 'relative'} md:relative md:inset-auto md:z-auto md:flex md:h-auto md:flex-1 md:bg-transparent md:p-0`}
+      data-testid="search"
+    >
       <button
         type="button"
         className={`${phoneOpen ? 'hidden' : 'grid'} size-9 place-items-center rounded-full text-slate-300 hover:bg-ink-800 md:hidden`}
@@ -81,7 +85,9 @@ export function SearchBox({ lang }: { lang: Language }) {
       >
         <SearchIcon />
       </button>
-      <label className={`${phoneOpen ? 'flex' : 'hidden'} w-full max-w-sm flex-1 items-center gap-2 rounded-full border border-ink-700 bg-ink-900 px-3 py-1.5 focus-within:border-pitch-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-white md:flex`}>
+      <label
+        className={`${phoneOpen ? 'flex' : 'hidden'} w-full max-w-sm flex-1 items-center gap-2 rounded-full border border-ink-700 bg-ink-900 px-3 py-1.5 focus-within:border-pitch-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-white md:flex`}
+      >
         <SearchIcon className="size-4 shrink-0 text-slate-400" />
         <span className="sr-only">{t('search.label')}</span>
         <input
@@ -124,7 +130,12 @@ export function SearchBox({ lang }: { lang: Language }) {
         />
       </label>
       {phoneOpen ? (
-        <button type="button" className="shrink-0 text-sm font-semibold text-slate-300 md:hidden" onClick={() => setPhoneOpen(false)} aria-label={t('search.close')}>
+        <button
+          type="button"
+          className="shrink-0 text-sm font-semibold text-slate-300 md:hidden"
+          onClick={() => setPhoneOpen(false)}
+          aria-label={t('search.close')}
+        >
           ✕
         </button>
       ) : null}
@@ -138,7 +149,16 @@ export function SearchBox({ lang }: { lang: Language }) {
             ) : null
           }
         >
-          <SearchResults query={query} lang={lang} listId={listId} shown={showList} active={active} onActive={setActive} onChoose={go} onOptions={setOptions} />
+          <SearchResults
+            query={query}
+            lang={lang}
+            listId={listId}
+            shown={showList}
+            active={active}
+            onActive={setActive}
+            onChoose={go}
+            onOptions={setOptions}
+          />
         </Suspense>
       ) : null}
     </div>

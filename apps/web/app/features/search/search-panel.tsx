@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 /** The box under the search field that holds its listbox or its status line (both the box's fallback and the results draw it). */
 export function SearchPanel({ children }: { children: ReactNode }) {
   return (
-    <div className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-1 shadow-2xl md:right-auto md:w-[26rem]" data-testid="search-results">
+    <div
+      className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-1 shadow-2xl md:right-auto md:w-[26rem]"
+      data-testid="search-results"
+    >
       {children}
     </div>
   );

@@ -54,7 +54,10 @@ function optionsOf(results: Found | null, lang: Language, timeZone: string, t: T
       group: 'matches' as const,
       href: matchPath(lang, match),
       label: `${match.home.team.name} - ${match.away.team.name}`,
-      detail: match.home.score !== null ? `${match.home.score}-${match.away.score}` : kickoffTime(match.kickoff, timeZone, lang),
+      detail:
+        match.home.score !== null
+          ? `${match.home.score}-${match.away.score}`
+          : kickoffTime(match.kickoff, timeZone, lang),
       logo: match.competition.logo,
     })),
   ];
@@ -79,7 +82,16 @@ export interface SearchResultsProps {
  * once the field has focus or text (issue 14), and then kept mounted, closed or open, so
  * reopening the list shows the last answer at once as before the split.
  */
-export function SearchResults({ query, lang, listId, shown, active, onActive, onChoose, onOptions }: SearchResultsProps) {
+export function SearchResults({
+  query,
+  lang,
+  listId,
+  shown,
+  active,
+  onActive,
+  onChoose,
+  onOptions,
+}: SearchResultsProps) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const { results, busy } = useSearch(query);
@@ -88,16 +100,22 @@ export function SearchResults({ query, lang, listId, shown, active, onActive, on
   useLayoutEffect(() => onOptions(options), [options, onOptions]);
 
   if (!shown) return null;
-  const groups = (['teams', 'players', 'competitions', 'matches'] as const).filter((group) => options.some((option) => option.group === group));
+  const groups = (['teams', 'players', 'competitions', 'matches'] as const).filter((group) =>
+    options.some((option) => option.group === group),
+  );
   return (
     <SearchPanel>
       {options.length === 0 ? (
-        <SearchStatus id={listId}>{busy || !results ? t('search.searching') : t('search.none', { query: query.trim() })}</SearchStatus>
+        <SearchStatus id={listId}>
+          {busy || !results ? t('search.searching') : t('search.none', { query: query.trim() })}
+        </SearchStatus>
       ) : (
         <ul id={listId} role="listbox" aria-label={t('search.label')}>
           {groups.map((group) => (
             <li key={group} role="presentation">
-              <p className="px-3 pt-2 pb-1 text-[11px] font-bold tracking-wider text-slate-400 uppercase">{t(`search.${group}`)}</p>
+              <p className="px-3 pt-2 pb-1 text-[11px] font-bold tracking-wider text-slate-400 uppercase">
+                {t(`search.${group}`)}
+              </p>
               <ul role="presentation">
                 {options
                   .filter((option) => option.group === group)
@@ -120,7 +138,9 @@ export function SearchResults({ query, lang, listId, shown, active, onActive, on
                         <span className="min-w-0 flex-1 truncate font-medium text-white" translate="no">
                           {option.label}
                         </span>
-                        {option.detail ? <span className="shrink-0 text-xs text-slate-400">{option.detail}</span> : null}
+                        {option.detail ? (
+                          <span className="shrink-0 text-xs text-slate-400">{option.detail}</span>
+                        ) : null}
                       </li>
                     );
                   })}

@@ -9,7 +9,11 @@ const PAUSE_MS = 180;
 
 /** Results for what is typed: asked after a short pause, older answers never replace newer ones. */
 export function useSearch(query: string): { results: SearchResults | null; busy: boolean; failed: boolean } {
-  const [state, setState] = useState<{ query: string; results: SearchResults | null; failed: boolean }>({ query: '', results: null, failed: false });
+  const [state, setState] = useState<{ query: string; results: SearchResults | null; failed: boolean }>({
+    query: '',
+    results: null,
+    failed: false,
+  });
   const trimmed = query.trim();
   useEffect(() => {
     if (trimmed === '') return;
@@ -28,5 +32,9 @@ export function useSearch(query: string): { results: SearchResults | null; busy:
     };
   }, [trimmed]);
   if (trimmed === '') return { results: null, busy: false, failed: false };
-  return { results: state.query === trimmed ? state.results : null, busy: state.query !== trimmed, failed: state.query === trimmed && state.failed };
+  return {
+    results: state.query === trimmed ? state.results : null,
+    busy: state.query !== trimmed,
+    failed: state.query === trimmed && state.failed,
+  };
 }

@@ -26,10 +26,28 @@ function Section({ title, children, testId }: { title: string; children: React.R
   );
 }
 
-function MatchList({ matches, lang, timeZone, empty, testId }: { matches: TeamData['next']; lang: Language; timeZone: string; empty: string; testId: string }) {
-  if (matches.length === 0) return <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-6 text-center text-slate-400">{empty}</p>;
+function MatchList({
+  matches,
+  lang,
+  timeZone,
+  empty,
+  testId,
+}: {
+  matches: TeamData['next'];
+  lang: Language;
+  timeZone: string;
+  empty: string;
+  testId: string;
+}) {
+  if (matches.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-6 text-center text-slate-400">{empty}</p>
+    );
   return (
-    <ul className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900" data-testid={testId}>
+    <ul
+      className="divide-y divide-ink-800 overflow-hidden rounded-2xl border border-ink-800 bg-ink-900"
+      data-testid={testId}
+    >
       {matches.map((match) => (
         <li key={match.id}>
           <MatchRow match={match} lang={lang} timeZone={timeZone} date={kickoffDate(match.kickoff, timeZone, lang)} />
@@ -59,7 +77,11 @@ export function TeamPage({ data: initial, lang, timeZone }: { data: TeamData; la
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold tracking-wider text-slate-400 uppercase">{t('team.heading')}</p>
           <div className="flex items-center gap-1">
-            <h1 className="truncate text-2xl font-extrabold tracking-tight text-white" data-testid="team-name" translate="no">
+            <h1
+              className="truncate text-2xl font-extrabold tracking-tight text-white"
+              data-testid="team-name"
+              translate="no"
+            >
               {team.name}
             </h1>
             <FavoriteStar kind="team" id={team.id} name={team.name} />
@@ -77,10 +99,22 @@ export function TeamPage({ data: initial, lang, timeZone }: { data: TeamData; la
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t('team.next')} testId="team-next">
-          <MatchList matches={data.next} lang={lang} timeZone={timeZone} empty={t('team.noNext')} testId="team-next-list" />
+          <MatchList
+            matches={data.next}
+            lang={lang}
+            timeZone={timeZone}
+            empty={t('team.noNext')}
+            testId="team-next-list"
+          />
         </Section>
         <Section title={t('team.last')} testId="team-last">
-          <MatchList matches={data.last} lang={lang} timeZone={timeZone} empty={t('team.noLast')} testId="team-last-list" />
+          <MatchList
+            matches={data.last}
+            lang={lang}
+            timeZone={timeZone}
+            empty={t('team.noLast')}
+            testId="team-last-list"
+          />
         </Section>
       </div>
       {data.tables.length > 0 ? (
@@ -95,7 +129,9 @@ export function TeamPage({ data: initial, lang, timeZone }: { data: TeamData; la
                 >
                   <TeamBadge name={entry.competition.name} logo={entry.competition.logo} size="md" />
                   <span className="min-w-0 flex-1">
-                    <span className="line-clamp-2 font-semibold break-words text-white" data-league-title>{entry.competition.name}</span>
+                    <span className="line-clamp-2 font-semibold break-words text-white" data-league-title>
+                      {entry.competition.name}
+                    </span>
                     <span className="text-xs text-slate-400">
                       {sportRules(team.sport).table.points !== null
                         ? `${entry.row.played} ${t('standings.col.played')} · ${recordOf(team.sport, entry.row)} · ${entry.row.points} ${t('standings.col.points')}`

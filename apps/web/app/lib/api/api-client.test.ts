@@ -28,7 +28,11 @@ const seen: Seen[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': '*',
+    };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
@@ -110,7 +114,11 @@ describe('api client', () => {
 
   it('rejects other codes with their HTTP status and code', async () => {
     handler = () => json({ code: 4040001, msg: 'match not found', data: null });
-    await expect(client().get('/schedule/one', { id: 9 })).rejects.toMatchObject({ status: 404, code: 4040001, message: 'match not found' });
+    await expect(client().get('/schedule/one', { id: 9 })).rejects.toMatchObject({
+      status: 404,
+      code: 4040001,
+      message: 'match not found',
+    });
   });
 
   it('shows the danger toast "connect error!" for 3000 ms on transport failure and rejects', async () => {
@@ -123,7 +131,9 @@ describe('api client', () => {
     const error = await failing.get('/system/time').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, message: 'connect error!' });
-    expect(toastStore.getState().toasts).toMatchObject([{ type: 'danger', message: 'connect error!', durationMs: 3000 }]);
+    expect(toastStore.getState().toasts).toMatchObject([
+      { type: 'danger', message: 'connect error!', durationMs: 3000 },
+    ]);
   });
 });
 
@@ -186,7 +196,9 @@ describe('api client: session codes', () => {
         expect(headers.authorization).toBeUndefined();
         return json({ code: 200, msg: 'ok', data: { accessToken: 'new', expiresIn: 900, refreshAfter: 1 } });
       }
-      return headers.authorization === 'new' ? json({ code: 200, msg: 'ok', data: { list: [] } }) : json({ code: 4010002, msg: 'expired', data: null });
+      return headers.authorization === 'new'
+        ? json({ code: 200, msg: 'ok', data: { list: [] } })
+        : json({ code: 4010002, msg: 'expired', data: null });
     };
     const [first, second] = await Promise.all([client().get('/user/message'), client().get('/user/mySubscribe')]);
     expect(first).toEqual({ list: [] });
@@ -199,7 +211,9 @@ describe('api client: session codes', () => {
 
   it('4010002 with a failing refresh is treated as 4010001', async () => {
     handler = ({ url }) =>
-      url === '/api/user/refreshToken' ? json({ code: 4010001, msg: 'no', data: null }) : json({ code: 4010002, msg: 'expired', data: null });
+      url === '/api/user/refreshToken'
+        ? json({ code: 4010001, msg: 'no', data: null })
+        : json({ code: 4010002, msg: 'expired', data: null });
     await expect(client().get('/user/message')).rejects.toMatchObject({ code: 4010001 });
     expect(seen.map((s) => s.url)).toEqual(['/api/user/message', '/api/user/refreshToken']);
     expect(dialogStore.getState().current).toMatchObject({ title: 'Tips' });
@@ -225,7 +239,9 @@ describe('api client: session codes', () => {
   it('a tab whose session ended elsewhere shows one Tips dialog and goes on as a visitor', async () => {
     appStore.getState().setUserInfo({ ...fan });
     handler = ({ url, headers }) =>
-      url === '/api/user/refreshToken' ? json({ code: 4010001, msg: 'no', data: null }) : json({ code: 200, msg: 'ok', data: { auth: headers.authorization ?? null } });
+      url === '/api/user/refreshToken'
+        ? json({ code: 4010001, msg: 'no', data: null })
+        : json({ code: 200, msg: 'ok', data: { auth: headers.authorization ?? null } });
     expect(await client().get('/schedule/mobilList')).toEqual({ auth: null });
     expect(await client().get('/schedule/mobilList')).toEqual({ auth: null });
     expect(seen.filter((s) => s.url === '/api/user/refreshToken')).toHaveLength(1);
@@ -238,11 +254,24 @@ describe('api client: session codes', () => {
 describe('session storage (item 4)', () => {
   it('keeps the access token in memory only: never in local storage or a cookie', async () => {
     const { startSession } = await import('../session/session.ts');
-    startSession({ ...fan, avatar: null, chatColor: '#22c55e', language: 'en', role: 'viewer', notifyMatchStart: true, notifyHostLive: true, hasPassword: true, createdAt: '' }, {
-      accessToken: 'memory-only-token',
-      expiresIn: 900,
-      refreshAfter: 1,
-    });
+    startSession(
+      {
+        ...fan,
+        avatar: null,
+        chatColor: '#22c55e',
+        language: 'en',
+        role: 'viewer',
+        notifyMatchStart: true,
+        notifyHostLive: true,
+        hasPassword: true,
+        createdAt: '',
+      },
+      {
+        accessToken: 'memory-only-token',
+        expiresIn: 900,
+        refreshAfter: 1,
+      },
+    );
     expect(appStore.getState().userInfo?.accessToken).toBe('memory-only-token');
     await rehydrateAppStore();
     appStore.getState().setUserInfo({ ...appStore.getState().userInfo, accessToken: 'memory-only-token' });
@@ -253,7 +282,10 @@ describe('session storage (item 4)', () => {
   });
 
   it('drops tokens an older version left in local storage', async () => {
-    localStorage.setItem('placar-state', JSON.stringify({ state: { userInfo: { ...fan, accessToken: 'old-a', refreshToken: 'old-r' } }, version: 0 }));
+    localStorage.setItem(
+      'placar-state',
+      JSON.stringify({ state: { userInfo: { ...fan, accessToken: 'old-a', refreshToken: 'old-r' } }, version: 0 }),
+    );
     await rehydrateAppStore();
     expect(appStore.getState().userInfo).toMatchObject({ username: 'fanuser01' });
     expect(appStore.getState().userInfo?.accessToken).toBeUndefined();

@@ -50,7 +50,8 @@ const sessionRefused = () => refusedUser !== null && refusedUser === appStore.ge
 function queryString(params: Params | undefined): string {
   if (!params) return '';
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) search.append(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) search.append(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -94,7 +95,9 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 function describeForm(form: FormData): string[] {
-  return [...form.entries()].map(([name, value]) => (typeof value === 'string' ? `${name}=${value}` : `${name}:${value.name}:${value.size}:${value.lastModified}`));
+  return [...form.entries()].map(([name, value]) =>
+    typeof value === 'string' ? `${name}=${value}` : `${name}:${value.name}:${value.size}:${value.lastModified}`,
+  );
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -102,10 +105,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
   /** One round trip: envelope, or ApiError for transport failures and unusable bodies. */
-  async function send(method: Method, path: string, params: Params | undefined, body: unknown, call: CallOptions): Promise<Envelope> {
+  async function send(
+    method: Method,
+    path: string,
+    params: Params | undefined,
+    body: unknown,
+    call: CallOptions,
+  ): Promise<Envelope> {
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     // A file's request key names the file, so a different file is never answered as a repeat.
-    const payload = multipart ? { params, files: describeForm(body) } : method === 'POST' ? body : body === undefined ? params : { params, body };
+    const payload = multipart
+      ? { params, files: describeForm(body) }
+      : method === 'POST'
+        ? body
+        : body === undefined
+          ? params
+          : { params, body };
     const headers = { ...(await commonHeaders(path, payload)), ...call.headers };
     if (call.withoutToken) delete headers[Header.authorization];
     if (multipart) delete headers['content-type'];
@@ -170,7 +185,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!accessToken() && isSignedIn() && !(await refreshSession()) && sessionRefused()) void requireRelogin();
   }
 
-  async function request<T>(method: Method, path: string, params: Params | undefined, body: unknown, call: CallOptions = {}): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    params: Params | undefined,
+    body: unknown,
+    call: CallOptions = {},
+  ): Promise<T> {
     // Without a session the call goes on as a visitor's.
     await ensureSession();
     const tokenUsed = accessToken();
@@ -185,17 +206,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (isSignedIn()) void requireRelogin();
       throw new ApiError(answer.msg || translate(storedLanguage(), 'dialog.relogin'), 401, Code.mustLogInAgain);
     }
-    if (answer.code !== Code.ok) throw new ApiError(answer.msg || `Call ${path} failed`, httpStatusOf(answer.code), answer.code);
+    if (answer.code !== Code.ok)
+      throw new ApiError(answer.msg || `Call ${path} failed`, httpStatusOf(answer.code), answer.code);
     return answer.data as T;
   }
 
   return {
     get: <T>(path: string, params?: Params, call?: CallOptions) => request<T>('GET', path, params, undefined, call),
-    delete: <T>(path: string, params?: Params, call?: CallOptions) => request<T>('DELETE', path, params, undefined, call),
-    put: <T>(path: string, params?: Params, body?: unknown, call?: CallOptions) => request<T>('PUT', path, params, body, call),
+    delete: <T>(path: string, params?: Params, call?: CallOptions) =>
+      request<T>('DELETE', path, params, undefined, call),
+    put: <T>(path: string, params?: Params, body?: unknown, call?: CallOptions) =>
+      request<T>('PUT', path, params, body, call),
     post: <T>(path: string, body?: unknown, call?: CallOptions) => request<T>('POST', path, undefined, body, call),
     /** A multipart POST (uploads): params go in the query, the form is the body. */
-    upload: <T>(path: string, params: Params | undefined, form: FormData, call?: CallOptions) => request<T>('POST', path, params, form, call),
+    upload: <T>(path: string, params: Params | undefined, form: FormData, call?: CallOptions) =>
+      request<T>('POST', path, params, form, call),
     refreshSession,
     ensureSession,
   };

@@ -21,8 +21,13 @@ describe('call routes (client build)', () => {
     const real = (await import(callsDir + file)) as Record<string, unknown>;
     const source = await callRoutesSource(callsDir + file);
     expect(source).not.toMatch(/zod|safeParse|_zod/);
-    const routes = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as Record<string, { method?: string; path?: string; body?: unknown }>;
-    const calls = Object.entries(real).filter(([, value]) => typeof value === 'object' && value !== null && 'method' in value && 'data' in value);
+    const routes = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as Record<
+      string,
+      { method?: string; path?: string; body?: unknown }
+    >;
+    const calls = Object.entries(real).filter(
+      ([, value]) => typeof value === 'object' && value !== null && 'method' in value && 'data' in value,
+    );
     expect(calls.length).toBeGreaterThan(0);
     for (const [name, call] of calls as [string, { method: string; path: string; role: string }][]) {
       expect(routes[name]).toMatchObject({ method: call.method, path: call.path, role: call.role });
@@ -68,13 +73,18 @@ describe('call imports split by name (client build)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'call-routes-'));
     onTestFinished(() => rmSync(dir, { recursive: true }));
     const file = join(dir, 'calls.ts');
-    writeFileSync(file, [
-      'export const check = () => true;',
-      'export const limits = { max: 3 };',
-      "export const ping = { method: 'GET', path: '/ping', role: 'public', tag: 'Test', data: {} };",
-      "export const pong = { method: 'POST', path: '/pong', role: 'user', tag: 'Test', carriesTokens: true, data: {} };",
-    ].join('\n'));
-    const sources = await Promise.all(['ping', 'pong', 'limits', 'check', 'missing', undefined].map((name) => callRoutesSource(file, name)));
+    writeFileSync(
+      file,
+      [
+        'export const check = () => true;',
+        'export const limits = { max: 3 };',
+        "export const ping = { method: 'GET', path: '/ping', role: 'public', tag: 'Test', data: {} };",
+        "export const pong = { method: 'POST', path: '/pong', role: 'user', tag: 'Test', carriesTokens: true, data: {} };",
+      ].join('\n'),
+    );
+    const sources = await Promise.all(
+      ['ping', 'pong', 'limits', 'check', 'missing', undefined].map((name) => callRoutesSource(file, name)),
+    );
     expect(sources).toEqual([
       'export const ping = {"method":"GET","path":"/ping","role":"public","tag":"Test"};\n',
       'export const pong = {"method":"POST","path":"/pong","role":"user","tag":"Test","carriesTokens":true};\n',

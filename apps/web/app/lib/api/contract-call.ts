@@ -7,7 +7,12 @@ export type CallInput<C> = CallQuery<C> extends undefined ? CallBody<C> : CallQu
 type Params = Parameters<ApiClient['get']>[1];
 
 /** A contract call from the browser through the app's API client (all headers of requirement request-headers). */
-export function callApi<C extends CallDef>(call: C, input: CallInput<C>, options?: CallOptions, client: ApiClient = api): Promise<CallData<C>> {
+export function callApi<C extends CallDef>(
+  call: C,
+  input: CallInput<C>,
+  options?: CallOptions,
+  client: ApiClient = api,
+): Promise<CallData<C>> {
   if (call.method === 'GET') return client.get<CallData<C>>(call.path, input as Params, options);
   return client.post<CallData<C>>(call.path, input ?? {}, options);
 }

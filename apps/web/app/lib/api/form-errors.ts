@@ -1,4 +1,12 @@
-import { CODE_MESSAGE, EMAIL_MESSAGE, NICKNAME_LENGTH_MESSAGE, NICKNAME_TEXT_MESSAGE, PASSWORD_MESSAGE, PASSWORDS_DO_NOT_MATCH, USERNAME_MESSAGE } from '@placar/contract/account-messages';
+import {
+  CODE_MESSAGE,
+  EMAIL_MESSAGE,
+  NICKNAME_LENGTH_MESSAGE,
+  NICKNAME_TEXT_MESSAGE,
+  PASSWORD_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH,
+  USERNAME_MESSAGE,
+} from '@placar/contract/account-messages';
 
 /** The contract's rule messages and their catalogue keys; en holds them word for word. */
 const RULE_KEYS: Record<string, string> = {
@@ -25,7 +33,11 @@ export type FieldErrors = Partial<Record<string, string>>;
  * password that differs is reported even while other fields are still wrong. `schema` may
  * be a call's body, which the contract types as optional.
  */
-export function fieldErrors(schema: Schema | undefined, values: Record<string, unknown>, t: (key: string) => string): FieldErrors {
+export function fieldErrors(
+  schema: Schema | undefined,
+  values: Record<string, unknown>,
+  t: (key: string) => string,
+): FieldErrors {
   const out: FieldErrors = {};
   const result = schema?.safeParse(values);
   for (const issue of result?.error?.issues ?? []) {
@@ -34,7 +46,8 @@ export function fieldErrors(schema: Schema | undefined, values: Record<string, u
     const key = RULE_KEYS[issue.message];
     out[field] = key ? t(key) : issue.message;
   }
-  if ('repeatPassword' in values && values.repeatPassword !== values.password && !out.repeatPassword) out.repeatPassword = t(RULE_KEYS[PASSWORDS_DO_NOT_MATCH] as string);
+  if ('repeatPassword' in values && values.repeatPassword !== values.password && !out.repeatPassword)
+    out.repeatPassword = t(RULE_KEYS[PASSWORDS_DO_NOT_MATCH] as string);
   return out;
 }
 
@@ -52,7 +65,10 @@ function sentence(text: string): string {
  * the form's label of the field and the rule as one sentence, placed next to that field when
  * the form has it ("Current password is wrong."); otherwise the rule alone, as a sentence.
  */
-export function splitServerError(message: string, labels: Readonly<Record<string, string>>): { field: string | null; text: string } {
+export function splitServerError(
+  message: string,
+  labels: Readonly<Record<string, string>>,
+): { field: string | null; text: string } {
   const match = /^([A-Za-z][\w.]*):\s+(.+)$/s.exec(message.trim());
   if (!match) return { field: null, text: message };
   const path = match[1] ?? '';

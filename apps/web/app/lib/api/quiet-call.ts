@@ -10,7 +10,12 @@ import { publicConfig } from '../page/public-config.ts';
  */
 export async function quietCall<C extends CallDef>(call: C, input: CallInput<C>): Promise<CallData<C> | null> {
   const base = publicConfig().apiBase.replace(/\/$/, '');
-  const search = call.method === 'GET' ? new URLSearchParams(Object.entries((input ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)])).toString() : '';
+  const search =
+    call.method === 'GET'
+      ? new URLSearchParams(
+          Object.entries((input ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+        ).toString()
+      : '';
   try {
     const response = await fetch(`${base}${call.path}${search ? `?${search}` : ''}`, {
       method: call.method,

@@ -8,7 +8,15 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('sha256 and hmac', () => {
   it('match node:crypto for empty, one-block, multi-block and non-ASCII input', () => {
-    for (const text of ['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'x'.repeat(1000), 'Gol! ⚽ São Paulo 2–1']) {
+    for (const text of [
+      '',
+      'abc',
+      'a'.repeat(55),
+      'a'.repeat(56),
+      'a'.repeat(64),
+      'x'.repeat(1000),
+      'Gol! ⚽ São Paulo 2–1',
+    ]) {
       expect(toHex(sha256(bytes(text)))).toBe(createHash('sha256').update(text).digest('hex'));
       const key = randomBytes(text.length % 2 ? 80 : 32);
       expect(toHex(hmacSha256(key, bytes(text)))).toBe(createHmac('sha256', key).update(text).digest('hex'));
@@ -18,7 +26,8 @@ describe('sha256 and hmac', () => {
 
 describe('request key (item 3)', () => {
   const secret = randomBytes(32);
-  const key = (path: string, payload: unknown, keySecret: Uint8Array = secret) => requestKey(path, payload, { secret: keySecret });
+  const key = (path: string, payload: unknown, keySecret: Uint8Array = secret) =>
+    requestKey(path, payload, { secret: keySecret });
 
   it('is the same for the same path and payload in a tab (a double submit), different otherwise', async () => {
     expect(await key('/a', { x: 1, y: [1, 2] })).toBe(await key('/a', { y: [1, 2], x: 1 }));
@@ -30,7 +39,9 @@ describe('request key (item 3)', () => {
 
   it('is the HMAC-SHA-256 of path and payload, from Web Crypto or, without it, from the script (issue 14)', async () => {
     const payload = { account: 'ana', text: 'Gol! ⚽ São Paulo 2–1' };
-    const expected = createHmac('sha256', secret).update(`/chat\n${JSON.stringify(payload)}`).digest('hex');
+    const expected = createHmac('sha256', secret)
+      .update(`/chat\n${JSON.stringify(payload)}`)
+      .digest('hex');
     expect(await requestKey('/chat', payload, { secret })).toBe(expected);
     expect(await requestKey('/chat', payload, { secret, subtle: undefined })).toBe(expected);
     // Web Crypto that refuses (an odd browser) falls back too.
@@ -48,11 +59,17 @@ describe('request key (item 3)', () => {
       },
       sign: (...args: Parameters<SubtleCrypto['sign']>) => crypto.subtle.sign(...args),
     } as unknown as SubtleCrypto;
-    const hmac = (keySecret: Uint8Array, path: string) => createHmac('sha256', keySecret).update(`${path}\n{"x":1}`).digest('hex');
+    const hmac = (keySecret: Uint8Array, path: string) =>
+      createHmac('sha256', keySecret).update(`${path}\n{"x":1}`).digest('hex');
     const other = randomBytes(32);
 
     // Two calls at once share the one import, and later calls reuse it.
-    expect(await Promise.all([requestKey('/a', { x: 1 }, { secret, subtle }), requestKey('/b', { x: 1 }, { secret, subtle })])).toEqual([hmac(secret, '/a'), hmac(secret, '/b')]);
+    expect(
+      await Promise.all([
+        requestKey('/a', { x: 1 }, { secret, subtle }),
+        requestKey('/b', { x: 1 }, { secret, subtle }),
+      ]),
+    ).toEqual([hmac(secret, '/a'), hmac(secret, '/b')]);
     expect(await requestKey('/c', { x: 1 }, { secret: Uint8Array.from(secret), subtle })).toBe(hmac(secret, '/c'));
     expect(imports).toBe(1);
     expect(await requestKey('/a', { x: 1 }, { secret: other, subtle })).toBe(hmac(other, '/a'));
@@ -76,7 +93,10 @@ describe('request key (item 3)', () => {
 
   it('keeps one secret per tab in session storage', () => {
     const map = new Map<string, string>();
-    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+    };
     const first = tabSecret(storage);
     expect(first).toHaveLength(32);
     expect(toHex(tabSecret(storage))).toBe(toHex(first));

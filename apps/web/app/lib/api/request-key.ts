@@ -5,7 +5,9 @@ function stableStringify(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(value, (_key, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   );
 }
@@ -16,7 +18,11 @@ let memorySecret: Uint8Array | undefined;
 const fromHex = (hex: string) => new Uint8Array((hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
 
 /** 32 random bytes kept for this tab (session storage), so a double submit after a reload still matches. */
-export function tabSecret(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage): Uint8Array {
+export function tabSecret(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = typeof sessionStorage === 'undefined'
+    ? undefined
+    : sessionStorage,
+): Uint8Array {
   try {
     const stored = storage?.getItem(SECRET_KEY);
     if (stored && /^[0-9a-f]{64}$/.test(stored)) return fromHex(stored);
@@ -35,7 +41,11 @@ let importedKey: { secret: string; subtle: SubtleCrypto; key: Promise<CryptoKey>
 function hmacKey(secret: Uint8Array, subtle: SubtleCrypto): Promise<CryptoKey> {
   const hex = toHex(secret);
   if (importedKey?.secret === hex && importedKey.subtle === subtle) return importedKey.key;
-  const entry = { secret: hex, subtle, key: subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) };
+  const entry = {
+    secret: hex,
+    subtle,
+    key: subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
+  };
   importedKey = entry;
   // A refused import is not kept: that call takes the script HMAC, the next one asks Web Crypto again.
   entry.key.catch(() => {
@@ -45,7 +55,11 @@ function hmacKey(secret: Uint8Array, subtle: SubtleCrypto): Promise<CryptoKey> {
 }
 
 /** The HMAC-SHA-256 the browser computes natively; null where it cannot (no Web Crypto outside a secure context). */
-async function webCryptoHmac(secret: Uint8Array, message: Uint8Array, subtle: SubtleCrypto | undefined): Promise<Uint8Array | null> {
+async function webCryptoHmac(
+  secret: Uint8Array,
+  message: Uint8Array,
+  subtle: SubtleCrypto | undefined,
+): Promise<Uint8Array | null> {
   if (!subtle) return null;
   try {
     const key = await hmacKey(secret, subtle);

@@ -41,7 +41,11 @@ class ServerApiError extends Error {
  * A contract call from a loader, in the page language and the user's zone (tz cookie).
  * A 4040001 answer becomes the 404 page; other failures the 500 page.
  */
-export async function loadCall<C extends CallDef>({ request, lang }: ServerCallContext, call: C, input: CallInput<C>): Promise<CallData<C>> {
+export async function loadCall<C extends CallDef>(
+  { request, lang }: ServerCallContext,
+  call: C,
+  input: CallInput<C>,
+): Promise<CallData<C>> {
   const url = `${apiBase(request)}${call.path}${call.method === 'GET' ? query(input) : ''}`;
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -52,7 +56,11 @@ export async function loadCall<C extends CallDef>({ request, lang }: ServerCallC
     // The server calling itself: compressing the answer only to inflate it here cost a few % of a render's CPU (bench/load profile).
     'accept-encoding': 'identity',
   };
-  const init: RequestInit = { method: call.method, headers, signal: AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]) };
+  const init: RequestInit = {
+    method: call.method,
+    headers,
+    signal: AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]),
+  };
   if (call.method !== 'GET') {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(input ?? {});
@@ -66,7 +74,11 @@ export async function loadCall<C extends CallDef>({ request, lang }: ServerCallC
 }
 
 /** The same call, but null instead of an error: for optional parts of a page. */
-export async function loadOptional<C extends CallDef>(context: ServerCallContext, call: C, input: CallInput<C>): Promise<CallData<C> | null> {
+export async function loadOptional<C extends CallDef>(
+  context: ServerCallContext,
+  call: C,
+  input: CallInput<C>,
+): Promise<CallData<C> | null> {
   try {
     return await loadCall(context, call, input);
   } catch {

@@ -12,7 +12,9 @@ describe('chunk reload guard', () => {
   });
 
   it('recognises chunk load failures of each browser', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);
@@ -33,19 +35,35 @@ describe('inline chunk reload script', () => {
   function run(now: number, stored: Record<string, string>, reachable: boolean | number = true) {
     const listeners = new Map<string, (event: unknown) => void>();
     const reload = vi.fn();
-    const session = { getItem: (k: string) => stored[k] ?? null, setItem: (k: string, v: string) => void (stored[k] = v) };
+    const session = {
+      getItem: (k: string) => stored[k] ?? null,
+      setItem: (k: string, v: string) => void (stored[k] = v),
+    };
     const window = {};
-    const location = { pathname: '/en/schedule/today', href: 'http://site/en/schedule/today', origin: 'http://site', reload };
+    const location = {
+      pathname: '/en/schedule/today',
+      href: 'http://site/en/schedule/today',
+      origin: 'http://site',
+      reload,
+    };
     const addEventListener = (type: string, fn: (event: unknown) => void) => void listeners.set(type, fn);
     const date = { now: () => now };
     const heads: string[] = [];
     const fetch = (url: string, init: { method: string }) => {
       heads.push(`${init.method} ${url}`);
-      return reachable === false ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ status: reachable === true ? 200 : reachable });
+      return reachable === false
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve({ status: reachable === true ? 200 : reachable });
     };
-    new Function('window', 'location', 'sessionStorage', 'addEventListener', 'Date', 'fetch', chunkReloadScript(10_000, 'k'))(
-      window, location, session, addEventListener, date, fetch,
-    );
+    new Function(
+      'window',
+      'location',
+      'sessionStorage',
+      'addEventListener',
+      'Date',
+      'fetch',
+      chunkReloadScript(10_000, 'k'),
+    )(window, location, session, addEventListener, date, fetch);
     return { listeners, reload, stored, heads };
   }
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -68,7 +86,10 @@ describe('inline chunk reload script', () => {
     expect(again.reload).not.toHaveBeenCalled();
 
     const later = run(11_000, stored);
-    later.listeners.get('unhandledrejection')?.({ reason: new TypeError('Failed to fetch dynamically imported module: x'), preventDefault: vi.fn() });
+    later.listeners.get('unhandledrejection')?.({
+      reason: new TypeError('Failed to fetch dynamically imported module: x'),
+      preventDefault: vi.fn(),
+    });
     await settled();
     expect(later.reload).toHaveBeenCalledTimes(1);
   });
@@ -76,14 +97,20 @@ describe('inline chunk reload script', () => {
   it('keeps the page when the site does not answer (server or network down), and reloads once it does', async () => {
     const stored: Record<string, string> = {};
     const offline = run(1_000, stored, false);
-    offline.listeners.get('unhandledrejection')?.({ reason: new TypeError('Failed to fetch dynamically imported module: x'), preventDefault: vi.fn() });
+    offline.listeners.get('unhandledrejection')?.({
+      reason: new TypeError('Failed to fetch dynamically imported module: x'),
+      preventDefault: vi.fn(),
+    });
     await settled();
     expect(offline.heads).toHaveLength(1);
     expect(offline.reload).not.toHaveBeenCalled();
     // Not counted as a reload: the guard still lets the next failure through.
     expect(stored.k).toBeUndefined();
     const back = run(2_000, stored, true);
-    back.listeners.get('unhandledrejection')?.({ reason: new TypeError('Failed to fetch dynamically imported module: x'), preventDefault: vi.fn() });
+    back.listeners.get('unhandledrejection')?.({
+      reason: new TypeError('Failed to fetch dynamically imported module: x'),
+      preventDefault: vi.fn(),
+    });
     await settled();
     expect(back.reload).toHaveBeenCalledTimes(1);
   });
@@ -108,7 +135,9 @@ describe('inline chunk reload script', () => {
     page.listeners.get('unhandledrejection')?.({ reason: new Error('boom'), preventDefault: vi.fn() });
     page.listeners.get('error')?.({ target: { tagName: 'IMG', src: 'http://site/assets/a.png' } });
     expect(page.reload).not.toHaveBeenCalled();
-    page.listeners.get('error')?.({ target: { tagName: 'SCRIPT', type: 'module', src: 'http://site/assets/root-abc.js' } });
+    page.listeners.get('error')?.({
+      target: { tagName: 'SCRIPT', type: 'module', src: 'http://site/assets/root-abc.js' },
+    });
     await settled();
     expect(page.reload).toHaveBeenCalledTimes(1);
   });

@@ -7,7 +7,8 @@ export const CHUNK_ERROR_SOURCE =
 const CHUNK_ERROR = new RegExp(CHUNK_ERROR_SOURCE, 'i');
 
 export function isChunkLoadError(reason: unknown): boolean {
-  const message = reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason === 'string' ? reason : '';
+  const message =
+    reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason === 'string' ? reason : '';
   return CHUNK_ERROR.test(message);
 }
 
@@ -25,7 +26,9 @@ export function parseReloadTimes(text: string | null): ReloadTimes {
   try {
     const value: unknown = JSON.parse(text ?? '{}');
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+    );
   } catch {
     return {};
   }

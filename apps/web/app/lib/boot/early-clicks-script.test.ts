@@ -5,7 +5,8 @@ import { earlyClicksScript } from './early-clicks-script.ts';
 /** A page whose head script ran; `hydrate` plays React's part: handlers on, then <html data-hydrated>. */
 function page() {
   document.documentElement.removeAttribute('data-hydrated');
-  document.body.innerHTML = '<form><input id="name"><button id="send" type="submit">Send</button></form><button id="follow" type="button"><span id="label">Follow</span></button><a id="link" href="#there">Go</a>';
+  document.body.innerHTML =
+    '<form><input id="name"><button id="send" type="submit">Send</button></form><button id="follow" type="button"><span id="label">Follow</span></button><a id="link" href="#there">Go</a>';
   const happened: string[] = [];
   let nativeSubmits = 0;
   document.querySelector('form')!.addEventListener('submit', (event) => {
@@ -20,7 +21,12 @@ function page() {
     // The MutationObserver's callback is a microtask.
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { happened, hydrate, submits: () => nativeSubmits, click: (id: string) => (document.querySelector(`#${id}`) as HTMLElement).click() };
+  return {
+    happened,
+    hydrate,
+    submits: () => nativeSubmits,
+    click: (id: string) => (document.querySelector(`#${id}`) as HTMLElement).click(),
+  };
 }
 
 describe('taps before hydration', () => {

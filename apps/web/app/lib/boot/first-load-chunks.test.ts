@@ -14,7 +14,12 @@ const graph: Record<string, string[]> = {
   '/w/app/lib/session.ts': ['/w/node_modules/zustand/index.mjs', '/w/app/lib/session.ts'],
   '/w/app/ui/toaster.tsx': ['/w/app/lib/session.ts'],
   '/w/app/search/search-box.tsx': [],
-  [route('home')]: ['/w/app/home/hot-groups.tsx', '/w/app/matches/match-row.tsx', '/w/app/matches/league-links.tsx', '/w/app/lib/session.ts'],
+  [route('home')]: [
+    '/w/app/home/hot-groups.tsx',
+    '/w/app/matches/match-row.tsx',
+    '/w/app/matches/league-links.tsx',
+    '/w/app/lib/session.ts',
+  ],
   '/w/app/home/hot-groups.tsx': ['/w/app/matches/match-row.tsx', '/w/app/home/hot-groups.tsx'],
   '/w/app/matches/match-row.tsx': ['/w/app/matches/match-clock.ts', '/w/app/matches/team-name.ts'],
   '/w/app/matches/match-clock.ts': [],
@@ -36,18 +41,20 @@ describe('first-load chunk groups', () => {
   const groups = firstLoadGroups(Object.keys(graph), importsOf);
 
   it('puts the frame and what home shares with pages without lists in the shell', () => {
-    expect(sorted(groups.shell)).toEqual([
-      'layouts/default-layout.tsx',
-      'lib/session.ts',
-      'matches/league-links.tsx',
-      'matches/team-name.ts',
-      'root.tsx',
-      'root.tsx',
-      'routes/lang.tsx',
-      'search/search-box.tsx',
-      'ui/toaster.tsx',
-      '/w/node_modules/zustand/index.mjs',
-    ].sort());
+    expect(sorted(groups.shell)).toEqual(
+      [
+        'layouts/default-layout.tsx',
+        'lib/session.ts',
+        'matches/league-links.tsx',
+        'matches/team-name.ts',
+        'root.tsx',
+        'root.tsx',
+        'routes/lang.tsx',
+        'search/search-box.tsx',
+        'ui/toaster.tsx',
+        '/w/node_modules/zustand/index.mjs',
+      ].sort(),
+    );
   });
 
   it("puts what home shares only with list pages in 'lists', and home's own modules in 'home'", () => {
@@ -58,14 +65,27 @@ describe('first-load chunk groups', () => {
   it('leaves the client entry and modules home does not reach to the default splitting', () => {
     const grouped = new Set([...groups.shell, ...groups.lists, ...groups.home]);
     // The entry's body hydrates: in a chunk the route modules import, it would run before React Router's globals exist.
-    for (const id of ['/w/app/entry.client.tsx', '/w/app/schedule/sport-filter.tsx', '/w/app/auth/login-form.tsx', '/w/app/host/host-table.tsx', route('schedule'), route('login')]) expect(grouped.has(id)).toBe(false);
+    for (const id of [
+      '/w/app/entry.client.tsx',
+      '/w/app/schedule/sport-filter.tsx',
+      '/w/app/auth/login-form.tsx',
+      '/w/app/host/host-table.tsx',
+      route('schedule'),
+      route('login'),
+    ])
+      expect(grouped.has(id)).toBe(false);
   });
 
   it('closes each group under static imports, so a page never loads a group for one module', () => {
-    const loads: Record<keyof FirstLoadGroups, (keyof FirstLoadGroups)[]> = { shell: ['shell'], lists: ['shell', 'lists'], home: ['shell', 'lists', 'home'] };
+    const loads: Record<keyof FirstLoadGroups, (keyof FirstLoadGroups)[]> = {
+      shell: ['shell'],
+      lists: ['shell', 'lists'],
+      home: ['shell', 'lists', 'home'],
+    };
     for (const name of ['shell', 'lists', 'home'] as const) {
       const allowed = new Set(loads[name].flatMap((group) => [...groups[group]]));
-      for (const id of groups[name]) for (const next of importsOf(id)) expect(allowed.has(next), `${id} imports ${next}`).toBe(true);
+      for (const id of groups[name])
+        for (const next of importsOf(id)) expect(allowed.has(next), `${id} imports ${next}`).toBe(true);
     }
     // No page without lists reaches 'lists' or 'home'.
     const loginAndLeagues = reachable([route('login'), route('league-list')], importsOf);

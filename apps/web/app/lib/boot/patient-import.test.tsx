@@ -11,7 +11,9 @@ function flakyImport(failures: number) {
   const state = { calls: 0 };
   const load = () => {
     state.calls += 1;
-    return state.calls <= failures ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ Panel });
+    return state.calls <= failures
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve({ Panel });
   };
   return { load, state };
 }

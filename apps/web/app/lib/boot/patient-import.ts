@@ -47,11 +47,18 @@ type LazyTarget = Parameters<typeof lazy>[0] extends () => PromiseLike<{ default
  * the browser is idle, or when a fan comes near what shows it). The dialog panel, the match
  * page's chat and player and /me's e-mail and password forms load this way (issue 14).
  */
-export function onDemand<M extends Record<K, LazyTarget>, K extends keyof M>(load: () => Promise<M>, name: K): { Component: LazyExoticComponent<M[K]>; preload: () => Promise<{ default: M[K] }> } {
+export function onDemand<M extends Record<K, LazyTarget>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): { Component: LazyExoticComponent<M[K]>; preload: () => Promise<{ default: M[K] }> } {
   let loading: Promise<{ default: M[K] }> | undefined;
   const preload = () => (loading ??= patientComponent(load, name));
   return { Component: lazy(preload), preload };
 }
 
 /** Handlers that start `preload` when a pointer comes over the element, presses it, or it gets focus. */
-export const preloadOnApproach = (preload: () => unknown) => ({ onPointerEnter: preload, onPointerDown: preload, onFocus: preload });
+export const preloadOnApproach = (preload: () => unknown) => ({
+  onPointerEnter: preload,
+  onPointerDown: preload,
+  onFocus: preload,
+});

@@ -14,7 +14,8 @@ const SHELL = [
   '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n',
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script>',
 ].join('');
-const STREAMED = '<!--$--><script nonce="N">window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>';
+const STREAMED =
+  '<!--$--><script nonce="N">window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>';
 
 describe('scripts after the first paint', () => {
   it('drops the modulepreload links and turns the static route imports into imports made after the first paint', () => {
@@ -25,10 +26,14 @@ describe('scripts after the first paint', () => {
     // First the wait, then every file asked for at once, then the routes, then React Router's own lines.
     expect(script.indexOf('requestAnimationFrame')).toBeGreaterThanOrEqual(0);
     expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('modulepreload'));
-    expect(script).toContain('["/assets/en-catalogue-E.js","/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js","/assets/home-D.js"]');
+    expect(script).toContain(
+      '["/assets/en-catalogue-E.js","/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js","/assets/home-D.js"]',
+    );
     // The head's module script (the catalogue) is imported too, in its order, and done before the entry runs.
     expect(script).toContain('for(const src of ["/assets/en-catalogue-E.js"])await import(src)');
-    expect(script).toContain('const [route0,route1]=await Promise.all([import("/assets/root-C.js"),import("/assets/home-D.js")]);await inOrder;');
+    expect(script).toContain(
+      'const [route0,route1]=await Promise.all([import("/assets/root-C.js"),import("/assets/home-D.js")]);await inOrder;',
+    );
     expect(script.indexOf('Promise.all')).toBeLessThan(script.indexOf('__reactRouterRouteModules'));
     expect(script.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
     // The rest of the page is as it was.
@@ -40,7 +45,13 @@ describe('scripts after the first paint', () => {
 
   it('still names every first-load script, so the benchmark counts the same files before and after', () => {
     const before = firstLoadScripts(SHELL).sort();
-    expect(before).toEqual(['/assets/en-catalogue-E.js', '/assets/entry.client-A.js', '/assets/framework-B.js', '/assets/home-D.js', '/assets/root-C.js']);
+    expect(before).toEqual([
+      '/assets/en-catalogue-E.js',
+      '/assets/entry.client-A.js',
+      '/assets/framework-B.js',
+      '/assets/home-D.js',
+      '/assets/root-C.js',
+    ]);
     expect(firstLoadScripts(scriptsAfterPaint(SHELL)).sort()).toEqual(before);
   });
 
@@ -55,7 +66,8 @@ describe('scripts after the first paint', () => {
       const chunks: Buffer[] = [];
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
       const out: Buffer[] = [];
-      for await (const chunk of Readable.from(chunks).pipe(scriptsAfterPaintStream())) out.push(Buffer.from(chunk as Buffer));
+      for await (const chunk of Readable.from(chunks).pipe(scriptsAfterPaintStream()))
+        out.push(Buffer.from(chunk as Buffer));
       expect(Buffer.concat(out).toString()).toBe(scriptsAfterPaint(SHELL) + STREAMED);
     }
   });
@@ -63,7 +75,11 @@ describe('scripts after the first paint', () => {
   it('lets a page that never has the script through whole', async () => {
     const page = '<html><body>' + 'é'.repeat(5000) + '</body></html>';
     const out: Buffer[] = [];
-    for await (const chunk of Readable.from([Buffer.from(page).subarray(0, 3001), Buffer.from(page).subarray(3001)]).pipe(scriptsAfterPaintStream())) out.push(Buffer.from(chunk as Buffer));
+    for await (const chunk of Readable.from([
+      Buffer.from(page).subarray(0, 3001),
+      Buffer.from(page).subarray(3001),
+    ]).pipe(scriptsAfterPaintStream()))
+      out.push(Buffer.from(chunk as Buffer));
     expect(Buffer.concat(out).toString()).toBe(page);
   });
 });

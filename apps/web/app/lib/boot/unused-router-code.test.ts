@@ -58,22 +58,34 @@ describe('React Router modules left out of the client build', () => {
     const initial = { mode: 'initial' };
     const lazy = { mode: 'lazy' };
     const getRouter = () => null;
-    for (const [discovery, ssr] of [[initial, true], [initial, false], [lazy, false]] as const) {
+    for (const [discovery, ssr] of [
+      [initial, true],
+      [initial, false],
+      [lazy, false],
+    ] as const) {
       expect(stub.isFogOfWarEnabled(discovery, ssr)).toBe(original.isFogOfWarEnabled(discovery, ssr));
-      expect(stub.getPatchRoutesOnNavigationFunction(getRouter, {}, {}, ssr, discovery, false, '/')).toBe(original.getPatchRoutesOnNavigationFunction(getRouter, {}, {}, ssr, discovery, false, '/'));
+      expect(stub.getPatchRoutesOnNavigationFunction(getRouter, {}, {}, ssr, discovery, false, '/')).toBe(
+        original.getPatchRoutesOnNavigationFunction(getRouter, {}, {}, ssr, discovery, false, '/'),
+      );
       expect(stub.getPatchRoutesOnNavigationFunction(getRouter, {}, {}, ssr, discovery, false, '/')).toBeUndefined();
     }
     expect(stub.isFogOfWarEnabled(lazy, true)).toBe(true);
-    expect(() => stub.getPatchRoutesOnNavigationFunction(getRouter, {}, {}, true, lazy, false, '/')).toThrow(/routeDiscovery mode "initial"/);
+    expect(() => stub.getPatchRoutesOnNavigationFunction(getRouter, {}, {}, true, lazy, false, '/')).toThrow(
+      /routeDiscovery mode "initial"/,
+    );
     expect(() => stub.useFogOFWarDiscovery(null, {}, {}, true, lazy, false)).toThrow(/decision 0104/);
     expect(() => stub.getPartialManifest({ routes: {} }, null)).toThrow(/decision 0104/);
   });
 
   it('find no instrumentation on a router, as React Router does on one created without instrumentations', () => {
     const stub = stubs['react-router/dist/production/lib/router/instrumentation.js'] as unknown as Instrumentation;
-    const original = originals['react-router/dist/production/lib/router/instrumentation.js'] as unknown as Instrumentation;
+    const original = originals[
+      'react-router/dist/production/lib/router/instrumentation.js'
+    ] as unknown as Instrumentation;
     const router = {};
-    expect(stub.consumeInstrumentationClientResultMetaReceiver(router)).toBe(original.consumeInstrumentationClientResultMetaReceiver(router));
+    expect(stub.consumeInstrumentationClientResultMetaReceiver(router)).toBe(
+      original.consumeInstrumentationClientResultMetaReceiver(router),
+    );
     expect(stub.consumeInstrumentationClientResultMetaReceiver(router)).toBeUndefined();
     expect(() => stub.instrumentClientSideRouter(router, [])).toThrow(/decision 0104/);
   });

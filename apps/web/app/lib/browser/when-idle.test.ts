@@ -9,7 +9,10 @@ describe('whenIdle', () => {
 
   it('waits for the browser to be idle, and passes the callback nothing', () => {
     let idle: ((deadline: unknown) => void) | undefined;
-    vi.stubGlobal('window', { requestIdleCallback: (callback: (deadline: unknown) => void) => (idle = callback), setTimeout });
+    vi.stubGlobal('window', {
+      requestIdleCallback: (callback: (deadline: unknown) => void) => (idle = callback),
+      setTimeout,
+    });
     const run = vi.fn();
     whenIdle(run);
     expect(run).not.toHaveBeenCalled();

@@ -21,7 +21,12 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  * Where a released floating element settles (requirement floating-element): against the left or the right
  * edge, whichever its centre is nearer, and inside the viewport's top and bottom.
  */
-export function snapPosition(position: Point, size: Size, viewport: Size, insets: Insets): Point & { edge: 'left' | 'right' } {
+export function snapPosition(
+  position: Point,
+  size: Size,
+  viewport: Size,
+  insets: Insets,
+): Point & { edge: 'left' | 'right' } {
   const edge = position.x + size.width / 2 < viewport.width / 2 ? 'left' : 'right';
   return {
     edge,

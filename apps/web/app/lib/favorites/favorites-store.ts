@@ -3,7 +3,14 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { callApi } from '../api/contract-call.ts';
 import { isSignedIn } from '../session/session.ts';
-import { type Favorite, favoriteKey, mergeFavorites, readLocalFavorites, toggleFavorite, writeLocalFavorites } from './local-favorites.ts';
+import {
+  type Favorite,
+  favoriteKey,
+  mergeFavorites,
+  readLocalFavorites,
+  toggleFavorite,
+  writeLocalFavorites,
+} from './local-favorites.ts';
 
 interface FavoritesState {
   /** `kind:id` of every favorite of the visitor (local) or the user (server). */

@@ -1,13 +1,31 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isFavoriteMatch, LOCAL_FAVORITES_KEY, mergeFavorites, parseFavorites, readLocalFavorites, toggleFavorite, writeLocalFavorites } from './local-favorites.ts';
+import {
+  isFavoriteMatch,
+  LOCAL_FAVORITES_KEY,
+  mergeFavorites,
+  parseFavorites,
+  readLocalFavorites,
+  toggleFavorite,
+  writeLocalFavorites,
+} from './local-favorites.ts';
 
 beforeEach(() => localStorage.clear());
 
 describe('local favorites', () => {
   it('parse only well-formed, distinct entries', () => {
-    const raw = JSON.stringify([{ kind: 'match', id: 1 }, { kind: 'match', id: 1 }, { kind: 'team', id: -2 }, { kind: 'player', id: 3 }, 'x', { kind: 'competition', id: 7 }]);
-    expect(parseFavorites(raw)).toEqual([{ kind: 'match', id: 1 }, { kind: 'competition', id: 7 }]);
+    const raw = JSON.stringify([
+      { kind: 'match', id: 1 },
+      { kind: 'match', id: 1 },
+      { kind: 'team', id: -2 },
+      { kind: 'player', id: 3 },
+      'x',
+      { kind: 'competition', id: 7 },
+    ]);
+    expect(parseFavorites(raw)).toEqual([
+      { kind: 'match', id: 1 },
+      { kind: 'competition', id: 7 },
+    ]);
     expect(parseFavorites('not json')).toEqual([]);
     expect(parseFavorites('{"kind":"match"}')).toEqual([]);
     expect(parseFavorites(null)).toEqual([]);
@@ -29,7 +47,11 @@ describe('local favorites', () => {
 
   it('merge sets each favorite and keeps only the refused ones', async () => {
     const sent: unknown[] = [];
-    const local = [{ kind: 'match', id: 1 }, { kind: 'competition', id: 2 }, { kind: 'team', id: 3 }] as const;
+    const local = [
+      { kind: 'match', id: 1 },
+      { kind: 'competition', id: 2 },
+      { kind: 'team', id: 3 },
+    ] as const;
     const result = await mergeFavorites([...local], async (favorite) => {
       sent.push(favorite);
       if (favorite.id === 2) throw new Error('refused');
@@ -40,7 +62,12 @@ describe('local favorites', () => {
   });
 
   it('a match is a favorite through itself, its competition or a team', () => {
-    const match = { id: 10, competition: { id: 20 }, home: { team: { id: 30 } }, away: { team: { id: 31 } } } as Parameters<typeof isFavoriteMatch>[0];
+    const match = {
+      id: 10,
+      competition: { id: 20 },
+      home: { team: { id: 30 } },
+      away: { team: { id: 31 } },
+    } as Parameters<typeof isFavoriteMatch>[0];
     expect(isFavoriteMatch(match, new Set(['match:10']))).toBe(true);
     expect(isFavoriteMatch(match, new Set(['competition:20']))).toBe(true);
     expect(isFavoriteMatch(match, new Set(['team:31']))).toBe(true);

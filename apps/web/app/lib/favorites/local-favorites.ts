@@ -46,7 +46,9 @@ export function parseFavorites(raw: string | null): Favorite[] {
 
 export function toggleFavorite(list: Favorite[], favorite: Favorite): Favorite[] {
   const key = favoriteKey(favorite);
-  return list.some((item) => favoriteKey(item) === key) ? list.filter((item) => favoriteKey(item) !== key) : [...list, favorite];
+  return list.some((item) => favoriteKey(item) === key)
+    ? list.filter((item) => favoriteKey(item) !== key)
+    : [...list, favorite];
 }
 
 export function readLocalFavorites(): Favorite[] {
@@ -70,7 +72,10 @@ export function writeLocalFavorites(list: Favorite[]): void {
  * A visitor's favorites into the account after login: each is set (not toggled, so an
  * existing one stays), and only those the server refused stay local.
  */
-export async function mergeFavorites(local: Favorite[], setLoved: (favorite: Favorite) => Promise<unknown>): Promise<{ merged: Favorite[]; left: Favorite[] }> {
+export async function mergeFavorites(
+  local: Favorite[],
+  setLoved: (favorite: Favorite) => Promise<unknown>,
+): Promise<{ merged: Favorite[]; left: Favorite[] }> {
   const results = await Promise.allSettled(local.map((favorite) => setLoved(favorite)));
   const merged: Favorite[] = [];
   const left: Favorite[] = [];
@@ -79,7 +84,10 @@ export async function mergeFavorites(local: Favorite[], setLoved: (favorite: Fav
 }
 
 /** A match is a favorite itself, or through its competition or one of its teams. */
-export function isFavoriteMatch(match: Pick<MatchSummary, 'id' | 'competition' | 'home' | 'away'>, keys: ReadonlySet<string>): boolean {
+export function isFavoriteMatch(
+  match: Pick<MatchSummary, 'id' | 'competition' | 'home' | 'away'>,
+  keys: ReadonlySet<string>,
+): boolean {
   return (
     keys.has(favoriteKey({ kind: 'match', id: match.id })) ||
     keys.has(favoriteKey({ kind: 'competition', id: match.competition.id })) ||

@@ -3,10 +3,17 @@ import { nearByObserver } from './browser-lazy-loader.ts';
 
 /** An IntersectionObserver stand-in the test reports through, as the browser would after a layout. */
 function fakeObserver() {
-  const made: { report: (entries: { target: Element; isIntersecting: boolean }[]) => void; options: IntersectionObserverInit; observed: Set<Element> }[] = [];
+  const made: {
+    report: (entries: { target: Element; isIntersecting: boolean }[]) => void;
+    options: IntersectionObserverInit;
+    observed: Set<Element>;
+  }[] = [];
   class Observer {
     observed = new Set<Element>();
-    constructor(report: (entries: { target: Element; isIntersecting: boolean }[]) => void, options: IntersectionObserverInit) {
+    constructor(
+      report: (entries: { target: Element; isIntersecting: boolean }[]) => void,
+      options: IntersectionObserverInit,
+    ) {
       made.push({ report, options, observed: this.observed });
     }
     observe(element: Element) {
@@ -20,7 +27,7 @@ function fakeObserver() {
 }
 
 describe('nearness from an IntersectionObserver', () => {
-  it("observes the viewport grown by the preload distance of requirement lazy-images, and answers from the last report", () => {
+  it('observes the viewport grown by the preload distance of requirement lazy-images, and answers from the last report', () => {
     const { Observer, made } = fakeObserver();
     let changes = 0;
     const nearness = nearByObserver(Observer, () => (changes += 1));
@@ -41,6 +48,10 @@ describe('nearness from an IntersectionObserver', () => {
     expect(nearness.isNear(first)).toBe(false);
     observer.report([{ target: first, isIntersecting: true }]);
     stopFirst();
-    expect([nearness.isNear(first), observer.observed.has(first), observer.observed.has(second)]).toEqual([false, false, true]);
+    expect([nearness.isNear(first), observer.observed.has(first), observer.observed.has(second)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });

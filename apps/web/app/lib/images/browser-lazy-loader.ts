@@ -2,7 +2,10 @@ import { createLazyLoader, preloadMargin } from './lazy-loader.ts';
 import type { LazyLoader } from './lazy-loader.ts';
 
 type Observer = Pick<IntersectionObserver, 'observe' | 'unobserve'>;
-type ObserverConstructor = new (report: (entries: Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[]) => void, options: IntersectionObserverInit) => Observer;
+type ObserverConstructor = new (
+  report: (entries: Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[]) => void,
+  options: IntersectionObserverInit,
+) => Observer;
 
 /**
  * Nearness from an IntersectionObserver on the viewport grown by the preload distance: the

@@ -67,7 +67,8 @@ describe('image lazy-loading (requirement lazy-images constants)', () => {
 
   it('keeps at most 200 sources, forgetting the oldest', async () => {
     const p = page(async () => {});
-    for (let index = 0; index < 250; index += 1) p.loader.watch({ element: at(0), src: `/img/${index}.png`, onState: () => {} });
+    for (let index = 0; index < 250; index += 1)
+      p.loader.watch({ element: at(0), src: `/img/${index}.png`, onState: () => {} });
     await p.flush();
     expect(p.loader.size()).toBe(200);
     expect(p.loader.cached('/img/49.png')).toBeUndefined();
@@ -89,7 +90,11 @@ describe('image lazy-loading (requirement lazy-images constants)', () => {
     expect(loaded).toEqual(['/far.png']);
 
     const second = { top: 5000 };
-    p.loader.watch({ element: { getBoundingClientRect: () => ({ top: second.top, bottom: second.top + 40 }) }, src: '/later.png', onState: () => {} });
+    p.loader.watch({
+      element: { getBoundingClientRect: () => ({ top: second.top, bottom: second.top + 40 }) },
+      src: '/later.png',
+      onState: () => {},
+    });
     second.top = 100;
     p.loader.check();
     p.loader.check();

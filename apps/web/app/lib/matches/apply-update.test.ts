@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyScoreToMatch, applyUpdateToGroups, applyUpdateToList, applyUpdateToMatch, changesPhase } from './apply-update.ts';
+import {
+  applyScoreToMatch,
+  applyUpdateToGroups,
+  applyUpdateToList,
+  applyUpdateToMatch,
+  changesPhase,
+} from './apply-update.ts';
 import { sampleDetail, sampleMatch, sampleUpdate } from '../../../test/sample-matches.ts';
 
 describe('applying a live update', () => {
@@ -32,7 +38,19 @@ describe('applying a live update', () => {
   });
 
   it('appends new incidents to a match detail once', () => {
-    const goal = { id: 3, kind: 'goal' as const, minute: 70, extraMinute: null, period: 2, side: 'home' as const, player: 'Pedro', assist: null, detail: null, homeScore: 2, awayScore: 0 };
+    const goal = {
+      id: 3,
+      kind: 'goal' as const,
+      minute: 70,
+      extraMinute: null,
+      period: 2,
+      side: 'home' as const,
+      player: 'Pedro',
+      assist: null,
+      detail: null,
+      homeScore: 2,
+      awayScore: 0,
+    };
     const once = applyUpdateToMatch(sampleDetail(), sampleUpdate({ incidents: [goal] }), 'en');
     expect(once.incidents).toEqual([goal]);
     const again = applyUpdateToMatch({ ...once, seq: 5 }, sampleUpdate({ incidents: [goal] }), 'en');
@@ -41,7 +59,14 @@ describe('applying a live update', () => {
 
   it('lays a newer score refresh over a match', () => {
     const match = sampleMatch();
-    const score = { id: 7, status: { code: 3, phase: 'live' as const, text: 'HT' }, clock: null, seq: 9, home: { score: 3, periods: [3], penalties: null }, away: { score: 1, periods: [1], penalties: null } };
+    const score = {
+      id: 7,
+      status: { code: 3, phase: 'live' as const, text: 'HT' },
+      clock: null,
+      seq: 9,
+      home: { score: 3, periods: [3], penalties: null },
+      away: { score: 1, periods: [1], penalties: null },
+    };
     expect(applyScoreToMatch(match, score).home.score).toBe(3);
     expect(applyScoreToMatch(match, { ...score, seq: 4 })).toBe(match);
   });

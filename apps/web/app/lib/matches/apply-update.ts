@@ -14,7 +14,11 @@ export function applyUpdateToMatch<M extends MatchSummary>(match: M, update: Mat
   if (match.id !== update.id || update.seq <= match.seq) return match;
   const next: M = {
     ...match,
-    status: { code: update.status, phase: matchPhase(match.sport, update.status), text: statusText(match.sport, update.status, lang) },
+    status: {
+      code: update.status,
+      phase: matchPhase(match.sport, update.status),
+      text: statusText(match.sport, update.status, lang),
+    },
     clock: update.clock,
     home: { ...match.home, score: update.home.score, periods: update.home.periods, penalties: update.home.penalties },
     away: { ...match.away, score: update.away.score, periods: update.away.periods, penalties: update.away.penalties },
@@ -41,7 +45,11 @@ export function applyUpdateToList<M extends MatchSummary>(list: M[], update: Mat
 }
 
 /** An update applied to matches grouped by competition (home and schedule lists). */
-export function applyUpdateToGroups<G extends { matches: MatchSummary[] }>(groups: G[], update: MatchUpdate, lang: Language): G[] {
+export function applyUpdateToGroups<G extends { matches: MatchSummary[] }>(
+  groups: G[],
+  update: MatchUpdate,
+  lang: Language,
+): G[] {
   let changed = false;
   const next = groups.map((group) => {
     const matches = applyUpdateToList(group.matches, update, lang);

@@ -11,13 +11,39 @@ const NAMES = {
     weekdayShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     weekdayLong: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     monthShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
-    monthLong: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    monthLong: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
   },
   br: {
     weekdayShort: ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'],
     weekdayLong: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
     monthShort: ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'],
-    monthLong: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+    monthLong: [
+      'janeiro',
+      'fevereiro',
+      'março',
+      'abril',
+      'maio',
+      'junho',
+      'julho',
+      'agosto',
+      'setembro',
+      'outubro',
+      'novembro',
+      'dezembro',
+    ],
   },
 } as const;
 
@@ -39,16 +65,24 @@ export function namedDate(wall: number, lang: Language, options: Intl.DateTimeFo
   if (year !== undefined) {
     if (year !== 'numeric' || weekday !== 'short' || day !== 'numeric' || month !== 'short') return undefined;
     const full = date.getUTCFullYear();
-    return en ? `${names.weekdayShort[weekdayIndex]}, ${dayOfMonth} ${names.monthShort[monthIndex]} ${full}` : `${names.weekdayShort[weekdayIndex]}, ${dayOfMonth} de ${names.monthShort[monthIndex]} de ${full}`;
+    return en
+      ? `${names.weekdayShort[weekdayIndex]}, ${dayOfMonth} ${names.monthShort[monthIndex]} ${full}`
+      : `${names.weekdayShort[weekdayIndex]}, ${dayOfMonth} de ${names.monthShort[monthIndex]} de ${full}`;
   }
   if (weekday === 'short' && day === undefined && month === undefined) return names.weekdayShort[weekdayIndex];
-  if (weekday === undefined && day === 'numeric' && month === 'numeric') return `${two(dayOfMonth)}/${two(monthIndex + 1)}`;
-  if (weekday === undefined && day === 'numeric' && month === 'short') return en ? `${dayOfMonth} ${names.monthShort[monthIndex]}` : `${dayOfMonth} de ${names.monthShort[monthIndex]}`;
+  if (weekday === undefined && day === 'numeric' && month === 'numeric')
+    return `${two(dayOfMonth)}/${two(monthIndex + 1)}`;
+  if (weekday === undefined && day === 'numeric' && month === 'short')
+    return en ? `${dayOfMonth} ${names.monthShort[monthIndex]}` : `${dayOfMonth} de ${names.monthShort[monthIndex]}`;
   if (weekday === 'short' && day === 'numeric' && month === 'short') {
-    return en ? `${names.weekdayShort[weekdayIndex]} ${dayOfMonth} ${names.monthShort[monthIndex]}` : `${names.weekdayShort[weekdayIndex]}, ${dayOfMonth} de ${names.monthShort[monthIndex]}`;
+    return en
+      ? `${names.weekdayShort[weekdayIndex]} ${dayOfMonth} ${names.monthShort[monthIndex]}`
+      : `${names.weekdayShort[weekdayIndex]}, ${dayOfMonth} de ${names.monthShort[monthIndex]}`;
   }
   if (weekday === 'long' && day === 'numeric' && month === 'long') {
-    return en ? `${names.weekdayLong[weekdayIndex]} ${dayOfMonth} ${names.monthLong[monthIndex]}` : `${names.weekdayLong[weekdayIndex]}, ${dayOfMonth} de ${names.monthLong[monthIndex]}`;
+    return en
+      ? `${names.weekdayLong[weekdayIndex]} ${dayOfMonth} ${names.monthLong[monthIndex]}`
+      : `${names.weekdayLong[weekdayIndex]}, ${dayOfMonth} de ${names.monthLong[monthIndex]}`;
   }
   return undefined;
 }

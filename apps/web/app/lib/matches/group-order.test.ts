@@ -7,13 +7,29 @@ const live = { code: 4, phase: 'live' as const, text: '2nd half' };
 
 /** A competition of one match; teams numbered from the competition's id. */
 function group(id: number, country: string, phase: 'live' | 'upcoming' = 'upcoming') {
-  const competition = { id, name: `Cup ${id}`, shortName: `C${id}`, logo: null, country: { id, code: country, name: country } };
+  const competition = {
+    id,
+    name: `Cup ${id}`,
+    shortName: `C${id}`,
+    logo: null,
+    country: { id, code: country, name: country },
+  };
   const match = sampleMatch({
     id: id * 10,
     competition: { id, name: competition.name, shortName: competition.shortName, logo: null },
     status: phase === 'live' ? live : upcoming,
-    home: { team: { id: id * 100, name: `Home ${id}`, shortName: 'H', logo: null }, score: null, periods: [], penalties: null },
-    away: { team: { id: id * 100 + 1, name: `Away ${id}`, shortName: 'A', logo: null }, score: null, periods: [], penalties: null },
+    home: {
+      team: { id: id * 100, name: `Home ${id}`, shortName: 'H', logo: null },
+      score: null,
+      periods: [],
+      penalties: null,
+    },
+    away: {
+      team: { id: id * 100 + 1, name: `Away ${id}`, shortName: 'A', logo: null },
+      score: null,
+      periods: [],
+      penalties: null,
+    },
   });
   return { competition, matches: [match] };
 }
@@ -28,7 +44,14 @@ describe('the order of grouped match lists (decision 0136)', () => {
   });
 
   it('then favourites (a starred competition, team or match), then the visitor country, then the rest', () => {
-    const groups = [group(1, 'DE'), group(2, 'ENG'), group(3, 'BR'), group(4, 'ES'), group(5, 'IT'), group(6, 'BR', 'live')];
+    const groups = [
+      group(1, 'DE'),
+      group(2, 'ENG'),
+      group(3, 'BR'),
+      group(4, 'ES'),
+      group(5, 'IT'),
+      group(6, 'BR', 'live'),
+    ];
     const visitor = { favorites: new Set(['competition:5', 'team:401', 'match:10']), countries: ['BR'] };
     // 6 is live (and Brazilian), 1 a favourite match, 4 a favourite away team, 5 a favourite competition, 3 Brazil's.
     expect(ids(orderMatchGroups(groups, visitor))).toEqual([6, 1, 4, 5, 3, 2]);
@@ -46,8 +69,13 @@ describe('the order of grouped match lists (decision 0136)', () => {
   });
 
   it('reads the country where the group keeps it when the competition does not say', () => {
-    const groups = [{ ...group(1, 'DE'), country: 'DE' }, { ...group(2, 'BR'), country: 'BR' }].map((entry) => ({ ...entry, competition: { ...entry.competition, country: null } }));
-    expect(ids(orderMatchGroups(groups, { favorites: new Set(), countries: ['BR'] }, (entry) => entry.country))).toEqual([2, 1]);
+    const groups = [
+      { ...group(1, 'DE'), country: 'DE' },
+      { ...group(2, 'BR'), country: 'BR' },
+    ].map((entry) => ({ ...entry, competition: { ...entry.competition, country: null } }));
+    expect(
+      ids(orderMatchGroups(groups, { favorites: new Set(), countries: ['BR'] }, (entry) => entry.country)),
+    ).toEqual([2, 1]);
   });
 });
 

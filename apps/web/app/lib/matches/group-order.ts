@@ -22,9 +22,15 @@ interface OrderedGroup {
   matches: Pick<MatchSummary, 'id' | 'competition' | 'home' | 'away' | 'status'>[];
 }
 
-function rank<G extends OrderedGroup>(group: G, visitor: GroupOrderVisitor, countryOf: (group: G) => string | undefined): number {
+function rank<G extends OrderedGroup>(
+  group: G,
+  visitor: GroupOrderVisitor,
+  countryOf: (group: G) => string | undefined,
+): number {
   const live = group.matches.some((match) => match.status.phase === 'live');
-  const favourite = group.matches.some((match) => isFavoriteMatch(match, visitor.favorites)) || visitor.favorites.has(`competition:${group.competition.id}`);
+  const favourite =
+    group.matches.some((match) => isFavoriteMatch(match, visitor.favorites)) ||
+    visitor.favorites.has(`competition:${group.competition.id}`);
   const country = countryOf(group);
   const home = country !== undefined && visitor.countries.includes(country);
   return (live ? 0 : 4) + (favourite ? 0 : 2) + (home ? 0 : 1);
@@ -35,10 +41,17 @@ function rank<G extends OrderedGroup>(group: G, visitor: GroupOrderVisitor, coun
  * memoized list does not render again. `countryOf` reads a group's country code where the group
  * itself does not carry it (the schedule's groups sit under their country).
  */
-export function orderMatchGroups<G extends OrderedGroup>(groups: G[], visitor: GroupOrderVisitor, countryOf: (group: G) => string | undefined = (group) => group.competition.country?.code): G[] {
+export function orderMatchGroups<G extends OrderedGroup>(
+  groups: G[],
+  visitor: GroupOrderVisitor,
+  countryOf: (group: G) => string | undefined = (group) => group.competition.country?.code,
+): G[] {
   const ranks = groups.map((group) => rank(group, visitor, countryOf));
   if (ranks.every((value, index) => index === 0 || ranks[index - 1]! <= value)) return groups;
-  return groups.map((group, index) => ({ group, rank: ranks[index]!, index })).sort((a, b) => a.rank - b.rank || a.index - b.index).map(({ group }) => group);
+  return groups
+    .map((group, index) => ({ group, rank: ranks[index]!, index }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ group }) => group);
 }
 
 /**
@@ -77,7 +90,24 @@ const ZONE_COUNTRIES: Record<string, readonly string[]> = {
 
 /** Brazil's zones: every America/ zone the tz database gives Brazil. */
 const BRAZIL_ZONES = new Set(
-  ['Sao_Paulo', 'Noronha', 'Belem', 'Fortaleza', 'Recife', 'Araguaina', 'Maceio', 'Bahia', 'Campo_Grande', 'Cuiaba', 'Santarem', 'Porto_Velho', 'Boa_Vista', 'Manaus', 'Eirunepe', 'Rio_Branco'].map((city) => `America/${city}`),
+  [
+    'Sao_Paulo',
+    'Noronha',
+    'Belem',
+    'Fortaleza',
+    'Recife',
+    'Araguaina',
+    'Maceio',
+    'Bahia',
+    'Campo_Grande',
+    'Cuiaba',
+    'Santarem',
+    'Porto_Velho',
+    'Boa_Vista',
+    'Manaus',
+    'Eirunepe',
+    'Rio_Branco',
+  ].map((city) => `America/${city}`),
 );
 
 /** Languages whose speakers are first of all one country's fans (br: Brazil). */

@@ -27,7 +27,11 @@ export function clockNamesPeriod(match: Pick<MatchSummary, 'sport' | 'status'>):
  * timed period. Pages name the period in their language (`periodName`, a catalogue text);
  * without it, the status's text (Q3, OT; requirement status-codes).
  */
-export function clockLabel(match: ClockedMatch, now: number, periodName?: (period: CatalogueText) => string): string | null {
+export function clockLabel(
+  match: ClockedMatch,
+  now: number,
+  periodName?: (period: CatalogueText) => string,
+): string | null {
   const { clock, sport } = match;
   const status = statusRule(sport, match.status.code);
   if (!clock || status?.clock === undefined) return null;

@@ -13,7 +13,10 @@ const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric
 export function kickoffDate(iso: string, timeZone: string, lang: Language): string {
   const at = Date.parse(iso);
   const offset = offsetAt(timeZone, at);
-  return (offset === undefined ? undefined : namedDate(at + offset * 60_000, lang, SHORT_DATE)) ?? formatter(lang, timeZone, SHORT_DATE).format(at);
+  return (
+    (offset === undefined ? undefined : namedDate(at + offset * 60_000, lang, SHORT_DATE)) ??
+    formatter(lang, timeZone, SHORT_DATE).format(at)
+  );
 }
 
 const DATE_WITH_YEAR: Intl.DateTimeFormatOptions = { ...SHORT_DATE, year: 'numeric' };
@@ -22,11 +25,16 @@ const DATE_WITH_YEAR: Intl.DateTimeFormatOptions = { ...SHORT_DATE, year: 'numer
 export function kickoffDateWithYear(iso: string, timeZone: string, lang: Language): string {
   const at = Date.parse(iso);
   const offset = offsetAt(timeZone, at);
-  return (offset === undefined ? undefined : namedDate(at + offset * 60_000, lang, DATE_WITH_YEAR)) ?? formatter(lang, timeZone, DATE_WITH_YEAR).format(at);
+  return (
+    (offset === undefined ? undefined : namedDate(at + offset * 60_000, lang, DATE_WITH_YEAR)) ??
+    formatter(lang, timeZone, DATE_WITH_YEAR).format(at)
+  );
 }
 
 /** A calendar day (yyyy-mm-dd) as weekday and day, e.g. "Sat 14"; no zone shift (it is already a local day). */
 export function dayLabel(day: string, lang: Language, options: Intl.DateTimeFormatOptions = SHORT_DATE): string {
   const noon = Date.parse(`${day}T12:00:00Z`);
-  return (Number.isNaN(noon) ? undefined : namedDate(noon, lang, options)) ?? formatter(lang, 'UTC', options).format(noon);
+  return (
+    (Number.isNaN(noon) ? undefined : namedDate(noon, lang, options)) ?? formatter(lang, 'UTC', options).format(noon)
+  );
 }

@@ -13,14 +13,18 @@ import type { Translate } from './status-label.ts';
 export function roundLabel(round: string, t: Translate, lang: Language): string {
   const text = round.trim();
   if (/^\d+$/.test(text)) return t('rounds.number', { n: Number(text) });
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return dayLabel(text, lang, { weekday: 'short', day: 'numeric', month: 'short' });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text))
+    return dayLabel(text, lang, { weekday: 'short', day: 'numeric', month: 'short' });
   let match = /^(?:league phase|league),?\s*matchday\s+(\d+)$/i.exec(text);
   if (match) return t('rounds.leaguePhase', { n: Number(match[1]) });
   match = /^(?:matchday|round|rodada)\s+(\d+)$/i.exec(text);
   if (match) return t('rounds.matchday', { n: Number(match[1]) });
   match = /^(?:knockout\s+)?play-?offs?,?\s*(?:matchday|leg)\s+(\d+)$/i.exec(text);
   if (match) return t('rounds.playoffsLeg', { n: Number(match[1]) });
-  const stage = text.replace(/^finals,\s*/i, '').toLowerCase().replace(/[\s-]+/g, '');
+  const stage = text
+    .replace(/^finals,\s*/i, '')
+    .toLowerCase()
+    .replace(/[\s-]+/g, '');
   const stages: Record<string, string> = {
     knockoutplayoffs: 'rounds.playoffs',
     playoffs: 'rounds.playoffs',

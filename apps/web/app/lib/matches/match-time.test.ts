@@ -69,7 +69,8 @@ describe('dates from the name tables (decision 0097)', () => {
         const format = new Intl.DateTimeFormat(lang === 'br' ? 'pt-BR' : 'en-GB', { ...options, timeZone: 'UTC' });
         for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
           const iso = new Date(day).toISOString().slice(0, 10);
-          if (dayLabel(iso, lang, options) !== format.format(day + 43_200_000)) wrong.push(`${lang} ${JSON.stringify(options)} ${iso}: ${dayLabel(iso, lang, options)}`);
+          if (dayLabel(iso, lang, options) !== format.format(day + 43_200_000))
+            wrong.push(`${lang} ${JSON.stringify(options)} ${iso}: ${dayLabel(iso, lang, options)}`);
         }
       }
     }
@@ -79,7 +80,9 @@ describe('dates from the name tables (decision 0097)', () => {
   it('pin the strings a reader sees', () => {
     expect(dayLabel('2026-09-09', 'en')).toBe('Wed 9 Sept');
     expect(dayLabel('2026-03-14', 'br')).toBe('sáb., 14 de mar.');
-    expect(dayLabel('2026-03-14', 'br', { weekday: 'long', day: 'numeric', month: 'long' })).toBe('sábado, 14 de março');
+    expect(dayLabel('2026-03-14', 'br', { weekday: 'long', day: 'numeric', month: 'long' })).toBe(
+      'sábado, 14 de março',
+    );
     expect(dayLabel('2026-03-04', 'br', { day: 'numeric', month: 'numeric' })).toBe('04/03');
   });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shareEqual } from './share-equal.ts';
 
-const match = (id: number, score: number) => ({ id, home: { team: { id: id * 10, name: `T${id}` }, score }, status: { code: 2 } });
+const match = (id: number, score: number) => ({
+  id,
+  home: { team: { id: id * 10, name: `T${id}` }, score },
+  status: { code: 2 },
+});
 
 describe('shareEqual', () => {
   it('gives back the previous value when the new one is equal everywhere', () => {
@@ -11,7 +15,13 @@ describe('shareEqual', () => {
   });
 
   it('keeps the unchanged matches, and makes new objects only on the path to the one that changed', () => {
-    const before = { tab: 'all', groups: [{ competition: { id: 1 }, matches: [match(1, 0), match(2, 1)] }, { competition: { id: 2 }, matches: [match(3, 0)] }] };
+    const before = {
+      tab: 'all',
+      groups: [
+        { competition: { id: 1 }, matches: [match(1, 0), match(2, 1)] },
+        { competition: { id: 2 }, matches: [match(3, 0)] },
+      ],
+    };
     const after = structuredClone(before);
     after.groups[0]!.matches[1]!.home.score = 2;
     const shared = shareEqual(before, after);

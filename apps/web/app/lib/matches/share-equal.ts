@@ -1,7 +1,10 @@
 type Json = Record<string, unknown>;
 
 const isPlainObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
 
 const hasId = (value: unknown): value is { id: unknown } => isPlainObject(value) && 'id' in value;
 

@@ -8,7 +8,18 @@ export function htmlLang(lang: Language): string {
 }
 
 /** The first segments of the pages under `{lang}` (routes.ts; a test keeps them in step). */
-export const LANGUAGE_SECTIONS: ReadonlySet<string> = new Set(['schedule', 'team', 'player', 'live', 'me', 'host', 'admin', 'login', 'register', 'resetpassword']);
+export const LANGUAGE_SECTIONS: ReadonlySet<string> = new Set([
+  'schedule',
+  'team',
+  'player',
+  'live',
+  'me',
+  'host',
+  'admin',
+  'login',
+  'register',
+  'resetpassword',
+]);
 
 /**
  * Where a path that matched no page goes (decision 0155), or null for the 404 page:

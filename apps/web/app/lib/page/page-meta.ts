@@ -18,7 +18,11 @@ function rootData(matches: MetaInput['matches']): { lang?: Language; origin?: st
  * `key` names an entry of `meta` in the catalogues; `suffix` is a name shown as it is (a team's)
  * or `{ text }`, a catalogue key translated in the page's language (an about page's own title).
  */
-export function pageMeta({ params, location, matches }: MetaInput, key: string, suffixOrText?: string | { text: string }): MetaDescriptor[] {
+export function pageMeta(
+  { params, location, matches }: MetaInput,
+  key: string,
+  suffixOrText?: string | { text: string },
+): MetaDescriptor[] {
   const root = rootData(matches);
   const lang: Language = isLanguage(params.lang) ? params.lang : (root.lang ?? 'en');
   const title = translate(lang, `meta.${key}.title`);
@@ -35,13 +39,23 @@ export function pageMeta({ params, location, matches }: MetaInput, key: string, 
   if (isLanguage(segments[1])) {
     for (const alternate of LANGUAGES) {
       segments[1] = alternate;
-      descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate === 'br' ? 'pt-BR' : 'en', href: origin + segments.join('/') });
+      descriptors.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: alternate === 'br' ? 'pt-BR' : 'en',
+        href: origin + segments.join('/'),
+      });
     }
     segments[1] = 'en';
     descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + segments.join('/') });
   } else {
     for (const alternate of LANGUAGES) {
-      descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate === 'br' ? 'pt-BR' : 'en', href: origin + location.pathname });
+      descriptors.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: alternate === 'br' ? 'pt-BR' : 'en',
+        href: origin + location.pathname,
+      });
     }
   }
   return descriptors;

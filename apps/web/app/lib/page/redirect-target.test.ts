@@ -68,7 +68,13 @@ describe('safeRedirect', () => {
   });
 
   it('refuses the dot-segment and protocol-relative payloads outright', () => {
-    for (const payload of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/en/..//evil.example', '///evil.example']) {
+    for (const payload of [
+      '/..//evil.example',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/en/..//evil.example',
+      '///evil.example',
+    ]) {
       expect(safeRedirect(payload), payload).toBeNull();
     }
   });

@@ -40,7 +40,11 @@ function staysOnSiteDecoded(target: string): boolean {
   } catch {
     return false;
   }
-  return SAME_SITE_PATH.test(decoded) && !CONTROL_OR_BACKSLASH.test(decoded) && new URL(decoded, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  return (
+    SAME_SITE_PATH.test(decoded) &&
+    !CONTROL_OR_BACKSLASH.test(decoded) &&
+    new URL(decoded, PROBE_ORIGIN).origin === PROBE_ORIGIN
+  );
 }
 
 /** Pages only a logged-in user sees: /{lang}/me, the host area (but not a room as viewers see it) and the admin console. */
@@ -50,7 +54,11 @@ export function needsAccount(pathname: string): boolean {
 }
 
 /** An account page of the language, carrying where to go afterwards. */
-export function accountPagePath(lang: Language, page: 'login' | 'register' | 'resetpassword', redirect: string | null | undefined): string {
+export function accountPagePath(
+  lang: Language,
+  page: 'login' | 'register' | 'resetpassword',
+  redirect: string | null | undefined,
+): string {
   const target = safeRedirect(redirect);
   return `/${lang}/${page}${target ? `?redirect=${encodeURIComponent(target)}` : ''}`;
 }

@@ -6,7 +6,8 @@ describe('route params', () => {
   it('accepts positive whole numbers as ids', () => {
     expect(isNumericId('1')).toBe(true);
     expect(isNumericId('123456')).toBe(true);
-    for (const bad of ['0', '01', '-1', '1.5', 'abc', '', '1e3', '1234567890123456', undefined]) expect(isNumericId(bad), String(bad)).toBe(false);
+    for (const bad of ['0', '01', '-1', '1.5', 'abc', '', '1e3', '1234567890123456', undefined])
+      expect(isNumericId(bad), String(bad)).toBe(false);
   });
 
   it('accepts today and real yyyymmdd dates as schedule days', () => {

@@ -17,7 +17,9 @@ export function isScheduleDay(value: string | undefined): value is string {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 /** A name segment (live match slug, host setup type): letters, digits, - and _. */
@@ -25,4 +27,4 @@ export function isSlug(value: string | undefined): value is string {
   return value !== undefined && /^[\p{L}\p{N}_-]{1,80}$/u.test(value);
 }
 
-export {   isAboutPage } from '@placar/contract/about-pages';
+export { isAboutPage } from '@placar/contract/about-pages';

@@ -16,7 +16,10 @@ export function samePageInAnyLanguage(from: string, to: string): boolean {
  * visitor has touched the page). Switching the language keeps the page, so it does not ask.
  */
 export function useLeavePageGuard(active: boolean, ask: DialogRequest): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && !samePageInAnyLanguage(currentLocation.pathname, nextLocation.pathname));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active && !samePageInAnyLanguage(currentLocation.pathname, nextLocation.pathname),
+  );
   // The router's blocker as last drawn, read when the dialog is answered (layout effects run before
   // the passive effects below clean up, so a cleanup sees the blocker the page now has).
   const latest = useRef(blocker);

@@ -35,7 +35,9 @@ function fakeBrowser(permission: NotificationPermission) {
   const registration = { pushManager };
   vi.stubGlobal('Notification', { permission, requestPermission: async () => permission });
   vi.stubGlobal('PushManager', function PushManager() {});
-  vi.stubGlobal('navigator', { serviceWorker: { ready: Promise.resolve(registration), getRegistration: async () => registration } });
+  vi.stubGlobal('navigator', {
+    serviceWorker: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+  });
   return { subscribe, current: () => current };
 }
 
@@ -52,9 +54,15 @@ describe('this device’s push switch', () => {
     const browser = fakeBrowser('granted');
     expect(await pushState()).toBe('off');
     expect(await turnPushOn()).toBe('on');
-    expect(browser.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: Uint8Array.from([4, 0, 0]) });
+    expect(browser.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: Uint8Array.from([4, 0, 0]),
+    });
     expect(calls.map((call) => call.path)).toEqual(['/system/pushKey', '/user/pushSubscribe']);
-    expect(calls[1]?.input).toEqual({ endpoint: 'https://push.example.com/sub/1', keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } });
+    expect(calls[1]?.input).toEqual({
+      endpoint: 'https://push.example.com/sub/1',
+      keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+    });
     expect(await pushState()).toBe('on');
   });
 
@@ -62,7 +70,8 @@ describe('this device’s push switch', () => {
     const browser = fakeBrowser('granted');
     answer = (path, input) => {
       if (path === '/system/pushKey') return { publicKey: 'BAAA' };
-      if ((input as { endpoint: string }).endpoint.endsWith('/1')) throw new ApiError('kept for another account', 409, Code.conflict);
+      if ((input as { endpoint: string }).endpoint.endsWith('/1'))
+        throw new ApiError('kept for another account', 409, Code.conflict);
       return { subscribed: true, count: 1 };
     };
     expect(await turnPushOn()).toBe('on');

@@ -7,7 +7,9 @@ import { callApi } from '../api/contract-call.ts';
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 function supported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -28,16 +30,21 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 async function keep(subscription: PushSubscription): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
-  await callApi(pushSubscribe, { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } });
+  await callApi(pushSubscribe, {
+    endpoint: endpoint ?? '',
+    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+  });
 }
 
 /** Asks the browser's permission, subscribes with the server's VAPID key and has the server keep it. */
 export async function turnPushOn(): Promise<PushState> {
   if (!supported()) return 'unsupported';
-  if ((await Notification.requestPermission()) !== 'granted') return Notification.permission === 'denied' ? 'blocked' : 'off';
+  if ((await Notification.requestPermission()) !== 'granted')
+    return Notification.permission === 'denied' ? 'blocked' : 'off';
   const worker = await navigator.serviceWorker.ready;
   const { publicKey } = await callApi(pushKey, {});
-  const subscribe = () => worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  const subscribe = () =>
+    worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
   let subscription = (await worker.pushManager.getSubscription()) ?? (await subscribe());
   try {
     await keep(subscription);

@@ -35,7 +35,8 @@ const decoder = new TextDecoder();
 /** The topics cut into lists of at most LIVE_CONNECTION.filtersPerPacket, one packet each. */
 export function inPackets(topics: readonly string[]): string[][] {
   const packets: string[][] = [];
-  for (let start = 0; start < topics.length; start += LIVE_CONNECTION.filtersPerPacket) packets.push(topics.slice(start, start + LIVE_CONNECTION.filtersPerPacket));
+  for (let start = 0; start < topics.length; start += LIVE_CONNECTION.filtersPerPacket)
+    packets.push(topics.slice(start, start + LIVE_CONNECTION.filtersPerPacket));
   return packets;
 }
 
@@ -68,7 +69,12 @@ export function connectLive({ url, topic, clientId, topics, events, onGiveUp }: 
     const removed = [...extra].filter((name) => !wanted.has(name));
     extra = wanted;
     // In packets of at most LIVE_CONNECTION.filtersPerPacket filters: the broker closes a connection that sends more in one.
-    for (const part of inPackets(added)) client.subscribe(part, { qos: LIVE_CONNECTION.subscribeQos }, (error) => error && console.warn('[live] topic subscribe failed', error));
+    for (const part of inPackets(added))
+      client.subscribe(
+        part,
+        { qos: LIVE_CONNECTION.subscribeQos },
+        (error) => error && console.warn('[live] topic subscribe failed', error),
+      );
     for (const part of inPackets(removed)) client.unsubscribe(part);
   };
 

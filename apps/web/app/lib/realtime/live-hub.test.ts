@@ -22,7 +22,12 @@ function tab(hub: ReturnType<typeof createLiveHub>) {
   return { received, send };
 }
 
-const start: TabMessage = { type: 'start', url: 'ws://127.0.0.1/mqtt', topic: 'placar/match/v1', clientId: 'placar_x_000000' };
+const start: TabMessage = {
+  type: 'start',
+  url: 'ws://127.0.0.1/mqtt',
+  topic: 'placar/match/v1',
+  clientId: 'placar_x_000000',
+};
 const update = { id: 7, seq: 3 } as unknown as MatchUpdate;
 
 describe('live worker hub (one connection for every tab)', () => {

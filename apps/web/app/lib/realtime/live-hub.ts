@@ -35,7 +35,8 @@ export function createLiveHub(connect: (options: LiveConnectionOptions) => LiveC
         connected: () => broadcast({ type: 'connected' }),
         update: (update) => broadcast({ type: 'update', update }),
         topicMessage: (name, message) => {
-          for (const [port, topics] of ports) if (topics.has(name)) port.postMessage({ type: 'topic', topic: name, message });
+          for (const [port, topics] of ports)
+            if (topics.has(name)) port.postMessage({ type: 'topic', topic: name, message });
         },
       },
       // Tabs see 'ended' and ask again later (or when the browser is back online).

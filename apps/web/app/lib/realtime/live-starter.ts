@@ -1,7 +1,14 @@
 import { matchTopic } from '@placar/contract/constants';
 import type { PublicConfig } from '@placar/contract/public-config';
 import { whenIdle } from '../browser/when-idle.ts';
-import { deliverTopicMessage, notifyConnected, onTopicsChange, publishUpdate, setLiveState, watchedTopics } from './live-inbox.ts';
+import {
+  deliverTopicMessage,
+  notifyConnected,
+  onTopicsChange,
+  publishUpdate,
+  setLiveState,
+  watchedTopics,
+} from './live-inbox.ts';
 import type { HubPort } from './live-hub.ts';
 import type { TabMessage, WorkerMessage } from './live-protocol.ts';
 import { newMqttClientId, prefixOf, storedMqttClientId } from './mqtt-client-id.ts';
@@ -10,7 +17,10 @@ import { newMqttClientId, prefixOf, storedMqttClientId } from './mqtt-client-id.
 const RESTART_AFTER_MS = 30_000;
 
 /** The broker URL: the configured one, else ws(s)://<this host>/mqtt. */
-export function brokerUrl(config: Pick<PublicConfig, 'mqttPublicUrl'>, location: Pick<Location, 'protocol' | 'host'>): string {
+export function brokerUrl(
+  config: Pick<PublicConfig, 'mqttPublicUrl'>,
+  location: Pick<Location, 'protocol' | 'host'>,
+): string {
   if (config.mqttPublicUrl) return config.mqttPublicUrl;
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/mqtt`;
 }
@@ -28,7 +38,10 @@ interface WorkerLink {
  */
 function openWorker(onMessage: (message: WorkerMessage) => void): WorkerLink {
   if (typeof SharedWorker !== 'undefined') {
-    const worker = new SharedWorker(new URL('./live-worker.ts', import.meta.url), { type: 'module', name: 'placar-live' });
+    const worker = new SharedWorker(new URL('./live-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'placar-live',
+    });
     worker.port.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
     return { post: (message) => worker.port.postMessage(message), shared: true, close: () => worker.port.close() };
   }
@@ -42,8 +55,8 @@ function openWorker(onMessage: (message: WorkerMessage) => void): WorkerLink {
   const channel = new MessageChannel();
   channel.port1.onmessage = (event: MessageEvent<WorkerMessage>) => onMessage(event.data);
   // Messages wait on port2 until the hub attaches to it. The hub ends the connection on 'leave'.
-  void Promise.all([import('./live-hub.ts'), import('./live-connection.ts')]).then(([{ createLiveHub }, { connectLive }]) =>
-    createLiveHub(connectLive).attach(channel.port2 as unknown as HubPort),
+  void Promise.all([import('./live-hub.ts'), import('./live-connection.ts')]).then(
+    ([{ createLiveHub }, { connectLive }]) => createLiveHub(connectLive).attach(channel.port2 as unknown as HubPort),
   );
   return { post: (message) => channel.port1.postMessage(message), shared: false, close: () => undefined };
 }

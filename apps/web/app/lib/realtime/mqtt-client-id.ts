@@ -8,7 +8,9 @@ import { StorageKey } from '../../state/storage-keys.ts';
  * and two browsers never share one by chance.
  */
 const SECRET_HEX_LENGTH = 32;
-const CLIENT_ID_PATTERN = new RegExp(`^placar_([0-9a-f]{${SECRET_HEX_LENGTH}})_[0-9a-f]{${LIVE_CONNECTION.clientIdHexLength}}$`);
+const CLIENT_ID_PATTERN = new RegExp(
+  `^placar_([0-9a-f]{${SECRET_HEX_LENGTH}})_[0-9a-f]{${LIVE_CONNECTION.clientIdHexLength}}$`,
+);
 
 type RandomBytes = (length: number) => Uint8Array;
 
@@ -35,7 +37,10 @@ export function prefixOf(clientId: string): string {
 }
 
 /** The stored id (local storage mqttClientId), created when absent or of an older, guessable shape. */
-export function storedMqttClientId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, random: RandomBytes = cryptoBytes): string {
+export function storedMqttClientId(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  random: RandomBytes = cryptoBytes,
+): string {
   try {
     const existing = storage?.getItem(StorageKey.mqttClientId);
     if (isMqttClientId(existing)) return existing;

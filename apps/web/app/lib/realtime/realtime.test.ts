@@ -47,7 +47,9 @@ describe('update dedupe', () => {
 describe('mqtt client id (item 14)', () => {
   it('is a prefix carrying 128 random bits plus 6 hex characters', () => {
     expect(newMqttClientId()).toMatch(/^placar_[0-9a-f]{32}_[0-9a-f]{6}$/);
-    expect(newMqttClientId('placar_' + '0'.repeat(32) + '_', (n) => new Uint8Array(n).fill(255))).toBe(`placar_${'0'.repeat(32)}_ffffff`);
+    expect(newMqttClientId('placar_' + '0'.repeat(32) + '_', (n) => new Uint8Array(n).fill(255))).toBe(
+      `placar_${'0'.repeat(32)}_ffffff`,
+    );
     expect(isMqttClientId('placar_web_12345g')).toBe(false);
   });
 
@@ -68,7 +70,10 @@ describe('mqtt client id (item 14)', () => {
 
   it('is kept in storage under mqttClientId; an old guessable id is replaced', () => {
     const map = new Map<string, string>();
-    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+    };
     const first = storedMqttClientId(storage);
     expect(map.get('mqttClientId')).toBe(first);
     expect(storedMqttClientId(storage)).toBe(first);
@@ -82,9 +87,15 @@ describe('mqtt client id (item 14)', () => {
 describe('broker url', () => {
   it('uses the configured url, else this host at /mqtt', async () => {
     const { brokerUrl } = await import('./live-starter.ts');
-    expect(brokerUrl({ mqttPublicUrl: 'wss://live.example/mqtt' }, { protocol: 'http:', host: 'x' })).toBe('wss://live.example/mqtt');
-    expect(brokerUrl({ mqttPublicUrl: '' }, { protocol: 'https:', host: 'placar.example' })).toBe('wss://placar.example/mqtt');
-    expect(brokerUrl({ mqttPublicUrl: '' }, { protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/mqtt');
+    expect(brokerUrl({ mqttPublicUrl: 'wss://live.example/mqtt' }, { protocol: 'http:', host: 'x' })).toBe(
+      'wss://live.example/mqtt',
+    );
+    expect(brokerUrl({ mqttPublicUrl: '' }, { protocol: 'https:', host: 'placar.example' })).toBe(
+      'wss://placar.example/mqtt',
+    );
+    expect(brokerUrl({ mqttPublicUrl: '' }, { protocol: 'http:', host: 'localhost:3000' })).toBe(
+      'ws://localhost:3000/mqtt',
+    );
   });
 });
 

@@ -18,7 +18,12 @@ function replay<T>(data: T, apply: Apply<T>, updates: Iterable<MatchUpdate> = li
  * Updates seen before a snapshot arrived are laid over it again (their seq decides).
  * A gate (spoiler sync on pages with video) decides when updates and refetches show.
  */
-export function useLiveData<T>(snapshot: T, apply: Apply<T>, refetch: (() => Promise<T>) | null, gate: UpdateGate = immediateGate) {
+export function useLiveData<T>(
+  snapshot: T,
+  apply: Apply<T>,
+  refetch: (() => Promise<T>) | null,
+  gate: UpdateGate = immediateGate,
+) {
   const applyRef = useRef(apply);
   const refetchRef = useRef(refetch);
   const gateRef = useRef(gate);
@@ -39,7 +44,11 @@ export function useLiveData<T>(snapshot: T, apply: Apply<T>, refetch: (() => Pro
   const shown = useRef(new Map<number, MatchUpdate>());
   // A refetch keeps the objects of what did not change (shareEqual): only changed rows render again.
   const replace = useCallback((fresh: T) => {
-    const next = replay(fresh, applyRef.current, gateRef.current === immediateGate ? liveFeed.recentUpdates() : shown.current.values());
+    const next = replay(
+      fresh,
+      applyRef.current,
+      gateRef.current === immediateGate ? liveFeed.recentUpdates() : shown.current.values(),
+    );
     setData((current) => shareEqual(current, next));
   }, []);
 

@@ -55,7 +55,9 @@ export function isSignedIn(): boolean {
 
 /** After login, register, Google sign-in or a password change: user, access token, userMsg cookie, refreshAfter. */
 export function startSession(user: User, tokens: Tokens): void {
-  appStore.getState().patch({ userInfo: { ...user, accessToken: tokens.accessToken }, refreshAfter: tokens.refreshAfter });
+  appStore
+    .getState()
+    .patch({ userInfo: { ...user, accessToken: tokens.accessToken }, refreshAfter: tokens.refreshAfter });
   // A token cookie left by an older version of the app goes.
   removeCookie(CookieName.accessToken);
   writeCookie(CookieName.userMsg, userMsgValue(user), SESSION_COOKIE_DAYS);
@@ -72,7 +74,9 @@ export function updateSessionUser(user: User): void {
 /** A refreshed access token for this tab. */
 export function saveTokens(access: string, refreshAfter?: number): void {
   const current = appStore.getState().userInfo;
-  appStore.getState().patch({ userInfo: { ...current, accessToken: access }, ...(refreshAfter ? { refreshAfter } : {}) });
+  appStore
+    .getState()
+    .patch({ userInfo: { ...current, accessToken: access }, ...(refreshAfter ? { refreshAfter } : {}) });
 }
 
 /** Forced re-login clearing (requirement relogin) and logout: the two cookies and the user info. */

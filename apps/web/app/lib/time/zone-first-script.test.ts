@@ -37,10 +37,23 @@ interface Run {
  * Runs the head script as a browser in `browserZone` would, on a page rendered in `renderedZone`;
  * every global it reads is handed to it, so nothing of this process's own zone leaks in.
  */
-function run(renderedZone: string | null, browserZone: string, options: { stored?: string; cookiesRefused?: boolean; intlSays?: string } = {}): Run {
-  const result: Run = { reloaded: false, stopped: false, hidden: false, askedIntl: false, cookie: '', stored: options.stored ?? null };
+function run(
+  renderedZone: string | null,
+  browserZone: string,
+  options: { stored?: string; cookiesRefused?: boolean; intlSays?: string } = {},
+): Run {
+  const result: Run = {
+    reloaded: false,
+    stopped: false,
+    hidden: false,
+    askedIntl: false,
+    cookie: '',
+    stored: options.stored ?? null,
+  };
   const table = renderedZone ? zoneOffsets(renderedZone, NOW)! : undefined;
-  const attributes: Record<string, string> = table ? { 'data-tz': table.zone, 'data-tz-offsets': JSON.stringify({ until: table.until, spans: table.spans }) } : {};
+  const attributes: Record<string, string> = table
+    ? { 'data-tz': table.zone, 'data-tz-offsets': JSON.stringify({ until: table.until, spans: table.spans }) }
+    : {};
   const html = { getAttribute: (name: string) => attributes[name] ?? null, style: { visibility: '' } };
   const document = {
     documentElement: html,
@@ -53,14 +66,24 @@ function run(renderedZone: string | null, browserZone: string, options: { stored
   };
   const window = { stop: () => (result.stopped = true) };
   const location = { href: 'http://placar.test/en', replace: () => (result.reloaded = true) };
-  const sessionStorage = { getItem: (key: string) => (key === ZONE_RELOAD_KEY ? result.stored : null), setItem: (_key: string, value: string) => (result.stored = value) };
+  const sessionStorage = {
+    getItem: (key: string) => (key === ZONE_RELOAD_KEY ? result.stored : null),
+    setItem: (_key: string, value: string) => (result.stored = value),
+  };
   const intl = {
     DateTimeFormat: () => {
       result.askedIntl = true;
       return { resolvedOptions: () => ({ timeZone: options.intlSays ?? browserZone }) };
     },
   };
-  new Function('document', 'window', 'location', 'sessionStorage', 'Intl', 'Date', zoneFirstScript())(document, window, location, sessionStorage, intl, dateIn(browserZone));
+  new Function('document', 'window', 'location', 'sessionStorage', 'Intl', 'Date', zoneFirstScript())(
+    document,
+    window,
+    location,
+    sessionStorage,
+    intl,
+    dateIn(browserZone),
+  );
   result.hidden = html.style.visibility === 'hidden';
   return result;
 }
@@ -77,7 +100,14 @@ describe('the head script that keeps a first visit from painting another zone (d
   });
 
   it('saves the browser zone and loads the page again before its body when the render used another', () => {
-    expect(run('UTC', 'Asia/Tokyo')).toEqual({ reloaded: true, stopped: true, hidden: true, askedIntl: true, cookie: 'tz=Asia%2FTokyo', stored: 'Asia/Tokyo' });
+    expect(run('UTC', 'Asia/Tokyo')).toEqual({
+      reloaded: true,
+      stopped: true,
+      hidden: true,
+      askedIntl: true,
+      cookie: 'tz=Asia%2FTokyo',
+      stored: 'Asia/Tokyo',
+    });
     // A fan who travelled: the cookie's zone is no longer the browser's.
     expect(run('America/Sao_Paulo', 'Europe/London')).toMatchObject({ reloaded: true, cookie: 'tz=Europe%2FLondon' });
     // London and UTC differ within the window (British summer time ended on 25 October).
@@ -86,9 +116,17 @@ describe('the head script that keeps a first visit from painting another zone (d
 
   it('never loops: not twice for one zone in a tab, not when the cookie is refused, not when Intl names the rendered zone', () => {
     expect(run('UTC', 'Asia/Tokyo', { stored: 'Asia/Tokyo' })).toMatchObject({ reloaded: false, cookie: '' });
-    expect(run('UTC', 'Asia/Tokyo', { cookiesRefused: true })).toMatchObject({ reloaded: false, hidden: false, stopped: false });
+    expect(run('UTC', 'Asia/Tokyo', { cookiesRefused: true })).toMatchObject({
+      reloaded: false,
+      hidden: false,
+      stopped: false,
+    });
     // Offsets that disagree with the table (another ICU's data) but the same name: nothing to gain.
-    expect(run('Europe/Berlin', 'America/New_York', { intlSays: 'Europe/Berlin' })).toMatchObject({ askedIntl: true, reloaded: false, cookie: '' });
+    expect(run('Europe/Berlin', 'America/New_York', { intlSays: 'Europe/Berlin' })).toMatchObject({
+      askedIntl: true,
+      reloaded: false,
+      cookie: '',
+    });
     // A zone with the same offsets as the render's over the window stands for it, Intl unasked.
     expect(run('Asia/Tokyo', 'Asia/Seoul')).toMatchObject({ askedIntl: false, reloaded: false });
   });
@@ -98,7 +136,17 @@ describe('the head script that keeps a first visit from painting another zone (d
   });
 
   it("agrees with runtimeMatches on when the render zone is the browser's", () => {
-    const zones = ['UTC', 'Europe/London', 'Atlantic/Reykjavik', 'Asia/Tokyo', 'Asia/Seoul', 'America/Sao_Paulo', 'America/St_Johns', 'Australia/Sydney', 'Asia/Kolkata'];
+    const zones = [
+      'UTC',
+      'Europe/London',
+      'Atlantic/Reykjavik',
+      'Asia/Tokyo',
+      'Asia/Seoul',
+      'America/Sao_Paulo',
+      'America/St_Johns',
+      'Australia/Sydney',
+      'Asia/Kolkata',
+    ];
     for (const rendered of zones) {
       for (const browser of zones) {
         vi.stubGlobal('Date', dateIn(browser));

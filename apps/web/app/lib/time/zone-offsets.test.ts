@@ -4,11 +4,24 @@ import { clockTime, knowZoneOffsets, offsetAt, runtimeMatches, WINDOW_DAYS, zone
 
 const DAY = 86_400_000;
 // Zones with DST both ways, half and quarter hours, a 30-minute DST (Lord Howe) and none (Sao Paulo since 2019).
-const ZONES = ['UTC', 'America/Sao_Paulo', 'Europe/London', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+const ZONES = [
+  'UTC',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'America/New_York',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'America/St_Johns',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+];
 // Nows whose windows hold changes: Europe (29 March, 25 October 2026), the US (1 November), the south (5 April).
-const NOWS = ['2026-03-20T12:00:00Z', '2026-04-01T23:59:00Z', '2026-10-30T06:00:00Z', '2026-11-21T16:20:00Z'].map((iso) => Date.parse(iso));
+const NOWS = ['2026-03-20T12:00:00Z', '2026-04-01T23:59:00Z', '2026-10-30T06:00:00Z', '2026-11-21T16:20:00Z'].map(
+  (iso) => Date.parse(iso),
+);
 
-const intl = (lang: string, zone: string, at: number) => new Intl.DateTimeFormat(lang, { ...TIME, timeZone: zone }).format(at);
+const intl = (lang: string, zone: string, at: number) =>
+  new Intl.DateTimeFormat(lang, { ...TIME, timeZone: zone }).format(at);
 
 describe('kickoff times from the server offsets (decision 0097)', () => {
   it('write what Intl writes, in both languages, every 7 minutes over the window, DST changes included', () => {
@@ -21,7 +34,12 @@ describe('kickoff times from the server offsets (decision 0097)', () => {
         for (let at = now - WINDOW_DAYS * DAY; at < now + WINDOW_DAYS * DAY; at += 7 * 60_000 + 13_000) {
           const offset = offsetAt(zone, at);
           if (offset === undefined) mismatches.push(`${new Date(at).toISOString()} not covered`);
-          else for (const format of formats) if (clockTime(at, offset) !== format.format(at)) mismatches.push(`${zone} ${new Date(at).toISOString()} ${clockTime(at, offset)} != ${format.format(at)}`);
+          else
+            for (const format of formats)
+              if (clockTime(at, offset) !== format.format(at))
+                mismatches.push(
+                  `${zone} ${new Date(at).toISOString()} ${clockTime(at, offset)} != ${format.format(at)}`,
+                );
         }
         expect(mismatches.slice(0, 5)).toEqual([]);
       }
@@ -30,7 +48,9 @@ describe('kickoff times from the server offsets (decision 0097)', () => {
 
   it('finds each change to the minute', () => {
     const london = zoneOffsets('Europe/London', Date.parse('2026-03-20T12:00:00Z'))!;
-    expect(london.spans.map(([from, offset]) => [new Date(from).toISOString(), offset]).slice(1)).toEqual([['2026-03-29T01:00:00.000Z', 60]]);
+    expect(london.spans.map(([from, offset]) => [new Date(from).toISOString(), offset]).slice(1)).toEqual([
+      ['2026-03-29T01:00:00.000Z', 60],
+    ]);
     const lordHowe = zoneOffsets('Australia/Lord_Howe', Date.parse('2026-04-01T23:59:00Z'))!;
     expect(lordHowe.spans.slice(1).map(([, offset]) => offset)).toEqual([630]);
   });
@@ -43,7 +63,9 @@ describe('kickoff times from the server offsets (decision 0097)', () => {
     expect(offsetAt('Asia/Kolkata', Number.NaN)).toBeUndefined();
     expect(offsetAt('Asia/Tokyo', now)).toBeUndefined();
     // Far from the window the time still comes out right, through Intl.
-    expect(kickoffTime('2020-06-01T18:35:00Z', 'Asia/Kolkata', 'en')).toBe(intl('en-GB', 'Asia/Kolkata', Date.parse('2020-06-01T18:35:00Z')));
+    expect(kickoffTime('2020-06-01T18:35:00Z', 'Asia/Kolkata', 'en')).toBe(
+      intl('en-GB', 'Asia/Kolkata', Date.parse('2020-06-01T18:35:00Z')),
+    );
     expect(() => kickoffTime('not a date', 'Asia/Kolkata', 'en')).toThrow(RangeError);
   });
 

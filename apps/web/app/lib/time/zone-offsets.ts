@@ -26,13 +26,28 @@ const STEP = 6 * HOUR;
 const known = new Map<string, ZoneOffsets>();
 /** The zone of the last table made known: in the browser, the one the page was rendered in. */
 let latest: ZoneOffsets | undefined;
-const PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' };
+const PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+};
 
 /** Offset of a zone at an instant, in whole minutes, with Intl (server side, and the tests' reference). */
 function intlOffset(format: Intl.DateTimeFormat, at: number): number {
   const parts: Record<string, number> = {};
   for (const part of format.formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
   return Math.round((wall - Math.floor(at / 1000) * 1000) / MINUTE);
 }
 

@@ -31,7 +31,9 @@ function writeVisitId(id: string): void {
 /** Background records: no toast when the network fails, and they outlive a page that closes. */
 function sendRecord(input: { req_type: 'visit' | 'change'; visit_id: string; req_router?: string }): void {
   void commonHeaders(visitRecord.path, input)
-    .then((headers) => fetch(apiUrl(visitRecord.path), { method: 'POST', headers, body: JSON.stringify(input), keepalive: true }))
+    .then((headers) =>
+      fetch(apiUrl(visitRecord.path), { method: 'POST', headers, body: JSON.stringify(input), keepalive: true }),
+    )
     .catch(() => {});
 }
 
@@ -60,7 +62,6 @@ export function browserTracker(): VisitTracker {
     origin: () => publicConfig().originLocal,
   });
 }
-
 
 /** The leave triggers (beforeunload, pagehide, hidden page) for the browser's tracker; returns the teardown. */
 export function listenForBrowserLeave(tracker: VisitTracker): () => void {

@@ -43,7 +43,11 @@ describe('leave record triggers (requirement visit-records, decision 0074)', () 
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('unload'));
     expect(tab.leaves).toHaveLength(1);
-    expect(tab.leaves[0]).toMatchObject({ visit_id: '1795391400000-abcdefghij', clients: '1', origin_leave: 'https://m.placar.example' });
+    expect(tab.leaves[0]).toMatchObject({
+      visit_id: '1795391400000-abcdefghij',
+      clients: '1',
+      origin_leave: 'https://m.placar.example',
+    });
 
     // Back from the back/forward cache: visible again starts a new cycle.
     setVisibility('visible');

@@ -6,7 +6,11 @@ import type { VisitTracker } from './visit-tracker.ts';
  * always fires before unload and the cycle's record is then sent, so unload could send nothing.
  * Returns the teardown.
  */
-export function listenForLeave(tracker: Pick<VisitTracker, 'pageLeft' | 'pageVisible'>, win: Window = window, doc: Document = document): () => void {
+export function listenForLeave(
+  tracker: Pick<VisitTracker, 'pageLeft' | 'pageVisible'>,
+  win: Window = window,
+  doc: Document = document,
+): () => void {
   const left = () => tracker.pageLeft();
   const visibility = () => (doc.visibilityState === 'hidden' ? tracker.pageLeft() : tracker.pageVisible());
   win.addEventListener('beforeunload', left);

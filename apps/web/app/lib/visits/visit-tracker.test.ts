@@ -50,7 +50,15 @@ describe('visit tracking (requirement visit-records)', () => {
     const stored = `${START - 24 * HOUR - 1}-zzzzzzzzzz`;
     const b = browser(stored);
     b.tracker.routeChanged('/en');
-    expect(b.leaves).toEqual([{ visit_id: stored, user_id: '42', clientidentify_id: '1795000000000abcdefghij', clients: '1', origin_leave: 'https://m.placar.example' }]);
+    expect(b.leaves).toEqual([
+      {
+        visit_id: stored,
+        user_id: '42',
+        clientidentify_id: '1795000000000abcdefghij',
+        clients: '1',
+        origin_leave: 'https://m.placar.example',
+      },
+    ]);
     expect(b.records.map((record) => [record.req_type, record.visit_id])).toEqual([
       ['visit', `${START}-abc0000001`],
       ['change', `${START}-abc0000001`],
@@ -88,7 +96,13 @@ describe('visit tracking (requirement visit-records)', () => {
     b.tracker.pageLeft();
     b.tracker.pageLeft();
     expect(b.leaves).toHaveLength(2);
-    expect(b.leaves[1]).toEqual({ visit_id: `${START}-abc0000001`, user_id: '42', clientidentify_id: '1795000000000abcdefghij', clients: '1', origin_leave: 'https://m.placar.example' });
+    expect(b.leaves[1]).toEqual({
+      visit_id: `${START}-abc0000001`,
+      user_id: '42',
+      clientidentify_id: '1795000000000abcdefghij',
+      clients: '1',
+      origin_leave: 'https://m.placar.example',
+    });
   });
 
   it('sends no leave record before a visit exists', () => {

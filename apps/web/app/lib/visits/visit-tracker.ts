@@ -37,7 +37,13 @@ export function createVisitTracker(deps: VisitTrackerDeps) {
   let leaveSent = false;
 
   function leave(visitId: string): void {
-    deps.sendLeave({ visit_id: visitId, user_id: deps.userId(), clientidentify_id: deps.clientId(), clients: '1', origin_leave: deps.origin() });
+    deps.sendLeave({
+      visit_id: visitId,
+      user_id: deps.userId(),
+      clientidentify_id: deps.clientId(),
+      clients: '1',
+      origin_leave: deps.origin(),
+    });
   }
 
   /** The current visit id, made (with its visit record) when missing or expired. */

@@ -19,7 +19,12 @@ function liveMinutes(seed: string, from: number): boolean[] {
   const to = from + WEEK_MINUTES * MINUTE;
   // Planned at both ends of the week, as the simulator re-plans every hour: the friendlies of
   // its first days, and every cup phase drawn by its end.
-  const planned = new Map([...demoSeasons(seed, from, { back: 0 }), ...demoSeasons(seed, to, { back: 0 })].map((fixture) => [fixture.externalRef, fixture]));
+  const planned = new Map(
+    [...demoSeasons(seed, from, { back: 0 }), ...demoSeasons(seed, to, { back: 0 })].map((fixture) => [
+      fixture.externalRef,
+      fixture,
+    ]),
+  );
   for (const fixture of planned.values()) {
     if (fixture.sport !== 'football') continue;
     const kickoff = fixture.kickoff.getTime();
@@ -46,7 +51,9 @@ describe('club friendlies', () => {
     it(`keep a football match live at every minute of ${week}`, () => {
       for (const seed of ['placar', 'e2e']) {
         const live = liveMinutes(seed, Date.parse(start));
-        const quiet = live.flatMap((isLive, minute) => (isLive ? [] : [new Date(Date.parse(start) + minute * MINUTE).toISOString()]));
+        const quiet = live.flatMap((isLive, minute) =>
+          isLive ? [] : [new Date(Date.parse(start) + minute * MINUTE).toISOString()],
+        );
         expect(quiet, `${seed}: minutes with no football live`).toEqual([]);
       }
     });
@@ -67,11 +74,16 @@ describe('club friendlies', () => {
       expect(timelineOf('placar', fixture).end).toBeGreaterThanOrEqual(108 * 60);
     }
     expect(friendliesOfDay('placar', day)).toEqual(friendliesOfDay('placar', day));
-    expect(friendliesOfDay('other', day).map((fixture) => fixture.externalRef)).not.toEqual(fixtures.map((fixture) => fixture.externalRef));
+    expect(friendliesOfDay('other', day).map((fixture) => fixture.externalRef)).not.toEqual(
+      fixtures.map((fixture) => fixture.externalRef),
+    );
   });
 
   it('field first teams only out of their seasons (pre-season in July), reserve sides otherwise', () => {
-    const firstTeams = (date: string) => friendliesOfDay('placar', dayOf(date)).flatMap((fixture) => [fixture.home, fixture.away]).filter((team) => !team.code.endsWith('-b'));
+    const firstTeams = (date: string) =>
+      friendliesOfDay('placar', dayOf(date))
+        .flatMap((fixture) => [fixture.home, fixture.away])
+        .filter((team) => !team.code.endsWith('-b'));
     // Mid-November every demo club is in season: only reserve sides ("Flamengo B") play friendlies.
     expect(firstTeams('2026-11-23')).toEqual([]);
     const july = firstTeams('2026-07-08');

@@ -31,13 +31,26 @@ const plan = { code: CLUB_FRIENDLIES, sport: 'football' as const, timeZone: comp
 /** Every demo club once, by code: the groups do not depend on the order of the lists. */
 const CLUBS: readonly SimTeam[] = [
   ...new Map(
-    [...LEAGUE_PLANS.filter((entry) => entry.sport === plan.sport).flatMap((entry) => entry.teams), ...CHAMPIONS_LEAGUE_PLAN.teams].map((team) => [team.code, team]),
+    [
+      ...LEAGUE_PLANS.filter((entry) => entry.sport === plan.sport).flatMap((entry) => entry.teams),
+      ...CHAMPIONS_LEAGUE_PLAN.teams,
+    ].map((team) => [team.code, team]),
   ).values(),
 ].sort((a, b) => a.code.localeCompare(b.code, 'en'));
 
 /** A club's reserve side ("Flamengo B"): it plays no competition, so it is free any day. */
 const RESERVES = new Map(
-  CLUBS.map((team) => [team.code, { ...team, code: `${team.code}-b`, nameEn: `${team.nameEn} B`, nameBr: team.nameBr === null ? null : `${team.nameBr} B`, shortName: `${team.shortName} B`, strength: Math.max(40, team.strength - 12) }]),
+  CLUBS.map((team) => [
+    team.code,
+    {
+      ...team,
+      code: `${team.code}-b`,
+      nameEn: `${team.nameEn} B`,
+      nameBr: team.nameBr === null ? null : `${team.nameBr} B`,
+      shortName: `${team.shortName} B`,
+      strength: Math.max(40, team.strength - 12),
+    },
+  ]),
 );
 
 type Span = [from: number, to: number];
@@ -54,7 +67,10 @@ function competitiveSpans(year: number): Map<string, Span[]> {
   for (const league of LEAGUE_PLANS.filter((entry) => entry.sport === plan.sport)) {
     const calendar = league.calendar(year);
     const last = calendar.roundDays.at(-1) ?? 0;
-    add(league.teams, [(calendar.roundDays[0] ?? 0) - 1, last + Math.max(...calendar.slotsOf(last).map((slot) => slot.day)) + 1]);
+    add(league.teams, [
+      (calendar.roundDays[0] ?? 0) - 1,
+      last + Math.max(...calendar.slotsOf(last).map((slot) => slot.day)) + 1,
+    ]);
   }
   const cup = cupDates(year);
   add(CHAMPIONS_LEAGUE_PLAN.teams, [(cup.league[0] ?? 0) - 1, cup.final + 1]);
@@ -66,7 +82,8 @@ function competitiveSpans(year: number): Map<string, Span[]> {
 function isFree(team: SimTeam, day: number): boolean {
   const year = new Date(day * DAY_MS).getUTCFullYear();
   for (let start = year - 1; start <= year + 1; start += 1) {
-    for (const [from, to] of competitiveSpans(start).get(team.code) ?? []) if (from <= day + CLEAR_DAYS && to >= day - CLEAR_DAYS) return false;
+    for (const [from, to] of competitiveSpans(start).get(team.code) ?? [])
+      if (from <= day + CLEAR_DAYS && to >= day - CLEAR_DAYS) return false;
   }
   return true;
 }
@@ -79,8 +96,14 @@ function isFree(team: SimTeam, day: number): boolean {
 export function friendliesOfDay(seed: string, day: number): SimulatedFixture[] {
   const group = CLUBS.filter((_, index) => index % GROUPS === ((day % GROUPS) + GROUPS) % GROUPS);
   const random = seededRandom(`${seed}:${CLUB_FRIENDLIES}:${dateOf(day)}`);
-  const firstTeams = shuffled(group.filter((team) => isFree(team, day)), random);
-  const reserves = shuffled(group.map((team) => RESERVES.get(team.code) as SimTeam), random);
+  const firstTeams = shuffled(
+    group.filter((team) => isFree(team, day)),
+    random,
+  );
+  const reserves = shuffled(
+    group.map((team) => RESERVES.get(team.code) as SimTeam),
+    random,
+  );
   const sides = [...firstTeams, ...reserves];
   const year = dateOf(day).slice(0, 4);
   const season = { name: year, startsOn: `${year}-01-01`, endsOn: `${year}-12-31` };
@@ -88,8 +111,19 @@ export function friendliesOfDay(seed: string, day: number): SimulatedFixture[] {
   return slots.flatMap((time, index) => {
     const home = sides[2 * index];
     const away = sides[2 * index + 1];
-    if (home === undefined || away === undefined) throw new Error(`club friendlies ${dateOf(day)}: ${sides.length} sides for ${slots.length} kickoffs`);
-    const fixture = makeFixture(seed, plan, season, { round: null, roundOrder: null, day, time, home, away, knockout: false, refKey: `${dateOf(day)}T${time.replace(':', '')}`, alwaysPlayed: true });
+    if (home === undefined || away === undefined)
+      throw new Error(`club friendlies ${dateOf(day)}: ${sides.length} sides for ${slots.length} kickoffs`);
+    const fixture = makeFixture(seed, plan, season, {
+      round: null,
+      roundOrder: null,
+      day,
+      time,
+      home,
+      away,
+      knockout: false,
+      refKey: `${dateOf(day)}T${time.replace(':', '')}`,
+      alwaysPlayed: true,
+    });
     // Friendlies stay off the Hot tab: fans look there for what is at stake.
     return [{ ...fixture, hot: false }];
   });

@@ -1,10 +1,28 @@
 import type { Sport } from '@placar/contract/sports/served-sports';
 import { competitionRow } from '../../reference/reference-data.ts';
 import { NBA, NBB } from '../../reference/simulated-teams-basketball.ts';
-import { BUNDESLIGA, CHAMPIONS_LEAGUE, LIGUE_1, PRIMEIRA_LIGA, SERIE_A } from '../../reference/simulated-teams-europe.ts';
+import {
+  BUNDESLIGA,
+  CHAMPIONS_LEAGUE,
+  LIGUE_1,
+  PRIMEIRA_LIGA,
+  SERIE_A,
+} from '../../reference/simulated-teams-europe.ts';
 import { BRASILEIRAO, LA_LIGA, PREMIER_LEAGUE } from '../../reference/simulated-teams.ts';
 import type { SimTeam } from '../../reference/simulated-teams.ts';
-import { dayOf, FRIDAY, nthWeekday, onOrAfter, onOrBefore, SATURDAY, spread, TUESDAY, WEDNESDAY, weekdaysBetween, weekdayOf } from './season-calendar.ts';
+import {
+  dayOf,
+  FRIDAY,
+  nthWeekday,
+  onOrAfter,
+  onOrBefore,
+  SATURDAY,
+  spread,
+  TUESDAY,
+  WEDNESDAY,
+  weekdaysBetween,
+  weekdayOf,
+} from './season-calendar.ts';
 
 /** Where and when one match of a round is played: days after the round's first day, local time. */
 export interface Slot {
@@ -44,8 +62,14 @@ const times = (day: number, list: string[]): Slot[] => list.map((time) => ({ day
  * or more in any year. Leagues play the last ones they need, so a shorter season starts later.
  */
 function europeanWeekends(year: number): number[] {
-  const breaks = new Set([nthWeekday(year, 9, SATURDAY, 2), nthWeekday(year, 10, SATURDAY, 2), nthWeekday(year, 11, SATURDAY, 2)]);
-  return weekdaysBetween(nthWeekday(year, 8, SATURDAY, 2), onOrBefore(dayOf(`${year + 1}-05-28`), SATURDAY), [SATURDAY]).filter((day) => !breaks.has(day));
+  const breaks = new Set([
+    nthWeekday(year, 9, SATURDAY, 2),
+    nthWeekday(year, 10, SATURDAY, 2),
+    nthWeekday(year, 11, SATURDAY, 2),
+  ]);
+  return weekdaysBetween(nthWeekday(year, 8, SATURDAY, 2), onOrBefore(dayOf(`${year + 1}-05-28`), SATURDAY), [
+    SATURDAY,
+  ]).filter((day) => !breaks.has(day));
 }
 
 /** A European league: one round a weekend, Saturday and Sunday. */
@@ -63,7 +87,8 @@ function europeanLeague(code: string, teams: SimTeam[], saturday: string[], sund
     calendar: (year) => {
       const weekends = europeanWeekends(year);
       const roundDays = weekends.slice(-rounds);
-      if (roundDays.length < rounds) throw new Error(`${code} ${year}: ${rounds} rounds in ${weekends.length} weekends`);
+      if (roundDays.length < rounds)
+        throw new Error(`${code} ${year}: ${rounds} rounds in ${weekends.length} weekends`);
       return { name: `${year}/${String((year + 1) % 100).padStart(2, '0')}`, roundDays, slotsOf: () => slots };
     },
   };
@@ -78,14 +103,23 @@ const brasileirao: LeaguePlan = {
   format: 'league',
   startDay: (year) => onOrAfter(dayOf(`${year}-03-28`), SATURDAY),
   calendar: (year) => {
-    const slots = weekdaysBetween(onOrAfter(dayOf(`${year}-03-28`), SATURDAY), dayOf(`${year}-12-06`), [WEDNESDAY, SATURDAY]);
+    const slots = weekdaysBetween(onOrAfter(dayOf(`${year}-03-28`), SATURDAY), dayOf(`${year}-12-06`), [
+      WEDNESDAY,
+      SATURDAY,
+    ]);
     return {
       name: String(year),
       roundDays: spread(38, slots),
       slotsOf: (day) =>
         weekdayOf(day) === SATURDAY
-          ? [...times(0, ['16:00', '18:30', '18:30', '21:00']), ...times(1, ['11:00', '16:00', '16:00', '18:30', '20:30', '20:30'])]
-          : [...times(0, ['19:00', '19:30', '21:30', '21:30']), ...times(1, ['19:00', '19:30', '20:00', '21:30', '21:30', '21:30'])],
+          ? [
+              ...times(0, ['16:00', '18:30', '18:30', '21:00']),
+              ...times(1, ['11:00', '16:00', '16:00', '18:30', '20:30', '20:30']),
+            ]
+          : [
+              ...times(0, ['19:00', '19:30', '21:30', '21:30']),
+              ...times(1, ['19:00', '19:30', '20:00', '21:30', '21:30', '21:30']),
+            ],
     };
   },
 };
@@ -108,7 +142,10 @@ const nba: LeaguePlan = {
     return {
       name: `${year}/${String((year + 1) % 100).padStart(2, '0')}`,
       roundDays: Array.from({ length: 58 }, (_, round) => first + 3 * round),
-      slotsOf: () => [...times(0, ['19:00', '19:00', '19:30', '20:00', '20:00', '21:00', '22:00', '22:30']), ...times(1, ['19:00', '19:30', '20:00', '20:00', '21:00', '22:00', '22:30'])],
+      slotsOf: () => [
+        ...times(0, ['19:00', '19:00', '19:30', '20:00', '20:00', '21:00', '22:00', '22:30']),
+        ...times(1, ['19:00', '19:30', '20:00', '20:00', '21:00', '22:00', '22:30']),
+      ],
     };
   },
 };
@@ -127,19 +164,47 @@ const nbb: LeaguePlan = {
     return {
       name: `${year}/${String((year + 1) % 100).padStart(2, '0')}`,
       roundDays: Array.from({ length: 30 }, (_, round) => first + 7 * round),
-      slotsOf: () => [...times(0, ['19:00', '19:30', '20:00', '21:00']), ...times(1, ['17:00', '18:00', '19:00', '20:00'])],
+      slotsOf: () => [
+        ...times(0, ['19:00', '19:30', '20:00', '21:00']),
+        ...times(1, ['17:00', '18:00', '19:00', '20:00']),
+      ],
     };
   },
 };
 
 export const LEAGUE_PLANS: readonly LeaguePlan[] = [
   brasileirao,
-  europeanLeague('eng.1', PREMIER_LEAGUE, ['12:30', '15:00', '15:00', '15:00', '17:30'], ['14:00', '14:00', '16:30', '19:00', '20:00']),
-  europeanLeague('esp.1', LA_LIGA, ['14:00', '16:15', '18:30', '18:30', '21:00'], ['14:00', '16:15', '18:30', '21:00', '21:00']),
-  europeanLeague('ita.1', SERIE_A, ['15:00', '18:00', '18:00', '20:45', '20:45'], ['12:30', '15:00', '15:00', '18:00', '20:45']),
-  europeanLeague('ger.1', BUNDESLIGA, ['15:30', '15:30', '15:30', '15:30', '18:30'], ['15:30', '17:30', '19:30', '19:30']),
+  europeanLeague(
+    'eng.1',
+    PREMIER_LEAGUE,
+    ['12:30', '15:00', '15:00', '15:00', '17:30'],
+    ['14:00', '14:00', '16:30', '19:00', '20:00'],
+  ),
+  europeanLeague(
+    'esp.1',
+    LA_LIGA,
+    ['14:00', '16:15', '18:30', '18:30', '21:00'],
+    ['14:00', '16:15', '18:30', '21:00', '21:00'],
+  ),
+  europeanLeague(
+    'ita.1',
+    SERIE_A,
+    ['15:00', '18:00', '18:00', '20:45', '20:45'],
+    ['12:30', '15:00', '15:00', '18:00', '20:45'],
+  ),
+  europeanLeague(
+    'ger.1',
+    BUNDESLIGA,
+    ['15:30', '15:30', '15:30', '15:30', '18:30'],
+    ['15:30', '17:30', '19:30', '19:30'],
+  ),
   europeanLeague('fra.1', LIGUE_1, ['17:00', '19:00', '21:05', '21:05', '21:05'], ['15:00', '17:15', '17:15', '20:45']),
-  europeanLeague('por.1', PRIMEIRA_LIGA, ['15:30', '18:00', '18:00', '20:30', '20:30'], ['15:30', '18:00', '20:30', '20:30']),
+  europeanLeague(
+    'por.1',
+    PRIMEIRA_LIGA,
+    ['15:30', '18:00', '18:00', '20:30', '20:30'],
+    ['15:30', '18:00', '20:30', '20:30'],
+  ),
   nba,
   nbb,
 ];

@@ -9,7 +9,8 @@ import type { SeasonInfo, SimulatedFixture } from './season-fixture.ts';
 
 const LEAGUE_MATCHDAYS = 8;
 
-const tuesday = (year: number, month: number, n: number) => onOrAfter(dayOf(`${year}-${String(month).padStart(2, '0')}-01`), TUESDAY) + 7 * (n - 1);
+const tuesday = (year: number, month: number, n: number) =>
+  onOrAfter(dayOf(`${year}-${String(month).padStart(2, '0')}-01`), TUESDAY) + 7 * (n - 1);
 
 /** Tuesday and Wednesday evenings, Paris time: two early kickoffs a night, the rest at 21:00. */
 function midweek(ties: number): Slot[] {
@@ -28,8 +29,13 @@ interface Row {
 }
 
 /** The league phase table: points, goal difference, goals, then name (the phase's own tie-breaks are beyond a demo). */
-function leaguePhaseTable(teams: SimTeam[], results: { home: SimTeam; away: SimTeam; homeScore: number; awayScore: number }[]): SimTeam[] {
-  const rows = new Map<string, Row>(teams.map((team) => [team.code, { team, points: 0, goalDifference: 0, goalsFor: 0 }]));
+function leaguePhaseTable(
+  teams: SimTeam[],
+  results: { home: SimTeam; away: SimTeam; homeScore: number; awayScore: number }[],
+): SimTeam[] {
+  const rows = new Map<string, Row>(
+    teams.map((team) => [team.code, { team, points: 0, goalDifference: 0, goalsFor: 0 }]),
+  );
   for (const result of results) {
     const home = rows.get(result.home.code);
     const away = rows.get(result.away.code);
@@ -42,14 +48,29 @@ function leaguePhaseTable(teams: SimTeam[], results: { home: SimTeam; away: SimT
     away.points += result.awayScore > result.homeScore ? 3 : result.homeScore === result.awayScore ? 1 : 0;
   }
   return [...rows.values()]
-    .sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || a.team.nameEn.localeCompare(b.team.nameEn, 'en'))
+    .sort(
+      (a, b) =>
+        b.points - a.points ||
+        b.goalDifference - a.goalDifference ||
+        b.goalsFor - a.goalsFor ||
+        a.team.nameEn.localeCompare(b.team.nameEn, 'en'),
+    )
     .map((row) => row.team);
 }
 
 /** The days of a Champions League season's phases (day numbers): its first night is `league[0]`, its last `final`. */
 export function cupDates(year: number) {
   return {
-    league: [tuesday(year, 9, 3), tuesday(year, 10, 1), tuesday(year, 10, 3), tuesday(year, 11, 1), tuesday(year, 11, 4), tuesday(year, 12, 2), tuesday(year + 1, 1, 3), tuesday(year + 1, 1, 4)],
+    league: [
+      tuesday(year, 9, 3),
+      tuesday(year, 10, 1),
+      tuesday(year, 10, 3),
+      tuesday(year, 11, 1),
+      tuesday(year, 11, 4),
+      tuesday(year, 12, 2),
+      tuesday(year + 1, 1, 3),
+      tuesday(year + 1, 1, 4),
+    ],
     playoffs: tuesday(year + 1, 2, 3),
     roundOf16: tuesday(year + 1, 3, 2),
     quarterFinals: tuesday(year + 1, 4, 2),
@@ -97,17 +118,34 @@ export function cupSeason(seed: string, plan: CompetitionPlan, year: number, now
   });
 
   // Each knockout phase waits for the one before it to be over.
-  const over = (phase: SimulatedFixture[]) => phase.length > 0 && phase.every((fixture) => outcomeOf(seed, fixture).endsAt <= now);
+  const over = (phase: SimulatedFixture[]) =>
+    phase.length > 0 && phase.every((fixture) => outcomeOf(seed, fixture).endsAt <= now);
   const winner = (fixture: SimulatedFixture): SimTeam => {
     const outcome = outcomeOf(seed, fixture);
     const home = outcome.home * 100 + (outcome.homePenalties ?? 0);
     const away = outcome.away * 100 + (outcome.awayPenalties ?? 0);
     return home >= away ? fixture.homeTeam : fixture.awayTeam;
   };
-  const ties = (round: string, order: number, day: number, pairs: [SimTeam, SimTeam][], key: string, slots: Slot[] = midweek(pairs.length)) =>
+  const ties = (
+    round: string,
+    order: number,
+    day: number,
+    pairs: [SimTeam, SimTeam][],
+    key: string,
+    slots: Slot[] = midweek(pairs.length),
+  ) =>
     pairs.map(([home, away], index) => {
       const slot = slots[index] ?? { day: 0, time: '21:00' };
-      return makeFixture(seed, plan, season, { round, roundOrder: order, day: day + slot.day, time: slot.time, home, away, knockout: true, refKey: `${key}${index + 1}` });
+      return makeFixture(seed, plan, season, {
+        round,
+        roundOrder: order,
+        day: day + slot.day,
+        time: slot.time,
+        home,
+        away,
+        knockout: true,
+        refKey: `${key}${index + 1}`,
+      });
     });
 
   const leaguePhase = [...fixtures];
@@ -120,14 +158,32 @@ export function cupSeason(seed: string, plan: CompetitionPlan, year: number, now
     }),
   );
   const seeded = (position: number) => table[position - 1] as SimTeam;
-  const playoffs = ties('Knockout play-offs', 9, dates.playoffs, Array.from({ length: 8 }, (_, index): [SimTeam, SimTeam] => [seeded(9 + index), seeded(24 - index)]), 'po');
+  const playoffs = ties(
+    'Knockout play-offs',
+    9,
+    dates.playoffs,
+    Array.from({ length: 8 }, (_, index): [SimTeam, SimTeam] => [seeded(9 + index), seeded(24 - index)]),
+    'po',
+  );
   fixtures.push(...playoffs);
   if (!over(playoffs)) return fixtures;
-  const roundOf16 = ties('Round of 16', 10, dates.roundOf16, Array.from({ length: 8 }, (_, index): [SimTeam, SimTeam] => [seeded(index + 1), winner(playoffs[7 - index] as SimulatedFixture)]), 'r16-');
+  const roundOf16 = ties(
+    'Round of 16',
+    10,
+    dates.roundOf16,
+    Array.from({ length: 8 }, (_, index): [SimTeam, SimTeam] => [
+      seeded(index + 1),
+      winner(playoffs[7 - index] as SimulatedFixture),
+    ]),
+    'r16-',
+  );
   fixtures.push(...roundOf16);
   if (!over(roundOf16)) return fixtures;
   const bracket = (previous: SimulatedFixture[]) =>
-    Array.from({ length: previous.length / 2 }, (_, index): [SimTeam, SimTeam] => [winner(previous[index] as SimulatedFixture), winner(previous[previous.length - 1 - index] as SimulatedFixture)]);
+    Array.from({ length: previous.length / 2 }, (_, index): [SimTeam, SimTeam] => [
+      winner(previous[index] as SimulatedFixture),
+      winner(previous[previous.length - 1 - index] as SimulatedFixture),
+    ]);
   const quarterFinals = ties('Quarter-finals', 11, dates.quarterFinals, bracket(roundOf16), 'qf');
   fixtures.push(...quarterFinals);
   if (!over(quarterFinals)) return fixtures;

@@ -26,7 +26,15 @@ const REPLAY_TIME = '20:00';
  * them), so a finished season has every team on the same number of matches. Each replay is
  * listed from the moment its match is called off.
  */
-export function postponedReplays(seed: string, plan: LeaguePlan, season: SeasonInfo, dated: DatedFixture[], lastRoundDay: number, blockedDays: ReadonlySet<number>, now: number): SimulatedFixture[] {
+export function postponedReplays(
+  seed: string,
+  plan: LeaguePlan,
+  season: SeasonInfo,
+  dated: DatedFixture[],
+  lastRoundDay: number,
+  blockedDays: ReadonlySet<number>,
+  now: number,
+): SimulatedFixture[] {
   const busy = new Map<string, Set<number>>();
   const mark = (team: string, day: number) => busy.set(team, (busy.get(team) ?? new Set()).add(day));
   for (const { fixture, day } of dated) {
@@ -34,17 +42,25 @@ export function postponedReplays(seed: string, plan: LeaguePlan, season: SeasonI
     mark(fixture.awayTeam.code, day);
   }
   const clear = (team: string, day: number) => {
-    for (let near = day - CLEAR_DAYS; near <= day + CLEAR_DAYS; near += 1) if (busy.get(team)?.has(near) || blockedDays.has(near)) return false;
+    for (let near = day - CLEAR_DAYS; near <= day + CLEAR_DAYS; near += 1)
+      if (busy.get(team)?.has(near) || blockedDays.has(near)) return false;
     return true;
   };
   const replays: SimulatedFixture[] = [];
-  const postponed = dated.filter(({ fixture }) => isPostponed(seed, fixture)).sort((a, b) => a.fixture.kickoff.getTime() - b.fixture.kickoff.getTime());
+  const postponed = dated
+    .filter(({ fixture }) => isPostponed(seed, fixture))
+    .sort((a, b) => a.fixture.kickoff.getTime() - b.fixture.kickoff.getTime());
   for (const { fixture, day, refKey } of postponed) {
     let replayDay: number | undefined;
-    for (let candidate = day + CLEAR_DAYS + 1; candidate + CLEAR_DAYS < lastRoundDay && replayDay === undefined; candidate += 1) {
+    for (
+      let candidate = day + CLEAR_DAYS + 1;
+      candidate + CLEAR_DAYS < lastRoundDay && replayDay === undefined;
+      candidate += 1
+    ) {
       if (clear(fixture.homeTeam.code, candidate) && clear(fixture.awayTeam.code, candidate)) replayDay = candidate;
     }
-    if (replayDay === undefined) throw new Error(`${fixture.externalRef}: no date left to replay it before the season ends`);
+    if (replayDay === undefined)
+      throw new Error(`${fixture.externalRef}: no date left to replay it before the season ends`);
     mark(fixture.homeTeam.code, replayDay);
     mark(fixture.awayTeam.code, replayDay);
     if (fixture.kickoff.getTime() - CALLED_OFF_BEFORE_MS > now) continue;

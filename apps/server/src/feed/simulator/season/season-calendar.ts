@@ -45,5 +45,8 @@ export function weekdaysBetween(from: number, to: number, weekdays: readonly num
 export function spread(count: number, slots: readonly number[]): number[] {
   if (count > slots.length) throw new Error(`${count} rounds do not fit in ${slots.length} dates`);
   if (count === 1) return [slots[0] ?? 0];
-  return Array.from({ length: count }, (_, index) => slots[Math.round((index * (slots.length - 1)) / (count - 1))] ?? 0);
+  return Array.from(
+    { length: count },
+    (_, index) => slots[Math.round((index * (slots.length - 1)) / (count - 1))] ?? 0,
+  );
 }

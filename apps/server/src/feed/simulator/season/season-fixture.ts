@@ -32,7 +32,18 @@ export function makeFixture(
   seed: string,
   plan: Pick<CompetitionPlan, 'code' | 'sport' | 'timeZone' | 'basketball'>,
   season: SeasonInfo,
-  match: { round: string | null; roundOrder: number | null; day: number; time: string; home: SimTeam; away: SimTeam; knockout: boolean; refKey: string; alwaysPlayed?: true; neverPostponed?: true },
+  match: {
+    round: string | null;
+    roundOrder: number | null;
+    day: number;
+    time: string;
+    home: SimTeam;
+    away: SimTeam;
+    knockout: boolean;
+    refKey: string;
+    alwaysPlayed?: true;
+    neverPostponed?: true;
+  },
 ): SimulatedFixture {
   const team = (simTeam: SimTeam) => ({
     code: simTeam.code,

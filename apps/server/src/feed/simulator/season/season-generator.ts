@@ -14,17 +14,28 @@ export function seasonYear(plan: CompetitionPlan, now: number): number {
 }
 
 function seasonOf(seed: string, plan: CompetitionPlan, year: number, now: number): SimulatedFixture[] {
-  return plan.format === 'cup' ? cupSeason(seed, plan, year, now) : leagueSeason(seed, plan as LeaguePlan, year, now, cupNightsOf(plan, year));
+  return plan.format === 'cup'
+    ? cupSeason(seed, plan, year, now)
+    : leagueSeason(seed, plan as LeaguePlan, year, now, cupNightsOf(plan, year));
 }
 
 /** The nights of the cups the league's clubs play in (the season's and the one before): no replay goes near them. */
 function cupNightsOf(plan: CompetitionPlan, year: number): ReadonlySet<number> {
   const clubs = new Set(plan.teams.map((team) => team.code));
-  const cups = ALL_PLANS.filter((other) => other.format === 'cup' && other.sport === plan.sport && other.teams.some((team) => clubs.has(team.code)));
+  const cups = ALL_PLANS.filter(
+    (other) => other.format === 'cup' && other.sport === plan.sport && other.teams.some((team) => clubs.has(team.code)),
+  );
   if (cups.length === 0) return new Set();
   const nights = [year - 1, year].flatMap((cupYear) => {
     const dates = cupDates(cupYear);
-    return [...dates.league, dates.playoffs, dates.roundOf16, dates.quarterFinals, dates.semiFinals, dates.final].flatMap((day) => [day, day + 1]);
+    return [
+      ...dates.league,
+      dates.playoffs,
+      dates.roundOf16,
+      dates.quarterFinals,
+      dates.semiFinals,
+      dates.final,
+    ].flatMap((day) => [day, day + 1]);
   });
   return new Set(nights);
 }
@@ -46,8 +57,10 @@ export function demoSeasons(seed: string, now: number, options: SeasonOptions = 
   for (const plan of ALL_PLANS) {
     if (options.codes !== undefined && !options.codes.includes(plan.code)) continue;
     const current = seasonYear(plan, now);
-    for (let year = current - (options.back ?? 0); year <= current; year += 1) fixtures.push(...seasonOf(seed, plan, year, now));
+    for (let year = current - (options.back ?? 0); year <= current; year += 1)
+      fixtures.push(...seasonOf(seed, plan, year, now));
   }
-  if (options.codes === undefined || options.codes.includes(CLUB_FRIENDLIES)) fixtures.push(...clubFriendlies(seed, now));
+  if (options.codes === undefined || options.codes.includes(CLUB_FRIENDLIES))
+    fixtures.push(...clubFriendlies(seed, now));
   return fixtures;
 }

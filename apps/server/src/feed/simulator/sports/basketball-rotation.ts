@@ -33,13 +33,23 @@ const MIN_SHIFT = 120;
  * go to the bench. Minutes are what each player was on court, so a side's add up to five times
  * the game's length.
  */
-export function drawRotation(random: Random, periods: number[], roster: Record<Side, number>, margin: number): Rotation {
+export function drawRotation(
+  random: Random,
+  periods: number[],
+  roster: Record<Side, number>,
+  margin: number,
+): Rotation {
   const total = periods.reduce((sum, seconds) => sum + seconds, 0);
   const draw = (side: Side): Shift[] => {
     const size = roster[side];
     const spots = Array.from({ length: size }, (_, index) => index);
     const raw = spots.map((index) => Math.max(0, (MINUTES[index] ?? 0) * (1 + random.normal(0, 0.12))));
-    const scale = (5 * total) / Math.max(1, raw.reduce((sum, share) => sum + share, 0));
+    const scale =
+      (5 * total) /
+      Math.max(
+        1,
+        raw.reduce((sum, share) => sum + share, 0),
+      );
     const target = raw.map((share) => share * scale);
     const played = spots.map(() => 0);
     const shifts: Shift[] = [];
@@ -50,7 +60,8 @@ export function drawRotation(random: Random, periods: number[], roster: Record<S
         const blowout = period === 3 && periods.length === 4 && Math.abs(margin) >= BLOWOUT;
         let to = Math.min(length, from + random.int(MIN_SHIFT, 270));
         // No shift shorter than two minutes, so whoever plays has minutes; a blowout's bench comes on with four to go.
-        if (blowout && from < length - GARBAGE_SECONDS && to > length - GARBAGE_SECONDS) to = Math.max(from + MIN_SHIFT, length - GARBAGE_SECONDS);
+        if (blowout && from < length - GARBAGE_SECONDS && to > length - GARBAGE_SECONDS)
+          to = Math.max(from + MIN_SHIFT, length - GARBAGE_SECONDS);
         if (length - to < MIN_SHIFT) to = length;
         const garbage = blowout && from >= length - GARBAGE_SECONDS;
         let five: number[];
@@ -59,7 +70,10 @@ export function drawRotation(random: Random, periods: number[], roster: Record<S
         else if (garbage) five = spots.slice(-5);
         else {
           const due = (elapsed + (to - from)) / total;
-          const need = spots.map((index) => ({ index, need: (target[index] ?? 0) * due - (played[index] ?? 0) + random.normal(0, 45) }));
+          const need = spots.map((index) => ({
+            index,
+            need: (target[index] ?? 0) * due - (played[index] ?? 0) + random.normal(0, 45),
+          }));
           five = need
             .sort((a, b) => b.need - a.need)
             .slice(0, 5)
@@ -80,7 +94,9 @@ export function drawRotation(random: Random, periods: number[], roster: Record<S
 /** The five of a side on court at a game second of a period. */
 export function fiveAt(rotation: Rotation, side: Side, period: number, second: number): number[] {
   const shifts = rotation.shifts[side];
-  const shift = shifts.find((entry) => entry.period === period && second >= entry.from && second < entry.to) ?? shifts.findLast((entry) => entry.period === period);
+  const shift =
+    shifts.find((entry) => entry.period === period && second >= entry.from && second < entry.to) ??
+    shifts.findLast((entry) => entry.period === period);
   return shift?.five ?? [0, 1, 2, 3, 4];
 }
 
@@ -91,7 +107,12 @@ export function fiveAt(rotation: Rotation, side: Side, period: number, second: n
 export function secondsOnCourt(rotation: Rotation, side: Side, size: number, period: number, second: number): number[] {
   const seconds = Array.from({ length: size }, () => 0);
   for (const shift of rotation.shifts[side]) {
-    const upTo = shift.period < period ? shift.to : shift.period === period ? Math.min(shift.to, Math.max(shift.from, second)) : shift.from;
+    const upTo =
+      shift.period < period
+        ? shift.to
+        : shift.period === period
+          ? Math.min(shift.to, Math.max(shift.from, second))
+          : shift.from;
     for (const index of shift.five) if (index < size) seconds[index] = (seconds[index] ?? 0) + (upTo - shift.from);
   }
   return seconds;
@@ -102,7 +123,9 @@ export function wholeMinutes(seconds: number[]): number[] {
   const total = Math.round(seconds.reduce((sum, value) => sum + value, 0) / 60);
   const minutes = seconds.map((value) => Math.floor(value / 60));
   let left = total - minutes.reduce((sum, value) => sum + value, 0);
-  const order = seconds.map((value, index) => ({ index, rest: value / 60 - Math.floor(value / 60) })).sort((a, b) => b.rest - a.rest);
+  const order = seconds
+    .map((value, index) => ({ index, rest: value / 60 - Math.floor(value / 60) }))
+    .sort((a, b) => b.rest - a.rest);
   for (const { index } of order) {
     if (left <= 0) break;
     minutes[index] = (minutes[index] ?? 0) + 1;

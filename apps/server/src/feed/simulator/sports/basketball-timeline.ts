@@ -63,7 +63,13 @@ const FOULS_TO_SIT = 5;
  * (the opponents' steals among them: a steal is a turnover), blocks on the opponents' missed field
  * goals, and personal fouls (never a sixth: nobody fouls out here).
  */
-function defensivePlays(random: Random, counts: DefensiveCounts, plays: PendingPlay[], rotation: Rotation, clocks: ((gameSecond: number) => number)[]): TimelineEvent[] {
+function defensivePlays(
+  random: Random,
+  counts: DefensiveCounts,
+  plays: PendingPlay[],
+  rotation: Rotation,
+  clocks: ((gameSecond: number) => number)[],
+): TimelineEvent[] {
   const out: TimelineEvent[] = [];
   const instant = () => {
     const period = random.int(0, rotation.periods.length - 1);
@@ -74,19 +80,42 @@ function defensivePlays(random: Random, counts: DefensiveCounts, plays: PendingP
     const other: Side = side === 'home' ? 'away' : 'home';
     for (let turnover = 0; turnover < counts.turnovers[side]; turnover += 1) {
       const when = instant();
-      out.push({ at: when.at, kind: 'play', side, play: 'turnover', player: weightedAmong(random.next(), HANDS, fiveAt(rotation, side, when.period, when.second)) });
-      if (turnover < counts.steals[other]) out.push({ at: when.at, kind: 'play', side: other, play: 'steal', player: weightedAmong(random.next(), HANDS, fiveAt(rotation, other, when.period, when.second)) });
+      out.push({
+        at: when.at,
+        kind: 'play',
+        side,
+        play: 'turnover',
+        player: weightedAmong(random.next(), HANDS, fiveAt(rotation, side, when.period, when.second)),
+      });
+      if (turnover < counts.steals[other])
+        out.push({
+          at: when.at,
+          kind: 'play',
+          side: other,
+          play: 'steal',
+          player: weightedAmong(random.next(), HANDS, fiveAt(rotation, other, when.period, when.second)),
+        });
     }
-    const blockable = plays.filter((play) => play.event.kind === 'miss' && play.event.side === other && play.event.shot !== 'ft');
+    const blockable = plays.filter(
+      (play) => play.event.kind === 'miss' && play.event.side === other && play.event.shot !== 'ft',
+    );
     for (let block = 0; block < Math.min(counts.blocks[side], blockable.length); block += 1) {
       const play = blockable[random.int(0, blockable.length - 1)];
       if (play === undefined) continue;
-      out.push({ at: play.event.at, kind: 'play', side, play: 'block', player: weightedAmong(random.next(), BOARDS, fiveAt(rotation, side, play.period, play.second)) });
+      out.push({
+        at: play.event.at,
+        kind: 'play',
+        side,
+        play: 'block',
+        player: weightedAmong(random.next(), BOARDS, fiveAt(rotation, side, play.period, play.second)),
+      });
     }
     const fouls = new Map<number, number>();
     for (let foul = random.int(16, 23); foul > 0; foul -= 1) {
       const when = instant();
-      const five = fiveAt(rotation, side, when.period, when.second).filter((index) => (fouls.get(index) ?? 0) < FOULS_TO_SIT);
+      const five = fiveAt(rotation, side, when.period, when.second).filter(
+        (index) => (fouls.get(index) ?? 0) < FOULS_TO_SIT,
+      );
       if (five.length === 0) continue;
       const player = weightedAmong(random.next(), EVEN, five);
       fouls.set(player, (fouls.get(player) ?? 0) + 1);
@@ -104,10 +133,17 @@ function resolvePlays(plays: PendingPlay[], rotation: Rotation): void {
     event.player = weightedAmong(play.shooter, SHOTS, five);
     if (event.kind === 'points') {
       // Both fives on court when the points went in: each player's plus-minus.
-      event.onCourt = { home: fiveAt(rotation, 'home', play.period, play.second), away: fiveAt(rotation, 'away', play.period, play.second) };
+      event.onCourt = {
+        home: fiveAt(rotation, 'home', play.period, play.second),
+        away: fiveAt(rotation, 'away', play.period, play.second),
+      };
       event.assist = play.assist === null ? null : weightedAmong(play.assist, PASSES, five, event.player);
     } else if (play.rebound !== null) {
-      event.rebound.player = weightedAmong(play.rebound, BOARDS, fiveAt(rotation, event.rebound.side, play.period, play.second));
+      event.rebound.player = weightedAmong(
+        play.rebound,
+        BOARDS,
+        fiveAt(rotation, event.rebound.side, play.period, play.second),
+      );
     }
   }
 }
@@ -118,7 +154,16 @@ function resolvePlays(plays: PendingPlay[], rotation: Rotation): void {
  * and maybe an assist; each made field goal brings about one miss (and its rebound), so the
  * box score's FG% lands where real games do.
  */
-function playPeriod(random: Random, events: TimelineEvent[], start: number, seconds: number, status: number, points: Record<Side, number>, plays: PendingPlay[], period: number): { end: number; scored: Record<Side, number>; timeOf: (gameSecond: number) => number } {
+function playPeriod(
+  random: Random,
+  events: TimelineEvent[],
+  start: number,
+  seconds: number,
+  status: number,
+  points: Record<Side, number>,
+  plays: PendingPlay[],
+  period: number,
+): { end: number; scored: Record<Side, number>; timeOf: (gameSecond: number) => number } {
   events.push({ at: start, kind: 'status', status, clock: { seconds, running: true }, newPeriod: true });
   const stretches: { from: number; to: number; at: number }[] = [];
   let played = 0;
@@ -145,7 +190,14 @@ function playPeriod(random: Random, events: TimelineEvent[], start: number, seco
       const offensive = random.chance(0.25);
       const rebounder: Side = offensive ? side : other;
       const second = random.int(1, seconds - 1);
-      const event: MissEvent = { at: timeOf(second), kind: 'miss', side, shot, player: 0, rebound: { side: rebounder, player: 0 } };
+      const event: MissEvent = {
+        at: timeOf(second),
+        kind: 'miss',
+        side,
+        shot,
+        player: 0,
+        rebound: { side: rebounder, player: 0 },
+      };
       events.push(event);
       plays.push({ event, period, second, shooter: random.next(), assist: null, rebound: random.next() });
     };
@@ -158,7 +210,15 @@ function playPeriod(random: Random, events: TimelineEvent[], start: number, seco
       const assist = made > 1 && random.chance(0.6) ? random.next() : null;
       scored[side] += made;
       const second = random.int(1, seconds - 1);
-      const event: PointsEvent = { at: timeOf(second), kind: 'points', side, points: made, player: 0, shot, assist: null };
+      const event: PointsEvent = {
+        at: timeOf(second),
+        kind: 'points',
+        side,
+        points: made,
+        player: 0,
+        shot,
+        assist: null,
+      };
       events.push(event);
       plays.push({ event, period, second, shooter, assist, rebound: null });
       if (made === 3 && random.chance(0.95)) miss('three');
@@ -173,17 +233,35 @@ function playPeriod(random: Random, events: TimelineEvent[], start: number, seco
 /** A whole basketball game: four quarters with their breaks, overtime while level, the final buzzer. */
 export function basketballTimeline(random: Random, plan: BasketballPlan): Timeline {
   const events: TimelineEvent[] = [];
-  const roster = { home: Math.max(5, Math.min(12, plan.homePlayers.length)), away: Math.max(5, Math.min(12, plan.awayPlayers.length)) };
+  const roster = {
+    home: Math.max(5, Math.min(12, plan.homePlayers.length)),
+    away: Math.max(5, Math.min(12, plan.awayPlayers.length)),
+  };
   // Strength tilts the points: 20 points of strength are worth about 8% more points (a 75% favourite).
   const edge = ((plan.homeStrength - plan.awayStrength) / 100) * 0.4;
-  const quarterPoints = (side: Side) => Math.max(8, Math.round(random.normal(plan.quarterPoints * (1 + (side === 'home' ? edge + 0.02 : -edge)), plan.quarterPoints / 6)));
+  const quarterPoints = (side: Side) =>
+    Math.max(
+      8,
+      Math.round(
+        random.normal(plan.quarterPoints * (1 + (side === 'home' ? edge + 0.02 : -edge)), plan.quarterPoints / 6),
+      ),
+    );
   const totals = { home: 0, away: 0 };
   const plays: PendingPlay[] = [];
   const periods: number[] = [];
   const clocks: ((gameSecond: number) => number)[] = [];
   let at = 0;
   for (let quarter = 0; quarter < 4; quarter += 1) {
-    const period = playPeriod(random, events, at, plan.quarterSeconds, PLAYING[quarter] ?? S.q4, { home: quarterPoints('home'), away: quarterPoints('away') }, plays, quarter);
+    const period = playPeriod(
+      random,
+      events,
+      at,
+      plan.quarterSeconds,
+      PLAYING[quarter] ?? S.q4,
+      { home: quarterPoints('home'), away: quarterPoints('away') },
+      plays,
+      quarter,
+    );
     periods.push(plan.quarterSeconds);
     clocks.push(period.timeOf);
     at = period.end;
@@ -192,7 +270,11 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
     const ended = ENDED[quarter];
     if (ended !== undefined) {
       events.push({ at, kind: 'status', status: ended, clock: { seconds: 0, running: false } });
-      events.push({ at, kind: 'incident', incident: { kind: 'period', side: null, period: quarter + 1, detail: `Q${quarter + 1}` } });
+      events.push({
+        at,
+        kind: 'incident',
+        incident: { kind: 'period', side: null, period: quarter + 1, detail: `Q${quarter + 1}` },
+      });
       at += BREAKS[quarter] ?? 130;
     }
   }
@@ -200,7 +282,11 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
   while (totals.home === totals.away) {
     // Level after a period: it ends on the clock and the timeline says so, then overtime.
     events.push({ at, kind: 'clock', seconds: 0, running: false });
-    events.push({ at, kind: 'incident', incident: { kind: 'period', side: null, period: 4 + overtimes, detail: overtimes === 0 ? 'Q4' : 'OT' } });
+    events.push({
+      at,
+      kind: 'incident',
+      incident: { kind: 'period', side: null, period: 4 + overtimes, detail: overtimes === 0 ? 'Q4' : 'OT' },
+    });
     overtimes += 1;
     at += 120;
     const points = { home: random.int(6, 14), away: random.int(6, 14) };
@@ -212,15 +298,39 @@ export function basketballTimeline(random: Random, plan: BasketballPlan): Timeli
     totals.home += period.scored.home;
     totals.away += period.scored.away;
     if (overtimes >= 5 && totals.home === totals.away) {
-      const event: PointsEvent = { at: at - 1, kind: 'points', side: 'home', points: 1, player: 0, shot: 'ft', assist: null };
+      const event: PointsEvent = {
+        at: at - 1,
+        kind: 'points',
+        side: 'home',
+        points: 1,
+        player: 0,
+        shot: 'ft',
+        assist: null,
+      };
       events.push(event);
-      plays.push({ event, period: 3 + overtimes, second: OVERTIME_SECONDS - 1, shooter: 0, assist: null, rebound: null });
+      plays.push({
+        event,
+        period: 3 + overtimes,
+        second: OVERTIME_SECONDS - 1,
+        shooter: 0,
+        assist: null,
+        rebound: null,
+      });
       totals.home += 1;
     }
   }
   // The last period's clock has run out: stored at 0:00, not where it was last read.
-  events.push({ at, kind: 'status', status: overtimes > 0 ? S.afterExtraTime : S.fullTime, clock: { seconds: 0, running: false } });
-  events.push({ at, kind: 'incident', incident: { kind: 'period', side: null, period: 4 + overtimes, detail: overtimes > 0 ? 'AET' : 'FT' } });
+  events.push({
+    at,
+    kind: 'status',
+    status: overtimes > 0 ? S.afterExtraTime : S.fullTime,
+    clock: { seconds: 0, running: false },
+  });
+  events.push({
+    at,
+    kind: 'incident',
+    incident: { kind: 'period', side: null, period: 4 + overtimes, detail: overtimes > 0 ? 'AET' : 'FT' },
+  });
 
   const counts = {
     steals: { home: random.int(4, 11), away: random.int(4, 11) },

@@ -51,14 +51,22 @@ const ASSISTED = 0.75;
 function assistFrom(outfield: number[], scorer: number, candidates: number[], roll: number): number | undefined {
   const rest = roll * candidates.length - Math.floor(roll * candidates.length);
   if (rest >= ASSISTED) return undefined;
-  return pickFrom(outfield.filter((index) => index !== scorer), rest / ASSISTED);
+  return pickFrom(
+    outfield.filter((index) => index !== scorer),
+    rest / ASSISTED,
+  );
 }
 
 /**
  * Names every pending incident's player (and every substitution's two) from who is on the pitch
  * at its instant; returns each side's players on the pitch at the end, in penalty-taking order.
  */
-export function namePlayers(events: TimelineEvent[], picks: Map<IncidentInput, PendingPick>, players: Record<Side, string[]>, roles: SquadRoles): Record<Side, string[]> {
+export function namePlayers(
+  events: TimelineEvent[],
+  picks: Map<IncidentInput, PendingPick>,
+  players: Record<Side, string[]>,
+  roles: SquadRoles,
+): Record<Side, string[]> {
   const start = (side: Side): SideState => {
     const squad = players[side];
     const bench = squad.map((_, index) => index).slice(STARTERS);
@@ -67,7 +75,8 @@ export function namePlayers(events: TimelineEvent[], picks: Map<IncidentInput, P
     return { onPitch: squad.slice(0, STARTERS).map((_, index) => index), booked: new Set(), bench };
   };
   const sides: Record<Side, SideState> = { home: start('home'), away: start('away') };
-  const nameOf = (side: Side, index: number | undefined) => (index === undefined ? null : (players[side][index] ?? null));
+  const nameOf = (side: Side, index: number | undefined) =>
+    index === undefined ? null : (players[side][index] ?? null);
   for (const event of events) {
     if (event.kind !== 'incident') continue;
     const { incident } = event;
@@ -78,7 +87,7 @@ export function namePlayers(events: TimelineEvent[], picks: Map<IncidentInput, P
       const wanted = players[side].indexOf(incident.detail ?? '');
       const outfield = state.onPitch.filter((index) => !roles.goalkeepers.has(index));
       // The planned player may have been sent off or already replaced: the next outfield player still on goes off.
-      const off = state.onPitch.includes(wanted) ? wanted : outfield.find((index) => index > wanted) ?? outfield[0];
+      const off = state.onPitch.includes(wanted) ? wanted : (outfield.find((index) => index > wanted) ?? outfield[0]);
       const on = state.bench.shift();
       if (off === undefined || on === undefined) {
         incident.player = null;
@@ -95,9 +104,11 @@ export function namePlayers(events: TimelineEvent[], picks: Map<IncidentInput, P
     const team = pick.pool === 'opponent' ? sides[side === 'home' ? 'away' : 'home'] : state;
     const outfield = team.onPitch.filter((index) => !roles.goalkeepers.has(index));
     let candidates = pick.pool === 'opponent' ? team.onPitch : outfield;
-    if (pick.pool === 'attack' && outfield.some((index) => roles.attackers.has(index))) candidates = outfield.filter((index) => roles.attackers.has(index));
+    if (pick.pool === 'attack' && outfield.some((index) => roles.attackers.has(index)))
+      candidates = outfield.filter((index) => roles.attackers.has(index));
     // A second yellow would be a sending-off the timeline did not plan: the booking goes to someone not booked yet.
-    if (incident.kind === 'yellow_card' && candidates.some((index) => !team.booked.has(index))) candidates = candidates.filter((index) => !team.booked.has(index));
+    if (incident.kind === 'yellow_card' && candidates.some((index) => !team.booked.has(index)))
+      candidates = candidates.filter((index) => !team.booked.has(index));
     const chosen = pickFrom(candidates, pick.roll);
     incident.player = nameOf(pick.pool === 'opponent' ? (side === 'home' ? 'away' : 'home') : side, chosen);
     if (chosen === undefined) continue;
@@ -105,6 +116,9 @@ export function namePlayers(events: TimelineEvent[], picks: Map<IncidentInput, P
     if (incident.kind === 'yellow_card') team.booked.add(chosen);
     if (incident.kind === 'red_card') team.onPitch = team.onPitch.filter((index) => index !== chosen);
   }
-  const takers = (side: Side) => [...sides[side].onPitch].sort((a, b) => roles.kickOrder(a) - roles.kickOrder(b) || b - a).map((index) => players[side][index] ?? '');
+  const takers = (side: Side) =>
+    [...sides[side].onPitch]
+      .sort((a, b) => roles.kickOrder(a) - roles.kickOrder(b) || b - a)
+      .map((index) => players[side][index] ?? '');
   return { home: takers('home'), away: takers('away') };
 }

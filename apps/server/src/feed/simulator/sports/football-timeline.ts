@@ -22,16 +22,41 @@ interface FootballPlan {
 
 const HALF = 45 * 60;
 /** Eighteen: eleven starters, then the bench. */
-const SQUAD_SHAPE = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'DF', 'DF', 'MF', 'MF', 'FW', 'FW'] as const;
+const SQUAD_SHAPE = [
+  'GK',
+  'DF',
+  'DF',
+  'DF',
+  'DF',
+  'MF',
+  'MF',
+  'MF',
+  'FW',
+  'FW',
+  'FW',
+  'GK',
+  'DF',
+  'DF',
+  'MF',
+  'MF',
+  'FW',
+  'FW',
+] as const;
 /**
  * The elevens a team may line up in, one per team and season (squads.ts): goalkeeper, defenders,
  * midfielders, forwards. Only the starters' positions differ: the squad's order, names and numbers,
  * and so who scores (FOOTBALL_ROLES reads SQUAD_SHAPE's indices), stay as they were.
  */
-const line = (defenders: number, midfielders: number, forwards: number) => ['GK', ...Array<string>(defenders).fill('DF'), ...Array<string>(midfielders).fill('MF'), ...Array<string>(forwards).fill('FW')];
+const line = (defenders: number, midfielders: number, forwards: number) => [
+  'GK',
+  ...Array<string>(defenders).fill('DF'),
+  ...Array<string>(midfielders).fill('MF'),
+  ...Array<string>(forwards).fill('FW'),
+];
 const ELEVENS = [line(4, 3, 3), line(4, 4, 2), line(3, 5, 2), line(4, 5, 1), line(3, 4, 3), line(5, 3, 2)];
 const KICK_ORDER: Record<string, number> = { FW: 0, MF: 1, DF: 2, GK: 3 };
-const indicesOf = (positions: readonly string[]) => new Set(SQUAD_SHAPE.flatMap((position, index) => (positions.includes(position) ? [index] : [])));
+const indicesOf = (positions: readonly string[]) =>
+  new Set(SQUAD_SHAPE.flatMap((position, index) => (positions.includes(position) ? [index] : [])));
 const FOOTBALL_ROLES: SquadRoles = {
   goalkeepers: indicesOf(['GK']),
   attackers: indicesOf(['MF', 'FW']),
@@ -41,7 +66,9 @@ const HALF_TIME_BREAK = 15 * 60;
 
 /** A match-clock second as a minute and stoppage minute: 2760 s in the 1st half is 45+1'. */
 function minuteOf(clock: number, periodEnd: number): { minute: number; extraMinute: number | null } {
-  return clock < periodEnd ? { minute: Math.floor(clock / 60) + 1, extraMinute: null } : { minute: periodEnd / 60, extraMinute: Math.floor((clock - periodEnd) / 60) + 1 };
+  return clock < periodEnd
+    ? { minute: Math.floor(clock / 60) + 1, extraMinute: null }
+    : { minute: periodEnd / 60, extraMinute: Math.floor((clock - periodEnd) / 60) + 1 };
 }
 
 /** Whether a league match is called off (2%): the first draw of its stream, so a season knows it without playing the match. */
@@ -52,12 +79,21 @@ function calledOff(random: Random, mayPostpone: boolean): boolean {
 /** A whole football match, from kickoff (t = 0) to the final whistle, drawn from `random`. */
 export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
   const events: TimelineEvent[] = [];
-  const sideData = (side: Side) => (side === 'home' ? { strength: plan.homeStrength, players: plan.homePlayers } : { strength: plan.awayStrength, players: plan.awayPlayers });
+  const sideData = (side: Side) =>
+    side === 'home'
+      ? { strength: plan.homeStrength, players: plan.homePlayers }
+      : { strength: plan.awayStrength, players: plan.awayPlayers };
   const edge = (plan.homeStrength - plan.awayStrength) / 55;
   const expected = { home: 1.45 * Math.exp(edge), away: 1.1 * Math.exp(-edge) };
 
   if (calledOff(random, plan.mayPostpone !== false)) {
-    return { sport: 'football', events: [{ at: -2 * 3600, kind: 'status', status: S.postponed, clock: null }], end: -2 * 3600, stats: [], clockCountsDown: false };
+    return {
+      sport: 'football',
+      events: [{ at: -2 * 3600, kind: 'status', status: S.postponed, clock: null }],
+      end: -2 * 3600,
+      stats: [],
+      clockCountsDown: false,
+    };
   }
 
   const firstStoppage = random.int(1, 4) * 60;
@@ -67,9 +103,14 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
   const secondEnd = secondStart + HALF + secondStoppage;
   // Simulated time of a match-clock second in regulation time.
   const timeOf = (clock: number) => (clock < firstEnd ? clock : secondStart + (clock - HALF));
-  const randomClock = () => (random.chance(0.47) ? random.int(30, firstEnd - 1) : random.int(HALF + 30, 2 * HALF + secondStoppage - 1));
+  const randomClock = () =>
+    random.chance(0.47) ? random.int(30, firstEnd - 1) : random.int(HALF + 30, 2 * HALF + secondStoppage - 1);
   const periodEnd = (clock: number) => (clock < firstEnd ? HALF : 2 * HALF);
-  const incident = (clock: number, at: number, fields: Omit<IncidentInput, 'minute' | 'extraMinute' | 'period'> & { period?: number }) => {
+  const incident = (
+    clock: number,
+    at: number,
+    fields: Omit<IncidentInput, 'minute' | 'extraMinute' | 'period'> & { period?: number },
+  ) => {
     const made: IncidentInput = { ...minuteOf(clock, periodEnd(clock)), period: clock < firstEnd ? 1 : 2, ...fields };
     events.push({ at, kind: 'incident', incident: made });
     return made;
@@ -77,15 +118,32 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
   // Who did it is named once every substitution and sending-off is known (football-pitch.ts), from
   // the draw made here, in the order the timeline always drew (the same seed, the same score).
   const picks = new Map<IncidentInput, PendingPick>();
-  const later = (made: IncidentInput, side: Side, pool: PlayerPool) => picks.set(made, { incident: made, side, pool, roll: random.next() });
+  const later = (made: IncidentInput, side: Side, pool: PlayerPool) =>
+    picks.set(made, { incident: made, side, pool, roll: random.next() });
 
   events.push({ at: 0, kind: 'status', status: S.firstHalf, clock: { seconds: 0, running: true }, newPeriod: true });
   events.push({ at: firstEnd, kind: 'status', status: S.halfTime, clock: { seconds: HALF, running: false } });
-  events.push({ at: firstEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 45, period: 1, detail: 'HT' } });
-  events.push({ at: secondStart, kind: 'status', status: S.secondHalf, clock: { seconds: HALF, running: true }, newPeriod: true });
+  events.push({
+    at: firstEnd,
+    kind: 'incident',
+    incident: { kind: 'period', side: null, minute: 45, period: 1, detail: 'HT' },
+  });
+  events.push({
+    at: secondStart,
+    kind: 'status',
+    status: S.secondHalf,
+    clock: { seconds: HALF, running: true },
+    newPeriod: true,
+  });
 
   let onPitchAtEnd: Record<Side, string[]> | undefined;
-  const nameEveryone = () => (onPitchAtEnd ??= namePlayers(byTime(events), picks, { home: plan.homePlayers, away: plan.awayPlayers }, FOOTBALL_ROLES));
+  const nameEveryone = () =>
+    (onPitchAtEnd ??= namePlayers(
+      byTime(events),
+      picks,
+      { home: plan.homePlayers, away: plan.awayPlayers },
+      FOOTBALL_ROLES,
+    ));
 
   const goals = { home: 0, away: 0 };
   for (const side of ['home', 'away'] as const) {
@@ -113,8 +171,14 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
     const bench = players.slice(11);
     for (let sub = 0; sub < Math.min(bench.length, random.int(3, 5)); sub += 1) {
       // The detail of a substitution is the player going off.
-      const fields = { kind: 'substitution' as const, side, player: bench[sub] ?? null, detail: players[1 + ((sub * 3) % 10)] ?? null };
-      if (sub === 0 && random.chance(0.3)) events.push({ at: secondStart, kind: 'incident', incident: { ...fields, minute: 46, period: 2 } });
+      const fields = {
+        kind: 'substitution' as const,
+        side,
+        player: bench[sub] ?? null,
+        detail: players[1 + ((sub * 3) % 10)] ?? null,
+      };
+      if (sub === 0 && random.chance(0.3))
+        events.push({ at: secondStart, kind: 'incident', incident: { ...fields, minute: 46, period: 2 } });
       else {
         const clock = random.int(55 * 60, 88 * 60);
         incident(clock, timeOf(clock), fields);
@@ -129,12 +193,37 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
     const etSecondStart = etHalf + 2 * 60;
     const etEnd = etSecondStart + 16 * 60;
     // Period markers carry codes (RT, ET1, ET2, AET, PSO) that pages put in the fan's language.
-    events.push({ at: secondEnd, kind: 'status', status: S.extraTimeBreak, clock: { seconds: 2 * HALF, running: false } });
-    events.push({ at: secondEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 90, period: 2, detail: 'RT' } });
-    events.push({ at: etStart, kind: 'status', status: S.extraTime, clock: { seconds: 2 * HALF, running: true }, newPeriod: true });
+    events.push({
+      at: secondEnd,
+      kind: 'status',
+      status: S.extraTimeBreak,
+      clock: { seconds: 2 * HALF, running: false },
+    });
+    events.push({
+      at: secondEnd,
+      kind: 'incident',
+      incident: { kind: 'period', side: null, minute: 90, period: 2, detail: 'RT' },
+    });
+    events.push({
+      at: etStart,
+      kind: 'status',
+      status: S.extraTime,
+      clock: { seconds: 2 * HALF, running: true },
+      newPeriod: true,
+    });
     events.push({ at: etHalf, kind: 'status', status: S.extraTimeBreak, clock: { seconds: 105 * 60, running: false } });
-    events.push({ at: etHalf, kind: 'incident', incident: { kind: 'period', side: null, minute: 105, period: 3, detail: 'ET1' } });
-    events.push({ at: etSecondStart, kind: 'status', status: S.extraTime, clock: { seconds: 105 * 60, running: true }, newPeriod: true });
+    events.push({
+      at: etHalf,
+      kind: 'incident',
+      incident: { kind: 'period', side: null, minute: 105, period: 3, detail: 'ET1' },
+    });
+    events.push({
+      at: etSecondStart,
+      kind: 'status',
+      status: S.extraTime,
+      clock: { seconds: 105 * 60, running: true },
+      newPeriod: true,
+    });
     for (const side of ['home', 'away'] as const) {
       for (let goal = random.poisson(expected[side] / 3); goal > 0; goal -= 1) {
         const clock = random.int(2 * HALF + 30, 120 * 60 - 30);
@@ -151,31 +240,61 @@ export function footballTimeline(random: Random, plan: FootballPlan): Timeline {
     const whistle = { seconds: 105 * 60 + (etEnd - etSecondStart), running: false };
     if (goals.home === goals.away) {
       events.push({ at: etEnd, kind: 'status', status: S.penalties, clock: whistle });
-      events.push({ at: etEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 4, detail: 'ET2' } });
+      events.push({
+        at: etEnd,
+        kind: 'incident',
+        incident: { kind: 'period', side: null, minute: 120, period: 4, detail: 'ET2' },
+      });
       end = shootOut(random, events, etEnd + 60, nameEveryone());
       events.push({ at: end, kind: 'status', status: S.afterPenalties, clock: whistle });
-      events.push({ at: end, kind: 'incident', incident: { kind: 'period', side: null, minute: null, period: 5, detail: 'PSO' } });
+      events.push({
+        at: end,
+        kind: 'incident',
+        incident: { kind: 'period', side: null, minute: null, period: 5, detail: 'PSO' },
+      });
     } else {
       events.push({ at: etEnd, kind: 'status', status: S.afterExtraTime, clock: whistle });
-      events.push({ at: etEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 120, period: 4, detail: 'AET' } });
+      events.push({
+        at: etEnd,
+        kind: 'incident',
+        incident: { kind: 'period', side: null, minute: 120, period: 4, detail: 'AET' },
+      });
     }
   } else {
     // The clock stored at the final whistle is how long the match was played (90 + stoppage).
-    events.push({ at: secondEnd, kind: 'status', status: S.fullTime, clock: { seconds: 2 * HALF + secondStoppage, running: false } });
-    events.push({ at: secondEnd, kind: 'incident', incident: { kind: 'period', side: null, minute: 90, period: 2, detail: 'FT' } });
+    events.push({
+      at: secondEnd,
+      kind: 'status',
+      status: S.fullTime,
+      clock: { seconds: 2 * HALF + secondStoppage, running: false },
+    });
+    events.push({
+      at: secondEnd,
+      kind: 'incident',
+      incident: { kind: 'period', side: null, minute: 90, period: 2, detail: 'FT' },
+    });
   }
 
   nameEveryone();
   let sorted = byTime(events);
-  if (random.chance(0.03) && plan.mayInterrupt !== false) sorted = withInterruption(sorted, secondStart + random.int(10, 35) * 60, random.int(4, 12) * 60, secondStart);
-  const possession = Math.round(Math.min(70, Math.max(30, 50 + (plan.homeStrength - plan.awayStrength) * 0.4 + random.normal(0, 4))));
-  const shots = (strength: number, scored: number) => Math.max(scored + 2, Math.round(6 + strength / 10 + random.int(0, 8)));
+  if (random.chance(0.03) && plan.mayInterrupt !== false)
+    sorted = withInterruption(sorted, secondStart + random.int(10, 35) * 60, random.int(4, 12) * 60, secondStart);
+  const possession = Math.round(
+    Math.min(70, Math.max(30, 50 + (plan.homeStrength - plan.awayStrength) * 0.4 + random.normal(0, 4))),
+  );
+  const shots = (strength: number, scored: number) =>
+    Math.max(scored + 2, Math.round(6 + strength / 10 + random.int(0, 8)));
   const homeShots = shots(plan.homeStrength, goals.home);
   const awayShots = shots(plan.awayStrength, goals.away);
   const stats: StatPlan[] = [
     { key: 'possession', home: possession, away: 100 - possession, grows: false },
     { key: 'shots', home: homeShots, away: awayShots, grows: true },
-    { key: 'shots_on_target', home: Math.max(goals.home, Math.round(homeShots * 0.38)), away: Math.max(goals.away, Math.round(awayShots * 0.36)), grows: true },
+    {
+      key: 'shots_on_target',
+      home: Math.max(goals.home, Math.round(homeShots * 0.38)),
+      away: Math.max(goals.away, Math.round(awayShots * 0.36)),
+      grows: true,
+    },
     { key: 'corners', home: random.int(2, 10), away: random.int(1, 9), grows: true },
     { key: 'fouls', home: random.int(7, 16), away: random.int(8, 17), grows: true },
     { key: 'yellow_cards', home: 0, away: 0, grows: true },
@@ -221,14 +340,26 @@ function shootOut(random: Random, events: TimelineEvent[], start: number, onPitc
     taken[side] += 1;
     if (scored) score[side] += 1;
     events.push({ at, kind: 'penalties', home: score.home, away: score.away });
-    events.push({ at, kind: 'incident', incident: { kind: scored ? 'shootout_goal' : 'shootout_miss', side, minute: null, period: 5, player, detail: `${score.home}-${score.away}` } });
+    events.push({
+      at,
+      kind: 'incident',
+      incident: {
+        kind: scored ? 'shootout_goal' : 'shootout_miss',
+        side,
+        minute: null,
+        period: 5,
+        player,
+        detail: `${score.home}-${score.away}`,
+      },
+    });
     at += 45;
   }
   return at;
 }
 
 /** Cup ties are always played (someone must go through), friendlies too; a replay or a match of the last rounds has no later date to go to. */
-const mayPostpone = (fixture: SimulatedFixture) => !fixture.knockout && fixture.alwaysPlayed !== true && fixture.neverPostponed !== true;
+const mayPostpone = (fixture: SimulatedFixture) =>
+  !fixture.knockout && fixture.alwaysPlayed !== true && fixture.neverPostponed !== true;
 
 /** Football in the simulator: cup ties go to extra time and penalties; league matches may be postponed, friendlies always played. */
 export const footballSimulation: SportSimulation = {

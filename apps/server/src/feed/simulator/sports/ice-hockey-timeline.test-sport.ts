@@ -18,7 +18,10 @@ const ENDED = [S.p1Ended, S.p2Ended, S.p3Ended] as const;
  * sudden-death overtime when level, then a shoot-out (the score stays level; the shoot-out
  * tally decides, as the sport's rules say).
  */
-export function iceHockeyTimeline(random: Random, plan: { homeStrength: number; awayStrength: number; homePlayers: string[]; awayPlayers: string[] }): Timeline {
+export function iceHockeyTimeline(
+  random: Random,
+  plan: { homeStrength: number; awayStrength: number; homePlayers: string[]; awayPlayers: string[] },
+): Timeline {
   const events: TimelineEvent[] = [];
   const edge = (plan.homeStrength - plan.awayStrength) / 60;
   const expected = { home: 1.05 * Math.exp(edge), away: 0.95 * Math.exp(-edge) };
@@ -26,11 +29,27 @@ export function iceHockeyTimeline(random: Random, plan: { homeStrength: number; 
   const totals = { home: 0, away: 0 };
   const goal = (at: number, side: Side, period: number, minute: number) => {
     totals[side] += 1;
-    events.push({ at, kind: 'incident', incident: { kind: 'goal', side, period, minute, player: players[side].length > 0 ? random.pick(players[side]) : null } });
+    events.push({
+      at,
+      kind: 'incident',
+      incident: {
+        kind: 'goal',
+        side,
+        period,
+        minute,
+        player: players[side].length > 0 ? random.pick(players[side]) : null,
+      },
+    });
   };
   let at = 0;
   for (let index = 0; index < 3; index += 1) {
-    events.push({ at, kind: 'status', status: PLAYING[index] ?? S.p3, clock: { seconds: PERIOD, running: true }, newPeriod: true });
+    events.push({
+      at,
+      kind: 'status',
+      status: PLAYING[index] ?? S.p3,
+      clock: { seconds: PERIOD, running: true },
+      newPeriod: true,
+    });
     for (const side of ['home', 'away'] as const) {
       // About one goal per side a period.
       for (let count = random.poisson(expected[side]); count > 0; count -= 1) {
@@ -40,12 +59,22 @@ export function iceHockeyTimeline(random: Random, plan: { homeStrength: number; 
     }
     at += PERIOD;
     events.push({ at, kind: 'status', status: ENDED[index] ?? S.p3Ended, clock: { seconds: 0, running: false } });
-    events.push({ at, kind: 'incident', incident: { kind: 'period', side: null, period: index + 1, detail: `P${index + 1}` } });
+    events.push({
+      at,
+      kind: 'incident',
+      incident: { kind: 'period', side: null, period: index + 1, detail: `P${index + 1}` },
+    });
     at += INTERMISSION;
   }
   let final: number = S.fullTime;
   if (totals.home === totals.away) {
-    events.push({ at, kind: 'status', status: S.overtime, clock: { seconds: OVERTIME, running: true }, newPeriod: true });
+    events.push({
+      at,
+      kind: 'status',
+      status: S.overtime,
+      clock: { seconds: OVERTIME, running: true },
+      newPeriod: true,
+    });
     if (random.chance(0.6)) {
       const played = random.int(10, OVERTIME - 10);
       goal(at + played, random.chance(0.5) ? 'home' : 'away', 4, 60 + Math.floor(played / 60) + 1);
@@ -77,7 +106,12 @@ export function iceHockeyTimeline(random: Random, plan: { homeStrength: number; 
 
 export const iceHockeySimulation: SportSimulation = {
   timeline: (random, fixture, squads) =>
-    iceHockeyTimeline(random, { homeStrength: fixture.homeTeam.strength, awayStrength: fixture.awayTeam.strength, homePlayers: squads.home, awayPlayers: squads.away }),
+    iceHockeyTimeline(random, {
+      homeStrength: fixture.homeTeam.strength,
+      awayStrength: fixture.awayTeam.strength,
+      homePlayers: squads.home,
+      awayPlayers: squads.away,
+    }),
   // 20: two goaltenders, eight defencemen, ten forwards.
   squadShape: ['GK', 'D', 'D', 'F', 'F', 'F', 'D', 'D', 'F', 'F', 'F', 'D', 'D', 'F', 'F', 'F', 'D', 'D', 'F', 'GK'],
   matchdays: false,

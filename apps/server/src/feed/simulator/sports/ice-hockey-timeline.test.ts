@@ -12,13 +12,42 @@ import { stateAt } from '../timeline.ts';
 const sport = iceHockey.code as string as Sport;
 const squad = (code: string) => squadOf('seed', { code, country: 'US' } as never, sport);
 const fixture = (index: number) =>
-  ({ sport, externalRef: `hockey:${index}`, homeTeam: { strength: 72 }, awayTeam: { strength: 64 }, home: { squad: squad('bears') }, away: { squad: squad('wolves') }, knockout: false }) as unknown as SimulatedFixture;
+  ({
+    sport,
+    externalRef: `hockey:${index}`,
+    homeTeam: { strength: 72 },
+    awayTeam: { strength: 64 },
+    home: { squad: squad('bears') },
+    away: { squad: squad('wolves') },
+    knockout: false,
+  }) as unknown as SimulatedFixture;
 
 describe('the simulator plays a test-only third sport from its own file', () => {
   const games = Array.from({ length: 300 }, (_, index) => timelineOf('seed', fixture(index)));
 
   it('gives the squads the sport’s shape', () => {
-    expect(squad('bears').map((player) => player.position)).toEqual(['GK', 'D', 'D', 'F', 'F', 'F', 'D', 'D', 'F', 'F', 'F', 'D', 'D', 'F', 'F', 'F', 'D', 'D', 'F', 'GK']);
+    expect(squad('bears').map((player) => player.position)).toEqual([
+      'GK',
+      'D',
+      'D',
+      'F',
+      'F',
+      'F',
+      'D',
+      'D',
+      'F',
+      'F',
+      'F',
+      'D',
+      'D',
+      'F',
+      'F',
+      'F',
+      'D',
+      'D',
+      'F',
+      'GK',
+    ]);
   });
 
   it('uses only ice hockey status codes, three periods, then overtime and a shoot-out when level', () => {
@@ -31,7 +60,8 @@ describe('the simulator plays a test-only third sport from its own file', () => 
       const last = seen.at(-1) ?? 0;
       ends.add(last);
       const final = stateAt(timeline, timeline.end);
-      const goals = (side: 'home' | 'away') => final.incidents.filter((incident) => incident.kind === 'goal' && incident.side === side).length;
+      const goals = (side: 'home' | 'away') =>
+        final.incidents.filter((incident) => incident.kind === 'goal' && incident.side === side).length;
       expect(final.home.score).toBe(goals('home'));
       expect(final.away.score).toBe(goals('away'));
       expect(final.home.periods.reduce((sum, period) => sum + period, 0)).toBe(final.home.score);

@@ -26,7 +26,10 @@ export interface SportSimulation {
 }
 
 /** Every served sport's simulation: a sport added to the contract's registry is a compile error here until it has one. */
-const SPORT_SIMULATIONS = { football: footballSimulation, basketball: basketballSimulation } satisfies Record<Sport, SportSimulation>;
+const SPORT_SIMULATIONS = { football: footballSimulation, basketball: basketballSimulation } satisfies Record<
+  Sport,
+  SportSimulation
+>;
 
 const simulations = new Map<string, SportSimulation>(Object.entries(SPORT_SIMULATIONS));
 

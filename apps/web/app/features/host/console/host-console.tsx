@@ -34,7 +34,9 @@ export function HostConsole({ roomId }: { roomId: number }) {
   const { state, reload } = useHostContent(2000);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 lg:p-5" data-testid="page-hostLiveRoom">
-      <h1 className="text-xl font-extrabold tracking-tight text-white sm:text-2xl">{t('pages.hostLiveRoom.heading')}</h1>
+      <h1 className="text-xl font-extrabold tracking-tight text-white sm:text-2xl">
+        {t('pages.hostLiveRoom.heading')}
+      </h1>
       <HostContentGate state={state} onRetry={() => void reload()}>
         {(data) => (
           <NeedsRoom data={data}>
@@ -65,7 +67,15 @@ function NotYourRoom({ roomId }: { roomId: number }) {
   );
 }
 
-function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: HostContent['stream']; onChanged: () => void }) {
+function ConsoleBody({
+  room,
+  stream,
+  onChanged,
+}: {
+  room: HostRoom;
+  stream: HostContent['stream'];
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const playback = useStablePlayback(room);
@@ -73,22 +83,37 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
   const now = useAppStore((state) => state.clock);
   const [closed, setClosed] = useState<StreamRecord | null>(null);
   useEndedByItself(room.open, closed, setClosed);
-  useLeavePageGuard(room.open, { title: t('host.console.leave.title'), message: t('host.console.leave.message'), confirmLabel: t('host.console.leave.confirm'), closeLabel: t('host.console.leave.stay') });
+  useLeavePageGuard(room.open, {
+    title: t('host.console.leave.title'),
+    message: t('host.console.leave.message'),
+    confirmLabel: t('host.console.leave.confirm'),
+    closeLabel: t('host.console.leave.stay'),
+  });
   const player = consolePlayerState(room, stream);
   const call = useSubmit();
   const close = () =>
     void call.run(async () => {
-      const confirmed = await openDialog({ title: t('host.console.closeTitle'), message: t('host.console.closeMessage'), confirmLabel: t('host.console.close'), closeLabel: t('profile.cancel') });
+      const confirmed = await openDialog({
+        title: t('host.console.closeTitle'),
+        message: t('host.console.closeMessage'),
+        confirmLabel: t('host.console.close'),
+        closeLabel: t('profile.cancel'),
+      });
       if (!confirmed) return;
       const answer = await callApi(liveClose, {});
       setClosed(answer.record);
       onChanged();
     });
-  const liveSeconds = room.startedAt && now > 0 ? (now - Date.parse(room.startedAt)) / 1000 : (current?.durationSeconds ?? 0);
+  const liveSeconds =
+    room.startedAt && now > 0 ? (now - Date.parse(room.startedAt)) / 1000 : (current?.durationSeconds ?? 0);
   const base = `/${lang}/host`;
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="host-console" data-open={room.open}>
+    <div
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      data-testid="host-console"
+      data-open={room.open}
+    >
       <div className="flex min-w-0 flex-col gap-4">
         <div className="-mx-4 sm:mx-0">
           <LivePlayer
@@ -119,7 +144,15 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
               </Link>
             </div>
           ) : room.open ? (
-            <RecordFigures record={{ durationSeconds: liveSeconds, peakViewers: Math.max(current?.peakViewers ?? 0, room.viewers), averageViewers: current?.averageViewers ?? 0 }} viewersNow={room.viewers} testId="console-figures" />
+            <RecordFigures
+              record={{
+                durationSeconds: liveSeconds,
+                peakViewers: Math.max(current?.peakViewers ?? 0, room.viewers),
+                averageViewers: current?.averageViewers ?? 0,
+              }}
+              viewersNow={room.viewers}
+              testId="console-figures"
+            />
           ) : (
             <p className="text-slate-400" data-testid="console-not-open">
               {t('host.console.notOpen')}{' '}
@@ -137,16 +170,29 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             {room.open ? (
-              <button type="button" onClick={close} disabled={call.busy} className="rounded-full bg-red-600 px-5 py-2 text-sm font-bold text-white hover:bg-red-500 disabled:opacity-60" data-testid="console-close">
+              <button
+                type="button"
+                onClick={close}
+                disabled={call.busy}
+                className="rounded-full bg-red-600 px-5 py-2 text-sm font-bold text-white hover:bg-red-500 disabled:opacity-60"
+                data-testid="console-close"
+              >
                 {t('host.console.close')}
               </button>
             ) : null}
             {(['title', 'notice', 'match'] as const).map((type) => (
-              <Link key={type} to={`${base}/liveSet/${type}`} className="rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-slate-400">
+              <Link
+                key={type}
+                to={`${base}/liveSet/${type}`}
+                className="rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-slate-400"
+              >
                 {t(`host.settings.types.${type}`)}
               </Link>
             ))}
-            <Link to={roomPath(lang, room.id)} className="rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-slate-400">
+            <Link
+              to={roomPath(lang, room.id)}
+              className="rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-slate-400"
+            >
               {t('host.glance.asViewer')}
             </Link>
           </div>
@@ -157,8 +203,14 @@ function ConsoleBody({ room, stream, onChanged }: { room: HostRoom; stream: Host
         <RefusedPublishes stream={stream} />
         <StreamHealth stream={stream} />
         <p className="px-1 text-xs text-slate-400" data-testid="console-grace">
-          {t('host.console.grace', { minutes: decimalText(room.reconnectGraceSeconds / 60, lang, room.reconnectGraceSeconds % 60 === 0 ? 0 : 1) })}{' '}
-          <Link to={`${base}/liveSet/outage`} className="font-semibold text-pitch-400" data-testid="console-change-grace">
+          {t('host.console.grace', {
+            minutes: decimalText(room.reconnectGraceSeconds / 60, lang, room.reconnectGraceSeconds % 60 === 0 ? 0 : 1),
+          })}{' '}
+          <Link
+            to={`${base}/liveSet/outage`}
+            className="font-semibold text-pitch-400"
+            data-testid="console-change-grace"
+          >
             {t('host.console.changeGrace')}
           </Link>
         </p>

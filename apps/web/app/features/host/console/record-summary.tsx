@@ -5,7 +5,15 @@ import { useLang } from '../../../lib/page/use-lang.ts';
 import { useFormatDuration } from '../use-duration-units.ts';
 
 /** Duration, peak and average viewers of a live: the console's figures and a closed room's summary. */
-export function RecordFigures({ record, viewersNow, testId }: { record: Pick<StreamRecord, 'durationSeconds' | 'peakViewers' | 'averageViewers'>; viewersNow?: number; testId: string }) {
+export function RecordFigures({
+  record,
+  viewersNow,
+  testId,
+}: {
+  record: Pick<StreamRecord, 'durationSeconds' | 'peakViewers' | 'averageViewers'>;
+  viewersNow?: number;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const duration = useFormatDuration();
   const lang = useLang();

@@ -12,7 +12,12 @@ const TONE: Record<HostApplication['status'], string> = {
 export function ApplicationStatus({ application }: { application: HostApplication }) {
   const { t } = useTranslation();
   return (
-    <div className={`rounded-2xl border px-4 py-3 ${TONE[application.status]}`} data-testid="host-application" data-status={application.status} role="status">
+    <div
+      className={`rounded-2xl border px-4 py-3 ${TONE[application.status]}`}
+      data-testid="host-application"
+      data-status={application.status}
+      role="status"
+    >
       <p className="font-bold">{t(`host.application.${application.status}.title`)}</p>
       <p className="mt-0.5 text-sm opacity-90">{t(`host.application.${application.status}.lead`)}</p>
       {application.reason ? (

@@ -16,7 +16,13 @@ import { TextArea } from '../../../components/forms/text-area.tsx';
 import { confirmAnchorBody } from '../../../lib/api/call-schemas.ts';
 
 /** Apply to become a host (or edit a pending application): stream name, intro, sports covered. */
-export function ApplyForm({ application, onDone }: { application: HostApplication | null; onDone: (application: HostApplication) => void }) {
+export function ApplyForm({
+  application,
+  onDone,
+}: {
+  application: HostApplication | null;
+  onDone: (application: HostApplication) => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const [streamName, setStreamName] = useState(application?.streamName ?? '');
@@ -32,12 +38,17 @@ export function ApplyForm({ application, onDone }: { application: HostApplicatio
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     void call.run(async () => {
-      const answer = await callApi(confirmAnchor, { streamName: streamName.trim(), intro: intro.trim(), sports: sports as Sport[] });
+      const answer = await callApi(confirmAnchor, {
+        streamName: streamName.trim(),
+        intro: intro.trim(),
+        sports: sports as Sport[],
+      });
       onDone(answer.application);
     });
   };
 
-  const toggleSport = (sport: string) => setSports((current) => (current.includes(sport) ? current.filter((item) => item !== sport) : [...current, sport]));
+  const toggleSport = (sport: string) =>
+    setSports((current) => (current.includes(sport) ? current.filter((item) => item !== sport) : [...current, sport]));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="host-apply-form">
@@ -64,8 +75,17 @@ export function ApplyForm({ application, onDone }: { application: HostApplicatio
         <legend className="mb-1.5 text-sm font-semibold text-slate-300">{t('host.apply.sports')}</legend>
         <div className="flex gap-2">
           {servedSports().map((sport) => (
-            <label key={sport} className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold ${sports.includes(sport) ? 'border-pitch-500 bg-pitch-500/15 text-white' : 'border-ink-600 text-slate-400'}`}>
-              <input type="checkbox" className="accent-pitch-500" checked={sports.includes(sport)} onChange={() => toggleSport(sport)} data-testid={`host-apply-sport-${sport}`} />
+            <label
+              key={sport}
+              className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold ${sports.includes(sport) ? 'border-pitch-500 bg-pitch-500/15 text-white' : 'border-ink-600 text-slate-400'}`}
+            >
+              <input
+                type="checkbox"
+                className="accent-pitch-500"
+                checked={sports.includes(sport)}
+                onChange={() => toggleSport(sport)}
+                data-testid={`host-apply-sport-${sport}`}
+              />
               {t(`host.sports.${sport}`)}
             </label>
           ))}

@@ -61,14 +61,30 @@ function PreviewBody({ room, stream }: { room: HostRoom; stream: HostContent['st
           <div className="flex flex-wrap items-center gap-3">
             <div className="min-w-0 flex-1">
               <p className="font-bold text-white">{room.title}</p>
-              <p className="text-sm text-slate-400">{room.open ? t('host.preview.isOpen') : publishing ? t('host.preview.readyToOpen') : t('host.preview.canOpenEarly')}</p>
+              <p className="text-sm text-slate-400">
+                {room.open
+                  ? t('host.preview.isOpen')
+                  : publishing
+                    ? t('host.preview.readyToOpen')
+                    : t('host.preview.canOpenEarly')}
+              </p>
             </div>
             {room.open ? (
-              <Link to={`/${lang}/host/liveRoom/${room.id}`} className="rounded-full bg-red-600 px-5 py-2.5 font-bold text-white hover:bg-red-500" data-testid="preview-console">
+              <Link
+                to={`/${lang}/host/liveRoom/${room.id}`}
+                className="rounded-full bg-red-600 px-5 py-2.5 font-bold text-white hover:bg-red-500"
+                data-testid="preview-console"
+              >
                 {t('host.glance.console')}
               </Link>
             ) : (
-              <button type="button" onClick={open} disabled={call.busy} className="rounded-full bg-red-600 px-5 py-2.5 font-bold text-white hover:bg-red-500 disabled:opacity-60" data-testid="preview-open-room">
+              <button
+                type="button"
+                onClick={open}
+                disabled={call.busy}
+                className="rounded-full bg-red-600 px-5 py-2.5 font-bold text-white hover:bg-red-500 disabled:opacity-60"
+                data-testid="preview-open-room"
+              >
                 {t('host.preview.open')}
               </button>
             )}

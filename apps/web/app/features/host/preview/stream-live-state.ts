@@ -15,7 +15,10 @@ export function previewState(stream: HostContent['stream']): LiveState {
  * the end of its grace read "Offline" on the console and "Preview, waiting for your stream" on
  * its player.
  */
-export function consolePlayerState(room: Pick<HostRoom, 'open' | 'liveState'>, stream: HostContent['stream']): { state: LiveState; preview: boolean } {
+export function consolePlayerState(
+  room: Pick<HostRoom, 'open' | 'liveState'>,
+  stream: HostContent['stream'],
+): { state: LiveState; preview: boolean } {
   if (room.open) return { state: room.liveState, preview: false };
   const incoming = previewState(stream);
   return incoming === 'waiting' ? { state: 'offline', preview: false } : { state: incoming, preview: true };

@@ -7,7 +7,12 @@ import { useState } from 'react';
  */
 export function useStablePlayback(room: HostRoom): HostRoom['playback'] {
   const [kept, setKept] = useState({ roomId: room.id, playback: room.playback });
-  if (kept.roomId !== room.id || (kept.playback.flv === null && kept.playback.hls === null && (room.playback.flv !== null || room.playback.hls !== null))) {
+  if (
+    kept.roomId !== room.id ||
+    (kept.playback.flv === null &&
+      kept.playback.hls === null &&
+      (room.playback.flv !== null || room.playback.hls !== null))
+  ) {
     setKept({ roomId: room.id, playback: room.playback });
   }
   return kept.playback;

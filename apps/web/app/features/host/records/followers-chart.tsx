@@ -32,7 +32,12 @@ export function FollowersChart() {
       <p className="text-sm text-slate-400">{t('host.records.followersChange', { gained, lost })}</p>
       <div className="mt-3 flex h-20 items-end gap-[2px]" aria-hidden>
         {points.map((point) => (
-          <span key={point.date} className="flex-1 rounded-t bg-pitch-500/70" style={{ height: `${Math.max(4, (point.followers / max) * 100)}%` }} title={`${point.date}: ${point.followers}`} />
+          <span
+            key={point.date}
+            className="flex-1 rounded-t bg-pitch-500/70"
+            style={{ height: `${Math.max(4, (point.followers / max) * 100)}%` }}
+            title={`${point.date}: ${point.followers}`}
+          />
         ))}
       </div>
       {first && last ? (

@@ -51,7 +51,13 @@ function RecordsBody() {
       const filtered = wanted.keyword !== '' || wanted.from !== '' || wanted.to !== '';
       let answer: { list: StreamRecord[]; total: number };
       if (filtered) {
-        answer = await callApi(liveRecordSearch, { keyword: wanted.keyword || undefined, from: wanted.from || undefined, to: wanted.to || undefined, page: at, limit: PAGE });
+        answer = await callApi(liveRecordSearch, {
+          keyword: wanted.keyword || undefined,
+          from: wanted.from || undefined,
+          to: wanted.to || undefined,
+          page: at,
+          limit: PAGE,
+        });
       } else {
         const mine = await callApi(steamRecord, { page: at, limit: PAGE });
         setTotals(mine.totals);
@@ -96,17 +102,38 @@ function RecordsBody() {
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end" data-testid="records-search">
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-semibold text-slate-400">
             {t('host.records.keyword')}
-            <input type="search" maxLength={40} value={draft.keyword} onChange={(event) => setDraft({ ...draft, keyword: event.target.value })} className="rounded-xl border border-ink-700 bg-ink-950/60 px-3 py-2 text-sm text-white" data-testid="records-keyword" />
+            <input
+              type="search"
+              maxLength={40}
+              value={draft.keyword}
+              onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+              className="rounded-xl border border-ink-700 bg-ink-950/60 px-3 py-2 text-sm text-white"
+              data-testid="records-keyword"
+            />
           </label>
           <label className="flex flex-col gap-1 text-xs font-semibold text-slate-400">
             {t('host.records.from')}
-            <input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} className="rounded-xl border border-ink-700 bg-ink-950/60 px-3 py-2 text-sm text-white" />
+            <input
+              type="date"
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+              className="rounded-xl border border-ink-700 bg-ink-950/60 px-3 py-2 text-sm text-white"
+            />
           </label>
           <label className="flex flex-col gap-1 text-xs font-semibold text-slate-400">
             {t('host.records.to')}
-            <input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} className="rounded-xl border border-ink-700 bg-ink-950/60 px-3 py-2 text-sm text-white" />
+            <input
+              type="date"
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+              className="rounded-xl border border-ink-700 bg-ink-950/60 px-3 py-2 text-sm text-white"
+            />
           </label>
-          <button type="submit" className="rounded-full bg-pitch-500 px-5 py-2 text-sm font-bold text-ink-950" data-testid="records-search-submit">
+          <button
+            type="submit"
+            className="rounded-full bg-pitch-500 px-5 py-2 text-sm font-bold text-ink-950"
+            data-testid="records-search-submit"
+          >
             {t('host.records.search')}
           </button>
           {searching ? (
@@ -138,7 +165,12 @@ function RecordsBody() {
           </ul>
         )}
         {list !== null && list.length < total ? (
-          <button type="button" onClick={() => setPage((current) => current + 1)} className="self-center rounded-full border border-ink-600 px-5 py-2 text-sm font-semibold text-white" data-testid="records-more">
+          <button
+            type="button"
+            onClick={() => setPage((current) => current + 1)}
+            className="self-center rounded-full border border-ink-600 px-5 py-2 text-sm font-semibold text-white"
+            data-testid="records-more"
+          >
             {t('host.records.more')}
           </button>
         ) : null}

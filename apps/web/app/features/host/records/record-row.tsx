@@ -13,12 +13,21 @@ export function RecordRow({ record }: { record: StreamRecord }) {
   const timeZone = useTimeZone();
   const duration = useFormatDuration();
   const { match } = record;
-  const score = match && match.home.score !== null && match.away.score !== null ? `${match.home.score}-${match.away.score}` : null;
+  const score =
+    match && match.home.score !== null && match.away.score !== null ? `${match.home.score}-${match.away.score}` : null;
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-ink-800 bg-ink-900 p-4 sm:flex-row sm:items-center" data-testid="record-row" data-record-id={record.id}>
+    <li
+      className="flex flex-col gap-2 rounded-2xl border border-ink-800 bg-ink-900 p-4 sm:flex-row sm:items-center"
+      data-testid="record-row"
+      data-record-id={record.id}
+    >
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 truncate font-bold text-white">
-          {record.endedAt === null ? <span className="rounded bg-red-600 px-1.5 text-[11px] font-extrabold text-white uppercase">{t('player.state.live')}</span> : null}
+          {record.endedAt === null ? (
+            <span className="rounded bg-red-600 px-1.5 text-[11px] font-extrabold text-white uppercase">
+              {t('player.state.live')}
+            </span>
+          ) : null}
           <span className="truncate" data-testid="record-title">
             {record.title}
           </span>
@@ -27,7 +36,9 @@ export function RecordRow({ record }: { record: StreamRecord }) {
           <time dateTime={record.startedAt}>
             {kickoffDate(record.startedAt, timeZone, lang)} · {kickoffTime(record.startedAt, timeZone, lang)}
           </time>
-          {record.endReason && record.endReason !== 'host' ? <span className="text-amber-300"> · {t(`host.records.endReason.${record.endReason}`)}</span> : null}
+          {record.endReason && record.endReason !== 'host' ? (
+            <span className="text-amber-300"> · {t(`host.records.endReason.${record.endReason}`)}</span>
+          ) : null}
         </p>
         {match ? (
           <p className="truncate text-sm text-slate-300" data-testid="record-match">
@@ -39,7 +50,11 @@ export function RecordRow({ record }: { record: StreamRecord }) {
       <dl className="grid shrink-0 grid-cols-3 gap-3 text-center sm:w-72">
         <div>
           <dt className="text-[11px] text-slate-400">{t('host.figures.duration')}</dt>
-          <dd className="font-bold text-white tabular-nums" data-testid="record-duration" data-seconds={record.durationSeconds}>
+          <dd
+            className="font-bold text-white tabular-nums"
+            data-testid="record-duration"
+            data-seconds={record.durationSeconds}
+          >
             {duration(record.durationSeconds)}
           </dd>
         </div>

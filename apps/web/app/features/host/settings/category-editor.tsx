@@ -11,14 +11,32 @@ import { SavedNote } from './saved-note.tsx';
 
 type Options = CallData<typeof selectionItem>;
 
-function Select({ label, value, options, onValue, testId }: { label: string; value: string; options: { value: string; label: string }[]; onValue: (value: string) => void; testId: string }) {
+function Select({
+  label,
+  value,
+  options,
+  onValue,
+  testId,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onValue: (value: string) => void;
+  testId: string;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-slate-300">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onValue(event.target.value)} className="rounded-xl border border-ink-700 bg-ink-950/60 px-3 py-2.5 text-white" data-testid={testId}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        className="rounded-xl border border-ink-700 bg-ink-950/60 px-3 py-2.5 text-white"
+        data-testid={testId}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -51,9 +69,25 @@ export function CategoryEditor({ room, onSaved }: EditorProps) {
   if (!options) return <p className="text-slate-400">{t('common.loading')}</p>;
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-      <Select label={t('host.settings.sport')} value={sport} options={options.sports} onValue={setSport} testId="host-sport-select" />
-      <Select label={t('host.settings.language')} value={language} options={options.languages} onValue={setLanguage} testId="host-language-select" />
-      {call.error ? <FormMessage tone="error" testId="host-category-failed">{call.error}</FormMessage> : null}
+      <Select
+        label={t('host.settings.sport')}
+        value={sport}
+        options={options.sports}
+        onValue={setSport}
+        testId="host-sport-select"
+      />
+      <Select
+        label={t('host.settings.language')}
+        value={language}
+        options={options.languages}
+        onValue={setLanguage}
+        testId="host-language-select"
+      />
+      {call.error ? (
+        <FormMessage tone="error" testId="host-category-failed">
+          {call.error}
+        </FormMessage>
+      ) : null}
       <div className="flex items-center gap-3 sm:col-span-2">
         <SubmitButton busy={call.busy} data-testid="host-category-save">
           {t('profile.save')}

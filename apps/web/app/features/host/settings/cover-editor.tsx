@@ -45,20 +45,48 @@ export function CoverEditor({ room, onSaved }: EditorProps) {
     <div className="flex flex-col gap-3">
       <div className="relative aspect-video w-full max-w-md overflow-hidden rounded-xl bg-gradient-to-br from-ink-700 to-ink-850">
         {room.cover ? (
-          <img src={room.cover} alt={t('host.settings.cover')} className="size-full object-cover" data-testid="host-cover-img" />
+          <img
+            src={room.cover}
+            alt={t('host.settings.cover')}
+            className="size-full object-cover"
+            data-testid="host-cover-img"
+          />
         ) : (
           <p className="grid size-full place-items-center text-sm text-slate-400">{t('host.settings.noCover')}</p>
         )}
       </div>
       <p className="text-xs text-slate-400">{t('host.settings.coverHint')}</p>
-      {call.error ? <FormMessage tone="error" testId="host-cover-failed">{call.error}</FormMessage> : null}
+      {call.error ? (
+        <FormMessage tone="error" testId="host-cover-failed">
+          {call.error}
+        </FormMessage>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <label className={`cursor-pointer rounded-full bg-pitch-500 px-5 py-2.5 font-bold text-ink-950 hover:bg-pitch-400 ${call.busy ? 'opacity-60' : ''}`}>
-          {call.busy ? t('profile.uploading') : room.cover ? t('host.settings.changeCover') : t('host.settings.uploadCover')}
-          <input type="file" accept="image/jpeg,image/png,image/webp,image/avif" className="sr-only" onChange={pick} disabled={call.busy} data-testid="host-cover-input" />
+        <label
+          className={`cursor-pointer rounded-full bg-pitch-500 px-5 py-2.5 font-bold text-ink-950 hover:bg-pitch-400 ${call.busy ? 'opacity-60' : ''}`}
+        >
+          {call.busy
+            ? t('profile.uploading')
+            : room.cover
+              ? t('host.settings.changeCover')
+              : t('host.settings.uploadCover')}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            className="sr-only"
+            onChange={pick}
+            disabled={call.busy}
+            data-testid="host-cover-input"
+          />
         </label>
         {room.cover ? (
-          <button type="button" onClick={remove} disabled={call.busy} className="rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-slate-400" data-testid="host-cover-remove">
+          <button
+            type="button"
+            onClick={remove}
+            disabled={call.busy}
+            className="rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-slate-400"
+            data-testid="host-cover-remove"
+          >
             {t('host.settings.removeCover')}
           </button>
         ) : null}

@@ -25,7 +25,10 @@ export function KeyEditor({ room, onSaved }: EditorProps) {
   useEffect(() => {
     if (!room.hasKey) return;
     let cancelled = false;
-    callApi(getSteamKey, { reset: false }).then((data) => !cancelled && setAnswer(data), () => undefined);
+    callApi(getSteamKey, { reset: false }).then(
+      (data) => !cancelled && setAnswer(data),
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
@@ -59,7 +62,12 @@ export function KeyEditor({ room, onSaved }: EditorProps) {
                 {t('host.key.shownOnce')}
               </FormMessage>
               <SecretField label={t('host.key.obsKey')} value={answer.obsStreamKey} secret testId="host-key-obs" />
-              <SecretField label={t('host.key.publishUrl')} value={answer.publishUrl} secret testId="host-key-publish-url" />
+              <SecretField
+                label={t('host.key.publishUrl')}
+                value={answer.publishUrl}
+                secret
+                testId="host-key-publish-url"
+              />
             </>
           ) : (
             <p className="text-sm text-slate-400" data-testid="host-key-hidden">
@@ -68,14 +76,30 @@ export function KeyEditor({ room, onSaved }: EditorProps) {
           )}
         </dl>
       ) : null}
-      {call.error ? <FormMessage tone="error" testId="host-key-failed">{call.error}</FormMessage> : null}
+      {call.error ? (
+        <FormMessage tone="error" testId="host-key-failed">
+          {call.error}
+        </FormMessage>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         {room.hasKey ? (
-          <button type="button" onClick={() => make(true)} disabled={call.busy} className="rounded-full border border-red-500/60 px-5 py-2 text-sm font-bold text-red-300 hover:bg-red-500/10" data-testid="host-key-reset">
+          <button
+            type="button"
+            onClick={() => make(true)}
+            disabled={call.busy}
+            className="rounded-full border border-red-500/60 px-5 py-2 text-sm font-bold text-red-300 hover:bg-red-500/10"
+            data-testid="host-key-reset"
+          >
             {t('host.key.reset')}
           </button>
         ) : (
-          <button type="button" onClick={() => make(false)} disabled={call.busy} className="rounded-full bg-pitch-500 px-5 py-2.5 font-bold text-ink-950 hover:bg-pitch-400" data-testid="host-key-create">
+          <button
+            type="button"
+            onClick={() => make(false)}
+            disabled={call.busy}
+            className="rounded-full bg-pitch-500 px-5 py-2.5 font-bold text-ink-950 hover:bg-pitch-400"
+            data-testid="host-key-create"
+          >
             {t('host.key.create')}
           </button>
         )}

@@ -49,12 +49,18 @@ export function MatchEditor({ room, onSaved }: EditorProps) {
   const bind = (match: MatchSummary | null) =>
     void call.run(async () => {
       setSaved(false);
-      const answer = await callApi(liveSetting, match === null ? { matchId: null } : { matchId: match.id, sport: match.sport });
+      const answer = await callApi(
+        liveSetting,
+        match === null ? { matchId: null } : { matchId: match.id, sport: match.sport },
+      );
       onSaved(answer.room);
       setSaved(true);
     });
 
-  const label = (match: MatchSummary) => (match.status.phase === 'live' ? match.status.text : `${kickoffDate(match.kickoff, timeZone, lang)} ${kickoffTime(match.kickoff, timeZone, lang)}`);
+  const label = (match: MatchSummary) =>
+    match.status.phase === 'live'
+      ? match.status.text
+      : `${kickoffDate(match.kickoff, timeZone, lang)} ${kickoffTime(match.kickoff, timeZone, lang)}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -67,7 +73,13 @@ export function MatchEditor({ room, onSaved }: EditorProps) {
                 {room.match.home.team.name} {t('rooms.versus')} {room.match.away.team.name}
               </span>
             </p>
-            <button type="button" onClick={() => bind(null)} disabled={call.busy} className="rounded-full border border-ink-600 px-3 py-1 text-sm font-semibold text-white" data-testid="host-unbind">
+            <button
+              type="button"
+              onClick={() => bind(null)}
+              disabled={call.busy}
+              className="rounded-full border border-ink-600 px-3 py-1 text-sm font-semibold text-white"
+              data-testid="host-unbind"
+            >
               {t('host.settings.unbind')}
             </button>
           </>
@@ -103,7 +115,11 @@ export function MatchEditor({ room, onSaved }: EditorProps) {
           data-testid="host-match-search"
         />
       </div>
-      {call.error ? <FormMessage tone="error" testId="host-match-failed">{call.error}</FormMessage> : null}
+      {call.error ? (
+        <FormMessage tone="error" testId="host-match-failed">
+          {call.error}
+        </FormMessage>
+      ) : null}
       <SavedNote show={saved} testId="host-match-saved" />
       <div {...tabPanel('host-match', phase, 'list')}>
         {groups === null ? (
@@ -116,13 +132,24 @@ export function MatchEditor({ room, onSaved }: EditorProps) {
           <div className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto" data-testid="host-match-results">
             {groups.map((group) => (
               <section key={group.competition.id}>
-                <h3 className="mb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">{group.competition.name}</h3>
+                <h3 className="mb-1 text-xs font-bold tracking-wider text-slate-400 uppercase">
+                  {group.competition.name}
+                </h3>
                 <ul className="flex flex-col gap-1">
                   {group.matches.map((match) => {
                     const bound = room.match?.id === match.id;
                     return (
-                      <li key={match.id} className="flex items-center gap-3 rounded-xl bg-ink-850 px-3 py-2" data-testid="host-match-option" data-match-id={match.id}>
-                        <span className={`w-16 shrink-0 text-xs font-semibold ${match.status.phase === 'live' ? 'text-pitch-400' : 'text-slate-400'}`}>{label(match)}</span>
+                      <li
+                        key={match.id}
+                        className="flex items-center gap-3 rounded-xl bg-ink-850 px-3 py-2"
+                        data-testid="host-match-option"
+                        data-match-id={match.id}
+                      >
+                        <span
+                          className={`w-16 shrink-0 text-xs font-semibold ${match.status.phase === 'live' ? 'text-pitch-400' : 'text-slate-400'}`}
+                        >
+                          {label(match)}
+                        </span>
                         <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm text-white">
                           <span className="flex min-w-0 items-center gap-2">
                             <TeamBadge name={match.home.team.name} logo={match.home.team.logo} />

@@ -47,7 +47,11 @@ export function NoticeEditor({ room, onSaved }: EditorProps) {
         rows={5}
         testId="host-notice-input"
       />
-      {call.error ? <FormMessage tone="error" testId="host-notice-failed">{call.error}</FormMessage> : null}
+      {call.error ? (
+        <FormMessage tone="error" testId="host-notice-failed">
+          {call.error}
+        </FormMessage>
+      ) : null}
       <div className="flex items-center gap-3">
         <SubmitButton busy={call.busy} data-testid="host-notice-save">
           {t('profile.save')}

@@ -30,18 +30,31 @@ export function OutageEditor({ room, onSaved }: EditorProps) {
     });
   };
   const options: { value: number | null; label: string }[] = [
-    { value: null, label: defaultMinutes === null ? t('host.settings.outageDefault') : t('host.settings.outageDefaultIs', { minutes: defaultMinutes }) },
-    ...GRACE_MINUTES.map((minutes) => ({ value: minutes * 60, label: t('host.settings.outageMinutes', { count: minutes }) })),
+    {
+      value: null,
+      label:
+        defaultMinutes === null
+          ? t('host.settings.outageDefault')
+          : t('host.settings.outageDefaultIs', { minutes: defaultMinutes }),
+    },
+    ...GRACE_MINUTES.map((minutes) => ({
+      value: minutes * 60,
+      label: t('host.settings.outageMinutes', { count: minutes }),
+    })),
   ];
   // A grace chosen through the API that the list does not have still shows as chosen.
-  if (choice !== null && !options.some((option) => option.value === choice)) options.push({ value: choice, label: t('host.settings.outageSeconds', { count: choice }) });
+  if (choice !== null && !options.some((option) => option.value === choice))
+    options.push({ value: choice, label: t('host.settings.outageSeconds', { count: choice }) });
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" data-testid="host-outage-form">
       <p className="text-sm text-slate-300">{t('host.settings.outageLead')}</p>
       <fieldset className="grid gap-1.5 sm:grid-cols-2">
         <legend className="sr-only">{t('host.settings.types.outage')}</legend>
         {options.map((option) => (
-          <label key={option.value ?? 'default'} className="flex items-center gap-2 rounded-xl border border-ink-700 px-3 py-2 text-sm text-white has-checked:border-pitch-500">
+          <label
+            key={option.value ?? 'default'}
+            className="flex items-center gap-2 rounded-xl border border-ink-700 px-3 py-2 text-sm text-white has-checked:border-pitch-500"
+          >
             <input
               type="radio"
               name="grace"
@@ -57,7 +70,11 @@ export function OutageEditor({ room, onSaved }: EditorProps) {
           </label>
         ))}
       </fieldset>
-      {call.error ? <FormMessage tone="error" testId="host-outage-failed">{call.error}</FormMessage> : null}
+      {call.error ? (
+        <FormMessage tone="error" testId="host-outage-failed">
+          {call.error}
+        </FormMessage>
+      ) : null}
       <div className="flex items-center gap-3">
         <SubmitButton busy={call.busy} data-testid="host-outage-save">
           {t('profile.save')}

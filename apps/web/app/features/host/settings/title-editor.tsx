@@ -45,7 +45,11 @@ export function TitleEditor({ room, onSaved }: EditorProps) {
         maxLength={TITLE_LENGTH.max}
         testId="host-title-input"
       />
-      {call.error ? <FormMessage tone="error" testId="host-title-failed">{call.error}</FormMessage> : null}
+      {call.error ? (
+        <FormMessage tone="error" testId="host-title-failed">
+          {call.error}
+        </FormMessage>
+      ) : null}
       <div className="flex items-center gap-3">
         <SubmitButton busy={call.busy} data-testid="host-title-save">
           {t('profile.save')}

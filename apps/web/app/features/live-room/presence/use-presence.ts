@@ -8,8 +8,13 @@ import { publicConfig } from '../../../lib/page/public-config.ts';
 function sendExit(roomId: number, presenceId: string): void {
   const url = `${publicConfig().apiBase.replace(/\/$/, '')}${exitRoom.path}`;
   const body = JSON.stringify({ roomId, presenceId });
-  const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
-  if (!sent) void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  const sent =
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
+  if (!sent)
+    void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+      () => undefined,
+    );
 }
 
 /**

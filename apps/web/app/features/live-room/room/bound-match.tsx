@@ -9,7 +9,11 @@ import { matchPath } from '../../../lib/matches/match-path.ts';
 export function BoundMatch({ match, lang }: { match: MatchSummary; lang: Language }) {
   const { t } = useTranslation();
   return (
-    <Link to={matchPath(lang, match)} className="flex items-center gap-3 rounded-2xl border border-ink-800 bg-ink-900 px-4 py-3 hover:border-ink-600" data-testid="room-match">
+    <Link
+      to={matchPath(lang, match)}
+      className="flex items-center gap-3 rounded-2xl border border-ink-800 bg-ink-900 px-4 py-3 hover:border-ink-600"
+      data-testid="room-match"
+    >
       <TeamBadge name={match.home.team.name} logo={match.home.team.logo} size="md" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-bold text-white">

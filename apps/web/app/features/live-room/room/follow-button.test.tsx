@@ -13,7 +13,12 @@ const fan = { id: 7, username: 'fan7', nickname: 'Fan', avatar: '' } as unknown 
 
 // What the browser shows (a client render: the store's state, not the server's first snapshot).
 function render(): string {
-  const Stub = createRoutesStub([{ path: '/:lang/host/liveUserRoom/:id', Component: () => <FollowButton hostId={HOST_ID} following={false} onChange={() => {}} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: '/:lang/host/liveUserRoom/:id',
+      Component: () => <FollowButton hostId={HOST_ID} following={false} onChange={() => {}} />,
+    },
+  ]);
   const container = document.createElement('div');
   const root = createRoot(container);
   act(() =>
@@ -45,7 +50,7 @@ describe("a live room's follow button", () => {
     expect(html).toMatch(/<a[^>]*data-testid="follow-button"[^>]*href="\/en\/login\?redirect=/);
   });
 
-  it('is hidden in the host\'s own room', () => {
+  it("is hidden in the host's own room", () => {
     appStore.setState({ hydrated: true, userInfo: { ...fan, id: HOST_ID } as UserInfo });
     expect(render()).toBe('');
   });

@@ -33,7 +33,11 @@ export function FollowButton({ hostId, following, onChange }: FollowButtonProps)
   if (!signedIn) {
     const here = typeof location === 'undefined' ? null : location.pathname + location.search;
     return (
-      <Link to={accountPagePath(lang, 'login', here)} className={`rounded-full px-4 py-1.5 text-sm font-bold ${style}`} data-testid="follow-button">
+      <Link
+        to={accountPagePath(lang, 'login', here)}
+        className={`rounded-full px-4 py-1.5 text-sm font-bold ${style}`}
+        data-testid="follow-button"
+      >
         {t('rooms.follow')}
       </Link>
     );
@@ -51,7 +55,15 @@ export function FollowButton({ hostId, following, onChange }: FollowButtonProps)
     }
   };
   return (
-    <button type="button" onClick={() => void toggle()} disabled={busy} aria-pressed={following} className={`rounded-full px-4 py-1.5 text-sm font-bold transition disabled:opacity-60 ${style}`} data-testid="follow-button" data-following={following}>
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      disabled={busy}
+      aria-pressed={following}
+      className={`rounded-full px-4 py-1.5 text-sm font-bold transition disabled:opacity-60 ${style}`}
+      data-testid="follow-button"
+      data-following={following}
+    >
       {following ? t('rooms.following') : t('rooms.follow')}
     </button>
   );

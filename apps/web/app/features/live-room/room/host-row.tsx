@@ -5,9 +5,21 @@ import { UserIcon } from '../../../components/ui/icons.tsx';
 import { FollowButton } from './follow-button.tsx';
 
 /** The host: avatar, stream name, followers and the follow button. */
-export function HostRow({ host, following, onFollowChange }: { host: RoomInformation['host']; following: boolean; onFollowChange?: () => void }) {
+export function HostRow({
+  host,
+  following,
+  onFollowChange,
+}: {
+  host: RoomInformation['host'];
+  following: boolean;
+  onFollowChange?: () => void;
+}) {
   const { t } = useTranslation();
-  const [state, setState] = useState({ following, followers: host.followers, from: { following, followers: host.followers } });
+  const [state, setState] = useState({
+    following,
+    followers: host.followers,
+    from: { following, followers: host.followers },
+  });
   // A newer room answer (another tab followed) replaces what this row knows.
   if (state.from.following !== following || state.from.followers !== host.followers) {
     setState({ following, followers: host.followers, from: { following, followers: host.followers } });

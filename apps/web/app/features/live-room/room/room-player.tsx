@@ -24,7 +24,15 @@ interface RoomPlayerProps {
 }
 
 /** A room as a viewer plays it: the player, the bound match's score on it, and presence while watching. */
-export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEngine, miniPlayerOnLeave = false }: RoomPlayerProps) {
+export function RoomPlayer({
+  room,
+  lang,
+  gate,
+  onViewers,
+  delaySeconds,
+  forcedEngine,
+  miniPlayerOnLeave = false,
+}: RoomPlayerProps) {
   const probe = useRef<MediaProbe | null>(null);
   const [watching, setWatching] = useState(false);
   usePresence(room.id, watching, onViewers);
@@ -41,7 +49,11 @@ export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEn
       setWatching(now);
       // What is being watched is kept in the client state (requirement client-state).
       const link = room.playback.flv ?? room.playback.hls ?? '';
-      appStore.getState().patch(now ? { videoStatus: 'playing', videoLink: link, videoPath: location.pathname } : { videoStatus: 'stopped' });
+      appStore
+        .getState()
+        .patch(
+          now ? { videoStatus: 'playing', videoLink: link, videoPath: location.pathname } : { videoStatus: 'stopped' },
+        );
     },
     [room.playback.flv, room.playback.hls],
   );
@@ -50,7 +62,8 @@ export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEn
   // Left while playing: the same element, engine attached, plays on in the mini-player; its tap comes back here.
   const { pathname: returnPath } = useLocation();
   const onLeaveWhilePlaying = useCallback(
-    (element: HTMLVideoElement, release: () => void) => handOffToMiniPlayer({ source: { kind: 'element', element, release }, returnPath, title: room.title }),
+    (element: HTMLVideoElement, release: () => void) =>
+      handOffToMiniPlayer({ source: { kind: 'element', element, release }, returnPath, title: room.title }),
     [returnPath, room.title],
   );
   const behind = useCallback(() => probe.current?.latency() ?? 0, []);
@@ -70,7 +83,11 @@ export function RoomPlayer({ room, lang, gate, onViewers, delaySeconds, forcedEn
       onProbe={onProbe}
       onWatchingChange={onWatchingChange}
       onLeaveWhilePlaying={miniPlayerOnLeave ? onLeaveWhilePlaying : undefined}
-      overlay={overlayMatch ? <ScoreOverlay key={overlayMatch.id} match={overlayMatch} lang={lang} gate={gate} behind={behind} /> : null}
+      overlay={
+        overlayMatch ? (
+          <ScoreOverlay key={overlayMatch.id} match={overlayMatch} lang={lang} gate={gate} behind={behind} />
+        ) : null
+      }
     />
   );
 }

@@ -21,7 +21,19 @@ const room = {
   sourceHeight: null,
 } satisfies RoomInformation;
 
-const update = { id: 7, seq: 4, liveState: 'live', viewers: 12, title: 'Derby night, second half', notice: 'Be kind', cover: null, matchId: null, startedAt: '2026-11-22T23:00:00.000Z', sourceHeight: 720, at: '2026-11-22T23:50:00.000Z' } as const;
+const update = {
+  id: 7,
+  seq: 4,
+  liveState: 'live',
+  viewers: 12,
+  title: 'Derby night, second half',
+  notice: 'Be kind',
+  cover: null,
+  matchId: null,
+  startedAt: '2026-11-22T23:00:00.000Z',
+  sourceHeight: 720,
+  at: '2026-11-22T23:50:00.000Z',
+} as const;
 
 describe('room updates', () => {
   it('read only messages of the room topic shape', () => {
@@ -32,7 +44,13 @@ describe('room updates', () => {
 
   it('lay state, viewers, title and notice over the room; a room that opens needs its playback URLs', () => {
     const next = applyRoomUpdate(room, update);
-    expect(next.room).toMatchObject({ liveState: 'live', viewers: 12, title: 'Derby night, second half', notice: 'Be kind', sourceHeight: 720 });
+    expect(next.room).toMatchObject({
+      liveState: 'live',
+      viewers: 12,
+      title: 'Derby night, second half',
+      notice: 'Be kind',
+      sourceHeight: 720,
+    });
     expect(next.refetch).toBe(true);
     const open = { ...room, liveState: 'live' as const, playback: { flv: '/media/flv/7.flv', hls: null, low: null } };
     expect(applyRoomUpdate(open, update).refetch).toBe(false);

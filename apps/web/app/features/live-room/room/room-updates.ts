@@ -13,7 +13,12 @@ export function readRoomMessage(message: unknown): RoomUpdate | null {
  */
 export function applyRoomUpdate<R extends RoomInformation>(room: R, update: RoomUpdate): { room: R; refetch: boolean } {
   if (update.id !== room.id) return { room, refetch: false };
-  const refetch = update.matchId !== (room.match?.id ?? null) || (room.liveState === 'offline' && update.liveState !== 'offline' && room.playback.flv === null && room.playback.hls === null);
+  const refetch =
+    update.matchId !== (room.match?.id ?? null) ||
+    (room.liveState === 'offline' &&
+      update.liveState !== 'offline' &&
+      room.playback.flv === null &&
+      room.playback.hls === null);
   return {
     room: {
       ...room,

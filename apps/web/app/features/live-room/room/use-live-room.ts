@@ -10,7 +10,10 @@ import { applyRoomUpdate, readRoomMessage } from './room-updates.ts';
  * A room kept current: its `{product}/room/{id}` updates (live state, viewers, title, notice),
  * and a refetch after each (re)connect or when an update needs one (new match, reopened room).
  */
-export function useLiveRoom<R extends RoomInformation>(initial: R, refetch: () => Promise<R> = () => callApi(roomInformation, { roomId: initial.id }) as Promise<R>) {
+export function useLiveRoom<R extends RoomInformation>(
+  initial: R,
+  refetch: () => Promise<R> = () => callApi(roomInformation, { roomId: initial.id }) as Promise<R>,
+) {
   const [room, setRoom] = useState(initial);
   const [source, setSource] = useState(initial);
   if (source !== initial) {
@@ -55,7 +58,10 @@ export function useLiveRoom<R extends RoomInformation>(initial: R, refetch: () =
   }, [initial.topic, reload]);
 
   /** The viewer count a presence call answered (newer than the last room message). */
-  const setViewers = useCallback((viewers: number) => setRoom((shown) => (shown.viewers === viewers ? shown : { ...shown, viewers })), []);
+  const setViewers = useCallback(
+    (viewers: number) => setRoom((shown) => (shown.viewers === viewers ? shown : { ...shown, viewers })),
+    [],
+  );
 
   return { room, reload, setViewers };
 }

@@ -33,10 +33,22 @@ export function ViewerRoom({ initial, lang }: { initial: ViewerRoomData; lang: L
   const forcedEngine = useMemo(() => readForcedEngine(search), [search]);
 
   return (
-    <div className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5 lg:p-5" data-testid="viewer-room" data-room-id={room.id}>
+    <div
+      className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5 lg:p-5"
+      data-testid="viewer-room"
+      data-room-id={room.id}
+    >
       <section className="flex min-w-0 flex-col gap-4">
         <div className="sticky top-0 z-20 lg:static">
-          <RoomPlayer room={room} lang={lang} gate={gate} onViewers={setViewers} delaySeconds={delaySeconds} forcedEngine={forcedEngine} miniPlayerOnLeave />
+          <RoomPlayer
+            room={room}
+            lang={lang}
+            gate={gate}
+            onViewers={setViewers}
+            delaySeconds={delaySeconds}
+            forcedEngine={forcedEngine}
+            miniPlayerOnLeave
+          />
         </div>
         <div className="flex flex-col gap-4 px-4 lg:px-0">
           <header className="flex flex-col gap-2">
@@ -54,9 +66,18 @@ export function ViewerRoom({ initial, lang }: { initial: ViewerRoomData; lang: L
           {room.notice ? <RoomNotice notice={room.notice} /> : null}
         </div>
       </section>
-      <aside className="mt-6 flex flex-col gap-4 px-4 pb-10 lg:mt-0 lg:px-0" data-slot="room-side" data-testid="room-side">
+      <aside
+        className="mt-6 flex flex-col gap-4 px-4 pb-10 lg:mt-0 lg:px-0"
+        data-slot="room-side"
+        data-testid="room-side"
+      >
         {/* Others' messages pass the player's spoiler gate: a goal in the chat shows with the picture. */}
-        <ChatPanel kind="room" id={room.id} gate={gate} className="h-[60vh] min-h-[320px] lg:sticky lg:top-4 lg:h-[calc(100vh-12rem)]" />
+        <ChatPanel
+          kind="room"
+          id={room.id}
+          gate={gate}
+          className="h-[60vh] min-h-[320px] lg:sticky lg:top-4 lg:h-[calc(100vh-12rem)]"
+        />
         {room.more.length > 0 ? (
           <section>
             <h2 className="mb-2 text-sm font-bold text-slate-300">{t('rooms.more')}</h2>

@@ -28,7 +28,9 @@ const CHECK_MS = 100;
  * the score when it shows in the picture. Without video it shows at once. Changes keep their
  * order: one never overtakes a held one.
  */
-export function createSpoilerGate(options: { now?: () => number; schedule?: (run: () => void, ms: number) => () => void } = {}): SpoilerGate {
+export function createSpoilerGate(
+  options: { now?: () => number; schedule?: (run: () => void, ms: number) => () => void } = {},
+): SpoilerGate {
   const now = options.now ?? (() => Date.now());
   const schedule =
     options.schedule ??
@@ -50,7 +52,11 @@ export function createSpoilerGate(options: { now?: () => number; schedule?: (run
     const time = now();
     while (queue.length > 0) {
       const head = queue[0]!;
-      const reached = probe === null || head.target === null || (position !== null && position >= head.target) || time >= head.deadline;
+      const reached =
+        probe === null ||
+        head.target === null ||
+        (position !== null && position >= head.target) ||
+        time >= head.deadline;
       if (!reached) break;
       queue.shift();
       head.show();

@@ -25,7 +25,14 @@ export function PickedRoom({ room: initial, lang, gate, delaySeconds, forcedEngi
   return (
     <section className="flex flex-col gap-2" data-testid="watch-player" data-room-id={room.id}>
       <div className="-mx-4 sm:mx-0">
-        <RoomPlayer room={room} lang={lang} gate={gate} onViewers={setViewers} delaySeconds={delaySeconds} forcedEngine={forcedEngine} />
+        <RoomPlayer
+          room={room}
+          lang={lang}
+          gate={gate}
+          onViewers={setViewers}
+          delaySeconds={delaySeconds}
+          forcedEngine={forcedEngine}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <LiveBadge state={room.liveState} />
@@ -33,7 +40,12 @@ export function PickedRoom({ room: initial, lang, gate, delaySeconds, forcedEngi
         <Link to={roomPath(lang, room.id)} className="min-w-0 flex-1 truncate font-bold text-white hover:underline">
           {room.title}
         </Link>
-        <button type="button" onClick={onClose} className="rounded-full border border-ink-600 px-3 py-1 text-sm font-semibold text-white" data-testid="watch-stop">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full border border-ink-600 px-3 py-1 text-sm font-semibold text-white"
+          data-testid="watch-stop"
+        >
           {t('rooms.stopWatching')}
         </button>
       </div>

@@ -34,10 +34,14 @@ export function useMatchRooms(matchId: number, initial: RoomSummary[]): { rooms:
 
   useEffect(() => {
     let cancelled = false;
-    const setRooms = (rooms: RoomSummary[]) => setState((now) => (now.matchId === matchId ? { matchId, rooms, shown: now.shown || rooms.length > 0 } : now));
+    const setRooms = (rooms: RoomSummary[]) =>
+      setState((now) => (now.matchId === matchId ? { matchId, rooms, shown: now.shown || rooms.length > 0 } : now));
     const load = () => {
       if (document.visibilityState !== 'visible') return;
-      callApi(liveInnerList, { matchId }).then((answer) => !cancelled && setRooms(answer.list), () => undefined);
+      callApi(liveInnerList, { matchId }).then(
+        (answer) => !cancelled && setRooms(answer.list),
+        () => undefined,
+      );
     };
     const timer = setInterval(load, REFRESH_MS);
     const off = liveFeed.onConnect(load);
@@ -47,7 +51,9 @@ export function useMatchRooms(matchId: number, initial: RoomSummary[]): { rooms:
       off();
     };
   }, [matchId]);
-  return state.matchId === matchId ? { rooms: state.rooms, shown: state.shown } : { rooms: initial, shown: initial.length > 0 };
+  return state.matchId === matchId
+    ? { rooms: state.rooms, shown: state.shown }
+    : { rooms: initial, shown: initial.length > 0 };
 }
 
 interface WatchRoomsProps {
@@ -74,16 +80,29 @@ export function WatchRooms({ rooms, lang, gate }: WatchRoomsProps) {
     <div className="flex flex-col gap-4" data-testid="watch-rooms">
       {picked ? (
         <Suspense fallback={null}>
-          <PickedRoom key={picked.id} room={picked} lang={lang} gate={gate} delaySeconds={delaySeconds} forcedEngine={forcedEngine} onClose={() => setPicked(null)} />
+          <PickedRoom
+            key={picked.id}
+            room={picked}
+            lang={lang}
+            gate={gate}
+            delaySeconds={delaySeconds}
+            forcedEngine={forcedEngine}
+            onClose={() => setPicked(null)}
+          />
         </Suspense>
       ) : null}
       {rooms.length === 0 ? (
-        <p className="rounded-2xl border border-ink-800 bg-ink-900 px-4 py-6 text-center text-slate-400" data-testid="watch-none">
+        <p
+          className="rounded-2xl border border-ink-800 bg-ink-900 px-4 py-6 text-center text-slate-400"
+          data-testid="watch-none"
+        >
           {t('rooms.noneForMatch')}
         </p>
       ) : (
         <section>
-          <h2 className="mb-2 text-sm font-bold text-slate-300">{picked ? t('rooms.otherRooms') : t('rooms.pickRoom')}</h2>
+          <h2 className="mb-2 text-sm font-bold text-slate-300">
+            {picked ? t('rooms.otherRooms') : t('rooms.pickRoom')}
+          </h2>
           <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
             {rooms.map((room) => (
               <li key={room.id}>

@@ -12,9 +12,26 @@ import { commentaryLines, commentaryText } from './commentary-lines.ts';
 
 type Incident = MatchDetail['incidents'][number];
 let nextId = 1;
-const incident = (fields: Partial<Incident> & Pick<Incident, 'kind'>): Incident => ({ id: nextId++, minute: null, extraMinute: null, period: 1, side: null, player: null, assist: null, detail: null, homeScore: null, awayScore: null, ...fields });
+const incident = (fields: Partial<Incident> & Pick<Incident, 'kind'>): Incident => ({
+  id: nextId++,
+  minute: null,
+  extraMinute: null,
+  period: 1,
+  side: null,
+  player: null,
+  assist: null,
+  detail: null,
+  homeScore: null,
+  awayScore: null,
+  ...fields,
+});
 
-function match(sport: MatchDetail['sport'], status: number, incidents: Incident[], score: [number, number] | null = null): MatchDetail {
+function match(
+  sport: MatchDetail['sport'],
+  status: number,
+  incidents: Incident[],
+  score: [number, number] | null = null,
+): MatchDetail {
   const base = sampleDetail();
   return {
     ...base,
@@ -35,11 +52,28 @@ const read = (detail: MatchDetail, lang: Language) =>
 
 describe('football commentary', () => {
   const first = [
-    incident({ kind: 'goal', minute: 12, side: 'home', player: 'Pedro', assist: 'Arrascaeta', homeScore: 1, awayScore: 0 }),
+    incident({
+      kind: 'goal',
+      minute: 12,
+      side: 'home',
+      player: 'Pedro',
+      assist: 'Arrascaeta',
+      homeScore: 1,
+      awayScore: 0,
+    }),
     incident({ kind: 'yellow_card', minute: 30, side: 'away', player: 'Gustavo Gómez' }),
     incident({ kind: 'var', minute: 44, side: null, detail: null }),
     // A feed's assist on a penalty: the sections tell none, so it is told as a penalty.
-    incident({ kind: 'penalty_goal', minute: 45, extraMinute: 2, side: 'away', player: 'Raphael Veiga', assist: 'Estêvão', homeScore: 1, awayScore: 1 }),
+    incident({
+      kind: 'penalty_goal',
+      minute: 45,
+      extraMinute: 2,
+      side: 'away',
+      player: 'Raphael Veiga',
+      assist: 'Estêvão',
+      homeScore: 1,
+      awayScore: 1,
+    }),
     incident({ kind: 'period', minute: 45, detail: 'HT', homeScore: 1, awayScore: 1 }),
   ];
   const second = [
@@ -94,18 +128,37 @@ describe('football commentary', () => {
   it("tells a vendor's VAR decision in the page's language (issue 33 item 8), and one it does not know as sent", () => {
     const detail = match('football', FootballStatus.secondHalf, [
       incident({ kind: 'var', minute: 52, period: 2, side: 'home', player: 'R. Højlund', detail: 'Goal cancelled' }),
-      incident({ kind: 'var', minute: 60, period: 2, side: 'home', player: 'R. Højlund', detail: 'Goal Disallowed - offside' }),
+      incident({
+        kind: 'var',
+        minute: 60,
+        period: 2,
+        side: 'home',
+        player: 'R. Højlund',
+        detail: 'Goal Disallowed - offside',
+      }),
       incident({ kind: 'var', minute: 70, period: 2, side: 'away', detail: 'Something new' }),
     ]);
-    expect(read(detail, 'en').slice(0, 3)).toEqual(["70' VAR: Something new.", "60' VAR: the goal is ruled out for offside.", "52' VAR: the goal is ruled out."]);
-    expect(read(detail, 'br').slice(0, 3)).toEqual(["70' Árbitro de vídeo: Something new.", "60' Árbitro de vídeo: gol anulado por impedimento.", "52' Árbitro de vídeo: gol anulado."]);
+    expect(read(detail, 'en').slice(0, 3)).toEqual([
+      "70' VAR: Something new.",
+      "60' VAR: the goal is ruled out for offside.",
+      "52' VAR: the goal is ruled out.",
+    ]);
+    expect(read(detail, 'br').slice(0, 3)).toEqual([
+      "70' Árbitro de vídeo: Something new.",
+      "60' Árbitro de vídeo: gol anulado por impedimento.",
+      "52' Árbitro de vídeo: gol anulado.",
+    ]);
   });
 
   it('says nothing before kick-off, the kick-off once play starts, and the second half only once it has begun', () => {
     expect(commentaryLines(match('football', FootballStatus.notStarted, []))).toEqual([]);
     expect(read(match('football', FootballStatus.firstHalf, []), 'en')).toEqual(["Kick-off! We're under way."]);
-    expect(read(match('football', FootballStatus.halfTime, first), 'en')[0]).toBe("45' Half-time: Flamengo 1-1 Palmeiras.");
-    expect(read(match('football', FootballStatus.secondHalf, first), 'br')[0]).toBe('Bola rolando para o segundo tempo.');
+    expect(read(match('football', FootballStatus.halfTime, first), 'en')[0]).toBe(
+      "45' Half-time: Flamengo 1-1 Palmeiras.",
+    );
+    expect(read(match('football', FootballStatus.secondHalf, first), 'br')[0]).toBe(
+      'Bola rolando para o segundo tempo.',
+    );
   });
 
   it('tells extra time and the shoot-out kick by kick, and ends on penalties', () => {
@@ -129,14 +182,38 @@ describe('football commentary', () => {
       "90' End of normal time: Flamengo 1-1 Palmeiras. We're going to extra time!",
       "Kick-off! We're under way.",
     ]);
-    expect(read(match('football', FootballStatus.afterExtraTime, [incident({ kind: 'period', minute: 120, period: 4, detail: 'AET', homeScore: 2, awayScore: 1 })], [2, 1]), 'br')[0]).toBe(
-      "120' Fim de jogo após a prorrogação: Flamengo 2 x 1 Palmeiras.",
-    );
+    expect(
+      read(
+        match(
+          'football',
+          FootballStatus.afterExtraTime,
+          [incident({ kind: 'period', minute: 120, period: 4, detail: 'AET', homeScore: 2, awayScore: 1 })],
+          [2, 1],
+        ),
+        'br',
+      )[0],
+    ).toBe("120' Fim de jogo após a prorrogação: Flamengo 2 x 1 Palmeiras.");
   });
 
   it('ends a finished match whose feed never sent full time, and names the team when the feed names no player', () => {
-    const lines = read(match('football', FootballStatus.fullTime, [incident({ kind: 'goal', minute: 10, side: 'away', homeScore: 0, awayScore: 1 }), incident({ kind: 'substitution', minute: 60, side: 'home', player: 'Gabigol' })], [0, 1]), 'en');
-    expect(lines).toEqual(['Full-time: Flamengo 0-1 Palmeiras.', "60' Change for Flamengo: Gabigol comes on.", "10' GOAL! Palmeiras score. Flamengo 0-1 Palmeiras.", "Kick-off! We're under way."]);
+    const lines = read(
+      match(
+        'football',
+        FootballStatus.fullTime,
+        [
+          incident({ kind: 'goal', minute: 10, side: 'away', homeScore: 0, awayScore: 1 }),
+          incident({ kind: 'substitution', minute: 60, side: 'home', player: 'Gabigol' }),
+        ],
+        [0, 1],
+      ),
+      'en',
+    );
+    expect(lines).toEqual([
+      'Full-time: Flamengo 0-1 Palmeiras.',
+      "60' Change for Flamengo: Gabigol comes on.",
+      "10' GOAL! Palmeiras score. Flamengo 0-1 Palmeiras.",
+      "Kick-off! We're under way.",
+    ]);
   });
 });
 
@@ -149,7 +226,15 @@ describe('basketball commentary', () => {
     incident({ kind: 'period', period: 3, detail: 'Q3', homeScore: 77, awayScore: 75 }),
     incident({ kind: 'period', period: 4, detail: 'Q4', homeScore: 101, awayScore: 101 }),
     incident({ kind: 'period', period: 5, detail: 'OT', homeScore: 110, awayScore: 110 }),
-    incident({ kind: 'points', period: 6, side: 'home', player: 'Yago', assist: 'Lucas Dias', homeScore: 113, awayScore: 110 }),
+    incident({
+      kind: 'points',
+      period: 6,
+      side: 'home',
+      player: 'Yago',
+      assist: 'Lucas Dias',
+      homeScore: 113,
+      awayScore: 110,
+    }),
     incident({ kind: 'period', period: 6, detail: 'AET', homeScore: 121, awayScore: 118 }),
   ];
   const finished = match('basketball', BasketballStatus.afterExtraTime, game, [121, 118]);
@@ -195,6 +280,16 @@ describe('basketball commentary', () => {
   });
 
   it('ends on "Final" in regulation', () => {
-    expect(read(match('basketball', BasketballStatus.fullTime, [incident({ kind: 'period', period: 4, detail: 'FT', homeScore: 98, awayScore: 90 })], [98, 90]), 'en')[0]).toBe('Q4 Final: Flamengo 98-90 Palmeiras.');
+    expect(
+      read(
+        match(
+          'basketball',
+          BasketballStatus.fullTime,
+          [incident({ kind: 'period', period: 4, detail: 'FT', homeScore: 98, awayScore: 90 })],
+          [98, 90],
+        ),
+        'en',
+      )[0],
+    ).toBe('Q4 Final: Flamengo 98-90 Palmeiras.');
   });
 });

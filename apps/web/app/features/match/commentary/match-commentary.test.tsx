@@ -17,7 +17,19 @@ describe('the commentary tab', () => {
 
   it("shows a feed's player and assist names as text, newest line first", () => {
     const attack = '<img src=x onerror="window.hacked=1">';
-    const goal = { id: 1, kind: 'goal' as const, minute: 9, extraMinute: null, period: 1, side: 'home' as const, player: attack, assist: '<b>Arrascaeta</b>', detail: null, homeScore: 1, awayScore: 0 };
+    const goal = {
+      id: 1,
+      kind: 'goal' as const,
+      minute: 9,
+      extraMinute: null,
+      period: 1,
+      side: 'home' as const,
+      player: attack,
+      assist: '<b>Arrascaeta</b>',
+      detail: null,
+      homeScore: 1,
+      awayScore: 0,
+    };
     act(() =>
       root.render(
         <I18nProvider lang="en">
@@ -26,7 +38,12 @@ describe('the commentary tab', () => {
       ),
     );
     const words = [...container.querySelectorAll('[data-testid="commentary-words"]')].map((line) => line.textContent);
-    expect(words).toEqual([`GOAL! ${attack} (Flamengo) finds the net, set up by <b>Arrascaeta</b>. Flamengo 1-0 Palmeiras.`, "Kick-off! We're under way."]);
-    expect(container.querySelector('[data-testid="match-commentary"] img, [data-testid="match-commentary"] b')).toBeNull();
+    expect(words).toEqual([
+      `GOAL! ${attack} (Flamengo) finds the net, set up by <b>Arrascaeta</b>. Flamengo 1-0 Palmeiras.`,
+      "Kick-off! We're under way.",
+    ]);
+    expect(
+      container.querySelector('[data-testid="match-commentary"] img, [data-testid="match-commentary"] b'),
+    ).toBeNull();
   });
 });

@@ -35,9 +35,22 @@ export function pitchLabels(players: readonly LineupPlayer[]): Map<string, strin
 function PitchPlayer({ player, side, label }: { player: LineupPlayer; side: Side; label: string }) {
   const shirt = side === 'home' ? 'bg-white text-ink-950' : 'bg-sky-500 text-white';
   return (
-    <li className="flex w-16 min-w-0 flex-col items-center gap-0.5 text-center sm:w-20" data-testid="lineup-starter" data-player-id={player.id ?? ''}>
-      <span className={`flex h-7 w-7 items-center justify-center rounded-full text-xs font-black tabular-nums shadow ring-1 ring-black/30 sm:h-8 sm:w-8 ${shirt}`}>{player.number ?? ''}</span>
-      <PlayerName side={side} name={player.name} label={label} className="block max-w-full truncate text-[11px] leading-tight font-semibold text-white drop-shadow sm:text-xs" />
+    <li
+      className="flex w-16 min-w-0 flex-col items-center gap-0.5 text-center sm:w-20"
+      data-testid="lineup-starter"
+      data-player-id={player.id ?? ''}
+    >
+      <span
+        className={`flex h-7 w-7 items-center justify-center rounded-full text-xs font-black tabular-nums shadow ring-1 ring-black/30 sm:h-8 sm:w-8 ${shirt}`}
+      >
+        {player.number ?? ''}
+      </span>
+      <PlayerName
+        side={side}
+        name={player.name}
+        label={label}
+        className="block max-w-full truncate text-[11px] leading-tight font-semibold text-white drop-shadow sm:text-xs"
+      />
       <PlayerMarkers player={player} compact />
     </li>
   );
@@ -47,20 +60,38 @@ function PitchPlayer({ player, side, label }: { player: LineupPlayer; side: Side
  * Both elevens on one drawn pitch in their formations: home from its goal at the top down to
  * the halfway line, away from the bottom up (CSS rows over an SVG of the markings).
  */
-export function LineupPitch({ home, away, positions }: { home: TeamLineup; away: TeamLineup; positions: readonly string[] }) {
+export function LineupPitch({
+  home,
+  away,
+  positions,
+}: {
+  home: TeamLineup;
+  away: TeamLineup;
+  positions: readonly string[];
+}) {
   const { t } = useTranslation();
   const half = (lineup: TeamLineup, side: Side) => {
     const rows = rowsOf(lineup.starters, positions);
     const labels = pitchLabels(lineup.starters);
     return (
-      <div className={`relative flex flex-1 flex-col justify-around gap-1 py-2 ${side === 'away' ? 'flex-col-reverse' : ''}`} data-testid="lineup-half" data-side={side} data-formation={lineup.formation ?? ''}>
+      <div
+        className={`relative flex flex-1 flex-col justify-around gap-1 py-2 ${side === 'away' ? 'flex-col-reverse' : ''}`}
+        data-testid="lineup-half"
+        data-side={side}
+        data-formation={lineup.formation ?? ''}
+      >
         <p className={`absolute left-2 text-[11px] font-bold text-white/80 ${side === 'home' ? 'top-1' : 'bottom-1'}`}>
           {lineup.team.shortName} {lineup.formation ? `· ${lineup.formation}` : ''}
         </p>
         {rows.map((row, index) => (
           <ul key={index} className="flex justify-around px-1">
             {row.map((player) => (
-              <PitchPlayer key={player.name} player={player} side={side} label={labels.get(player.name) ?? surname(player.name)} />
+              <PitchPlayer
+                key={player.name}
+                player={player}
+                side={side}
+                label={labels.get(player.name) ?? surname(player.name)}
+              />
             ))}
           </ul>
         ))}
@@ -68,8 +99,19 @@ export function LineupPitch({ home, away, positions }: { home: TeamLineup; away:
     );
   };
   return (
-    <div className="relative overflow-hidden rounded-2xl border border-ink-800 bg-gradient-to-b from-pitch-600/70 via-pitch-600/55 to-pitch-600/70" data-testid="lineup-pitch" aria-label={t('lineups.starters')}>
-      <svg aria-hidden viewBox="0 0 100 150" preserveAspectRatio="none" className="pointer-events-none absolute inset-0 h-full w-full stroke-white/35" fill="none" strokeWidth="0.4">
+    <div
+      className="relative overflow-hidden rounded-2xl border border-ink-800 bg-gradient-to-b from-pitch-600/70 via-pitch-600/55 to-pitch-600/70"
+      data-testid="lineup-pitch"
+      aria-label={t('lineups.starters')}
+    >
+      <svg
+        aria-hidden
+        viewBox="0 0 100 150"
+        preserveAspectRatio="none"
+        className="pointer-events-none absolute inset-0 h-full w-full stroke-white/35"
+        fill="none"
+        strokeWidth="0.4"
+      >
         <rect x="2" y="2" width="96" height="146" />
         <line x1="2" y1="75" x2="98" y2="75" />
         <circle cx="50" cy="75" r="10" />

@@ -11,7 +11,10 @@ const REFRESH_MS = 5_000;
  * A match's line-ups, kept current: fetched when none were given (the upcoming-match preview
  * passes only the id), and again after the live message brings incidents.
  */
-export function useMatchLineups(matchId: number, initial: MatchLineups | null | undefined): { lineups: MatchLineups | null; failed: boolean } {
+export function useMatchLineups(
+  matchId: number,
+  initial: MatchLineups | null | undefined,
+): { lineups: MatchLineups | null; failed: boolean } {
   const [lineups, setLineups] = useState<MatchLineups | null>(initial ?? null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -30,10 +33,13 @@ export function useMatchLineups(matchId: number, initial: MatchLineups | null | 
     if (initial === undefined) load();
     const off = liveFeed.onUpdate((update) => {
       if (update.id !== matchId || update.incidents.length === 0 || timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        load();
-      }, Math.max(0, REFRESH_MS - (Date.now() - last)));
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          load();
+        },
+        Math.max(0, REFRESH_MS - (Date.now() - last)),
+      );
     });
     return () => {
       off();

@@ -10,6 +10,11 @@ export function kickoffCountdown(kickoff: string, now: number, t: Translate): st
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const left = minutes % 60;
-  const time = days > 0 ? t('preview.days', { d: days, h: hours }) : hours > 0 ? t('preview.hours', { h: hours, m: String(left).padStart(2, '0') }) : t('preview.minutes', { m: left });
+  const time =
+    days > 0
+      ? t('preview.days', { d: days, h: hours })
+      : hours > 0
+        ? t('preview.hours', { h: hours, m: String(left).padStart(2, '0') })
+        : t('preview.minutes', { m: left });
   return t('preview.startsIn', { time });
 }

@@ -39,23 +39,50 @@ const row = (position: number, id: number, name: string, values: Partial<Standin
 // The preview reads the rows only.
 const table = (rows: StandingRow[]) => ({ rows }) as unknown as CallData<typeof seasonTable>;
 
-const upcoming = sampleDetail({ status: { code: 0, phase: 'upcoming', text: '' }, clock: null, kickoff: '2026-03-14T19:00:00.000Z', home: { ...sampleDetail().home, score: null, periods: [] }, away: { ...sampleDetail().away, score: null, periods: [] } });
-const rows = [row(1, 11, 'Palmeiras', { points: 45, form: ['L', 'W', 'W', 'W', 'D'] }), row(2, 12, 'Botafogo', {}), row(3, 10, 'Flamengo', { points: 38, form: ['D', 'L', 'W', 'W', 'W'] }), row(4, 13, 'Santos', {})];
-const meeting = sampleMatch({ id: 90, kickoff: '2025-07-16T00:00:00.000Z', status: { code: 8, phase: 'finished', text: 'FT' }, clock: null });
+const upcoming = sampleDetail({
+  status: { code: 0, phase: 'upcoming', text: '' },
+  clock: null,
+  kickoff: '2026-03-14T19:00:00.000Z',
+  home: { ...sampleDetail().home, score: null, periods: [] },
+  away: { ...sampleDetail().away, score: null, periods: [] },
+});
+const rows = [
+  row(1, 11, 'Palmeiras', { points: 45, form: ['L', 'W', 'W', 'W', 'D'] }),
+  row(2, 12, 'Botafogo', {}),
+  row(3, 10, 'Flamengo', { points: 38, form: ['D', 'L', 'W', 'W', 'W'] }),
+  row(4, 13, 'Santos', {}),
+];
+const meeting = sampleMatch({
+  id: 90,
+  kickoff: '2025-07-16T00:00:00.000Z',
+  status: { code: 8, phase: 'finished', text: 'FT' },
+  clock: null,
+});
 const h2h = { meetings: [meeting], summary: { homeWins: 1, draws: 0, awayWins: 0 }, homeForm: [], awayForm: [] };
 
 describe("an upcoming match's page", () => {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  const text = (testId: string) => [...container.querySelectorAll(`[data-testid="${testId}"]`)].map((element) => element.textContent?.trim());
+  const text = (testId: string) =>
+    [...container.querySelectorAll(`[data-testid="${testId}"]`)].map((element) => element.textContent?.trim());
   afterEach(() => act(() => root.render(null)));
   const draw = (lang: 'en' | 'br') =>
     act(() =>
       root.render(
         <MemoryRouter>
           <I18nProvider lang={lang}>
-            <MatchPage match={upcoming} stats={null} h2h={h2h} lineups={null} table={table(rows)} drawnAt={Date.parse('2026-03-12T16:30:00.000Z')} lang={lang} timeZone="UTC" today="2026-03-12" />
+            <MatchPage
+              match={upcoming}
+              stats={null}
+              h2h={h2h}
+              lineups={null}
+              table={table(rows)}
+              drawnAt={Date.parse('2026-03-12T16:30:00.000Z')}
+              lang={lang}
+              timeZone="UTC"
+              today="2026-03-12"
+            />
           </I18nProvider>
         </MemoryRouter>,
       ),
@@ -72,7 +99,9 @@ describe("an upcoming match's page", () => {
     expect(text('preview-venue')).toEqual(['Maracanã']);
     expect(text('preview-countdown')).toEqual(['Starts in 2d 2h']);
     expect(text('preview-position')).toEqual(['3 of 4 · 38 pts', '1 of 4 · 45 pts']);
-    const form = [...container.querySelectorAll('[data-testid="preview-table"] [data-testid="form"]')].map((strip) => strip.textContent);
+    const form = [...container.querySelectorAll('[data-testid="preview-table"] [data-testid="form"]')].map(
+      (strip) => strip.textContent,
+    );
     expect(form).toEqual(['DLWWW', 'LWWWD']);
     expect(container.querySelector('[data-testid="preview-meetings"]')?.textContent).toContain('2025');
   });

@@ -72,13 +72,20 @@ export function MatchPreview({ match, table, h2h, lang, timeZone, drawnAt }: Mat
             {[match.home.team, match.away.team].map((team) => {
               const row = rowOf(team.id);
               return (
-                <div key={team.id} className="flex min-w-0 flex-col gap-1.5" data-testid="preview-team" data-team-id={team.id}>
+                <div
+                  key={team.id}
+                  className="flex min-w-0 flex-col gap-1.5"
+                  data-testid="preview-team"
+                  data-team-id={team.id}
+                >
                   <span className="truncate font-semibold text-white">{team.name}</span>
                   {row ? (
                     <>
                       <span className="text-slate-300" data-testid="preview-position">
                         {t('preview.position', { position: row.position, size: table.rows.length })} ·{' '}
-                        {rules.table.points === null ? t('preview.record', { won: row.won, lost: row.lost }) : t('preview.points', { points: row.points })}
+                        {rules.table.points === null
+                          ? t('preview.record', { won: row.won, lost: row.lost })
+                          : t('preview.points', { points: row.points })}
                       </span>
                       <FormDots form={row.form} />
                     </>
@@ -96,7 +103,9 @@ export function MatchPreview({ match, table, h2h, lang, timeZone, drawnAt }: Mat
         <section data-testid="preview-meetings">
           <h3 className="mb-2 text-xs font-bold tracking-wider text-slate-400 uppercase">{t('preview.meetings')}</h3>
           {h2h.meetings.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-6 text-center text-slate-400">{t('preview.noMeetings')}</p>
+            <p className="rounded-2xl border border-dashed border-ink-700 px-4 py-6 text-center text-slate-400">
+              {t('preview.noMeetings')}
+            </p>
           ) : (
             <MeetingList meetings={h2h.meetings.slice(0, MEETINGS)} lang={lang} timeZone={timeZone} />
           )}
