@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { processTable } from '../support/process-table.ts';
 
 /**
  * Where the machine's CPU goes during a measured run: this bench process (the load generator),
@@ -58,24 +59,7 @@ export class CpuSplit {
 
   /** `initial`: processes seen now count from their ticks now; any seen later was born in the window and counts from 0. */
   private sample(initial = false): void {
-    const processes = new Map<number, { parent: number; command: string; ticks: number }>();
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        // "pid (command) state ppid ... utime stime": the command may hold spaces and parentheses.
-        const close = stat.lastIndexOf(')');
-        const command = stat.slice(stat.indexOf('(') + 1, close);
-        const fields = stat.slice(close + 2).split(' ');
-        processes.set(Number(entry), {
-          parent: Number(fields[1]),
-          command,
-          ticks: Number(fields[11]) + Number(fields[12]),
-        });
-      } catch {
-        // It exited while being read.
-      }
-    }
+    const processes = processTable();
     const self = process.pid;
     for (const [pid, info] of processes) {
       const label = this.labelOf(pid, processes, self);

@@ -1,19 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { processTable } from '../support/process-table.ts';
 
 /** CPU ticks (USER_HZ, 100 a second on Linux) used so far by each process of a tree (a process and everything under it), from /proc. */
 export function treeTicks(root: number): Map<number, number> {
-  const processes = new Map<number, { parent: number; ticks: number }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // "pid (command) state ppid ... utime stime": the command may hold spaces and parentheses.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // It ended while we read.
-    }
-  }
+  const processes = processTable();
   const inTree = (pid: number): boolean => {
     for (let at = pid, depth = 0; at > 1 && depth < 64; depth += 1) {
       if (at === root) return true;
